@@ -1,0 +1,40 @@
+import { parseYamlSource, pointerToPath } from '../../src/workspace/yaml-source.js';
+import { InputErrors } from '../../src/errors.js';
+
+describe('parseYamlSource', () => {
+  const text = ['name: demo', 'steps:', '  - id: first', '    expect:', '      status: 200', '  - id: second', ''].join('\n');
+
+  it('locates values and keys by path', () => {
+    const source = parseYamlSource('flow.yaml', text);
+    expect(source.value).toEqual({ name: 'demo', steps: [{ id: 'first', expect: { status: 200 } }, { id: 'second' }] });
+    expect(source.locate(['steps', 0, 'expect', 'status'])).toEqual({ file: 'flow.yaml', line: 5, column: 15 });
+    expect(source.locateKey(['steps', 0, 'expect', 'status'])).toEqual({ file: 'flow.yaml', line: 5, column: 7 });
+    expect(source.locate(['steps', 1, 'id'])).toEqual({ file: 'flow.yaml', line: 6, column: 9 });
+  });
+
+  it('falls back to the nearest existing ancestor', () => {
+    const source = parseYamlSource('flow.yaml', text);
+    expect(source.locate(['steps', 1, 'missing', 'deeper'])).toMatchObject({ line: 6, column: 5 });
+  });
+
+  it('reports syntax errors with file, line and column', () => {
+    expect.assertions(2);
+    try {
+      parseYamlSource('bad.yaml', 'a: 1\nb: [1, 2\nc: 3\n');
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputErrors);
+      expect((error as InputErrors).errors[0]?.describe()).toMatch(/^bad\.yaml:\d+:\d+: invalid YAML/);
+    }
+  });
+
+  it('rejects duplicate keys', () => {
+    expect(() => parseYamlSource('dup.yaml', 'a: 1\na: 2\n')).toThrow(/dup\.yaml:2:1/);
+  });
+});
+
+describe('pointerToPath', () => {
+  it('decodes JSON pointer escapes', () => {
+    expect(pointerToPath('#/paths/~1users~1{id}/get')).toEqual(['paths', '/users/{id}', 'get']);
+    expect(pointerToPath('')).toEqual([]);
+  });
+});

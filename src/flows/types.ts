@@ -1,0 +1,300 @@
+/**
+ * The flow model (what a `.falcon/flows/*.yaml` file means once loaded) and the result model
+ * (what running it produced). Everything downstream — gate, reports, JUnit, annotations, the
+ * agent — reads these types, so they stay plain data: serialisable, no functions.
+ */
+
+export const FLOW_TYPES = [
+  'smoke',
+  'contract',
+  'unit',
+  'integration',
+  'functional',
+  'performance',
+  'security',
+  'e2e',
+] as const;
+export type FlowType = (typeof FLOW_TYPES)[number];
+
+export function isFlowType(value: string): value is FlowType {
+  return (FLOW_TYPES as readonly string[]).includes(value);
+}
+
+export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+
+/** Numeric comparison, used for latency, lengths and load thresholds. */
+export interface NumberMatcher {
+  eq?: number;
+  ne?: number;
+  gt?: number;
+  gte?: number;
+  lt?: number;
+  lte?: number;
+}
+
+/** The operators a body check may combine; all given operators must hold. */
+export interface ValueMatcher {
+  eq?: unknown;
+  ne?: unknown;
+  gt?: number;
+  gte?: number;
+  lt?: number;
+  lte?: number;
+  in?: unknown[];
+  /** A regular expression the (stringified) value must match. */
+  match?: string;
+  /** Substring of a string, element of an array, or key of an object. */
+  contains?: unknown;
+  exists?: boolean;
+  /** Length of a string or array, or key count of an object: a number means equal. */
+  length?: number | NumberMatcher;
+  type?: JsonType;
+}
+
+export interface BodyCheck extends ValueMatcher {
+  /** JSONPath into the JSON response body, e.g. `$.items[0].id`. */
+  path: string;
+}
+
+/** A plain string means "equals" (case-sensitive value, case-insensitive header name). */
+export type HeaderExpectation = string | { equals?: string; match?: string; exists?: boolean };
+
+/** `200`, `"2xx"`, or a list of either. */
+export type StatusExpectation = number | string | Array<number | string>;
+
+export type JsonSchema = Record<string, unknown> | boolean;
+
+export interface Expect {
+  status?: StatusExpectation;
+  headers?: Record<string, HeaderExpectation>;
+  body?: BodyCheck[];
+  /** `spec`: the spec's response schema for this operation, status and media type. */
+  schema?: 'spec' | JsonSchema;
+  latency_ms?: NumberMatcher;
+}
+
+export type QueryValue = string | number | boolean | Array<string | number | boolean>;
+
+/** A request before templating: every string may hold `{{placeholders}}`. */
+export interface RequestTemplate {
+  method?: string;
+  /** Path relative to the environment's base URL, e.g. `/users/{{id}}`. */
+  path?: string;
+  /** A full URL; wins over `path` and the base URL. */
+  url?: string;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** A JSON body; `content-type: application/json` is added unless given. */
+  json?: unknown;
+  /** A raw body, sent as is. */
+  body?: string;
+  /** A URL-encoded form body. */
+  form?: Record<string, string>;
+}
+
+/** A capture: a JSONPath string (`$.id`), or an explicit source. */
+export type CaptureSpec =
+  | string
+  | { json: string }
+  | { header: string }
+  | { regex: string; group?: number; from?: 'body' | 'header'; header?: string };
+
+export interface RetrySpec {
+  /** Total attempts, including the first. */
+  attempts: number;
+  delay_ms: number;
+}
+
+/** Where each part of a step was written, so failures can point at the YAML line. */
+export interface StepSource {
+  line: number;
+  /** Check key → line. Keys: `status`, `schema`, `latency_ms`, `headers.<name>`, `body[<i>]`, `request`. */
+  checks: Record<string, number>;
+}
+
+export type StepPhase = 'setup' | 'step' | 'teardown';
+
+export interface Step {
+  id: string;
+  name?: string;
+  phase: StepPhase;
+  /** operationId in the spec; fills method and path and enables `schema: spec`. */
+  operation?: string;
+  /** Name of a saved request in `.falcon/requests/`, merged under `request`. */
+  use?: string;
+  request: RequestTemplate;
+  expect: Expect;
+  capture: Record<string, CaptureSpec>;
+  retry?: RetrySpec;
+  timeout_ms?: number;
+  continue_on_failure: boolean;
+  source: StepSource;
+}
+
+export interface LoadThresholds {
+  p50_ms?: number;
+  p95_ms?: number;
+  p99_ms?: number;
+  max_ms?: number;
+  /** Fraction of failed requests allowed, 0..1. */
+  error_rate?: number;
+  /** Minimum requests per second. */
+  min_rps?: number;
+}
+
+/** `performance` flows: the flow's steps are replayed under load after one functional pass. */
+export interface LoadSpec {
+  /** Stop after this many iterations of the steps… */
+  count?: number;
+  /** …or after this many seconds. */
+  duration_s?: number;
+  /** Concurrent virtual users (connections). */
+  connections: number;
+  /** Optional cap, iterations per second over all connections. */
+  rate?: number;
+  thresholds: LoadThresholds;
+  line: number;
+}
+
+export type SecurityProbeKind = 'no_auth' | 'bad_auth' | 'injection' | 'method_not_allowed';
+
+/** `security` flows: probes derived from each step and the spec. */
+export interface SecuritySpec {
+  probes: SecurityProbeKind[];
+  /** Header that carries credentials, default `authorization`. */
+  auth_header: string;
+  /** Strings sent into query and body fields by the injection probe. */
+  injection_payloads: string[];
+  line: number;
+}
+
+export interface Flow {
+  /** Path relative to the repository (or the working directory), as annotations need it. */
+  file: string;
+  name: string;
+  type: FlowType;
+  description?: string;
+  environment?: string;
+  variables: Record<string, unknown>;
+  setup: Step[];
+  steps: Step[];
+  teardown: Step[];
+  load?: LoadSpec;
+  security?: SecuritySpec;
+  /** Default for every step. */
+  continue_on_failure: boolean;
+  tags: string[];
+}
+
+// ---------------------------------------------------------------- results
+
+export interface CheckResult {
+  /** e.g. `status`, `header content-type`, `body $.items`, `schema`, `latency`. */
+  name: string;
+  /** What the flow asked for, as a person reads it: `200`, `2xx`, `length ≤ 5`. */
+  expected: string;
+  /** What the API gave, in the same words. */
+  actual: string;
+  passed: boolean;
+  /** The YAML line of the check, for annotations. */
+  line?: number;
+  /** Extra detail, e.g. each schema violation with its JSON path. */
+  details?: string[];
+}
+
+export interface RequestRecord {
+  method: string;
+  url: string;
+  /** Redacted. */
+  headers: Record<string, string>;
+  /** Redacted and truncated text. */
+  body?: string;
+}
+
+export interface ResponseRecord {
+  status: number;
+  headers: Record<string, string>;
+  /** Text of the body, truncated for reports. */
+  body: string;
+  /** The parsed body when it was JSON. */
+  json?: unknown;
+  truncated?: boolean;
+}
+
+export interface Timings {
+  /** Until the response headers arrived. */
+  headers_ms: number;
+  /** Until the whole body was read. */
+  total_ms: number;
+}
+
+export type StepStatus = 'passed' | 'failed' | 'error' | 'skipped';
+
+/**
+ * `connection` and `timeout` are the API's fault as seen from the client; `flow` is a bug in the
+ * flow itself (unknown variable, request not allowed by the spec).
+ */
+export type StepErrorKind = 'connection' | 'timeout' | 'flow';
+
+export interface StepError {
+  kind: StepErrorKind;
+  message: string;
+  line?: number;
+}
+
+export interface StepResult {
+  id: string;
+  name: string;
+  phase: StepPhase;
+  status: StepStatus;
+  request?: RequestRecord;
+  response?: ResponseRecord;
+  timings?: Timings;
+  checks: CheckResult[];
+  captures: Record<string, unknown>;
+  attempts: number;
+  error?: StepError;
+  /** A `curl` command reproducing the request, secrets redacted. */
+  repro?: string;
+  line: number;
+  /** Security probes report as extra steps; this names the probe. */
+  probe?: SecurityProbeKind;
+}
+
+export interface LatencySummary {
+  min: number;
+  mean: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  error_rate: number;
+  duration_ms: number;
+  rps: number;
+  latency_ms: LatencySummary;
+  /** Status code → count. */
+  statuses: Record<string, number>;
+  checks: CheckResult[];
+}
+
+/** `error`: the flow could not run as written (a flow bug), so it tells nothing about the API. */
+export type FlowStatus = 'passed' | 'failed' | 'error';
+
+export interface FlowResult {
+  file: string;
+  name: string;
+  type: FlowType;
+  status: FlowStatus;
+  steps: StepResult[];
+  load?: LoadResult;
+  started_at: string;
+  duration_ms: number;
+  environment?: string;
+  base_url?: string;
+}

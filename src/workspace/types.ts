@@ -1,0 +1,57 @@
+import type { ApiSpec } from '../spec/types.js';
+import type { Flow, RequestTemplate } from '../flows/types.js';
+
+export interface ToolLimits {
+  per_tool: number;
+  total: number;
+}
+
+/** `.falcon/config.yaml`, after `${VAR}` expansion and legacy migration. */
+export interface FalconConfig {
+  /** Path of the spec relative to the workspace; default `spec.yaml`. */
+  spec: string;
+  api_name?: string;
+  provider?: string;
+  model?: string;
+  framework?: string;
+  /** Default environment name for flows that name none. */
+  environment?: string;
+  ollama?: { url?: string; api_key?: string };
+  openai?: { base_url?: string; api_key?: string };
+  tool_limits: ToolLimits;
+  /** Everything else we keep but do not interpret, so nothing the user wrote is lost. */
+  extra: Record<string, unknown>;
+}
+
+export interface Environment {
+  name: string;
+  base_url?: string;
+  headers: Record<string, string>;
+  variables: Record<string, unknown>;
+  file: string;
+}
+
+export interface SavedRequest {
+  name: string;
+  operation?: string;
+  request: RequestTemplate;
+  file: string;
+}
+
+/** Everything a run needs from `.falcon/`, validated before the first request is sent. */
+export interface Workspace {
+  /** Absolute path of the `.falcon` folder. */
+  root: string;
+  /** Absolute path against which reported file paths are relative (the repository). */
+  repoRoot: string;
+  config: FalconConfig;
+  spec?: ApiSpec;
+  environments: Record<string, Environment>;
+  variables: Record<string, unknown>;
+  requests: Record<string, SavedRequest>;
+  flows: Flow[];
+  /** Non-fatal findings (unknown config keys, …), shown to the user. */
+  warnings: string[];
+  /** Values that must never be printed: `${VAR}` expansions of secret-looking names, `{{env.X}}` values. */
+  secrets: string[];
+}

@@ -1,0 +1,82 @@
+import { LineCounter, isNode, isPair, isScalar, parseDocument, type Node } from 'yaml';
+import { InputError, InputErrors, type SourceLocation } from '../errors.js';
+
+export type DocumentPath = ReadonlyArray<string | number>;
+
+/** A parsed YAML (or JSON) file that still knows where each value came from. */
+export interface YamlSource {
+  file: string;
+  value: unknown;
+  /** The location of the value at `path`, or of its nearest existing ancestor. */
+  locate(path: DocumentPath): SourceLocation;
+  /** The location of the key at the end of `path` (better for "unknown key" errors). */
+  locateKey(path: DocumentPath): SourceLocation;
+}
+
+/**
+ * Parses YAML text, keeping line and column information. Syntax errors become InputErrors
+ * naming file:line:column. JSON is YAML, so `.json` files go through here too.
+ */
+export function parseYamlSource(file: string, text: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+  if (document.errors.length > 0) {
+    throw new InputErrors(
+      document.errors.map((error) => {
+        const offset = error.pos[0];
+        const { line, col } = lineCounter.linePos(offset);
+        const message = error.message.split('\n')[0] ?? error.message;
+        return new InputError(`invalid YAML: ${message}`, { file, line, column: col }, 'fix the syntax at this place');
+      }),
+    );
+  }
+
+  const position = (offset: number): SourceLocation => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, column: col };
+  };
+  const start: SourceLocation = { file, line: 1, column: 1 };
+
+  const find = (path: DocumentPath, wantKey: boolean): SourceLocation => {
+    let node: unknown = document.contents;
+    let location = node && isNode(node) && node.range ? position(node.range[0]) : start;
+    for (const [index, segment] of path.entries()) {
+      if (!isNode(node) || !('items' in node)) break;
+      const items = (node as Node & { items: unknown[] }).items;
+      let next: unknown;
+      let keyNode: unknown;
+      if (typeof segment === 'number' && !items.some(isPair)) {
+        next = items[segment];
+      } else {
+        const pair = items.find(
+          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+        );
+        if (isPair(pair)) {
+          keyNode = pair.key;
+          next = pair.value;
+        }
+      }
+      if (next === undefined && keyNode === undefined) break;
+      const anchor = wantKey && index === path.length - 1 && keyNode ? keyNode : (next ?? keyNode);
+      if (isNode(anchor) && anchor.range) location = position(anchor.range[0]);
+      node = next;
+    }
+    return location;
+  };
+
+  return {
+    file,
+    value: document.toJS({ maxAliasCount: 100 }),
+    locate: (path) => find(path, false),
+    locateKey: (path) => find(path, true),
+  };
+}
+
+/** Splits a JSON pointer (`/paths/~1users/get`) into path segments. */
+export function pointerToPath(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .replace(/^#?\//, '')
+    .split('/')
+    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
