@@ -80,6 +80,8 @@ export interface RequestTemplate {
   method?: string;
   /** Path relative to the environment's base URL, e.g. `/users/{{id}}`. */
   path?: string;
+  /** Values for the `{name}` segments of an operation's path template. */
+  params?: Record<string, string | number>;
   /** A full URL; wins over `path` and the base URL. */
   url?: string;
   query?: Record<string, QueryValue>;
