@@ -2,13 +2,32 @@ import { parseYamlSource, pointerToPath } from '../../src/workspace/yaml-source.
 import { InputErrors } from '../../src/errors.js';
 
 describe('parseYamlSource', () => {
-  const text = ['name: demo', 'steps:', '  - id: first', '    expect:', '      status: 200', '  - id: second', ''].join('\n');
+  const text = [
+    'name: demo',
+    'steps:',
+    '  - id: first',
+    '    expect:',
+    '      status: 200',
+    '  - id: second',
+    '',
+  ].join('\n');
 
   it('locates values and keys by path', () => {
     const source = parseYamlSource('flow.yaml', text);
-    expect(source.value).toEqual({ name: 'demo', steps: [{ id: 'first', expect: { status: 200 } }, { id: 'second' }] });
-    expect(source.locate(['steps', 0, 'expect', 'status'])).toEqual({ file: 'flow.yaml', line: 5, column: 15 });
-    expect(source.locateKey(['steps', 0, 'expect', 'status'])).toEqual({ file: 'flow.yaml', line: 5, column: 7 });
+    expect(source.value).toEqual({
+      name: 'demo',
+      steps: [{ id: 'first', expect: { status: 200 } }, { id: 'second' }],
+    });
+    expect(source.locate(['steps', 0, 'expect', 'status'])).toEqual({
+      file: 'flow.yaml',
+      line: 5,
+      column: 15,
+    });
+    expect(source.locateKey(['steps', 0, 'expect', 'status'])).toEqual({
+      file: 'flow.yaml',
+      line: 5,
+      column: 7,
+    });
     expect(source.locate(['steps', 1, 'id'])).toEqual({ file: 'flow.yaml', line: 6, column: 9 });
   });
 
@@ -17,13 +36,15 @@ describe('parseYamlSource', () => {
     expect(source.locate(['steps', 1, 'missing', 'deeper'])).toMatchObject({ line: 6, column: 5 });
   });
 
-  it('reports syntax errors with file, line and column', () => {
+  it('reports the first syntax error with file, line and column', () => {
     expect.assertions(2);
     try {
       parseYamlSource('bad.yaml', 'a: 1\nb: [1, 2\nc: 3\n');
     } catch (error) {
-      expect(error).toBeInstanceOf(InputErrors);
-      expect((error as InputErrors).errors[0]?.describe()).toMatch(/^bad\.yaml:\d+:\d+: invalid YAML/);
+      expect((error as InputErrors).errors).toHaveLength(1);
+      expect((error as InputErrors).errors[0]?.describe()).toMatch(
+        /^bad\.yaml:3:1: invalid YAML: .+ — fix the syntax at this place$/,
+      );
     }
   });
 

@@ -20,15 +20,14 @@ export interface YamlSource {
 export function parseYamlSource(file: string, text: string): YamlSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
-  if (document.errors.length > 0) {
-    throw new InputErrors(
-      document.errors.map((error) => {
-        const offset = error.pos[0];
-        const { line, col } = lineCounter.linePos(offset);
-        const message = error.message.split('\n')[0] ?? error.message;
-        return new InputError(`invalid YAML: ${message}`, { file, line, column: col }, 'fix the syntax at this place');
-      }),
-    );
+  const [firstError] = document.errors;
+  if (firstError) {
+    // Only the first: after one syntax error the parser's later complaints are mostly echoes of it.
+    const { line, col } = lineCounter.linePos(firstError.pos[0]);
+    const message = firstError.message.split('\n')[0] ?? firstError.message;
+    throw new InputErrors([
+      new InputError(`invalid YAML: ${message}`, { file, line, column: col }, 'fix the syntax at this place'),
+    ]);
   }
 
   const position = (offset: number): SourceLocation => {

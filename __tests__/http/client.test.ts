@@ -1,0 +1,306 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent } from 'undici';
+import { HttpError, createHttpClient, type HttpClient } from '../../src/http/client.js';
+
+let server: Server;
+let base: string;
+let connections = 0;
+
+/** The HttpError a send rejected with (fails the test when it resolved or threw something else). */
+async function failure(sending: Promise<unknown>): Promise<HttpError> {
+  const outcome = await sending.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(HttpError);
+  return outcome as HttpError;
+}
+
+function route(request: IncomingMessage, response: ServerResponse): void {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  switch (url.pathname) {
+    case '/json':
+      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end('{"id":1,"name":"Ada"}');
+      return;
+    case '/problem':
+      response.writeHead(404, 'Nope', { 'content-type': 'application/problem+json' });
+      response.end('{"title":"not here"}');
+      return;
+    case '/broken-json':
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"id":');
+      return;
+    case '/text':
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('{"looks":"like json"}');
+      return;
+    case '/bare-json':
+      response.removeHeader('content-type');
+      response.end('[1,2,3]');
+      return;
+    case '/bare-text':
+      response.end('just words');
+      return;
+    case '/empty':
+      response.writeHead(204);
+      response.end();
+      return;
+    case '/big':
+      response.writeHead(200, { 'content-type': 'application/json' });
+      // Several writes, so the limit falls inside a later chunk.
+      for (let index = 0; index < 10; index++) response.write('x'.repeat(300));
+      response.end();
+      return;
+    case '/multi':
+      response.setHeader('Set-Cookie', ['a=1; Path=/', 'b=2; Path=/']);
+      response.setHeader('X-Multi', ['one', 'two']);
+      response.setHeader('X-Single', 'only');
+      response.end('ok');
+      return;
+    case '/echo': {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            method: request.method,
+            headers: request.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      });
+      return;
+    }
+    case '/hang':
+      return; // never answers
+    case '/stall':
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('partial'); // and never ends
+      return;
+    case '/slow': {
+      const timer = setTimeout(() => response.end('late'), 300);
+      response.on('close', () => clearTimeout(timer));
+      return;
+    }
+    default:
+      response.writeHead(404);
+      response.end();
+  }
+}
+
+beforeAll(async () => {
+  server = createServer(route);
+  server.on('connection', () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('createHttpClient', () => {
+  let client: HttpClient;
+  beforeEach(() => {
+    client = createHttpClient({ timeoutMs: 2000, maxBodyBytes: 1000 });
+  });
+  afterEach(async () => {
+    await client.close();
+  });
+
+  const get = (path: string) => client.send({ method: 'GET', url: `${base}${path}`, headers: {} });
+
+  it('parses a JSON body and reports status, headers and timings', async () => {
+    const response = await get('/json');
+    expect(response.status).toBe(200);
+    expect(response.statusText).toBe('OK');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.bodyText).toBe('{"id":1,"name":"Ada"}');
+    expect(response.json).toEqual({ id: 1, name: 'Ada' });
+    expect(response.truncated).toBe(false);
+    expect(response.timings.headers_ms).toBeGreaterThan(0);
+    expect(response.timings.total_ms).toBeGreaterThanOrEqual(response.timings.headers_ms);
+  });
+
+  it('parses +json media types and keeps the server reason phrase', async () => {
+    const response = await get('/problem');
+    expect(response.status).toBe(404);
+    expect(response.statusText).toBe('Nope');
+    expect(response.json).toEqual({ title: 'not here' });
+  });
+
+  it('keeps text as text, even when it looks like JSON', async () => {
+    const response = await get('/text');
+    expect(response.bodyText).toBe('{"looks":"like json"}');
+    expect(response.json).toBeUndefined();
+  });
+
+  it('leaves a JSON media type that does not parse as text', async () => {
+    const response = await get('/broken-json');
+    expect(response.bodyText).toBe('{"id":');
+    expect(response.json).toBeUndefined();
+  });
+
+  it('parses a body without content-type when it is JSON', async () => {
+    const json = await get('/bare-json');
+    expect(json.headers['content-type']).toBeUndefined();
+    expect(json.json).toEqual([1, 2, 3]);
+    const text = await get('/bare-text');
+    expect(text.bodyText).toBe('just words');
+    expect(text.json).toBeUndefined();
+  });
+
+  it('handles an empty body', async () => {
+    const response = await get('/empty');
+    expect(response.status).toBe(204);
+    expect(response.bodyText).toBe('');
+    expect(response.json).toBeUndefined();
+  });
+
+  it('keeps at most maxBodyBytes and marks the body truncated', async () => {
+    const response = await get('/big');
+    expect(response.truncated).toBe(true);
+    expect(response.bodyText).toBe('x'.repeat(1000));
+    expect(response.json).toBeUndefined();
+    // The rest was drained: the connection still works.
+    expect((await get('/json')).status).toBe(200);
+  });
+
+  it('joins repeated headers, set-cookie with newlines', async () => {
+    const response = await get('/multi');
+    expect(response.headers['set-cookie']).toBe('a=1; Path=/\nb=2; Path=/');
+    expect(response.headers['x-multi']).toBe('one, two');
+    expect(response.headers['x-single']).toBe('only');
+  });
+
+  it('sends method, headers and body as given', async () => {
+    const response = await client.send({
+      method: 'PUT',
+      url: `${base}/echo`,
+      headers: { 'content-type': 'application/json', 'x-trace': 'abc' },
+      body: '{"name":"Ada"}',
+    });
+    expect(response.json).toMatchObject({
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-trace': 'abc' },
+      body: '{"name":"Ada"}',
+    });
+  });
+
+  it('reuses one keep-alive connection for sequential requests', async () => {
+    const before = connections;
+    for (let index = 0; index < 5; index++) await get('/json');
+    expect(connections - before).toBe(1);
+  });
+
+  it('times out a server that never answers, quickly, with advice', async () => {
+    const started = Date.now();
+    const error = await client
+      .send({ method: 'GET', url: `${base}/hang?api_key=secret`, headers: {} }, { timeoutMs: 150 })
+      .catch((caught: unknown) => caught);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).kind).toBe('timeout');
+    // The query (which may hold credentials) is left out of the message.
+    expect((error as HttpError).message).toBe(
+      `no response from ${base}/hang within 150 ms — raise timeout or check the API`,
+    );
+  });
+
+  it('times out a body that stalls after the headers', async () => {
+    const error = await client
+      .send({ method: 'GET', url: `${base}/stall`, headers: {} }, { timeoutMs: 150 })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).kind).toBe('timeout');
+    expect((error as HttpError).message).toMatch(/did not finish within 150 ms/);
+  });
+
+  it('uses the client default timeout when send gives none', async () => {
+    const quick = createHttpClient({ timeoutMs: 100 });
+    try {
+      await expect(quick.send({ method: 'GET', url: `${base}/slow`, headers: {} })).rejects.toMatchObject({
+        kind: 'timeout',
+      });
+      // A per-request timeout wins over the default.
+      const late = await quick.send({ method: 'GET', url: `${base}/slow`, headers: {} }, { timeoutMs: 2000 });
+      expect(late.bodyText).toBe('late');
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('reports a refused connection as a connection error', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const error = await client
+      .send({ method: 'GET', url: `http://127.0.0.1:${port}/users`, headers: {} })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'connection', code: 'ECONNREFUSED' });
+    expect((error as HttpError).message).toBe(
+      `could not connect to http://127.0.0.1:${port}/users (ECONNREFUSED) — is the API running and is base_url right?`,
+    );
+  });
+
+  it('explains a request that cannot be sent at all', async () => {
+    const relative = await failure(client.send({ method: 'GET', url: '/users', headers: {} }));
+    expect(relative.kind).toBe('connection');
+    expect(relative.message).toBe(
+      "cannot send the request to /users: Invalid URL — check the step's url or the environment's base_url",
+    );
+    const ftp = await failure(client.send({ method: 'GET', url: 'ftp://127.0.0.1/users', headers: {} }));
+    expect(ftp.message).toContain('unsupported protocol ftp:');
+    const header = await failure(
+      client.send({ method: 'GET', url: `${base}/json`, headers: { 'bad header': 'x' } }),
+    );
+    expect(header.message).toContain("check the step's method, headers and body");
+  });
+
+  it('reports a connection the server drops as a connection error', async () => {
+    const dropping = createServer((request) => request.socket.destroy());
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const port = (dropping.address() as AddressInfo).port;
+    try {
+      const error = await client
+        .send({ method: 'GET', url: `http://127.0.0.1:${port}/crash`, headers: {} })
+        .catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind: 'connection' });
+      expect((error as HttpError).message).toMatch(/closed before a complete response arrived/);
+    } finally {
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+    }
+  });
+});
+
+describe('createHttpClient with an injected dispatcher', () => {
+  it('sends through it and leaves it open on close', async () => {
+    const agent = new Agent();
+    const client = createHttpClient({ dispatcher: agent, timeoutMs: 2000 });
+    expect((await client.send({ method: 'GET', url: `${base}/json`, headers: {} })).status).toBe(200);
+    await client.close();
+    expect(agent.closed).toBe(false);
+    const again = createHttpClient({ dispatcher: agent, timeoutMs: 2000 });
+    expect((await again.send({ method: 'GET', url: `${base}/json`, headers: {} })).json).toEqual({
+      id: 1,
+      name: 'Ada',
+    });
+    await agent.close();
+  });
+
+  it('closes its own pool', async () => {
+    const client = createHttpClient({ timeoutMs: 2000 });
+    await client.send({ method: 'GET', url: `${base}/json`, headers: {} });
+    await client.close();
+    await expect(client.send({ method: 'GET', url: `${base}/json`, headers: {} })).rejects.toBeInstanceOf(
+      HttpError,
+    );
+  });
+});

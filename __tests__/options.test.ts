@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { InputErrors } from '../src/errors.js';
+import { parseDuration, resolveOptions, splitList, type RawOptions } from '../src/options.js';
+
+const cwd = '/repo';
+const label = (name: string): string => `input '${name}'`;
+
+function errorsOf(raw: RawOptions): string[] {
+  try {
+    resolveOptions(raw, cwd, label);
+  } catch (error) {
+    return (error as InputErrors).errors.map((problem) => problem.describe());
+  }
+  throw new Error('expected input errors');
+}
+
+describe('resolveOptions', () => {
+  it('fills the documented defaults', () => {
+    const options = resolveOptions({}, cwd, label);
+    expect(options).toEqual({
+      workspace: path.resolve(cwd, '.falcon'),
+      repoRoot: cwd,
+      environment: undefined,
+      baseUrl: undefined,
+      flows: [],
+      types: [],
+      gate: ['smoke', 'contract'],
+      concurrency: 4,
+      timeoutMs: 30_000,
+      junitPath: path.resolve(cwd, '.falcon/reports/junit.xml'),
+      jsonPath: undefined,
+      reportsDir: path.resolve(cwd, '.falcon/reports'),
+    });
+  });
+
+  it('reads every option', () => {
+    const options = resolveOptions(
+      {
+        workspace: 'api/.falcon',
+        environment: 'staging',
+        'base-url': 'http://127.0.0.1:3000/',
+        flows: 'smoke_*,\ncontract_users.yaml',
+        types: 'smoke, CONTRACT',
+        gate: 'all',
+        concurrency: '8',
+        timeout: '500ms',
+        junit: 'off',
+        json: 'out/result.json',
+        'reports-dir': 'out/reports',
+      },
+      cwd,
+      label,
+    );
+    expect(options).toMatchObject({
+      workspace: '/repo/api/.falcon',
+      environment: 'staging',
+      baseUrl: 'http://127.0.0.1:3000',
+      flows: ['smoke_*', 'contract_users.yaml'],
+      types: ['smoke', 'contract'],
+      gate: ['smoke', 'contract', 'unit', 'integration', 'functional', 'performance', 'security', 'e2e'],
+      concurrency: 8,
+      timeoutMs: 500,
+      junitPath: undefined,
+      jsonPath: '/repo/out/result.json',
+      reportsDir: '/repo/out/reports',
+    });
+  });
+
+  it('accepts none as a gate that never fails', () => {
+    expect(resolveOptions({ gate: 'none' }, cwd, label).gate).toEqual([]);
+  });
+
+  it('reports every bad value at once, naming the input and what to write', () => {
+    const errors = errorsOf({
+      gate: 'smoke,contracts',
+      concurrency: '0',
+      timeout: 'soon',
+      'base-url': 'localhost:3000',
+    });
+    expect(errors).toEqual([
+      "input 'timeout': 'soon' is not a duration — write it like 30s, 500ms or 2m (a bare number is seconds)",
+      "input 'base-url': 'localhost:3000' is not an http(s) URL — give the full URL of the API, e.g. http://127.0.0.1:3000",
+      "input 'gate': 'contracts' is not a flow type — use a comma-separated list of smoke, contract, unit, integration, functional, performance, security, e2e, or all",
+      "input 'concurrency': '0' is not a whole number from 1 to 64 — set it to a number such as 4",
+    ]);
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['500ms', 500],
+    ['30s', 30_000],
+    ['2m', 120_000],
+    ['1.5', 1500],
+    ['10 s', 10_000],
+  ])('%s is %d ms', (text, ms) => expect(parseDuration(text)).toBe(ms));
+
+  it('rejects what is not a duration', () => {
+    expect(parseDuration('5h')).toBeUndefined();
+    expect(parseDuration('-1s')).toBeUndefined();
+  });
+});
+
+describe('splitList', () => {
+  it('splits on commas and newlines and drops blanks', () => {
+    expect(splitList(' a, b\n\nc ,')).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,206 @@
+import { InputErrors } from '../../src/errors.js';
+import { loadWorkspace } from '../../src/workspace/load.js';
+import type { Workspace } from '../../src/workspace/types.js';
+import { findJsonSyntaxError } from '../../src/workspace/variables.js';
+import { makeWorkspace, type TempRepo } from '../helpers/workspace.js';
+
+let repo: TempRepo | undefined;
+afterEach(async () => {
+  await repo?.remove();
+  repo = undefined;
+});
+
+async function load(files: Record<string, string>, env: Record<string, string> = {}): Promise<Workspace> {
+  repo = await makeWorkspace(files);
+  return loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env });
+}
+
+async function loadErrors(
+  files: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<string[]> {
+  try {
+    await load(files, env);
+  } catch (error) {
+    if (error instanceof InputErrors) return error.errors.map((inputError) => inputError.describe());
+    throw error;
+  }
+  throw new Error('expected the workspace to fail loading');
+}
+
+const lines = (...text: string[]): string => `${text.join('\n')}\n`;
+
+describe('environments', () => {
+  it('expands ${VAR}, writes header values as text and redacts secret-looking headers', async () => {
+    const workspace = await load(
+      {
+        'environments/ci.yaml': lines(
+          'base_url: http://${API_HOST:-127.0.0.1}:${API_PORT}',
+          'headers:',
+          '  Authorization: Basic ZGV2OmRldg==',
+          '  x-retries: 3',
+          '  x-debug: true',
+          '  x-session: "{{session}}"',
+          'variables:',
+          '  region: ${REGION:-eu}',
+          '  limits: { page: 10 }',
+        ),
+        'environments/empty.yaml': '',
+      },
+      { API_PORT: '8080' },
+    );
+    expect(workspace.environments).toEqual({
+      ci: {
+        name: 'ci',
+        base_url: 'http://127.0.0.1:8080',
+        headers: {
+          Authorization: 'Basic ZGV2OmRldg==',
+          'x-retries': '3',
+          'x-debug': 'true',
+          'x-session': '{{session}}',
+        },
+        variables: { region: 'eu', limits: { page: 10 } },
+        file: '.falcon/environments/ci.yaml',
+      },
+      empty: { name: 'empty', headers: {}, variables: {}, file: '.falcon/environments/empty.yaml' },
+    });
+    // A literal credential under a secret-looking header name is redacted too; a template is not a value yet.
+    expect(workspace.secrets).toEqual(['Basic ZGV2OmRldg==']);
+  });
+
+  it('reports wrong shapes at their place', async () => {
+    expect(
+      await loadErrors({
+        'environments/a.yaml': lines(
+          'base_url: ftp://files',
+          'headers:',
+          '  x-obj: { a: 1 }',
+          'variables: [1, 2]',
+        ),
+        'environments/b.yaml': lines('- http://x'),
+      }),
+    ).toEqual([
+      ".falcon/environments/a.yaml:3:10: 'headers.x-obj' must be a string, a number or true or false, not a mapping — write a string, a number or true or false here",
+      ".falcon/environments/a.yaml:4:12: 'variables' must be a mapping (key: value), not a list — write a mapping (key: value) here",
+      ".falcon/environments/b.yaml:1:1: environment 'b' must be a mapping — write base_url:, headers: and variables: keys",
+    ]);
+  });
+
+  it('rejects a base_url that is not an absolute http(s) URL', async () => {
+    expect(await loadErrors({ 'environments/a.yaml': 'base_url: ftp://files\n' })).toEqual([
+      '.falcon/environments/a.yaml:1:11: base_url must be an absolute http(s) URL, not "ftp://files" — write it with its scheme, e.g. http://localhost:3000',
+    ]);
+  });
+
+  it('refuses two files for one environment name', async () => {
+    expect(
+      await loadErrors({
+        'environments/dev.yaml': 'base_url: http://a\n',
+        'environments/dev.yml': 'base_url: http://b\n',
+      }),
+    ).toEqual([
+      ".falcon/environments/dev.yml:1:1: environment 'dev' is defined twice — keep one of dev.yaml and dev.yml",
+    ]);
+  });
+});
+
+describe('saved requests', () => {
+  it('reads every request field, with the method in upper case and form and header values as text', async () => {
+    const workspace = await load(
+      {
+        'requests/search.yaml': lines(
+          'method: post',
+          'path: /search',
+          'params: { id: 3 }',
+          'query: { tags: [a, b], page: 2 }',
+          'headers: { x-api-key: "${SEARCH_KEY}", x-n: 1 }',
+          'form: { q: "{{term}}", exact: false }',
+        ),
+      },
+      { SEARCH_KEY: 'k-1' },
+    );
+    expect(workspace.requests).toEqual({
+      search: {
+        name: 'search',
+        request: {
+          method: 'POST',
+          path: '/search',
+          params: { id: 3 },
+          query: { tags: ['a', 'b'], page: 2 },
+          headers: { 'x-api-key': 'k-1', 'x-n': '1' },
+          form: { q: '{{term}}', exact: 'false' },
+        },
+        file: '.falcon/requests/search.yaml',
+      },
+    });
+    expect(workspace.secrets).toEqual(['k-1']);
+  });
+
+  it('reports what cannot be sent, at its place', async () => {
+    expect(
+      await loadErrors({
+        'requests/a.yaml': lines('method: GTE', 'url: "http://x/{{$uid}}"', 'body: [1]'),
+        'requests/b.yaml': lines('just text'),
+      }),
+    ).toEqual([
+      ".falcon/requests/a.yaml:3:7: 'body' must be a string, not a list — write a string here",
+      ".falcon/requests/b.yaml:1:1: saved request 'b' must be a mapping — write request keys such as method:, path: and headers:",
+    ]);
+    await repo?.remove();
+
+    expect(await loadErrors({ 'requests/a.yaml': lines('method: GTE', 'url: "http://x/{{$uid}}"') })).toEqual(
+      [
+        ".falcon/requests/a.yaml:1:9: 'GTE' is not an HTTP method — did you mean 'GET'?",
+        ".falcon/requests/a.yaml:2:6: unknown built-in '{{$uid}}' — did you mean {{$uuid}}?",
+      ],
+    );
+  });
+});
+
+describe('variables.json', () => {
+  it('reads a JSON object, tolerating a byte-order mark and an empty file', async () => {
+    const workspace = await load({ 'variables.json': '\uFEFF{ "limit": 5, "user": { "id": 1 } }' });
+    expect(workspace.variables).toEqual({ limit: 5, user: { id: 1 } });
+    await repo?.remove();
+    expect((await load({ 'variables.json': '  \n' })).variables).toEqual({});
+  });
+
+  it('points at the first syntax error', async () => {
+    expect(await loadErrors({ 'variables.json': '{\n  "a": 1,\n  b: 2\n}\n' })).toEqual([
+      '.falcon/variables.json:3:3: invalid JSON: expected a property name in double quotes, unexpected "b" — fix the JSON syntax here (keys and strings in double quotes, no trailing commas)',
+    ]);
+  });
+
+  it('requires an object', async () => {
+    expect(await loadErrors({ 'variables.json': '\n  [1, 2]\n' })).toEqual([
+      '.falcon/variables.json:2:3: .falcon/variables.json must hold a JSON object, not an array — write the variables as { "name": value, ... }',
+    ]);
+  });
+
+  it.each([
+    ['{"a": 1,}', 7, 'trailing comma before }'],
+    ['[1, 2,]', 5, 'trailing comma before ]'],
+    ["{'a': 1}", 1, 'expected a property name in double quotes, unexpected "\'"'],
+    ['{"a": x}', 6, 'expected a value, unexpected "x"'],
+    ['{"a": tru}', 6, 'expected a value, unexpected "t"'],
+    ['{"a" 1}', 5, 'expected ":", unexpected "1"'],
+    ['{"a": 1 "b": 2}', 8, 'expected "," or "}", unexpected "\\""'],
+    ['{"a": ', 6, 'expected a value, the file ends too early'],
+    ['{"a": "b', 6, 'a string is not closed with "'],
+    ['{"a": "\\q"}', 7, 'invalid escape \\q in a string'],
+    ['{"a": "line\nbreak"}', 11, 'a line break or control character inside a string (write \\n)'],
+    ['{"a": \'b\'}', 6, 'strings must use double quotes'],
+    ['{} {}', 3, 'unexpected text after the JSON value'],
+    ['[01]', 2, 'expected "," or "]", unexpected "1"'],
+  ])('finds the error in %j at offset %i', (text, offset, message) => {
+    expect(() => JSON.parse(text)).toThrow();
+    expect(findJsonSyntaxError(text)).toEqual({ offset, message });
+  });
+
+  it.each(['{}', '[]', '{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n"]}', ' 0 '])(
+    'accepts valid JSON %j',
+    (text) => {
+      expect(findJsonSyntaxError(text)).toBeUndefined();
+    },
+  );
+});

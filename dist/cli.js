@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { E as EXIT_INPUT_ERROR, a as EXIT_PASSED, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, l as loadWorkspace, b as runPipeline, f as formatInputErrors, d as formatVerdict, I as InputErrors, e as InputError, g as formatFlowLine, h as formatFailures } from './chunks/pipeline.js';
+import 'node:path';
+import 'node:http';
+import 'node:perf_hooks';
+import 'node:assert';
+import 'node:net';
+import 'node:stream';
+import 'node:querystring';
+import 'node:events';
+import 'node:diagnostics_channel';
+import 'node:zlib';
+import 'node:util/types';
+import 'node:worker_threads';
+import 'node:crypto';
+import 'node:sqlite';
+import 'node:buffer';
+import 'node:tls';
+import 'node:stream/web';
+import 'node:async_hooks';
+import 'node:url';
+import 'node:console';
+import 'node:fs/promises';
+import 'node:timers';
+import 'node:dns';
+import 'node:vm';
+import 'process';
+import 'buffer';
+import 'util';
+import 'node:fs';
+
+const version = "0.1.0";
+const packageJson = {
+	version: version};
+
+const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
+
+Usage:
+  falcon run [options]        load .falcon/, run the flows, exit 0 (gate passed), 1 (gate failed) or 2 (bad input)
+  falcon validate [options]   check the workspace (config, spec, flows) without sending a request
+
+Options:
+  --workspace <dir>        the .falcon folder (default .falcon)
+  -e, --environment <name> environment from .falcon/environments/
+  --base-url <url>         send every request to this base URL (overrides environments)
+  --flows <globs>          only flows whose file matches, e.g. 'smoke_*,contract_users.yaml'
+  --types <types>          only these flow types, e.g. smoke,contract (default: all)
+  --gate <types>           types whose failure fails the run (default smoke,contract; none for never)
+  --concurrency <n>        flows run at once (default 4)
+  --timeout <duration>     per-request timeout, e.g. 30s, 500ms (default 30s)
+  --junit <file>           JUnit XML path (default <reports-dir>/junit.xml; off for none)
+  --json <file>            write the whole run as JSON
+  --reports-dir <dir>      Markdown reports (default <workspace>/reports)
+  --no-color               plain output
+  -h, --help               this help
+  -v, --version            the version
+
+Exit codes: 0 passed, 1 gate failed, 2 configuration or input error, 3 unexpected error.`;
+/** Parses argv into the same raw options the action reads from its inputs, then calls the pipeline. */
+async function main(argv, env, cwd) {
+    const write = (line = '') => void process.stdout.write(`${line}\n`);
+    let parsed;
+    try {
+        parsed = parse(argv);
+    }
+    catch (error) {
+        process.stderr.write(`falcon: ${error.message}\nRun 'falcon --help' for the options.\n`);
+        return EXIT_INPUT_ERROR;
+    }
+    const { values, positionals } = parsed;
+    if (values.help)
+        return (write(USAGE), EXIT_PASSED);
+    if (values.version)
+        return (write(packageJson.version), EXIT_PASSED);
+    const command = positionals[0] ?? 'run';
+    if (!['run', 'validate'].includes(command) || positionals.length > 1) {
+        process.stderr.write(`falcon: unknown command '${positionals.join(' ')}'. Use 'falcon run' or 'falcon validate'.\n`);
+        return EXIT_INPUT_ERROR;
+    }
+    const style = createStyle(!values['no-color'] && wantsColor(process.stdout, env));
+    const raw = {};
+    for (const name of OPTION_NAMES)
+        raw[name] = values[name];
+    let options;
+    try {
+        options = resolveOptions(raw, cwd, (name) => `--${name}`);
+    }
+    catch (error) {
+        return reportInputError(error, style);
+    }
+    if (command === 'validate') {
+        try {
+            const workspace = await loadWorkspace({
+                workspace: options.workspace,
+                repoRoot: cwd,
+                env,
+                environment: options.environment,
+            });
+            for (const warning of workspace.warnings)
+                write(style.yellow(`warning: ${warning}`));
+            write(`${style.green('✓')} ${workspace.flows.length} flows, ${Object.keys(workspace.environments).length} environments${workspace.spec ? `, spec ${workspace.spec.file} (${workspace.spec.operations.length} operations)` : ''}: the workspace is valid`);
+            return EXIT_PASSED;
+        }
+        catch (error) {
+            return reportInputError(error, style);
+        }
+    }
+    const result = await runPipeline(options, {
+        env,
+        events: {
+            workspaceLoaded: (_workspace, flows) => write(style.dim(`Running ${flows.length} flows…`)),
+            flowFinished: (flowResult) => {
+                const gated = options.gate.includes(flowResult.type);
+                write(formatFlowLine(flowResult, style, gated));
+                if (flowResult.status !== 'passed')
+                    formatFailures(flowResult, style).forEach((line) => write(line));
+            },
+            warning: (message) => write(style.yellow(`warning: ${message}`)),
+        },
+    });
+    if (result.errors.length > 0) {
+        formatInputErrors(result.errors, style).forEach((line) => process.stderr.write(`${line}\n`));
+        return result.exitCode;
+    }
+    write();
+    if (result.gate)
+        formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
+    for (const report of result.outputs.reports ?? []) {
+        write(style.dim(`report: ${report.path}${report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`}`));
+    }
+    if (result.outputs.junit)
+        write(style.dim(`junit: ${result.outputs.junit}`));
+    if (result.outputs.json)
+        write(style.dim(`json: ${result.outputs.json}`));
+    return result.exitCode;
+}
+function parse(argv) {
+    return parseArgs({
+        args: argv,
+        allowPositionals: true,
+        strict: true,
+        options: {
+            workspace: { type: 'string' },
+            environment: { type: 'string', short: 'e' },
+            'base-url': { type: 'string' },
+            flows: { type: 'string' },
+            types: { type: 'string' },
+            gate: { type: 'string' },
+            concurrency: { type: 'string' },
+            timeout: { type: 'string' },
+            junit: { type: 'string' },
+            json: { type: 'string' },
+            'reports-dir': { type: 'string' },
+            'no-color': { type: 'boolean' },
+            help: { type: 'boolean', short: 'h' },
+            version: { type: 'boolean', short: 'v' },
+        },
+    });
+}
+function reportInputError(error, style) {
+    const errors = error instanceof InputErrors ? error.errors : error instanceof InputError ? [error] : undefined;
+    if (!errors)
+        throw error;
+    formatInputErrors(errors, style).forEach((line) => process.stderr.write(`${line}\n`));
+    return EXIT_INPUT_ERROR;
+}
+
+// The bundle's entry: kept apart from cli.ts so tests can import `main` without running it.
+main(process.argv.slice(2), process.env, process.cwd()).then((code) => {
+    process.exitCode = code;
+}, (error) => {
+    process.stderr.write(`falcon: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\nThis is a bug in Falcon CI; please report it with the lines above.\n`);
+    process.exitCode = 3;
+});

@@ -1,0 +1,181 @@
+import { HttpError, type HttpClient, type HttpResponse, type PreparedRequest } from '../http/client.js';
+import { toCurl } from '../http/curl.js';
+import type { Redactor } from '../http/redact.js';
+import type { ApiSpec } from '../spec/types.js';
+import { captureValues } from './capture.js';
+import { evaluateExpect } from './checks.js';
+import type { BuiltRequest } from './request.js';
+import { typeChecks } from './semantics.js';
+import type {
+  CheckResult,
+  Expect,
+  FlowType,
+  JsonSchema,
+  RequestRecord,
+  ResponseRecord,
+  Step,
+  StepError,
+  StepResult,
+} from './types.js';
+
+/** What every request of a run shares. */
+export interface ExecutionContext {
+  http: HttpClient;
+  redactor: Redactor;
+  spec?: ApiSpec;
+  /** Validates a body against a schema: the spec's validator, or a plain JSON Schema one without a spec. */
+  validate(schema: JsonSchema, value: unknown): string[];
+  timeoutMs: number;
+  sleep(ms: number): Promise<void>;
+}
+
+/** Bodies kept in results for reports and the agent; the checks saw the whole body. */
+const RECORDED_BODY_LIMIT = 16 * 1024;
+
+/** Capture names that hold credentials: their values are redacted everywhere from then on. */
+const SECRET_NAME = /token|secret|password|passwd|api[-_]?key|session|cookie|credential/i;
+
+export interface ExecutedStep {
+  /** What reports show: secrets already redacted. */
+  result: StepResult;
+  /** The captured values as they are, for the following steps' templates only. */
+  captured: Record<string, unknown>;
+}
+
+/** Sends a step's request (again, while `retry` allows and checks fail) and judges the answer. */
+export async function executeStep(
+  step: Step,
+  built: BuiltRequest,
+  expect: Expect,
+  flowType: FlowType,
+  context: ExecutionContext,
+): Promise<ExecutedStep> {
+  const attempts = step.retry?.attempts ?? 1;
+  let executed: ExecutedStep | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (attempt > 1) await context.sleep(step.retry?.delay_ms ?? 0);
+    executed = await attemptStep(step, built, expect, flowType, context, attempt);
+    if (executed.result.status === 'passed') break;
+  }
+  return executed as ExecutedStep;
+}
+
+async function attemptStep(
+  step: Step,
+  built: BuiltRequest,
+  expect: Expect,
+  flowType: FlowType,
+  context: ExecutionContext,
+  attempt: number,
+): Promise<ExecutedStep> {
+  const outcome = await exchange(built.prepared, context, step.timeout_ms);
+  if ('error' in outcome) {
+    const error = { ...outcome.error, line: step.source.line };
+    return { result: errorResult(step, built.prepared, context.redactor, error, attempt), captured: {} };
+  }
+  const response = outcome.response;
+  const { values, failures } = captureValues(step.capture, response, step.source);
+  for (const [name, value] of Object.entries(values)) {
+    if (SECRET_NAME.test(name) && typeof value === 'string') context.redactor.addSecret(value);
+  }
+  const spec = context.spec;
+  const operation = built.operation;
+  const checks: CheckResult[] = [
+    ...evaluateExpect(expect, response, {
+      source: step.source,
+      validate: context.validate,
+      specSchema:
+        spec && operation
+          ? (status, contentType) => spec.responseSchema(operation, status, contentType)
+          : undefined,
+    }),
+    ...typeChecks(flowType, step, response, spec, operation, built.prepared.method, built.specPath),
+    ...failures,
+  ];
+  const request = recordRequest(built.prepared, context.redactor);
+  const result: StepResult = {
+    id: step.id,
+    name: step.name ?? step.id,
+    phase: step.phase,
+    status: checks.every((check) => check.passed) ? 'passed' : 'failed',
+    request,
+    response: recordResponse(response, context.redactor),
+    timings: response.timings,
+    checks,
+    captures: redactValues(values, context.redactor),
+    attempts: attempt,
+    repro: toCurl(request),
+    line: step.source.line,
+  };
+  return { result, captured: values };
+}
+
+function redactValues(values: Record<string, unknown>, redactor: Redactor): Record<string, unknown> {
+  const redacted: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    redacted[name] = typeof value === 'string' ? redactor.text(value) : value;
+  }
+  return redacted;
+}
+
+/** One request and its answer; a connection failure or timeout comes back as a value, never thrown. */
+export async function exchange(
+  prepared: PreparedRequest,
+  context: ExecutionContext,
+  timeoutMs?: number,
+): Promise<{ response: HttpResponse } | { error: StepError }> {
+  try {
+    return { response: await context.http.send(prepared, { timeoutMs: timeoutMs ?? context.timeoutMs }) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return { error: { kind: error.kind, message: context.redactor.text(error.message) } };
+    }
+    throw error;
+  }
+}
+
+export function errorResult(
+  step: Pick<Step, 'id' | 'name' | 'phase' | 'source'>,
+  prepared: PreparedRequest | undefined,
+  redactor: Redactor,
+  error: StepError,
+  attempts: number,
+): StepResult {
+  const request = prepared ? recordRequest(prepared, redactor) : undefined;
+  return {
+    id: step.id,
+    name: step.name ?? step.id,
+    phase: step.phase,
+    status: 'error',
+    request,
+    checks: [],
+    captures: {},
+    attempts,
+    error,
+    repro: request ? toCurl(request) : undefined,
+    line: error.line ?? step.source.line,
+  };
+}
+
+export function recordRequest(prepared: PreparedRequest, redactor: Redactor): RequestRecord {
+  return {
+    method: prepared.method,
+    url: redactor.url(prepared.url),
+    headers: redactor.headers(prepared.headers),
+    body: prepared.body === undefined ? undefined : redactor.text(truncate(prepared.body)),
+  };
+}
+
+export function recordResponse(response: HttpResponse, redactor: Redactor): ResponseRecord {
+  const cut = response.bodyText.length > RECORDED_BODY_LIMIT;
+  return {
+    status: response.status,
+    headers: redactor.headers(response.headers),
+    body: redactor.text(truncate(response.bodyText)),
+    truncated: cut || response.truncated || undefined,
+  };
+}
+
+function truncate(text: string): string {
+  return text.length > RECORDED_BODY_LIMIT ? `${text.slice(0, RECORDED_BODY_LIMIT)}…` : text;
+}

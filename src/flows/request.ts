@@ -1,0 +1,113 @@
+import type { ApiSpec, Operation } from '../spec/types.js';
+import type { PreparedRequest } from '../http/client.js';
+import type { SavedRequest } from '../workspace/types.js';
+import { renderTemplate, type TemplateScope } from './template.js';
+import { lowerCaseKeys, type Target } from './target.js';
+import type { QueryValue, RequestTemplate, Step } from './types.js';
+
+/** A step's request with every placeholder filled, ready to send and to check against the spec. */
+export interface BuiltRequest {
+  prepared: PreparedRequest;
+  /** The path relative to the base URL, without the query: what the spec documents. */
+  specPath: string;
+  query: Record<string, string | string[]>;
+  /** The JSON body before serialisation, for request checks and probes. */
+  json?: unknown;
+  operation?: Operation;
+}
+
+/** Raised for a flow that cannot be turned into a request (no base URL, …): a flow bug, not an API failure. */
+export class RequestBuildError extends Error {
+  override readonly name = 'RequestBuildError';
+}
+
+/**
+ * Merges the saved request (`use`) under the step's own request, fills method and path from the
+ * operation, renders the templates and assembles URL, headers and body.
+ */
+export function buildRequest(
+  step: Step,
+  scope: TemplateScope,
+  target: Target,
+  spec: ApiSpec | undefined,
+  saved: Record<string, SavedRequest>,
+): BuiltRequest {
+  const base = step.use ? saved[step.use] : undefined;
+  const operationId = step.operation ?? base?.operation;
+  const operation = operationId ? spec?.byOperationId(operationId) : undefined;
+  const template = renderTemplate(mergeRequests(base?.request, step.request), scope);
+
+  const method = (template.method ?? operation?.method ?? 'GET').toUpperCase();
+  let path = template.path ?? operation?.path ?? '';
+  path = path.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
+    const value = template.params?.[name];
+    return value === undefined ? placeholder : encodeURIComponent(String(value));
+  });
+
+  const query = normaliseQuery(template.query);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
+  }
+  const queryString = search.toString();
+
+  let url: string;
+  let specPath: string;
+  if (template.url) {
+    const parsed = new URL(template.url);
+    url = template.url + (queryString ? (parsed.search ? '&' : '?') + queryString : '');
+    specPath = stripBasePath(parsed.pathname, target.baseUrl);
+  } else {
+    if (!target.baseUrl) {
+      throw new RequestBuildError(
+        'no base URL for this request: set base_url in the environment, pass --base-url (input base-url), or add servers to the spec',
+      );
+    }
+    specPath = path.startsWith('/') ? path : `/${path}`;
+    url = target.baseUrl + specPath + (queryString ? `?${queryString}` : '');
+  }
+
+  const headers = { ...target.headers, ...lowerCaseKeys(template.headers ?? {}) };
+  let body: string | undefined;
+  if (template.json !== undefined) {
+    body = JSON.stringify(template.json);
+    headers['content-type'] ??= 'application/json';
+  } else if (template.form !== undefined) {
+    body = new URLSearchParams(template.form).toString();
+    headers['content-type'] ??= 'application/x-www-form-urlencoded';
+  } else if (template.body !== undefined) {
+    body = template.body;
+  }
+
+  return {
+    prepared: { method, url, headers, body },
+    specPath,
+    query,
+    json: template.json,
+    operation: operation ?? spec?.match(method, specPath),
+  };
+}
+
+/** The saved request is the base; the step's own fields win, and its headers, query and params merge in. */
+export function mergeRequests(base: RequestTemplate | undefined, own: RequestTemplate): RequestTemplate {
+  if (!base) return own;
+  const merged: RequestTemplate = { ...base, ...own };
+  if (base.headers || own.headers) merged.headers = { ...base.headers, ...own.headers };
+  if (base.query || own.query) merged.query = { ...base.query, ...own.query };
+  if (base.params || own.params) merged.params = { ...base.params, ...own.params };
+  return merged;
+}
+
+function normaliseQuery(query: Record<string, QueryValue> | undefined): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(query ?? {})) {
+    result[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return result;
+}
+
+function stripBasePath(pathname: string, baseUrl: string | undefined): string {
+  if (!baseUrl) return pathname;
+  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  return basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
+}

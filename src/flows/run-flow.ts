@@ -1,0 +1,164 @@
+import type { Workspace } from '../workspace/types.js';
+import { renderExpect } from './expect.js';
+import { errorResult, executeStep, type ExecutedStep, type ExecutionContext } from './execute.js';
+import { runLoad } from './load.js';
+import { runProbes, type ProbeBudget } from './probes.js';
+import { buildRequest, RequestBuildError, type BuiltRequest } from './request.js';
+import { matchesStatus } from './checks.js';
+import { resolveTarget, type Target, type TargetOverrides } from './target.js';
+import { TemplateError, type TemplateScope } from './template.js';
+import type { Flow, FlowResult, FlowStatus, Step, StepResult } from './types.js';
+
+export interface FlowRunContext extends ExecutionContext {
+  workspace: Workspace;
+  overrides: TargetOverrides;
+  env: Record<string, string | undefined>;
+  now(): Date;
+}
+
+/**
+ * Runs one flow: setup, steps, teardown in order. A failed step skips the rest of its section and
+ * the following ones unless it continues on failure; teardown always runs, so resources created by
+ * the flow are cleaned up even when it fails. Performance flows then replay their steps under load;
+ * security flows probe each step.
+ */
+export async function runFlow(flow: Flow, context: FlowRunContext): Promise<FlowResult> {
+  const startedAt = context.now();
+  const started = performance.now();
+  const target = resolveTarget(flow, context.workspace, context.overrides);
+  const scope: TemplateScope = { variables: { ...target.variables }, env: context.env };
+  const steps: StepResult[] = [];
+  const built = new Map<Step, BuiltRequest>();
+  let stopped = false;
+
+  const runSection = async (section: Step[], always: boolean): Promise<void> => {
+    for (const step of section) {
+      if (stopped && !always) {
+        steps.push(skipped(step));
+        continue;
+      }
+      const { result, captured } = await runStep(step, flow, target, scope, context, built);
+      steps.push(result);
+      Object.assign(scope.variables, captured);
+      if (result.status !== 'passed' && !(step.continue_on_failure || flow.continue_on_failure))
+        stopped = true;
+    }
+  };
+  await runSection(flow.setup, false);
+  await runSection(flow.steps, false);
+  const functionalPassed = steps.every((step) => step.status === 'passed');
+
+  if (flow.type === 'security' && flow.security) {
+    const budget: ProbeBudget = { probed: new Set() };
+    for (const step of flow.steps) {
+      const request = built.get(step);
+      if (request) steps.push(...(await runProbes(step, request, flow.security, budget, context)));
+    }
+  }
+
+  let load: FlowResult['load'];
+  if (flow.type === 'performance' && flow.load && functionalPassed) {
+    load = await runLoad(flow, flow.load, {
+      ...context,
+      buildScope: () => ({ variables: { ...scope.variables }, env: context.env }),
+      build: (step, stepScope) =>
+        buildRequest(step, stepScope, target, context.workspace.spec, context.workspace.requests),
+    });
+  }
+
+  await runSection(flow.teardown, true);
+
+  return {
+    file: flow.file,
+    name: flow.name,
+    type: flow.type,
+    status: flowStatus(steps, load),
+    steps,
+    load,
+    started_at: startedAt.toISOString(),
+    duration_ms: Math.round(performance.now() - started),
+    environment: target.environment?.name,
+    base_url: target.baseUrl,
+  };
+}
+
+async function runStep(
+  step: Step,
+  flow: Flow,
+  target: Target,
+  scope: TemplateScope,
+  context: FlowRunContext,
+  built: Map<Step, BuiltRequest>,
+): Promise<ExecutedStep> {
+  let request: BuiltRequest;
+  try {
+    request = buildRequest(step, scope, target, context.workspace.spec, context.workspace.requests);
+  } catch (error) {
+    if (error instanceof TemplateError || error instanceof RequestBuildError) {
+      const line = step.source.checks['request'] ?? step.source.line;
+      const result = errorResult(
+        step,
+        undefined,
+        context.redactor,
+        { kind: 'flow', message: error.message, line },
+        0,
+      );
+      return { result, captured: {} };
+    }
+    throw error;
+  }
+  built.set(step, request);
+
+  const problems = requestProblems(step, request, context);
+  if (problems.length > 0) {
+    const message = `the request does not match the spec for ${request.operation?.operationId ?? `${request.prepared.method} ${request.specPath}`}: ${problems.join('; ')}`;
+    const line = step.source.checks['request'] ?? step.source.line;
+    const result = errorResult(step, request.prepared, context.redactor, { kind: 'flow', message, line }, 0);
+    return { result, captured: {} };
+  }
+  return executeStep(step, request, renderExpect(step.expect, scope), flow.type, context);
+}
+
+/**
+ * A request the spec would reject is a bug in the flow, unless the step expects a client error:
+ * then sending a bad request is the point of the test (a 400 for a bad limit, a 404 for a bad id).
+ */
+function requestProblems(step: Step, request: BuiltRequest, context: FlowRunContext): string[] {
+  const spec = context.workspace.spec;
+  if (!spec || !request.operation || expectsClientError(step)) return [];
+  const { prepared } = request;
+  return spec.checkRequest(request.operation, {
+    method: prepared.method,
+    path: request.specPath,
+    query: request.query,
+    headers: prepared.headers,
+    contentType: prepared.headers['content-type'],
+    body: request.json !== undefined ? request.json : prepared.body,
+  });
+}
+
+function expectsClientError(step: Step): boolean {
+  const status = step.expect.status;
+  if (status === undefined) return false;
+  return [400, 401, 403, 404, 405, 409, 413, 415, 422].some((code) => matchesStatus(status, code));
+}
+
+function skipped(step: Step): StepResult {
+  return {
+    id: step.id,
+    name: step.name ?? step.id,
+    phase: step.phase,
+    status: 'skipped',
+    checks: [],
+    captures: {},
+    attempts: 0,
+    line: step.source.line,
+  };
+}
+
+function flowStatus(steps: StepResult[], load: FlowResult['load']): FlowStatus {
+  if (steps.some((step) => step.status === 'error' && step.error?.kind === 'flow')) return 'error';
+  if (steps.some((step) => step.status === 'failed' || step.status === 'error')) return 'failed';
+  if (load && load.checks.some((check) => !check.passed)) return 'failed';
+  return 'passed';
+}

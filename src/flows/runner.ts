@@ -1,0 +1,75 @@
+import pLimit from 'p-limit';
+import type { Dispatcher } from 'undici';
+import { createHttpClient } from '../http/client.js';
+import type { Redactor } from '../http/redact.js';
+import type { Workspace } from '../workspace/types.js';
+import { runFlow } from './run-flow.js';
+import type { TargetOverrides } from './target.js';
+import { SchemaValidator } from '../spec/schema.js';
+import type { Flow, FlowResult, JsonSchema } from './types.js';
+
+export interface RunnerOptions extends TargetOverrides {
+  concurrency: number;
+  timeoutMs: number;
+}
+
+export interface RunnerDependencies {
+  redactor: Redactor;
+  env: Record<string, string | undefined>;
+  /** Where requests go; tests and embedders pass their own. Default: a keep-alive agent of our own. */
+  dispatcher?: Dispatcher;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  onFlowStart?: (flow: Flow) => void;
+  onFlowEnd?: (result: FlowResult) => void;
+}
+
+/** The spec resolves `$ref`s into its components; without one, inline schemas are plain JSON Schema. */
+function schemaValidator(workspace: Workspace): (schema: JsonSchema, value: unknown) => string[] {
+  if (workspace.spec) {
+    const spec = workspace.spec;
+    return (schema, value) => spec.validate(schema, value);
+  }
+  const validator = new SchemaValidator('3.1');
+  return (schema, value) => validator.validate(schema, value);
+}
+
+/**
+ * Runs flows concurrently, at most `concurrency` at a time, each flow's steps in order. Results come
+ * back in the order of `flows` whatever order they finished in, so every report is deterministic.
+ */
+export async function runFlows(
+  workspace: Workspace,
+  flows: readonly Flow[],
+  options: RunnerOptions,
+  dependencies: RunnerDependencies,
+): Promise<FlowResult[]> {
+  const http = createHttpClient({ dispatcher: dependencies.dispatcher, timeoutMs: options.timeoutMs });
+  const limit = pLimit(options.concurrency);
+  const context = {
+    workspace,
+    http,
+    redactor: dependencies.redactor,
+    spec: workspace.spec,
+    validate: schemaValidator(workspace),
+    timeoutMs: options.timeoutMs,
+    env: dependencies.env,
+    overrides: { environment: options.environment, baseUrl: options.baseUrl },
+    now: dependencies.now ?? (() => new Date()),
+    sleep: dependencies.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+  };
+  try {
+    return await Promise.all(
+      flows.map((flow) =>
+        limit(async () => {
+          dependencies.onFlowStart?.(flow);
+          const result = await runFlow(flow, context);
+          dependencies.onFlowEnd?.(result);
+          return result;
+        }),
+      ),
+    );
+  } finally {
+    await http.close();
+  }
+}

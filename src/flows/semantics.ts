@@ -1,0 +1,77 @@
+import type { ApiSpec, Operation } from '../spec/types.js';
+import type { ObservedResponse } from './checks.js';
+import type { CheckResult, FlowType, Step } from './types.js';
+
+/**
+ * The checks a flow's type adds without being asked: a contract flow holds every response to the
+ * spec, a smoke flow at least wants a documented answer that is not a server error.
+ */
+export function typeChecks(
+  type: FlowType,
+  step: Step,
+  response: ObservedResponse,
+  spec: ApiSpec | undefined,
+  operation: Operation | undefined,
+  method: string,
+  specPath: string,
+): CheckResult[] {
+  if (type !== 'contract' && type !== 'smoke') return [];
+  const line = step.source.checks['status'] ?? step.source.line;
+
+  if (type === 'smoke') {
+    const checks: CheckResult[] = [];
+    if (!expectsServerError(step)) {
+      checks.push({
+        name: 'smoke not a server error',
+        expected: 'a status below 500',
+        actual: describeStatus(response),
+        passed: response.status < 500,
+        line,
+      });
+    }
+    if (spec && operation) {
+      checks.push(
+        ...contractChecks(spec, operation, response)
+          .filter((check) => check.name === 'contract status')
+          .map((check) => ({ ...check, line })),
+      );
+    }
+    return checks;
+  }
+
+  if (!spec || !operation) {
+    return [
+      {
+        name: 'contract operation',
+        expected: `an operation documented in the spec for ${method} ${specPath}`,
+        actual: spec ? 'not documented' : 'no spec loaded',
+        passed: false,
+        line: step.source.line,
+      },
+    ];
+  }
+  const explicitSchema = step.expect.schema !== undefined;
+  return contractChecks(spec, operation, response)
+    .filter((check) => !(explicitSchema && check.name === 'contract schema'))
+    .map((check) => ({ ...check, line: check.name === 'contract status' ? line : step.source.line }));
+}
+
+function contractChecks(spec: ApiSpec, operation: Operation, response: ObservedResponse): CheckResult[] {
+  const contentType = response.headers['content-type'];
+  return spec.checkResponse(operation, {
+    status: response.status,
+    headers: response.headers,
+    contentType,
+    body: response.json !== undefined ? response.json : response.bodyText,
+  });
+}
+
+function expectsServerError(step: Step): boolean {
+  const status = step.expect.status;
+  const values = Array.isArray(status) ? status : status === undefined ? [] : [status];
+  return values.some((value) => String(value).startsWith('5'));
+}
+
+export function describeStatus(response: { status: number; statusText?: string }): string {
+  return response.statusText ? `${response.status} ${response.statusText}` : String(response.status);
+}

@@ -1,0 +1,37 @@
+import type { FlowResult, FlowType } from './flows/types.js';
+
+export type Verdict = 'pass' | 'fail';
+
+export interface GateResult {
+  verdict: Verdict;
+  /** The types the gate was asked to enforce. */
+  types: FlowType[];
+  /** Gated flows that did not pass: these decide the verdict. */
+  blocking: FlowResult[];
+  /** Flows of other types that did not pass: reported, never blocking. */
+  nonBlocking: FlowResult[];
+  /** How many gated flows ran. Zero means the gate checked nothing, which the user must hear about. */
+  gatedCount: number;
+}
+
+/**
+ * The merge gate: a pure function of flow results and the gated types. A flow that could not run
+ * as written (`error`) blocks like a failure — a gate cannot pass on a check that never happened.
+ * Nothing else (the agent, GitHub, reports) is an input here, so nothing else can flip it.
+ */
+export function decideGate(results: readonly FlowResult[], types: readonly FlowType[]): GateResult {
+  const gated = results.filter((result) => types.includes(result.type));
+  const blocking = gated.filter((result) => result.status !== 'passed');
+  const nonBlocking = results.filter((result) => !types.includes(result.type) && result.status !== 'passed');
+  return {
+    verdict: blocking.length > 0 ? 'fail' : 'pass',
+    types: [...types],
+    blocking,
+    nonBlocking,
+    gatedCount: gated.length,
+  };
+}
+
+export const EXIT_PASSED = 0;
+export const EXIT_GATE_FAILED = 1;
+export const EXIT_INPUT_ERROR = 2;

@@ -1,0 +1,14 @@
+/**
+ * The media type of a `content-type` header: lower case, without parameters, `''` when absent.
+ * `Application/JSON; charset=utf-8` → `application/json`.
+ */
+export function mediaTypeOf(contentType: string | undefined): string {
+  if (!contentType) return '';
+  const semicolon = contentType.indexOf(';');
+  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+}
+
+/** `application/json` and every structured-syntax `+json` type (`application/problem+json`, …). */
+export function isJsonMediaType(mediaType: string): boolean {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}

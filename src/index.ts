@@ -1,0 +1,16 @@
+import * as core from '@actions/core';
+import { runAction } from './action.js';
+
+// GitHub runs this file. Everything lives in action.ts so tests can call runAction directly.
+runAction().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    core.setFailed(
+      `Falcon CI hit an unexpected error (a bug; please report it): ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (error instanceof Error && error.stack) core.info(error.stack);
+    process.exitCode = 3;
+  },
+);

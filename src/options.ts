@@ -1,0 +1,165 @@
+import path from 'node:path';
+import { InputError, InputErrors } from './errors.js';
+import { FLOW_TYPES, isFlowType, type FlowType } from './flows/types.js';
+
+/** Everything a run needs to know, whichever door (action or CLI) it came through. */
+export interface RunOptions {
+  /** The `.falcon` folder, absolute. */
+  workspace: string;
+  /** The repository root, absolute: file paths in results and annotations are relative to it. */
+  repoRoot: string;
+  environment?: string;
+  baseUrl?: string;
+  /** Glob patterns over flow file names (or paths relative to the workspace); empty means all. */
+  flows: string[];
+  /** Flow types to run; empty means all. */
+  types: FlowType[];
+  /** Flow types whose failure fails the run. */
+  gate: FlowType[];
+  concurrency: number;
+  /** Per-request timeout in milliseconds (a step's `timeout_ms` overrides it). */
+  timeoutMs: number;
+  /** Where to write JUnit XML, absolute (default `<reportsDir>/junit.xml`); undefined writes none. */
+  junitPath?: string;
+  /** Where to write the JSON result, absolute; undefined writes none. */
+  jsonPath?: string;
+  /** Where Markdown reports go, absolute. */
+  reportsDir: string;
+}
+
+/** Raw option values as strings, keyed by their action input name (`base-url`, `gate`, …). */
+export type RawOptions = Partial<Record<OptionName, string>>;
+
+export const OPTION_NAMES = [
+  'workspace',
+  'environment',
+  'base-url',
+  'flows',
+  'types',
+  'gate',
+  'concurrency',
+  'timeout',
+  'junit',
+  'json',
+  'reports-dir',
+] as const;
+export type OptionName = (typeof OPTION_NAMES)[number];
+
+export const DEFAULTS = {
+  workspace: '.falcon',
+  gate: 'smoke,contract',
+  concurrency: '4',
+  timeout: '30s',
+} as const;
+
+/**
+ * Reads and validates every option before anything runs, collecting all problems at once.
+ * `label` names an option the way the user wrote it: `input 'gate'` or `--gate`.
+ */
+export function resolveOptions(
+  raw: RawOptions,
+  cwd: string,
+  label: (name: OptionName) => string,
+): RunOptions {
+  const errors: InputError[] = [];
+  const value = (name: OptionName): string | undefined => {
+    const text = raw[name]?.trim();
+    return text ? text : undefined;
+  };
+  const fail = (name: OptionName, message: string, hint: string): undefined => {
+    errors.push(new InputError(`${label(name)}: ${message}`, undefined, hint));
+    return undefined;
+  };
+
+  const types = (name: OptionName, fallback: string): FlowType[] => {
+    const text = value(name) ?? fallback;
+    if (/^(none|off)$/i.test(text)) return [];
+    if (/^all$/i.test(text)) return [...FLOW_TYPES];
+    const parsed: FlowType[] = [];
+    for (const word of splitList(text)) {
+      const type = word.toLowerCase();
+      if (isFlowType(type)) parsed.push(type);
+      else
+        fail(
+          name,
+          `'${word}' is not a flow type`,
+          `use a comma-separated list of ${FLOW_TYPES.join(', ')}, or all`,
+        );
+    }
+    return parsed;
+  };
+
+  const integer = (name: OptionName, fallback: string, min: number, max: number): number => {
+    const text = value(name) ?? fallback;
+    const number = Number(text);
+    if (!Number.isInteger(number) || number < min || number > max) {
+      fail(
+        name,
+        `'${text}' is not a whole number from ${min} to ${max}`,
+        `set it to a number such as ${fallback}`,
+      );
+      return Number(fallback);
+    }
+    return number;
+  };
+
+  const timeoutText = value('timeout') ?? DEFAULTS.timeout;
+  let timeoutMs = parseDuration(timeoutText);
+  if (timeoutMs === undefined || timeoutMs <= 0) {
+    fail(
+      'timeout',
+      `'${timeoutText}' is not a duration`,
+      'write it like 30s, 500ms or 2m (a bare number is seconds)',
+    );
+    timeoutMs = 30_000;
+  }
+
+  const baseUrl = value('base-url');
+  if (baseUrl !== undefined && !/^https?:\/\/[^/]/i.test(baseUrl)) {
+    fail(
+      'base-url',
+      `'${baseUrl}' is not an http(s) URL`,
+      'give the full URL of the API, e.g. http://127.0.0.1:3000',
+    );
+  }
+
+  const workspace = path.resolve(cwd, value('workspace') ?? DEFAULTS.workspace);
+  const reportsDir = path.resolve(cwd, value('reports-dir') ?? path.join(workspace, 'reports'));
+  const outputPath = (name: OptionName, fallback?: string): string | undefined => {
+    const text = value(name) ?? fallback;
+    return text === undefined || /^(off|none|false)$/i.test(text) ? undefined : path.resolve(cwd, text);
+  };
+  const options: RunOptions = {
+    workspace,
+    repoRoot: cwd,
+    environment: value('environment'),
+    baseUrl: baseUrl?.replace(/\/+$/, ''),
+    flows: splitList(value('flows') ?? ''),
+    types: value('types') ? types('types', 'all') : [],
+    gate: types('gate', DEFAULTS.gate),
+    concurrency: integer('concurrency', DEFAULTS.concurrency, 1, 64),
+    timeoutMs,
+    junitPath: outputPath('junit', path.join(reportsDir, 'junit.xml')),
+    jsonPath: outputPath('json'),
+    reportsDir,
+  };
+  if (errors.length > 0) throw new InputErrors(errors);
+  return options;
+}
+
+/** `a, b` or one per line. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** `500ms`, `30s`, `2m`, or a bare number of seconds → milliseconds. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m)?$/i.exec(text.trim());
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  const unit = (match[2] ?? 's').toLowerCase();
+  return Math.round(unit === 'ms' ? amount : unit === 'm' ? amount * 60_000 : amount * 1000);
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import picomatch from 'picomatch';
+import type { Dispatcher } from 'undici';
+import { InputError, InputErrors } from './errors.js';
+import { runFlows } from './flows/runner.js';
+import type { Flow, FlowResult, FlowType } from './flows/types.js';
+import { decideGate, EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED, type GateResult } from './gate.js';
+import { Redactor } from './http/redact.js';
+import type { RunOptions } from './options.js';
+import { writeOutputs, type WrittenOutputs } from './report/outputs.js';
+import { loadWorkspace } from './workspace/load.js';
+import type { Workspace } from './workspace/types.js';
+
+/** How a run tells its door (the action or the CLI) what is happening, as it happens. */
+export interface PipelineEvents {
+  workspaceLoaded?(workspace: Workspace, flows: readonly Flow[]): void;
+  flowStarted?(flow: Flow): void;
+  flowFinished?(result: FlowResult): void;
+  warning?(message: string): void;
+}
+
+export interface PipelineDependencies {
+  env: Record<string, string | undefined>;
+  dispatcher?: Dispatcher;
+  now?: () => Date;
+  events?: PipelineEvents;
+}
+
+export interface PipelineResult {
+  exitCode: number;
+  /** Input problems that stopped the run before the first request (exit code 2). */
+  errors: InputError[];
+  workspace?: Workspace;
+  results: FlowResult[];
+  gate?: GateResult;
+  outputs: WrittenOutputs;
+  redactor: Redactor;
+  durationMs: number;
+}
+
+/**
+ * The one pipeline both doors call: load → run → gate → report. Input problems end the run with
+ * exit code 2 before any request is sent; after that, only flow results decide the exit code.
+ */
+export async function runPipeline(
+  options: RunOptions,
+  dependencies: PipelineDependencies,
+): Promise<PipelineResult> {
+  const started = performance.now();
+  const events = dependencies.events ?? {};
+  const redactor = new Redactor();
+  const finish = (partial: Omit<PipelineResult, 'durationMs' | 'redactor'>): PipelineResult => ({
+    ...partial,
+    redactor,
+    durationMs: Math.round(performance.now() - started),
+  });
+
+  let workspace: Workspace;
+  try {
+    workspace = await loadWorkspace({
+      workspace: options.workspace,
+      repoRoot: options.repoRoot,
+      env: dependencies.env,
+      environment: options.environment,
+      selectFlow: flowSelector(options),
+    });
+    if (workspace.flows.length === 0) throw noFlowsError(options);
+  } catch (error) {
+    if (error instanceof InputErrors)
+      return finish({ exitCode: EXIT_INPUT_ERROR, errors: [...error.errors], results: [], outputs: {} });
+    if (error instanceof InputError)
+      return finish({ exitCode: EXIT_INPUT_ERROR, errors: [error], results: [], outputs: {} });
+    throw error;
+  }
+  for (const secret of workspace.secrets) redactor.addSecret(secret);
+  for (const warning of workspace.warnings) events.warning?.(warning);
+  events.workspaceLoaded?.(workspace, workspace.flows);
+
+  const results = await runFlows(
+    workspace,
+    workspace.flows,
+    {
+      concurrency: options.concurrency,
+      timeoutMs: options.timeoutMs,
+      environment: options.environment,
+      baseUrl: options.baseUrl,
+    },
+    {
+      redactor,
+      env: dependencies.env,
+      dispatcher: dependencies.dispatcher,
+      now: dependencies.now,
+      onFlowStart: events.flowStarted,
+      onFlowEnd: events.flowFinished,
+    },
+  );
+
+  const gate = decideGate(results, options.gate);
+  if (options.gate.length > 0 && gate.gatedCount === 0) {
+    events.warning?.(
+      `no ${options.gate.join(' or ')} flow ran, so the gate checked nothing: add such flows or change the gate`,
+    );
+  }
+  const outputs = await writeOutputs(
+    options,
+    workspace,
+    results,
+    gate,
+    redactor,
+    dependencies.now?.() ?? new Date(),
+  );
+  return finish({
+    exitCode: gate.verdict === 'pass' ? EXIT_PASSED : EXIT_GATE_FAILED,
+    errors: [],
+    workspace,
+    results,
+    gate,
+    outputs,
+  });
+}
+
+/** Which flow files to load: by type (`types`) and by glob over the file name or its path in `flows/`. */
+function flowSelector(options: RunOptions): (fileName: string, type: FlowType) => boolean {
+  const matchers = options.flows.map((pattern) => picomatch(pattern, { dot: true }));
+  return (fileName, type) => {
+    if (options.types.length > 0 && !options.types.includes(type)) return false;
+    if (matchers.length === 0) return true;
+    const candidates = [fileName, path.basename(fileName), `flows/${fileName}`];
+    return matchers.some((matches) => candidates.some((candidate) => matches(candidate)));
+  };
+}
+
+function noFlowsError(options: RunOptions): InputError {
+  const filters = [
+    options.flows.length > 0 ? `flows '${options.flows.join(', ')}'` : undefined,
+    options.types.length > 0 ? `types '${options.types.join(', ')}'` : undefined,
+  ].filter(Boolean);
+  const where = path.relative(options.repoRoot, path.join(options.workspace, 'flows')) || 'flows';
+  return filters.length > 0
+    ? new InputError(
+        `no flow in ${where} matches ${filters.join(' and ')}`,
+        undefined,
+        'check the patterns against the flow file names',
+      )
+    : new InputError(
+        `no flows in ${where}`,
+        undefined,
+        'add a flow such as flows/smoke_health.yaml (see docs/flows.md)',
+      );
+}

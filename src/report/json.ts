@@ -1,0 +1,56 @@
+import type { FlowResult } from '../flows/types.js';
+import type { GateResult } from '../gate.js';
+
+export const RESULT_FORMAT_VERSION = 1;
+
+export interface RunSummary {
+  flows: number;
+  passed: number;
+  failed: number;
+  errors: number;
+  steps: number;
+  checks: number;
+  failed_checks: number;
+}
+
+/** The machine-readable result: the whole run, every step, every check (redacted like everything else). */
+export interface JsonResult {
+  version: typeof RESULT_FORMAT_VERSION;
+  verdict: GateResult['verdict'];
+  gate: { types: string[]; blocking: string[]; non_blocking: string[] };
+  summary: RunSummary;
+  started_at: string;
+  flows: FlowResult[];
+}
+
+export function summarise(results: readonly FlowResult[]): RunSummary {
+  const checks = results.flatMap((result) => [
+    ...result.steps.flatMap((step) => step.checks),
+    ...(result.load?.checks ?? []),
+  ]);
+  return {
+    flows: results.length,
+    passed: results.filter((result) => result.status === 'passed').length,
+    failed: results.filter((result) => result.status === 'failed').length,
+    errors: results.filter((result) => result.status === 'error').length,
+    steps: results.reduce((sum, result) => sum + result.steps.length, 0),
+    checks: checks.length,
+    failed_checks: checks.filter((check) => !check.passed).length,
+  };
+}
+
+export function renderJson(results: readonly FlowResult[], gate: GateResult, startedAt: Date): string {
+  const result: JsonResult = {
+    version: RESULT_FORMAT_VERSION,
+    verdict: gate.verdict,
+    gate: {
+      types: gate.types,
+      blocking: gate.blocking.map((flow) => flow.file),
+      non_blocking: gate.nonBlocking.map((flow) => flow.file),
+    },
+    summary: summarise(results),
+    started_at: startedAt.toISOString(),
+    flows: [...results],
+  };
+  return `${JSON.stringify(result, null, 2)}\n`;
+}

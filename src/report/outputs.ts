@@ -1,0 +1,85 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FlowResult, FlowType } from '../flows/types.js';
+import { FLOW_TYPES } from '../flows/types.js';
+import type { GateResult } from '../gate.js';
+import type { Redactor } from '../http/redact.js';
+import type { RunOptions } from '../options.js';
+import type { Workspace } from '../workspace/types.js';
+import { renderJson } from './json.js';
+import { renderJUnit } from './junit.js';
+import { renderTypeReport } from './markdown.js';
+import { validateReportText } from './validate.js';
+
+export interface WrittenReport {
+  type: FlowType;
+  path: string;
+  valid: boolean;
+  /** Why ValidateReportContent rejected it, when it did. */
+  reasons: string[];
+}
+
+export interface WrittenOutputs {
+  junit?: string;
+  json?: string;
+  reports?: WrittenReport[];
+}
+
+/**
+ * Writes the run's files: a Markdown report per flow type that ran (each checked by
+ * ValidateReportContent before it counts), JUnit XML and the JSON result when asked for.
+ * Every text passes through the redactor on its way to disk.
+ */
+export async function writeOutputs(
+  options: RunOptions,
+  workspace: Workspace,
+  results: readonly FlowResult[],
+  gate: GateResult,
+  redactor: Redactor,
+  now: Date,
+): Promise<WrittenOutputs> {
+  const outputs: WrittenOutputs = { reports: [] };
+  const apiName = slug(workspace.config.api_name ?? workspace.spec?.title ?? 'api');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+
+  await mkdir(options.reportsDir, { recursive: true });
+  for (const type of FLOW_TYPES) {
+    const ofType = results.filter((result) => result.type === type);
+    if (ofType.length === 0) continue;
+    const text = redactor.text(
+      renderTypeReport(ofType, { apiName, type, gated: gate.types.includes(type), generatedAt: now }),
+    );
+    const file = path.join(options.reportsDir, `${type}_report_${apiName}_${stamp}.md`);
+    await writeFile(file, text);
+    const { valid, reasons } = validateReportText(text);
+    outputs.reports!.push({ type, path: file, valid, reasons });
+  }
+  if (options.junitPath) {
+    await writeText(options.junitPath, redactor.text(renderJUnit(results)));
+    outputs.junit = options.junitPath;
+  }
+  if (options.jsonPath) {
+    await writeText(options.jsonPath, redactor.text(renderJson(results, gate, now)));
+    outputs.json = options.jsonPath;
+  }
+  return outputs;
+}
+
+async function writeText(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/** `Shop API` → `shop-api`: safe in a file name, stable across runs. */
+export function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'api'
+  );
+}

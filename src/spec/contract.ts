@@ -1,0 +1,300 @@
+import type { CheckResult, JsonSchema } from '../flows/types.js';
+import { findMediaKey, isJsonMediaType, normalizeMediaType } from './media.js';
+import type { PathIndex } from './paths.js';
+import type { SchemaValidator } from './schema.js';
+import type { ConcreteRequest, ConcreteResponse, Operation, Parameter, ResponseSpec } from './types.js';
+import { formatJsonPath, formatViolation, type Violation } from './violations.js';
+
+/**
+ * Contract checks: a response against what the spec documents for it, and a request against
+ * what the spec would accept. Responses yield CheckResults (they judge the API); requests yield
+ * sentences (a rejected request is a bug in the flow, reported before blaming the API).
+ */
+
+export interface ContractContext {
+  validator: SchemaValidator;
+  paths: PathIndex;
+}
+
+/** Detail lines kept per schema check; a body with hundreds of violations says it in the last line. */
+const MAX_DETAILS = 50;
+
+/** The documented response for a status: exact, then its `2XX` range, then `default`. */
+export function findResponse(
+  operation: Operation,
+  status: number,
+): { key: string; response: ResponseSpec } | undefined {
+  const range = `${String(status).charAt(0)}XX`;
+  for (const [key, response] of Object.entries(operation.responses)) {
+    if (key === String(status)) return { key, response };
+  }
+  for (const [key, response] of Object.entries(operation.responses)) {
+    if (key.toUpperCase() === range) return { key, response };
+  }
+  const fallback = operation.responses.default;
+  return fallback ? { key: 'default', response: fallback } : undefined;
+}
+
+export function responseSchema(
+  operation: Operation,
+  status: number,
+  mediaType: string,
+): JsonSchema | undefined {
+  const found = findResponse(operation, status);
+  if (!found) return undefined;
+  const key = findMediaKey(Object.keys(found.response.content), mediaType);
+  return key === undefined ? undefined : found.response.content[key]?.schema;
+}
+
+export function checkResponse(
+  context: ContractContext,
+  operation: Operation,
+  response: ConcreteResponse,
+): CheckResult[] {
+  const checks: CheckResult[] = [];
+  const documented = Object.keys(operation.responses).filter((key) => key !== 'default');
+  const found = findResponse(operation, response.status);
+  checks.push({
+    name: 'contract status',
+    expected: operation.responses.default
+      ? 'any (default documented)'
+      : `a documented status: ${documented.length > 0 ? documented.join(', ') : '(none documented)'}`,
+    actual: String(response.status),
+    passed: found !== undefined,
+  });
+  if (!found) return checks;
+
+  const contentKeys = Object.keys(found.response.content);
+  const received = response.contentType ?? headerValue(response.headers, 'content-type');
+  const hasBody =
+    response.body !== undefined &&
+    response.body !== '' &&
+    !(response.body === null && received === undefined);
+
+  if (hasBody || contentKeys.length > 0) {
+    const media = received === undefined ? undefined : normalizeMediaType(received);
+    if (contentKeys.length === 0) {
+      // Nothing documented for this status: the spec does not constrain the body (as Schemathesis reads it).
+      checks.push({
+        name: 'contract content-type',
+        expected: 'any (no content documented)',
+        actual: media || '(none)',
+        passed: true,
+      });
+    } else {
+      checks.push({
+        name: 'contract content-type',
+        expected: contentKeys.join(', '),
+        actual: media || '(none)',
+        passed: hasBody && !!media && findMediaKey(contentKeys, media) !== undefined,
+      });
+    }
+  }
+
+  // A body without a content type but parsed into a value was JSON.
+  const bodyMedia =
+    received ?? (hasBody && typeof response.body !== 'string' ? 'application/json' : undefined);
+  const mediaKey = bodyMedia === undefined ? undefined : findMediaKey(contentKeys, bodyMedia);
+  const schema = mediaKey === undefined ? undefined : found.response.content[mediaKey]?.schema;
+  if (hasBody && schema !== undefined && bodyMedia !== undefined && isJsonMediaType(bodyMedia)) {
+    const violations = context.validator.check(schema, response.body, 'response');
+    checks.push({
+      name: 'contract schema',
+      expected: `body matching the spec schema for ${found.key} ${mediaKey}`,
+      actual: violations.length === 0 ? 'valid' : plural(violations.length, 'violation'),
+      passed: violations.length === 0,
+      ...(violations.length > 0 ? { details: limitDetails(violations.map(formatViolation)) } : {}),
+    });
+  }
+
+  for (const [name, header] of Object.entries(found.response.headers)) {
+    const value = headerValue(response.headers, name);
+    if (value === undefined) {
+      if (header.required) {
+        checks.push({
+          name: `contract header ${name}`,
+          expected: 'present (required by the spec)',
+          actual: '(missing)',
+          passed: false,
+        });
+      }
+      continue;
+    }
+    const violations = header.schema ? checkText(context, header.schema, value) : [];
+    if (violations.length > 0) {
+      checks.push({
+        name: `contract header ${name}`,
+        expected: 'a value matching the spec schema',
+        actual: JSON.stringify(value),
+        passed: false,
+        details: violations.map(formatViolation),
+      });
+    } else if (header.required) {
+      checks.push({
+        name: `contract header ${name}`,
+        expected: 'present (required by the spec)',
+        actual: 'present',
+        passed: true,
+      });
+    }
+  }
+  return checks;
+}
+
+/** Header names that OpenAPI says to ignore when declared as parameters. */
+const IGNORED_HEADER_PARAMETERS = new Set(['accept', 'content-type', 'authorization']);
+
+export function checkRequest(
+  context: ContractContext,
+  operation: Operation,
+  request: ConcreteRequest,
+): string[] {
+  const problems: string[] = [];
+  const pathValues = context.paths.parameters(operation, request.path);
+  const cookies = parseCookies(headerValue(request.headers, 'cookie'));
+
+  for (const parameter of operation.parameters) {
+    let value: string | string[] | undefined;
+    if (parameter.in === 'path') {
+      // A path that does not fit the template at all cannot be checked parameter by parameter.
+      if (!pathValues) continue;
+      value = pathValues[parameter.name];
+    } else if (parameter.in === 'query') {
+      value = request.query[parameter.name];
+    } else if (parameter.in === 'header') {
+      if (IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase())) continue;
+      value = headerValue(request.headers, parameter.name);
+    } else {
+      value = cookies[parameter.name];
+    }
+    const label = `${parameter.in} parameter '${parameter.name}'`;
+    if (value === undefined || (parameter.in === 'path' && value === '')) {
+      if (parameter.required) problems.push(`missing required ${label}`);
+      continue;
+    }
+    if (!parameter.schema) continue;
+    for (const violation of checkParameter(context, parameter, value)) {
+      const where = violation.path.length === 0 ? '' : ` at ${formatJsonPath(violation.path).slice(1)}`;
+      problems.push(`${label}${where} ${violation.message}`);
+    }
+  }
+
+  problems.push(...checkBody(context, operation, request));
+  return [...new Set(problems)];
+}
+
+function checkBody(context: ContractContext, operation: Operation, request: ConcreteRequest): string[] {
+  const body = operation.requestBody;
+  const hasBody = request.body !== undefined && request.body !== '';
+  if (!body) {
+    return hasBody
+      ? [`the spec documents no request body for ${operation.method} ${operation.path}, but one is sent`]
+      : [];
+  }
+  const keys = Object.keys(body.content);
+  if (!hasBody) {
+    return body.required
+      ? [`the request body is required${keys.length > 0 ? ` (${keys.join(', ')})` : ''} but none is sent`]
+      : [];
+  }
+  if (keys.length === 0) return [];
+  const contentType = request.contentType ?? headerValue(request.headers, 'content-type');
+  const key = findMediaKey(keys, contentType ?? (typeof request.body === 'string' ? '' : 'application/json'));
+  if (key === undefined) {
+    const sent = contentType === undefined ? '(none)' : normalizeMediaType(contentType);
+    return [`content type '${sent}' is not accepted; the spec accepts ${keys.join(', ')}`];
+  }
+  const schema = body.content[key]?.schema;
+  const media = contentType ?? key;
+  if (!isJsonMediaType(media)) return [];
+  let value = request.body;
+  if (typeof value === 'string') {
+    // A raw `body:` sent as JSON: it has to parse before it can match anything.
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [`the request body is sent as ${normalizeMediaType(media)} but is not valid JSON`];
+    }
+  }
+  if (schema === undefined) return [];
+  return context.validator
+    .check(schema, value, 'request')
+    .map((violation) =>
+      violation.path.length === 0
+        ? `request body ${violation.message}`
+        : `request body field ${formatJsonPath(violation.path)} ${violation.message}`,
+    );
+}
+
+/** Parameters arrive as text: read them as the schema's type before validating. */
+function checkParameter(
+  context: ContractContext,
+  parameter: Parameter,
+  value: string | string[],
+): Violation[] {
+  const schema = parameter.schema;
+  if (schema === undefined || typeof schema === 'boolean') return [];
+  if (typesOf(schema).includes('array')) {
+    // `form` with explode (repeated keys) and comma-separated values are both accepted.
+    const items = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(','));
+    const itemSchema = schema.items;
+    const coerced = items.map((item) => (isObject(itemSchema) ? coerce(item, itemSchema) : item));
+    return context.validator.check(schema, coerced, 'request');
+  }
+  const values = Array.isArray(value) ? value : [value];
+  return values.flatMap((item) => context.validator.check(schema, coerce(item, schema), 'request'));
+}
+
+function checkText(context: ContractContext, schema: JsonSchema, value: string): Violation[] {
+  if (typeof schema === 'boolean') return context.validator.check(schema, value);
+  return context.validator.check(schema, coerce(value, schema), 'response');
+}
+
+function coerce(value: string, schema: Record<string, unknown>): unknown {
+  const types = typesOf(schema);
+  if (types.length === 0 || types.includes('string')) return value;
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)
+  ) {
+    return Number(value);
+  }
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  if (types.includes('null') && (value === '' || value === 'null')) return null;
+  return value;
+}
+
+function typesOf(schema: Record<string, unknown>): string[] {
+  if (typeof schema.type === 'string') return [schema.type];
+  return Array.isArray(schema.type)
+    ? schema.type.filter((type): type is string => typeof type === 'string')
+    : [];
+}
+
+function headerValue(headers: Record<string, string>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (header ?? '').split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0) cookies[pair.slice(0, index).trim()] = pair.slice(index + 1).trim();
+  }
+  return cookies;
+}
+
+function limitDetails(lines: string[]): string[] {
+  if (lines.length <= MAX_DETAILS) return lines;
+  return [...lines.slice(0, MAX_DETAILS), `… and ${lines.length - MAX_DETAILS} more`];
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

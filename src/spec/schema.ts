@@ -1,0 +1,117 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formatsPlugin from 'ajv-formats';
+import type { JsonSchema } from '../flows/types.js';
+import type { SpecVersion } from './types.js';
+import { toJsonSchema, type ConvertOptions, type SchemaDirection } from './dialect.js';
+import { describeErrors, formatViolation, type Violation } from './violations.js';
+
+export type CompiledSchema = (value: unknown) => Violation[];
+
+/**
+ * Validates values against OpenAPI schemas with ajv. OpenAPI 3.1 uses JSON Schema 2020-12;
+ * 3.0 and 2.0 schemas are converted to draft-07 first (see dialect.ts).
+ *
+ * Compiling is the expensive part (ajv generates code), so each schema object is compiled once
+ * per direction and the compiled function is kept, keyed by the schema object itself: a
+ * performance flow validating a thousand responses against one spec schema compiles once.
+ */
+export class SchemaValidator {
+  private readonly ajv: Ajv;
+  private readonly dialect: ConvertOptions['dialect'];
+  private readonly cache: Record<SchemaDirection, WeakMap<object, CompiledSchema>> = {
+    request: new WeakMap(),
+    response: new WeakMap(),
+  };
+  private compilations = 0;
+
+  constructor(
+    version: SpecVersion,
+    private readonly document?: ConvertOptions['document'],
+  ) {
+    this.dialect = version === '3.1' ? '2020-12' : 'draft-07';
+    // `logger: false`: unknown formats (`decimal`, `phone`) are common in specs and mean "any".
+    const options = { allErrors: true, strict: false, logger: false as const };
+    this.ajv = version === '3.1' ? new Ajv2020(options) : new Ajv(options);
+    addFormats(this.ajv);
+  }
+
+  /** Violations of `value` against `schema`, as `$.path: message` lines. */
+  validate(schema: JsonSchema, value: unknown, direction: SchemaDirection = 'response'): string[] {
+    return this.compile(schema, direction)(value).map(formatViolation);
+  }
+
+  /** Violations of `value` against `schema`, structured. */
+  check(schema: JsonSchema, value: unknown, direction: SchemaDirection = 'response'): Violation[] {
+    return this.compile(schema, direction)(value);
+  }
+
+  /** The compiled check for `schema`; the same function for the same schema object. */
+  compile(schema: JsonSchema, direction: SchemaDirection = 'response'): CompiledSchema {
+    if (schema === true) return acceptAll;
+    if (schema === false) return rejectAll;
+    const cached = this.cache[direction].get(schema);
+    if (cached) return cached;
+    const compiled = this.build(schema, direction);
+    this.cache[direction].set(schema, compiled);
+    return compiled;
+  }
+
+  /** Why `schema` cannot be used, e.g. `type` misspelled; `undefined` when it compiles. */
+  problem(schema: JsonSchema): string | undefined {
+    if (typeof schema === 'boolean') return undefined;
+    try {
+      this.ajv.compile(toJsonSchema(schema, this.convertOptions('response')) as object);
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  /** How many schemas were compiled so far (each costs code generation). */
+  get compiledCount(): number {
+    return this.compilations;
+  }
+
+  private build(schema: Record<string, unknown>, direction: SchemaDirection): CompiledSchema {
+    this.compilations += 1;
+    let validateFunction: ValidateFunction;
+    try {
+      validateFunction = this.ajv.compile(toJsonSchema(schema, this.convertOptions(direction)) as object);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const violation: Violation = {
+        path: [],
+        message: `cannot be checked: the schema is invalid (${reason})`,
+      };
+      return () => [violation];
+    }
+    return (value) => (validateFunction(value) ? [] : describeErrors(validateFunction.errors ?? [], value));
+  }
+
+  private convertOptions(direction: SchemaDirection): ConvertOptions {
+    return { dialect: this.dialect, direction, ...(this.document ? { document: this.document } : {}) };
+  }
+}
+
+const acceptAll: CompiledSchema = () => [];
+const rejectAll: CompiledSchema = () => [{ path: [], message: 'is not allowed (the schema is `false`)' }];
+
+const INT64_LIMIT = 2 ** 63;
+
+/**
+ * ajv-formats (full mode) plus OpenAPI's own formats. int32 is range-checked by ajv-formats;
+ * int64 only checks "integer" there, so the 64-bit range is added (as far as a double can tell).
+ */
+function addFormats(ajv: Ajv): void {
+  // ajv-formats is CommonJS; its function is both `module.exports` and `module.exports.default`.
+  formatsPlugin.default(ajv);
+  ajv.addFormat('int64', {
+    type: 'number',
+    validate: (value: number) => Number.isInteger(value) && value >= -INT64_LIMIT && value <= INT64_LIMIT,
+  });
+  ajv.addFormat('float', { type: 'number', validate: (value: number) => Number.isFinite(value) });
+  ajv.addFormat('double', { type: 'number', validate: (value: number) => Number.isFinite(value) });
+  ajv.addFormat('password', true);
+  ajv.addFormat('binary', true);
+}

@@ -1,0 +1,229 @@
+import { join } from 'node:path';
+import { InputError } from '../errors.js';
+import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
+import { describePath, expandTree, isRecord } from './expand.js';
+import { addSecret, displayPath, readOptional, warn, type LoadContext } from './files.js';
+import { schemaChecker } from './schema-check.js';
+import type { FalconConfig, ToolLimits } from './types.js';
+import { parseYamlSource, type YamlSource } from './yaml-source.js';
+
+export const DEFAULT_SPEC = 'spec.yaml';
+export const DEFAULT_TOOL_LIMITS: Readonly<ToolLimits> = Object.freeze({ per_tool: 50, total: 200 });
+
+/** Keys the loader interprets itself and places in typed fields of FalconConfig. */
+const TYPED_KEYS = [
+  'spec',
+  'api_name',
+  'provider',
+  'model',
+  'framework',
+  'environment',
+  'ollama',
+  'openai',
+  'tool_limits',
+];
+/** Legacy keys, folded into `ollama` by migrateLegacyConfig. */
+const LEGACY_KEYS = ['ollama_url', 'ollama_api_key'];
+
+const checkConfig = schemaChecker(configSchema, { coerceTypes: true });
+
+export interface LoadedConfig {
+  config: FalconConfig;
+  /** The `spec:` the user wrote, if any: then it must exist, while the default is only looked for. */
+  configuredSpec?: string;
+  /** The parsed file, to place later errors about its values (e.g. an unknown `environment`). */
+  source?: YamlSource;
+}
+
+export function defaultConfig(): FalconConfig {
+  return { spec: DEFAULT_SPEC, tool_limits: { ...DEFAULT_TOOL_LIMITS }, extra: {} };
+}
+
+/**
+ * Reads `.falcon/config.yaml` (optional): `${VAR}` expansion, schema check, legacy migration.
+ * Problems go to the context; the returned config is usable either way, with defaults filled in.
+ */
+export async function loadConfig(root: string, context: LoadContext): Promise<LoadedConfig> {
+  const yamlPath = join(root, 'config.yaml');
+  const ymlPath = join(root, 'config.yml');
+  let path = yamlPath;
+  let text = await readOptional(yamlPath);
+  const ymlText = await readOptional(ymlPath);
+  if (text === undefined && ymlText !== undefined) {
+    path = ymlPath;
+    text = ymlText;
+  } else if (text !== undefined && ymlText !== undefined) {
+    warn(
+      context,
+      'config.yml is ignored because config.yaml exists',
+      { file: displayPath(context, ymlPath), line: 1, column: 1 },
+      'merge it into config.yaml and delete it',
+    );
+  }
+  if (text === undefined) return { config: defaultConfig() };
+
+  const file = displayPath(context, path);
+  const source = context.errors.attempt(() => parseYamlSource(file, text));
+  if (source === undefined) return { config: defaultConfig() };
+  if (source.value === null || source.value === undefined) return { config: defaultConfig(), source };
+  if (!isRecord(source.value)) {
+    context.errors.add(
+      new InputError(
+        `${file} must be a mapping of settings`,
+        source.locate([]),
+        'write key: value lines, e.g. spec: spec.yaml',
+      ),
+    );
+    return { config: defaultConfig(), source };
+  }
+
+  const expansion = expandTree(source, context.env);
+  expansion.errors.forEach((error) => context.errors.add(error));
+  expansion.secrets.forEach((secret) => addSecret(context, secret));
+
+  // `model:` with nothing after it (often a commented-out template) means "not set".
+  const raw = withoutNulls(expansion.value as Record<string, unknown>);
+
+  const findings = checkConfig(source, raw);
+  findings.errors.forEach((error) => context.errors.add(error));
+  for (const unknown of findings.unknownKeys) {
+    const where = unknown.parent.length === 0 ? '' : ` in '${describePath(unknown.parent)}'`;
+    warn(
+      context,
+      `unknown key '${unknown.key}'${where} (kept, but not used)`,
+      unknown.location,
+      unknown.suggestion
+        ? `did you mean '${unknown.suggestion}'?`
+        : `known keys: ${unknown.known.join(', ')}`,
+    );
+  }
+
+  const migration = migrateLegacyConfig(raw);
+  for (const step of migration.steps) {
+    const location = source.locateKey([step.from]);
+    if (step.ignored) {
+      warn(context, `'${step.from}' is ignored because '${step.to}' is set`, location, `remove ${step.from}`);
+    } else {
+      const [block, key] = step.to.split('.');
+      warn(
+        context,
+        `'${step.from}' is the old form of '${step.to}'`,
+        location,
+        `write it as ${block}: { ${key}: ... }`,
+      );
+    }
+  }
+
+  const config = buildConfig(migration.config);
+  addSecret(context, config.ollama?.api_key);
+  addSecret(context, config.openai?.api_key);
+  return typeof raw.spec === 'string' ? { config, source, configuredSpec: raw.spec } : { config, source };
+}
+
+export interface LegacyStep {
+  /** The old top-level key, e.g. `ollama_url`. */
+  from: string;
+  /** Where its value belongs now, e.g. `ollama.url`. */
+  to: string;
+  /** True when the new form was also given, which wins. */
+  ignored: boolean;
+}
+
+/**
+ * Old configs wrote `ollama_url` / `ollama_api_key` at the top level; they now live in an
+ * `ollama:` block. An explicit `ollama.url` / `ollama.api_key` wins over its legacy twin.
+ * Returns a new object; the input is not changed.
+ */
+export function migrateLegacyConfig(raw: Record<string, unknown>): {
+  config: Record<string, unknown>;
+  steps: LegacyStep[];
+} {
+  const config: Record<string, unknown> = { ...raw };
+  const steps: LegacyStep[] = [];
+  const moves: Array<[string, string]> = [
+    ['ollama_url', 'url'],
+    ['ollama_api_key', 'api_key'],
+  ];
+  for (const [from, key] of moves) {
+    if (!(from in config)) continue;
+    const value = config[from];
+    delete config[from];
+    const block = isRecord(config.ollama) ? { ...config.ollama } : {};
+    const ignored = block[key] !== undefined;
+    if (!ignored) block[key] = value;
+    config.ollama = block;
+    steps.push({ from, to: `ollama.${key}`, ignored });
+  }
+  return { config, steps };
+}
+
+/** Plain, typed config from the checked (and migrated) mapping. Values of a wrong type were reported and are skipped here. */
+function buildConfig(raw: Record<string, unknown>): FalconConfig {
+  const config = defaultConfig();
+  const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+  const set = <K extends 'api_name' | 'provider' | 'model' | 'framework' | 'environment'>(key: K): void => {
+    const value = text(raw[key]);
+    if (value !== undefined) config[key] = value;
+  };
+
+  config.spec = text(raw.spec) ?? DEFAULT_SPEC;
+  set('api_name');
+  set('provider');
+  set('model');
+  set('framework');
+  set('environment');
+
+  if (isRecord(raw.ollama)) {
+    const ollama: NonNullable<FalconConfig['ollama']> = {};
+    if (text(raw.ollama.url) !== undefined) ollama.url = text(raw.ollama.url);
+    if (text(raw.ollama.api_key) !== undefined) ollama.api_key = text(raw.ollama.api_key);
+    config.ollama = ollama;
+    keepUnknown(config.extra, 'ollama', raw.ollama, ['url', 'api_key']);
+  }
+  if (isRecord(raw.openai)) {
+    const openai: NonNullable<FalconConfig['openai']> = {};
+    if (text(raw.openai.base_url) !== undefined) openai.base_url = text(raw.openai.base_url);
+    if (text(raw.openai.api_key) !== undefined) openai.api_key = text(raw.openai.api_key);
+    config.openai = openai;
+    keepUnknown(config.extra, 'openai', raw.openai, ['base_url', 'api_key']);
+  }
+  if (isRecord(raw.tool_limits)) {
+    const { per_tool, total } = raw.tool_limits;
+    if (Number.isInteger(per_tool)) config.tool_limits.per_tool = per_tool as number;
+    if (Number.isInteger(total)) config.tool_limits.total = total as number;
+    keepUnknown(config.extra, 'tool_limits', raw.tool_limits, ['per_tool', 'total']);
+  }
+
+  for (const [key, value] of Object.entries(raw)) {
+    if (!TYPED_KEYS.includes(key) && !LEGACY_KEYS.includes(key)) config.extra[key] = value;
+  }
+  return config;
+}
+
+/** Unknown keys inside a typed block are kept under their dotted path (`ollama.timeout`), as top-level ones are kept by name. */
+function keepUnknown(
+  extra: Record<string, unknown>,
+  block: string,
+  value: Record<string, unknown>,
+  known: string[],
+): void {
+  for (const [key, item] of Object.entries(value)) {
+    if (!known.includes(key)) extra[`${block}.${key}`] = item;
+  }
+}
+
+/**
+ * Drops keys whose value is null, at the top level and inside the blocks this loader types.
+ * Blocks read elsewhere (`agent`, `gate`, …) are kept exactly as written.
+ */
+function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item === null) continue;
+    result[key] =
+      TYPED_KEYS.includes(key) && isRecord(item)
+        ? Object.fromEntries(Object.entries(item).filter(([, inner]) => inner !== null))
+        : item;
+  }
+  return result;
+}

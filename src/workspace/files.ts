@@ -1,0 +1,162 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { ErrorCollector, InputError, type SourceLocation } from '../errors.js';
+import { describePath, type ProcessEnv } from './expand.js';
+import type { UnknownKey } from './schema-check.js';
+import { parseYamlSource, type YamlSource } from './yaml-source.js';
+
+/** What every part of the loader adds to while it reads `.falcon/`. */
+export interface LoadContext {
+  repoRoot: string;
+  env: ProcessEnv;
+  errors: ErrorCollector;
+  warnings: string[];
+  secrets: Set<string>;
+}
+
+export function createContext(repoRoot: string, env: ProcessEnv): LoadContext {
+  return { repoRoot, env, errors: new ErrorCollector(), warnings: [], secrets: new Set() };
+}
+
+/** Warnings read like errors (`file:line:column: what — what to do`), so both are found the same way. */
+export function warn(context: LoadContext, message: string, location?: SourceLocation, hint?: string): void {
+  context.warnings.push(new InputError(message, location, hint).describe());
+}
+
+export function addSecret(context: LoadContext, value: string | undefined): void {
+  // An empty secret would redact nothing useful and everything at once.
+  if (value !== undefined && value !== '') context.secrets.add(value);
+}
+
+/**
+ * Sets a property named by the user (a file name, a key) as an own property, even for
+ * `__proto__`, where plain assignment would replace the object's prototype.
+ */
+export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The own property `key` of a record keyed by user-chosen names (`toString` is not an environment). */
+export function getOwn<T>(target: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(target, key) ? target[key] : undefined;
+}
+
+/** The path users see in messages and annotations: relative to the repository, with `/`. */
+export function displayPath(context: LoadContext, absolute: string): string {
+  const path = relative(context.repoRoot, absolute);
+  return (path === '' ? '.' : path).split(sep).join('/');
+}
+
+export interface FolderListing {
+  /** YAML files (`.yaml`/`.yml`), sorted by name so every run sees the same order. */
+  yaml: string[];
+  /** Other visible files, sorted. */
+  others: string[];
+  /** Visible subfolders, sorted. */
+  folders: string[];
+  /** False when the folder does not exist. */
+  exists: boolean;
+}
+
+/** Lists a workspace subfolder; hidden entries (`.gitkeep`, `.DS_Store`) are skipped silently. */
+export async function listFolder(folder: string): Promise<FolderListing> {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return { yaml: [], others: [], folders: [], exists: false };
+    throw error;
+  }
+  const visible = entries.filter((entry) => !entry.name.startsWith('.'));
+  const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const files = visible.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return {
+    yaml: files.filter(isYamlFile).sort(byName),
+    others: files.filter((name) => !isYamlFile(name)).sort(byName),
+    folders: visible
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort(byName),
+    exists: true,
+  };
+}
+
+export function isYamlFile(name: string): boolean {
+  return /\.ya?ml$/i.test(name);
+}
+
+/** `dev.yaml` → `dev`. */
+export function baseName(name: string): string {
+  return name.replace(/\.(ya?ml|json)$/i, '');
+}
+
+/** The text of a file, or `undefined` when it does not exist. */
+export async function readOptional(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Duck-typed: errors from node:fs may come from another realm (e.g. under a test runner's VM). */
+export function isMissing(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** Reads and parses a file known to exist; a read or syntax problem is collected and gives `undefined`. */
+export async function readWorkspaceFile(
+  path: string,
+  file: string,
+  context: LoadContext,
+): Promise<YamlSource | undefined> {
+  const text = await readFile(path, 'utf8');
+  return context.errors.attempt(() => parseYamlSource(file, text));
+}
+
+/** Folders in `.falcon/` are flat: subfolders and non-YAML files are reported, never read. */
+export function reportStrayEntries(
+  context: LoadContext,
+  folder: string,
+  listing: FolderListing,
+  kind: string,
+): void {
+  for (const name of listing.folders) {
+    warn(
+      context,
+      `folder ${displayPath(context, join(folder, name))} is ignored: ${kind} files are not read from subfolders`,
+      undefined,
+      `move its ${kind} files up into ${displayPath(context, folder)}`,
+    );
+  }
+  for (const name of listing.others) {
+    warn(
+      context,
+      `${displayPath(context, join(folder, name))} is ignored: ${kind} files end in .yaml or .yml`,
+      undefined,
+      'rename it if it is meant to be read',
+    );
+  }
+}
+
+/** In environments and saved requests an unknown key is almost always a typo, and it would change what is sent. */
+export function reportUnknownKeysAsErrors(
+  context: LoadContext,
+  unknownKeys: readonly UnknownKey[],
+  where: string,
+): void {
+  for (const unknown of unknownKeys) {
+    const inside = unknown.parent.length === 0 ? where : `'${describePath(unknown.parent)}' of ${where}`;
+    context.errors.add(
+      new InputError(
+        `unknown key '${unknown.key}' in ${inside}`,
+        unknown.location,
+        unknown.suggestion
+          ? `did you mean '${unknown.suggestion}'?`
+          : `known keys: ${unknown.known.join(', ')}`,
+      ),
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseFlow } from '../flows/parse.js';
+import { isFlowType, type Flow, type FlowType } from '../flows/types.js';
+import { displayPath, listFolder, reportStrayEntries, warn, type LoadContext } from './files.js';
+
+export type FlowSelector = (fileName: string, type: FlowType) => boolean;
+
+/** A parsed flow with its text, kept so later checks can place their errors in the file. */
+export interface LoadedFlow {
+  flow: Flow;
+  text: string;
+}
+
+/**
+ * Parses `.falcon/flows/*.yaml|yml` in file-name order. `select` sees each file's name and the type
+ * its prefix names; a file whose name has no valid type prefix is always parsed, so its author
+ * learns about the naming rule instead of the flow silently never running.
+ */
+export async function loadFlowFiles(
+  root: string,
+  context: LoadContext,
+  select?: FlowSelector,
+): Promise<LoadedFlow[]> {
+  const folder = join(root, 'flows');
+  const listing = await listFolder(folder);
+  reportStrayEntries(context, folder, listing, 'flow');
+  if (listing.yaml.length === 0) {
+    warn(
+      context,
+      listing.exists
+        ? `no flows in ${displayPath(context, folder)}`
+        : `no flows folder at ${displayPath(context, folder)}`,
+      undefined,
+      `add one, e.g. ${displayPath(context, join(folder, 'smoke_health.yaml'))}`,
+    );
+    return [];
+  }
+
+  const loaded: LoadedFlow[] = [];
+  for (const name of listing.yaml) {
+    const type = typeOfFileName(name);
+    if (select && type !== undefined && !select(name, type)) continue;
+    const path = join(folder, name);
+    const text = await readFile(path, 'utf8');
+    const flow = context.errors.attempt(() => parseFlow(displayPath(context, path), text));
+    if (flow !== undefined) loaded.push({ flow, text });
+  }
+  return loaded;
+}
+
+/** `smoke_login.yaml` → `smoke`; undefined when the prefix is not a flow type. */
+export function typeOfFileName(name: string): FlowType | undefined {
+  const prefix = /^([^_]*)_/.exec(name)?.[1];
+  return prefix !== undefined && isFlowType(prefix) ? prefix : undefined;
+}

@@ -1,0 +1,503 @@
+import { InputError } from '../errors.js';
+import { didYouMean } from '../flows/suggest.js';
+import { templatedExpectations } from '../flows/expect.js';
+import { mergeRequests } from '../flows/request.js';
+import { templateProblems, templateReferences } from '../flows/template.js';
+import type { Flow, RequestTemplate, Step } from '../flows/types.js';
+import type { ApiSpec, Operation } from '../spec/types.js';
+import type { LoadedEnvironments } from './environments.js';
+import { addSecret, getOwn, type LoadContext } from './files.js';
+import type { LoadedFlow } from './flow-files.js';
+import type { LoadedRequests } from './requests.js';
+import type { SpecState } from './spec-file.js';
+import type { FalconConfig } from './types.js';
+import { parseYamlSource, type DocumentPath, type YamlSource } from './yaml-source.js';
+
+/**
+ * Cross-file checks: what a flow names (operations, saved requests, environments, variables)
+ * must exist, so a typo fails the load with its line instead of failing a request at run time.
+ * Every error points into the flow file, at the step key it is about.
+ */
+
+export interface ReferenceInputs {
+  config: FalconConfig;
+  configSource?: YamlSource;
+  spec: SpecState;
+  environments: LoadedEnvironments;
+  requests: LoadedRequests;
+  variables: Record<string, unknown>;
+  /** Chosen by the person running; wins over the flow's and the config's environment. */
+  chosenEnvironment?: string;
+}
+
+const SECTIONS = [
+  ['setup', 'setup'],
+  ['steps', 'step'],
+  ['teardown', 'teardown'],
+] as const;
+
+/**
+ * config.yaml's `environment` is the default of every flow, and the chosen one overrides them all,
+ * so both must exist like a flow's own.
+ */
+export function checkEnvironmentNames(inputs: ReferenceInputs, context: LoadContext): void {
+  const known = (name: string): boolean =>
+    Object.hasOwn(inputs.environments.environments, name) || inputs.environments.broken.has(name);
+  const { environment } = inputs.config;
+  if (environment !== undefined && !known(environment)) {
+    context.errors.add(
+      new InputError(
+        `unknown environment '${environment}'`,
+        inputs.configSource?.locate(['environment']),
+        environmentHint(environment, inputs.environments),
+      ),
+    );
+  }
+  const chosen = inputs.chosenEnvironment;
+  if (chosen !== undefined && !known(chosen)) {
+    context.errors.add(
+      new InputError(
+        `the chosen environment '${chosen}' does not exist`,
+        undefined,
+        environmentHint(chosen, inputs.environments),
+      ),
+    );
+  }
+}
+
+/** A saved request's `operation` must be in the spec; reported once, in the request's own file. */
+export function checkSavedRequestOperations(inputs: ReferenceInputs, context: LoadContext): void {
+  for (const [name, saved] of Object.entries(inputs.requests.requests)) {
+    if (saved.operation === undefined) continue;
+    const source = getOwn(inputs.requests.sources, name);
+    const location = source?.locate(['operation']);
+    if (inputs.spec.status === 'absent') {
+      context.errors.add(
+        new InputError(
+          `operation '${saved.operation}' needs an OpenAPI spec, and the workspace has none`,
+          location,
+          SPEC_HINT,
+        ),
+      );
+    } else if (inputs.spec.status === 'loaded') {
+      const operation = inputs.spec.spec.byOperationId(saved.operation);
+      if (!operation) {
+        context.errors.add(
+          new InputError(
+            `unknown operation '${saved.operation}'`,
+            location,
+            operationHint(saved.operation, inputs.spec),
+          ),
+        );
+      } else if (saved.request.method !== undefined && saved.request.method !== operation.method) {
+        context.errors.add(
+          new InputError(
+            `saved request '${name}' sends ${saved.request.method}, but operation '${saved.operation}' is ${operation.method} ${operation.path}`,
+            source?.locate(['method']),
+            'remove method: (the operation gives it), or name the operation for this method',
+          ),
+        );
+      }
+    }
+  }
+}
+
+/** Checks one flow against the rest of the workspace, adding what it finds to the context. */
+export function checkFlowReferences(loaded: LoadedFlow, inputs: ReferenceInputs, context: LoadContext): void {
+  const { flow } = loaded;
+  // parseFlow accepted this text, so it parses again; the second parse only serves to place errors.
+  const source = parseYamlSource(flow.file, loaded.text);
+  const error: Report = (path, message, hint, at = 'value') =>
+    context.errors.add(
+      new InputError(message, at === 'key' ? source.locateKey(path) : source.locate(path), hint),
+    );
+
+  const environments = inputs.environments;
+  if (
+    flow.environment !== undefined &&
+    !Object.hasOwn(environments.environments, flow.environment) &&
+    !environments.broken.has(flow.environment)
+  ) {
+    error(
+      ['environment'],
+      `unknown environment '${flow.environment}'`,
+      environmentHint(flow.environment, environments),
+    );
+  }
+  if (flow.type === 'contract' && inputs.spec.status === 'absent') {
+    error(
+      ['type'],
+      'contract flows check every response against the OpenAPI spec, and the workspace has none',
+      SPEC_HINT,
+    );
+  }
+
+  const steps = stepsInOrder(flow);
+  const scope = new Scope(flow, inputs, steps);
+  for (const { step, path } of steps) {
+    const check = new StepCheck(step, path, inputs, context, error);
+    check.savedRequest();
+    const operation = check.operation();
+    check.method(operation);
+    check.pathParameters(operation);
+    check.specSchema(operation);
+    check.templates(scope);
+    scope.capture(step);
+  }
+}
+
+interface PlacedStep {
+  step: Step;
+  path: [string, number];
+}
+
+function stepsInOrder(flow: Flow): PlacedStep[] {
+  const placed: PlacedStep[] = [];
+  for (const [section, phase] of SECTIONS) {
+    const steps = phase === 'setup' ? flow.setup : phase === 'step' ? flow.steps : flow.teardown;
+    steps.forEach((step, index) => placed.push({ step, path: [section, index] }));
+  }
+  return placed;
+}
+
+/**
+ * The names a step's `{{placeholders}}` may use: variables.json, the environment's variables,
+ * the flow's variables, and what earlier steps capture (setup → steps → teardown).
+ */
+class Scope {
+  private readonly names = new Set<string>();
+  /** Capture name → id of the first step capturing it, to explain "captured too late". */
+  private readonly laterCaptures = new Map<string, string>();
+  /** The flow's environment file has errors, so its variables are unknown: names are not checked. */
+  private readonly lenient: boolean;
+
+  constructor(flow: Flow, inputs: ReferenceInputs, steps: readonly PlacedStep[]) {
+    const { environments } = inputs.environments;
+    const name = inputs.chosenEnvironment ?? flow.environment ?? inputs.config.environment;
+    this.lenient = name !== undefined && inputs.environments.broken.has(name);
+    // Without a (valid) environment name, the run may pick any environment: accept all their variables.
+    const named = name !== undefined ? getOwn(environments, name) : undefined;
+    const chosen = named ? [named] : Object.values(environments);
+    for (const key of Object.keys(inputs.variables)) this.names.add(key);
+    for (const environment of chosen)
+      for (const key of Object.keys(environment.variables)) this.names.add(key);
+    for (const key of Object.keys(flow.variables)) this.names.add(key);
+    for (const { step } of steps) {
+      for (const key of Object.keys(step.capture))
+        if (!this.laterCaptures.has(key)) this.laterCaptures.set(key, step.id);
+    }
+  }
+
+  has(reference: string): boolean {
+    // A variable whose name contains dots wins over dotted access, as in the runner.
+    return this.lenient || this.names.has(reference) || this.names.has(reference.split('.')[0] ?? reference);
+  }
+
+  capturedLaterBy(name: string): string | undefined {
+    return this.names.has(name) ? undefined : this.laterCaptures.get(name);
+  }
+
+  known(): string[] {
+    return [...this.names];
+  }
+
+  /** Names captured by this step or later ones, not yet visible. */
+  capturedLater(): string[] {
+    return [...this.laterCaptures.keys()].filter((name) => !this.names.has(name));
+  }
+
+  capture(step: Step): void {
+    for (const key of Object.keys(step.capture)) this.names.add(key);
+  }
+}
+
+/** Adds an error at `path` in the flow file: at its value, or at its key when the key itself is wrong. */
+type Report = (path: DocumentPath, message: string, hint: string, at?: 'value' | 'key') => void;
+
+class StepCheck {
+  private readonly saved;
+  private readonly merged: RequestTemplate;
+
+  constructor(
+    private readonly step: Step,
+    private readonly path: [string, number],
+    private readonly inputs: ReferenceInputs,
+    private readonly context: LoadContext,
+    private readonly report: Report,
+  ) {
+    this.saved = step.use !== undefined ? getOwn(inputs.requests.requests, step.use) : undefined;
+    this.merged = mergeRequests(this.saved?.request, step.request);
+  }
+
+  private at(...rest: Array<string | number>): DocumentPath {
+    return [...this.path, ...rest];
+  }
+
+  savedRequest(): void {
+    const { use } = this.step;
+    if (use === undefined || this.saved || this.inputs.requests.broken.has(use)) return;
+    const names = [...Object.keys(this.inputs.requests.requests), ...this.inputs.requests.broken].sort();
+    const suggestion = didYouMean(use, names);
+    this.report(
+      this.at('use'),
+      `unknown saved request '${use}'`,
+      suggestion
+        ? `did you mean '${suggestion}'?`
+        : `create .falcon/requests/${use}.yaml${names.length > 0 ? ` or use one of ${names.join(', ')}` : ''}`,
+    );
+  }
+
+  /** The operation the step targets (its own, else its saved request's); problems with it are reported here. */
+  operation(): Operation | undefined {
+    const { spec } = this.inputs;
+    const own = this.step.operation;
+    if (own === undefined) {
+      const inherited = this.saved?.operation;
+      return inherited !== undefined && spec.status === 'loaded'
+        ? spec.spec.byOperationId(inherited)
+        : undefined;
+    }
+    if (spec.status === 'absent') {
+      this.report(
+        this.at('operation'),
+        `operation '${own}' needs an OpenAPI spec, and the workspace has none`,
+        SPEC_HINT,
+      );
+      return undefined;
+    }
+    if (spec.status === 'failed') return undefined;
+    const operation = spec.spec.byOperationId(own);
+    if (!operation) this.report(this.at('operation'), `unknown operation '${own}'`, operationHint(own, spec));
+    return operation;
+  }
+
+  /** A method written next to an operation must agree with it: the response is checked against that operation. */
+  method(operation: Operation | undefined): void {
+    const method = this.step.request.method;
+    if (!operation || method === undefined || method === operation.method) return;
+    const { spec } = this.inputs;
+    const other = spec.status === 'loaded' ? spec.spec.match(method, operation.path) : undefined;
+    this.report(
+      this.at('request', 'method'),
+      `step '${this.step.id}' sends ${method}, but operation '${operation.operationId ?? ''}' is ${operation.method} ${operation.path}`,
+      other?.operationId
+        ? `remove method:, or write operation: ${other.operationId} for ${method} ${operation.path}`
+        : 'remove method: (the operation gives it)',
+    );
+  }
+
+  /** `{name}` segments of the path that will be sent must get a value from `params`. */
+  pathParameters(operation: Operation | undefined): void {
+    if (this.merged.url !== undefined) return;
+    const template = this.merged.path ?? operation?.path;
+    if (template === undefined) return;
+    const needed = pathParameterNames(template);
+    const given = this.merged.params ?? {};
+    const stepParams = this.step.request.params ?? {};
+    const where =
+      this.merged.path === undefined && operation
+        ? `operation '${operation.operationId ?? ''}' (${template})`
+        : `path ${template}`;
+
+    for (const name of needed.filter((param) => !Object.hasOwn(given, param))) {
+      const place = this.step.request.params
+        ? this.at('request', 'params')
+        : this.step.request.path !== undefined
+          ? this.at('request', 'path')
+          : this.step.operation !== undefined
+            ? this.at('operation')
+            : this.at('use');
+      this.report(
+        place,
+        `${where} needs path parameter '${name}'`,
+        `add params: { ${name}: ... } under request${this.merged.path !== undefined ? ` (or write {{${name}}} in the path)` : ''}`,
+      );
+    }
+    for (const name of Object.keys(stepParams).filter((param) => !needed.includes(param))) {
+      const suggestion = didYouMean(name, needed);
+      this.report(
+        this.at('request', 'params', name),
+        `'${name}' is not a path parameter of ${where}`,
+        suggestion
+          ? `did you mean '${suggestion}'?`
+          : needed.length > 0
+            ? `its path parameters are ${needed.join(', ')}`
+            : 'it has none; remove params',
+        'key',
+      );
+    }
+  }
+
+  /** `schema: spec` needs to know which operation documents the response. */
+  specSchema(operation: Operation | undefined): void {
+    if (this.step.expect.schema !== 'spec') return;
+    const { spec } = this.inputs;
+    if (spec.status === 'absent') {
+      this.report(
+        this.at('expect', 'schema'),
+        'schema: spec needs an OpenAPI spec, and the workspace has none',
+        SPEC_HINT,
+      );
+      return;
+    }
+    // An operation that does not resolve was reported already; a broken spec too.
+    if (spec.status === 'failed' || operation || this.step.operation !== undefined || this.saved?.operation)
+      return;
+    const method = this.merged.method ?? 'GET';
+    const path = specPathOf(this.merged);
+    if (path === undefined) {
+      this.report(
+        this.at('expect', 'schema'),
+        `schema: spec cannot tell which operation step '${this.step.id}' calls`,
+        'name it with operation:, or give request.path',
+      );
+    } else if (!spec.spec.match(method, path)) {
+      this.report(
+        this.at('expect', 'schema'),
+        `schema: spec needs an operation, and ${method} ${path} is not in the spec`,
+        'name it with operation:, or fix the method and path to ones the spec documents',
+      );
+    }
+  }
+
+  /** Every `{{name}}` in the request (and in the saved request it uses) and its expectations must resolve here. */
+  templates(scope: Scope): void {
+    this.templatesIn(this.step.request, this.at('request'), scope, undefined);
+    this.templatesIn(templatedExpectations(this.step.expect), this.at('expect'), scope, undefined);
+    if (this.saved)
+      this.templatesIn(
+        notOverridden(this.saved.request, this.step.request),
+        this.at('use'),
+        scope,
+        this.saved.name,
+      );
+  }
+
+  private unknownVariableHint(root: string, scope: Scope): string {
+    const capturedTooLate = (name: string): string | undefined => {
+      const by = scope.capturedLaterBy(name);
+      if (by === undefined) return undefined;
+      return by === this.step.id ? 'by this step, after its request' : `later, by step '${by}'`;
+    };
+    const late = capturedTooLate(root);
+    if (late !== undefined) return `'${root}' is only captured ${late}; capture it in an earlier step`;
+    const suggestion = didYouMean(root, [...scope.known(), ...scope.capturedLater()]);
+    if (suggestion !== undefined) {
+      const lateSuggestion = capturedTooLate(suggestion);
+      return `did you mean '${suggestion}'?${lateSuggestion ? ` (it is only captured ${lateSuggestion})` : ''}`;
+    }
+    return "define it in the flow's variables, the environment, or .falcon/variables.json, or capture it in an earlier step";
+  }
+
+  private templatesIn(
+    request: object,
+    base: DocumentPath,
+    scope: Scope,
+    savedName: string | undefined,
+  ): void {
+    walkStrings(request, [], (text, path) => {
+      // Malformed placeholders and unknown built-ins were reported where the text was parsed.
+      const malformed = new Set(templateProblems(text).map((problem) => problem.reference));
+      const place = savedName === undefined ? [...base, ...path] : base;
+      const inSaved = savedName === undefined ? '' : ` in saved request '${savedName}'`;
+      for (const reference of templateReferences(text)) {
+        if (malformed.has(reference) || reference.startsWith('$')) continue;
+        if (reference.startsWith('env.')) {
+          const name = reference.slice(4);
+          const value = this.context.env[name];
+          if (value === undefined) {
+            this.report(
+              place,
+              `environment variable ${name} is not set ({{${reference}}}${inSaved})`,
+              `set ${name} in the environment of the job, e.g. env: in the workflow step`,
+            );
+          } else addSecret(this.context, value);
+          continue;
+        }
+        if (scope.has(reference)) continue;
+        const root = reference.split('.')[0] ?? reference;
+        this.report(
+          place,
+          `unknown variable '${root}' ({{${reference}}}${inSaved})`,
+          this.unknownVariableHint(root, scope),
+        );
+      }
+    });
+  }
+}
+
+const SPEC_HINT = 'add .falcon/spec.yaml, or point spec: in .falcon/config.yaml at your OpenAPI file';
+
+function environmentHint(name: string, environments: LoadedEnvironments): string {
+  const names = [...Object.keys(environments.environments), ...environments.broken].sort();
+  const suggestion = didYouMean(name, names);
+  if (suggestion) return `did you mean '${suggestion}'?`;
+  return `create .falcon/environments/${name}.yaml${names.length > 0 ? ` or use one of ${names.join(', ')}` : ''}`;
+}
+
+function operationHint(operationId: string, spec: SpecState): string {
+  if (spec.status !== 'loaded') return 'check the operationId';
+  const ids = operationIds(spec.spec);
+  const suggestion = didYouMean(operationId, ids);
+  if (suggestion) return `did you mean '${suggestion}'?`;
+  if (ids.length === 0) return `the spec names no operationIds; use request.method and request.path instead`;
+  const shown = ids.slice(0, 8).join(', ');
+  return `operations in the spec: ${shown}${ids.length > 8 ? `, … (${ids.length} in all)` : ''}`;
+}
+
+function operationIds(spec: ApiSpec): string[] {
+  return spec.operations.flatMap((operation) => (operation.operationId ? [operation.operationId] : []));
+}
+
+/** `/users/{id}/orders/{{orderId}}` → `['id']`: single braces are path parameters, double ones templates. */
+export function pathParameterNames(path: string): string[] {
+  const withoutTemplates = path.replace(/\{\{[^{}]*\}\}/g, '');
+  return [...withoutTemplates.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** The path the spec would see: templates stand in as a plain segment, a full URL gives its path. */
+function specPathOf(request: RequestTemplate): string | undefined {
+  const fill = (text: string): string => text.replace(/\{\{[^{}]*\}\}/g, 'x');
+  if (request.url !== undefined) {
+    try {
+      return new URL(fill(request.url)).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  if (request.path === undefined) return undefined;
+  const path = fill(request.path);
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The same merge the runner does: the step's fields win; headers, query and params merge by key. */
+/** The parts of a saved request that survive the merge, i.e. are really sent. */
+function notOverridden(base: RequestTemplate, own: RequestTemplate): RequestTemplate {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(base)) {
+    const mine = (own as Record<string, unknown>)[key];
+    if (mine === undefined) result[key] = value;
+    else if (['headers', 'query', 'params'].includes(key) && isRecord(value) && isRecord(mine)) {
+      result[key] = Object.fromEntries(Object.entries(value).filter(([name]) => !Object.hasOwn(mine, name)));
+    }
+  }
+  return result as RequestTemplate;
+}
+
+function walkStrings(
+  value: unknown,
+  path: Array<string | number>,
+  visit: (text: string, path: Array<string | number>) => void,
+): void {
+  if (typeof value === 'string') {
+    if (value.includes('{{')) visit(value, path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => walkStrings(item, [...path, index], visit));
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

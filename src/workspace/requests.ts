@@ -1,0 +1,144 @@
+import { join } from 'node:path';
+import { InputError } from '../errors.js';
+import type { QueryValue, RequestTemplate } from '../flows/types.js';
+import { didYouMean } from '../flows/suggest.js';
+import { templateProblems } from '../flows/template.js';
+import requestSchema from '../../schemas/request.schema.json' with { type: 'json' };
+import { headerStrings } from './environments.js';
+import { expandTree, isRecord } from './expand.js';
+import {
+  addSecret,
+  baseName,
+  displayPath,
+  listFolder,
+  readWorkspaceFile,
+  reportStrayEntries,
+  reportUnknownKeysAsErrors,
+  setOwn,
+  type LoadContext,
+} from './files.js';
+import { schemaChecker } from './schema-check.js';
+import type { SavedRequest } from './types.js';
+import type { YamlSource } from './yaml-source.js';
+
+const checkRequest = schemaChecker(requestSchema);
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'] as const;
+const BODY_KINDS = ['json', 'body', 'form'] as const;
+
+export interface LoadedRequests {
+  requests: Record<string, SavedRequest>;
+  sources: Record<string, YamlSource>;
+  /** Saved requests whose file had errors: `use:` of them is not reported again. */
+  broken: Set<string>;
+}
+
+/** Reads `.falcon/requests/*.yaml`; the file name (without `.yaml`) is what steps write after `use:`. */
+export async function loadSavedRequests(root: string, context: LoadContext): Promise<LoadedRequests> {
+  const folder = join(root, 'requests');
+  const listing = await listFolder(folder);
+  reportStrayEntries(context, folder, listing, 'saved request');
+  const result: LoadedRequests = { requests: {}, sources: {}, broken: new Set() };
+
+  for (const name of listing.yaml) {
+    const requestName = baseName(name);
+    const path = join(folder, name);
+    const file = displayPath(context, path);
+    if (Object.hasOwn(result.requests, requestName) || result.broken.has(requestName)) {
+      context.errors.add(
+        new InputError(
+          `saved request '${requestName}' is defined twice`,
+          { file, line: 1, column: 1 },
+          `keep one of ${requestName}.yaml and ${requestName}.yml`,
+        ),
+      );
+      continue;
+    }
+    const errorsBefore = context.errors.errors.length;
+    const loaded = await loadSavedRequest(path, requestName, file, context);
+    if (loaded === undefined || context.errors.errors.length > errorsBefore) {
+      result.broken.add(requestName);
+      continue;
+    }
+    setOwn(result.requests, requestName, loaded.request);
+    setOwn(result.sources, requestName, loaded.source);
+  }
+  return result;
+}
+
+async function loadSavedRequest(
+  path: string,
+  name: string,
+  file: string,
+  context: LoadContext,
+): Promise<{ request: SavedRequest; source: YamlSource } | undefined> {
+  const source = await readWorkspaceFile(path, file, context);
+  if (source === undefined) return undefined;
+  if (!isRecord(source.value)) {
+    context.errors.add(
+      new InputError(
+        `saved request '${name}' must be a mapping`,
+        source.locate([]),
+        'write request keys such as method:, path: and headers:',
+      ),
+    );
+    return undefined;
+  }
+
+  const expansion = expandTree(source, context.env);
+  expansion.errors.forEach((error) => context.errors.add(error));
+  expansion.secrets.forEach((secret) => addSecret(context, secret));
+  const value = expansion.value as Record<string, unknown>;
+
+  const findings = checkRequest(source, value);
+  findings.errors.forEach((error) => context.errors.add(error));
+  reportUnknownKeysAsErrors(context, findings.unknownKeys, `saved request '${name}'`);
+  // Unknown keys are errors too, but the rest can still be checked; the caller marks the file broken.
+  if (findings.errors.length > 0) return undefined;
+
+  const request: RequestTemplate = {};
+  if (typeof value.method === 'string') {
+    const method = value.method.toUpperCase();
+    if (!(HTTP_METHODS as readonly string[]).includes(method)) {
+      const suggestion = didYouMean(method, HTTP_METHODS);
+      context.errors.add(
+        new InputError(
+          `'${value.method}' is not an HTTP method`,
+          source.locate(['method']),
+          suggestion ? `did you mean '${suggestion}'?` : `use one of ${HTTP_METHODS.join(', ')}`,
+        ),
+      );
+    }
+    request.method = method;
+  }
+  const bodies = BODY_KINDS.filter((kind) => value[kind] !== undefined);
+  if (bodies.length > 1) {
+    context.errors.add(
+      new InputError(
+        `saved request '${name}' gives ${bodies.map((kind) => `'${kind}'`).join(' and ')}; a request has one body`,
+        source.locateKey([bodies[1] ?? 'body']),
+        'keep exactly one of json, body and form',
+      ),
+    );
+  }
+
+  if (typeof value.path === 'string') request.path = value.path;
+  if (typeof value.url === 'string') request.url = value.url;
+  if (isRecord(value.params)) request.params = value.params as Record<string, string | number>;
+  if (isRecord(value.query)) request.query = value.query as Record<string, QueryValue>;
+  if (isRecord(value.headers)) request.headers = headerStrings(value.headers, context);
+  if (value.json !== undefined) request.json = value.json;
+  if (typeof value.body === 'string') request.body = value.body;
+  if (isRecord(value.form)) {
+    request.form = Object.fromEntries(Object.entries(value.form).map(([key, item]) => [key, String(item)]));
+  }
+
+  // Placeholders that could never resolve (`{{7*7}}`, `{{$uid}}`) are wrong whichever flow uses the request.
+  for (const problem of templateProblems(request)) {
+    context.errors.add(new InputError(problem.message, source.locate(problem.path)));
+  }
+
+  const saved: SavedRequest = { name, request, file };
+  if (typeof value.operation === 'string') saved.operation = value.operation;
+  return { request: saved, source };
+}

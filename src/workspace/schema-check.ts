@@ -1,0 +1,186 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { InputError, type SourceLocation } from '../errors.js';
+import { didYouMean } from '../flows/suggest.js';
+import { describePath, isRecord } from './expand.js';
+import { pointerToPath, type YamlSource } from './yaml-source.js';
+
+/**
+ * Checks a parsed workspace file against its published JSON Schema (the same file editors use
+ * through `yaml-language-server`) and turns Ajv's findings into messages a person can act on,
+ * each at the place in the file it is about.
+ */
+
+export interface CompileOptions {
+  /**
+   * Convert strings to the numbers/booleans the schema asks for. Config values often come from
+   * `${VAR}` expansion, which always yields text (`concurrency: ${JOBS:-4}`).
+   */
+  coerceTypes?: boolean;
+}
+
+export type SchemaChecker = (source: YamlSource, value: unknown) => SchemaFindings;
+
+/** A checker for one schema, compiled on first use so that importing the loader stays cheap. */
+export function schemaChecker(schema: object, options: CompileOptions = {}): SchemaChecker {
+  let validate: ValidateFunction | undefined;
+  return (source, value) => {
+    validate ??= new Ajv({
+      allErrors: true,
+      verbose: true,
+      allowUnionTypes: true,
+      coerceTypes: options.coerceTypes ?? false,
+    }).compile(schema);
+    return checkSchema(validate, source, value);
+  };
+}
+
+/** A key the schema does not know, with what the user probably meant. */
+export interface UnknownKey {
+  /** Path of the mapping that holds the key. */
+  parent: string[];
+  key: string;
+  location: SourceLocation;
+  suggestion?: string;
+  known: string[];
+}
+
+export interface SchemaFindings {
+  errors: InputError[];
+  unknownKeys: UnknownKey[];
+}
+
+/**
+ * Validates `value` (which mirrors `source.value`, possibly after `${VAR}` expansion) and reports
+ * problems located in `source`. Unknown keys come back separately: the caller decides whether they
+ * are errors (environments, saved requests) or warnings (config, where we stay forward compatible).
+ */
+function checkSchema(validate: ValidateFunction, source: YamlSource, value: unknown): SchemaFindings {
+  if (validate(value)) return { errors: [], unknownKeys: [] };
+  const all = validate.errors ?? [];
+  const errors: InputError[] = [];
+  const unknownKeys: UnknownKey[] = [];
+  const seen = new Set<string>();
+
+  for (const error of all) {
+    const path = pointerToPath(error.instancePath);
+    if (error.keyword === 'additionalProperties') {
+      const key = String((error.params as { additionalProperty: unknown }).additionalProperty);
+      const known =
+        isRecord(error.parentSchema) && isRecord(error.parentSchema.properties)
+          ? Object.keys(error.parentSchema.properties).filter(
+              (name) => !isDeprecated(error.parentSchema, name),
+            )
+          : [];
+      const suggestion = didYouMean(key, known);
+      unknownKeys.push({
+        parent: path,
+        key,
+        location: source.locateKey([...path, key]),
+        known,
+        ...(suggestion === undefined ? {} : { suggestion }),
+      });
+      continue;
+    }
+    // A combinator's own error only repeats what its branches said more precisely.
+    if (['anyOf', 'oneOf', 'if'].includes(error.keyword) && all.some((other) => isBelow(other, error)))
+      continue;
+    const text = describeError(error, path);
+    const id = `${error.instancePath}\u0000${text.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const location = error.keyword === 'required' ? source.locateKey(path) : source.locate(path);
+    errors.push(new InputError(text.message, location, text.hint));
+  }
+  return { errors, unknownKeys };
+}
+
+function isDeprecated(schema: unknown, name: string): boolean {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return false;
+  const property = schema.properties[name];
+  return isRecord(property) && property.deprecated === true;
+}
+
+function isBelow(other: ErrorObject, combinator: ErrorObject): boolean {
+  return other !== combinator && other.schemaPath.startsWith(`${combinator.schemaPath}/`);
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  object: 'a mapping (key: value)',
+  array: 'a list',
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'empty',
+};
+
+function describeType(type: unknown): string {
+  const types = Array.isArray(type) ? type.map(String) : [String(type)];
+  const words = types.map((name) => TYPE_WORDS[name] ?? name);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'valid');
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return JSON.stringify(value);
+  return String(value);
+}
+
+function describeError(error: ErrorObject, path: string[]): { message: string; hint: string } {
+  const label = path.length === 0 ? 'the file' : `'${describePath(path)}'`;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type':
+      return {
+        message: `${label} must be ${describeType(params.type)}, not ${describeValue(error.data)}`,
+        hint: `write ${describeType(params.type)} here`,
+      };
+    case 'required': {
+      const missing = String(params.missingProperty);
+      return { message: `${label} is missing '${missing}'`, hint: `add ${missing}:` };
+    }
+    case 'enum': {
+      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : [];
+      const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
+      return {
+        message: `${label} must be one of ${allowed.join(', ')}, not ${describeValue(error.data)}`,
+        hint: suggestion ? `did you mean '${suggestion}'?` : `use one of ${allowed.join(', ')}`,
+      };
+    }
+    case 'minimum':
+    case 'maximum': {
+      const bound = error.keyword === 'minimum' ? 'at least' : 'at most';
+      return {
+        message: `${label} must be ${bound} ${String(params.limit)}, not ${describeValue(error.data)}`,
+        hint: `write a number of ${bound} ${String(params.limit)}`,
+      };
+    }
+    case 'minLength':
+      if (params.limit === 1)
+        return { message: `${label} must not be empty`, hint: 'write a value or remove the key' };
+      break;
+    case 'minProperties':
+      if (params.limit === 1)
+        return { message: `${label} must not be empty`, hint: 'add an entry or remove the key' };
+      break;
+    case 'pattern':
+      return {
+        message: `${label} must match ${String(params.pattern)}, not ${describeValue(error.data)}`,
+        hint:
+          isRecord(error.parentSchema) && typeof error.parentSchema.description === 'string'
+            ? error.parentSchema.description
+            : 'fix the value',
+      };
+    default:
+      break;
+  }
+  return {
+    message: `${label} ${error.message ?? 'is not valid'}`,
+    hint:
+      isRecord(error.parentSchema) && typeof error.parentSchema.description === 'string'
+        ? error.parentSchema.description
+        : 'fix the value',
+  };
+}

@@ -1,0 +1,84 @@
+import { stat } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import { InputError } from '../errors.js';
+import { loadSpec } from '../spec/load.js';
+import type { ApiSpec } from '../spec/types.js';
+import { displayPath, isMissing, type LoadContext } from './files.js';
+import type { YamlSource } from './yaml-source.js';
+
+/** Looked for, in this order, when config.yaml does not name the spec. */
+export const SPEC_CANDIDATES = [
+  'spec.yaml',
+  'spec.yml',
+  'spec.json',
+  'openapi.yaml',
+  'openapi.yml',
+  'openapi.json',
+];
+
+export type SpecState =
+  | { status: 'loaded'; spec: ApiSpec; path: string }
+  /** No spec in the workspace: fine until a flow needs one. */
+  | { status: 'absent'; path: string }
+  /** The spec exists but has errors (already reported): checks that need it are skipped. */
+  | { status: 'failed'; path: string };
+
+/**
+ * Finds and loads the workspace's OpenAPI spec. `configured` is the `spec:` value from
+ * config.yaml, if the user wrote one; then it must exist.
+ */
+export async function loadWorkspaceSpec(
+  root: string,
+  configured: string | undefined,
+  configSource: YamlSource | undefined,
+  context: LoadContext,
+): Promise<SpecState> {
+  if (configured !== undefined) {
+    const path = isAbsolute(configured) ? configured : resolve(root, configured);
+    const kind = await fileKind(path);
+    if (kind !== 'file') {
+      context.errors.add(
+        new InputError(
+          kind === 'missing'
+            ? `spec file ${displayPath(context, path)} does not exist`
+            : `spec ${displayPath(context, path)} is a folder, not a file`,
+          configSource?.locate(['spec']),
+          `fix spec: in config.yaml; it is relative to ${displayPath(context, root)}`,
+        ),
+      );
+      return { status: 'failed', path: configured };
+    }
+    return load(path, configured, context);
+  }
+
+  for (const candidate of SPEC_CANDIDATES) {
+    const path = join(root, candidate);
+    if ((await fileKind(path)) === 'file') return load(path, candidate, context);
+  }
+  return { status: 'absent', path: SPEC_CANDIDATES[0] ?? 'spec.yaml' };
+}
+
+async function load(path: string, relative: string, context: LoadContext): Promise<SpecState> {
+  const errorsBefore = context.errors.errors.length;
+  let spec: ApiSpec | undefined;
+  try {
+    spec = await loadSpec(path, displayPath(context, path));
+  } catch (error) {
+    // InputError(s) are collected; anything else is a bug and propagates.
+    context.errors.attempt(() => {
+      throw error;
+    });
+  }
+  if (spec === undefined || context.errors.errors.length > errorsBefore)
+    return { status: 'failed', path: relative };
+  return { status: 'loaded', spec, path: relative };
+}
+
+async function fileKind(path: string): Promise<'file' | 'folder' | 'missing'> {
+  try {
+    return (await stat(path)).isDirectory() ? 'folder' : 'file';
+  } catch (error) {
+    if (isMissing(error)) return 'missing';
+    throw error;
+  }
+}
