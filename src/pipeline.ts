@@ -21,6 +21,8 @@ export interface PipelineEvents {
 
 export interface PipelineDependencies {
   env: Record<string, string | undefined>;
+  /** Values to redact from every output besides those the workspace names (tokens from inputs). */
+  secrets?: readonly string[];
   dispatcher?: Dispatcher;
   now?: () => Date;
   events?: PipelineEvents;
@@ -48,7 +50,7 @@ export async function runPipeline(
 ): Promise<PipelineResult> {
   const started = performance.now();
   const events = dependencies.events ?? {};
-  const redactor = new Redactor();
+  const redactor = new Redactor(dependencies.secrets);
   const finish = (partial: Omit<PipelineResult, 'durationMs' | 'redactor'>): PipelineResult => ({
     ...partial,
     redactor,

@@ -82,7 +82,7 @@ export function renderFailures(result: FlowResult): string[] {
     const failedChecks = step.checks.filter((check) => !check.passed);
     if (failedChecks.length > 0) lines.push(...checkTable(failedChecks));
     if (step.response) lines.push('', `Response: \`${step.response.status}\`${bodyPreview(step)}`);
-    if (step.repro) lines.push('', 'Reproduce:', '', '```sh', step.repro, '```');
+    if (step.repro) lines.push('', 'Reproduce:', '', ...codeBlock(step.repro, 'sh'));
   }
   const loadFailures = result.load?.checks.filter((check) => !check.passed) ?? [];
   if (loadFailures.length > 0) {
@@ -128,6 +128,13 @@ function errorLabel(step: StepResult): string {
 
 function passedSteps(result: FlowResult): string {
   return `${result.steps.filter((step) => step.status === 'passed').length}/${result.steps.length}`;
+}
+
+/** A fenced block whose fence is longer than any backtick run inside, so nothing in `text` can close it. */
+export function codeBlock(text: string, language = ''): string[] {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return [`${fence}${language}`, text, fence];
 }
 
 /** Text safe inside a Markdown table cell. */

@@ -9,7 +9,7 @@ import type { Workspace } from '../workspace/types.js';
 import { renderJson } from './json.js';
 import { renderJUnit } from './junit.js';
 import { renderTypeReport } from './markdown.js';
-import { validateReportText } from './validate.js';
+import { validateReportContent } from './validate.js';
 
 export interface WrittenReport {
   type: FlowType;
@@ -54,7 +54,7 @@ export async function writeOutputs(
     );
     const file = path.join(options.reportsDir, `${type}_report_${apiName}_${stamp}.md`);
     await writeFile(file, text);
-    const { valid, reasons } = validateReportText(text);
+    const { valid, reasons } = await validateReportContent(file);
     outputs.reports!.push({ type, path: file, valid, reasons });
   }
   if (options.junitPath) {
