@@ -1,7 +1,7 @@
 #!/usr/bin/env node
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { E as EXIT_INPUT_ERROR, a as EXIT_PASSED, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, l as loadWorkspace, b as runPipeline, f as formatInputErrors, d as formatVerdict, I as InputErrors, e as InputError, g as formatFlowLine, h as formatFailures } from './chunks/pipeline.js';
-import 'node:path';
 import 'node:http';
 import 'node:perf_hooks';
 import 'node:assert';
@@ -126,13 +126,15 @@ async function main(argv, env, cwd) {
     write();
     if (result.gate)
         formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
+    const shown = (file) => path.relative(cwd, file) || file;
     for (const report of result.outputs.reports ?? []) {
-        write(style.dim(`report: ${report.path}${report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`}`));
+        const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
+        write(style.dim(`report: ${shown(report.path)}${invalid}`));
     }
     if (result.outputs.junit)
-        write(style.dim(`junit: ${result.outputs.junit}`));
+        write(style.dim(`junit: ${shown(result.outputs.junit)}`));
     if (result.outputs.json)
-        write(style.dim(`json: ${result.outputs.json}`));
+        write(style.dim(`json: ${shown(result.outputs.json)}`));
     return result.exitCode;
 }
 function parse(argv) {

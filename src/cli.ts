@@ -113,13 +113,13 @@ export async function main(
   write();
   if (result.gate)
     formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
+  const shown = (file: string): string => path.relative(cwd, file) || file;
   for (const report of result.outputs.reports ?? []) {
-    write(
-      style.dim(`report: ${report.path}${report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`}`),
-    );
+    const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
+    write(style.dim(`report: ${shown(report.path)}${invalid}`));
   }
-  if (result.outputs.junit) write(style.dim(`junit: ${result.outputs.junit}`));
-  if (result.outputs.json) write(style.dim(`json: ${result.outputs.json}`));
+  if (result.outputs.junit) write(style.dim(`junit: ${shown(result.outputs.junit)}`));
+  if (result.outputs.json) write(style.dim(`json: ${shown(result.outputs.json)}`));
   return result.exitCode;
 }
 

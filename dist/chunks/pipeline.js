@@ -52350,7 +52350,7 @@ function fromRegex(spec, response) {
         : response.bodyText;
     if (text === undefined)
         return { expected, actual: `header ${spec.header ?? '(unnamed)'} is missing` };
-    const groups = groupCount(regex);
+    const groups = groupCount$1(regex);
     // Group 1 by default, the whole match when the pattern has no group to pick.
     const group = spec.group ?? (groups > 0 ? 1 : 0);
     if (group > groups) {
@@ -52368,7 +52368,7 @@ function fromRegex(spec, response) {
     return { value, expected };
 }
 /** Capturing groups of a pattern: an empty alternative always matches, exposing every group. */
-function groupCount(regex) {
+function groupCount$1(regex) {
     return (new RegExp(`${regex.source}|`).exec('')?.length ?? 1) - 1;
 }
 
@@ -84280,6 +84280,800 @@ function headerStrings(headers, context) {
     return result;
 }
 
+/** A performance flow without `load:` sends 100 requests over 10 connections and allows no errors. */
+const DEFAULT_LOAD = { count: 100, connections: 10, error_rate: 0 };
+const DEFAULT_RETRY_DELAY_MS = 250;
+const DEFAULT_AUTH_HEADER = 'authorization';
+const SECURITY_PROBES = [
+    'no_auth',
+    'bad_auth',
+    'injection',
+    'method_not_allowed',
+];
+/** Strings an API must neither execute nor answer with a 5xx. One per family of injection. */
+const DEFAULT_INJECTION_PAYLOADS = [
+    "' OR '1'='1",
+    '1; DROP TABLE users--',
+    '<script>alert(1)</script>',
+    '../../../../etc/passwd',
+    '${7*7}',
+    '{"$gt": ""}',
+    '; cat /etc/passwd',
+];
+
+/**
+ * The syntax check for the JSONPaths of body checks and captures, run when a flow loads.
+ *
+ * jsonpath-plus, which evaluates the paths that are not plain walks, splits a path with regular
+ * expressions and rejects almost nothing: `$.items[` quietly means `$.items`, `$.a.[0]` means
+ * `$.a..[0]`, and `$.a[0, 1]` looks for a key named " 1". A typo would surface only as a check
+ * that fails (or passes) against a live API. So the path is read here against the syntax the
+ * library documents — names, `*`, `..`, brackets holding indexes, quoted names, unions, slices,
+ * filters `?(…)` or scripts `(…)`, and `^`, `~`, `@type()` — and the first thing outside it is
+ * named with its position. Filter and script expressions are then compiled by the library
+ * itself, through the same call the checks make, so a path that loads is a path that runs.
+ */
+const GENERAL_HINT = "write names as $.name or $['name'], indexes as [0], filters as [?(@.id == 1)]";
+const TYPE_HINT = 'use @string(), @number(), @integer(), @boolean(), @object(), @array(), @null() or @scalar()';
+/**
+ * Type selectors (`$..*@number()`) that jsonpath-plus knows. `@other()` is left out: it needs a
+ * callback the checks do not pass, so it could only ever fail.
+ */
+const TYPE_SELECTORS = [
+    'scalar',
+    'boolean',
+    'string',
+    'number',
+    'integer',
+    'nonFinite',
+    'object',
+    'array',
+    'null',
+    'undefined',
+    'function',
+    'symbol',
+    'BigInt',
+    'Promise',
+    'jsonReference',
+];
+/** Characters that end a dot name: the start of the next segment, or a bracket out of place. */
+const NAME_END = new Set(['.', '[', ']', '^', '~']);
+/** Characters no name may hold unquoted: jsonpath-plus would read them as syntax, or keep them silently. */
+const NOT_IN_NAME = /[\s()'"]/;
+const TYPE_SELECTOR = /^@([A-Za-z]+)\(([^)]*)\)/;
+const UNQUOTED_MEMBER = /^[^\s'"()[\]]+$/;
+/** The first syntax problem of a `$`-rooted JSONPath, or undefined when the path is well formed. */
+function jsonPathProblem(path) {
+    const expressions = [];
+    const problem = scan(path, expressions);
+    if (problem)
+        return problem;
+    // One item to filter, so the library compiles each expression exactly as a check would.
+    for (const expression of expressions) {
+        const reason = libraryRejects(`$[${expression}]`, [{}]);
+        if (reason) {
+            return {
+                reason: `${expression} does not compile: ${reason}`,
+                hint: 'write the expression in JavaScript syntax, with @ for the item, e.g. ?(@.price < 10)',
+            };
+        }
+    }
+    // Last, the library's verdict on the whole path: it parses lazily and rarely objects on an empty
+    // document, but whatever it does reject here would fail every run.
+    const reason = libraryRejects(path, {});
+    return reason ? { reason, hint: GENERAL_HINT } : undefined;
+}
+/** Reads `path` segment by segment; collects the bracketed expressions for the library to compile. */
+function scan(path, expressions) {
+    const fail = (reason, hint = GENERAL_HINT) => ({ reason, hint });
+    const at = (index) => `character ${index + 1}`;
+    if (!path.startsWith('$'))
+        return fail("it must start with '$'");
+    let i = 1;
+    while (i < path.length) {
+        const char = path[i];
+        if (char === '.') {
+            if (path[i + 1] === '.') {
+                // `..` may stand alone (every node) or lead any segment; a name or `*` is read right here.
+                if (path[i + 2] === '.')
+                    return fail(`'...' at ${at(i)}`, "use '..' for any depth or '.' for one level");
+                i += 2;
+                if (i < path.length && !NAME_END.has(path[i]) && path[i] !== '@') {
+                    const end = readName(path, i);
+                    if (typeof end !== 'number')
+                        return end;
+                    i = end;
+                }
+                continue;
+            }
+            const start = i + 1;
+            if (start >= path.length || NAME_END.has(path[start]) || path[start] === '@') {
+                return fail(`'.' at ${at(i)} is not followed by a name`, "write .name or .*, or [0] without the '.'");
+            }
+            const end = readName(path, start);
+            if (typeof end !== 'number')
+                return end;
+            i = end;
+            continue;
+        }
+        if (char === '[') {
+            const end = closingBracket(path, i);
+            if (typeof end !== 'number')
+                return end;
+            const problem = checkBracket(path, i, end, expressions);
+            if (problem)
+                return problem;
+            i = end + 1;
+            continue;
+        }
+        if (char === '^' || char === '~') {
+            i += 1;
+            continue;
+        }
+        if (char === '@') {
+            const end = readTypeSelector(path, i);
+            if (typeof end !== 'number')
+                return end;
+            i = end;
+            continue;
+        }
+        if (char === ']')
+            return fail(`']' at ${at(i)} closes no '['`);
+        if (i === 1)
+            return fail("'$' must be followed by '.', '..' or '['", `write $.${path.slice(1)}`);
+        return fail(`unexpected '${char}' at ${at(i)}`);
+    }
+    return undefined;
+}
+/** The index just past a dot name that starts at `start`, or the problem inside it. */
+function readName(path, start) {
+    let i = start;
+    while (i < path.length && !NAME_END.has(path[i])) {
+        const char = path[i];
+        if (char === '@' && TYPE_SELECTOR.test(path.slice(i)))
+            break;
+        if (NOT_IN_NAME.test(char)) {
+            const shown = /\s/.test(char) ? 'a space' : `'${char}'`;
+            const name = path.slice(start).split(/[.[\]^~]/)[0] ?? '';
+            const quote = name.includes("'") ? '"' : "'";
+            return {
+                reason: `${shown} at character ${i + 1} cannot be part of a name`,
+                hint: `indexes go in brackets ([0]); other names are quoted: [${quote}${name}${quote}]`,
+            };
+        }
+        i += 1;
+    }
+    return i;
+}
+/** `@number()` and the like, which keep only the values of one type. */
+function readTypeSelector(path, start) {
+    const match = TYPE_SELECTOR.exec(path.slice(start));
+    if (!match) {
+        return {
+            reason: `'@' at character ${start + 1} is not a type selector`,
+            hint: `filter with [?(@.name == 1)], or select a type: ${TYPE_HINT.slice('use '.length)}`,
+        };
+    }
+    const type = match[1];
+    if (!TYPE_SELECTORS.includes(type)) {
+        return {
+            reason: `unknown type selector '@${type}()' at character ${start + 1}`,
+            hint: TYPE_HINT,
+        };
+    }
+    return start + match[0].length;
+}
+/**
+ * The index of the `]` that closes the `[` at `open`. Quotes are skipped whole and nested
+ * brackets and parentheses counted, so filters such as `[?(@.tags[0] == ']')]` read right.
+ */
+function closingBracket(path, open) {
+    const stack = [];
+    for (let i = open; i < path.length; i += 1) {
+        const char = path[i];
+        if (char === "'" || char === '"') {
+            const end = closingQuote(path, i);
+            if (end === undefined) {
+                return {
+                    reason: `the quote at character ${i + 1} is never closed`,
+                    hint: `close it with ${char}`,
+                };
+            }
+            i = end;
+        }
+        else if (char === '[' || char === '(') {
+            stack.push({ char, index: i });
+        }
+        else if (char === ']' || char === ')') {
+            // Never empty here: the outer '[' stays on the stack until its own ']' returns.
+            const opened = stack.pop();
+            const expected = opened.char === '[' ? ']' : ')';
+            if (char !== expected) {
+                return {
+                    reason: `'${char}' at character ${i + 1} does not close '${opened.char}' at character ${opened.index + 1}`,
+                    hint: `close it with '${expected}'`,
+                };
+            }
+            if (stack.length === 0)
+                return i;
+        }
+    }
+    const unclosed = stack.at(-1) ?? { char: '[', index: open };
+    return {
+        reason: `'${unclosed.char}' at character ${unclosed.index + 1} is never closed`,
+        hint: `close it with '${unclosed.char === '[' ? ']' : ')'}'`,
+    };
+}
+function closingQuote(path, open) {
+    const quote = path[open];
+    for (let i = open + 1; i < path.length; i += 1) {
+        if (path[i] === '\\')
+            i += 1;
+        else if (path[i] === quote)
+            return i;
+    }
+    return undefined;
+}
+/** What may stand between `[` and `]`: an expression, or a union of indexes, slices, `*` and names. */
+function checkBracket(path, open, close, expressions) {
+    const content = path.slice(open + 1, close);
+    const where = `character ${open + 1}`;
+    if (content.trim() === '') {
+        return {
+            reason: `'[]' at ${where} is empty`,
+            hint: "put an index, a quoted name or * inside: [0], ['id'], [*]",
+        };
+    }
+    if (content.startsWith('?')) {
+        if (!content.startsWith('?(') || !content.endsWith(')')) {
+            return { reason: `the filter at ${where} is not written ?(…)`, hint: 'write [?(@.id == 1)]' };
+        }
+        expressions.push(content);
+        return undefined;
+    }
+    if (content.startsWith('(')) {
+        if (!content.endsWith(')')) {
+            return { reason: `the script at ${where} does not end with ')'`, hint: 'write [(@.length - 1)]' };
+        }
+        expressions.push(content);
+        return undefined;
+    }
+    for (const member of unionMembers(content)) {
+        const trimmed = member.trim();
+        if (trimmed === '') {
+            return { reason: `'[${content}]' at ${where} has an empty member`, hint: 'remove the extra comma' };
+        }
+        if (trimmed.startsWith("'") || trimmed.startsWith('"')) {
+            if (closingQuote(trimmed, 0) !== trimmed.length - 1) {
+                return {
+                    reason: `'[${content}]' at ${where} has text after a quoted name`,
+                    hint: "separate names with commas: ['a','b']",
+                };
+            }
+            continue;
+        }
+        if (!UNQUOTED_MEMBER.test(member)) {
+            return {
+                reason: `'[${content}]' at ${where} holds '${member}', which is not an index, a slice, * or a name`,
+                hint: /\s/.test(member) ? 'remove the spaces, or quote the name' : "quote the name: ['…']",
+            };
+        }
+    }
+    return undefined;
+}
+/** Splits bracket content at the commas outside quotes. */
+function unionMembers(content) {
+    const members = [];
+    let start = 0;
+    for (let i = 0; i < content.length; i += 1) {
+        const char = content[i];
+        if (char === "'" || char === '"')
+            i = closingQuote(content, i) ?? content.length;
+        else if (char === ',') {
+            members.push(content.slice(start, i));
+            start = i + 1;
+        }
+    }
+    members.push(content.slice(start));
+    return members;
+}
+/** The library's own complaint about a query, or undefined when it runs. */
+function libraryRejects(path, json) {
+    try {
+        queryJsonPath(json, path);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof JsonPathError))
+            throw error;
+        // The library counts characters in its rewritten expression, which the user never sees.
+        return error.message.slice(`invalid JSONPath ${error.path}: `.length).replace(/ at character \d+$/, '');
+    }
+}
+
+/**
+ * Regexes and JSONPaths from a flow, checked when it loads with the same compilers the checks
+ * and captures use when it runs: a pattern that loads is a pattern that runs.
+ */
+/** Checks that a regex compiles as the checks compile it (compileRegex); returns its group count. */
+function checkRegex(pattern, path, problems) {
+    if (typeof pattern !== 'string')
+        return undefined;
+    const compiled = compileRegex(pattern);
+    if (compiled instanceof Error) {
+        problems.value(path, `invalid regular expression: ${engineReason(pattern, compiled)}`, 'fix the pattern (backslashes in double-quoted YAML must be doubled)');
+        return undefined;
+    }
+    return groupCount(compiled);
+}
+/** The number of ( ) groups of a pattern that compiles; undefined when it does not. */
+function regexGroupCount(pattern) {
+    const compiled = compileRegex(pattern);
+    return compiled instanceof Error ? undefined : groupCount(compiled);
+}
+function groupCount(regex) {
+    // An alternative that matches the empty string reveals how many groups the pattern has.
+    return (new RegExp(`${regex.source}|`).exec('')?.length ?? 1) - 1;
+}
+/** The JavaScript engine's words ("/(a/: Unterminated group"), without the prefixes around them. */
+function engineReason(pattern, error) {
+    const prefix = `invalid regular expression ${pattern}: `;
+    const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    return message.replace(/^Invalid regular expression: /, '');
+}
+/** Checks that a JSONPath starts at the root and that the JSONPath library can run it. */
+function checkJsonPath(expression, path, problems) {
+    if (typeof expression !== 'string')
+        return;
+    if (!expression.startsWith('$')) {
+        problems.value(path, `JSONPath '${expression}' must start with '$'`, `write it from the root of the body, e.g. $.${expression.replace(/^\.+/, '') || 'id'}`);
+        return;
+    }
+    const problem = jsonPathProblem(expression);
+    if (problem)
+        problems.value(path, `invalid JSONPath '${expression}': ${problem.reason}`, problem.hint);
+}
+
+/** The lines of a step at `path`: the step itself, its request, and each check and capture by name. */
+function stepSource(raw, path, source) {
+    const line = source.locate(path).line;
+    const keyLine = (...rest) => source.locateKey([...path, ...rest]).line;
+    const checks = {};
+    const expect = raw.expect ?? {};
+    for (const key of ['status', 'schema', 'latency_ms']) {
+        if (expect[key] !== undefined)
+            checks[key] = keyLine('expect', key);
+    }
+    for (const name of Object.keys(expect.headers ?? {}))
+        checks[`headers.${name}`] = keyLine('expect', 'headers', name);
+    (expect.body ?? []).forEach((_, index) => {
+        checks[`body[${index}]`] = source.locate([...path, 'expect', 'body', index]).line;
+    });
+    for (const name of Object.keys(raw.capture ?? {}))
+        checks[`capture.${name}`] = keyLine('capture', name);
+    const requestKey = ['request', 'operation', 'use'].find((key) => raw[key] !== undefined);
+    checks.request = requestKey ? keyLine(requestKey) : line;
+    return { line, checks };
+}
+
+function buildFlow(file, raw, naming, source) {
+    const continueOnFailure = raw.continue_on_failure ?? false;
+    const section = (name, phase) => (raw[name] ?? []).map((step, index) => buildStep(step, phase, [name, index], index, continueOnFailure, source));
+    // Where defaults that were not written down are reported: the `type:` line, else the first line.
+    const fallbackLine = source.locate(Object.hasOwn(raw, 'type') ? ['type'] : []).line;
+    const flow = {
+        file,
+        name: raw.name ?? naming.description.replace(/[_-]+/g, ' ').trim(),
+        type: naming.type,
+        variables: raw.variables ?? {},
+        setup: section('setup', 'setup'),
+        steps: section('steps', 'step'),
+        teardown: section('teardown', 'teardown'),
+        continue_on_failure: continueOnFailure,
+        tags: raw.tags ?? [],
+    };
+    if (raw.description !== undefined)
+        flow.description = raw.description;
+    if (raw.environment !== undefined)
+        flow.environment = raw.environment;
+    if (naming.type === 'performance') {
+        flow.load = buildLoad(raw.load ?? {}, raw.load ? source.locateKey(['load']).line : fallbackLine);
+    }
+    if (naming.type === 'security') {
+        const security = raw.security ?? {};
+        const spec = {
+            probes: security.probes ?? [...SECURITY_PROBES],
+            auth_header: (security.auth_header ?? DEFAULT_AUTH_HEADER).toLowerCase(),
+            injection_payloads: security.injection_payloads ?? [...DEFAULT_INJECTION_PAYLOADS],
+            line: raw.security ? source.locateKey(['security']).line : fallbackLine,
+        };
+        flow.security = spec;
+    }
+    return flow;
+}
+function buildLoad(raw, line) {
+    const load = {
+        connections: raw.connections ?? DEFAULT_LOAD.connections,
+        thresholds: { error_rate: DEFAULT_LOAD.error_rate, ...raw.thresholds },
+        line,
+    };
+    if (raw.duration !== undefined)
+        load.duration_s = durationSeconds(raw.duration);
+    else
+        load.count = raw.count ?? DEFAULT_LOAD.count;
+    if (raw.rate !== undefined)
+        load.rate = raw.rate;
+    return load;
+}
+/** `"500ms"`, `"10s"`, `"2m"` or a number of seconds (the schema has checked the form). */
+function durationSeconds(duration) {
+    if (typeof duration === 'number')
+        return duration;
+    const match = /^([0-9]+(?:\.[0-9]+)?)(ms|s|m)$/.exec(duration);
+    if (!match)
+        throw new Error(`not a duration: ${duration}`);
+    const amount = Number(match[1]);
+    return match[2] === 'ms' ? amount / 1000 : match[2] === 'm' ? amount * 60 : amount;
+}
+function buildStep(raw, phase, path, index, continueOnFailure, source) {
+    const step = {
+        id: raw.id ?? `${phase}-${index + 1}`,
+        phase,
+        request: buildRequest(raw),
+        expect: buildExpect(raw.expect ?? {}),
+        capture: buildCaptures(raw.capture ?? {}),
+        continue_on_failure: raw.continue_on_failure ?? continueOnFailure,
+        source: stepSource(raw, path, source),
+    };
+    if (raw.name !== undefined)
+        step.name = raw.name;
+    if (raw.operation !== undefined)
+        step.operation = raw.operation;
+    if (raw.use !== undefined)
+        step.use = raw.use;
+    if (raw.retry !== undefined)
+        step.retry = buildRetry(raw.retry);
+    if (raw.timeout_ms !== undefined)
+        step.timeout_ms = raw.timeout_ms;
+    return step;
+}
+function buildRequest(step) {
+    const raw = step.request ?? {};
+    const request = {};
+    // With an operation or a saved request the method comes from there; GET is only a default for bare paths.
+    if (raw.method !== undefined)
+        request.method = raw.method.toUpperCase();
+    else if (step.operation === undefined && step.use === undefined)
+        request.method = 'GET';
+    if (raw.path !== undefined)
+        request.path = raw.path;
+    if (raw.params !== undefined)
+        request.params = raw.params;
+    if (raw.url !== undefined)
+        request.url = raw.url;
+    if (raw.query !== undefined)
+        request.query = raw.query;
+    if (raw.headers !== undefined)
+        request.headers = stringValues(raw.headers);
+    if (Object.hasOwn(raw, 'json'))
+        request.json = raw.json;
+    if (raw.body !== undefined)
+        request.body = raw.body;
+    if (raw.form !== undefined)
+        request.form = stringValues(raw.form);
+    return request;
+}
+/** Headers and form fields go on the wire as text; YAML may have read `1` or `true`. */
+function stringValues(values) {
+    return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+}
+function buildExpect(raw) {
+    const expect = {};
+    if (raw.status !== undefined)
+        expect.status = normalizeStatus(raw.status);
+    if (raw.headers !== undefined) {
+        expect.headers = Object.fromEntries(Object.entries(raw.headers).map(([name, check]) => {
+            if (typeof check !== 'object')
+                return [name, String(check)];
+            const out = {};
+            if (check.equals !== undefined)
+                out.equals = String(check.equals);
+            if (check.match !== undefined)
+                out.match = check.match;
+            if (check.exists !== undefined)
+                out.exists = check.exists;
+            return [name, out];
+        }));
+    }
+    if (raw.body !== undefined)
+        expect.body = raw.body;
+    if (raw.schema !== undefined)
+        expect.schema = raw.schema;
+    if (raw.latency_ms !== undefined) {
+        expect.latency_ms = typeof raw.latency_ms === 'number' ? { lte: raw.latency_ms } : raw.latency_ms;
+    }
+    return expect;
+}
+/** `"200"` → 200 and `"4XX"` → `"4xx"`, so checks compare one spelling. */
+function normalizeStatus(status) {
+    const one = (value) => typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : value.toLowerCase();
+    return Array.isArray(status) ? status.map(one) : one(status);
+}
+function buildCaptures(raw) {
+    const captures = {};
+    for (const [name, spec] of Object.entries(raw)) {
+        if (typeof spec === 'string')
+            captures[name] = spec;
+        else if (typeof spec.json === 'string')
+            captures[name] = { json: spec.json };
+        else if (typeof spec.regex === 'string') {
+            const header = typeof spec.header === 'string' ? spec.header : undefined;
+            // Without `group:`, the first group when the pattern has one, else the whole match.
+            const groups = regexGroupCount(spec.regex) ?? 0;
+            const capture = {
+                regex: spec.regex,
+                group: typeof spec.group === 'number' ? spec.group : groups > 0 ? 1 : 0,
+                from: header !== undefined ? 'header' : 'body',
+            };
+            if (header !== undefined)
+                capture.header = header;
+            captures[name] = capture;
+        }
+        else
+            captures[name] = { header: String(spec.header) };
+    }
+    return captures;
+}
+function buildRetry(retry) {
+    if (typeof retry === 'number')
+        return { attempts: retry, delay_ms: DEFAULT_RETRY_DELAY_MS };
+    return { attempts: retry.attempts, delay_ms: retry.delay_ms ?? DEFAULT_RETRY_DELAY_MS };
+}
+
+/** The three step lists of a flow, with the phase their steps run in (and default ids are named after). */
+const SECTIONS$1 = [
+    ['setup', 'setup'],
+    ['steps', 'step'],
+    ['teardown', 'teardown'],
+];
+function isRecord$5(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value at `path`, or undefined when the document has nothing there. */
+function valueAt$1(value, path) {
+    let current = value;
+    for (const segment of path) {
+        if (Array.isArray(current) && typeof segment === 'number')
+            current = current[segment];
+        else if (isRecord$5(current) && typeof segment === 'string' && Object.hasOwn(current, segment))
+            current = current[segment];
+        else
+            return undefined;
+    }
+    return current;
+}
+/** A step's id as written, else the default the built flow will give it (`step-2`). */
+function stepId(step, phase, index) {
+    return typeof step.id === 'string' ? step.id : `${phase}-${index + 1}`;
+}
+
+/**
+ * Collects the problems of one flow file, so a user sees all of them in one run rather than
+ * one per fix. Each passes through once: the schema pass and the rules pass can notice the same
+ * thing at the same place, and a repeated line would only add noise.
+ */
+class Problems {
+    source;
+    errors = [];
+    seen = new Set();
+    constructor(source) {
+        this.source = source;
+    }
+    at(location, message, hint) {
+        const key = `${location.line}:${location.column}:${message}`;
+        if (this.seen.has(key))
+            return;
+        this.seen.add(key);
+        this.errors.push(new InputError(message, location, hint));
+    }
+    /** A problem with the value at `path` (points at the value). */
+    value(path, message, hint) {
+        this.at(this.source.locate(path), message, hint);
+    }
+    /** A problem with the key at the end of `path` (points at the key: the key itself is wrong or misplaced). */
+    key(path, message, hint) {
+        this.at(this.source.locateKey(path), message, hint);
+    }
+    /** Throws every problem, in file order, as one InputErrors. */
+    throwIfAny() {
+        if (this.errors.length === 0)
+            return;
+        const sorted = [...this.errors].sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
+            (a.location?.column ?? 0) - (b.location?.column ?? 0));
+        throw new InputErrors(sorted);
+    }
+}
+
+/**
+ * The file-name rule: a flow lives in `<type>_<description>.yaml`, so a directory listing shows
+ * what each flow is. The name gives the flow its type (and its default display name), and a
+ * `type:` written in the file must agree with it.
+ */
+const FILE_NAME = /^([^_]*)_(.+)\.(ya?ml)$/;
+/** Reads the type and description from the name of `problems.source.file`, reporting what is wrong. */
+function checkFileName(doc, problems) {
+    const file = problems.source.file;
+    const name = file.split(/[\\/]/).at(-1) ?? file;
+    const start = { file, line: 1, column: 1 };
+    const typeList = `the type is one of ${FLOW_TYPES.join(', ')}`;
+    const written = typeof doc.type === 'string' && isFlowType(doc.type) ? doc.type : undefined;
+    const match = FILE_NAME.exec(name);
+    if (!match) {
+        problems.at(start, `flow file name '${name}' must be <type>_<description>.yaml`, `rename it, e.g. ${written ?? 'smoke'}_user_login.yaml; ${typeList}`);
+        return { type: written };
+    }
+    const [, prefix = '', description = '', extension = 'yaml'] = match;
+    if (!isFlowType(prefix)) {
+        const suggestion = didYouMean(prefix, FLOW_TYPES);
+        problems.at(start, `flow file name '${name}' starts with unknown type '${prefix}'`, `${suggestion ? `did you mean ${suggestion}_${description}.${extension}? ` : 'rename the file; '}${typeList}`);
+        return { type: written, description };
+    }
+    if (written && written !== prefix) {
+        problems.value(['type'], `type '${written}' does not match the file name prefix '${prefix}'`, `rename the file to ${written}_${description}.${extension} or write type: ${prefix}`);
+    }
+    return { type: prefix, description };
+}
+
+/**
+ * The rules pass: what a JSON Schema cannot say about a flow. Rules that span keys (json or
+ * form, not both), span steps (unique ids), depend on the file name (load only in performance
+ * flows), or need a compiler (regexes, JSONPaths, placeholders).
+ *
+ * It runs on the raw document alongside the schema pass, so it reads every value defensively:
+ * a value of the wrong type already has its schema error and is skipped here.
+ */
+const BODY_BODIES = ['json', 'body', 'form'];
+const OPERATORS = [
+    'eq',
+    'ne',
+    'gt',
+    'gte',
+    'lt',
+    'lte',
+    'in',
+    'match',
+    'contains',
+    'exists',
+    'length',
+    'type',
+];
+/** Reports every rule `doc` breaks; returns what the file name says, for building the flow. */
+function checkRules(doc, problems) {
+    const naming = checkFileName(doc, problems);
+    checkTypeBlocks(doc, naming, problems);
+    if (isRecord$5(doc.variables) && Object.hasOwn(doc.variables, 'env')) {
+        problems.key(['variables', 'env'], `variable name 'env' is reserved for {{env.NAME}}`, 'choose another name');
+    }
+    // Ids are unique across setup, steps and teardown: captures and reports name steps by id alone.
+    const ids = new Map();
+    for (const [section, phase] of SECTIONS$1) {
+        const steps = doc[section];
+        if (!Array.isArray(steps))
+            continue;
+        steps.forEach((step, index) => {
+            if (!isRecord$5(step))
+                return;
+            const path = [section, index];
+            const id = stepId(step, phase, index);
+            const line = problems.source.locate(path).line;
+            const first = ids.get(id);
+            if (first === undefined)
+                ids.set(id, line);
+            else {
+                problems.value(Object.hasOwn(step, 'id') ? [...path, 'id'] : path, `duplicate step id '${id}'`, `the step at line ${first} has it too; give each step a unique id`);
+            }
+            checkStep(step, path, id, problems);
+        });
+    }
+    return naming;
+}
+/** `load` and `security` belong to one flow type each, and a load is counted or timed, not both. */
+function checkTypeBlocks(doc, naming, problems) {
+    for (const [block, type] of [
+        ['load', 'performance'],
+        ['security', 'security'],
+    ]) {
+        if (Object.hasOwn(doc, block) && naming.type && naming.type !== type) {
+            problems.key([block], `${block} is only allowed in ${type} flows, and this is a ${naming.type} flow`, `remove ${block}: or move it to a ${type}_*.yaml flow`);
+        }
+    }
+    const load = doc.load;
+    if (isRecord$5(load) && Object.hasOwn(load, 'count') && Object.hasOwn(load, 'duration')) {
+        problems.key(['load', 'duration'], 'load has both count and duration', 'give one: a number of iterations or a duration');
+    }
+}
+function checkStep(step, path, id, problems) {
+    const request = isRecord$5(step.request) ? step.request : {};
+    // Presence, not type: a mistyped `path: 5` or `request: null` already has its schema error.
+    const hasTarget = ['operation', 'use'].some((key) => Object.hasOwn(step, key)) ||
+        (Object.hasOwn(step, 'request') && !isRecord$5(step.request)) ||
+        ['path', 'url'].some((key) => Object.hasOwn(request, key));
+    if (!hasTarget) {
+        problems.value(path, `step '${id}' has no request target`, 'give it an operation, use, request.path or request.url');
+    }
+    const bodies = BODY_BODIES.filter((key) => Object.hasOwn(request, key));
+    if (bodies.length > 1) {
+        problems.key([...path, 'request', bodies[1]], `the request of step '${id}' has both ${bodies[0]} and ${bodies[1]}`, 'send only one of json, body or form');
+    }
+    for (const problem of templateProblems(request)) {
+        problems.value([...path, 'request', ...problem.path], problem.message);
+    }
+    const expect = isRecord$5(step.expect) ? step.expect : {};
+    if (isRecord$5(expect.headers)) {
+        for (const [name, check] of Object.entries(expect.headers)) {
+            if (isRecord$5(check))
+                checkRegex(check.match, [...path, 'expect', 'headers', name, 'match'], problems);
+        }
+    }
+    if (Array.isArray(expect.body)) {
+        expect.body.forEach((check, index) => {
+            if (!isRecord$5(check))
+                return;
+            const checkPath = [...path, 'expect', 'body', index];
+            checkJsonPath(check.path, [...checkPath, 'path'], problems);
+            checkRegex(check.match, [...checkPath, 'match'], problems);
+            if (typeof check.path === 'string' && !OPERATORS.some((operator) => Object.hasOwn(check, operator))) {
+                problems.value(checkPath, `body check '${check.path}' has no operator`, `add one of ${OPERATORS.join(', ')} (exists: true to only require the value)`);
+            }
+        });
+    }
+    if (isRecord$5(step.capture)) {
+        for (const [name, spec] of Object.entries(step.capture)) {
+            checkCapture(name, spec, [...path, 'capture', name], problems);
+        }
+    }
+}
+/** A capture takes one of three forms; keys of one form in another would be silently ignored. */
+function checkCapture(name, spec, path, problems) {
+    if (name === 'env')
+        problems.key(path, `capture name 'env' is reserved for {{env.NAME}}`, 'choose another name');
+    if (typeof spec === 'string') {
+        checkJsonPath(spec, path, problems);
+        return;
+    }
+    if (!isRecord$5(spec))
+        return;
+    const has = (key) => Object.hasOwn(spec, key);
+    const forms = 'use { json }, { header }, or { regex, group, from, header }';
+    if (has('json')) {
+        checkJsonPath(spec.json, [...path, 'json'], problems);
+        const extra = ['header', 'regex', 'group', 'from'].find(has);
+        if (extra)
+            problems.key([...path, extra], `capture '${name}' mixes json with ${extra}`, forms);
+        return;
+    }
+    if (!has('regex')) {
+        const extra = ['group', 'from'].find(has);
+        if (extra)
+            problems.key([...path, extra], `${extra} in capture '${name}' only applies to a regex`, forms);
+        // An empty mapping already has its schema error.
+        else if (!has('header') && Object.keys(spec).length > 0) {
+            problems.value(path, `capture '${name}' needs json, header or regex`, forms);
+        }
+        return;
+    }
+    const groups = checkRegex(spec.regex, [...path, 'regex'], problems);
+    if (groups !== undefined && typeof spec.group === 'number' && spec.group > groups) {
+        problems.value([...path, 'group'], `capture '${name}' takes group ${spec.group}, but the regex has ${groups} group${groups === 1 ? '' : 's'}`, 'count the ( ) groups from 1, or use 0 for the whole match');
+    }
+    if (spec.from === 'header' && !has('header')) {
+        problems.key([...path, 'from'], `capture '${name}' searches a header but names none`, 'add header: <name>');
+    }
+    if (spec.from === 'body' && has('header')) {
+        problems.key([...path, 'header'], `capture '${name}' searches the body but also names a header`, 'remove header:, or write from: header');
+    }
+}
+
 const $schema$6 = "http://json-schema.org/draft-07/schema#";
 const $id$2 = "https://falcon-ci.dev/schemas/flow.schema.json";
 const title$2 = "Falcon CI flow";
@@ -84973,102 +85767,12 @@ const flowSchema = {
 };
 
 /**
- * Reads one `.falcon/flows/<type>_<description>.yaml` file into a `Flow`.
+ * The flow JSON Schema (schemas/flow.schema.json, also published for editors), compiled with ajv.
  *
- * Three passes, each reporting every problem it finds so a user fixes a file in one go:
- * the JSON Schema (shape, types, unknown keys), then the rules a schema cannot express
- * (file name, cross-field rules, regexes, JSONPaths, placeholders), then building the model
- * with every default filled in, so nothing downstream has to know the shorthands.
+ * Any node of the schema can be validated on its own: explaining a failed `oneOf` means asking
+ * which branch a value was meant for and what that branch alone says about it.
  */
 const SCHEMA_ID = 'https://falcon-ci.dev/schemas/flow.schema.json';
-const DEFAULT_LOAD = { count: 100, connections: 10, error_rate: 0 };
-const DEFAULT_RETRY_DELAY_MS = 250;
-const DEFAULT_AUTH_HEADER = 'authorization';
-const SECURITY_PROBES = [
-    'no_auth',
-    'bad_auth',
-    'injection',
-    'method_not_allowed',
-];
-/** Strings an API must neither execute nor answer with a 5xx. One per family of injection. */
-const DEFAULT_INJECTION_PAYLOADS = [
-    "' OR '1'='1",
-    '1; DROP TABLE users--',
-    '<script>alert(1)</script>',
-    '../../../../etc/passwd',
-    '${7*7}',
-    '{"$gt": ""}',
-    '; cat /etc/passwd',
-];
-const SECTIONS$1 = [
-    ['setup', 'setup'],
-    ['steps', 'step'],
-    ['teardown', 'teardown'],
-];
-const BODY_BODIES = ['json', 'body', 'form'];
-const OPERATORS = [
-    'eq',
-    'ne',
-    'gt',
-    'gte',
-    'lt',
-    'lte',
-    'in',
-    'match',
-    'contains',
-    'exists',
-    'length',
-    'type',
-];
-/**
- * Parses and validates a flow. `file` is the path shown in errors (relative to the repository);
- * its name must be `<type>_<description>.yaml`. Throws InputErrors listing every problem.
- */
-function parseFlow(file, text) {
-    const source = parseYamlSource(file, text);
-    const doc = source.value;
-    if (!isRecord$5(doc)) {
-        throw new InputErrors([
-            new InputError('a flow must be a YAML mapping', source.locate([]), 'start with `steps:` and a list of steps'),
-        ]);
-    }
-    const problems = new Problems(source);
-    validateShape(doc, problems);
-    const naming = checkRules(doc, problems);
-    problems.throwIfAny();
-    if (!naming.type || naming.description === undefined)
-        throw new Error('flow file name was accepted without a type');
-    return buildFlow(file, doc, { type: naming.type, description: naming.description }, source);
-}
-// ------------------------------------------------------------------ problems
-class Problems {
-    source;
-    errors = [];
-    seen = new Set();
-    constructor(source) {
-        this.source = source;
-    }
-    at(location, message, hint) {
-        const key = `${location.line}:${location.column}:${message}`;
-        if (this.seen.has(key))
-            return;
-        this.seen.add(key);
-        this.errors.push(new InputError(message, location, hint));
-    }
-    value(path, message, hint) {
-        this.at(this.source.locate(path), message, hint);
-    }
-    key(path, message, hint) {
-        this.at(this.source.locateKey(path), message, hint);
-    }
-    throwIfAny() {
-        if (this.errors.length === 0)
-            return;
-        const sorted = [...this.errors].sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
-            (a.location?.column ?? 0) - (b.location?.column ?? 0));
-        throw new InputErrors(sorted);
-    }
-}
 const rootSchema = flowSchema;
 let ajv;
 const validators$1 = new Map();
@@ -85108,6 +85812,104 @@ function pointerOf(node) {
         throw new Error('schema node is not part of the flow schema');
     return pointer;
 }
+/** Follows `#/definitions/…` references, which are the only kind the flow schema uses. */
+function resolveRef(node) {
+    const prefix = '#/definitions/';
+    if (node.$ref?.startsWith(prefix)) {
+        const target = rootSchema.definitions[node.$ref.slice(prefix.length)];
+        if (target)
+            return resolveRef(target);
+    }
+    return node;
+}
+
+/** The value's kind, as a person says it: "a number", "a status class like "2xx"". */
+function describe(raw) {
+    const node = resolveRef(raw);
+    if (node.title)
+        return node.title;
+    if (node.oneOf ?? node.anyOf)
+        return alternatives((node.oneOf ?? node.anyOf ?? []).map(describe));
+    if (node.const !== undefined)
+        return JSON.stringify(node.const);
+    if (node.enum)
+        return `one of ${node.enum.map(String).join(', ')}`;
+    const types = typeof node.type === 'string' ? [node.type] : (node.type ?? []);
+    return alternatives(types.map((type) => TYPE_WORDS[type] ?? type));
+}
+const TYPE_WORDS = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping',
+    null: 'null',
+};
+/** The allowed range of a number: "a whole number of at least 1". */
+function describeRange(node) {
+    const kind = node.type === 'integer' ? 'a whole number' : 'a number';
+    if (node.minimum !== undefined && node.maximum !== undefined)
+        return `${kind} from ${node.minimum} to ${node.maximum}`;
+    if (node.exclusiveMinimum !== undefined)
+        return `${kind} greater than ${node.exclusiveMinimum}`;
+    if (node.minimum !== undefined)
+        return `${kind} of at least ${node.minimum}`;
+    if (node.maximum !== undefined)
+        return `${kind} of at most ${node.maximum}`;
+    return kind;
+}
+/** "A", "A or B", "A, B, or C", without repeats. */
+function alternatives(words) {
+    const unique = [...new Set(words)];
+    if (unique.length <= 1)
+        return unique[0] ?? 'something else';
+    if (unique.length === 2)
+        return `${unique[0]} or ${unique[1]}`;
+    return `${unique.slice(0, -1).join(', ')}, or ${unique.at(-1)}`;
+}
+const MAP_ENTRY_NAMES = {
+    headers: 'header',
+    query: 'query parameter',
+    params: 'path parameter',
+    form: 'form field',
+    capture: 'capture',
+    variables: 'variable',
+};
+/** What a value error talks about: `status`, `header 'x-id'`, `tags[1]`. */
+function subjectOf(path) {
+    const last = path.at(-1);
+    const parent = path.at(-2);
+    if (last === undefined)
+        return 'the flow';
+    if (typeof last === 'number')
+        return `${typeof parent === 'string' ? parent : 'item'}[${last}]`;
+    const entry = typeof parent === 'string' ? MAP_ENTRY_NAMES[parent] : undefined;
+    return entry ? `${entry} '${last}'` : last;
+}
+/** Where an object sits: "in step 'list'", "in expect.body[0] of step 'list'", "in load". */
+function placeOf(path, doc) {
+    if (path.length === 0)
+        return 'at the top level of the flow';
+    const [section, index] = path;
+    const phase = SECTIONS$1.find(([name]) => name === section)?.[1];
+    if (phase && typeof index === 'number') {
+        const step = `step '${stepLabel(doc, path[0], phase, index)}'`;
+        return path.length === 2 ? `in ${step}` : `in ${formatPath(path.slice(2))} of ${step}`;
+    }
+    return `in ${formatPath(path)}`;
+}
+function stepLabel(doc, section, phase, index) {
+    const step = valueAt$1(doc, [section, index]);
+    return stepId(isRecord$5(step) ? step : {}, phase, index);
+}
+function formatPath(path) {
+    return path
+        .map((segment, index) => typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)
+        .join('');
+}
+
+/** Reports every way `doc` breaks the flow schema. */
 function validateShape(doc, problems) {
     const validate = validatorFor(rootSchema);
     if (validate(doc))
@@ -85168,6 +85970,7 @@ const FORM_KEYWORDS = new Set(['pattern', 'const', 'enum']);
 function within(path, place) {
     return path === place || path.startsWith(`${place}/`);
 }
+/** One ajv error as one problem, in words chosen per keyword. */
 function report(error, doc, problems) {
     const path = toPath(error.instancePath, doc);
     const node = (error.parentSchema ?? {});
@@ -85255,58 +86058,6 @@ const REQUIRED_HINTS = {
     path: 'add path: with a JSONPath such as $.items[0].id',
     attempts: 'add attempts: with the number of tries',
 };
-/** The value's kind, as a person says it: "a number", "a status class like "2xx"". */
-function describe(raw) {
-    const node = resolveRef(raw);
-    if (node.title)
-        return node.title;
-    if (node.oneOf ?? node.anyOf)
-        return alternatives((node.oneOf ?? node.anyOf ?? []).map(describe));
-    if (node.const !== undefined)
-        return JSON.stringify(node.const);
-    if (node.enum)
-        return `one of ${node.enum.map(String).join(', ')}`;
-    const types = typeof node.type === 'string' ? [node.type] : (node.type ?? []);
-    return alternatives(types.map((type) => TYPE_WORDS[type] ?? type));
-}
-const TYPE_WORDS = {
-    string: 'a string',
-    number: 'a number',
-    integer: 'a whole number',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'a mapping',
-    null: 'null',
-};
-function describeRange(node) {
-    const kind = node.type === 'integer' ? 'a whole number' : 'a number';
-    if (node.minimum !== undefined && node.maximum !== undefined)
-        return `${kind} from ${node.minimum} to ${node.maximum}`;
-    if (node.exclusiveMinimum !== undefined)
-        return `${kind} greater than ${node.exclusiveMinimum}`;
-    if (node.minimum !== undefined)
-        return `${kind} of at least ${node.minimum}`;
-    if (node.maximum !== undefined)
-        return `${kind} of at most ${node.maximum}`;
-    return kind;
-}
-function alternatives(words) {
-    const unique = [...new Set(words)];
-    if (unique.length <= 1)
-        return unique[0] ?? 'something else';
-    if (unique.length === 2)
-        return `${unique[0]} or ${unique[1]}`;
-    return `${unique.slice(0, -1).join(', ')}, or ${unique.at(-1)}`;
-}
-function resolveRef(node) {
-    const prefix = '#/definitions/';
-    if (node.$ref?.startsWith(prefix)) {
-        const target = rootSchema.definitions[node.$ref.slice(prefix.length)];
-        if (target)
-            return resolveRef(target);
-    }
-    return node;
-}
 /** Whether a oneOf branch could be meant for a value of this JSON type. */
 function acceptsType(raw, value) {
     const node = resolveRef(raw);
@@ -85344,417 +86095,39 @@ function toPath(pointer, doc) {
     }
     return path;
 }
-function valueAt$1(value, path) {
-    let current = value;
-    for (const segment of path) {
-        if (Array.isArray(current) && typeof segment === 'number')
-            current = current[segment];
-        else if (isRecord$5(current) && typeof segment === 'string' && Object.hasOwn(current, segment))
-            current = current[segment];
-        else
-            return undefined;
-    }
-    return current;
-}
-const MAP_ENTRY_NAMES = {
-    headers: 'header',
-    query: 'query parameter',
-    params: 'path parameter',
-    form: 'form field',
-    capture: 'capture',
-    variables: 'variable',
-};
-/** What a value error talks about: `status`, `header 'x-id'`, `tags[1]`. */
-function subjectOf(path) {
-    const last = path.at(-1);
-    const parent = path.at(-2);
-    if (last === undefined)
-        return 'the flow';
-    if (typeof last === 'number')
-        return `${typeof parent === 'string' ? parent : 'item'}[${last}]`;
-    const entry = typeof parent === 'string' ? MAP_ENTRY_NAMES[parent] : undefined;
-    return entry ? `${entry} '${last}'` : last;
-}
-/** Where an object sits: "in step 'list'", "in expect.body[0] of step 'list'", "in load". */
-function placeOf(path, doc) {
-    if (path.length === 0)
-        return 'at the top level of the flow';
-    const [section, index] = path;
-    const phase = SECTIONS$1.find(([name]) => name === section)?.[1];
-    if (phase && typeof index === 'number') {
-        const step = `step '${stepLabel(doc, path[0], phase, index)}'`;
-        return path.length === 2 ? `in ${step}` : `in ${formatPath(path.slice(2))} of ${step}`;
-    }
-    return `in ${formatPath(path)}`;
-}
-function stepLabel(doc, section, phase, index) {
-    const id = valueAt$1(doc, [section, index, 'id']);
-    return typeof id === 'string' ? id : `${phase}-${index + 1}`;
-}
-function formatPath(path) {
-    return path
-        .map((segment, index) => typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)
-        .join('');
-}
-const FILE_NAME = /^([^_]*)_(.+)\.(ya?ml)$/;
-function checkRules(doc, problems) {
-    const naming = checkFileName(doc, problems);
-    const { source } = problems;
-    for (const [block, type] of [
-        ['load', 'performance'],
-        ['security', 'security'],
-    ]) {
-        if (Object.hasOwn(doc, block) && naming.type && naming.type !== type) {
-            problems.key([block], `${block} is only allowed in ${type} flows, and this is a ${naming.type} flow`, `remove ${block}: or move it to a ${type}_*.yaml flow`);
-        }
-    }
-    const load = doc.load;
-    if (isRecord$5(load) && Object.hasOwn(load, 'count') && Object.hasOwn(load, 'duration')) {
-        problems.key(['load', 'duration'], 'load has both count and duration', 'give one: a number of iterations or a duration');
-    }
-    if (isRecord$5(doc.variables) && Object.hasOwn(doc.variables, 'env')) {
-        problems.key(['variables', 'env'], `variable name 'env' is reserved for {{env.NAME}}`, 'choose another name');
-    }
-    const ids = new Map();
-    for (const [section, phase] of SECTIONS$1) {
-        const steps = doc[section];
-        if (!Array.isArray(steps))
-            continue;
-        steps.forEach((step, index) => {
-            if (!isRecord$5(step))
-                return;
-            const path = [section, index];
-            const id = typeof step.id === 'string' ? step.id : `${phase}-${index + 1}`;
-            const line = source.locate(path).line;
-            const first = ids.get(id);
-            if (first === undefined)
-                ids.set(id, line);
-            else {
-                problems.value(Object.hasOwn(step, 'id') ? [...path, 'id'] : path, `duplicate step id '${id}'`, `the step at line ${first} has it too; give each step a unique id`);
-            }
-            checkStep(step, path, id, problems);
-        });
-    }
-    return naming;
-}
-function checkFileName(doc, problems) {
-    const file = problems.source.file;
-    const name = file.split(/[\\/]/).at(-1) ?? file;
-    const start = { file, line: 1, column: 1 };
-    const typeList = `the type is one of ${FLOW_TYPES.join(', ')}`;
-    const written = typeof doc.type === 'string' && isFlowType(doc.type) ? doc.type : undefined;
-    const match = FILE_NAME.exec(name);
-    if (!match) {
-        problems.at(start, `flow file name '${name}' must be <type>_<description>.yaml`, `rename it, e.g. ${written ?? 'smoke'}_user_login.yaml; ${typeList}`);
-        return { type: written };
-    }
-    const [, prefix = '', description = '', extension = 'yaml'] = match;
-    if (!isFlowType(prefix)) {
-        const suggestion = didYouMean(prefix, FLOW_TYPES);
-        problems.at(start, `flow file name '${name}' starts with unknown type '${prefix}'`, `${suggestion ? `did you mean ${suggestion}_${description}.${extension}? ` : 'rename the file; '}${typeList}`);
-        return { type: written, description };
-    }
-    if (written && written !== prefix) {
-        problems.value(['type'], `type '${written}' does not match the file name prefix '${prefix}'`, `rename the file to ${written}_${description}.${extension} or write type: ${prefix}`);
-    }
-    return { type: prefix, description };
-}
-function checkStep(step, path, id, problems) {
-    const request = isRecord$5(step.request) ? step.request : {};
-    // Presence, not type: a mistyped `path: 5` or `request: null` already has its schema error.
-    const hasTarget = ['operation', 'use'].some((key) => Object.hasOwn(step, key)) ||
-        (Object.hasOwn(step, 'request') && !isRecord$5(step.request)) ||
-        ['path', 'url'].some((key) => Object.hasOwn(request, key));
-    if (!hasTarget) {
-        problems.value(path, `step '${id}' has no request target`, 'give it an operation, use, request.path or request.url');
-    }
-    const bodies = BODY_BODIES.filter((key) => Object.hasOwn(request, key));
-    if (bodies.length > 1) {
-        problems.key([...path, 'request', bodies[1]], `the request of step '${id}' has both ${bodies[0]} and ${bodies[1]}`, 'send only one of json, body or form');
-    }
-    for (const problem of templateProblems(request)) {
-        problems.value([...path, 'request', ...problem.path], problem.message);
-    }
-    const expect = isRecord$5(step.expect) ? step.expect : {};
-    if (isRecord$5(expect.headers)) {
-        for (const [name, check] of Object.entries(expect.headers)) {
-            if (isRecord$5(check))
-                checkRegex(check.match, [...path, 'expect', 'headers', name, 'match'], problems);
-        }
-    }
-    if (Array.isArray(expect.body)) {
-        expect.body.forEach((check, index) => {
-            if (!isRecord$5(check))
-                return;
-            const checkPath = [...path, 'expect', 'body', index];
-            checkJsonPath(check.path, [...checkPath, 'path'], problems);
-            checkRegex(check.match, [...checkPath, 'match'], problems);
-            if (typeof check.path === 'string' && !OPERATORS.some((operator) => Object.hasOwn(check, operator))) {
-                problems.value(checkPath, `body check '${check.path}' has no operator`, `add one of ${OPERATORS.join(', ')} (exists: true to only require the value)`);
-            }
-        });
-    }
-    if (isRecord$5(step.capture)) {
-        for (const [name, spec] of Object.entries(step.capture)) {
-            checkCapture(name, spec, [...path, 'capture', name], problems);
-        }
-    }
-}
-function checkCapture(name, spec, path, problems) {
-    if (name === 'env')
-        problems.key(path, `capture name 'env' is reserved for {{env.NAME}}`, 'choose another name');
-    if (typeof spec === 'string') {
-        checkJsonPath(spec, path, problems);
-        return;
-    }
-    if (!isRecord$5(spec))
-        return;
-    const has = (key) => Object.hasOwn(spec, key);
-    const forms = 'use { json }, { header }, or { regex, group, from, header }';
-    if (has('json')) {
-        checkJsonPath(spec.json, [...path, 'json'], problems);
-        const extra = ['header', 'regex', 'group', 'from'].find(has);
-        if (extra)
-            problems.key([...path, extra], `capture '${name}' mixes json with ${extra}`, forms);
-        return;
-    }
-    if (!has('regex')) {
-        const extra = ['group', 'from'].find(has);
-        if (extra)
-            problems.key([...path, extra], `${extra} in capture '${name}' only applies to a regex`, forms);
-        // An empty mapping already has its schema error.
-        else if (!has('header') && Object.keys(spec).length > 0) {
-            problems.value(path, `capture '${name}' needs json, header or regex`, forms);
-        }
-        return;
-    }
-    const groups = checkRegex(spec.regex, [...path, 'regex'], problems);
-    if (groups !== undefined && typeof spec.group === 'number' && spec.group > groups) {
-        problems.value([...path, 'group'], `capture '${name}' takes group ${spec.group}, but the regex has ${groups} group${groups === 1 ? '' : 's'}`, 'count the ( ) groups from 1, or use 0 for the whole match');
-    }
-    if (spec.from === 'header' && !has('header')) {
-        problems.key([...path, 'from'], `capture '${name}' searches a header but names none`, 'add header: <name>');
-    }
-    if (spec.from === 'body' && has('header')) {
-        problems.key([...path, 'header'], `capture '${name}' searches the body but also names a header`, 'remove header:, or write from: header');
-    }
-}
-/** Checks that a regex compiles the way the runner compiles it (no flags); returns its group count. */
-function checkRegex(pattern, path, problems) {
-    if (typeof pattern !== 'string')
-        return undefined;
-    try {
-        new RegExp(pattern);
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message.replace(/^Invalid regular expression: /, '') : String(error);
-        problems.value(path, `invalid regular expression: ${reason}`, 'fix the pattern (backslashes in double-quoted YAML must be doubled)');
-        return undefined;
-    }
-    // An alternative that matches the empty string reveals how many groups the pattern has.
-    return (new RegExp(`${pattern}|`).exec('')?.length ?? 1) - 1;
-}
-function checkJsonPath(expression, path, problems) {
-    if (typeof expression !== 'string' || expression.startsWith('$'))
-        return;
-    problems.value(path, `JSONPath '${expression}' must start with '$'`, `write it from the root of the body, e.g. $.${expression.replace(/^\.+/, '') || 'id'}`);
-}
-function buildFlow(file, raw, naming, source) {
-    const continueOnFailure = raw.continue_on_failure ?? false;
-    const section = (name, phase) => (raw[name] ?? []).map((step, index) => buildStep(step, phase, [name, index], index, continueOnFailure, source));
-    // Where defaults that were not written down are reported: the `type:` line, else the first line.
-    const fallbackLine = source.locate(Object.hasOwn(raw, 'type') ? ['type'] : []).line;
-    const flow = {
-        file,
-        name: raw.name ?? naming.description.replace(/[_-]+/g, ' ').trim(),
-        type: naming.type,
-        variables: raw.variables ?? {},
-        setup: section('setup', 'setup'),
-        steps: section('steps', 'step'),
-        teardown: section('teardown', 'teardown'),
-        continue_on_failure: continueOnFailure,
-        tags: raw.tags ?? [],
-    };
-    if (raw.description !== undefined)
-        flow.description = raw.description;
-    if (raw.environment !== undefined)
-        flow.environment = raw.environment;
-    if (naming.type === 'performance') {
-        flow.load = buildLoad(raw.load ?? {}, raw.load ? source.locateKey(['load']).line : fallbackLine);
-    }
-    if (naming.type === 'security') {
-        const security = raw.security ?? {};
-        const spec = {
-            probes: security.probes ?? [...SECURITY_PROBES],
-            auth_header: (security.auth_header ?? DEFAULT_AUTH_HEADER).toLowerCase(),
-            injection_payloads: security.injection_payloads ?? [...DEFAULT_INJECTION_PAYLOADS],
-            line: raw.security ? source.locateKey(['security']).line : fallbackLine,
-        };
-        flow.security = spec;
-    }
-    return flow;
-}
-function buildLoad(raw, line) {
-    const load = {
-        connections: raw.connections ?? DEFAULT_LOAD.connections,
-        thresholds: { error_rate: DEFAULT_LOAD.error_rate, ...raw.thresholds },
-        line,
-    };
-    if (raw.duration !== undefined)
-        load.duration_s = durationSeconds(raw.duration);
-    else
-        load.count = raw.count ?? DEFAULT_LOAD.count;
-    if (raw.rate !== undefined)
-        load.rate = raw.rate;
-    return load;
-}
-/** `"500ms"`, `"10s"`, `"2m"` or a number of seconds (the schema has checked the form). */
-function durationSeconds(duration) {
-    if (typeof duration === 'number')
-        return duration;
-    const match = /^([0-9]+(?:\.[0-9]+)?)(ms|s|m)$/.exec(duration);
-    if (!match)
-        throw new Error(`not a duration: ${duration}`);
-    const amount = Number(match[1]);
-    return match[2] === 'ms' ? amount / 1000 : match[2] === 'm' ? amount * 60 : amount;
-}
-function buildStep(raw, phase, path, index, continueOnFailure, source) {
-    const step = {
-        id: raw.id ?? `${phase}-${index + 1}`,
-        phase,
-        request: buildRequest(raw),
-        expect: buildExpect(raw.expect ?? {}),
-        capture: buildCaptures(raw.capture ?? {}),
-        continue_on_failure: raw.continue_on_failure ?? continueOnFailure,
-        source: stepSource(raw, path, source),
-    };
-    if (raw.name !== undefined)
-        step.name = raw.name;
-    if (raw.operation !== undefined)
-        step.operation = raw.operation;
-    if (raw.use !== undefined)
-        step.use = raw.use;
-    if (raw.retry !== undefined)
-        step.retry = buildRetry(raw.retry);
-    if (raw.timeout_ms !== undefined)
-        step.timeout_ms = raw.timeout_ms;
-    return step;
-}
-function buildRequest(step) {
-    const raw = step.request ?? {};
-    const request = {};
-    // With an operation or a saved request the method comes from there; GET is only a default for bare paths.
-    if (raw.method !== undefined)
-        request.method = raw.method.toUpperCase();
-    else if (step.operation === undefined && step.use === undefined)
-        request.method = 'GET';
-    if (raw.path !== undefined)
-        request.path = raw.path;
-    if (raw.params !== undefined)
-        request.params = raw.params;
-    if (raw.url !== undefined)
-        request.url = raw.url;
-    if (raw.query !== undefined)
-        request.query = raw.query;
-    if (raw.headers !== undefined)
-        request.headers = stringValues(raw.headers);
-    if (Object.hasOwn(raw, 'json'))
-        request.json = raw.json;
-    if (raw.body !== undefined)
-        request.body = raw.body;
-    if (raw.form !== undefined)
-        request.form = stringValues(raw.form);
-    return request;
-}
-function stringValues(values) {
-    return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
-}
-function buildExpect(raw) {
-    const expect = {};
-    if (raw.status !== undefined)
-        expect.status = normalizeStatus(raw.status);
-    if (raw.headers !== undefined) {
-        expect.headers = Object.fromEntries(Object.entries(raw.headers).map(([name, check]) => {
-            if (typeof check !== 'object')
-                return [name, String(check)];
-            const out = {};
-            if (check.equals !== undefined)
-                out.equals = String(check.equals);
-            if (check.match !== undefined)
-                out.match = check.match;
-            if (check.exists !== undefined)
-                out.exists = check.exists;
-            return [name, out];
-        }));
-    }
-    if (raw.body !== undefined)
-        expect.body = raw.body;
-    if (raw.schema !== undefined)
-        expect.schema = raw.schema;
-    if (raw.latency_ms !== undefined) {
-        expect.latency_ms = typeof raw.latency_ms === 'number' ? { lte: raw.latency_ms } : raw.latency_ms;
-    }
-    return expect;
-}
-/** `"200"` → 200 and `"4XX"` → `"4xx"`, so checks compare one spelling. */
-function normalizeStatus(status) {
-    const one = (value) => typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : value.toLowerCase();
-    return Array.isArray(status) ? status.map(one) : one(status);
-}
-function buildCaptures(raw) {
-    const captures = {};
-    for (const [name, spec] of Object.entries(raw)) {
-        if (typeof spec === 'string')
-            captures[name] = spec;
-        else if (typeof spec.json === 'string')
-            captures[name] = { json: spec.json };
-        else if (typeof spec.regex === 'string') {
-            const header = typeof spec.header === 'string' ? spec.header : undefined;
-            const groups = (new RegExp(`${spec.regex}|`).exec('')?.length ?? 1) - 1;
-            const capture = {
-                regex: spec.regex,
-                group: typeof spec.group === 'number' ? spec.group : groups > 0 ? 1 : 0,
-                from: header !== undefined ? 'header' : 'body',
-            };
-            if (header !== undefined)
-                capture.header = header;
-            captures[name] = capture;
-        }
-        else
-            captures[name] = { header: String(spec.header) };
-    }
-    return captures;
-}
-function buildRetry(retry) {
-    if (typeof retry === 'number')
-        return { attempts: retry, delay_ms: DEFAULT_RETRY_DELAY_MS };
-    return { attempts: retry.attempts, delay_ms: retry.delay_ms ?? DEFAULT_RETRY_DELAY_MS };
-}
-function stepSource(raw, path, source) {
-    const line = source.locate(path).line;
-    const keyLine = (...rest) => source.locateKey([...path, ...rest]).line;
-    const checks = {};
-    const expect = raw.expect ?? {};
-    for (const key of ['status', 'schema', 'latency_ms']) {
-        if (expect[key] !== undefined)
-            checks[key] = keyLine('expect', key);
-    }
-    for (const name of Object.keys(expect.headers ?? {}))
-        checks[`headers.${name}`] = keyLine('expect', 'headers', name);
-    (expect.body ?? []).forEach((_, index) => {
-        checks[`body[${index}]`] = source.locate([...path, 'expect', 'body', index]).line;
-    });
-    for (const name of Object.keys(raw.capture ?? {}))
-        checks[`capture.${name}`] = keyLine('capture', name);
-    const requestKey = ['request', 'operation', 'use'].find((key) => raw[key] !== undefined);
-    checks.request = requestKey ? keyLine(requestKey) : line;
-    return { line, checks };
-}
 function isString(value) {
     return typeof value === 'string';
 }
-function isRecord$5(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads one `.falcon/flows/<type>_<description>.yaml` file into a `Flow`.
+ *
+ * Three passes, each reporting every problem it finds so a user fixes a file in one go:
+ * the JSON Schema (shape, types, unknown keys: parse/schema-errors.ts), then the rules a schema
+ * cannot express (file name, cross-field rules, regexes, JSONPaths, placeholders:
+ * parse/rules.ts), then building the model with every default filled in, so nothing downstream
+ * has to know the shorthands (parse/build.ts).
+ */
+/**
+ * Parses and validates a flow. `file` is the path shown in errors (relative to the repository);
+ * its name must be `<type>_<description>.yaml`. Throws InputErrors listing every problem.
+ */
+function parseFlow(file, text) {
+    const source = parseYamlSource(file, text);
+    const doc = source.value;
+    if (!isRecord$5(doc)) {
+        throw new InputErrors([
+            new InputError('a flow must be a YAML mapping', source.locate([]), 'start with `steps:` and a list of steps'),
+        ]);
+    }
+    const problems = new Problems(source);
+    validateShape(doc, problems);
+    const naming = checkRules(doc, problems);
+    problems.throwIfAny();
+    // checkRules reports a file name without a type, so an accepted flow always has both parts.
+    if (!naming.type || naming.description === undefined)
+        throw new Error('flow file name was accepted without a type');
+    return buildFlow(file, doc, { type: naming.type, description: naming.description }, source);
 }
 
 /**
