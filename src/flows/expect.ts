@@ -1,4 +1,4 @@
-import { renderTemplate, type TemplateScope } from './template.js';
+import { renderTemplate, templateReferences, type TemplateScope } from './template.js';
 import type { Expect } from './types.js';
 
 /**
@@ -10,9 +10,15 @@ export function templatedExpectations(expect: Expect): Pick<Expect, 'headers' | 
   return { headers: expect.headers, body: expect.body };
 }
 
+/** Whether a step's expectations hold placeholders, decided once per step rather than per request. */
+const templated = new WeakMap<Expect, boolean>();
+
 /** The expectations with their placeholders filled; untouched (same object) when there are none. */
 export function renderExpect(expect: Expect, scope: TemplateScope): Expect {
-  if (!expect.headers && !expect.body) return expect;
-  if (!JSON.stringify(templatedExpectations(expect)).includes('{{')) return expect;
-  return { ...expect, ...renderTemplate(templatedExpectations(expect), scope) };
+  let hasPlaceholders = templated.get(expect);
+  if (hasPlaceholders === undefined) {
+    hasPlaceholders = templateReferences(templatedExpectations(expect)).length > 0;
+    templated.set(expect, hasPlaceholders);
+  }
+  return hasPlaceholders ? { ...expect, ...renderTemplate(templatedExpectations(expect), scope) } : expect;
 }

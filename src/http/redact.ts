@@ -36,7 +36,19 @@ const KEY_PART = /^(?:key|[a-z]*(?:api|access|secret|private|auth|client|master|
  * (`x-api-key`, `api_key`, `accessKey`) — but not names that merely contain the letters, such as
  * `keep-alive` or `monkey`.
  */
+/** Header and parameter names repeat on every request; the answer for each is computed once. */
+const sensitiveNames = new Map<string, boolean>();
+
 export function isSensitiveName(name: string): boolean {
+  let sensitive = sensitiveNames.get(name);
+  if (sensitive === undefined) {
+    sensitive = computeSensitive(name);
+    if (sensitiveNames.size < 10_000) sensitiveNames.set(name, sensitive);
+  }
+  return sensitive;
+}
+
+function computeSensitive(name: string): boolean {
   const lower = name.toLowerCase();
   if (SENSITIVE_NAMES.has(lower) || SENSITIVE_PART.test(lower)) return true;
   // Split on separators and on camelCase humps: `accessKey` → access, Key.
