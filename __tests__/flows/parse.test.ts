@@ -3,6 +3,8 @@ import { parse } from 'yaml';
 import { Ajv } from 'ajv';
 import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
 import { InputErrors } from '../../src/errors.js';
+import { compileRegex } from '../../src/flows/checks.js';
+import { queryJsonPath } from '../../src/flows/jsonpath.js';
 import {
   DEFAULT_INJECTION_PAYLOADS,
   durationSeconds,
@@ -617,6 +619,183 @@ describe('parseFlow: errors', () => {
     expect(problems('smoke_x.yaml', yaml('steps: []', 'steps: []'))[0]).toMatch(
       /^smoke_x\.yaml:2:1: invalid YAML: /,
     );
+  });
+});
+
+describe('parseFlow: JSONPaths and regexes are checked when the flow loads', () => {
+  /** A smoke flow whose one step captures `path`; returns its problems, or [] when it loads. */
+  const capturing = (path: string): string[] => {
+    const text = yaml(
+      'steps:',
+      '  - request: { path: /a }',
+      '    capture:',
+      `      x: { json: ${JSON.stringify(path)} }`,
+    );
+    try {
+      parseFlow('smoke_x.yaml', text);
+      return [];
+    } catch (error) {
+      if (error instanceof InputErrors) return error.errors.map((problem) => problem.describe());
+      throw error;
+    }
+  };
+
+  it('reports a broken JSONPath in a body check or a capture at the path', () => {
+    const text = yaml(
+      'steps:',
+      '  - request: { path: /a }',
+      '    expect:',
+      '      body:',
+      '        - path: "$.items["',
+      '          exists: true',
+      '        - { path: "$.items[?(@.price < )]", length: 1 }',
+      '    capture:',
+      '      a: "$.a.[0]"',
+      '      b: { json: "$.ids[0, 1]" }',
+    );
+    expect(problems('smoke_x.yaml', text)).toEqual([
+      "smoke_x.yaml:5:17: invalid JSONPath '$.items[': '[' at character 8 is never closed — close it with ']'",
+      "smoke_x.yaml:7:19: invalid JSONPath '$.items[?(@.price < )]': ?(@.price < ) does not compile: Expected expression after < — write the expression in JavaScript syntax, with @ for the item, e.g. ?(@.price < 10)",
+      "smoke_x.yaml:9:10: invalid JSONPath '$.a.[0]': '.' at character 4 is not followed by a name — write .name or .*, or [0] without the '.'",
+      "smoke_x.yaml:10:18: invalid JSONPath '$.ids[0, 1]': '[0, 1]' at character 6 holds ' 1', which is not an index, a slice, * or a name — remove the spaces, or quote the name",
+    ]);
+  });
+
+  it.each([
+    ['$.items]', "']' at character 8 closes no '['"],
+    ['$.', "'.' at character 2 is not followed by a name"],
+    ['$items', "'$' must be followed by '.', '..' or '['"],
+    ['$...a', "'...' at character 2 has one dot too many"],
+    ['$.a[]', "'[]' at character 4 is empty"],
+    ['$.a[ 0 ]', "'[ 0 ]' at character 4 holds ' 0 ', which is not an index, a slice, * or a name"],
+    ['$.a[0,]', "'[0,]' at character 4 has an empty member"],
+    ["$['a", 'the quote at character 3 is never closed'],
+    ["$['a'b]", "'['a'b]' at character 2 has text after a quoted name"],
+    ['$.a[(0]', "']' at character 7 does not close '(' at character 5"],
+    ['$.a[?@.x]', 'the filter at character 4 is not written ?(…)'],
+    ['$.a[(@.length-1]', "']' at character 16 does not close '(' at character 5"],
+    ['$.a@numbr()', "unknown type selector '@numbr()' at character 4"],
+    ['$.a@other()', "unknown type selector '@other()' at character 4"],
+    ['$.a[0]@', "'@' at character 7 is not a type selector"],
+    [
+      "$['a]b']",
+      "the quoted name 'a]b' at character 2 holds ']', which the JSONPath library cannot read there",
+    ],
+    [
+      `$["it's"]`,
+      `the quoted name "it's" at character 2 holds a single quote, which the JSONPath library cannot read there`,
+    ],
+    ['$.first name', 'a space at character 8 cannot be part of a name'],
+    ['$.items(0)', "'(' at character 8 cannot be part of a name"],
+  ])('rejects %s: %s', (path, reason) => {
+    const [problem, ...rest] = capturing(path);
+    expect(rest).toEqual([]);
+    expect(problem).toContain(`: invalid JSONPath '${path}': ${reason} — `);
+  });
+
+  it('accepts the syntax the JSONPath library runs, and each such path finds its value', () => {
+    const body = {
+      items: [
+        { id: 1, price: 5, tags: ['new'] },
+        { id: 2, price: 20, tags: [] },
+      ],
+      'content-type': 'json',
+      'first name': 'Ada',
+      "it's": true,
+      meta: { next: null, 'a.b': 3 },
+    };
+    const paths = [
+      '$',
+      '$.items[0].id',
+      '$.items[-1:]',
+      '$.items[:1]',
+      '$.items[0,1]',
+      "$['content-type']",
+      '$["first name"]',
+      "$['it\\'s']",
+      "$.meta['a.b']",
+      "$['items','meta']",
+      '$.items[*].id',
+      '$.items.*',
+      '$..price',
+      '$..*',
+      '$..[0]',
+      '$..',
+      '$.meta.*~',
+      '$.items[?(@.price < 10)]',
+      "$.items[?(@.tags.includes('new'))].id",
+      '$.items[?(@path !== "$[\'items\'][0]")]',
+      '$.items[?(@.price > 1)]^',
+      '$.items[(@.length-1)].id',
+      '$..*@number()',
+      '$.meta@object()',
+      '$.meta.next@null()',
+    ];
+    for (const path of paths) {
+      expect({ path, problems: capturing(path) }).toEqual({ path, problems: [] });
+      expect({ path, found: queryJsonPath(body, path).found }).toEqual({ path, found: true });
+    }
+  });
+
+  it('reads placeholders in a body check path as the values they become', () => {
+    const text = yaml(
+      'variables: { index: 1, id: 2, name: Ada }',
+      'steps:',
+      '  - request: { path: /a }',
+      '    expect:',
+      '      body:',
+      '        - { path: "$.items[{{index}}].id", eq: 2 }',
+      '        - { path: "$.items[?(@.id == {{ id }})].name", eq: Ada }',
+      `        - { path: "$.items[?(@.name == '{{name}}')]", exists: true }`,
+      '        - { path: "$.items[{{index}}", exists: true }',
+    );
+    expect(problems('smoke_x.yaml', text)).toEqual([
+      "smoke_x.yaml:9:19: invalid JSONPath '$.items[{{index}}': '[' at character 8 is never closed — close it with ']'",
+    ]);
+  });
+
+  it('compiles regexes as the checks do, so load and run name the same reason', () => {
+    for (const [pattern, reason] of [
+      ['a{2,1}', '/a{2,1}/: numbers out of order in {} quantifier'],
+      ['(?<id>a)(?<id>b)', '/(?<id>a)(?<id>b)/: Duplicate capture group name'],
+      ['x**', '/x**/: Nothing to repeat'],
+    ] as const) {
+      const text = yaml(
+        'steps:',
+        '  - request: { path: /a }',
+        `    expect: { body: [{ path: $.a, match: ${JSON.stringify(pattern)} }] }`,
+      );
+      expect(problems('smoke_x.yaml', text)).toEqual([
+        `smoke_x.yaml:3:42: invalid regular expression: ${reason} — fix the pattern (backslashes in double-quoted YAML must be doubled)`,
+      ]);
+      const compiled = compileRegex(pattern);
+      expect(compiled).toBeInstanceOf(Error);
+      expect((compiled as Error).message).toContain(reason);
+    }
+  });
+
+  it('counts named groups and skips non-capturing ones for a capture without group:', () => {
+    const text = yaml(
+      'steps:',
+      '  - request: { path: /a }',
+      '    capture:',
+      '      named: { regex: "id=(?<id>\\\\d+)" }',
+      '      plain: { regex: "(?:v)\\\\d+" }',
+      '      second: { regex: "(?<a>x)(y)", group: 2 }',
+    );
+    expect(parseFlow('smoke_x.yaml', text).steps[0]?.capture).toEqual({
+      named: { regex: 'id=(?<id>\\d+)', group: 1, from: 'body' },
+      plain: { regex: '(?:v)\\d+', group: 0, from: 'body' },
+      second: { regex: '(?<a>x)(y)', group: 2, from: 'body' },
+    });
+    expect(
+      problems(
+        'smoke_x.yaml',
+        yaml('steps:', '  - request: { path: /a }', '    capture: { x: { regex: "(?:a)(b)", group: 2 } }'),
+      ),
+    ).toEqual([
+      "smoke_x.yaml:3:47: capture 'x' takes group 2, but the regex has 1 group — count the ( ) groups from 1, or use 0 for the whole match",
+    ]);
   });
 });
 

@@ -82,7 +82,7 @@ const results: FlowResult[] = [
   },
 ];
 
-async function validate(xml: string): Promise<{ valid: boolean; errors: unknown[] }> {
+async function validate(xml: string): Promise<{ valid: boolean; errors: readonly unknown[] }> {
   return validateXML({
     xml: [{ fileName: 'junit.xml', contents: xml }],
     schema: [{ fileName: 'junit.xsd', contents: await readFile(XSD, 'utf8') }],

@@ -84,7 +84,10 @@ function scan(path: string, expressions: string[]): JsonPathProblem | undefined 
       if (path[i + 1] === '.') {
         // `..` may stand alone (every node) or lead any segment; a name or `*` is read right here.
         if (path[i + 2] === '.')
-          return fail(`'...' at ${at(i)}`, "use '..' for any depth or '.' for one level");
+          return fail(
+            `'...' at ${at(i)} has one dot too many`,
+            "use '..' for any depth or '.' for one level",
+          );
         i += 2;
         if (i < path.length && !NAME_END.has(path[i] as string) && path[i] !== '@') {
           const end = readName(path, i);
@@ -121,7 +124,10 @@ function scan(path: string, expressions: string[]): JsonPathProblem | undefined 
       continue;
     }
     if (char === ']') return fail(`']' at ${at(i)} closes no '['`);
-    if (i === 1) return fail("'$' must be followed by '.', '..' or '['", `write $.${path.slice(1)}`);
+    if (i === 1) {
+      const hint = /^[A-Za-z_]/.test(char) ? `write $.${path.slice(1)}` : GENERAL_HINT;
+      return fail("'$' must be followed by '.', '..' or '['", hint);
+    }
     return fail(`unexpected '${char}' at ${at(i)}`);
   }
   return undefined;
@@ -255,6 +261,15 @@ function checkBracket(
           hint: "separate names with commas: ['a','b']",
         };
       }
+      const unreadable = unreadableInQuotes(trimmed);
+      if (unreadable) {
+        const name = trimmed.slice(1, -1);
+        const quote = name.includes("'") ? '"' : "'";
+        return {
+          reason: `the quoted name ${trimmed} at ${where} holds ${unreadable}, which the JSONPath library cannot read there`,
+          hint: `match the key with a filter instead: [?(@property === ${quote}${name}${quote})]`,
+        };
+      }
       continue;
     }
     if (!UNQUOTED_MEMBER.test(member)) {
@@ -265,6 +280,17 @@ function checkBracket(
     }
   }
   return undefined;
+}
+
+/**
+ * jsonpath-plus finds the end of a quoted name with regular expressions that stop at these
+ * characters, and then looks up another key. (jsonpath.ts walks a quoted name itself only when
+ * it holds none of them, so the library is always the one reading these.)
+ */
+function unreadableInQuotes(quoted: string): string | undefined {
+  const special = /[[\]^;]/.exec(quoted.slice(1, -1))?.[0];
+  if (special) return `'${special}'`;
+  return quoted.startsWith('"') && quoted.includes("'") ? 'a single quote' : undefined;
 }
 
 /** Splits bracket content at the commas outside quotes. */

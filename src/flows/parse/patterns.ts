@@ -40,8 +40,23 @@ function engineReason(pattern: string, error: Error): string {
   return message.replace(/^Invalid regular expression: /, '');
 }
 
-/** Checks that a JSONPath starts at the root and that the JSONPath library can run it. */
-export function checkJsonPath(expression: unknown, path: Path, problems: Problems): void {
+/** `{{name}}` as template.ts reads it, spaces and all. */
+const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
+
+/**
+ * Checks that a JSONPath starts at the root and that the JSONPath library can run it.
+ *
+ * A body check's path is rendered before it runs (expect.ts), so there each `{{placeholder}}`
+ * is read as the value it will become: masked with zeros of the same length, which keeps the
+ * character positions in messages and is valid as an index, a name, or a number in a filter.
+ * Captures are not rendered, so their paths are checked as written.
+ */
+export function checkJsonPath(
+  expression: unknown,
+  path: Path,
+  problems: Problems,
+  placeholders: 'rendered' | 'literal' = 'literal',
+): void {
   if (typeof expression !== 'string') return;
   if (!expression.startsWith('$')) {
     problems.value(
@@ -51,6 +66,10 @@ export function checkJsonPath(expression: unknown, path: Path, problems: Problem
     );
     return;
   }
-  const problem = jsonPathProblem(expression);
+  const checked =
+    placeholders === 'rendered'
+      ? expression.replace(PLACEHOLDER, (placeholder) => '0'.repeat(placeholder.length))
+      : expression;
+  const problem = jsonPathProblem(checked);
   if (problem) problems.value(path, `invalid JSONPath '${expression}': ${problem.reason}`, problem.hint);
 }

@@ -128,7 +128,7 @@ function checkStep(step: RawObject, path: Path, id: string, problems: Problems):
     expect.body.forEach((check: unknown, index) => {
       if (!isRecord(check)) return;
       const checkPath = [...path, 'expect', 'body', index];
-      checkJsonPath(check.path, [...checkPath, 'path'], problems);
+      checkJsonPath(check.path, [...checkPath, 'path'], problems, 'rendered');
       checkRegex(check.match, [...checkPath, 'match'], problems);
       if (typeof check.path === 'string' && !OPERATORS.some((operator) => Object.hasOwn(check, operator))) {
         problems.value(
