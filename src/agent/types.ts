@@ -53,10 +53,15 @@ export interface CompleteOptions {
 export interface Model {
   /** e.g. `gpt-4o-mini` — shown in reports. */
   readonly name: string;
-  complete(messages: ChatMessage[], tools: ToolDefinition[], options?: CompleteOptions): Promise<ModelResponse>;
+  complete(
+    messages: ChatMessage[],
+    tools: ToolDefinition[],
+    options?: CompleteOptions,
+  ): Promise<ModelResponse>;
 }
 
-export type ModelErrorKind = 'unavailable' | 'rate_limited' | 'timeout' | 'auth' | 'bad_request' | 'bad_response';
+export type ModelErrorKind =
+  'unavailable' | 'rate_limited' | 'timeout' | 'auth' | 'bad_request' | 'bad_response';
 
 /** A model that could not answer. The loop ends the investigation with it; it never changes the gate. */
 export class ModelError extends Error {
