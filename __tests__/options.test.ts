@@ -30,7 +30,36 @@ describe('resolveOptions', () => {
       junitPath: path.resolve(cwd, '.falcon/reports/junit.xml'),
       jsonPath: undefined,
       reportsDir: path.resolve(cwd, '.falcon/reports'),
+      agent: { mode: 'auto', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 600_000 },
     });
+  });
+
+  it('reads the agent options and rejects a bad mode, endpoint or budget', () => {
+    const options = resolveOptions(
+      {
+        agent: 'ON',
+        'llm-base-url': 'http://localhost:11434/v1',
+        'llm-api-key': 'k',
+        model: 'llama3.1',
+        'agent-timeout': '90s',
+      },
+      cwd,
+      label,
+    );
+    expect(options.agent).toEqual({
+      mode: 'on',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'k',
+      model: 'llama3.1',
+      timeoutMs: 90_000,
+    });
+    expect(
+      errorsOf({ agent: 'sometimes', 'llm-base-url': 'localhost:11434', 'agent-timeout': 'forever' }),
+    ).toEqual([
+      "input 'agent-timeout': 'forever' is not a duration — write it like 30s, 500ms or 2m (a bare number is seconds)",
+      "input 'agent': 'sometimes' is not an agent mode — use off, auto, on",
+      "input 'llm-base-url': 'localhost:11434' is not an http(s) URL — give the OpenAI-compatible endpoint, e.g. http://localhost:11434/v1",
+    ]);
   });
 
   it('reads every option', () => {

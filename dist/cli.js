@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { E as EXIT_INPUT_ERROR, a as EXIT_PASSED, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, l as loadWorkspace, b as runPipeline, f as formatInputErrors, d as formatVerdict, I as InputErrors, e as InputError, g as formatFlowLine, h as formatFailures } from './chunks/pipeline.js';
+import { E as EXIT_INPUT_ERROR, a as EXIT_PASSED, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, l as loadWorkspace, b as runPipeline, f as formatInputErrors, d as formatVerdict, e as formatInvestigation, I as InputErrors, g as InputError, h as formatFlowLine, i as formatFailures } from './chunks/pipeline.js';
 import 'node:http';
 import 'node:perf_hooks';
 import 'node:assert';
@@ -52,6 +52,11 @@ Options:
   --junit <file>           JUnit XML path (default <reports-dir>/junit.xml; off for none)
   --json <file>            write the whole run as JSON
   --reports-dir <dir>      Markdown reports (default <workspace>/reports)
+  --agent <mode>           investigate failures with a model: auto (when one is configured), on, off
+  --llm-base-url <url>     OpenAI-compatible endpoint (OpenAI, Azure, Ollama, vLLM); default from config.yaml
+  --llm-api-key <key>      its key (prefer the environment: --llm-api-key "$OPENAI_API_KEY")
+  --model <name>           the model, e.g. gpt-4o-mini or llama3.1
+  --agent-timeout <time>   wall-clock budget of the investigation (default 10m)
   --no-color               plain output
   -h, --help               this help
   -v, --version            the version
@@ -80,8 +85,12 @@ async function main(argv, env, cwd) {
     }
     const style = createStyle(!values['no-color'] && wantsColor(process.stdout, env));
     const raw = {};
-    for (const name of OPTION_NAMES)
-        raw[name] = values[name];
+    const given = values;
+    for (const name of OPTION_NAMES) {
+        const value = given[name];
+        if (typeof value === 'string')
+            raw[name] = value;
+    }
     let options;
     try {
         options = resolveOptions(raw, cwd, (name) => `--${name}`);
@@ -118,6 +127,14 @@ async function main(argv, env, cwd) {
             },
             warning: (message) => write(style.yellow(`warning: ${message}`)),
         },
+        agentLog: {
+            info: (message) => write(style.dim(message)),
+            warning: (message) => write(style.yellow(`warning: ${message}`)),
+            group: (title, lines) => {
+                write(style.bold(title));
+                lines.forEach((line) => write(`  ${line}`));
+            },
+        },
     });
     if (result.errors.length > 0) {
         formatInputErrors(result.errors, style).forEach((line) => process.stderr.write(`${line}\n`));
@@ -126,6 +143,8 @@ async function main(argv, env, cwd) {
     write();
     if (result.gate)
         formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
+    if (result.investigation)
+        formatInvestigation(result.investigation, style).forEach((line) => write(line));
     const shown = (file) => path.relative(cwd, file) || file;
     for (const report of result.outputs.reports ?? []) {
         const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
@@ -138,22 +157,14 @@ async function main(argv, env, cwd) {
     return result.exitCode;
 }
 function parse(argv) {
+    const valued = Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' }]));
     return parseArgs({
         args: argv,
         allowPositionals: true,
         strict: true,
         options: {
-            workspace: { type: 'string' },
+            ...valued,
             environment: { type: 'string', short: 'e' },
-            'base-url': { type: 'string' },
-            flows: { type: 'string' },
-            types: { type: 'string' },
-            gate: { type: 'string' },
-            concurrency: { type: 'string' },
-            timeout: { type: 'string' },
-            junit: { type: 'string' },
-            json: { type: 'string' },
-            'reports-dir': { type: 'string' },
             'no-color': { type: 'boolean' },
             help: { type: 'boolean', short: 'h' },
             version: { type: 'boolean', short: 'v' },

@@ -20,7 +20,7 @@ import require$$0$6 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
-import { i as commonjsGlobal, j as getDefaultExportFromCjs, k as renderFailures, m as cell, c as createStyle, O as OPTION_NAMES, r as resolveOptions, b as runPipeline, g as formatFlowLine, h as formatFailures, I as InputErrors, d as formatVerdict, e as InputError, E as EXIT_INPUT_ERROR } from './chunks/pipeline.js';
+import { j as commonjsGlobal, k as getDefaultExportFromCjs, m as messageOf, n as isRecord, p as parseUnifiedDiffHunks, o as renderFailures, q as cell, s as plural, t as clip, c as createStyle, O as OPTION_NAMES, r as resolveOptions, b as runPipeline, h as formatFlowLine, i as formatFailures, I as InputErrors, d as formatVerdict, g as InputError, E as EXIT_INPUT_ERROR } from './chunks/pipeline.js';
 import require$$5 from 'node:tls';
 import require$$0$8 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -64497,9 +64497,6 @@ function statusOf(error) {
     const status = error.status;
     return typeof status === 'number' && status > 0 ? status : undefined;
 }
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Which pull request this run belongs to, read from the environment GitHub Actions sets and the
@@ -64554,9 +64551,26 @@ function readPullRequest(env, log = { warning: () => undefined }) {
     return { owner, repo, number, headSha, baseSha, isFork, event: event };
 }
 function field(value, name) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value[name]
-        : undefined;
+    return isRecord(value) ? value[name] : undefined;
+}
+
+/**
+ * The files a pull request changes, each with the new-file line ranges of its hunks, for triage to
+ * say whether a stack frame points into the change. GitHub lists at most 3,000 files; a file
+ * without a `patch` (binary, or too large) is still listed, without hunks.
+ */
+async function listChangedFiles(octokit, pullRequest) {
+    const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner: pullRequest.owner,
+        repo: pullRequest.repo,
+        pull_number: pullRequest.number,
+        per_page: 100,
+    });
+    return files
+        .filter((file) => file.status !== 'removed')
+        .map((file) => file.patch
+        ? { path: file.filename, hunks: parseUnifiedDiffHunks(file.patch) }
+        : { path: file.filename });
 }
 
 /**
@@ -64804,7 +64818,7 @@ function compactFailures(result) {
     return lines;
 }
 function compactRow(step, check, expected, actual) {
-    const value = (text) => cell(escapeHtml(clip$1(text.replace(/\s+/g, ' '), COMPACT_VALUE)));
+    const value = (text) => cell(escapeHtml(clip(text.replace(/\s+/g, ' '), COMPACT_VALUE)));
     return `| ${value(step)} | ${value(check)} | ${value(expected)} | ${value(actual)} |`;
 }
 function loadSection(results) {
@@ -64931,12 +64945,6 @@ function formatDuration(milliseconds) {
 }
 function ms(value) {
     return `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-function clip$1(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 /** One line of text, HTML neutralised, for names written into Markdown. */
 function inline(text) {
@@ -65232,9 +65240,6 @@ function errorLabel(step) {
             return 'flow error';
     }
 }
-function clip(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
 
 const COMMENT_MODES = ['always', 'on-failure', 'off'];
 /**
@@ -65248,6 +65253,12 @@ async function runAction(env = process.env) {
     const token = getInput('github-token');
     if (token)
         setSecret(token);
+    const llmApiKey = getInput('llm-api-key');
+    if (llmApiKey)
+        setSecret(llmApiKey);
+    const log = { warning: warning, info: info, debug: debug };
+    const pullRequest = readPullRequest(env, log);
+    const github = token ? createGitHubClient(token, { log, baseUrl: env['GITHUB_API_URL'] }) : undefined;
     const raw = {};
     for (const name of OPTION_NAMES)
         raw[name] = getInput(name);
@@ -65263,6 +65274,16 @@ async function runAction(env = process.env) {
     const result = await runPipeline(options, {
         env,
         secrets: token ? [token] : [],
+        changedFiles: github && pullRequest ? () => listChangedFiles(github, pullRequest) : undefined,
+        agentLog: {
+            info: info,
+            warning: warning,
+            group: (title, lines) => {
+                startGroup(title);
+                lines.forEach((line) => info(line));
+                endGroup();
+            },
+        },
         events: {
             workspaceLoaded: (workspace, flows) => {
                 for (const secret of workspace.secrets)
@@ -65292,7 +65313,7 @@ async function runAction(env = process.env) {
     const summary = summaryInput(result, cwd, env);
     await writeJobSummary(result, summary);
     annotate(result);
-    const comment = await commentOnPullRequest(result, summary, commentMode, token, env);
+    const comment = await commentOnPullRequest(result, summary, commentMode, github, pullRequest);
     setOutput('comment-url', comment.url ?? '');
     if (gate.verdict === 'fail') {
         setFailed(`Falcon CI gate failed: ${gate.blocking.map((flow) => flow.file).join(', ')}`);
@@ -65345,21 +65366,13 @@ function annotate(result) {
     }
 }
 /** The sticky pull-request comment; on a fork, without permission or when GitHub fails, a warning. */
-async function commentOnPullRequest(result, input, mode, token, env) {
-    const log = { warning: warning, info: info, debug: debug };
-    const pullRequest = readPullRequest(env, log);
+async function commentOnPullRequest(result, input, mode, octokit, pullRequest) {
     if (!pullRequest || mode === 'off')
         return { status: 'skipped' };
     // Timings change on every run; without them an unchanged run leaves the comment untouched.
     const body = result.redactor.text(renderSummary(input, { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER, timings: false }));
-    return publishComment({
-        octokit: token ? createGitHubClient(token, { log, baseUrl: env['GITHUB_API_URL'] }) : undefined,
-        pullRequest,
-        body,
-        mode,
-        verdict: result.gate.verdict,
-        log,
-    });
+    const log = { warning: warning, info: info, debug: debug };
+    return publishComment({ octokit, pullRequest, body, mode, verdict: result.gate.verdict, log });
 }
 /** Each input problem becomes an error annotation on its file and line, and the step exits 2. */
 function failOnInput(error$1) {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { createStyle, formatFailures, formatFlowLine, formatVerdict } from './console.js';
 import { InputError, InputErrors } from './errors.js';
 import { EXIT_INPUT_ERROR } from './gate.js';
-import { createGitHubClient } from './github/client.js';
-import { readPullRequest } from './github/context.js';
+import { createGitHubClient, type GitHubClient } from './github/client.js';
+import { readPullRequest, type PullRequestContext } from './github/context.js';
+import { listChangedFiles } from './github/pull-files.js';
 import { publishComment, type CommentMode, type PublishOutcome } from './github/publish.js';
 import { OPTION_NAMES, resolveOptions, type RawOptions } from './options.js';
 import { runPipeline, type PipelineResult } from './pipeline.js';
@@ -29,6 +30,11 @@ export async function runAction(env: Record<string, string | undefined> = proces
   const cwd = env['GITHUB_WORKSPACE'] ?? process.cwd();
   const token = core.getInput('github-token');
   if (token) core.setSecret(token);
+  const llmApiKey = core.getInput('llm-api-key');
+  if (llmApiKey) core.setSecret(llmApiKey);
+  const log = { warning: core.warning, info: core.info, debug: core.debug };
+  const pullRequest = readPullRequest(env, log);
+  const github = token ? createGitHubClient(token, { log, baseUrl: env['GITHUB_API_URL'] }) : undefined;
 
   const raw: RawOptions = {};
   for (const name of OPTION_NAMES) raw[name] = core.getInput(name);
@@ -44,6 +50,16 @@ export async function runAction(env: Record<string, string | undefined> = proces
   const result = await runPipeline(options, {
     env,
     secrets: token ? [token] : [],
+    changedFiles: github && pullRequest ? () => listChangedFiles(github, pullRequest) : undefined,
+    agentLog: {
+      info: core.info,
+      warning: core.warning,
+      group: (title, lines) => {
+        core.startGroup(title);
+        lines.forEach((line) => core.info(line));
+        core.endGroup();
+      },
+    },
     events: {
       workspaceLoaded: (workspace, flows) => {
         for (const secret of workspace.secrets) core.setSecret(secret);
@@ -72,7 +88,7 @@ export async function runAction(env: Record<string, string | undefined> = proces
   const summary = summaryInput(result, cwd, env);
   await writeJobSummary(result, summary);
   annotate(result);
-  const comment = await commentOnPullRequest(result, summary, commentMode, token, env);
+  const comment = await commentOnPullRequest(result, summary, commentMode, github, pullRequest);
   core.setOutput('comment-url', comment.url ?? '');
 
   if (gate.verdict === 'fail') {
@@ -146,24 +162,16 @@ async function commentOnPullRequest(
   result: PipelineResult,
   input: SummaryInput,
   mode: CommentMode,
-  token: string,
-  env: Record<string, string | undefined>,
+  octokit: GitHubClient | undefined,
+  pullRequest: PullRequestContext | undefined,
 ): Promise<PublishOutcome> {
-  const log = { warning: core.warning, info: core.info, debug: core.debug };
-  const pullRequest = readPullRequest(env, log);
   if (!pullRequest || mode === 'off') return { status: 'skipped' };
   // Timings change on every run; without them an unchanged run leaves the comment untouched.
   const body = result.redactor.text(
     renderSummary(input, { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER, timings: false }),
   );
-  return publishComment({
-    octokit: token ? createGitHubClient(token, { log, baseUrl: env['GITHUB_API_URL'] }) : undefined,
-    pullRequest,
-    body,
-    mode,
-    verdict: result.gate!.verdict,
-    log,
-  });
+  const log = { warning: core.warning, info: core.info, debug: core.debug };
+  return publishComment({ octokit, pullRequest, body, mode, verdict: result.gate!.verdict, log });
 }
 
 /** Each input problem becomes an error annotation on its file and line, and the step exits 2. */

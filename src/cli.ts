@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import packageJson from '../package.json' with { type: 'json' };
 import {
   createStyle,
+  formatInvestigation,
   formatFailures,
   formatFlowLine,
   formatInputErrors,
@@ -34,6 +35,11 @@ Options:
   --junit <file>           JUnit XML path (default <reports-dir>/junit.xml; off for none)
   --json <file>            write the whole run as JSON
   --reports-dir <dir>      Markdown reports (default <workspace>/reports)
+  --agent <mode>           investigate failures with a model: auto (when one is configured), on, off
+  --llm-base-url <url>     OpenAI-compatible endpoint (OpenAI, Azure, Ollama, vLLM); default from config.yaml
+  --llm-api-key <key>      its key (prefer the environment: --llm-api-key "$OPENAI_API_KEY")
+  --model <name>           the model, e.g. gpt-4o-mini or llama3.1
+  --agent-timeout <time>   wall-clock budget of the investigation (default 10m)
   --no-color               plain output
   -h, --help               this help
   -v, --version            the version
@@ -67,7 +73,11 @@ export async function main(
   }
   const style = createStyle(!values['no-color'] && wantsColor(process.stdout, env));
   const raw: RawOptions = {};
-  for (const name of OPTION_NAMES) raw[name] = values[name];
+  const given: Record<string, string | boolean | undefined> = values;
+  for (const name of OPTION_NAMES) {
+    const value = given[name];
+    if (typeof value === 'string') raw[name] = value;
+  }
 
   let options;
   try {
@@ -105,6 +115,14 @@ export async function main(
       },
       warning: (message) => write(style.yellow(`warning: ${message}`)),
     },
+    agentLog: {
+      info: (message) => write(style.dim(message)),
+      warning: (message) => write(style.yellow(`warning: ${message}`)),
+      group: (title, lines) => {
+        write(style.bold(title));
+        lines.forEach((line) => write(`  ${line}`));
+      },
+    },
   });
   if (result.errors.length > 0) {
     formatInputErrors(result.errors, style).forEach((line) => process.stderr.write(`${line}\n`));
@@ -113,6 +131,7 @@ export async function main(
   write();
   if (result.gate)
     formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
+  if (result.investigation) formatInvestigation(result.investigation, style).forEach((line) => write(line));
   const shown = (file: string): string => path.relative(cwd, file) || file;
   for (const report of result.outputs.reports ?? []) {
     const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
@@ -124,22 +143,14 @@ export async function main(
 }
 
 function parse(argv: string[]) {
+  const valued = Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' as const }]));
   return parseArgs({
     args: argv,
     allowPositionals: true,
     strict: true,
     options: {
-      workspace: { type: 'string' },
+      ...valued,
       environment: { type: 'string', short: 'e' },
-      'base-url': { type: 'string' },
-      flows: { type: 'string' },
-      types: { type: 'string' },
-      gate: { type: 'string' },
-      concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      junit: { type: 'string' },
-      json: { type: 'string' },
-      'reports-dir': { type: 'string' },
       'no-color': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },

@@ -1,6 +1,7 @@
 import type { FlowResult, StepResult } from './flows/types.js';
 import type { GateResult } from './gate.js';
 import type { InputError } from './errors.js';
+import type { Investigation } from './investigation.js';
 
 /** ANSI styling that disappears when colour is off (CI logs, pipes, NO_COLOR). */
 export interface Style {
@@ -102,4 +103,31 @@ export function formatInputErrors(errors: readonly InputError[], style: Style): 
     style.red(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the input; nothing was sent:`),
     ...errors.map((error) => `  ${error.describe()}`),
   ];
+}
+
+/** After the verdict: the offline triage of each failure, then what the agent concluded. */
+export function formatInvestigation(investigation: Investigation, style: Style): string[] {
+  const lines: string[] = [];
+  for (const finding of investigation.findings) {
+    lines.push(
+      `${style.yellow('↳')} ${finding.kind}: ${finding.summary} ${style.dim(`(${finding.flow}:${finding.line})`)}`,
+    );
+    if (finding.error?.message) lines.push(`    API said: ${finding.error.message}`);
+    for (const location of finding.locations.slice(0, 3)) {
+      const mark = location.inDiff ? ' (in the diff)' : location.changed ? ' (changed in this PR)' : '';
+      lines.push(
+        style.dim(
+          `    at ${location.file}:${location.line}${location.function ? ` in ${location.function}` : ''}${mark}`,
+        ),
+      );
+    }
+  }
+  const agent = investigation.agent;
+  if (agent.stopReason === 'skipped') return lines;
+  lines.push('', style.bold(`Agent (${agent.stopReason}, ${agent.turns} turns):`));
+  if (agent.message) lines.push(style.yellow(agent.message));
+  if (agent.answer) lines.push(...agent.answer.split('\n').map((line) => `  ${line}`));
+  for (const report of agent.reports) lines.push(style.dim(`agent report: ${report}`));
+  for (const denied of agent.deniedWrites) lines.push(style.dim(`write not applied: ${denied.path}`));
+  return lines;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { InputError, InputErrors } from './errors.js';
+import type { AgentMode } from './agent/investigate.js';
 import { FLOW_TYPES, isFlowType, type FlowType } from './flows/types.js';
 
 /** Everything a run needs to know, whichever door (action or CLI) it came through. */
@@ -25,6 +26,19 @@ export interface RunOptions {
   jsonPath?: string;
   /** Where Markdown reports go, absolute. */
   reportsDir: string;
+  agent: AgentOptions;
+}
+
+/** The investigation after failures. Unset model fields fall back to `.falcon/config.yaml`. */
+export interface AgentOptions {
+  /** `auto`: only when flows failed and a model is configured. */
+  mode: AgentMode;
+  baseUrl?: string;
+  /** A secret: registered for redaction everywhere. */
+  apiKey?: string;
+  model?: string;
+  /** Wall-clock budget of the whole investigation. */
+  timeoutMs: number;
 }
 
 /** Raw option values as strings, keyed by their action input name (`base-url`, `gate`, …). */
@@ -42,6 +56,11 @@ export const OPTION_NAMES = [
   'junit',
   'json',
   'reports-dir',
+  'agent',
+  'llm-base-url',
+  'llm-api-key',
+  'model',
+  'agent-timeout',
 ] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
@@ -50,7 +69,12 @@ export const DEFAULTS = {
   gate: 'smoke,contract',
   concurrency: '4',
   timeout: '30s',
+  agent: 'auto',
+  agentTimeout: '10m',
 } as const;
+
+const AGENT_MODES: readonly AgentMode[] = ['off', 'auto', 'on'];
+const DURATION_HINT = 'write it like 30s, 500ms or 2m (a bare number is seconds)';
 
 /**
  * Reads and validates every option before anything runs, collecting all problems at once.
@@ -114,6 +138,25 @@ export function resolveOptions(
     timeoutMs = 30_000;
   }
 
+  const agentTimeoutText = value('agent-timeout') ?? DEFAULTS.agentTimeout;
+  let agentTimeoutMs = parseDuration(agentTimeoutText);
+  if (agentTimeoutMs === undefined || agentTimeoutMs <= 0) {
+    fail('agent-timeout', `'${agentTimeoutText}' is not a duration`, DURATION_HINT);
+    agentTimeoutMs = 600_000;
+  }
+  const agentMode = (value('agent') ?? DEFAULTS.agent).toLowerCase() as AgentMode;
+  if (!AGENT_MODES.includes(agentMode)) {
+    fail('agent', `'${value('agent')}' is not an agent mode`, `use ${AGENT_MODES.join(', ')}`);
+  }
+  const llmBaseUrl = value('llm-base-url');
+  if (llmBaseUrl !== undefined && !/^https?:\/\/[^/]/i.test(llmBaseUrl)) {
+    fail(
+      'llm-base-url',
+      `'${llmBaseUrl}' is not an http(s) URL`,
+      'give the OpenAI-compatible endpoint, e.g. http://localhost:11434/v1',
+    );
+  }
+
   const baseUrl = value('base-url');
   if (baseUrl !== undefined && !/^https?:\/\/[^/]/i.test(baseUrl)) {
     fail(
@@ -142,6 +185,13 @@ export function resolveOptions(
     junitPath: outputPath('junit', path.join(reportsDir, 'junit.xml')),
     jsonPath: outputPath('json'),
     reportsDir,
+    agent: {
+      mode: agentMode,
+      baseUrl: llmBaseUrl,
+      apiKey: value('llm-api-key'),
+      model: value('model'),
+      timeoutMs: agentTimeoutMs,
+    },
   };
   if (errors.length > 0) throw new InputErrors(errors);
   return options;

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Dispatcher } from 'undici';
+import type { AgentLog } from './agent/events.js';
 import { InputError, InputErrors } from './errors.js';
 import { runFlows } from './flows/runner.js';
 import type { Flow, FlowResult, FlowType } from './flows/types.js';
 import { decideGate, EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED, type GateResult } from './gate.js';
 import { Redactor } from './http/redact.js';
+import { investigateFailures, type Investigation } from './investigation.js';
 import type { RunOptions } from './options.js';
 import { writeOutputs, type WrittenOutputs } from './report/outputs.js';
+import type { ChangedFile } from './triage/index.js';
 import { loadWorkspace } from './workspace/load.js';
 import type { Workspace } from './workspace/types.js';
 
@@ -21,6 +24,10 @@ export interface PipelineEvents {
 
 export interface PipelineDependencies {
   env: Record<string, string | undefined>;
+  /** The files the pull request changes, for triage to map stack frames to. */
+  changedFiles?: () => Promise<ChangedFile[]>;
+  /** Where the investigation logs (grouped per turn in CI, live in the CLI). */
+  agentLog?: AgentLog;
   /** Values to redact from every output besides those the workspace names (tokens from inputs). */
   secrets?: readonly string[];
   dispatcher?: Dispatcher;
@@ -35,13 +42,14 @@ export interface PipelineResult {
   workspace?: Workspace;
   results: FlowResult[];
   gate?: GateResult;
+  investigation?: Investigation;
   outputs: WrittenOutputs;
   redactor: Redactor;
   durationMs: number;
 }
 
 /**
- * The one pipeline both doors call: load → run → gate → report. Input problems end the run with
+ * The one pipeline both doors call: load → run → gate → investigate → report. Input problems end the run with
  * exit code 2 before any request is sent; after that, only flow results decide the exit code.
  */
 export async function runPipeline(
@@ -50,7 +58,10 @@ export async function runPipeline(
 ): Promise<PipelineResult> {
   const started = performance.now();
   const events = dependencies.events ?? {};
-  const redactor = new Redactor(dependencies.secrets);
+  const redactor = new Redactor([
+    ...(dependencies.secrets ?? []),
+    ...(options.agent.apiKey ? [options.agent.apiKey] : []),
+  ]);
   const finish = (partial: Omit<PipelineResult, 'durationMs' | 'redactor'>): PipelineResult => ({
     ...partial,
     redactor,
@@ -103,23 +114,28 @@ export async function runPipeline(
       `no ${options.gate.join(' or ')} flow ran, so the gate checked nothing: add such flows or change the gate`,
     );
   }
-  const outputs = await writeOutputs(
-    options,
-    workspace,
-    results,
-    gate,
-    redactor,
-    dependencies.now?.() ?? new Date(),
-  );
+  // The verdict is fixed above; what follows explains and reports it, and cannot change it.
+  const investigation = await investigateFailures(options, workspace, results, redactor, {
+    env: dependencies.env,
+    dispatcher: dependencies.dispatcher,
+    changedFiles: dependencies.changedFiles,
+    log: dependencies.agentLog ?? SILENT_LOG,
+    now: dependencies.now,
+  });
+  const now = dependencies.now?.() ?? new Date();
+  const outputs = await writeOutputs(options, workspace, results, gate, investigation, redactor, now);
   return finish({
     exitCode: gate.verdict === 'pass' ? EXIT_PASSED : EXIT_GATE_FAILED,
     errors: [],
     workspace,
     results,
     gate,
+    investigation,
     outputs,
   });
 }
+
+const SILENT_LOG: AgentLog = { info: () => undefined, warning: () => undefined };
 
 /** Which flow files to load: by type (`types`) and by glob over the file name or its path in `flows/`. */
 function flowSelector(options: RunOptions): (fileName: string, type: FlowType) => boolean {

@@ -217,11 +217,17 @@ describe('investigate', () => {
     });
     expect(await readFile(path.join(repo.workspace, REPORT), 'utf8')).toBe(REPORT_TEXT);
 
-    // Only the tools a contract failure needs: no write_file.
+    // The tools a contract failure needs, and a way to propose a fix to the code.
     expect(offered(server)).toEqual(
-      expect.arrayContaining(['spec_lookup', 'validate_json', 'http_request', 'falcon_write', 'plan']),
+      expect.arrayContaining([
+        'spec_lookup',
+        'validate_json',
+        'http_request',
+        'falcon_write',
+        'plan',
+        'write_file',
+      ]),
     );
-    expect(offered(server)).not.toContain('write_file');
 
     const first = messagesOf(server, 0);
     expect(first[0]?.content).toContain('for the API "Users API"');

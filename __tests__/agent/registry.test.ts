@@ -246,7 +246,7 @@ describe('TOOL_SETS', () => {
     );
     expect(TOOL_SETS.connection).not.toContain('validate_json');
     expect(TOOL_SETS.latency).not.toContain('validate_json');
-    expect(TOOL_SETS.contract).not.toContain('write_file');
+    expect(TOOL_SETS.contract).toContain('write_file');
     expect(TOOL_SETS.all).toEqual(TOOL_NAMES);
   });
 
@@ -257,7 +257,7 @@ describe('TOOL_SETS', () => {
   it('joins the sets of the failures at hand', () => {
     const set = toolSetForFailures(['unreachable', 'contract']);
     expect(set).toContain('validate_json');
-    expect(set).not.toContain('write_file');
+    expect(set).toContain('write_file');
     expect(toolSetForFailures(['unreachable'])).not.toContain('validate_json');
     expect(toolSetForFailures([])).toEqual(TOOL_NAMES);
     expect(toolSetForFailures(['flow'])).toEqual(TOOL_NAMES);

@@ -7,6 +7,7 @@ import { resolveOptions } from '../../src/options.js';
 import { codeBlock } from '../../src/report/markdown.js';
 import { slug, writeOutputs } from '../../src/report/outputs.js';
 import { validateReportContent } from '../../src/report/validate.js';
+import { triage } from '../../src/triage/index.js';
 import type { Workspace } from '../../src/workspace/types.js';
 import { makeWorkspace, type TempRepo } from '../helpers/workspace.js';
 
@@ -90,6 +91,7 @@ async function write(extra: Record<string, string> = {}) {
     workspace,
     results,
     decideGate(results, ['smoke', 'contract']),
+    { findings: triage(results), agent: { stopReason: 'skipped', message: 'no model is configured' } },
     new Redactor([SECRET]),
     now,
   );
@@ -124,6 +126,8 @@ describe('writeOutputs', () => {
     expect(text).toContain('- $.price: must be number (got "12.50")');
     expect(text).toContain("````sh\ncurl 'http://127.0.0.1:3000/products/1' -H 'x-trace: ```'\n````");
     expect(text).toContain('`.falcon/flows/contract_products.yaml:12`');
+    expect(text).toContain('## Triage');
+    expect(text).toMatch(/\$\.price must be number/);
   });
 
   it('reports latency percentiles for performance flows', async () => {

@@ -1,4 +1,4 @@
-import { describePath, expandString, expandTree, looksSecret } from '../../src/workspace/expand.js';
+import { expandString, expandTree, looksSecret } from '../../src/workspace/expand.js';
 import { parseYamlSource } from '../../src/workspace/yaml-source.js';
 
 describe('expandString', () => {
@@ -123,13 +123,5 @@ describe('expandTree', () => {
   it('counts a default of a secret-looking variable as a secret', () => {
     const source = parseYamlSource('c.yaml', 'key: ${DEV_KEY:-dev-only-key}\n');
     expect(expandTree(source, {}).secrets).toEqual(['dev-only-key']);
-  });
-});
-
-describe('describePath', () => {
-  it('names paths the way a reader writes them', () => {
-    expect(describePath(['tool_limits', 'per_tool'])).toBe('tool_limits.per_tool');
-    expect(describePath(['query', 'tags', 1])).toBe('query.tags[1]');
-    expect(describePath([])).toBe('');
   });
 });

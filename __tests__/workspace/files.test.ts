@@ -155,6 +155,19 @@ describe('saved requests', () => {
       ],
     );
   });
+
+  it('refuses two files for one request name, and keys the request does not have', async () => {
+    expect(
+      await loadErrors({
+        'requests/login.yaml': lines('method: POST', 'path: /login'),
+        'requests/login.yml': lines('method: POST', 'path: /signin'),
+        'requests/me.yaml': lines('method: GET', 'pth: /me'),
+      }),
+    ).toEqual([
+      ".falcon/requests/login.yml:1:1: saved request 'login' is defined twice — keep one of login.yaml and login.yml",
+      ".falcon/requests/me.yaml:2:1: unknown key 'pth' in saved request 'me' — did you mean 'path'?",
+    ]);
+  });
 });
 
 describe('variables.json', () => {

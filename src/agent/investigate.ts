@@ -9,6 +9,7 @@ import type { HttpClient } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
 import { triage } from '../triage/index.js';
 import type { Finding } from '../triage/types.js';
+import { messageOf } from '../util/text.js';
 import type { Workspace } from '../workspace/types.js';
 import { createEventLogger, type AgentLog } from './events.js';
 import { resolveLimits } from './limits.js';
@@ -180,9 +181,7 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
     return result;
   } catch (error) {
     // A bug in a tool factory, the prompt or the loop: the run goes on without the agent.
-    const message = input.redactor.text(
-      `the investigation failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const message = input.redactor.text(`the investigation failed unexpectedly: ${messageOf(error)}`);
     input.log.warning(`agent: ${message}`);
     return {
       stopReason: 'model_error',
@@ -270,9 +269,7 @@ async function closeSession(recorder: SessionRecorder, outcome: AgentOutcome, lo
     const summary = recorder.current?.summary === undefined ? outcome.answer : undefined;
     await recorder.end(summary, outcome.stopReason);
   } catch (error) {
-    log.warning(
-      `agent: the session record could not be written: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.warning(`agent: the session record could not be written: ${messageOf(error)}`);
   }
 }
 

@@ -4,6 +4,8 @@
  * becomes an observation the model can correct, a failing model ends the run with a reason, and
  * every early stop still returns what was found so far.
  */
+import { editDistance } from '../flows/suggest.js';
+import { collapse, cut, messageOf } from '../util/text.js';
 import { fitHistory, OBSERVATION_PREFIX } from './history.js';
 import { shouldStop, toolLimitReached, type RunState, type StopDecision } from './limits.js';
 import { recoverToolCalls } from './recover.js';
@@ -261,7 +263,7 @@ async function runCall(call: ToolCall, scope: CallScope): Promise<CallResult> {
     output = await untilInterrupted(tool.run(validated.args, context), signal);
   } catch (error) {
     if (error instanceof Interrupted || signal.aborted) throw new Interrupted();
-    const message = `${tool.name} failed: ${errorMessage(error)}`;
+    const message = `${tool.name} failed: ${messageOf(error)}`;
     emit({ type: 'error', turn: scope.turn, message });
     return failed(`error: ${message}`);
   }
@@ -371,6 +373,10 @@ export function unknownToolMessage(name: string, available: readonly string[]): 
   return `error: there is no tool named "${name}".${hint} Available tools: ${list}.`;
 }
 
+/**
+ * Looser than didYouMean, which guards user-written keys: a model that misnames a tool is helped by
+ * any near name, so separators are ignored and a name containing the other counts too.
+ */
 function closestName(name: string, candidates: readonly string[]): string | undefined {
   const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
   const wanted = key(name);
@@ -386,19 +392,6 @@ function closestName(name: string, candidates: readonly string[]): string | unde
   return best.distance <= Math.max(2, Math.floor(wanted.length / 3)) || contains ? best.name : undefined;
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
 // ---------------------------------------------------------------- outcome
 
 function addUsage(state: RunState, response: ModelResponse): void {
@@ -408,7 +401,7 @@ function addUsage(state: RunState, response: ModelResponse): void {
 
 function modelFailure(error: unknown): StopDecision {
   if (error instanceof ModelError) return { reason: 'model_error', message: error.message };
-  return { reason: 'model_error', message: `the model call failed: ${errorMessage(error)}` };
+  return { reason: 'model_error', message: `the model call failed: ${messageOf(error)}` };
 }
 
 /**
@@ -428,11 +421,7 @@ export function summarizeProgress(progress: Progress, message: string): string {
   return lines.join('\n');
 }
 
+/** One line of at most SUMMARY_LINE_CHARS (and an ellipsis). */
 function clip(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length <= SUMMARY_LINE_CHARS ? oneLine : `${oneLine.slice(0, SUMMARY_LINE_CHARS)}…`;
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return cut(collapse(text), SUMMARY_LINE_CHARS);
 }

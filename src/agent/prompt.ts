@@ -7,6 +7,8 @@
 import { FLOW_TYPES, type FlowResult, type FlowType, type StepResult } from '../flows/types.js';
 import { slug } from '../report/outputs.js';
 import type { Finding } from '../triage/types.js';
+import { isRecord } from '../util/document.js';
+import { collapse } from '../util/text.js';
 import type { ToolDefinition } from './types.js';
 
 export interface SystemPromptInput {
@@ -187,7 +189,7 @@ function phasesSection(available: ReadonlySet<string>): string {
 export function toolCatalogue(tools: readonly ToolDefinition[]): string {
   const sorted = [...tools].sort((a, b) => a.name.localeCompare(b.name));
   const lines = sorted.map(
-    (tool) => `- ${tool.name}(${summarizeParameters(tool.parameters)}): ${oneLine(tool.description)}`,
+    (tool) => `- ${tool.name}(${summarizeParameters(tool.parameters)}): ${collapse(tool.description)}`,
   );
   return [
     '## Tools',
@@ -328,9 +330,9 @@ function findingLines(findings: readonly Finding[]): string[] {
   const lines: string[] = [];
   for (const finding of findings) {
     lines.push(
-      `step \`${finding.step}\` (line ${finding.line}), ${finding.kind}: ${oneLine(finding.summary)}`,
+      `step \`${finding.step}\` (line ${finding.line}), ${finding.kind}: ${collapse(finding.summary)}`,
     );
-    lines.push(...finding.details.slice(0, DETAILS_PER_FLOW - 1).map(oneLine));
+    lines.push(...finding.details.slice(0, DETAILS_PER_FLOW - 1).map(collapse));
     const locations = finding.locations
       .slice(0, 3)
       .map((l) => `${l.file}:${l.line}${l.changed ? ' (changed in this PR)' : ''}`);
@@ -352,10 +354,10 @@ function resultLines(result: FlowResult): string[] {
 }
 
 function stepProblem(step: StepResult): string {
-  if (step.error) return `${step.error.kind} error: ${oneLine(step.error.message)}`;
+  if (step.error) return `${step.error.kind} error: ${collapse(step.error.message)}`;
   const failedChecks = step.checks.filter((check) => !check.passed);
   const described = failedChecks.map((check) => {
-    const detail = check.details?.[0] ? ` (${oneLine(check.details[0])})` : '';
+    const detail = check.details?.[0] ? ` (${collapse(check.details[0])})` : '';
     return `${check.name} expected ${check.expected}, got ${check.actual}${detail}`;
   });
   const request = step.request ? ` [${step.request.method} ${step.request.url}]` : '';
@@ -387,12 +389,4 @@ export function reportTimestamp(date: Date): string {
 /** `.falcon/reports/<type>_report_<api>_<timestamp>.md`, the API name as the slug run reports use. */
 export function reportPath(type: string, apiName: string, timestamp: string): string {
   return `.falcon/reports/${type}_report_${slug(apiName)}_${timestamp}.md`;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -8,6 +8,9 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../flows/types.js';
 import { formatJsonPath, preview } from '../spec/violations.js';
+import { isRecord, pointerPath, valueAt } from '../util/document.js';
+import { messageOf } from '../util/text.js';
+import { findClosing } from './model/lenient-json.js';
 import type { Tool, ToolDefinition } from './types.js';
 
 export const TOOL_NAMES = [
@@ -31,8 +34,11 @@ export type ToolSetName = 'contract' | 'status' | 'connection' | 'latency' | 'as
 
 /** Every investigation reads and writes its findings and memory, whatever failed. */
 const REPORTING = ['falcon_read', 'falcon_write', 'memory', 'session_log', 'plan'] as const;
-/** Looking at the code and re-running what failed helps with every kind of failure. */
-const CODE = ['analyze_error', 'read_file', 'list_files', 'search_code', 'run_flow'] as const;
+/**
+ * Looking at the code, re-running what failed and proposing a change to the code help with every
+ * kind of failure (a proposed write goes to the confirmation policy, never straight to disk).
+ */
+const CODE = ['analyze_error', 'read_file', 'list_files', 'search_code', 'run_flow', 'write_file'] as const;
 
 /**
  * The tools each kind of failure needs. A smaller catalogue is a shorter prompt and fewer wrong
@@ -221,7 +227,7 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: messageOf(error) };
   }
 }
 
@@ -241,27 +247,11 @@ function describeKind(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** The first `{…}` whose braces balance, skipping braces inside strings; `undefined` when none closes. */
+/** The first `{…}` whose brackets balance, skipping those inside strings; `undefined` when none closes. */
 function firstBalancedObject(text: string): string | undefined {
   const start = text.indexOf('{');
-  if (start === -1) return undefined;
-  let depth = 0;
-  let inString = false;
-  for (let index = start; index < text.length; index++) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') {
-      inString = true;
-    } else if (char === '{') {
-      depth++;
-    } else if (char === '}') {
-      depth--;
-      if (depth === 0) return text.slice(start, index + 1);
-    }
-  }
-  return undefined;
+  const end = start === -1 ? -1 : findClosing(text, start);
+  return end === -1 ? undefined : text.slice(start, end + 1);
 }
 
 /** Outside strings: drops commas before `}`/`]`, turns True/False/None into JSON. */
@@ -339,7 +329,7 @@ function describeArgumentErrors(errors: readonly ErrorObject[], data: unknown, s
 
   for (const error of errors) {
     if (insideUnion(error)) continue;
-    const segments = segmentsOf(error.instancePath);
+    const segments = pointerPath(error.instancePath, data);
     const where = formatJsonPath(segments);
     const value = valueAt(data, segments);
     const params = error.params as Record<string, unknown>;
@@ -386,24 +376,6 @@ function describeArgumentErrors(errors: readonly ErrorObject[], data: unknown, s
 
 function plain(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function segmentsOf(instancePath: string): Array<string | number> {
-  if (instancePath === '') return [];
-  return instancePath
-    .slice(1)
-    .split('/')
-    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-}
-
-function valueAt(data: unknown, segments: ReadonlyArray<string | number>): unknown {
-  let node = data;
-  for (const segment of segments) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[String(segment)];
-  }
-  return node;
 }
 
 /** The subschema an ajv schemaPath (`#/properties/query/additionalProperties`) leads to, minus its last keyword. */
@@ -453,8 +425,4 @@ export function summarizeSchema(schema: unknown, depth = 0): string {
     return `{${fields.join(', ')}}`;
   }
   return typeof type === 'string' ? type : 'any';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -134,6 +134,25 @@ export async function resolveInside(
 }
 
 /**
+ * A path a repository tool was given, as the tool shows it (`shown`, repository-relative) and
+ * opens it (`absolute`); or, when it may not be used, the answer for the model:
+ * `cannot <verb> <path>: <why>`.
+ */
+export async function resolveToolPath(
+  root: string,
+  given: string,
+  verb: string,
+): Promise<{ shown: string; absolute: string } | { refused: string }> {
+  try {
+    const shown = normalizeRelative(given);
+    return { shown, absolute: await resolveInside(root, given) };
+  } catch (error) {
+    if (error instanceof PathRefusedError) return { refused: `cannot ${verb} ${given}: ${error.message}` };
+    throw error;
+  }
+}
+
+/**
  * realpath, but for a path that does not exist: the realpath of its nearest existing ancestor
  * with the missing part appended. A dangling symlink on the way is refused: creating through it
  * would write wherever it points.

@@ -27,7 +27,8 @@ export function captureValues(
 ): CaptureOutcome {
   const values: Record<string, unknown> = {};
   const failures: CheckResult[] = [];
-  for (const [name, spec] of Object.entries(capture)) {
+  for (const name of Object.keys(capture)) {
+    const spec = capture[name] as CaptureSpec;
     const attempt = captureOne(spec, response);
     if (attempt.value !== undefined) {
       values[name] = attempt.value;
@@ -101,7 +102,15 @@ function fromRegex(
   return { value, expected };
 }
 
+/** Group counts by pattern; compileRegex hands out one RegExp per pattern, so each is counted once. */
+const groupCounts = new WeakMap<RegExp, number>();
+
 /** Capturing groups of a pattern: an empty alternative always matches, exposing every group. */
 function groupCount(regex: RegExp): number {
-  return (new RegExp(`${regex.source}|`).exec('')?.length ?? 1) - 1;
+  let count = groupCounts.get(regex);
+  if (count === undefined) {
+    count = (new RegExp(`${regex.source}|`).exec('')?.length ?? 1) - 1;
+    groupCounts.set(regex, count);
+  }
+  return count;
 }

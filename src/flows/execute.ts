@@ -75,29 +75,30 @@ async function attemptStep(
   }
   const response = outcome.response;
   const { values, failures } = captureValues(step.capture, response, step.source);
-  for (const [name, value] of Object.entries(values)) {
-    if (SECRET_NAME.test(name) && typeof value === 'string') context.redactor.addSecret(value);
+  for (const name of Object.keys(values)) {
+    const value = values[name];
+    if (typeof value === 'string' && SECRET_NAME.test(name)) context.redactor.addSecret(value);
   }
   const spec = context.spec;
   const operation = built.operation;
-  const checks: CheckResult[] = [
-    ...evaluateExpect(expect, response, {
-      source: step.source,
-      validate: context.validate,
-      specSchema:
-        spec && operation
-          ? (status, contentType) => spec.responseSchema(operation, status, contentType)
-          : undefined,
-    }),
-    ...typeChecks(flowType, step, response, spec, operation, built.prepared.method, built.specPath),
-    ...failures,
-  ];
+  // concat sizes the array exactly: results are kept for the whole run, so their size is GC work.
+  const checks: CheckResult[] = evaluateExpect(expect, response, {
+    source: step.source,
+    validate: context.validate,
+    specSchema:
+      spec && operation
+        ? (status, contentType) => spec.responseSchema(operation, status, contentType)
+        : undefined,
+  }).concat(
+    typeChecks(flowType, step, response, spec, operation, built.prepared.method, built.specPath),
+    failures,
+  );
   const request = recordRequest(built.prepared, context.redactor);
   const result: StepResult = {
     id: step.id,
     name: step.name ?? step.id,
     phase: step.phase,
-    status: checks.every((check) => check.passed) ? 'passed' : 'failed',
+    status: allPassed(checks) ? 'passed' : 'failed',
     request,
     response: recordResponse(response, context.redactor),
     timings: response.timings,
@@ -110,9 +111,15 @@ async function attemptStep(
   return { result, captured: values };
 }
 
+function allPassed(checks: readonly CheckResult[]): boolean {
+  for (const check of checks) if (!check.passed) return false;
+  return true;
+}
+
 function redactValues(values: Record<string, unknown>, redactor: Redactor): Record<string, unknown> {
   const redacted: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
+  for (const name of Object.keys(values)) {
+    const value = values[name];
     redacted[name] = typeof value === 'string' ? redactor.text(value) : value;
   }
   return redacted;

@@ -39,17 +39,15 @@ export function buildRequest(
 
   const method = (template.method ?? operation?.method ?? 'GET').toUpperCase();
   let path = template.path ?? operation?.path ?? '';
-  path = path.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
-    const value = template.params?.[name];
-    return value === undefined ? placeholder : encodeURIComponent(String(value));
-  });
+  if (path.includes('{')) {
+    path = path.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
+      const value = template.params?.[name];
+      return value === undefined ? placeholder : encodeURIComponent(String(value));
+    });
+  }
 
   const query = normaliseQuery(template.query);
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
-  }
-  const queryString = search.toString();
+  const queryString = template.query === undefined ? '' : encodeQuery(query);
 
   let url: string;
   let specPath: string;
@@ -67,7 +65,9 @@ export function buildRequest(
     url = target.baseUrl + specPath + (queryString ? `?${queryString}` : '');
   }
 
-  const headers = { ...target.headers, ...lowerCaseKeys(template.headers ?? {}) };
+  const headers = template.headers
+    ? { ...target.headers, ...lowerCaseKeys(template.headers) }
+    : { ...target.headers };
   let body: string | undefined;
   if (template.json !== undefined) {
     body = JSON.stringify(template.json);
@@ -100,10 +100,20 @@ export function mergeRequests(base: RequestTemplate | undefined, own: RequestTem
 
 function normaliseQuery(query: Record<string, QueryValue> | undefined): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(query ?? {})) {
+  if (query === undefined) return result;
+  for (const [name, value] of Object.entries(query)) {
     result[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
   return result;
+}
+
+/** `a=1&tag=x&tag=y`, encoded the way a form (and URLSearchParams) encodes it. */
+function encodeQuery(query: Record<string, string | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
+  }
+  return search.toString();
 }
 
 function stripBasePath(pathname: string, baseUrl: string | undefined): string {

@@ -70,7 +70,11 @@ function parse(text: string): readonly Part[] {
  * Replaces placeholders in every string of `value` (deep over arrays and plain objects; keys are
  * not templated). A string that is exactly one placeholder takes the value's own type, so
  * `"{{limit}}"` becomes the number 5; inside longer text, objects and arrays are written as JSON.
- * The input is never modified: containers are copied, strings are immutable anyway.
+ *
+ * The input is never modified. A container is copied only when something inside it changed, and
+ * comes back as it is otherwise: most requests have no placeholder at all (or one, in a path
+ * parameter), and every step of a run renders its request, so copying unchanged trees would only
+ * feed the garbage collector. The result is therefore read-only, like the frozen flow it came from.
  */
 export function renderTemplate<T>(value: T, scope: TemplateScope): T {
   return renderValue(value, scope) as T;
@@ -78,12 +82,40 @@ export function renderTemplate<T>(value: T, scope: TemplateScope): T {
 
 function renderValue(value: unknown, scope: TemplateScope): unknown {
   if (typeof value === 'string') return value.includes('{{') ? renderString(value, scope) : value;
-  if (Array.isArray(value)) return value.map((item) => renderValue(item, scope));
-  if (isPlainObject(value)) {
-    // fromEntries defines properties, so a `__proto__` key stays an ordinary key.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, renderValue(item, scope)]));
-  }
+  if (Array.isArray(value)) return renderArray(value, scope);
+  if (isPlainObject(value)) return renderObject(value, scope);
   return value;
+}
+
+function renderArray(items: readonly unknown[], scope: TemplateScope): readonly unknown[] {
+  let copy: unknown[] | undefined;
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    const rendered = renderValue(item, scope);
+    if (copy === undefined) {
+      if (rendered === item) continue;
+      copy = items.slice(0, index);
+    }
+    copy.push(rendered);
+  }
+  return copy ?? items;
+}
+
+function renderObject(object: Record<string, unknown>, scope: TemplateScope): Record<string, unknown> {
+  const keys = Object.keys(object);
+  let entries: Array<[string, unknown]> | undefined;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string;
+    const item = object[key];
+    const rendered = renderValue(item, scope);
+    if (entries === undefined) {
+      if (rendered === item) continue;
+      entries = keys.slice(0, index).map((earlier) => [earlier, object[earlier]]);
+    }
+    entries.push([key, rendered]);
+  }
+  // fromEntries defines properties, so a `__proto__` key stays an ordinary key.
+  return entries === undefined ? object : Object.fromEntries(entries);
 }
 
 function renderString(text: string, scope: TemplateScope): unknown {

@@ -6,6 +6,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
+import { messageOf } from '../util/text.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 type OctokitPlugin = NonNullable<Parameters<typeof getOctokit>[2]>;
@@ -150,8 +151,4 @@ export function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   const status = (error as { status: unknown }).status;
   return typeof status === 'number' && status > 0 ? status : undefined;
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -4,6 +4,7 @@
  * which captures `process.env` once at import time and so cannot be pointed elsewhere in a test.
  */
 import { readFileSync } from 'node:fs';
+import { isRecord } from '../util/document.js';
 
 export type PullRequestEvent = 'pull_request' | 'pull_request_target';
 
@@ -95,7 +96,5 @@ export function readPullRequest(
 }
 
 function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)[name]
-    : undefined;
+  return isRecord(value) ? value[name] : undefined;
 }

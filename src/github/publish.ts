@@ -5,7 +5,8 @@
  */
 import type { Verdict } from '../gate.js';
 import { COMMENT_LIMIT, SUMMARY_MARKER } from '../report/summary.js';
-import { messageOf, statusOf, type GitHubClient } from './client.js';
+import { messageOf } from '../util/text.js';
+import { statusOf, type GitHubClient } from './client.js';
 import type { PullRequestContext } from './context.js';
 import {
   findStickyComment,

@@ -3,8 +3,8 @@
  * the caller injects, so tests and the agent choose where requests go).
  *
  * It sits on the hot path of load phases, so one exchange allocates little beyond what undici
- * already does: one handler object with its deadline timer, the body chunks, and the header object
- * undici built, which is normalised in place rather than copied.
+ * already does: one handler object, the body chunks, and the header object undici built, which is
+ * normalised in place rather than copied. Deadlines borrow a timer the client keeps (see Deadlines).
  */
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -71,12 +71,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const dispatcher: Dispatcher = options.dispatcher ?? (ownAgent as Agent);
   const defaultTimeoutMs = options.timeoutMs;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const deadlines = new Deadlines(defaultTimeoutMs);
 
   return {
     send(prepared, sendOptions) {
       const timeoutMs = sendOptions?.timeoutMs ?? defaultTimeoutMs;
       return new Promise<HttpResponse>((resolve, reject) => {
-        const exchange = new Exchange(prepared, timeoutMs, maxBodyBytes, resolve, reject);
+        const exchange = new Exchange(prepared, timeoutMs, maxBodyBytes, deadlines, resolve, reject);
         // undici hands a keep-alive socket back to its pool one event-loop turn after a response
         // ends (so a server that closes it anyway is noticed first). Dispatching on the next turn
         // lets a flow's next step find that socket free instead of opening a second connection:
@@ -86,9 +87,63 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     },
     async close() {
+      deadlines.close();
       await ownAgent?.close();
     },
   };
+}
+
+/**
+ * The deadlines of a client's exchanges. A timer of its own per exchange costs more than the rest
+ * of a keep-alive exchange's bookkeeping: Node files timers in one list per duration and drops the
+ * list when its last timer is cleared, so sequential requests would rebuild it every time. The
+ * client keeps one timer instead, and the exchange in flight borrows it: `refresh()` re-arms it in
+ * place, and while nobody holds it, it is unref'd so it never keeps the process alive. An exchange
+ * that overlaps another (a load phase's virtual users) or has its own timeout gets its own timer.
+ */
+class Deadlines {
+  private timer: NodeJS.Timeout | undefined;
+  private holder: Exchange | undefined;
+
+  constructor(private readonly timeoutMs: number) {}
+
+  /** Arms `exchange`'s deadline; returns its own timer when it could not borrow the shared one. */
+  arm(exchange: Exchange, timeoutMs: number): NodeJS.Timeout | undefined {
+    if (this.holder !== undefined || timeoutMs !== this.timeoutMs) {
+      // The exchange is passed as an argument, so arming the deadline allocates no closure.
+      return setTimeout(expire, timeoutMs, exchange);
+    }
+    this.holder = exchange;
+    if (this.timer === undefined) this.timer = setTimeout(expireHolder, timeoutMs, this);
+    else this.timer.ref().refresh();
+    return undefined;
+  }
+
+  /** The exchange settled: the shared timer stays armed, but no longer holds the process open. */
+  release(exchange: Exchange): void {
+    if (this.holder !== exchange) return;
+    this.holder = undefined;
+    this.timer?.unref();
+  }
+
+  /** Called by the shared timer. A timer that has fired is not reused; the next exchange arms a new one. */
+  expire(): void {
+    const holder = this.holder;
+    this.timer = undefined;
+    this.holder = undefined;
+    holder?.expire();
+  }
+
+  /** Drops an idle timer; one an exchange still holds stays, so that exchange still times out. */
+  close(): void {
+    if (this.timer === undefined || this.holder !== undefined) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
+
+function expireHolder(deadlines: Deadlines): void {
+  deadlines.expire();
 }
 
 /**
@@ -99,7 +154,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
  */
 class Exchange implements Dispatcher.DispatchHandler {
   private started = 0;
-  private readonly timer: NodeJS.Timeout;
+  /** Its own deadline timer; undefined while it borrows the client's (see Deadlines). */
+  private readonly timer: NodeJS.Timeout | undefined;
   private controller: Dispatcher.DispatchController | undefined;
   private headersAt = 0;
   private status = 0;
@@ -115,11 +171,11 @@ class Exchange implements Dispatcher.DispatchHandler {
     private readonly request: PreparedRequest,
     private readonly timeoutMs: number,
     private readonly maxBodyBytes: number,
+    private readonly deadlines: Deadlines,
     private readonly resolve: (response: HttpResponse) => void,
     private readonly reject: (error: HttpError) => void,
   ) {
-    // The exchange is passed as an argument, so arming the deadline allocates no closure.
-    this.timer = setTimeout(expire, timeoutMs, this);
+    this.timer = deadlines.arm(this, timeoutMs);
   }
 
   start(dispatcher: Dispatcher): void {
@@ -188,7 +244,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   onResponseEnd(): void {
     if (this.settled) return;
     this.settled = true;
-    clearTimeout(this.timer);
+    this.disarm();
     const finished = performance.now();
     const chunks = this.chunks;
     const text =
@@ -219,8 +275,13 @@ class Exchange implements Dispatcher.DispatchHandler {
   private fail(error: HttpError): void {
     if (this.settled) return;
     this.settled = true;
-    clearTimeout(this.timer);
+    this.disarm();
     this.reject(error);
+  }
+
+  private disarm(): void {
+    if (this.timer === undefined) this.deadlines.release(this);
+    else clearTimeout(this.timer);
   }
 }
 
@@ -234,11 +295,56 @@ function startExchange(dispatcher: Dispatcher, exchange: Exchange): void {
 
 /** `http://host:8080/a/b?q=1` → origin `http://host:8080`, path `/a/b?q=1` (the fragment is never sent). */
 function splitUrl(url: string): { origin: string; path: string } {
+  const split = splitCanonicalUrl(url);
+  if (split !== undefined) return split;
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw Object.assign(new Error(`unsupported protocol ${parsed.protocol}`), { code: 'ERR_INVALID_URL' });
   }
   return { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
+}
+
+/**
+ * Origins by the `scheme://authority` they were read from. A run sends its requests to a handful
+ * of origins, so parsing each once and keeping the answer saves a full URL parse per request.
+ */
+const origins = new Map<string, string>();
+const MAX_ORIGINS = 100;
+
+/**
+ * A path (and query) that the URL parser would give back unchanged: only characters it never
+ * percent-encodes, no backslash, no fragment, a non-empty query. Dot segments are ruled out separately.
+ */
+const CANONICAL_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]+)?$/;
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:[/?]|$)/i;
+
+/**
+ * splitUrl for the URLs flows build (`http://127.0.0.1:8080/items/42?limit=5`) without parsing
+ * them: the origin comes from the cache, the path is sent as written. Anything the parser would
+ * change — upper-case schemes, `..` segments, characters it encodes — returns undefined and is
+ * parsed in full.
+ */
+function splitCanonicalUrl(url: string): { origin: string; path: string } | undefined {
+  const authorityAt = url.startsWith('http://') ? 7 : url.startsWith('https://') ? 8 : -1;
+  if (authorityAt === -1) return undefined;
+  const pathAt = url.indexOf('/', authorityAt);
+  if (pathAt === -1) return undefined;
+  const prefix = url.slice(0, pathAt);
+  // The authority ends at the first of these for the parser too; here it must end at the `/`.
+  if (/[?#\\]/.test(prefix)) return undefined;
+  const path = url.slice(pathAt);
+  if (!CANONICAL_PATH.test(path) || DOT_SEGMENT.test(path)) return undefined;
+  let origin = origins.get(prefix);
+  if (origin === undefined) {
+    try {
+      origin = new URL(`${prefix}/`).origin;
+    } catch {
+      return undefined;
+    }
+    if (origins.size >= MAX_ORIGINS) origins.clear();
+    origins.set(prefix, origin);
+  }
+  return { origin, path };
 }
 
 /** undici gives repeated headers as arrays; join them the way HTTP allows (set-cookie cannot be comma-joined). */

@@ -23,8 +23,9 @@ export function toCurl(request: RequestRecord): string {
   if (/[[\]{}]/.test(request.url)) parts.push('--globoff');
   parts.push(quote(request.url));
 
-  for (const [name, value] of Object.entries(request.headers)) {
+  for (const name of Object.keys(request.headers)) {
     if (COMPUTED_HEADERS.has(name.toLowerCase())) continue;
+    const value = request.headers[name] as string;
     // `-H 'name:'` would remove the header; `name;` is curl's way to send it empty.
     parts.push('-H', quote(value === '' ? `${name};` : `${name}: ${value}`));
   }
@@ -34,5 +35,5 @@ export function toCurl(request: RequestRecord): string {
 
 /** Single quotes keep everything literal in a POSIX shell; a quote itself is closed, escaped, reopened. */
 export function quote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
+  return text.includes("'") ? `'${text.replace(/'/g, `'\\''`)}'` : `'${text}'`;
 }

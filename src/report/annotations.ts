@@ -5,6 +5,7 @@
  */
 import type { CheckResult, FlowResult, StepResult } from '../flows/types.js';
 import type { GateResult } from '../gate.js';
+import { clip } from '../util/text.js';
 
 export interface Annotation {
   /** `error` for gated flows (they block the merge), `warning` for the others. */
@@ -175,8 +176,4 @@ function errorLabel(step: StepResult): string {
     default:
       return 'flow error';
   }
-}
-
-function clip(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }

@@ -1,5 +1,8 @@
 import type { FlowResult } from '../flows/types.js';
+import type { InvestigationResult } from '../agent/investigate.js';
 import type { GateResult } from '../gate.js';
+import type { Investigation } from '../investigation.js';
+import type { Finding } from '../triage/index.js';
 
 export const RESULT_FORMAT_VERSION = 1;
 
@@ -21,6 +24,10 @@ export interface JsonResult {
   summary: RunSummary;
   started_at: string;
   flows: FlowResult[];
+  /** Offline triage of every failure. */
+  triage: Finding[];
+  /** What the agent did: its answer and why it stopped, or why it did not run. */
+  agent: InvestigationResult;
 }
 
 export function summarise(results: readonly FlowResult[]): RunSummary {
@@ -39,7 +46,12 @@ export function summarise(results: readonly FlowResult[]): RunSummary {
   };
 }
 
-export function renderJson(results: readonly FlowResult[], gate: GateResult, startedAt: Date): string {
+export function renderJson(
+  results: readonly FlowResult[],
+  gate: GateResult,
+  investigation: Investigation,
+  startedAt: Date,
+): string {
   const result: JsonResult = {
     version: RESULT_FORMAT_VERSION,
     verdict: gate.verdict,
@@ -51,6 +63,8 @@ export function renderJson(results: readonly FlowResult[], gate: GateResult, sta
     summary: summarise(results),
     started_at: startedAt.toISOString(),
     flows: [...results],
+    triage: investigation.findings,
+    agent: investigation.agent,
   };
   return `${JSON.stringify(result, null, 2)}\n`;
 }

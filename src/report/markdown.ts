@@ -11,6 +11,8 @@ export interface ReportContext {
   type: FlowType;
   gated: boolean;
   generatedAt: Date;
+  /** The offline triage of this type's failures, as a Markdown section (may be empty). */
+  triage?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function renderTypeReport(results: readonly FlowResult[], context: Report
     lines.push('', '## Failures');
     for (const result of failed) lines.push(...renderFailures(result));
   }
+  if (context.triage) lines.push('', context.triage.trimEnd());
 
   lines.push(
     '',

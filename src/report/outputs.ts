@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FlowResult, FlowType } from '../flows/types.js';
 import { FLOW_TYPES } from '../flows/types.js';
 import type { GateResult } from '../gate.js';
+import type { Investigation } from '../investigation.js';
+import { renderTriage } from '../triage/index.js';
 import type { Redactor } from '../http/redact.js';
 import type { RunOptions } from '../options.js';
 import type { Workspace } from '../workspace/types.js';
@@ -35,6 +37,7 @@ export async function writeOutputs(
   workspace: Workspace,
   results: readonly FlowResult[],
   gate: GateResult,
+  investigation: Investigation,
   redactor: Redactor,
   now: Date,
 ): Promise<WrittenOutputs> {
@@ -49,8 +52,15 @@ export async function writeOutputs(
   for (const type of FLOW_TYPES) {
     const ofType = results.filter((result) => result.type === type);
     if (ofType.length === 0) continue;
+    const findings = investigation.findings.filter((finding) => finding.type === type);
     const text = redactor.text(
-      renderTypeReport(ofType, { apiName, type, gated: gate.types.includes(type), generatedAt: now }),
+      renderTypeReport(ofType, {
+        apiName,
+        type,
+        gated: gate.types.includes(type),
+        generatedAt: now,
+        triage: renderTriage(findings),
+      }),
     );
     const file = path.join(options.reportsDir, `${type}_report_${apiName}_${stamp}.md`);
     await writeFile(file, text);
@@ -62,7 +72,7 @@ export async function writeOutputs(
     outputs.junit = options.junitPath;
   }
   if (options.jsonPath) {
-    await writeText(options.jsonPath, redactor.text(renderJson(results, gate, now)));
+    await writeText(options.jsonPath, redactor.text(renderJson(results, gate, investigation, now)));
     outputs.json = options.jsonPath;
   }
   return outputs;

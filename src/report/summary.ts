@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { CheckResult, FlowResult, StepResult } from '../flows/types.js';
 import type { GateResult } from '../gate.js';
+import { clip, plural } from '../util/text.js';
 import { cell, renderFailures } from './markdown.js';
 import type { WrittenReport } from './outputs.js';
 
@@ -441,14 +442,6 @@ function formatDuration(milliseconds: number): string {
 
 function ms(value: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-function clip(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
 /** One line of text, HTML neutralised, for names written into Markdown. */

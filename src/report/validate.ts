@@ -4,6 +4,7 @@
  * reader is often the agent itself: one round trip should be enough to repair a report.
  */
 import { readFile } from 'node:fs/promises';
+import { headingKey, headingOf, scanMarkdown, type MarkdownLine } from '../util/markdown.js';
 
 export interface ValidationResult {
   valid: boolean;
@@ -67,15 +68,15 @@ export function validateFalconMdText(text: string): ValidationResult {
   }
 
   for (const section of FALCON_MD_SECTIONS) {
-    const wanted = normalizeHeadingText(section);
+    const wanted = headingKey(section);
     const index = lines.findIndex((line) => {
       const heading = line.inCode ? undefined : headingOf(line.text);
-      return heading?.level === 1 && normalizeHeadingText(heading.text) === wanted;
+      return heading?.level === 1 && headingKey(heading.text) === wanted;
     });
     if (index === -1) {
       const misplaced = lines.find((line) => {
         const heading = line.inCode ? undefined : headingOf(line.text);
-        return heading !== undefined && normalizeHeadingText(heading.text) === wanted;
+        return heading !== undefined && headingKey(heading.text) === wanted;
       });
       reasons.push(
         misplaced
@@ -112,57 +113,6 @@ function describeSection(section: (typeof FALCON_MD_SECTIONS)[number]): string {
   return section === 'Base URLs'
     ? "API's base URLs (one per environment)"
     : "API's endpoints (method and path)";
-}
-
-interface MarkdownLine {
-  /** 1-based, as editors show it. */
-  number: number;
-  text: string;
-  /** Inside a fenced code block (the fence lines themselves count as code). */
-  inCode: boolean;
-  /** Set on the fence lines that open and close a block. */
-  fence?: 'open' | 'close';
-}
-
-/**
- * Splits Markdown into lines and marks fenced code blocks (``` or ~~~, CommonMark rules: the closing
- * fence uses the same character and is at least as long; an unclosed block runs to the end).
- */
-function scanMarkdown(text: string): MarkdownLine[] {
-  const result: MarkdownLine[] = [];
-  let open: { char: string; length: number } | undefined;
-  text.split(/\r?\n/).forEach((lineText, index) => {
-    const number = index + 1;
-    const fence = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(lineText);
-    if (!open) {
-      // A backtick fence's info string may not contain backticks (that would be inline code).
-      if (fence && !(fence[1]!.startsWith('`') && fence[2]!.includes('`'))) {
-        open = { char: fence[1]![0]!, length: fence[1]!.length };
-        result.push({ number, text: lineText, inCode: true, fence: 'open' });
-      } else {
-        result.push({ number, text: lineText, inCode: false });
-      }
-      return;
-    }
-    if (fence && fence[1]![0] === open.char && fence[1]!.length >= open.length && fence[2]!.trim() === '') {
-      open = undefined;
-      result.push({ number, text: lineText, inCode: true, fence: 'close' });
-    } else {
-      result.push({ number, text: lineText, inCode: true });
-    }
-  });
-  return result;
-}
-
-/** An ATX heading (`# Title`, up to three spaces of indent); the closing `#`s are not part of the text. */
-function headingOf(text: string): { level: number; text: string } | undefined {
-  const match = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(text);
-  if (!match || match[2]!.trim() === '') return undefined;
-  return { level: match[1]!.length, text: match[2]! };
-}
-
-function normalizeHeadingText(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** A section has content when a non-blank line comes before the next heading of the same or a higher level. */

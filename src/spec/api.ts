@@ -1,3 +1,4 @@
+import { isRecord } from '../util/document.js';
 import type { YamlSource } from '../workspace/yaml-source.js';
 import { checkRequest, checkResponse, responseSchema } from './contract.js';
 import type { DecycledDocument } from './decycle.js';
@@ -87,8 +88,4 @@ function serverPath(url: string): string {
     }
   }
   return url.startsWith('/') ? url : '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

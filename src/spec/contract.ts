@@ -24,15 +24,35 @@ export function findResponse(
   operation: Operation,
   status: number,
 ): { key: string; response: ResponseSpec } | undefined {
-  const range = `${String(status).charAt(0)}XX`;
-  for (const [key, response] of Object.entries(operation.responses)) {
-    if (key === String(status)) return { key, response };
+  const responses = operation.responses;
+  const exact = String(status);
+  if (Object.hasOwn(responses, exact)) return { key: exact, response: responses[exact] as ResponseSpec };
+  const range = `${exact.charAt(0)}XX`;
+  for (const key of Object.keys(responses)) {
+    if (key.toUpperCase() === range) return { key, response: responses[key] as ResponseSpec };
   }
-  for (const [key, response] of Object.entries(operation.responses)) {
-    if (key.toUpperCase() === range) return { key, response };
-  }
-  const fallback = operation.responses.default;
+  const fallback = responses.default;
   return fallback ? { key: 'default', response: fallback } : undefined;
+}
+
+/**
+ * The documented key for each media type received, per `content` map: `schema: spec` asks for
+ * every response of a step, and the answer depends on nothing else (the spec is not changed once
+ * loaded). A few entries per map; the cap only bounds a server that varies its content types.
+ */
+const mediaKeys = new WeakMap<object, Map<string, string | undefined>>();
+const MAX_MEDIA_KEYS = 32;
+
+function documentedMediaKey(content: ResponseSpec['content'], mediaType: string): string | undefined {
+  let keys = mediaKeys.get(content);
+  if (keys === undefined) {
+    keys = new Map();
+    mediaKeys.set(content, keys);
+  }
+  if (keys.has(mediaType)) return keys.get(mediaType);
+  const key = findMediaKey(Object.keys(content), mediaType);
+  if (keys.size < MAX_MEDIA_KEYS) keys.set(mediaType, key);
+  return key;
 }
 
 export function responseSchema(
@@ -42,8 +62,9 @@ export function responseSchema(
 ): JsonSchema | undefined {
   const found = findResponse(operation, status);
   if (!found) return undefined;
-  const key = findMediaKey(Object.keys(found.response.content), mediaType);
-  return key === undefined ? undefined : found.response.content[key]?.schema;
+  const content = found.response.content;
+  const key = documentedMediaKey(content, mediaType);
+  return key === undefined ? undefined : content[key]?.schema;
 }
 
 export function checkResponse(
@@ -151,7 +172,7 @@ export function checkRequest(
 ): string[] {
   const problems: string[] = [];
   const pathValues = context.paths.parameters(operation, request.path);
-  const cookies = parseCookies(headerValue(request.headers, 'cookie'));
+  let cookies: Record<string, string> | undefined;
 
   for (const parameter of operation.parameters) {
     let value: string | string[] | undefined;
@@ -165,6 +186,7 @@ export function checkRequest(
       if (IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase())) continue;
       value = headerValue(request.headers, parameter.name);
     } else {
+      cookies ??= parseCookies(headerValue(request.headers, 'cookie'));
       value = cookies[parameter.name];
     }
     const label = `${parameter.in} parameter '${parameter.name}'`;
@@ -180,7 +202,7 @@ export function checkRequest(
   }
 
   problems.push(...checkBody(context, operation, request));
-  return [...new Set(problems)];
+  return problems.length < 2 ? problems : [...new Set(problems)];
 }
 
 function checkBody(context: ContractContext, operation: Operation, request: ConcreteRequest): string[] {
@@ -241,8 +263,8 @@ function checkParameter(
     const coerced = items.map((item) => (isObject(itemSchema) ? coerce(item, itemSchema) : item));
     return context.validator.check(schema, coerced, 'request');
   }
-  const values = Array.isArray(value) ? value : [value];
-  return values.flatMap((item) => context.validator.check(schema, coerce(item, schema), 'request'));
+  if (!Array.isArray(value)) return context.validator.check(schema, coerce(value, schema), 'request');
+  return value.flatMap((item) => context.validator.check(schema, coerce(item, schema), 'request'));
 }
 
 function checkText(context: ContractContext, schema: JsonSchema, value: string): Violation[] {
@@ -273,7 +295,7 @@ function typesOf(schema: Record<string, unknown>): string[] {
 
 function headerValue(headers: Record<string, string>, name: string): string | undefined {
   const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  for (const key in headers) if (key === wanted || key.toLowerCase() === wanted) return headers[key];
   return undefined;
 }
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { InputError, InputErrors, type SourceLocation } from '../errors.js';
+import { isRecord, valueAt } from '../util/document.js';
+import { messageOf } from '../util/text.js';
 import { parseYamlSource, type DocumentPath, type YamlSource } from '../workspace/yaml-source.js';
 import { HTTP_METHODS } from './operations.js';
 import { fromPointer } from './pointer.js';
@@ -48,7 +50,7 @@ export function specErrors(error: unknown, files: SpecFiles): InputErrors {
     const errors = schemaErrors(error.details.filter(isAjvDetail), files.main);
     if (errors.length > 0) return new InputErrors(errors);
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   if (message.startsWith('Validation failed.')) return new InputErrors([ruleError(message, files.main)]);
   return new InputErrors([
     new InputError(`the spec is not valid: ${firstLine(message)}`, start(files.main.file), 'fix the spec'),
@@ -169,11 +171,7 @@ function whereWritten(
 }
 
 function refAt(root: unknown, path: DocumentPath): string | undefined {
-  let node = root;
-  for (const segment of path) {
-    if (!isRecord(node) && !Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[String(segment)];
-  }
+  const node = valueAt(root, path);
   return isRecord(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
 }
 
@@ -255,7 +253,7 @@ function schemaErrors(reported: AjvDetail[], main: YamlSource): InputError[] {
   const placeOf = (detail: AjvDetail): string => {
     let place = places.get(detail);
     if (place === undefined) {
-      place = describePath(pointerSegments(detail.instancePath, main.value));
+      place = describeSpecPath(pointerSegments(detail.instancePath, main.value));
       places.set(detail, place);
     }
     return place;
@@ -344,7 +342,7 @@ function mergeEnums(details: AjvDetail[], main: YamlSource): AjvDetail[] {
     }
     const allowed = Array.isArray(detail.params.allowedValues) ? detail.params.allowedValues : [];
     // Keyed by the place in the file: one component reached through several $refs is one place.
-    const place = describePath(pointerSegments(detail.instancePath, main.value));
+    const place = describeSpecPath(pointerSegments(detail.instancePath, main.value));
     const existing = first.get(place);
     if (existing) {
       const union = new Set([...(existing.params.allowedValues as unknown[]), ...allowed]);
@@ -383,7 +381,7 @@ function mergeAlternativeRequired(details: AjvDetail[]): AjvDetail[] {
 
 function schemaError(detail: AjvDetail, main: YamlSource, value: unknown): InputError {
   const path = pointerSegments(detail.instancePath, main.value);
-  const where = path.length === 0 ? 'the spec' : describePath(path);
+  const where = path.length === 0 ? 'the spec' : describeSpecPath(path);
   const params = detail.params;
   switch (detail.keyword) {
     case 'required': {
@@ -459,7 +457,7 @@ function ruleError(message: string, main: YamlSource): InputError {
   const place = method ? ['paths', mentioned, method] : ['paths', mentioned];
   const written = method ? `/paths${mentioned}/${method}` : `/paths${mentioned}`;
   return new InputError(
-    text.split(written).join(describePath(place)),
+    text.split(written).join(describeSpecPath(place)),
     main.locateKey(place),
     'fix the spec at this place',
   );
@@ -468,7 +466,7 @@ function ruleError(message: string, main: YamlSource): InputError {
 // ------------------------------------------------------------------ helpers
 
 /** `['paths', '/users', 'get', 'parameters', 0]` → `paths['/users'].get.parameters[0]`. */
-export function describePath(path: ReadonlyArray<string | number>): string {
+export function describeSpecPath(path: ReadonlyArray<string | number>): string {
   return path
     .map((segment, index) => {
       if (typeof segment === 'number') return `[${segment}]`;
@@ -516,15 +514,6 @@ function typedPath(root: unknown, keys: readonly string[]): Array<string | numbe
   return segments;
 }
 
-function valueAt(root: unknown, path: ReadonlyArray<string | number>): unknown {
-  let node = root;
-  for (const segment of path) {
-    node =
-      isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[String(segment)] : undefined;
-  }
-  return node;
-}
-
 function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
@@ -558,8 +547,4 @@ function isAjvDetail(value: unknown): value is AjvDetail {
 
 function isParserError(value: unknown): value is ParserErrorLike {
   return isRecord(value) && typeof value.name === 'string' && typeof value.message === 'string';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

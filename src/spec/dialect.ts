@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../flows/types.js';
+import { isRecord } from '../util/document.js';
 import { resolvePointer, toPointer } from './pointer.js';
 
 /**
@@ -163,10 +164,6 @@ function draft04Bounds(out: Record<string, unknown>): void {
 
 function flag(node: unknown, name: string): boolean {
   return isRecord(node) && node[name] === true;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function mapValues(

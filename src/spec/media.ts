@@ -1,18 +1,21 @@
 /**
  * Media type matching as OpenAPI means it: a `content` map keys media types, possibly with
  * wildcards (`application/*`, `*\/*`), and a received `Content-Type` carries parameters
- * (`; charset=utf-8`) that never take part in the match.
+ * (`; charset=utf-8`) that never take part in the match. Reading a `Content-Type` itself is the
+ * HTTP layer's (../http/media-type.ts); this adds what only the spec needs.
  */
+import { isJsonMediaType as isJsonSyntax, mediaTypeOf } from '../http/media-type.js';
 
-/** `Application/JSON; charset=utf-8` → `application/json`. */
-export function normalizeMediaType(value: string): string {
-  return (value.split(';')[0] ?? '').trim().toLowerCase();
-}
+/** `Application/JSON; charset=utf-8` → `application/json` (the HTTP layer's `mediaTypeOf`). */
+export { mediaTypeOf as normalizeMediaType };
 
-/** `application/json`, `application/problem+json`, `text/json`: bodies we can parse and validate as JSON. */
+/**
+ * `application/json`, `application/problem+json`, and the legacy `text/json` a spec may document:
+ * bodies validated as JSON. Takes a whole `Content-Type`, parameters and all.
+ */
 export function isJsonMediaType(value: string): boolean {
-  const media = normalizeMediaType(value);
-  return media === 'application/json' || media === 'text/json' || media.endsWith('+json');
+  const media = mediaTypeOf(value);
+  return media === 'text/json' || isJsonSyntax(media);
 }
 
 /**
@@ -24,10 +27,10 @@ export function findMediaKey(keys: readonly string[], mediaType: string | undefi
   if (keys.length === 0) return undefined;
   const byNormal = new Map<string, string>();
   for (const key of keys) {
-    const normal = normalizeMediaType(key);
+    const normal = mediaTypeOf(key);
     if (!byNormal.has(normal)) byNormal.set(normal, key);
   }
-  const wanted = normalizeMediaType(mediaType ?? '');
+  const wanted = mediaTypeOf(mediaType);
   if (wanted === '') {
     return (
       byNormal.get('application/json') ??

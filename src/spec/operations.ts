@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../flows/types.js';
+import { isRecord } from '../util/document.js';
 import type { YamlSource } from '../workspace/yaml-source.js';
 import type { MediaContent, Operation, Parameter, ResponseSpec, SpecVersion } from './types.js';
 
@@ -234,10 +235,6 @@ function parameterLocation(value: unknown): Parameter['in'] | undefined {
 
 function isSchema(value: unknown): value is JsonSchema {
   return typeof value === 'boolean' || isRecord(value);
-}
-
-function isRecord(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function record(value: unknown): Json {

@@ -22,11 +22,12 @@ const RANK: Record<Segment['kind'], number> = { literal: 2, mixed: 1, parameter:
 
 export class PathIndex {
   private readonly templates: Template[];
+  private readonly byPath = new Map<string, Template>();
   private readonly basePaths: string[];
 
   /** `basePaths`: server paths (`/v1`) a request path may still carry; tried when nothing else matches. */
   constructor(operations: readonly Operation[], basePaths: readonly string[] = []) {
-    const byPath = new Map<string, Template>();
+    const byPath = this.byPath;
     for (const operation of operations) {
       let template = byPath.get(operation.path);
       if (!template) {
@@ -64,10 +65,17 @@ export class PathIndex {
 
   /** Path parameter values of `path` read through `operation`'s template, or `undefined` if it does not match. */
   parameters(operation: Operation, path: string): Record<string, string> | undefined {
+    // Every request of a step is checked against its own operation, and the path nearly always
+    // fits that template as it is. The search below would find the same values there first (a
+    // template's values for a path do not depend on the others), so it only runs when it does not.
+    const own = this.byPath.get(operation.path);
+    const segments = splitPath(path);
+    const values = matchSegments(own?.segments ?? parseTemplate(operation.path), segments);
+    if (values || !own) return values;
     for (const { template, values } of this.candidates(path)) {
       if (template.path === operation.path) return values;
     }
-    return matchSegments(parseTemplate(operation.path), splitPath(path));
+    return undefined;
   }
 
   private *candidates(path: string): Generator<{ template: Template; values: Record<string, string> }> {
@@ -95,21 +103,31 @@ export class PathIndex {
   }
 }
 
-/** `/users/42/?x=1` → `['users', '42']` (decoded). */
+/** `/users/42/?x=1` → `['users', '42']` (decoded). Runs for every request checked, so it avoids regexes. */
 export function splitPath(path: string): string[] {
-  const bare = path.split(/[?#]/)[0] ?? '';
+  const end = queryOrFragmentStart(path);
+  const bare = end === -1 ? path : path.slice(0, end);
   let pathname = bare;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(bare)) {
+  if (bare.includes('://') && /^[a-z][a-z0-9+.-]*:\/\//i.test(bare)) {
     try {
       pathname = new URL(bare).pathname;
     } catch {
       pathname = bare;
     }
   }
-  return trimSlashes(pathname)
-    .split('/')
-    .filter((segment, index, all) => segment !== '' || all.length > 1)
-    .map(safeDecode);
+  const parts = trimSlashes(pathname).split('/');
+  // The root path is one empty segment; elsewhere empty segments (`a//b`) do not count.
+  if (parts.length === 1) return [safeDecode(parts[0] as string)];
+  const segments: string[] = [];
+  for (const part of parts) if (part !== '') segments.push(safeDecode(part));
+  return segments;
+}
+
+function queryOrFragmentStart(path: string): number {
+  const query = path.indexOf('?');
+  const fragment = path.indexOf('#');
+  if (query === -1) return fragment;
+  return fragment === -1 ? query : Math.min(query, fragment);
 }
 
 function parseTemplate(path: string): Segment[] {
@@ -134,7 +152,8 @@ function parseTemplate(path: string): Segment[] {
 function matchSegments(template: Segment[], concrete: string[]): Record<string, string> | undefined {
   if (template.length !== concrete.length) return undefined;
   const values: Record<string, string> = {};
-  for (const [index, segment] of template.entries()) {
+  for (let index = 0; index < template.length; index++) {
+    const segment = template[index]!;
     const actual = concrete[index]!;
     if (segment.kind === 'literal') {
       if (segment.text !== actual) return undefined;
@@ -160,10 +179,16 @@ function compareSpecificity(a: Segment[], b: Segment[]): number {
 }
 
 function trimSlashes(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '');
+  let start = 0;
+  let end = path.length;
+  while (start < end && path.charCodeAt(start) === 0x2f) start++;
+  while (end > start && path.charCodeAt(end - 1) === 0x2f) end--;
+  return start === 0 && end === path.length ? path : path.slice(start, end);
 }
 
 function safeDecode(segment: string): string {
+  // Without a `%` there is nothing to decode (and nothing to throw on).
+  if (!segment.includes('%')) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {

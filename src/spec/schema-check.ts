@@ -1,7 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { InputError } from '../errors.js';
+import { isRecord } from '../util/document.js';
 import type { DocumentPath, YamlSource } from '../workspace/yaml-source.js';
-import { describePath } from './diagnostics.js';
+import { describeSpecPath } from './diagnostics.js';
 import { describeErrors } from './violations.js';
 
 /**
@@ -34,7 +35,7 @@ export function checkSchemas31(source: YamlSource): InputError[] {
     const said = new Set<string>();
     for (const violation of describeErrors(ajv.errors ?? [], schema)) {
       const where = [...path, ...violation.path];
-      const place = describePath(where);
+      const place = describeSpecPath(where);
       if (said.has(place)) continue;
       said.add(place);
       errors.push(
@@ -77,8 +78,4 @@ function writtenSchemas(
   visit(root.webhooks, ['webhooks']);
   visit(root.components, ['components']);
   return found;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -2,6 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
 import type { JsonSchema } from '../flows/types.js';
+import { messageOf } from '../util/text.js';
 import type { SpecVersion } from './types.js';
 import { toJsonSchema, type ConvertOptions, type SchemaDirection } from './dialect.js';
 import { describeErrors, formatViolation, type Violation } from './violations.js';
@@ -64,7 +65,7 @@ export class SchemaValidator {
       this.ajv.compile(toJsonSchema(schema, this.convertOptions('response')) as object);
       return undefined;
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return messageOf(error);
     }
   }
 
@@ -79,7 +80,7 @@ export class SchemaValidator {
     try {
       validateFunction = this.ajv.compile(toJsonSchema(schema, this.convertOptions(direction)) as object);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = messageOf(error);
       const violation: Violation = {
         path: [],
         message: `cannot be checked: the schema is invalid (${reason})`,

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { pointerPath, valueAt } from '../util/document.js';
 
 /** One reason a value does not match a schema: where (a path into the value) and what. */
 export interface Violation {
@@ -105,7 +106,7 @@ function typesOf(error: ErrorObject): string[] {
 }
 
 function describe(error: ErrorObject, data: unknown): Violation {
-  const path = instanceSegments(error.instancePath, data);
+  const path = pointerPath(error.instancePath, data);
   const value = valueAt(data, path);
   const got = ` (got ${preview(value)})`;
   const params = error.params as Record<string, unknown>;
@@ -159,29 +160,6 @@ function describe(error: ErrorObject, data: unknown): Violation {
 /** ajv shouts "must NOT have fewer than 3 characters"; the rest of our messages do not. */
 function lowerNot(message: string | undefined): string {
   return (message ?? 'is invalid').replace(/\bNOT\b/g, 'not');
-}
-
-/** ajv's instancePath (`/items/0/price`) as segments, numbers where the value is an array. */
-function instanceSegments(instancePath: string, data: unknown): Array<string | number> {
-  if (instancePath === '') return [];
-  const segments: Array<string | number> = [];
-  let node = data;
-  for (const raw of instancePath.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    const isIndex = Array.isArray(node) && /^\d+$/.test(key);
-    segments.push(isIndex ? Number(key) : key);
-    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  }
-  return segments;
-}
-
-function valueAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
-  let node = data;
-  for (const segment of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[String(segment)];
-  }
-  return node;
 }
 
 /** A short, typed rendering of a value: `"12.50"`, `12`, `null`, `an object`, `an array of 3`. */

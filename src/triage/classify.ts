@@ -4,10 +4,10 @@
  * happened. No model and no network: only what the run recorded.
  */
 import type { CheckResult, FlowResult, LoadResult, StepResult } from '../flows/types.js';
+import { clip, plural } from '../util/text.js';
 import { mapToChanges } from './diff.js';
 import { readErrorContext } from './error-context.js';
 import { extractStackLocations } from './stack-traces.js';
-import { clip } from './text.js';
 import type { ChangedFile, CodeLocation, FailureKind, Finding } from './types.js';
 
 export interface TriageOptions {
@@ -135,10 +135,7 @@ function summarise(kind: FailureKind, step: StepResult, deciding: readonly Check
   const request = requestLine(step);
   const subject = request ?? step.name;
   const first = deciding[0];
-  const more =
-    deciding.length > 1
-      ? ` (and ${deciding.length - 1} more failed ${plural(deciding.length - 1, 'check')})`
-      : '';
+  const more = deciding.length > 1 ? ` (and ${plural(deciding.length - 1, 'more failed check')})` : '';
   switch (kind) {
     case 'unreachable':
       return `${subject} could not reach the API: ${step.error?.message ?? 'no connection'}`;
@@ -203,7 +200,7 @@ function triageLoadCheck(result: FlowResult, load: LoadResult, check: CheckResul
     step: 'load',
     line: check.line ?? 1,
     kind,
-    summary: `Under load (${load.requests} ${plural(load.requests, 'request')}): ${describeCheck(check)}`,
+    summary: `Under load (${plural(load.requests, 'request')}): ${describeCheck(check)}`,
     details,
     locations: [],
   };
@@ -222,10 +219,6 @@ function loadKind(check: CheckResult, load: LoadResult): FailureKind {
   }
   if (check.name === 'load requests') return 'flow';
   return checkKind(check.name);
-}
-
-function plural(count: number, word: string): string {
-  return count === 1 ? word : `${word}s`;
 }
 
 /** The stack locations in a body, marked against the PR's files when they are known. */

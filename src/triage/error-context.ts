@@ -5,15 +5,14 @@
  * Boot, Django REST framework, Rails and FastAPI — and, when the framework gave up on JSON, an HTML
  * or text page whose first meaningful line says what happened.
  */
+import { isRecord } from '../util/document.js';
+import { clip, collapse } from '../util/text.js';
 import type { ErrorContext } from './types.js';
 import {
   capped,
-  clip,
-  collapse,
   htmlElementText,
   htmlTitle,
   htmlToText,
-  isRecord,
   looksLikeHtml,
   looksLikeJson,
   parseJsonContainer,

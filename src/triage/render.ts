@@ -4,7 +4,7 @@
  * put in code spans; the output depends only on the findings, so an unchanged run renders the
  * same bytes and the sticky comment is not rewritten.
  */
-import { clip, collapse } from './text.js';
+import { clip, collapse } from '../util/text.js';
 import type { CodeLocation, ErrorContext, FailureKind, Finding } from './types.js';
 
 const LABELS: Record<FailureKind, string> = {

@@ -3,16 +3,14 @@
  * sees when they are HTML pages, and never by throwing. Bodies come from a failing server, so any
  * of them may be truncated, binary or hostile; every scan here is linear and works on a capped copy.
  */
+import { isRecord } from '../util/document.js';
+import { collapse } from '../util/text.js';
 
 /** Bodies in results are already cut to 16 KiB; this only guards direct callers. */
 const SCAN_LIMIT = 512 * 1024;
 
 export function capped(text: string): string {
   return text.length > SCAN_LIMIT ? text.slice(0, SCAN_LIMIT) : text;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The parsed value when `text` is a JSON object or array, else undefined. */
@@ -162,14 +160,4 @@ function dropElements(html: string, tags: readonly string[]): string {
     position = end < 0 ? html.length : end + 1;
   }
   return out + html.slice(position);
-}
-
-/** Runs of whitespace as one space, trimmed. */
-export function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** At most `limit` characters, with an ellipsis when cut. */
-export function clip(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
-import { describePath, expandTree, isRecord } from './expand.js';
+import { describePath, isRecord } from '../util/document.js';
+import { expandTree } from './expand.js';
 import { addSecret, displayPath, readOptional, warn, type LoadContext } from './files.js';
 import { schemaChecker } from './schema-check.js';
 import type { FalconConfig, ToolLimits } from './types.js';

@@ -1,18 +1,10 @@
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
 import environmentSchema from '../../schemas/environment.schema.json' with { type: 'json' };
-import { expandTree, isRecord, looksSecret } from './expand.js';
-import {
-  addSecret,
-  baseName,
-  displayPath,
-  listFolder,
-  readWorkspaceFile,
-  reportStrayEntries,
-  reportUnknownKeysAsErrors,
-  setOwn,
-  type LoadContext,
-} from './files.js';
+import { isRecord } from '../util/document.js';
+import { checkedDefinition, loadDefinitionFolder } from './definitions.js';
+import { looksSecret } from './expand.js';
+import { addSecret, readWorkspaceFile, type LoadContext } from './files.js';
 import { schemaChecker } from './schema-check.js';
 import type { Environment } from './types.js';
 import type { YamlSource } from './yaml-source.js';
@@ -29,35 +21,13 @@ export interface LoadedEnvironments {
 
 /** Reads `.falcon/environments/*.yaml`; the file name (without `.yaml`) is the environment's name. */
 export async function loadEnvironments(root: string, context: LoadContext): Promise<LoadedEnvironments> {
-  const folder = join(root, 'environments');
-  const listing = await listFolder(folder);
-  reportStrayEntries(context, folder, listing, 'environment');
-  const result: LoadedEnvironments = { environments: {}, sources: {}, broken: new Set() };
-
-  for (const name of listing.yaml) {
-    const envName = baseName(name);
-    const path = join(folder, name);
-    const file = displayPath(context, path);
-    if (Object.hasOwn(result.environments, envName) || result.broken.has(envName)) {
-      context.errors.add(
-        new InputError(
-          `environment '${envName}' is defined twice`,
-          { file, line: 1, column: 1 },
-          `keep one of ${envName}.yaml and ${envName}.yml`,
-        ),
-      );
-      continue;
-    }
-    const errorsBefore = context.errors.errors.length;
-    const environment = await loadEnvironment(path, envName, file, context);
-    if (environment === undefined || context.errors.errors.length > errorsBefore) {
-      result.broken.add(envName);
-      continue;
-    }
-    setOwn(result.environments, envName, environment.environment);
-    setOwn(result.sources, envName, environment.source);
-  }
-  return result;
+  const folder = await loadDefinitionFolder(
+    join(root, 'environments'),
+    'environment',
+    context,
+    loadEnvironment,
+  );
+  return { environments: folder.byName, sources: folder.sources, broken: folder.broken };
 }
 
 async function loadEnvironment(
@@ -65,32 +35,19 @@ async function loadEnvironment(
   name: string,
   file: string,
   context: LoadContext,
-): Promise<{ environment: Environment; source: YamlSource } | undefined> {
+): Promise<{ value: Environment; source: YamlSource } | undefined> {
   const source = await readWorkspaceFile(path, file, context);
   if (source === undefined) return undefined;
   const empty: Environment = { name, headers: {}, variables: {}, file };
-  if (source.value === null || source.value === undefined) return { environment: empty, source };
-  if (!isRecord(source.value)) {
-    context.errors.add(
-      new InputError(
-        `environment '${name}' must be a mapping`,
-        source.locate([]),
-        'write base_url:, headers: and variables: keys',
-      ),
-    );
-    return undefined;
-  }
-
-  const expansion = expandTree(source, context.env);
-  expansion.errors.forEach((error) => context.errors.add(error));
-  expansion.secrets.forEach((secret) => addSecret(context, secret));
-  const value = expansion.value as Record<string, unknown>;
-
-  const findings = checkEnvironment(source, value);
-  findings.errors.forEach((error) => context.errors.add(error));
-  reportUnknownKeysAsErrors(context, findings.unknownKeys, `environment '${name}'`);
-  // Unknown keys are errors too, but the rest can still be checked; the caller marks the file broken.
-  if (findings.errors.length > 0) return undefined;
+  if (source.value === null || source.value === undefined) return { value: empty, source };
+  const value = checkedDefinition(
+    source,
+    `environment '${name}'`,
+    'write base_url:, headers: and variables: keys',
+    checkEnvironment,
+    context,
+  );
+  if (value === undefined) return undefined;
 
   const environment: Environment = { ...empty };
   if (typeof value.base_url === 'string') {
@@ -107,7 +64,7 @@ async function loadEnvironment(
   }
   if (isRecord(value.headers)) environment.headers = headerStrings(value.headers, context);
   if (isRecord(value.variables)) environment.variables = value.variables;
-  return { environment, source };
+  return { value: environment, source };
 }
 
 function isHttpUrl(text: string): boolean {

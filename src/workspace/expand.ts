@@ -1,5 +1,6 @@
 import { InputError } from '../errors.js';
-import type { DocumentPath, YamlSource } from './yaml-source.js';
+import { isRecord } from '../util/document.js';
+import type { YamlSource } from './yaml-source.js';
 
 /**
  * `${VAR}` expansion for workspace files (config, environments, saved requests).
@@ -136,18 +137,4 @@ export function expandTree(source: YamlSource, env: ProcessEnv): TreeExpansion {
   };
 
   return { value: visit(source.value, []), secrets, errors };
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `tool_limits.per_tool`, `headers.x-api-key`, `query.tags[1]` — a path the way a reader names it. */
-export function describePath(path: DocumentPath): string {
-  let text = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') text += `[${segment}]`;
-    else text += text === '' ? segment : `.${segment}`;
-  }
-  return text;
 }

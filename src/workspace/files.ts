@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ErrorCollector, InputError, type SourceLocation } from '../errors.js';
-import { describePath, type ProcessEnv } from './expand.js';
+import { describePath } from '../util/document.js';
+import type { ProcessEnv } from './expand.js';
 import type { UnknownKey } from './schema-check.js';
 import { parseYamlSource, type YamlSource } from './yaml-source.js';
 

@@ -5,6 +5,7 @@ import { mergeRequests } from '../flows/request.js';
 import { templateProblems, templateReferences } from '../flows/template.js';
 import type { Flow, RequestTemplate, Step } from '../flows/types.js';
 import type { ApiSpec, Operation } from '../spec/types.js';
+import { isRecord } from '../util/document.js';
 import type { LoadedEnvironments } from './environments.js';
 import { addSecret, getOwn, type LoadContext } from './files.js';
 import type { LoadedFlow } from './flow-files.js';
@@ -496,8 +497,4 @@ function walkStrings(
   } else if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -4,19 +4,10 @@ import type { QueryValue, RequestTemplate } from '../flows/types.js';
 import { didYouMean } from '../flows/suggest.js';
 import { templateProblems } from '../flows/template.js';
 import requestSchema from '../../schemas/request.schema.json' with { type: 'json' };
+import { isRecord } from '../util/document.js';
 import { headerStrings } from './environments.js';
-import { expandTree, isRecord } from './expand.js';
-import {
-  addSecret,
-  baseName,
-  displayPath,
-  listFolder,
-  readWorkspaceFile,
-  reportStrayEntries,
-  reportUnknownKeysAsErrors,
-  setOwn,
-  type LoadContext,
-} from './files.js';
+import { checkedDefinition, loadDefinitionFolder } from './definitions.js';
+import { readWorkspaceFile, type LoadContext } from './files.js';
 import { schemaChecker } from './schema-check.js';
 import type { SavedRequest } from './types.js';
 import type { YamlSource } from './yaml-source.js';
@@ -35,35 +26,13 @@ export interface LoadedRequests {
 
 /** Reads `.falcon/requests/*.yaml`; the file name (without `.yaml`) is what steps write after `use:`. */
 export async function loadSavedRequests(root: string, context: LoadContext): Promise<LoadedRequests> {
-  const folder = join(root, 'requests');
-  const listing = await listFolder(folder);
-  reportStrayEntries(context, folder, listing, 'saved request');
-  const result: LoadedRequests = { requests: {}, sources: {}, broken: new Set() };
-
-  for (const name of listing.yaml) {
-    const requestName = baseName(name);
-    const path = join(folder, name);
-    const file = displayPath(context, path);
-    if (Object.hasOwn(result.requests, requestName) || result.broken.has(requestName)) {
-      context.errors.add(
-        new InputError(
-          `saved request '${requestName}' is defined twice`,
-          { file, line: 1, column: 1 },
-          `keep one of ${requestName}.yaml and ${requestName}.yml`,
-        ),
-      );
-      continue;
-    }
-    const errorsBefore = context.errors.errors.length;
-    const loaded = await loadSavedRequest(path, requestName, file, context);
-    if (loaded === undefined || context.errors.errors.length > errorsBefore) {
-      result.broken.add(requestName);
-      continue;
-    }
-    setOwn(result.requests, requestName, loaded.request);
-    setOwn(result.sources, requestName, loaded.source);
-  }
-  return result;
+  const folder = await loadDefinitionFolder(
+    join(root, 'requests'),
+    'saved request',
+    context,
+    loadSavedRequest,
+  );
+  return { requests: folder.byName, sources: folder.sources, broken: folder.broken };
 }
 
 async function loadSavedRequest(
@@ -71,30 +40,17 @@ async function loadSavedRequest(
   name: string,
   file: string,
   context: LoadContext,
-): Promise<{ request: SavedRequest; source: YamlSource } | undefined> {
+): Promise<{ value: SavedRequest; source: YamlSource } | undefined> {
   const source = await readWorkspaceFile(path, file, context);
   if (source === undefined) return undefined;
-  if (!isRecord(source.value)) {
-    context.errors.add(
-      new InputError(
-        `saved request '${name}' must be a mapping`,
-        source.locate([]),
-        'write request keys such as method:, path: and headers:',
-      ),
-    );
-    return undefined;
-  }
-
-  const expansion = expandTree(source, context.env);
-  expansion.errors.forEach((error) => context.errors.add(error));
-  expansion.secrets.forEach((secret) => addSecret(context, secret));
-  const value = expansion.value as Record<string, unknown>;
-
-  const findings = checkRequest(source, value);
-  findings.errors.forEach((error) => context.errors.add(error));
-  reportUnknownKeysAsErrors(context, findings.unknownKeys, `saved request '${name}'`);
-  // Unknown keys are errors too, but the rest can still be checked; the caller marks the file broken.
-  if (findings.errors.length > 0) return undefined;
+  const value = checkedDefinition(
+    source,
+    `saved request '${name}'`,
+    'write request keys such as method:, path: and headers:',
+    checkRequest,
+    context,
+  );
+  if (value === undefined) return undefined;
 
   const request: RequestTemplate = {};
   if (typeof value.method === 'string') {
@@ -140,5 +96,5 @@ async function loadSavedRequest(
 
   const saved: SavedRequest = { name, request, file };
   if (typeof value.operation === 'string') saved.operation = value.operation;
-  return { request: saved, source };
+  return { value: saved, source };
 }

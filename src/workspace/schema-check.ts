@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { InputError, type SourceLocation } from '../errors.js';
 import { didYouMean } from '../flows/suggest.js';
-import { describePath, isRecord } from './expand.js';
+import { describePath, isRecord } from '../util/document.js';
 import { pointerToPath, type YamlSource } from './yaml-source.js';
 
 /**

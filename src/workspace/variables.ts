@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { InputError, type SourceLocation } from '../errors.js';
-import { isRecord } from './expand.js';
+import { isRecord } from '../util/document.js';
 import { displayPath, readOptional, type LoadContext } from './files.js';
 
 /**

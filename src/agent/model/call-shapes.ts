@@ -2,6 +2,7 @@
  * The shapes a tool call takes once a model's text has been read as JSON, and the normalising of
  * names and arguments shared by every text style of `recoverToolCalls` (../recover.ts).
  */
+import { isRecord } from '../../util/document.js';
 import { parseLenientJson } from './lenient-json.js';
 
 /** A call read from text, before ids are given. `arguments` is already a string. */
@@ -140,8 +141,4 @@ function answerText(value: unknown): string {
     }
   }
   return JSON.stringify(value);
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

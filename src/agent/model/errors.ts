@@ -10,6 +10,7 @@ import {
   APIUserAbortError,
   OpenAIError,
 } from 'openai';
+import { cut, messageOf } from '../../util/text.js';
 import { ModelError, type ModelErrorKind } from '../types.js';
 
 export interface ErrorContext {
@@ -101,7 +102,7 @@ export function toModelError(error: unknown, context: ErrorContext): ModelError 
       `The model at ${where} answered with malformed JSON (${error.message}). Check that llm-base-url points at an OpenAI-compatible /v1 endpoint.`,
     );
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return make(
     error instanceof OpenAIError ? 'bad_request' : 'bad_response',
     `The model at ${where} could not be used: ${message}`,
@@ -122,7 +123,7 @@ function serverMessage(error: APIError): string | undefined {
   }
   // No error JSON: the SDK's message is "<status> <text>" or "<status> status code (no body)".
   const text = error.message.replace(/^\d{3}\s*/, '').trim();
-  return text && !/^status code \(no body\)$/.test(text) ? truncate(text, 300) : undefined;
+  return text && !/^status code \(no body\)$/.test(text) ? cut(text, 300) : undefined;
 }
 
 /** The system error under fetch's "fetch failed" (ECONNREFUSED, ENOTFOUND…), in words. */
@@ -144,8 +145,4 @@ function connectionProblem(error: APIConnectionError): string {
 function formatSeconds(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${(ms / 1000).toFixed(1)}s`;
-}
-
-function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

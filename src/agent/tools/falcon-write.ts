@@ -7,6 +7,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { validateReportContent } from '../../report/validate.js';
+import { messageOf } from '../../util/text.js';
 import { defineTool } from '../registry.js';
 import { PathRefusedError } from '../safe-path.js';
 import type { Tool } from '../types.js';
@@ -22,7 +23,7 @@ import {
   type FalconPath,
 } from '../workspace-files.js';
 import type { ToolDependencies } from './dependencies.js';
-import { formatBytes, messageOf } from './output.js';
+import { formatBytes } from './output.js';
 
 /** More than any report or flow needs; a larger text is a model repeating itself. */
 const MAX_CONTENT_BYTES = 512 * 1024;

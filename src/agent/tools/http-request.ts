@@ -8,11 +8,13 @@
 import { HttpError, type HttpResponse, type PreparedRequest } from '../../http/client.js';
 import { renderTemplate, TemplateError } from '../../flows/template.js';
 import { lowerCaseKeys } from '../../flows/target.js';
+import { isRecord } from '../../util/document.js';
+import { messageOf } from '../../util/text.js';
 import type { Environment } from '../../workspace/types.js';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
-import { capText, isRecord, MAX_OUTPUT_BYTES, messageOf } from './output.js';
+import { capText, MAX_OUTPUT_BYTES } from './output.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 

@@ -6,7 +6,7 @@
 import { readlink, stat } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import { defineTool } from '../registry.js';
-import { PathRefusedError, normalizeRelative, resolveInside } from '../safe-path.js';
+import { PathRefusedError, resolveInside, resolveToolPath } from '../safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
 import { capText, formatBytes, MAX_OUTPUT_BYTES } from './output.js';
@@ -57,16 +57,9 @@ export function createListFilesTool(deps: ToolDependencies): Tool {
 }
 
 async function listFiles(args: ListFilesArgs, context: ToolContext): Promise<string> {
-  const given = args.path ?? '.';
-  let start: string;
-  let absolute: string;
-  try {
-    start = normalizeRelative(given);
-    absolute = await resolveInside(context.repoRoot, given);
-  } catch (error) {
-    if (error instanceof PathRefusedError) return `cannot list ${given}: ${error.message}`;
-    throw error;
-  }
+  const resolved = await resolveToolPath(context.repoRoot, args.path ?? '.', 'list');
+  if ('refused' in resolved) return resolved.refused;
+  const { shown: start, absolute } = resolved;
   let isFolder: boolean;
   try {
     const stats = await stat(absolute);

@@ -7,6 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateFalconMdText } from '../../report/validate.js';
+import { headingKey, headingOf, scanMarkdown } from '../../util/markdown.js';
+import { messageOf } from '../../util/text.js';
 import { isMissing } from '../../workspace/files.js';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
@@ -25,7 +27,7 @@ import {
   type MemoryFact,
 } from '../workspace-files.js';
 import type { ToolDependencies } from './dependencies.js';
-import { formatBytes, messageOf } from './output.js';
+import { formatBytes } from './output.js';
 
 /** Facts shown by one recall. */
 const MAX_RECALLED = 20;
@@ -275,8 +277,8 @@ export function withSection(
 ): { text: string; action: string } {
   const lines = document === '' ? [] : document.replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
   const headings = headingsOf(lines);
-  const wanted = normalize(title);
-  const found = headings.find((heading) => normalize(heading.text) === wanted);
+  const wanted = headingKey(title);
+  const found = headings.find((heading) => headingKey(heading.text) === wanted);
   const body = content.replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
 
   if (!found) {
@@ -296,25 +298,10 @@ export function withSection(
   };
 }
 
-/** ATX headings outside fenced code blocks. */
+/** ATX headings outside fenced code blocks, found as the falcon.md check finds them. */
 function headingsOf(lines: readonly string[]): Heading[] {
-  const headings: Heading[] = [];
-  let fence: string | undefined;
-  lines.forEach((line, index) => {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker) {
-      if (fence === undefined) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
-        fence = undefined;
-      return;
-    }
-    if (fence !== undefined) return;
-    const match = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
-    if (match && match[2]!.trim() !== '') headings.push({ index, level: match[1]!.length, text: match[2]! });
+  return scanMarkdown(lines.join('\n')).flatMap((line, index) => {
+    const heading = line.inCode ? undefined : headingOf(line.text);
+    return heading ? [{ index, ...heading }] : [];
   });
-  return headings;
-}
-
-function normalize(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }

@@ -36,12 +36,3 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** The message of anything thrown, for observations. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -3,6 +3,7 @@
  * in the context every turn, so the model keeps track of what it set out to do even after older
  * turns were cut from the history.
  */
+import { collapse, cut } from '../../util/text.js';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -80,9 +81,9 @@ export class Plan {
   }
 }
 
+/** One line of at most `max` characters (and an ellipsis). */
 function oneLine(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max)}…` : line;
+  return cut(collapse(text), max);
 }
 
 // ---------------------------------------------------------------- the tool

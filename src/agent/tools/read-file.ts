@@ -6,7 +6,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { didYouMean } from '../../flows/suggest.js';
 import { defineTool } from '../registry.js';
-import { PathRefusedError, normalizeRelative, refusalReason, resolveInside } from '../safe-path.js';
+import { refusalReason, resolveToolPath } from '../safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
 import { capText, formatBytes, MAX_OUTPUT_BYTES } from './output.js';
@@ -47,15 +47,9 @@ export function createReadFileTool(deps: ToolDependencies): Tool {
 }
 
 async function readFileSlice(args: ReadFileArgs, context: ToolContext): Promise<string> {
-  let absolute: string;
-  let shown: string;
-  try {
-    shown = normalizeRelative(args.path);
-    absolute = await resolveInside(context.repoRoot, args.path);
-  } catch (error) {
-    if (error instanceof PathRefusedError) return `cannot read ${args.path}: ${error.message}`;
-    throw error;
-  }
+  const resolved = await resolveToolPath(context.repoRoot, args.path, 'read');
+  if ('refused' in resolved) return resolved.refused;
+  const { shown, absolute } = resolved;
 
   let kind: 'file' | 'folder' | 'missing' | 'other';
   try {

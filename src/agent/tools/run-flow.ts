@@ -7,10 +7,11 @@
 import path from 'node:path';
 import type { CheckResult, Flow, FlowResult, LoadResult, Step, StepResult } from '../../flows/types.js';
 import { didYouMean } from '../../flows/suggest.js';
+import { cut, messageOf } from '../../util/text.js';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
-import { capText, messageOf } from './output.js';
+import { capText } from './output.js';
 
 /** Characters of a failing step's response body shown; the rest is an http_request away. */
 const BODY_PREVIEW_CHARS = 400;
@@ -147,10 +148,7 @@ function renderStep(step: StepResult): string[] {
   lines.push(...renderChecks(step.checks, '  '));
   if (step.response) {
     const type = step.response.headers['content-type'];
-    const body =
-      step.response.body.length > BODY_PREVIEW_CHARS
-        ? `${step.response.body.slice(0, BODY_PREVIEW_CHARS)}…`
-        : step.response.body;
+    const body = cut(step.response.body, BODY_PREVIEW_CHARS);
     lines.push(
       `  response: ${step.response.status}${type ? ` ${type}` : ''}${body ? ` ${oneLine(body)}` : ' (empty body)'}`,
     );

@@ -4,8 +4,9 @@
  * as the other file tools apply: no .git, no secret files, no symlinks, no installed folders.
  */
 import { stat } from 'node:fs/promises';
+import { cut, messageOf } from '../../util/text.js';
 import { defineTool } from '../registry.js';
-import { PathRefusedError, normalizeRelative, resolveInside } from '../safe-path.js';
+import { resolveToolPath } from '../safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
 import { capText, MAX_OUTPUT_BYTES } from './output.js';
@@ -66,16 +67,9 @@ export function createSearchCodeTool(deps: ToolDependencies): Tool {
 }
 
 async function searchCode(args: SearchCodeArgs, context: ToolContext): Promise<string> {
-  const given = args.path ?? '.';
-  let start: string;
-  let absolute: string;
-  try {
-    start = normalizeRelative(given);
-    absolute = await resolveInside(context.repoRoot, given);
-  } catch (error) {
-    if (error instanceof PathRefusedError) return `cannot search ${given}: ${error.message}`;
-    throw error;
-  }
+  const resolved = await resolveToolPath(context.repoRoot, args.path ?? '.', 'search');
+  if ('refused' in resolved) return resolved.refused;
+  const { shown: start, absolute } = resolved;
 
   const isFile = await stat(absolute).then(
     (stats) => stats.isFile(),
@@ -108,7 +102,8 @@ async function searchCode(args: SearchCodeArgs, context: ToolContext): Promise<s
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index] as string;
       if (!matcher(line)) continue;
-      if (results.length < maxResults) results.push(`${file.relative}:${index + 1}: ${shorten(line.trim())}`);
+      if (results.length < maxResults)
+        results.push(`${file.relative}:${index + 1}: ${cut(line.trim(), MAX_LINE_CHARS)}`);
       else moreMatches++;
     }
     // Past the cap only the count matters; a few more files give a fair "N more" without scanning all.
@@ -165,7 +160,7 @@ function buildMatcher(query: string, regex: boolean): ((line: string) => boolean
     try {
       pattern = new RegExp(query, caseSensitive ? '' : 'i');
     } catch (error) {
-      return `query is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`;
+      return `query is not a valid regular expression: ${messageOf(error)}`;
     }
     // A model's regex can backtrack badly on a minified megabyte line; the start of it is enough.
     return (line) => pattern.test(line.length > MAX_REGEX_LINE ? line.slice(0, MAX_REGEX_LINE) : line);
@@ -173,8 +168,4 @@ function buildMatcher(query: string, regex: boolean): ((line: string) => boolean
   if (caseSensitive) return (line) => line.includes(query);
   const lower = query.toLowerCase();
   return (line) => line.toLowerCase().includes(lower);
-}
-
-function shorten(line: string): string {
-  return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line;
 }

@@ -8,6 +8,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Redactor } from '../../http/redact.js';
+import { isRecord } from '../../util/document.js';
+import { cut, messageOf } from '../../util/text.js';
 import type { Workspace } from '../../workspace/types.js';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
@@ -21,7 +23,7 @@ import {
   type WrittenFiles,
 } from '../workspace-files.js';
 import type { ToolDependencies } from './dependencies.js';
-import { capText, isRecord, messageOf } from './output.js';
+import { capText } from './output.js';
 
 /** Sessions shown by `list`. */
 const MAX_LISTED = 10;
@@ -86,7 +88,8 @@ export class SessionRecorder {
     await this.start();
     const record = this.record!;
     record.ended_at = this.options.now().toISOString();
-    if (summary !== undefined) record.summary = redactForStorage(this.options.redactor, cut(summary.trim()));
+    if (summary !== undefined)
+      record.summary = redactForStorage(this.options.redactor, cutSummary(summary.trim()));
     if (stopReason !== undefined) record.stop_reason = stopReason;
     await this.save();
     return this.current!;
@@ -110,7 +113,7 @@ export class SessionRecorder {
   }
 }
 
-function cut(summary: string): string {
+function cutSummary(summary: string): string {
   return summary.length > MAX_SUMMARY_CHARS ? `${summary.slice(0, MAX_SUMMARY_CHARS)}… (cut)` : summary;
 }
 
@@ -278,5 +281,5 @@ async function read(workspace: Workspace, given: string | undefined): Promise<st
 
 function firstLine(text: string): string {
   const line = text.split('\n').find((candidate) => candidate.trim() !== '') ?? '';
-  return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+  return cut(line, 160);
 }

@@ -9,11 +9,13 @@ import path from 'node:path';
 import { didYouMean } from '../../flows/suggest.js';
 import type { JsonSchema } from '../../flows/types.js';
 import type { ApiSpec, MediaContent, Operation } from '../../spec/types.js';
+import { isRecord } from '../../util/document.js';
+import { messageOf } from '../../util/text.js';
 import { parseYamlSource } from '../../workspace/yaml-source.js';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
-import { capText, compactJson, isRecord, MAX_OUTPUT_BYTES, messageOf } from './output.js';
+import { capText, compactJson, MAX_OUTPUT_BYTES } from './output.js';
 
 /** Bytes of one schema's JSON. */
 const SCHEMA_BYTES = 2_500;

@@ -9,6 +9,7 @@ import { schemaValidatorOf } from '../../spec/api.js';
 import { findMediaKey } from '../../spec/media.js';
 import { SchemaValidator } from '../../spec/schema.js';
 import type { ApiSpec, Operation } from '../../spec/types.js';
+import { messageOf } from '../../util/text.js';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -126,7 +127,7 @@ function readBody(body: unknown): { value: unknown } | { error: string } {
   try {
     return { value: JSON.parse(body) as unknown };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     return {
       error: `body is a string but not JSON text (${reason}); pass the JSON value itself, or a string holding JSON. To check a JSON string value, pass it quoted: "\\"text\\""`,
     };

@@ -6,12 +6,13 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { messageOf } from '../../util/text.js';
 import { defineTool } from '../registry.js';
 import { PathRefusedError, resolveInside } from '../safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
 import { unifiedDiff } from '../unified-diff.js';
 import type { ToolDependencies } from './dependencies.js';
-import { formatBytes, messageOf } from './output.js';
+import { formatBytes } from './output.js';
 import { readTextFile } from './repo-files.js';
 
 /** Source files larger than this are not rewritten whole by a model. */

@@ -4,6 +4,9 @@
  */
 import type { StepPhase } from '../types.js';
 
+// Re-exported for src/flows/parse.ts, which takes its document helpers from this module.
+export { isRecord } from '../../util/document.js';
+
 /** Keys and list indexes from the document root, e.g. `['steps', 0, 'expect', 'status']`. */
 export type Path = Array<string | number>;
 export type RawObject = Record<string, unknown>;
@@ -14,22 +17,6 @@ export const SECTIONS = [
   ['steps', 'step'],
   ['teardown', 'teardown'],
 ] as const satisfies ReadonlyArray<readonly [string, StepPhase]>;
-
-export function isRecord(value: unknown): value is RawObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The value at `path`, or undefined when the document has nothing there. */
-export function valueAt(value: unknown, path: Path): unknown {
-  let current = value;
-  for (const segment of path) {
-    if (Array.isArray(current) && typeof segment === 'number') current = current[segment];
-    else if (isRecord(current) && typeof segment === 'string' && Object.hasOwn(current, segment))
-      current = current[segment];
-    else return undefined;
-  }
-  return current;
-}
 
 /** A step's id as written, else the default the built flow will give it (`step-2`). */
 export function stepId(step: RawObject, phase: StepPhase, index: number): string {

@@ -6,27 +6,15 @@
  * It runs on the raw document alongside the schema pass, so it reads every value defensively:
  * a value of the wrong type already has its schema error and is skipped here.
  */
+import { isRecord } from '../../util/document.js';
+import { VALUE_OPERATORS } from '../describe.js';
 import { templateProblems } from '../template.js';
-import { SECTIONS, isRecord, stepId, type Path, type RawObject } from './document.js';
+import { SECTIONS, stepId, type Path, type RawObject } from './document.js';
 import { checkFileName, type Naming } from './file-name.js';
 import { checkJsonPath, checkRegex } from './patterns.js';
 import type { Problems } from './problems.js';
 
 const BODY_BODIES = ['json', 'body', 'form'] as const;
-const OPERATORS = [
-  'eq',
-  'ne',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'in',
-  'match',
-  'contains',
-  'exists',
-  'length',
-  'type',
-];
 
 /** Reports every rule `doc` breaks; returns what the file name says, for building the flow. */
 export function checkRules(doc: RawObject, problems: Problems): Naming {
@@ -130,11 +118,14 @@ function checkStep(step: RawObject, path: Path, id: string, problems: Problems):
       const checkPath = [...path, 'expect', 'body', index];
       checkJsonPath(check.path, [...checkPath, 'path'], problems, 'rendered');
       checkRegex(check.match, [...checkPath, 'match'], problems);
-      if (typeof check.path === 'string' && !OPERATORS.some((operator) => Object.hasOwn(check, operator))) {
+      if (
+        typeof check.path === 'string' &&
+        !VALUE_OPERATORS.some((operator) => Object.hasOwn(check, operator))
+      ) {
         problems.value(
           checkPath,
           `body check '${check.path}' has no operator`,
-          `add one of ${OPERATORS.join(', ')} (exists: true to only require the value)`,
+          `add one of ${VALUE_OPERATORS.join(', ')} (exists: true to only require the value)`,
         );
       }
     });

@@ -7,8 +7,9 @@
  * or a list of them" at line 3, column 23. The schema's own `title`s supply the nouns.
  */
 import type { ErrorObject } from 'ajv';
+import { isRecord, pointerPath, valueAt } from '../../util/document.js';
 import { didYouMean } from '../suggest.js';
-import { isRecord, valueAt, type Path, type RawObject } from './document.js';
+import type { RawObject } from './document.js';
 import type { Problems } from './problems.js';
 import { resolveRef, rootSchema, validatorFor, type SchemaNode } from './schema.js';
 import { alternatives, describe, describeRange, placeOf, subjectOf } from './schema-words.js';
@@ -46,7 +47,7 @@ function explain(errors: ErrorObject[], doc: RawObject): ErrorObject[] {
 
 function explainAlternation(alternation: ErrorObject, doc: RawObject): ErrorObject[] {
   const branches = alternation.schema as SchemaNode[];
-  const value = valueAt(doc, toPath(alternation.instancePath, doc));
+  const value = valueAt(doc, pointerPath(alternation.instancePath, doc));
   const candidates = branches.filter((branch) => acceptsType(branch, value));
   let best: ErrorObject[] | undefined;
   for (const candidate of candidates) {
@@ -77,7 +78,7 @@ function within(path: string, place: string): boolean {
 
 /** One ajv error as one problem, in words chosen per keyword. */
 function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
-  const path = toPath(error.instancePath, doc);
+  const path = pointerPath(error.instancePath, doc);
   const node = (error.parentSchema ?? {}) as SchemaNode;
   const value = valueAt(doc, path);
   const subject = subjectOf(path);
@@ -200,20 +201,6 @@ function jsonType(value: unknown): string {
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
-}
-
-/** Ajv's instance path (a JSON pointer) as document path segments, with numbers for list indexes. */
-function toPath(pointer: string, doc: unknown): Path {
-  if (pointer === '') return [];
-  const path: Path = [];
-  let current = doc;
-  for (const raw of pointer.slice(1).split('/')) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    const key: string | number = Array.isArray(current) ? Number(segment) : segment;
-    path.push(key);
-    current = valueAt(current, [key]);
-  }
-  return path;
 }
 
 function isString(value: unknown): value is string {

@@ -2,8 +2,9 @@
  * Schema nodes and document places in a person's words, for the messages of the schema pass:
  * "a whole number from 100 to 599", "header 'x-id'", "in expect.body[0] of step 'list'".
  */
+import { describePath, isRecord, valueAt } from '../../util/document.js';
 import type { StepPhase } from '../types.js';
-import { SECTIONS, isRecord, stepId, valueAt, type Path, type RawObject } from './document.js';
+import { SECTIONS, stepId, type Path, type RawObject } from './document.js';
 import { resolveRef, type SchemaNode } from './schema.js';
 
 /** The value's kind, as a person says it: "a number", "a status class like "2xx"". */
@@ -72,20 +73,12 @@ export function placeOf(path: Path, doc: RawObject): string {
   const phase = SECTIONS.find(([name]) => name === section)?.[1];
   if (phase && typeof index === 'number') {
     const step = `step '${stepLabel(doc, path[0] as string, phase, index)}'`;
-    return path.length === 2 ? `in ${step}` : `in ${formatPath(path.slice(2))} of ${step}`;
+    return path.length === 2 ? `in ${step}` : `in ${describePath(path.slice(2))} of ${step}`;
   }
-  return `in ${formatPath(path)}`;
+  return `in ${describePath(path)}`;
 }
 
 function stepLabel(doc: RawObject, section: string, phase: StepPhase, index: number): string {
   const step = valueAt(doc, [section, index]);
   return stepId(isRecord(step) ? step : {}, phase, index);
-}
-
-function formatPath(path: Path): string {
-  return path
-    .map((segment, index) =>
-      typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`,
-    )
-    .join('');
 }

@@ -1,0 +1,411 @@
+/**
+ * Starts the service under test from a start command, on a free port, for as long as a
+ * verification needs it. The command runs through `/bin/sh -c` (POSIX only) in a process group of
+ * its own, so `npm start` and whatever it spawns are stopped together and nothing outlives the run.
+ *
+ * The command must keep running in the foreground: a command that daemonises (`docker compose up
+ * -d`) exits before the service is ready and counts as a failed start. The service must listen on
+ * $PORT on 127.0.0.1 (or on every interface), which is where the flows are pointed.
+ */
+import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { connect, createServer } from 'node:net';
+
+export interface StartServiceOptions {
+  command: string;
+  cwd: string;
+  /** Added to the inherited environment (see `serviceEnvironment`); PORT is always ours. */
+  env?: Record<string, string>;
+  /**
+   * A path such as `/health`, or a full URL (`$PORT` / `${PORT}` in it become the port). Ready when
+   * it answers below 500; without it, ready when the port accepts TCP connections.
+   */
+  readyUrl?: string;
+  readyTimeoutMs: number;
+  /** Aborting before ready fails the start; aborting later stops the service. */
+  signal?: AbortSignal;
+  /** How long `stop()` waits after SIGTERM before SIGKILL; default 5 s. */
+  stopGraceMs?: number;
+}
+
+export interface RunningService {
+  port: number;
+  /** `http://127.0.0.1:<port>`, where the flows should send their requests. */
+  baseUrl: string;
+  /** The process id of the shell, which leads the service's process group. */
+  pid: number;
+  /** The last 64 KiB of stdout and stderr, interleaved as they arrived. */
+  logs(): string;
+  /** SIGTERM to the whole group, SIGKILL after the grace period; resolves once it is gone. */
+  stop(): Promise<void>;
+}
+
+export type ServiceStartErrorCode = 'invalid_ready_url' | 'spawn_failed' | 'exited' | 'timeout' | 'aborted';
+
+export class ServiceStartError extends Error {
+  override readonly name = 'ServiceStartError';
+  constructor(
+    message: string,
+    readonly code: ServiceStartErrorCode,
+    /** What the command printed before it failed (empty when it never ran). */
+    readonly logs: string,
+  ) {
+    super(message);
+  }
+}
+
+const LOG_LIMIT = 64 * 1024;
+const DEFAULT_STOP_GRACE_MS = 5000;
+/** After SIGKILL only the kernel is left to act; this bounds the wait should it not report back. */
+const KILL_WAIT_MS = 2000;
+/** How long the last output may take to arrive once the group is gone. */
+const DRAIN_WAIT_MS = 500;
+const FIRST_PROBE_DELAY_MS = 50;
+const MAX_PROBE_DELAY_MS = 500;
+const PROBE_TIMEOUT_MS = 1000;
+const LOCALHOST = '127.0.0.1';
+
+/**
+ * The code being verified is a model's proposal nobody has reviewed yet, so it does not get the
+ * job's credentials: action inputs (API keys, the GitHub token) and the runner's own tokens are left
+ * out. Everything else is inherited, since a service usually needs PATH, HOME and its own settings.
+ */
+const WITHHELD =
+  /^(INPUT_.*|GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL))$/i;
+
+export function serviceEnvironment(
+  inherited: NodeJS.ProcessEnv,
+  extra: Record<string, string> | undefined,
+  port: number,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(inherited)) {
+    if (value !== undefined && !WITHHELD.test(name)) env[name] = value;
+  }
+  return { ...env, ...extra, PORT: String(port) };
+}
+
+/** Where readiness is probed: a path joins the service's base URL; a full URL is taken as given. */
+export function readinessUrl(readyUrl: string, port: number): URL {
+  const text = readyUrl.trim().replace(/\$\{PORT\}|\$PORT\b/g, String(port));
+  try {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text)) {
+      const url = new URL(text);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+    } else {
+      return new URL(text.startsWith('/') ? text : `/${text}`, `http://${LOCALHOST}:${port}`);
+    }
+  } catch {
+    // Reported below with the rest.
+  }
+  throw new ServiceStartError(
+    `ready-url ${JSON.stringify(readyUrl)} is neither a path like /health nor an http(s) URL`,
+    'invalid_ready_url',
+    '',
+  );
+}
+
+export async function startService(options: StartServiceOptions): Promise<RunningService> {
+  const port = await freePort();
+  const probeUrl = options.readyUrl?.trim() ? readinessUrl(options.readyUrl, port) : undefined;
+  const logs = new LogTail(LOG_LIMIT);
+  if (options.signal?.aborted)
+    throw new ServiceStartError('cancelled before the service started', 'aborted', '');
+
+  const child = spawn('/bin/sh', ['-c', options.command], {
+    cwd: options.cwd,
+    env: serviceEnvironment(process.env, options.env, port),
+    // A process group (and session) of its own, signalled as one. Being its own session it does
+    // not get a terminal's Ctrl-C either: cancelling goes through `signal`, which stops it.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.setEncoding('utf8').on('data', (text: string) => logs.append(text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => logs.append(text));
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      resolve();
+    }),
+  );
+  const spawnFailed = new Promise<Error>((resolve) => child.once('error', resolve));
+  // 'close' comes after 'exit', once the pipes are drained: the last lines are then in the logs.
+  const drained = new Promise<void>((resolve) => child.once('close', () => resolve()));
+
+  const pid = child.pid;
+  if (pid === undefined) {
+    const error = await spawnFailed;
+    throw new ServiceStartError(
+      `could not run /bin/sh -c ${JSON.stringify(options.command)} in ${options.cwd}: ${error.message}`,
+      'spawn_failed',
+      '',
+    );
+  }
+
+  const group = new ProcessGroup(pid, () => exit !== undefined);
+  const killOnExit = (): void => group.signal('SIGKILL');
+  // If this process ends without stopping the service (a crash, process.exit), the group goes too.
+  process.once('exit', killOnExit);
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      options.signal?.removeEventListener('abort', onAbort);
+      await group.terminate(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+      process.removeListener('exit', killOnExit);
+      // A descendant that left the group may still hold the pipes; they must not keep us alive.
+      await settleWithin(drained, DRAIN_WAIT_MS);
+      child.stdout.destroy();
+      child.stderr.destroy();
+    })());
+  const onAbort = (): void => void stop();
+
+  const outcome = await waitUntilReady({
+    port,
+    probeUrl,
+    timeoutMs: options.readyTimeoutMs,
+    exited,
+    signal: options.signal,
+  });
+  if (outcome.kind !== 'ready') {
+    await stop();
+    throw new ServiceStartError(
+      failureMessage(outcome, exit, options.readyTimeoutMs),
+      outcome.kind,
+      logs.text(),
+    );
+  }
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  return { port, baseUrl: `http://${LOCALHOST}:${port}`, pid, logs: () => logs.text(), stop };
+}
+
+type Readiness =
+  { kind: 'ready' } | { kind: 'exited' } | { kind: 'timeout'; lastProbe: string } | { kind: 'aborted' };
+
+/** Probes with growing pauses until ready, or until the process exits, time runs out or the caller aborts. */
+async function waitUntilReady(options: {
+  port: number;
+  probeUrl: URL | undefined;
+  timeoutMs: number;
+  exited: Promise<void>;
+  signal: AbortSignal | undefined;
+}): Promise<Readiness> {
+  const done = new AbortController();
+  let lastProbe = 'not probed yet';
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const probing = (async (): Promise<Readiness> => {
+    let delay = FIRST_PROBE_DELAY_MS;
+    while (!done.signal.aborted) {
+      const result = options.probeUrl
+        ? await httpAnswers(options.probeUrl, done.signal)
+        : await acceptsConnections(options.port, done.signal);
+      if (result === true) return { kind: 'ready' };
+      lastProbe = result;
+      await pause(delay, done.signal);
+      delay = Math.min(delay * 1.5, MAX_PROBE_DELAY_MS);
+    }
+    return { kind: 'aborted' }; // lost the race; never the outcome
+  })();
+  try {
+    return await Promise.race([
+      probing,
+      options.exited.then((): Readiness => ({ kind: 'exited' })),
+      new Promise<Readiness>((resolve) => {
+        timer = setTimeout(() => resolve({ kind: 'timeout', lastProbe }), options.timeoutMs);
+      }),
+      new Promise<Readiness>((resolve) => {
+        onAbort = () => resolve({ kind: 'aborted' });
+        if (options.signal?.aborted) onAbort();
+        else options.signal?.addEventListener('abort', onAbort, { once: true });
+      }),
+    ]);
+  } finally {
+    done.abort();
+    clearTimeout(timer);
+    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+    await probing.catch(() => undefined);
+  }
+}
+
+function failureMessage(
+  outcome: Exclude<Readiness, { kind: 'ready' }>,
+  exit: { code: number | null; signal: NodeJS.Signals | null } | undefined,
+  timeoutMs: number,
+): string {
+  switch (outcome.kind) {
+    case 'exited':
+      if (exit?.signal) return `the service was killed by ${exit.signal} before it was ready`;
+      if (exit?.code === 0) {
+        return 'the start command ended before the service was ready; it must keep the service running in the foreground';
+      }
+      return `the service exited with code ${exit?.code ?? 'unknown'} before it was ready`;
+    case 'timeout':
+      return `the service was not ready within ${timeoutMs} ms (${outcome.lastProbe})`;
+    case 'aborted':
+      return 'cancelled before the service was ready';
+  }
+}
+
+/** `true`, or what went wrong, for the timeout message. */
+function httpAnswers(url: URL, signal: AbortSignal): Promise<true | string> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    // No agent: each probe closes its connection, so none is left open when the service stops.
+    const request = send(
+      url,
+      { method: 'GET', agent: false, timeout: PROBE_TIMEOUT_MS, signal },
+      (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        resolve(status < 500 ? true : `GET ${url.href} answered ${status}`);
+      },
+    );
+    request.once('timeout', () => request.destroy(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)));
+    request.once('error', (error) => resolve(`GET ${url.href}: ${error.message}`));
+    request.end();
+  });
+}
+
+function acceptsConnections(port: number, signal: AbortSignal): Promise<true | string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: LOCALHOST, port, timeout: PROBE_TIMEOUT_MS, signal });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => socket.destroy(new Error(`no connection within ${PROBE_TIMEOUT_MS} ms`)));
+    socket.once('error', (error) =>
+      resolve(`nothing accepted connections on ${LOCALHOST}:${port}: ${error.message}`),
+    );
+  });
+}
+
+async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * A port nobody listens on right now. Another process could take it before the service binds it;
+ * the service then fails to start and says so in its logs, which is rare enough to accept.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, LOCALHOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** The service's process group: signalled as one, and watched until no member is left running. */
+class ProcessGroup {
+  constructor(
+    private readonly id: number,
+    private readonly leaderExited: () => boolean,
+  ) {}
+
+  signal(signal: NodeJS.Signals): void {
+    try {
+      process.kill(-this.id, signal);
+    } catch {
+      // ESRCH: the group is already gone.
+    }
+  }
+
+  async terminate(graceMs: number): Promise<void> {
+    // Once the leader is reaped and the group is empty its id may be reused: do not signal a stranger.
+    if (this.leaderExited() && !(await this.running())) return;
+    this.signal('SIGTERM');
+    if (await this.gone(graceMs)) return;
+    this.signal('SIGKILL');
+    await this.gone(KILL_WAIT_MS);
+  }
+
+  private async gone(withinMs: number): Promise<boolean> {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      if (this.leaderExited() && !(await this.running())) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /**
+   * Whether any member still runs. A member that died but was not reaped (a zombie) does not count:
+   * it runs no code, and in a container whose init does not reap orphans it would never go away.
+   */
+  private async running(): Promise<boolean> {
+    try {
+      process.kill(-this.id, 0);
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (process.platform !== 'linux') return true;
+    return anyLiveProcessInGroup(this.id);
+  }
+}
+
+async function anyLiveProcessInGroup(group: number): Promise<boolean> {
+  let entries: string[];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
+    if (!stat) continue;
+    // `pid (comm) state ppid pgrp …`; comm may hold spaces and parentheses, so read after the last `)`.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === group && state !== 'Z' && state !== 'X') return true;
+  }
+  return false;
+}
+
+/** Keeps the last `limit` characters of output, cut at a line start, with a note that it was cut. */
+class LogTail {
+  private buffer = '';
+  private cut = false;
+
+  constructor(private readonly limit: number) {}
+
+  append(text: string): void {
+    this.buffer += text;
+    if (this.buffer.length > this.limit * 2) this.trim();
+  }
+
+  text(): string {
+    this.trim();
+    return this.cut ? `[earlier output cut]\n${this.buffer}` : this.buffer;
+  }
+
+  private trim(): void {
+    if (this.buffer.length <= this.limit) return;
+    let tail = this.buffer.slice(-this.limit);
+    const newline = tail.indexOf('\n');
+    if (newline >= 0 && newline < tail.length - 1) tail = tail.slice(newline + 1);
+    this.buffer = tail;
+    this.cut = true;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Proposed fixes: what the agent's staged writes become at the end of a run. Nothing here writes
+ * the working tree; patches are text, verification happens in a scratch worktree.
+ */
+
+/** One file's staged content against what is on disk (`before` undefined: a new file). */
+export interface StagedChange {
+  /** Relative to the repository, `/`-separated. */
+  path: string;
+  before: string | undefined;
+  after: string;
+  /** How many times it was written during the run (the overlay keeps every version). */
+  versions: number;
+}
+
+/** A unified diff of one file, as `git apply` takes it. */
+export interface FilePatch {
+  path: string;
+  diff: string;
+  added: number;
+  removed: number;
+  created: boolean;
+}
+
+export type Verification =
+  /** The target flows pass against the patched service and no gated flow newly fails. */
+  | { status: 'verified'; passed: string[] }
+  | { status: 'unverified'; stillFailing: string[]; newlyFailing: string[]; reason: string; log?: string }
+  /** Verification could not be attempted (no start command, patch does not apply, …). */
+  | { status: 'not_verified'; reason: string };
+
+export interface Proposal {
+  /** Stable fingerprint of the change (hash of paths and diffs): re-runs recognise their own proposals. */
+  id: string;
+  title: string;
+  /** Why, in the agent's words. */
+  rationale: string;
+  files: FilePatch[];
+  /** Flow files (repository-relative) the fix should make pass. */
+  targetFlows: string[];
+  verification: Verification;
+  /** Repository-relative path of the written patch file, e.g. `.falcon/fixes/<id>.patch`. */
+  patchFile?: string;
+}

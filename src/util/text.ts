@@ -1,0 +1,36 @@
+/**
+ * Short text for people: reports, annotations, triage findings and the agent's observations all
+ * shorten, flatten and count the same way, so a value reads alike wherever it is shown.
+ */
+
+/** Runs of whitespace as one space, trimmed: a multi-line message as one line. */
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** At most `limit` characters, the last of them an ellipsis when cut: for fields with a hard size. */
+export function clip(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+}
+
+/**
+ * The first `max` characters and an ellipsis when longer, without splitting a surrogate pair (half
+ * an emoji would render as a replacement character).
+ */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/** `1 flow`, `3 flows`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The message of anything thrown: an Error's message, or the thrown value as text. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
