@@ -168,6 +168,9 @@ describe('the action, as GitHub runs it', () => {
     expect(run.summary.trimStart()).toMatch(/^#+ ❌/);
     expect(run.summary).toContain('contract_products.yaml');
     expect(run.summary).toContain('<details');
+    // The offline triage explains the failure: a contract violation at the exact JSON path.
+    expect(run.summary).toContain('### Triage');
+    expect(run.summary).toMatch(/\$\.price must be number/);
 
     // One sticky comment on the pull request, checked against GitHub's REST description.
     expect(github.violations).toEqual([]);

@@ -20,7 +20,7 @@ import require$$0$6 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
-import { j as commonjsGlobal, k as getDefaultExportFromCjs, m as messageOf, n as isRecord, p as parseUnifiedDiffHunks, o as renderFailures, q as cell, s as plural, t as clip, c as createStyle, O as OPTION_NAMES, r as resolveOptions, b as runPipeline, h as formatFlowLine, i as formatFailures, I as InputErrors, d as formatVerdict, g as InputError, E as EXIT_INPUT_ERROR } from './chunks/pipeline.js';
+import { j as commonjsGlobal, k as getDefaultExportFromCjs, m as messageOf, n as isRecord, p as parseUnifiedDiffHunks, o as renderFailures, q as cell, s as plural, t as renderTriage, u as collapse, v as clip, c as createStyle, O as OPTION_NAMES, r as resolveOptions, b as runPipeline, h as formatFlowLine, i as formatFailures, I as InputErrors, d as formatVerdict, g as InputError, E as EXIT_INPUT_ERROR } from './chunks/pipeline.js';
 import require$$5 from 'node:tls';
 import require$$0$8 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -64610,6 +64610,7 @@ function renderSummary(input, options) {
         failuresShortened: 0,
         load: true,
         reports: true,
+        investigation: true,
     };
     const complete = render(full);
     if (fits(complete))
@@ -64635,7 +64636,7 @@ function renderSummary(input, options) {
     const failingRows = ordered.map((result) => rowOf.get(result));
     const passingCount = input.results.length - failingRows.length;
     const summaryRow = passingCount > 0 ? [passingRow(passingCount, timings)] : [];
-    const bare = { ...frame, load: false };
+    const bare = { ...frame, load: false, investigation: false };
     if (fits(render(bare)))
         return render(bare);
     for (const reports of [true, false]) {
@@ -64715,6 +64716,11 @@ function assemble(input, options, timings, layout) {
     }
     if (layout.failures.length > 0)
         sections.push('### Failures', ...layout.failures);
+    if (layout.investigation) {
+        const investigation = investigationSection(input);
+        if (investigation)
+            sections.push(investigation);
+    }
     if (layout.load) {
         const load = loadSection(input.results);
         if (load)
@@ -64853,6 +64859,58 @@ function reportsSection(reports, root) {
     }
     return lines.join('\n');
 }
+/** Shown whole findings at most; the reports hold every one. */
+const TRIAGE_FINDINGS = 20;
+/** The agent's answer is clipped so it can never push the failures out of the comment. */
+const ANSWER_CHARS = 3000;
+/** The offline triage and what the agent concluded, when there is anything to say. */
+function investigationSection(input) {
+    const investigation = input.investigation;
+    if (!investigation)
+        return undefined;
+    const blocks = [];
+    const triage = renderTriage(investigation.findings.slice(0, TRIAGE_FINDINGS)).replace(/^## Triage/, '### Triage');
+    if (triage)
+        blocks.push(triage.trimEnd());
+    const more = investigation.findings.length - TRIAGE_FINDINGS;
+    if (more > 0)
+        blocks.push(`_… and ${plural(more, 'more finding')} in the reports._`);
+    const agent = investigation.agent;
+    if (agent.stopReason !== 'skipped') {
+        const lines = [
+            `### Investigation`,
+            '',
+            `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
+        ];
+        if (agent.message)
+            lines.push('', `> ${escapeHtml(collapse(agent.message))}`);
+        if (agent.answer)
+            lines.push('', ...clip(agent.answer, ANSWER_CHARS)
+                .split('\n')
+                .map((line) => `> ${escapeHtml(line)}`));
+        if (agent.reports.length > 0)
+            lines.push('', `Reports: ${agent.reports.map((report) => `\`${report}\``).join(', ')}`);
+        if (agent.deniedWrites.length > 0) {
+            lines.push('', `Changes proposed but not applied: ${agent.deniedWrites.map((write) => `\`${write.path}\``).join(', ')}`);
+        }
+        blocks.push(lines.join('\n'));
+    }
+    return blocks.length > 0 ? blocks.join('\n\n') : undefined;
+}
+function agentOutcome(reason) {
+    switch (reason) {
+        case 'answer':
+            return 'answered';
+        case 'model_error':
+            return 'could not finish: the model failed';
+        case 'cancelled':
+            return 'was cancelled';
+        case 'deadline':
+            return 'ran out of time';
+        default:
+            return `stopped (${reason.replace(/_/g, ' ')})`;
+    }
+}
 function cutNote(input, options, layout) {
     const cut = [];
     if (layout.failuresCut > 0)
@@ -64863,6 +64921,8 @@ function cutNote(input, options, layout) {
         cut.push('the load table');
     if (!layout.reports && (input.reports?.length ?? 0) > 0)
         cut.push('the list of reports');
+    if (!layout.investigation && investigationSection(input))
+        cut.push('the triage and the investigation');
     if (cut.length === 0 && layout.failuresShortened === 0)
         return undefined;
     const summary = options.marker
@@ -65333,6 +65393,7 @@ function summaryInput(result, root, env) {
         results: result.results,
         gate: result.gate,
         reports: result.outputs.reports,
+        investigation: result.investigation,
         durationMs: result.durationMs,
         apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
         root,

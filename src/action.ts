@@ -119,6 +119,7 @@ function summaryInput(
     results: result.results,
     gate: result.gate!,
     reports: result.outputs.reports,
+    investigation: result.investigation,
     durationMs: result.durationMs,
     apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
     root,

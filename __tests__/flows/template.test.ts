@@ -99,6 +99,28 @@ describe('renderTemplate', () => {
     expect(rendered.headers).not.toBe(template.headers);
   });
 
+  it('hands back containers without placeholders as they are, and copies only what changed', () => {
+    const template = deepFreeze({
+      params: { id: 42 },
+      headers: { accept: 'application/json' },
+      json: { name: '{{name}}', tags: ['fixed'] },
+    });
+    expect(renderTemplate(template.params, scope)).toBe(template.params);
+    const rendered = renderTemplate(template, scope);
+    expect(rendered).toEqual({
+      params: { id: 42 },
+      headers: { accept: 'application/json' },
+      json: { name: 'Ada', tags: ['fixed'] },
+    });
+    expect(rendered).not.toBe(template);
+    expect(rendered.json).not.toBe(template.json);
+    expect(rendered.params).toBe(template.params);
+    expect(rendered.json.tags).toBe(template.json.tags);
+    // Keys keep their order when a later one changes.
+    expect(Object.keys(renderTemplate({ a: 1, b: '{{limit}}', c: 3 }, scope))).toEqual(['a', 'b', 'c']);
+    expect(renderTemplate(['x', '{{limit}}'], scope)).toEqual(['x', 5]);
+  });
+
   it('keeps a __proto__ key as data', () => {
     const template = JSON.parse('{"__proto__": "{{name}}"}') as Record<string, unknown>;
     const rendered = renderTemplate(template, scope);

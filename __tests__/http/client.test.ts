@@ -67,6 +67,7 @@ function route(request: IncomingMessage, response: ServerResponse): void {
         response.end(
           JSON.stringify({
             method: request.method,
+            url: request.url,
             headers: request.headers,
             body: Buffer.concat(chunks).toString(),
           }),
@@ -191,6 +192,18 @@ describe('createHttpClient', () => {
     });
   });
 
+  it('sends the path and query the way the URL parser reads them', async () => {
+    const sent = async (url: string): Promise<unknown> =>
+      ((await client.send({ method: 'GET', url, headers: {} })).json as { url: string }).url;
+    expect(await sent(`${base}/echo?limit=5&tag=a%20b`)).toBe('/echo?limit=5&tag=a%20b');
+    expect(await sent(`${base}/skipped/../echo?x=1`)).toBe('/echo?x=1');
+    expect(await sent(`${base}/skipped/%2e%2E/echo`)).toBe('/echo');
+    expect(await sent(`${base}/echo?note=it's here`)).toBe('/echo?note=it%27s%20here');
+    expect(await sent(`${base}/echo#fragment`)).toBe('/echo');
+    expect(await sent(`${base}/echo?`)).toBe('/echo');
+    expect(await sent(`${base.replace('http:', 'HTTP:')}/echo`)).toBe('/echo');
+  });
+
   it('reuses one keep-alive connection for sequential requests', async () => {
     const before = connections;
     for (let index = 0; index < 5; index++) await get('/json');
@@ -229,6 +242,33 @@ describe('createHttpClient', () => {
       // A per-request timeout wins over the default.
       const late = await quick.send({ method: 'GET', url: `${base}/slow`, headers: {} }, { timeoutMs: 2000 });
       expect(late.bodyText).toBe('late');
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('gives every request its full deadline, one after another and side by side', async () => {
+    const quick = createHttpClient({ timeoutMs: 150 });
+    try {
+      await quick.send({ method: 'GET', url: `${base}/json`, headers: {} });
+      // A deadline left over from the request before would cut this one short.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      await expect(quick.send({ method: 'GET', url: `${base}/hang`, headers: {} })).rejects.toMatchObject({
+        kind: 'timeout',
+      });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+      expect((await quick.send({ method: 'GET', url: `${base}/json`, headers: {} })).status).toBe(200);
+
+      const overlapping = await Promise.allSettled([
+        quick.send({ method: 'GET', url: `${base}/hang`, headers: {} }),
+        quick.send({ method: 'GET', url: `${base}/hang`, headers: {} }),
+        quick.send({ method: 'GET', url: `${base}/json`, headers: {} }),
+      ]);
+      expect(overlapping.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+      for (const outcome of overlapping.slice(0, 2)) {
+        expect((outcome as PromiseRejectedResult).reason).toMatchObject({ kind: 'timeout' });
+      }
     } finally {
       await quick.close();
     }

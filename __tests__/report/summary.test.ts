@@ -1,5 +1,6 @@
 import type { CheckResult, FlowResult, FlowType, StepResult } from '../../src/flows/types.js';
 import { decideGate } from '../../src/gate.js';
+import { triage } from '../../src/triage/index.js';
 import {
   COMMENT_LIMIT,
   JOB_SUMMARY_LIMIT,
@@ -372,5 +373,74 @@ describe('renderSummary', () => {
       expect(text.startsWith(`${SUMMARY_MARKER}\n## ❌ Falcon CI: gate failed`)).toBe(true);
       expectValidMarkdown(text);
     });
+  });
+});
+
+describe('renderSummary: triage and investigation', () => {
+  const failing = flow('contract', 'products', [
+    failingStep('get', 12, [
+      { name: 'contract schema', expected: 'valid', actual: '1 violation', passed: false, line: 14 },
+    ]),
+  ]);
+  const results = [failing];
+  const gate = decideGate(results, ['smoke', 'contract']);
+  const findings = triage(results);
+
+  it('shows the offline triage and what the agent concluded, after the failures', () => {
+    const text = renderSummary(
+      {
+        results,
+        gate,
+        durationMs: 10,
+        investigation: {
+          findings,
+          agent: {
+            stopReason: 'answer',
+            answer: 'The price is a string.\n<b>not html</b>',
+            turns: 4,
+            toolCalls: { run_flow: 1 },
+            usage: { promptTokens: 10, completionTokens: 5 },
+            reports: ['.falcon/reports/contract_report_shop_20261122T070000Z.md'],
+            deniedWrites: [{ tool: 'write_file', path: 'server.js', diff: '' }],
+          },
+        },
+      },
+      { limit: COMMENT_LIMIT },
+    );
+    expect(text.indexOf('### Failures')).toBeLessThan(text.indexOf('### Triage'));
+    expect(text).toContain('_The agent answered after 4 turns._');
+    expect(text).toContain('> The price is a string.');
+    expect(text).toContain('> &lt;b&gt;not html&lt;/b&gt;');
+    expect(text).toContain('Reports: `.falcon/reports/contract_report_shop_20261122T070000Z.md`');
+    expect(text).toContain('Changes proposed but not applied: `server.js`');
+  });
+
+  it('says plainly when the agent could not finish, and shows nothing of a skipped one', () => {
+    const base: SummaryInput = { results, gate, durationMs: 10 };
+    const failed = renderSummary(
+      {
+        ...base,
+        investigation: {
+          findings: [],
+          agent: {
+            stopReason: 'model_error',
+            message: 'the model endpoint answered 500',
+            turns: 1,
+            toolCalls: {},
+            usage: { promptTokens: 0, completionTokens: 0 },
+            reports: [],
+            deniedWrites: [],
+          },
+        },
+      },
+      { limit: COMMENT_LIMIT },
+    );
+    expect(failed).toContain('_The agent could not finish: the model failed after 1 turn._');
+    expect(failed).toContain('> the model endpoint answered 500');
+    const skipped = renderSummary(
+      { ...base, investigation: { findings: [], agent: { stopReason: 'skipped', message: 'no model' } } },
+      { limit: COMMENT_LIMIT },
+    );
+    expect(skipped).not.toContain('### Investigation');
   });
 });

@@ -85,12 +85,33 @@ describe('PathIndex', () => {
       month: '05',
     });
   });
+
+  it('reads parameters behind the server base path, and through templates it does not index', () => {
+    const op = index.match('GET', '/users/42')!;
+    expect(index.parameters(op, '/v1/users/42')).toEqual({ id: '42' });
+    // The path fits another template as written, so the base path is not stripped.
+    expect(index.parameters(op, '/users/42/posts/7')).toBeUndefined();
+    expect(index.parameters(operation('GET', '/items/{sku}'), '/items/a%2Fb')).toEqual({ sku: 'a/b' });
+    expect(index.parameters(operation('GET', '/items/{sku}'), '/items')).toBeUndefined();
+  });
 });
 
 describe('splitPath', () => {
   it('takes the path out of a full URL', () => {
     expect(splitPath('https://api.example.com/v1/users?x=1')).toEqual(['v1', 'users']);
     expect(splitPath('users/42')).toEqual(['users', '42']);
+  });
+
+  it('keeps the root as one empty segment and drops empty ones elsewhere', () => {
+    expect(splitPath('/')).toEqual(['']);
+    expect(splitPath('')).toEqual(['']);
+    expect(splitPath('//users//42//')).toEqual(['users', '42']);
+    expect(splitPath('/users/42#top?x=1')).toEqual(['users', '42']);
+  });
+
+  it('decodes segments, and keeps one that is not valid percent-encoding as written', () => {
+    expect(splitPath('/files/a%20b/%E2%9C%93')).toEqual(['files', 'a b', '✓']);
+    expect(splitPath('/files/100%zz')).toEqual(['files', '100%zz']);
   });
 });
 

@@ -9,7 +9,9 @@
 import path from 'node:path';
 import type { CheckResult, FlowResult, StepResult } from '../flows/types.js';
 import type { GateResult } from '../gate.js';
-import { clip, plural } from '../util/text.js';
+import type { Investigation } from '../investigation.js';
+import { renderTriage } from '../triage/index.js';
+import { clip, collapse, plural } from '../util/text.js';
 import { cell, renderFailures } from './markdown.js';
 import type { WrittenReport } from './outputs.js';
 
@@ -28,6 +30,8 @@ export interface SummaryInput {
   apiName?: string;
   /** Link to the workflow run, where the full job summary lives. */
   runUrl?: string;
+  /** Offline triage and the agent's outcome. */
+  investigation?: Investigation;
   /** Report paths are shown relative to this folder (the repository root) when given. */
   root?: string;
 }
@@ -62,6 +66,7 @@ interface Layout {
   failuresShortened: number;
   load: boolean;
   reports: boolean;
+  investigation: boolean;
 }
 
 /** A single failure may not take more than this share of the limit in its full form. */
@@ -92,6 +97,7 @@ export function renderSummary(input: SummaryInput, options: SummaryOptions): str
     failuresShortened: 0,
     load: true,
     reports: true,
+    investigation: true,
   };
   const complete = render(full);
   if (fits(complete)) return complete;
@@ -117,7 +123,7 @@ export function renderSummary(input: SummaryInput, options: SummaryOptions): str
   const failingRows = ordered.map((result) => rowOf.get(result)!);
   const passingCount = input.results.length - failingRows.length;
   const summaryRow = passingCount > 0 ? [passingRow(passingCount, timings)] : [];
-  const bare: Layout = { ...frame, load: false };
+  const bare: Layout = { ...frame, load: false, investigation: false };
   if (fits(render(bare))) return render(bare);
   for (const reports of [true, false]) {
     const withRows = (kept: number): string =>
@@ -197,6 +203,10 @@ function assemble(input: SummaryInput, options: SummaryOptions, timings: boolean
     sections.push([...header, ...layout.rows].join('\n'));
   }
   if (layout.failures.length > 0) sections.push('### Failures', ...layout.failures);
+  if (layout.investigation) {
+    const investigation = investigationSection(input);
+    if (investigation) sections.push(investigation);
+  }
   if (layout.load) {
     const load = loadSection(input.results);
     if (load) sections.push(load);
@@ -347,12 +357,74 @@ function reportsSection(reports: readonly WrittenReport[], root: string | undefi
   return lines.join('\n');
 }
 
+/** Shown whole findings at most; the reports hold every one. */
+const TRIAGE_FINDINGS = 20;
+/** The agent's answer is clipped so it can never push the failures out of the comment. */
+const ANSWER_CHARS = 3000;
+
+/** The offline triage and what the agent concluded, when there is anything to say. */
+function investigationSection(input: SummaryInput): string | undefined {
+  const investigation = input.investigation;
+  if (!investigation) return undefined;
+  const blocks: string[] = [];
+  const triage = renderTriage(investigation.findings.slice(0, TRIAGE_FINDINGS)).replace(
+    /^## Triage/,
+    '### Triage',
+  );
+  if (triage) blocks.push(triage.trimEnd());
+  const more = investigation.findings.length - TRIAGE_FINDINGS;
+  if (more > 0) blocks.push(`_… and ${plural(more, 'more finding')} in the reports._`);
+
+  const agent = investigation.agent;
+  if (agent.stopReason !== 'skipped') {
+    const lines = [
+      `### Investigation`,
+      '',
+      `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
+    ];
+    if (agent.message) lines.push('', `> ${escapeHtml(collapse(agent.message))}`);
+    if (agent.answer)
+      lines.push(
+        '',
+        ...clip(agent.answer, ANSWER_CHARS)
+          .split('\n')
+          .map((line) => `> ${escapeHtml(line)}`),
+      );
+    if (agent.reports.length > 0)
+      lines.push('', `Reports: ${agent.reports.map((report) => `\`${report}\``).join(', ')}`);
+    if (agent.deniedWrites.length > 0) {
+      lines.push(
+        '',
+        `Changes proposed but not applied: ${agent.deniedWrites.map((write) => `\`${write.path}\``).join(', ')}`,
+      );
+    }
+    blocks.push(lines.join('\n'));
+  }
+  return blocks.length > 0 ? blocks.join('\n\n') : undefined;
+}
+
+function agentOutcome(reason: string): string {
+  switch (reason) {
+    case 'answer':
+      return 'answered';
+    case 'model_error':
+      return 'could not finish: the model failed';
+    case 'cancelled':
+      return 'was cancelled';
+    case 'deadline':
+      return 'ran out of time';
+    default:
+      return `stopped (${reason.replace(/_/g, ' ')})`;
+  }
+}
+
 function cutNote(input: SummaryInput, options: SummaryOptions, layout: Layout): string | undefined {
   const cut: string[] = [];
   if (layout.failuresCut > 0) cut.push(plural(layout.failuresCut, 'more failure'));
   if (layout.rowsCut > 0) cut.push(`${plural(layout.rowsCut, 'more failing flow')} in the table`);
   if (!layout.load && input.results.some((result) => result.load)) cut.push('the load table');
   if (!layout.reports && (input.reports?.length ?? 0) > 0) cut.push('the list of reports');
+  if (!layout.investigation && investigationSection(input)) cut.push('the triage and the investigation');
   if (cut.length === 0 && layout.failuresShortened === 0) return undefined;
 
   const summary = options.marker
