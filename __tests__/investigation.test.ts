@@ -173,6 +173,7 @@ describe('modelSettings', () => {
   const config = (extra: Partial<FalconConfig>): FalconConfig => ({
     spec: 'spec.yaml',
     tool_limits: { per_tool: 50, total: 200 },
+    fixes: { allow_test_edits: false },
     extra: {},
     ...extra,
   });

@@ -31,6 +31,13 @@ describe('resolveOptions', () => {
       jsonPath: undefined,
       reportsDir: path.resolve(cwd, '.falcon/reports'),
       agent: { mode: 'auto', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 600_000 },
+      fixes: {
+        confirmations: 'deny',
+        suggestions: 'verified',
+        startCommand: undefined,
+        readyUrl: undefined,
+        readyTimeoutMs: 60_000,
+      },
     });
   });
 
@@ -111,6 +118,36 @@ describe('resolveOptions', () => {
       "input 'base-url': 'localhost:3000' is not an http(s) URL — give the full URL of the API, e.g. http://127.0.0.1:3000",
       "input 'gate': 'contracts' is not a flow type — use a comma-separated list of smoke, contract, unit, integration, functional, performance, security, e2e, or all",
       "input 'concurrency': '0' is not a whole number from 1 to 64 — set it to a number such as 4",
+    ]);
+  });
+});
+
+describe('resolveOptions: fixes', () => {
+  it('reads how proposed fixes are handled and verified', () => {
+    const options = resolveOptions(
+      {
+        confirmations: 'pr',
+        suggestions: 'ALL',
+        'start-command': 'npm start',
+        'ready-url': '/health',
+        'ready-timeout': '2m',
+      },
+      cwd,
+      label,
+    );
+    expect(options.fixes).toEqual({
+      confirmations: 'pr',
+      suggestions: 'all',
+      startCommand: 'npm start',
+      readyUrl: '/health',
+      readyTimeoutMs: 120_000,
+    });
+  });
+
+  it('names the input and the allowed values when one is wrong', () => {
+    expect(errorsOf({ confirmations: 'yes', suggestions: 'some' })).toEqual([
+      "input 'confirmations': 'yes' is not one of deny, pr — leave it out for the default, deny",
+      "input 'suggestions': 'some' is not one of verified, all, off — leave it out for the default, verified",
     ]);
   });
 });

@@ -27,6 +27,9 @@ import 'node:dns';
 import 'node:vm';
 import 'process';
 import 'buffer';
+import 'node:child_process';
+import 'node:https';
+import 'node:os';
 import 'util';
 import 'node:fs';
 
@@ -57,6 +60,10 @@ Options:
   --llm-api-key <key>      its key (prefer the environment: --llm-api-key "$OPENAI_API_KEY")
   --model <name>           the model, e.g. gpt-4o-mini or llama3.1
   --agent-timeout <time>   wall-clock budget of the investigation (default 10m)
+  --confirmations <mode>   the agent's code changes: deny (default) or pr (proposed as patches in <workspace>/fixes/)
+  --start-command <cmd>    start the API from a patched worktree (PORT given) to verify proposed fixes
+  --ready-url <path>       answers when that service is up (default: its port accepts connections)
+  --ready-timeout <time>   how long it may take (default 60s)
   --no-color               plain output
   -h, --help               this help
   -v, --version            the version

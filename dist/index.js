@@ -20,7 +20,7 @@ import require$$0$6 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
-import { j as commonjsGlobal, k as getDefaultExportFromCjs, m as messageOf, n as isRecord, p as parseUnifiedDiffHunks, o as renderFailures, q as cell, s as plural, t as renderTriage, u as collapse, v as clip, c as createStyle, O as OPTION_NAMES, r as resolveOptions, b as runPipeline, h as formatFlowLine, i as formatFailures, I as InputErrors, d as formatVerdict, g as InputError, E as EXIT_INPUT_ERROR } from './chunks/pipeline.js';
+import { j as commonjsGlobal, k as getDefaultExportFromCjs, m as messageOf, n as isRecord, o as cut, p as collapse, q as plural, s as renderFailures, t as cell, u as renderTriage, v as clip, x as codeBlock, c as createStyle, O as OPTION_NAMES, r as resolveOptions, b as runPipeline, h as formatFlowLine, i as formatFailures, I as InputErrors, d as formatVerdict, g as InputError, E as EXIT_INPUT_ERROR, y as parseUnifiedDiffHunks } from './chunks/pipeline.js';
 import require$$5 from 'node:tls';
 import require$$0$8 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -35,7 +35,7 @@ import 'child_process';
 import 'timers';
 import path from 'node:path';
 import { readFileSync as readFileSync$1 } from 'node:fs';
-import 'node:crypto';
+import { createHash } from 'node:crypto';
 import 'node:sqlite';
 import 'node:stream/web';
 import 'node:fs/promises';
@@ -43,6 +43,9 @@ import 'node:timers';
 import 'node:vm';
 import 'process';
 import 'buffer';
+import 'node:child_process';
+import 'node:https';
+import 'node:os';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -64555,11 +64558,457 @@ function field(value, name) {
 }
 
 /**
- * The files a pull request changes, each with the new-file line ranges of its hunks, for triage to
- * say whether a stack frame points into the change. GitHub lists at most 3,000 files; a file
- * without a `patch` (binary, or too large) is still listed, without hunks.
+ * Proposed fixes as GitHub review suggestions. GitHub only takes a review comment on a line the
+ * pull request's diff shows (anything else fails the whole review with 422), and a suggestion
+ * replaces the lines it sits on with the text of its block. So each hunk of a fix becomes one
+ * suggestion over exactly the lines it changes, and only when those lines lie in one hunk of the
+ * pull request's diff and read there as the fix expects; every other hunk is left for the summary
+ * comment to show as a diff block. Pure: no I/O, the pull request's patches come in as text.
  */
-async function listChangedFiles(octokit, pullRequest) {
+/** GitHub's cap on a review comment body, in characters. */
+const REVIEW_COMMENT_LIMIT = 65536;
+const MARKER_PREFIX = 'falcon-ci:suggestion';
+const MARKER = /<!-- falcon-ci:suggestion ([0-9a-f]{16}) -->\s*$/;
+/** The hidden last line of each suggestion, by which later runs recognise it. */
+function suggestionMarker(fingerprint) {
+    return `<!-- ${MARKER_PREFIX} ${fingerprint} -->`;
+}
+/** The fingerprint of a comment body ending in a suggestion marker; undefined for any other body. */
+function fingerprintOf(body) {
+    return MARKER.exec(body)?.[1];
+}
+/**
+ * Which hunks of which fixes become suggestions. A hunk is never split: half a fix applied is not
+ * a fix. `outsideDiff` holds one entry per fix and file with the hunks left over (the whole patch
+ * when none became a suggestion), for the summary comment to show as a diff block.
+ */
+function planSuggestions(proposals, changedFiles, mode) {
+    const plan = { suggestions: [], outsideDiff: [] };
+    const pullFiles = new Map(changedFiles.map((file) => [file.path, readPullFile(file)]));
+    for (const proposal of proposals) {
+        const refusal = mode === 'off'
+            ? 'suggestions are off'
+            : mode === 'verified' && proposal.verification.status !== 'verified'
+                ? 'not verified'
+                : undefined;
+        if (refusal !== undefined) {
+            for (const file of proposal.files)
+                plan.outsideDiff.push({ proposal, file, reason: refusal });
+            continue;
+        }
+        const parsed = proposal.files.map((file) => ({ file, diff: parseDiff(file.diff) }));
+        const parts = parsed.reduce((sum, { diff }) => sum + diff.hunks.filter(hasChange).length, 0);
+        let part = 0;
+        for (const { file, diff } of parsed) {
+            const outside = [];
+            for (const hunk of diff.hunks) {
+                if (!hasChange(hunk))
+                    continue;
+                part += 1;
+                const placed = placeHunk(file, hunk, pullFiles.get(file.path));
+                if ('reason' in placed) {
+                    outside.push({ hunk, reason: placed.reason });
+                    continue;
+                }
+                const suggestion = toSuggestion(proposal, file.path, placed, parts > 1 ? { part, parts } : undefined);
+                if ([...suggestion.body].length > REVIEW_COMMENT_LIMIT) {
+                    outside.push({
+                        hunk,
+                        reason: `the suggestion for ${describeLines(placed.start, placed.end)} of ${file.path} is longer than a review comment may be (${REVIEW_COMMENT_LIMIT} characters)`,
+                    });
+                    continue;
+                }
+                plan.suggestions.push(suggestion);
+            }
+            if (outside.length === 0)
+                continue;
+            const reasons = [...new Set(outside.map((item) => item.reason))];
+            plan.outsideDiff.push({
+                proposal,
+                file: restrictPatch(file, diff, outside.map((item) => item.hunk)),
+                reason: reasons.join('; '),
+            });
+        }
+    }
+    return plan;
+}
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * Hunks are read by their header's line counts rather than by each line's first character, so a
+ * removed line that itself starts with `--` is not taken for a file header.
+ */
+function parseDiff(text) {
+    const rows = text.split('\n');
+    if (rows.at(-1) === '')
+        rows.pop();
+    const header = [];
+    const hunks = [];
+    let index = 0;
+    while (index < rows.length && !HUNK_HEADER.test(rows[index]))
+        header.push(rows[index++]);
+    while (index < rows.length) {
+        const match = HUNK_HEADER.exec(rows[index]);
+        if (!match) {
+            index += 1;
+            continue;
+        }
+        const hunk = {
+            oldStart: Number(match[1]),
+            oldCount: match[2] === undefined ? 1 : Number(match[2]),
+            newStart: Number(match[3]),
+            newCount: match[4] === undefined ? 1 : Number(match[4]),
+            lines: [],
+            raw: [rows[index]],
+        };
+        index += 1;
+        let oldLeft = hunk.oldCount;
+        let newLeft = hunk.newCount;
+        while (index < rows.length && (oldLeft > 0 || newLeft > 0 || rows[index].startsWith('\\'))) {
+            const row = rows[index];
+            // Some tools strip the single space of an empty context line.
+            const kind = row === '' ? ' ' : row[0];
+            if (kind !== '+' && kind !== '-' && kind !== ' ' && kind !== '\\')
+                break;
+            index += 1;
+            hunk.raw.push(row);
+            if (kind === '\\')
+                continue;
+            if (kind !== '+')
+                oldLeft -= 1;
+            if (kind !== '-')
+                newLeft -= 1;
+            hunk.lines.push({ kind, text: row.slice(1) });
+        }
+        hunks.push(hunk);
+    }
+    return { header, hunks };
+}
+function hasChange(hunk) {
+    return hunk.lines.some((line) => line.kind !== ' ');
+}
+function readPullFile(file) {
+    if (file.patch === undefined)
+        return { hunks: undefined };
+    const hunks = parseDiff(file.patch).hunks.map((hunk) => {
+        const text = new Map();
+        let right = hunk.newStart;
+        for (const line of hunk.lines)
+            if (line.kind !== '-')
+                text.set(right++, line.text);
+        return { start: hunk.newStart, end: hunk.newStart + hunk.newCount - 1, text };
+    });
+    return { hunks };
+}
+/**
+ * The lines a hunk changes, without its leading and trailing context (context lines reach past
+ * the pull request's diff more often than not, and replacing them with themselves says nothing).
+ * An insertion replaces a neighbouring line with itself plus the new lines: the line before it,
+ * else the line after (an insertion at the top of the file has no line before).
+ */
+function placements(hunk) {
+    const first = hunk.lines.findIndex((line) => line.kind !== ' ');
+    let last = hunk.lines.length - 1;
+    while (last > first && hunk.lines[last].kind === ' ')
+        last -= 1;
+    // `-12,0` names the line an insertion follows; any other start is the hunk's first old line.
+    let oldLine = hunk.oldCount === 0 ? hunk.oldStart + 1 : hunk.oldStart;
+    for (const line of hunk.lines.slice(0, first))
+        if (line.kind !== '+')
+            oldLine += 1;
+    const segment = hunk.lines.slice(first, last + 1);
+    const expected = segment.filter((line) => line.kind !== '+').map((line) => line.text);
+    const replacement = segment.filter((line) => line.kind !== '-').map((line) => line.text);
+    if (expected.length > 0)
+        return [{ start: oldLine, end: oldLine + expected.length - 1, expected, replacement }];
+    const options = [];
+    const before = hunk.lines[first - 1];
+    if (before?.kind === ' ') {
+        options.push({
+            start: oldLine - 1,
+            end: oldLine - 1,
+            expected: [before.text],
+            replacement: [before.text, ...replacement],
+        });
+    }
+    const after = hunk.lines[last + 1];
+    if (after?.kind === ' ') {
+        options.push({
+            start: oldLine,
+            end: oldLine,
+            expected: [after.text],
+            replacement: [...replacement, after.text],
+        });
+    }
+    return options;
+}
+function placeHunk(file, hunk, pullFile) {
+    const { path } = file;
+    if (file.created) {
+        return {
+            reason: `${path} is a new file, and a suggestion can only change lines the pull request already has`,
+        };
+    }
+    if (pullFile === undefined) {
+        return {
+            reason: `the pull request does not change ${path}, and a suggestion can only go on lines of its diff`,
+        };
+    }
+    if (pullFile.hunks === undefined) {
+        return {
+            reason: `GitHub shows no diff for ${path} (a binary or very large file), so no line of it can carry a suggestion`,
+        };
+    }
+    const options = placements(hunk);
+    if (options.length === 0) {
+        const after = hunk.oldCount === 0 ? hunk.oldStart : hunk.oldStart + hunk.oldCount - 1;
+        return {
+            reason: `the lines inserted after line ${after} of ${path} have no neighbouring line in the fix's diff to attach a suggestion to`,
+        };
+    }
+    let firstReason;
+    for (const option of options) {
+        const reason = checkAgainstPullRequest(option, path, pullFile.hunks);
+        if (reason === undefined)
+            return option;
+        firstReason ??= reason;
+    }
+    return { reason: firstReason };
+}
+/** Why `placement` cannot be a suggestion on the pull request, or undefined when it can. */
+function checkAgainstPullRequest(placement, path, hunks) {
+    const lines = describeLines(placement.start, placement.end);
+    // GitHub wants a comment's start line and line in the same hunk, not merely both in the diff.
+    const hunk = hunks.find((candidate) => candidate.start <= placement.start && placement.end <= candidate.end);
+    if (!hunk)
+        return `${lines} of ${path} ${placement.start === placement.end ? 'is' : 'are'} outside the pull request's diff`;
+    // The run may have checked out something other than the head commit (`actions/checkout` takes
+    // the merge commit by default), where the same text can sit at other line numbers. A suggestion
+    // on the head's numbering would then replace the wrong lines, so the text must agree.
+    const differs = placement.expected.some((text, offset) => stripCr(hunk.text.get(placement.start + offset)) !== stripCr(text));
+    if (differs) {
+        return `${lines} of ${path} read differently at the pull request's head than in the checkout the fix was made in, so a suggestion there could replace the wrong lines`;
+    }
+    return undefined;
+}
+function stripCr(text) {
+    return text?.endsWith('\r') ? text.slice(0, -1) : text;
+}
+function describeLines(start, end) {
+    return start === end ? `line ${start}` : `lines ${start}–${end}`;
+}
+// ---------------------------------------------------------------------------------------------
+// The comment.
+function toSuggestion(proposal, path, placement, part) {
+    // The verification status is part of the fingerprint: when it changes, the comment's title
+    // would no longer say the truth, so the old comment is replaced rather than kept.
+    const fingerprint = createHash('sha256')
+        .update(JSON.stringify([
+        proposal.id,
+        path,
+        placement.start,
+        placement.end,
+        placement.replacement,
+        proposal.verification.status,
+    ]))
+        .digest('hex')
+        .slice(0, 16);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(placement.replacement) + 1));
+    const body = [
+        `**Falcon CI: ${oneLine(proposal.title, 200)}** — ${verificationNote(proposal.verification)}`,
+        ...(part ? ['', `Part ${part.part} of ${part.parts} of this fix; apply the parts together.`] : []),
+        '',
+        `${fence}suggestion`,
+        ...placement.replacement,
+        fence,
+        suggestionMarker(fingerprint),
+    ].join('\n');
+    return {
+        proposalId: proposal.id,
+        path,
+        startLine: placement.start,
+        line: placement.end,
+        body,
+        fingerprint,
+    };
+}
+/** What was verified, in the words a reviewer needs before accepting the change. */
+function verificationNote(verification) {
+    switch (verification.status) {
+        case 'verified':
+            return 'verified: target flows pass against the patched service, and no gated flow newly fails';
+        case 'unverified': {
+            const lists = [
+                verification.stillFailing.length > 0 ? `still failing: ${names(verification.stillFailing)}` : '',
+                verification.newlyFailing.length > 0 ? `newly failing: ${names(verification.newlyFailing)}` : '',
+            ].filter(Boolean);
+            const reason = oneLine(verification.reason, 300);
+            return `not verified: ${reason}${lists.length > 0 ? ` (${lists.join('; ')})` : ''}`;
+        }
+        case 'not_verified':
+            return `not verified: ${oneLine(verification.reason, 300)}`;
+    }
+}
+function names(flows) {
+    const shown = flows.slice(0, 3).join(', ');
+    return flows.length > 3 ? `${shown} and ${flows.length - 3} more` : shown;
+}
+/** Free text on one line, cut at `max` characters: titles and reasons come from the model and tools. */
+function oneLine(text, max) {
+    return cut(collapse(text), max);
+}
+/** The fence must be longer than any backtick run inside, or the block would end early. */
+function longestBacktickRun(lines) {
+    let longest = 0;
+    for (const line of lines)
+        for (const run of line.match(/`+/g) ?? [])
+            longest = Math.max(longest, run.length);
+    return longest;
+}
+/** `file` with only `hunks` (all of them: `file` itself), its counts recomputed. */
+function restrictPatch(file, diff, hunks) {
+    if (hunks.length === diff.hunks.filter(hasChange).length)
+        return file;
+    const lines = hunks.flatMap((hunk) => hunk.lines);
+    return {
+        ...file,
+        diff: [...diff.header, ...hunks.flatMap((hunk) => hunk.raw)].join('\n') + '\n',
+        added: lines.filter((line) => line.kind === '+').length,
+        removed: lines.filter((line) => line.kind === '-').length,
+    };
+}
+
+/**
+ * Posts planned suggestions as one review, so a push notifies reviewers once rather than per
+ * comment. Each suggestion ends in a hidden fingerprint: a re-run posts only those not there yet
+ * and deletes its own earlier ones that no longer apply, so the pull request never collects copies.
+ * Like the summary comment this is a courtesy to reviewers: whatever GitHub answers, it logs one
+ * warning and returns; it never throws and never touches the gate's verdict.
+ */
+const FALLBACK$1 = 'The proposed fixes stay in the job summary and their patch files; the gate verdict stands.';
+async function postSuggestions(input) {
+    const counts = { posted: 0, kept: 0, removed: 0 };
+    try {
+        return await post(input, counts);
+    }
+    catch (error) {
+        // GitHub's errors are caught in `post`; only a throwing log callback gets here.
+        return {
+            status: 'failed',
+            ...counts,
+            reason: `Falcon CI could not post suggestions: ${messageOf(error)}`,
+        };
+    }
+}
+async function post(input, counts) {
+    const { octokit, pullRequest, suggestions, log } = input;
+    const where = `pull request #${pullRequest.number}`;
+    if (pullRequest.isFork && pullRequest.event === 'pull_request') {
+        const reason = `Falcon CI does not post suggestions on ${where}: it comes from a fork, and GitHub gives such runs a read-only token. ${FALLBACK$1}`;
+        // Nothing planned means nothing lost: no need to warn.
+        if (suggestions.length > 0)
+            log.warning(reason);
+        else
+            log.debug?.(reason);
+        return { status: 'skipped', ...counts, reason };
+    }
+    const repository = { owner: pullRequest.owner, repo: pullRequest.repo };
+    let step = 'list the review comments of';
+    try {
+        const existing = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
+            ...repository,
+            pull_number: pullRequest.number,
+            per_page: 100,
+        });
+        const planned = new Set(suggestions.map((suggestion) => suggestion.fingerprint));
+        const present = new Set();
+        const stale = [];
+        for (const comment of existing) {
+            const fingerprint = fingerprintOf(comment.body);
+            if (fingerprint === undefined || comment.in_reply_to_id !== undefined)
+                continue;
+            if (!isOwn(comment.user, input.login))
+                continue;
+            // GitHub gives an outdated comment (its line gone from the diff) no line; it can no
+            // longer be applied, so it is replaced like any other that does not match.
+            const applicable = comment.line !== null && comment.line !== undefined;
+            if (applicable && planned.has(fingerprint) && !present.has(fingerprint))
+                present.add(fingerprint);
+            else
+                stale.push(comment.id);
+        }
+        const fresh = uniqueByFingerprint(suggestions).filter((suggestion) => !present.has(suggestion.fingerprint));
+        counts.kept = present.size;
+        let reviewUrl;
+        if (fresh.length > 0) {
+            step = 'post a review on';
+            const review = await octokit.rest.pulls.createReview({
+                ...repository,
+                pull_number: pullRequest.number,
+                commit_id: pullRequest.headSha,
+                event: 'COMMENT',
+                body: reviewBody(fresh),
+                comments: fresh.map((suggestion) => ({
+                    path: suggestion.path,
+                    body: suggestion.body,
+                    line: suggestion.line,
+                    side: 'RIGHT',
+                    // GitHub refuses a start line equal to the line: a one-line suggestion has none.
+                    ...(suggestion.startLine < suggestion.line
+                        ? { start_line: suggestion.startLine, start_side: 'RIGHT' }
+                        : {}),
+                })),
+            });
+            counts.posted = fresh.length;
+            reviewUrl = review.data.html_url;
+        }
+        // Deleted after the new review is in, so a failed post leaves the earlier state whole.
+        step = 'delete an outdated suggestion from';
+        for (const id of stale) {
+            try {
+                await octokit.rest.pulls.deleteReviewComment({ ...repository, comment_id: id });
+                counts.removed += 1;
+            }
+            catch (error) {
+                // Someone deleted it already: the goal is met.
+                if (statusOf(error) !== 404)
+                    throw error;
+            }
+        }
+        if (counts.posted > 0) {
+            log.info?.(`Falcon CI posted ${plural(counts.posted, 'suggestion')} in a review: ${reviewUrl}`);
+            return { status: 'posted', ...counts, ...(reviewUrl ? { reviewUrl } : {}) };
+        }
+        log.debug?.(`No new suggestions for ${where}: ${counts.kept} already there, ${counts.removed} outdated removed.`);
+        return { status: 'unchanged', ...counts };
+    }
+    catch (error) {
+        const reason = `Falcon CI could not ${step} ${where}: ${explain$1(error, pullRequest)} ${FALLBACK$1}`;
+        log.warning(reason);
+        return { status: 'failed', ...counts, reason };
+    }
+}
+function isOwn(user, login) {
+    if (!user)
+        return false;
+    return login === undefined ? user.type === 'Bot' : user.login.toLowerCase() === login.toLowerCase();
+}
+/** Two fixes can plan the same change on the same lines; GitHub would show it twice. */
+function uniqueByFingerprint(suggestions) {
+    const seen = new Set();
+    return suggestions.filter((suggestion) => !seen.has(suggestion.fingerprint) && seen.add(suggestion.fingerprint));
+}
+function reviewBody(suggestions) {
+    const fixes = new Set(suggestions.map((suggestion) => suggestion.proposalId)).size;
+    return [
+        `**Falcon CI** suggests ${plural(suggestions.length, 'change')} from ${fixes === 1 ? 'one proposed fix' : `${fixes} proposed fixes`}.`,
+        'Each says whether it was verified against the patched service; the summary comment has the rest.',
+    ].join(' ');
+}
+/**
+ * The files of the pull request with their patches, as `planSuggestions` takes them. A removed
+ * file has no line on the RIGHT side to suggest on, so it is left out.
+ */
+async function listPullRequestPatches(octokit, pullRequest) {
     const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
         owner: pullRequest.owner,
         repo: pullRequest.repo,
@@ -64568,9 +65017,55 @@ async function listChangedFiles(octokit, pullRequest) {
     });
     return files
         .filter((file) => file.status !== 'removed')
-        .map((file) => file.patch
-        ? { path: file.filename, hunks: parseUnifiedDiffHunks(file.patch) }
-        : { path: file.filename });
+        .map((file) => file.patch === undefined ? { path: file.filename } : { path: file.filename, patch: file.patch });
+}
+/** What GitHub's answer means for the person reading the log, and what to change. */
+function explain$1(error, pullRequest) {
+    const status = statusOf(error);
+    const response = responseOf$1(error);
+    const said = githubMessage$1(response?.data) ?? messageOf(error);
+    if (status === undefined)
+        return `${said}.`;
+    if (response === undefined)
+        return `GitHub could not be reached (${said}).`;
+    if (status === 429 ||
+        (status === 403 && (response.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said)))) {
+        return `GitHub's rate limit was still in force after the retries (${status}: ${said}).`;
+    }
+    switch (status) {
+        case 401:
+            return `GitHub answered 401 (${said}): the token is invalid or expired; check the github-token input.`;
+        case 403:
+            return `GitHub answered 403 (${said}): the token may not write to pull requests. Grant it in the workflow with \`permissions: pull-requests: write\`.`;
+        case 404:
+            return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
+        case 422:
+            return `GitHub rejected the review (422: ${said}${validationErrors$1(response.data)}); the pull request may have been pushed to since its files were read.`;
+        default:
+            return status >= 500
+                ? `GitHub kept failing after the retries (${status}: ${said}).`
+                : `GitHub answered ${status} (${said}).`;
+    }
+}
+function responseOf$1(error) {
+    const response = isRecord(error) ? error.response : undefined;
+    if (!isRecord(response))
+        return undefined;
+    return { data: response.data, headers: isRecord(response.headers) ? response.headers : {} };
+}
+function githubMessage$1(data) {
+    const message = isRecord(data) ? data.message : undefined;
+    return typeof message === 'string' ? message : undefined;
+}
+/** A review's 422 carries its reasons in `errors` as plain sentences (or field objects). */
+function validationErrors$1(data) {
+    const errors = isRecord(data) ? data.errors : undefined;
+    if (!Array.isArray(errors))
+        return '';
+    const texts = errors
+        .map((item) => (typeof item === 'string' ? item : isRecord(item) ? item.message : undefined))
+        .filter((text) => typeof text === 'string');
+    return texts.length > 0 ? `: ${texts.join('; ')}` : '';
 }
 
 /**
@@ -64721,6 +65216,9 @@ function assemble(input, options, timings, layout) {
         if (investigation)
             sections.push(investigation);
     }
+    const fixes = proposalsSection(input);
+    if (fixes)
+        sections.push(fixes);
     if (layout.load) {
         const load = loadSection(input.results);
         if (load)
@@ -64856,6 +65354,44 @@ function reportsSection(reports, root) {
         lines.push(report.valid
             ? `- ✅ ${report.type}: ${where}: passed validation`
             : `- ❌ ${report.type}: ${where}: failed validation: ${inline(report.reasons.join('; ') || 'no reason given')}`);
+    }
+    return lines.join('\n');
+}
+/** A fix's diff is clipped past this many characters; the patch file holds all of it. */
+const FIX_DIFF_CHARS = 6000;
+/**
+ * Every proposed fix: verified or not and why, what it changes, the flows it fixes, and how to
+ * apply it. Parts that are not review suggestions are shown as diff blocks.
+ */
+function proposalsSection(input) {
+    const proposals = input.investigation?.proposals ?? [];
+    if (proposals.length === 0)
+        return undefined;
+    const lines = ['### Proposed fixes'];
+    for (const proposal of proposals) {
+        const verification = proposal.verification;
+        const status = verification.status === 'verified'
+            ? '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails'
+            : verification.status === 'unverified'
+                ? `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`
+                : `⚠️ **not verified** (${escapeHtml(collapse(verification.reason))})`;
+        const files = proposal.files
+            .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
+            .join(', ');
+        lines.push('', `**${escapeHtml(proposal.title)}** · ${status}`, '', `Changes ${files}; should fix ${proposal.targetFlows.map((flow) => `\`${flow}\``).join(', ')}.`);
+        const shown = input.outsideDiff
+            ? input.outsideDiff.filter((part) => part.proposal.id === proposal.id)
+            : proposal.files.map((file) => ({ file, reason: '' }));
+        for (const part of shown) {
+            if (part.reason)
+                lines.push('', `_${escapeHtml(part.reason)}:_`);
+            lines.push('', ...codeBlock(clip(part.file.diff, FIX_DIFF_CHARS), 'diff'));
+        }
+        if (input.outsideDiff && shown.length < proposal.files.length) {
+            lines.push('', '_The rest is posted as review suggestions on the changed lines._');
+        }
+        if (proposal.patchFile)
+            lines.push('', `Apply it locally with \`git apply ${proposal.patchFile}\`.`);
     }
     return lines.join('\n');
 }
@@ -65319,6 +65855,9 @@ async function runAction(env = process.env) {
     const log = { warning: warning, info: info, debug: debug };
     const pullRequest = readPullRequest(env, log);
     const github = token ? createGitHubClient(token, { log, baseUrl: env['GITHUB_API_URL'] }) : undefined;
+    // The pull request's files serve twice (triage maps stack frames to them, suggestions need their
+    // hunks), so they are fetched once, when first needed.
+    const pullFiles = github && pullRequest ? once(() => listPullRequestPatches(github, pullRequest)) : undefined;
     const raw = {};
     for (const name of OPTION_NAMES)
         raw[name] = getInput(name);
@@ -65334,7 +65873,7 @@ async function runAction(env = process.env) {
     const result = await runPipeline(options, {
         env,
         secrets: token ? [token] : [],
-        changedFiles: github && pullRequest ? () => listChangedFiles(github, pullRequest) : undefined,
+        changedFiles: pullFiles ? async () => (await pullFiles()).map(toChangedFile) : undefined,
         agentLog: {
             info: info,
             warning: warning,
@@ -65370,11 +65909,16 @@ async function runAction(env = process.env) {
     setOutput('failed', result.results.length - passed);
     setOutput('junit', result.outputs.junit ? path.relative(cwd, result.outputs.junit) : '');
     formatVerdict(gate, result.results, style, result.durationMs).forEach((line) => info(line));
-    const summary = summaryInput(result, cwd, env);
+    const plan = await planFixSuggestions(result, options.fixes.suggestions, pullFiles);
+    const summary = { ...summaryInput(result, cwd, env), outsideDiff: plan?.outsideDiff };
     await writeJobSummary(result, summary);
     annotate(result);
     const comment = await commentOnPullRequest(result, summary, commentMode, github, pullRequest);
     setOutput('comment-url', comment.url ?? '');
+    if (plan && github && pullRequest && options.fixes.suggestions !== 'off') {
+        const log = { warning: warning, info: info, debug: debug };
+        await postSuggestions({ octokit: github, pullRequest, suggestions: plan.suggestions, log });
+    }
     if (gate.verdict === 'fail') {
         setFailed(`Falcon CI gate failed: ${gate.blocking.map((flow) => flow.file).join(', ')}`);
     }
@@ -65399,6 +65943,30 @@ function summaryInput(result, root, env) {
         root,
         runUrl: server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
     };
+}
+/**
+ * Which parts of the proposed fixes become review suggestions (inside the PR's diff hunks, and
+ * verified unless `suggestions: all`); undefined when there is no pull request or nothing to propose.
+ */
+async function planFixSuggestions(result, mode, pullFiles) {
+    const proposals = result.investigation?.proposals ?? [];
+    if (proposals.length === 0 || !pullFiles)
+        return undefined;
+    try {
+        return planSuggestions(proposals, await pullFiles(), mode);
+    }
+    catch (error) {
+        warning(`Could not read the pull request's files, so fixes are shown in the comment only: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+function toChangedFile(file) {
+    return file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path };
+}
+/** The first call does the work; later ones get the same promise. */
+function once(work) {
+    let promise;
+    return () => (promise ??= work());
 }
 /** The job summary: the verdict, the flows and every failure, kept under GitHub's 1 MiB. */
 async function writeJobSummary(result, input) {

@@ -5,7 +5,15 @@ import { InputError, InputErrors } from './errors.js';
 import { EXIT_INPUT_ERROR } from './gate.js';
 import { createGitHubClient, type GitHubClient } from './github/client.js';
 import { readPullRequest, type PullRequestContext } from './github/context.js';
-import { listChangedFiles } from './github/pull-files.js';
+import { listPullRequestPatches, postSuggestions } from './github/review.js';
+import {
+  planSuggestions,
+  type PullRequestFilePatch,
+  type SuggestionMode,
+  type SuggestionPlan,
+} from './github/suggestions.js';
+import { parseUnifiedDiffHunks, type ChangedFile } from './triage/index.js';
+import { messageOf } from './util/text.js';
 import { publishComment, type CommentMode, type PublishOutcome } from './github/publish.js';
 import { OPTION_NAMES, resolveOptions, type RawOptions } from './options.js';
 import { runPipeline, type PipelineResult } from './pipeline.js';
@@ -35,6 +43,10 @@ export async function runAction(env: Record<string, string | undefined> = proces
   const log = { warning: core.warning, info: core.info, debug: core.debug };
   const pullRequest = readPullRequest(env, log);
   const github = token ? createGitHubClient(token, { log, baseUrl: env['GITHUB_API_URL'] }) : undefined;
+  // The pull request's files serve twice (triage maps stack frames to them, suggestions need their
+  // hunks), so they are fetched once, when first needed.
+  const pullFiles =
+    github && pullRequest ? once(() => listPullRequestPatches(github, pullRequest)) : undefined;
 
   const raw: RawOptions = {};
   for (const name of OPTION_NAMES) raw[name] = core.getInput(name);
@@ -50,7 +62,7 @@ export async function runAction(env: Record<string, string | undefined> = proces
   const result = await runPipeline(options, {
     env,
     secrets: token ? [token] : [],
-    changedFiles: github && pullRequest ? () => listChangedFiles(github, pullRequest) : undefined,
+    changedFiles: pullFiles ? async () => (await pullFiles()).map(toChangedFile) : undefined,
     agentLog: {
       info: core.info,
       warning: core.warning,
@@ -85,11 +97,16 @@ export async function runAction(env: Record<string, string | undefined> = proces
   core.setOutput('junit', result.outputs.junit ? path.relative(cwd, result.outputs.junit) : '');
   formatVerdict(gate, result.results, style, result.durationMs).forEach((line) => core.info(line));
 
-  const summary = summaryInput(result, cwd, env);
+  const plan = await planFixSuggestions(result, options.fixes.suggestions, pullFiles);
+  const summary = { ...summaryInput(result, cwd, env), outsideDiff: plan?.outsideDiff };
   await writeJobSummary(result, summary);
   annotate(result);
   const comment = await commentOnPullRequest(result, summary, commentMode, github, pullRequest);
   core.setOutput('comment-url', comment.url ?? '');
+  if (plan && github && pullRequest && options.fixes.suggestions !== 'off') {
+    const log = { warning: core.warning, info: core.info, debug: core.debug };
+    await postSuggestions({ octokit: github, pullRequest, suggestions: plan.suggestions, log });
+  }
 
   if (gate.verdict === 'fail') {
     core.setFailed(`Falcon CI gate failed: ${gate.blocking.map((flow) => flow.file).join(', ')}`);
@@ -125,6 +142,37 @@ function summaryInput(
     root,
     runUrl: server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
   };
+}
+
+/**
+ * Which parts of the proposed fixes become review suggestions (inside the PR's diff hunks, and
+ * verified unless `suggestions: all`); undefined when there is no pull request or nothing to propose.
+ */
+async function planFixSuggestions(
+  result: PipelineResult,
+  mode: SuggestionMode,
+  pullFiles: (() => Promise<PullRequestFilePatch[]>) | undefined,
+): Promise<SuggestionPlan | undefined> {
+  const proposals = result.investigation?.proposals ?? [];
+  if (proposals.length === 0 || !pullFiles) return undefined;
+  try {
+    return planSuggestions(proposals, await pullFiles(), mode);
+  } catch (error) {
+    core.warning(
+      `Could not read the pull request's files, so fixes are shown in the comment only: ${messageOf(error)}`,
+    );
+    return undefined;
+  }
+}
+
+function toChangedFile(file: PullRequestFilePatch): ChangedFile {
+  return file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path };
+}
+
+/** The first call does the work; later ones get the same promise. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= work());
 }
 
 /** The job summary: the verdict, the flows and every failure, kept under GitHub's 1 MiB. */

@@ -129,5 +129,14 @@ export function formatInvestigation(investigation: Investigation, style: Style):
   if (agent.answer) lines.push(...agent.answer.split('\n').map((line) => `  ${line}`));
   for (const report of agent.reports) lines.push(style.dim(`agent report: ${report}`));
   for (const denied of agent.deniedWrites) lines.push(style.dim(`write not applied: ${denied.path}`));
+  for (const proposal of investigation.proposals) {
+    const verification = proposal.verification;
+    const status =
+      verification.status === 'verified'
+        ? style.green('verified')
+        : style.yellow(`not verified: ${verification.reason}`);
+    lines.push(`${style.bold('Proposed fix')} ${proposal.title} (${status})`);
+    if (proposal.patchFile) lines.push(style.dim(`  apply with: git apply ${proposal.patchFile}`));
+  }
   return lines;
 }

@@ -7,6 +7,8 @@ import { runFlows } from './flows/runner.js';
 import type { Flow, FlowResult } from './flows/types.js';
 import { createHttpClient } from './http/client.js';
 import type { Redactor } from './http/redact.js';
+import { proposeFixes } from './fixes/propose.js';
+import type { Proposal } from './fixes/types.js';
 import type { AgentOptions, RunOptions } from './options.js';
 import { triage, type ChangedFile, type Finding } from './triage/index.js';
 import type { FalconConfig, Workspace } from './workspace/types.js';
@@ -15,6 +17,8 @@ import type { FalconConfig, Workspace } from './workspace/types.js';
 export interface Investigation {
   findings: Finding[];
   agent: InvestigationResult;
+  /** The agent's staged changes as proposed fixes (`confirmations: pr`), each with its verification. */
+  proposals: Proposal[];
 }
 
 export interface InvestigationDependencies {
@@ -45,6 +49,7 @@ export async function investigateFailures(
     return {
       findings: [],
       agent: { stopReason: 'skipped', message: 'every flow passed: nothing to investigate' },
+      proposals: [],
     };
   }
 
@@ -69,6 +74,7 @@ export async function investigateFailures(
   try {
     const agent = await investigate({
       mode: options.agent.mode,
+      confirmations: options.fixes.confirmations,
       model,
       results,
       workspace,
@@ -83,12 +89,30 @@ export async function investigateFailures(
       onEvent: dependencies.onEvent,
       now: dependencies.now,
     });
-    return { findings, agent };
+    const proposals =
+      agent.stopReason === 'skipped' || !agent.staged
+        ? []
+        : await proposeFixes({
+            repoRoot: options.repoRoot,
+            workspaceRoot: workspace.root,
+            staged: agent.staged,
+            rationale: agent.answer ?? '',
+            results,
+            gatedFlows: results
+              .filter((result) => options.gate.includes(result.type))
+              .map((result) => result.file),
+            fixes: options.fixes,
+            run: (files, baseUrl) =>
+              runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
+            log,
+          });
+    return { findings, agent, proposals };
   } catch (error) {
     log.warning(`The agent could not finish: ${messageOf(error)}`);
     return {
       findings,
       agent: { stopReason: 'skipped', message: `the agent could not run: ${messageOf(error)}` },
+      proposals: [],
     };
   } finally {
     await http.close();
@@ -147,15 +171,41 @@ async function rerun(
   const [result] = await runFlows(
     workspace,
     [stepId ? upToStep(flow, stepId) : flow],
-    {
-      concurrency: 1,
-      timeoutMs: options.timeoutMs,
-      environment: options.environment,
-      baseUrl: options.baseUrl,
-    },
-    { redactor, env: dependencies.env, dispatcher: dependencies.dispatcher, now: dependencies.now },
+    runnerOptions(options, {}),
+    runnerDependencies(redactor, dependencies),
   );
   return result as FlowResult;
+}
+
+/** Flow files run again, e.g. against the patched service of a proposed fix. */
+async function runSelected(
+  options: RunOptions,
+  workspace: Workspace,
+  redactor: Redactor,
+  dependencies: InvestigationDependencies,
+  files: readonly string[],
+  overrides: { baseUrl: string },
+): Promise<FlowResult[]> {
+  const flows = workspace.flows.filter((flow) => files.includes(flow.file));
+  return runFlows(
+    workspace,
+    flows,
+    runnerOptions(options, overrides),
+    runnerDependencies(redactor, dependencies),
+  );
+}
+
+function runnerOptions(options: RunOptions, overrides: { baseUrl?: string }) {
+  return {
+    concurrency: options.concurrency,
+    timeoutMs: options.timeoutMs,
+    environment: options.environment,
+    baseUrl: overrides.baseUrl ?? options.baseUrl,
+  };
+}
+
+function runnerDependencies(redactor: Redactor, dependencies: InvestigationDependencies) {
+  return { redactor, env: dependencies.env, dispatcher: dependencies.dispatcher, now: dependencies.now };
 }
 
 function upToStep(flow: Flow, stepId: string): Flow {

@@ -27,6 +27,20 @@ export interface RunOptions {
   /** Where Markdown reports go, absolute. */
   reportsDir: string;
   agent: AgentOptions;
+  fixes: FixOptions;
+}
+
+/** What becomes of the agent's proposed changes to the code. */
+export interface FixOptions {
+  /** `deny`: refused and listed; `pr`: staged (never written) and proposed as patches. */
+  confirmations: 'deny' | 'pr';
+  /** Which proposals become review suggestions on the pull request. */
+  suggestions: 'verified' | 'all' | 'off';
+  /** Starts the service from a patched worktree for verification; PORT is given in the environment. */
+  startCommand?: string;
+  /** Path (or URL) that answers once the service is up; without it, the port accepting connections. */
+  readyUrl?: string;
+  readyTimeoutMs: number;
 }
 
 /** The investigation after failures. Unset model fields fall back to `.falcon/config.yaml`. */
@@ -61,6 +75,11 @@ export const OPTION_NAMES = [
   'llm-api-key',
   'model',
   'agent-timeout',
+  'confirmations',
+  'suggestions',
+  'start-command',
+  'ready-url',
+  'ready-timeout',
 ] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
@@ -71,6 +90,9 @@ export const DEFAULTS = {
   timeout: '30s',
   agent: 'auto',
   agentTimeout: '10m',
+  confirmations: 'deny',
+  suggestions: 'verified',
+  readyTimeout: '60s',
 } as const;
 
 const AGENT_MODES: readonly AgentMode[] = ['off', 'auto', 'on'];
@@ -148,6 +170,30 @@ export function resolveOptions(
   if (!AGENT_MODES.includes(agentMode)) {
     fail('agent', `'${value('agent')}' is not an agent mode`, `use ${AGENT_MODES.join(', ')}`);
   }
+  const choice = <T extends string>(name: OptionName, fallback: T, allowed: readonly T[]): T => {
+    const chosen = (value(name) ?? fallback).toLowerCase() as T;
+    if (allowed.includes(chosen)) return chosen;
+    fail(
+      name,
+      `'${value(name)}' is not one of ${allowed.join(', ')}`,
+      `leave it out for the default, ${fallback}`,
+    );
+    return fallback;
+  };
+  const readyTimeoutText = value('ready-timeout') ?? DEFAULTS.readyTimeout;
+  let readyTimeoutMs = parseDuration(readyTimeoutText);
+  if (readyTimeoutMs === undefined || readyTimeoutMs <= 0) {
+    fail('ready-timeout', `'${readyTimeoutText}' is not a duration`, DURATION_HINT);
+    readyTimeoutMs = 60_000;
+  }
+  const fixes: FixOptions = {
+    confirmations: choice('confirmations', DEFAULTS.confirmations, ['deny', 'pr'] as const),
+    suggestions: choice('suggestions', DEFAULTS.suggestions, ['verified', 'all', 'off'] as const),
+    startCommand: value('start-command'),
+    readyUrl: value('ready-url'),
+    readyTimeoutMs,
+  };
+
   const llmBaseUrl = value('llm-base-url');
   if (llmBaseUrl !== undefined && !/^https?:\/\/[^/]/i.test(llmBaseUrl)) {
     fail(
@@ -192,6 +238,7 @@ export function resolveOptions(
       model: value('model'),
       timeoutMs: agentTimeoutMs,
     },
+    fixes,
   };
   if (errors.length > 0) throw new InputErrors(errors);
   return options;

@@ -600,7 +600,12 @@ describe('runAgentLoop secrets', () => {
     const workspace: Workspace = {
       root: path.join(repo, '.falcon'),
       repoRoot: repo,
-      config: { spec: 'spec.yaml', tool_limits: { per_tool: 50, total: 200 }, extra: {} },
+      config: {
+        spec: 'spec.yaml',
+        tool_limits: { per_tool: 50, total: 200 },
+        fixes: { allow_test_edits: false },
+        extra: {},
+      },
       environments: {},
       variables: {},
       requests: {},

@@ -91,7 +91,11 @@ async function write(extra: Record<string, string> = {}) {
     workspace,
     results,
     decideGate(results, ['smoke', 'contract']),
-    { findings: triage(results), agent: { stopReason: 'skipped', message: 'no model is configured' } },
+    {
+      findings: triage(results),
+      agent: { stopReason: 'skipped', message: 'no model is configured' },
+      proposals: [],
+    },
     new Redactor([SECRET]),
     now,
   );

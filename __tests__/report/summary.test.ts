@@ -403,6 +403,7 @@ describe('renderSummary: triage and investigation', () => {
             reports: ['.falcon/reports/contract_report_shop_20261122T070000Z.md'],
             deniedWrites: [{ tool: 'write_file', path: 'server.js', diff: '' }],
           },
+          proposals: [],
         },
       },
       { limit: COMMENT_LIMIT },
@@ -431,6 +432,7 @@ describe('renderSummary: triage and investigation', () => {
             reports: [],
             deniedWrites: [],
           },
+          proposals: [],
         },
       },
       { limit: COMMENT_LIMIT },
@@ -438,7 +440,10 @@ describe('renderSummary: triage and investigation', () => {
     expect(failed).toContain('_The agent could not finish: the model failed after 1 turn._');
     expect(failed).toContain('> the model endpoint answered 500');
     const skipped = renderSummary(
-      { ...base, investigation: { findings: [], agent: { stopReason: 'skipped', message: 'no model' } } },
+      {
+        ...base,
+        investigation: { findings: [], agent: { stopReason: 'skipped', message: 'no model' }, proposals: [] },
+      },
       { limit: COMMENT_LIMIT },
     );
     expect(skipped).not.toContain('### Investigation');

@@ -81,12 +81,18 @@ describe('config.yaml', () => {
     expect(absent.config).toEqual({
       spec: 'spec.yaml',
       tool_limits: { per_tool: 50, total: 200 },
+      fixes: { allow_test_edits: false },
       extra: {},
     });
     await repo.remove();
 
     const empty = await load('# nothing yet\n');
-    expect(empty.config).toEqual({ spec: 'spec.yaml', tool_limits: { per_tool: 50, total: 200 }, extra: {} });
+    expect(empty.config).toEqual({
+      spec: 'spec.yaml',
+      tool_limits: { per_tool: 50, total: 200 },
+      fixes: { allow_test_edits: false },
+      extra: {},
+    });
   });
 
   it('migrates the legacy ollama keys with a warning that shows the new form', async () => {
@@ -127,7 +133,7 @@ describe('config.yaml', () => {
     expect(workspace.config.tool_limits).toEqual({ per_tool: 50, total: 200 });
     expect(configWarnings(workspace)).toEqual([
       ".falcon/config.yaml:1:1: unknown key 'modle' (kept, but not used) — did you mean 'model'?",
-      ".falcon/config.yaml:2:1: unknown key 'themes' (kept, but not used) — known keys: spec, api_name, provider, model, framework, environment, ollama, openai, tool_limits, agent, confirmations, gate, concurrency, timeout",
+      ".falcon/config.yaml:2:1: unknown key 'themes' (kept, but not used) — known keys: spec, api_name, provider, model, framework, environment, ollama, openai, tool_limits, agent, confirmations, fixes, gate, concurrency, timeout",
       ".falcon/config.yaml:5:3: unknown key 'timeout_s' in 'ollama' (kept, but not used) — known keys: url, api_key",
       ".falcon/config.yaml:7:3: unknown key 'totl' in 'tool_limits' (kept, but not used) — did you mean 'total'?",
     ]);
@@ -182,6 +188,7 @@ describe('config.yaml', () => {
       spec: 'spec.yaml',
       openai: { base_url: 'http://llm' },
       tool_limits: { per_tool: 50, total: 200 },
+      fixes: { allow_test_edits: false },
       extra: {},
     });
   });

@@ -41,6 +41,7 @@ describe('loadWorkspace on a complete workspace', () => {
         environment: 'local',
         openai: { base_url: 'https://api.openai.com/v1', api_key: 'sk-test-1' },
         tool_limits: { per_tool: 10, total: 200 },
+        fixes: { allow_test_edits: false },
         extra: {
           // `${FALCON_CONCURRENCY:-4}` is text after expansion; the schema's integer type converts it.
           concurrency: 4,
@@ -77,7 +78,7 @@ describe('loadWorkspace on a complete workspace', () => {
         },
       },
       warnings: [
-        ".falcon/config.yaml:15:1: unknown key 'banner' (kept, but not used) — known keys: spec, api_name, provider, model, framework, environment, ollama, openai, tool_limits, agent, confirmations, gate, concurrency, timeout",
+        ".falcon/config.yaml:15:1: unknown key 'banner' (kept, but not used) — known keys: spec, api_name, provider, model, framework, environment, ollama, openai, tool_limits, agent, confirmations, fixes, gate, concurrency, timeout",
       ],
       // The OpenAI key (config), the shop key (a secret-looking variable in a header) and the
       // password a saved request reads with {{env.SHOP_PASSWORD}}.
@@ -231,6 +232,7 @@ describe('loadWorkspace folder checks', () => {
     expect(workspace.config).toEqual({
       spec: 'spec.yaml',
       tool_limits: { per_tool: 50, total: 200 },
+      fixes: { allow_test_edits: false },
       extra: {},
     });
     expect(workspace.warnings).toEqual([

@@ -4,6 +4,12 @@
  * that is down, a tool with a bug, a cancelled job) ends as an outcome, never as an exception: the
  * agent explains a run, it must never be able to break one.
  */
+import {
+  createConfirmationPolicy,
+  DENY_REASON,
+  type ConfirmationMode,
+  type ConfirmationPolicy,
+} from '../fixes/policy.js';
 import type { FlowResult } from '../flows/types.js';
 import type { HttpClient } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
@@ -58,6 +64,8 @@ export interface InvestigateInput {
   baseUrls: readonly string[];
   /** Re-runs a flow or one of its steps, for `run_flow`. */
   rerun(flowFile: string, stepId?: string): Promise<FlowResult>;
+  /** What answers the agent's writes: `deny` (default) refuses them, `pr` stages them as proposals. */
+  confirmations?: ConfirmationMode;
   /** Offline triage of the results; computed here when absent. */
   findings?: readonly Finding[];
   /** Over the defaults and config `tool_limits`. */
@@ -80,8 +88,7 @@ export interface SkippedInvestigation {
 
 export type InvestigationResult = AgentOutcome | SkippedInvestigation;
 
-/** Why a change outside `.falcon/` is refused: no policy may approve one yet. */
-export const DENY_REASON = 'the confirmation policy is "deny", so no repository file is changed in this run';
+export { DENY_REASON };
 
 export async function investigate(input: InvestigateInput): Promise<InvestigationResult> {
   const skip = skipReason(input);
@@ -110,6 +117,12 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
     const now = input.now ?? (() => new Date());
     const limits = resolveLimits(input.workspace.config.tool_limits, input.limits);
     const findings = input.findings ?? triageSafely(input.results);
+    const policy = createConfirmationPolicy({
+      mode: input.confirmations ?? 'deny',
+      repoRoot: input.repoRoot,
+      workspaceRoot: input.workspace.root,
+      allowTestEdits: input.workspace.config.fixes.allow_test_edits,
+    });
     const deps: ToolDependencies = {
       workspace: input.workspace,
       results: input.results,
@@ -118,12 +131,14 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
       baseUrls: input.baseUrls,
       rerun: input.rerun,
       now,
+      staged: policy.overlay,
     };
     const written = new WrittenFiles();
     const shared: SharedState = {
       written,
       plan: new Plan(),
       recorder: new SessionRecorder({ workspace: input.workspace, redactor: input.redactor, now, written }),
+      stage: (path, content) => policy.stage(path, content),
     };
     const kinds = [...new Set(findings.map((finding) => finding.kind))];
     const registry = new ToolRegistry(
@@ -148,11 +163,11 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
       workspaceRoot: input.workspace.root,
       signal: controller.signal,
       emit,
-      // Policy `deny`: every change outside `.falcon/` is refused and recorded, so the report can
-      // list what the agent wanted to change while nothing is changed.
-      async confirm(request): Promise<ConfirmationAnswer> {
-        const answer = { approved: false, reason: DENY_REASON };
-        deniedWrites.push(request);
+      // Nobody is there to answer: the policy does. `deny` refuses every change outside `.falcon/`;
+      // `pr` stages it as a proposal. Either way the refusals are recorded for the report.
+      async confirm(request, content): Promise<ConfirmationAnswer> {
+        const answer = await policy.confirm(request, content);
+        if (!answer.approved) deniedWrites.push(request);
         emit({ type: 'confirmation_required', turn, request, answer });
         return answer;
       },
@@ -174,7 +189,8 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
       answer: outcome.answer === undefined ? undefined : input.redactor.text(outcome.answer),
       message: outcome.message === undefined ? undefined : input.redactor.text(outcome.message),
       reports: shared.written.reports(),
-      deniedWrites,
+      deniedWrites: refusedWrites(deniedWrites, policy),
+      staged: policy.overlay ? await policy.overlay.changes() : undefined,
     };
     await closeSession(shared.recorder, result, input.log);
     logOutcome(input.log, result);
@@ -226,6 +242,17 @@ interface SharedState {
   written: WrittenFiles;
   plan: Plan;
   recorder: SessionRecorder;
+  /** Where an approved code change goes (the policy's overlay). */
+  stage: (path: string, content: string) => Promise<void>;
+}
+
+/** Refused at confirmation, or approved and then refused at staging (content checks): each once. */
+function refusedWrites(denied: ConfirmationRequest[], policy: ConfirmationPolicy): ConfirmationRequest[] {
+  const all = [...denied, ...policy.refused.map((refusal) => refusal.request)];
+  return all.filter(
+    (request, index) =>
+      all.findIndex((other) => other.path === request.path && other.diff === request.diff) === index,
+  );
 }
 
 /** Every tool, in catalogue order; the tool set of the failures picks from these. */
@@ -244,7 +271,7 @@ function createTools(deps: ToolDependencies, shared: SharedState): Tool[] {
     createMemoryTool(deps, { written: shared.written }),
     createSessionLogTool(deps, { recorder: shared.recorder }),
     createPlanTool(deps, { plan: shared.plan }),
-    createWriteFileTool(deps),
+    createWriteFileTool(deps, { stage: shared.stage }),
   ];
 }
 

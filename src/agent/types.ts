@@ -2,6 +2,7 @@
  * The agent's contracts: the model it talks to, the tools it calls, the events it emits and the
  * outcome it returns. Providers are adapters behind `Model`; tools are "raw in, string out".
  */
+import type { StagedChange } from '../fixes/types.js';
 import type { JsonSchema } from '../flows/types.js';
 
 // ---------------------------------------------------------------- the model
@@ -113,7 +114,8 @@ export interface ToolContext {
   workspaceRoot: string;
   signal: AbortSignal;
   emit(event: AgentEvent): void;
-  confirm(request: ConfirmationRequest): Promise<ConfirmationAnswer>;
+  /** `content` is the new text, for policies that judge it; it stays out of the request, which is logged. */
+  confirm(request: ConfirmationRequest, content?: string): Promise<ConfirmationAnswer>;
   /** Everything else a tool needs (workspace, results, http, redactor) is bound when the tool is created. */
 }
 
@@ -168,4 +170,6 @@ export interface AgentOutcome {
   reports: string[];
   /** Writes refused by the confirmation policy. */
   deniedWrites: ConfirmationRequest[];
+  /** Writes the `pr` policy staged: the material of proposed fixes (never on disk). */
+  staged?: StagedChange[];
 }

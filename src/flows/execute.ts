@@ -43,7 +43,7 @@ export interface ExecutedStep {
 }
 
 /** Sends a step's request (again, while `retry` allows and checks fail) and judges the answer. */
-export async function executeStep(
+export function executeStep(
   step: Step,
   built: BuiltRequest,
   expect: Expect,
@@ -51,6 +51,19 @@ export async function executeStep(
   context: ExecutionContext,
 ): Promise<ExecutedStep> {
   const attempts = step.retry?.attempts ?? 1;
+  // Most steps have one attempt: its promise is the answer, without an async frame around it.
+  if (attempts === 1) return attemptStep(step, built, expect, flowType, context, 1);
+  return attemptWhileFailing(step, built, expect, flowType, context, attempts);
+}
+
+async function attemptWhileFailing(
+  step: Step,
+  built: BuiltRequest,
+  expect: Expect,
+  flowType: FlowType,
+  context: ExecutionContext,
+  attempts: number,
+): Promise<ExecutedStep> {
   let executed: ExecutedStep | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (attempt > 1) await context.sleep(step.retry?.delay_ms ?? 0);

@@ -12,7 +12,8 @@ import type { GateResult } from '../gate.js';
 import type { Investigation } from '../investigation.js';
 import { renderTriage } from '../triage/index.js';
 import { clip, collapse, plural } from '../util/text.js';
-import { cell, renderFailures } from './markdown.js';
+import type { OutsideDiff } from '../github/suggestions.js';
+import { cell, codeBlock, renderFailures } from './markdown.js';
 import type { WrittenReport } from './outputs.js';
 
 /** The first line of the sticky comment: invisible when rendered, found again by the next run. */
@@ -30,8 +31,13 @@ export interface SummaryInput {
   apiName?: string;
   /** Link to the workflow run, where the full job summary lives. */
   runUrl?: string;
-  /** Offline triage and the agent's outcome. */
+  /** Offline triage, the agent's outcome and its proposed fixes. */
   investigation?: Investigation;
+  /**
+   * Parts of proposed fixes that could not be review suggestions (outside the diff, not verified…):
+   * shown here as diff blocks. Absent when no suggestions were planned: then every fix is shown.
+   */
+  outsideDiff?: OutsideDiff[];
   /** Report paths are shown relative to this folder (the repository root) when given. */
   root?: string;
 }
@@ -207,6 +213,8 @@ function assemble(input: SummaryInput, options: SummaryOptions, timings: boolean
     const investigation = investigationSection(input);
     if (investigation) sections.push(investigation);
   }
+  const fixes = proposalsSection(input);
+  if (fixes) sections.push(fixes);
   if (layout.load) {
     const load = loadSection(input.results);
     if (load) sections.push(load);
@@ -353,6 +361,49 @@ function reportsSection(reports: readonly WrittenReport[], root: string | undefi
         ? `- ✅ ${report.type}: ${where}: passed validation`
         : `- ❌ ${report.type}: ${where}: failed validation: ${inline(report.reasons.join('; ') || 'no reason given')}`,
     );
+  }
+  return lines.join('\n');
+}
+
+/** A fix's diff is clipped past this many characters; the patch file holds all of it. */
+const FIX_DIFF_CHARS = 6000;
+
+/**
+ * Every proposed fix: verified or not and why, what it changes, the flows it fixes, and how to
+ * apply it. Parts that are not review suggestions are shown as diff blocks.
+ */
+function proposalsSection(input: SummaryInput): string | undefined {
+  const proposals = input.investigation?.proposals ?? [];
+  if (proposals.length === 0) return undefined;
+  const lines = ['### Proposed fixes'];
+  for (const proposal of proposals) {
+    const verification = proposal.verification;
+    const status =
+      verification.status === 'verified'
+        ? '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails'
+        : verification.status === 'unverified'
+          ? `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`
+          : `⚠️ **not verified** (${escapeHtml(collapse(verification.reason))})`;
+    const files = proposal.files
+      .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
+      .join(', ');
+    lines.push(
+      '',
+      `**${escapeHtml(proposal.title)}** · ${status}`,
+      '',
+      `Changes ${files}; should fix ${proposal.targetFlows.map((flow) => `\`${flow}\``).join(', ')}.`,
+    );
+    const shown = input.outsideDiff
+      ? input.outsideDiff.filter((part) => part.proposal.id === proposal.id)
+      : proposal.files.map((file) => ({ file, reason: '' }));
+    for (const part of shown) {
+      if (part.reason) lines.push('', `_${escapeHtml(part.reason)}:_`);
+      lines.push('', ...codeBlock(clip(part.file.diff, FIX_DIFF_CHARS), 'diff'));
+    }
+    if (input.outsideDiff && shown.length < proposal.files.length) {
+      lines.push('', '_The rest is posted as review suggestions on the changed lines._');
+    }
+    if (proposal.patchFile) lines.push('', `Apply it locally with \`git apply ${proposal.patchFile}\`.`);
   }
   return lines.join('\n');
 }

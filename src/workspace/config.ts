@@ -22,6 +22,7 @@ const TYPED_KEYS = [
   'ollama',
   'openai',
   'tool_limits',
+  'fixes',
 ];
 /** Legacy keys, folded into `ollama` by migrateLegacyConfig. */
 const LEGACY_KEYS = ['ollama_url', 'ollama_api_key'];
@@ -37,7 +38,12 @@ export interface LoadedConfig {
 }
 
 export function defaultConfig(): FalconConfig {
-  return { spec: DEFAULT_SPEC, tool_limits: { ...DEFAULT_TOOL_LIMITS }, extra: {} };
+  return {
+    spec: DEFAULT_SPEC,
+    tool_limits: { ...DEFAULT_TOOL_LIMITS },
+    fixes: { allow_test_edits: false },
+    extra: {},
+  };
 }
 
 /**
@@ -193,6 +199,10 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
     if (Number.isInteger(per_tool)) config.tool_limits.per_tool = per_tool as number;
     if (Number.isInteger(total)) config.tool_limits.total = total as number;
     keepUnknown(config.extra, 'tool_limits', raw.tool_limits, ['per_tool', 'total']);
+  }
+
+  if (isRecord(raw.fixes) && typeof raw.fixes.allow_test_edits === 'boolean') {
+    config.fixes.allow_test_edits = raw.fixes.allow_test_edits;
   }
 
   for (const [key, value] of Object.entries(raw)) {

@@ -19,6 +19,8 @@ export interface FalconConfig {
   ollama?: { url?: string; api_key?: string };
   openai?: { base_url?: string; api_key?: string };
   tool_limits: ToolLimits;
+  /** How proposed fixes are judged; tests and flow expectations are off limits unless allowed. */
+  fixes: { allow_test_edits: boolean };
   /** Everything else we keep but do not interpret, so nothing the user wrote is lost. */
   extra: Record<string, unknown>;
 }

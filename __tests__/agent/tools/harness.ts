@@ -29,7 +29,12 @@ export function emptyWorkspace(repoRoot: string, overrides: Partial<Workspace> =
   return {
     root: path.join(repoRoot, '.falcon'),
     repoRoot,
-    config: { spec: 'spec.yaml', tool_limits: { per_tool: 50, total: 200 }, extra: {} },
+    config: {
+      spec: 'spec.yaml',
+      tool_limits: { per_tool: 50, total: 200 },
+      fixes: { allow_test_edits: false },
+      extra: {},
+    },
     environments: {},
     variables: {},
     requests: {},

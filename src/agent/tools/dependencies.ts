@@ -21,4 +21,12 @@ export interface ToolDependencies {
   /** Re-runs a flow (by its file) or one of its steps, for `run_flow`. */
   rerun(flowFile: string, stepId?: string): Promise<FlowResult>;
   now(): Date;
+  /** Changes staged by the `pr` policy in this run: reads see them instead of the disk. */
+  staged?: StagedFiles;
+}
+
+/** The part of the staging overlay that reading tools need. */
+export interface StagedFiles {
+  isStaged(path: string): boolean;
+  read(path: string): Promise<string | undefined>;
 }

@@ -8,7 +8,7 @@ import { didYouMean } from '../../flows/suggest.js';
 import { defineTool } from '../registry.js';
 import { refusalReason, resolveToolPath } from '../safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
-import type { ToolDependencies } from './dependencies.js';
+import type { StagedFiles, ToolDependencies } from './dependencies.js';
 import { capText, formatBytes, MAX_OUTPUT_BYTES } from './output.js';
 import { readTextFile } from './repo-files.js';
 
@@ -42,14 +42,22 @@ export function createReadFileTool(deps: ToolDependencies): Tool {
       required: ['path'],
       additionalProperties: false,
     },
-    run: async (args, context) => deps.redactor.text(await readFileSlice(args, context)),
+    run: async (args, context) => deps.redactor.text(await readFileSlice(args, context, deps.staged)),
   });
 }
 
-async function readFileSlice(args: ReadFileArgs, context: ToolContext): Promise<string> {
+async function readFileSlice(
+  args: ReadFileArgs,
+  context: ToolContext,
+  staged: StagedFiles | undefined,
+): Promise<string> {
   const resolved = await resolveToolPath(context.repoRoot, args.path, 'read');
   if ('refused' in resolved) return resolved.refused;
   const { shown, absolute } = resolved;
+  // A change the agent staged earlier in this run is what it must see, though the disk has the old text.
+  const stagedText = staged?.isStaged(shown) ? await staged.read(shown) : undefined;
+  if (stagedText !== undefined)
+    return numberedLines(`${shown} (staged change, not on disk)`, stagedText, args);
 
   let kind: 'file' | 'folder' | 'missing' | 'other';
   try {
@@ -69,10 +77,15 @@ async function readFileSlice(args: ReadFileArgs, context: ToolContext): Promise<
     return `${shown} is too large to read (${formatBytes(file.size)}, the limit is ${formatBytes(MAX_FILE_BYTES)}); find the lines you need with search_code`;
   }
 
-  const lines = file.text.split(/\r?\n/);
+  return numberedLines(shown, file.text, args);
+}
+
+/** The asked range of `text` with line numbers, capped so one call cannot flood the context. */
+function numberedLines(shown: string, text: string, args: ReadFileArgs): string {
+  const lines = text.split(/\r?\n/);
   if (lines.length > 1 && lines.at(-1) === '') lines.pop();
   const total = lines.length;
-  if (file.text === '') return `${shown} is empty`;
+  if (text === '') return `${shown} is empty`;
 
   const start = args.start_line ?? 1;
   if (start > total) return `${shown} has ${total} lines; start_line ${start} is past the end`;

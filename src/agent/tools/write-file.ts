@@ -107,11 +107,10 @@ async function proposeWrite(
   }
 
   // The diff is shown and may be published with the report: secrets in the old lines are masked too.
-  const answer = await context.confirm({
-    tool: 'write_file',
-    path: shown,
-    diff: deps.redactor.text(diff.text),
-  });
+  const answer = await context.confirm(
+    { tool: 'write_file', path: shown, diff: deps.redactor.text(diff.text) },
+    args.content,
+  );
   if (!answer.approved)
     return notApplied(shown, answer.reason.trim() || 'the confirmation policy refused it');
   if (!options.stage)
