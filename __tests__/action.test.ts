@@ -87,14 +87,14 @@ async function runAction(
   const eventPath = path.join(repo, 'event.json');
   const outputPath = path.join(repo, 'github_output');
   const summaryPath = path.join(repo, 'step_summary.md');
-  await writeFile(eventPath, JSON.stringify(pullRequestEvent(options.fork)));
+  await writeFile(eventPath, JSON.stringify(options.event?.payload ?? pullRequestEvent(options.fork)));
   await writeFile(outputPath, '');
   await writeFile(summaryPath, '');
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKSPACE: repo,
-    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_NAME: options.event?.name ?? 'pull_request',
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: 'octo-org/octo-service',
     GITHUB_API_URL: github.url,
@@ -244,5 +244,40 @@ describe('the action, as GitHub runs it', () => {
     const run = await runAction({ 'base-url': shopUrl, gate: 'smoke,contracts', comment: 'sometimes' });
     expect(run.code).toBe(2);
     expect(run.stdout).toMatch(/input 'gate': 'contracts' is not a flow type/);
+  });
+
+  it('publishes the result of an untrusted job from a workflow_run job, only to the pull request it belongs to', async () => {
+    // The pull_request job of a fork: read-only, so it comments nothing and writes its result.
+    github.setFork(true);
+    const untrusted = await runAction(
+      { 'base-url': buggyUrl, json: 'falcon-result.json', comment: 'off' },
+      { fork: true },
+    );
+    expect(untrusted.code).toBe(1);
+    expect(github.comments).toEqual([]);
+    github.setFork(false);
+
+    // The workflow_run job: trusted token, no checkout of the pull request's code, only its result.
+    const workflowRun = (sha: string) => ({
+      name: 'workflow_run',
+      payload: { workflow_run: { head_sha: sha, event: 'pull_request' } },
+    });
+    const forged = await runAction({ publish: 'falcon-result.json' }, { event: workflowRun('c'.repeat(40)) });
+    expect(forged.code).toBe(0);
+    expect(forged.stdout).toMatch(
+      /^::warning::Not publishing to a pull request: the result is for commit a{40}/m,
+    );
+    expect(github.comments).toEqual([]);
+
+    const published = await runAction(
+      { publish: 'falcon-result.json' },
+      { event: workflowRun('a'.repeat(40)) },
+    );
+    expect(published.code).toBe(0);
+    expect(published.outputs).toMatchObject({ result: 'fail', failed: '1' });
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('contract_products.yaml');
+    expect(published.summary).toContain('### Triage');
+    expect(github.violations).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import require$$0$6 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
-import { j as commonjsGlobal, k as getDefaultExportFromCjs, m as messageOf, n as isRecord, o as cut, p as collapse, q as plural, s as renderFailures, t as cell, u as renderTriage, v as clip, x as codeBlock, c as createStyle, O as OPTION_NAMES, r as resolveOptions, b as runPipeline, h as formatFlowLine, i as formatFailures, I as InputErrors, d as formatVerdict, g as InputError, E as EXIT_INPUT_ERROR, y as parseUnifiedDiffHunks } from './chunks/pipeline.js';
+import { j as commonjsGlobal, k as renderFailures, m as cell, p as plural, n as renderTriage, o as collapse, q as clip, s as codeBlock, t as getDefaultExportFromCjs, u as messageOf, v as cut, x as isRecord, g as InputError, O as OPTION_NAMES, r as resolveOptions, I as InputErrors, E as EXIT_INPUT_ERROR, y as decideGate, z as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, h as formatFlowLine, i as formatFailures, d as formatVerdict, A as parseUnifiedDiffHunks } from './chunks/pipeline.js';
 import require$$5 from 'node:tls';
 import require$$0$8 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -34,11 +34,11 @@ import require$$5$2 from 'string_decoder';
 import 'child_process';
 import 'timers';
 import path from 'node:path';
-import { readFileSync as readFileSync$1 } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { readFileSync as readFileSync$1 } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import 'node:sqlite';
 import 'node:stream/web';
-import 'node:fs/promises';
 import 'node:timers';
 import 'node:vm';
 import 'process';
@@ -29122,6 +29122,494 @@ function startGroup(name) {
  */
 function endGroup() {
     issue('endgroup');
+}
+
+/**
+ * The Markdown that reviewers read: the job summary and the sticky pull-request comment. Both come
+ * from one renderer so they never disagree; they differ in their size limit and in the hidden marker
+ * that lets the next run find its comment again.
+ *
+ * GitHub refuses a comment over 65,536 characters and a job summary over 1 MiB, so the renderer cuts
+ * whole blocks (never inside a code block or an HTML tag), least important first, and says so.
+ */
+/** The first line of the sticky comment: invisible when rendered, found again by the next run. */
+const SUMMARY_MARKER = '<!-- falcon-ci:summary -->';
+/** GitHub's cap on a step's job summary, in bytes. */
+const JOB_SUMMARY_LIMIT = 1_048_576;
+/** GitHub's cap on an issue or pull-request comment, in characters. */
+const COMMENT_LIMIT = 65_536;
+/** A single failure may not take more than this share of the limit in its full form. */
+const BLOCK_SHARE = 4;
+/** Values in the compact form are clipped to this many characters. */
+const COMPACT_VALUE = 160;
+const COMPACT_ROWS = 10;
+function renderSummary(input, options) {
+    const timings = options.timings ?? true;
+    const gated = (result) => input.gate.types.includes(result.type);
+    const failing = input.results.filter((result) => result.status !== 'passed');
+    // Gated failures decide the verdict, so they come first and are the last to be cut.
+    const ordered = [...failing.filter(gated), ...failing.filter((result) => !gated(result))];
+    const blocks = ordered.map((result, index) => failureBlock(result, gated(result), index === 0 && gated(result)));
+    const allRows = input.results.map((result) => tableRow(result, gated(result), timings));
+    const render = (layout) => assemble(input, options, timings, layout);
+    const fits = (text) => Buffer.byteLength(text, 'utf8') <= options.limit;
+    const full = {
+        rows: allRows,
+        rowsCut: 0,
+        failures: blocks.map((block) => block.full),
+        failuresCut: 0,
+        failuresShortened: 0,
+        load: true,
+        reports: true,
+        investigation: true,
+    };
+    const complete = render(full);
+    if (fits(complete))
+        return complete;
+    // 1. Keep the whole frame and as many failures as fit, in order: full, then compact, then none.
+    const frame = { ...full, failures: [], failuresCut: blocks.length };
+    const chosen = chooseFailures(blocks, options.limit, Buffer.byteLength(render(frame), 'utf8'));
+    const withFailures = (kept) => {
+        const failures = chosen.slice(0, kept);
+        return render({
+            ...full,
+            failures: failures.map((choice) => choice.text),
+            failuresCut: blocks.length - kept,
+            failuresShortened: failures.filter((choice) => choice.compact).length,
+        });
+    };
+    const failuresKept = largestFitting(chosen.length, (kept) => fits(withFailures(kept)));
+    if (failuresKept !== undefined)
+        return withFailures(failuresKept);
+    // 2. Not even the frame fits: drop the load table, then list only the failing flows (gated first),
+    //    cutting rows from the end, then drop the report list.
+    const rowOf = new Map(input.results.map((result, index) => [result, allRows[index]]));
+    const failingRows = ordered.map((result) => rowOf.get(result));
+    const passingCount = input.results.length - failingRows.length;
+    const summaryRow = passingCount > 0 ? [passingRow(passingCount, timings)] : [];
+    const bare = { ...frame, load: false, investigation: false };
+    if (fits(render(bare)))
+        return render(bare);
+    for (const reports of [true, false]) {
+        const withRows = (kept) => render({
+            ...bare,
+            reports,
+            rows: [...failingRows.slice(0, kept), ...summaryRow],
+            rowsCut: failingRows.length - kept,
+        });
+        const rowsKept = largestFitting(failingRows.length, (kept) => fits(withRows(kept)));
+        if (rowsKept !== undefined)
+            return withRows(rowsKept);
+    }
+    // 3. A limit too small for any table: the verdict lines that fit, whole lines only.
+    const lines = render({ ...bare, reports: false, rows: [], rowsCut: input.results.length }).split('\n');
+    let text = '';
+    for (const line of lines) {
+        const next = text === '' ? line : `${text}\n${line}`;
+        if (!fits(`${next}\n`))
+            break;
+        text = next;
+    }
+    return text === '' ? '' : `${text}\n`;
+}
+/**
+ * The largest count in 0..most that passes `fits`, by bisection (size grows with the count);
+ * undefined when not even 0 does.
+ */
+function largestFitting(most, fits) {
+    if (!fits(0))
+        return undefined;
+    let low = 0;
+    let high = most;
+    while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if (fits(middle))
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low;
+}
+/**
+ * Greedy in order of importance: a block goes in whole when it fits (and is not hogging the limit),
+ * compact when only that fits; the first block that fits in neither form ends the list, so what is
+ * cut is always the tail.
+ */
+function chooseFailures(blocks, limit, frameBytes) {
+    // Room for the cut note, whose numbers are not known yet.
+    let remaining = limit - frameBytes - 200;
+    const chosen = [];
+    for (const block of blocks) {
+        const fullBytes = Buffer.byteLength(block.full, 'utf8') + 2;
+        const compactBytes = Buffer.byteLength(block.compact, 'utf8') + 2;
+        if (fullBytes <= remaining && fullBytes <= limit / BLOCK_SHARE) {
+            chosen.push({ text: block.full, compact: false });
+            remaining -= fullBytes;
+        }
+        else if (compactBytes <= remaining) {
+            chosen.push({ text: block.compact, compact: true });
+            remaining -= compactBytes;
+        }
+        else {
+            break;
+        }
+    }
+    return chosen;
+}
+function assemble(input, options, timings, layout) {
+    const sections = [];
+    sections.push(headline(input, options, timings));
+    if (layout.rows.length > 0) {
+        const header = timings
+            ? ['| Type | Flow | File | Result | Steps | Duration |', '| --- | --- | --- | --- | --- | --- |']
+            : ['| Type | Flow | File | Result | Steps |', '| --- | --- | --- | --- | --- |'];
+        sections.push([...header, ...layout.rows].join('\n'));
+    }
+    if (layout.failures.length > 0)
+        sections.push('### Failures', ...layout.failures);
+    if (layout.investigation) {
+        const investigation = investigationSection(input);
+        if (investigation)
+            sections.push(investigation);
+    }
+    const fixes = proposalsSection(input);
+    if (fixes)
+        sections.push(fixes);
+    if (layout.load) {
+        const load = loadSection(input.results);
+        if (load)
+            sections.push(load);
+    }
+    if (layout.reports) {
+        const reports = reportsSection(input.reports ?? [], input.root);
+        if (reports)
+            sections.push(reports);
+    }
+    const note = cutNote(input, options, layout);
+    if (note)
+        sections.push(note);
+    return `${sections.join('\n\n')}\n`;
+}
+function headline(input, options, timings) {
+    const { gate, results } = input;
+    const lines = [];
+    if (options.marker)
+        lines.push(options.marker);
+    const name = input.apiName ? ` · ${inline(input.apiName)}` : '';
+    lines.push(gate.verdict === 'pass' ? `## ✅ Falcon CI: gate passed${name}` : `## ❌ Falcon CI: gate failed${name}`);
+    lines.push('');
+    const scope = gate.types.length > 0 ? gate.types.map((type) => `\`${type}\``).join(', ') : 'no types';
+    const passed = results.filter((result) => result.status === 'passed').length;
+    const verdict = gate.gatedCount === 0
+        ? `**No gated flow ran** (gate: ${scope})`
+        : gate.verdict === 'fail'
+            ? `**${gate.blocking.length} of ${plural(gate.gatedCount, 'gated flow')} failed** (gate: ${scope})`
+            : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
+    const facts = [
+        verdict,
+        `${plural(results.length, 'flow')}: ${passed} passed, ${results.length - passed} failed`,
+    ];
+    if (timings)
+        facts.push(formatDuration(input.durationMs));
+    if (input.runUrl)
+        facts.push(`[workflow run](${input.runUrl})`);
+    lines.push(facts.join(' · '));
+    if (gate.gatedCount === 0) {
+        lines.push('', `> [!WARNING]\n> The gate checked nothing: no flow of type ${scope} ran. Add such flows or change the gated types.`);
+    }
+    if (gate.nonBlocking.length > 0) {
+        lines.push('', `⚠️ ${plural(gate.nonBlocking.length, 'flow')} outside the gate failed: reported here, not blocking the merge.`);
+    }
+    return lines.join('\n');
+}
+function tableRow(result, gated, timings) {
+    const cells = [
+        result.type,
+        cell(inline(result.name)),
+        codeSpan(cell(result.file)),
+        resultLabel(result, gated),
+        stepsPassed(result),
+    ];
+    if (timings)
+        cells.push(formatDuration(result.duration_ms));
+    return `| ${cells.join(' | ')} |`;
+}
+function passingRow(count, timings) {
+    const cells = ['', `… ${plural(count, 'passing flow')} not listed`, '', '✅ passed', ''];
+    if (timings)
+        cells.push('');
+    return `| ${cells.join(' | ')} |`;
+}
+function resultLabel(result, gated) {
+    if (result.status === 'passed')
+        return '✅ passed';
+    const what = result.status === 'error' ? 'flow error' : 'failed';
+    return gated ? `❌ ${what}` : `⚠️ ${what} (not gated)`;
+}
+function failureBlock(result, gated, open) {
+    const summary = `<summary>${gated ? '❌' : '⚠️'} <b>${escapeHtml(result.type)}</b> · ${escapeHtml(result.name)} · <code>${escapeHtml(`${result.file}:${firstFailureLine(result)}`)}</code> — ${escapeHtml(problemCount(result))}</summary>`;
+    const opening = `<details${open ? ' open' : ''}>${summary}`;
+    const notGated = gated ? [] : ['', '_Not gated: reported only, does not block the merge._'];
+    const fullBody = [opening, ...notGated, ...renderFailures(htmlSafe(result)), '', '</details>'].join('\n');
+    const compact = [opening, ...notGated, '', ...compactFailures(result), '', '</details>'].join('\n');
+    // A repro that itself holds a fence line would end the code block early; the compact form has none.
+    return { full: balanced(fullBody) ? fullBody : compact, compact };
+}
+/** Failed checks as one short table, values clipped, no repro: what is left when space is short. */
+function compactFailures(result) {
+    const rows = [];
+    for (const step of failingSteps(result)) {
+        if (step.error)
+            rows.push(compactRow(step.name, errorLabel$1(step), '', step.error.message));
+        for (const check of step.checks.filter((check) => !check.passed)) {
+            rows.push(compactRow(step.name, check.name, check.expected, check.actual));
+        }
+        if (!step.error && !step.checks.some((check) => !check.passed))
+            rows.push(compactRow(step.name, 'step', 'passed', step.status));
+    }
+    for (const check of result.load?.checks.filter((check) => !check.passed) ?? []) {
+        rows.push(compactRow('load', check.name, check.expected, check.actual));
+    }
+    const shown = rows.slice(0, COMPACT_ROWS);
+    const lines = ['| Step | Check | Expected | Actual |', '| --- | --- | --- | --- |', ...shown];
+    if (rows.length > shown.length)
+        lines.push(`| … | ${rows.length - shown.length} more | | |`);
+    lines.push('', '_Shortened to fit; the full failure with its repro is in the job summary and the report._');
+    return lines;
+}
+function compactRow(step, check, expected, actual) {
+    const value = (text) => cell(escapeHtml(clip(text.replace(/\s+/g, ' '), COMPACT_VALUE)));
+    return `| ${value(step)} | ${value(check)} | ${value(expected)} | ${value(actual)} |`;
+}
+function loadSection(results) {
+    const loads = results.filter((result) => result.load);
+    if (loads.length === 0)
+        return undefined;
+    const lines = [
+        '### Load',
+        '',
+        '| Flow | Requests | Errors | Error rate | Requests/s | p50 | p95 | p99 | Thresholds |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ];
+    for (const result of loads) {
+        const load = result.load;
+        const latency = load.latency_ms;
+        const failed = load.checks.filter((check) => !check.passed).length;
+        const thresholds = load.checks.length === 0 ? '—' : failed === 0 ? '✅ met' : `❌ ${failed} missed`;
+        lines.push(`| ${cell(inline(result.name))} | ${load.requests} | ${load.errors} | ${(load.error_rate * 100).toFixed(2)}% | ${load.rps.toFixed(1)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${thresholds} |`);
+    }
+    return lines.join('\n');
+}
+function reportsSection(reports, root) {
+    if (reports.length === 0)
+        return undefined;
+    const lines = ['### Reports', ''];
+    for (const report of reports) {
+        const shown = root ? path.relative(root, report.path) || report.path : report.path;
+        const where = codeSpan(shown.split(path.sep).join('/'));
+        lines.push(report.valid
+            ? `- ✅ ${report.type}: ${where}: passed validation`
+            : `- ❌ ${report.type}: ${where}: failed validation: ${inline(report.reasons.join('; ') || 'no reason given')}`);
+    }
+    return lines.join('\n');
+}
+/** A fix's diff is clipped past this many characters; the patch file holds all of it. */
+const FIX_DIFF_CHARS = 6000;
+/**
+ * Every proposed fix: verified or not and why, what it changes, the flows it fixes, and how to
+ * apply it. Parts that are not review suggestions are shown as diff blocks.
+ */
+function proposalsSection(input) {
+    const proposals = input.investigation?.proposals ?? [];
+    if (proposals.length === 0)
+        return undefined;
+    const lines = ['### Proposed fixes'];
+    for (const proposal of proposals) {
+        const verification = proposal.verification;
+        const status = verification.status === 'verified'
+            ? '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails'
+            : verification.status === 'unverified'
+                ? `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`
+                : `⚠️ **not verified** (${escapeHtml(collapse(verification.reason))})`;
+        const files = proposal.files
+            .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
+            .join(', ');
+        lines.push('', `**${escapeHtml(proposal.title)}** · ${status}`, '', `Changes ${files}; should fix ${proposal.targetFlows.map((flow) => `\`${flow}\``).join(', ')}.`);
+        const shown = input.outsideDiff
+            ? input.outsideDiff.filter((part) => part.proposal.id === proposal.id)
+            : proposal.files.map((file) => ({ file, reason: '' }));
+        for (const part of shown) {
+            if (part.reason)
+                lines.push('', `_${escapeHtml(part.reason)}:_`);
+            lines.push('', ...codeBlock(clip(part.file.diff, FIX_DIFF_CHARS), 'diff'));
+        }
+        if (input.outsideDiff && shown.length < proposal.files.length) {
+            lines.push('', '_The rest is posted as review suggestions on the changed lines._');
+        }
+        if (proposal.patchFile)
+            lines.push('', `Apply it locally with \`git apply ${proposal.patchFile}\`.`);
+    }
+    return lines.join('\n');
+}
+/** Shown whole findings at most; the reports hold every one. */
+const TRIAGE_FINDINGS = 20;
+/** The agent's answer is clipped so it can never push the failures out of the comment. */
+const ANSWER_CHARS = 3000;
+/** The offline triage and what the agent concluded, when there is anything to say. */
+function investigationSection(input) {
+    const investigation = input.investigation;
+    if (!investigation)
+        return undefined;
+    const blocks = [];
+    const triage = renderTriage(investigation.findings.slice(0, TRIAGE_FINDINGS)).replace(/^## Triage/, '### Triage');
+    if (triage)
+        blocks.push(triage.trimEnd());
+    const more = investigation.findings.length - TRIAGE_FINDINGS;
+    if (more > 0)
+        blocks.push(`_… and ${plural(more, 'more finding')} in the reports._`);
+    const agent = investigation.agent;
+    if (agent.stopReason !== 'skipped') {
+        const lines = [
+            `### Investigation`,
+            '',
+            `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
+        ];
+        if (agent.message)
+            lines.push('', `> ${escapeHtml(collapse(agent.message))}`);
+        if (agent.answer)
+            lines.push('', ...clip(agent.answer, ANSWER_CHARS)
+                .split('\n')
+                .map((line) => `> ${escapeHtml(line)}`));
+        if (agent.reports.length > 0)
+            lines.push('', `Reports: ${agent.reports.map((report) => `\`${report}\``).join(', ')}`);
+        if (agent.deniedWrites.length > 0) {
+            lines.push('', `Changes proposed but not applied: ${agent.deniedWrites.map((write) => `\`${write.path}\``).join(', ')}`);
+        }
+        blocks.push(lines.join('\n'));
+    }
+    return blocks.length > 0 ? blocks.join('\n\n') : undefined;
+}
+function agentOutcome(reason) {
+    switch (reason) {
+        case 'answer':
+            return 'answered';
+        case 'model_error':
+            return 'could not finish: the model failed';
+        case 'cancelled':
+            return 'was cancelled';
+        case 'deadline':
+            return 'ran out of time';
+        default:
+            return `stopped (${reason.replace(/_/g, ' ')})`;
+    }
+}
+function cutNote(input, options, layout) {
+    const cut = [];
+    if (layout.failuresCut > 0)
+        cut.push(plural(layout.failuresCut, 'more failure'));
+    if (layout.rowsCut > 0)
+        cut.push(`${plural(layout.rowsCut, 'more failing flow')} in the table`);
+    if (!layout.load && input.results.some((result) => result.load))
+        cut.push('the load table');
+    if (!layout.reports && (input.reports?.length ?? 0) > 0)
+        cut.push('the list of reports');
+    if (!layout.investigation && investigationSection(input))
+        cut.push('the triage and the investigation');
+    if (cut.length === 0 && layout.failuresShortened === 0)
+        return undefined;
+    const summary = options.marker
+        ? input.runUrl
+            ? `[the job summary](${input.runUrl})`
+            : 'the job summary'
+        : undefined;
+    const see = [summary, 'the reports'].filter(Boolean).join(' and ');
+    if (cut.length === 0) {
+        return `_… shortened: ${plural(layout.failuresShortened, 'failure')} without repro to fit GitHub's size limit; see ${see}._`;
+    }
+    return `_… cut: ${cut.join(', ')}; see ${see}._`;
+}
+/** Names, checks and messages reach `renderFailures` with HTML neutralised: a `</details>` in an API answer must stay text. */
+function htmlSafe(result) {
+    const check = (item) => ({
+        ...item,
+        name: escapeHtml(item.name),
+        expected: escapeHtml(item.expected),
+        actual: escapeHtml(item.actual),
+        ...(item.details ? { details: item.details.map(escapeHtml) } : {}),
+    });
+    return {
+        ...result,
+        name: escapeHtml(result.name),
+        steps: result.steps.map((step) => ({
+            ...step,
+            name: escapeHtml(step.name),
+            checks: step.checks.map(check),
+            ...(step.error
+                ? { error: { ...step.error, message: escapeHtml(step.error.message.replace(/\s*\n\s*/g, ' ')) } }
+                : {}),
+        })),
+        ...(result.load ? { load: { ...result.load, checks: result.load.checks.map(check) } } : {}),
+    };
+}
+function failingSteps(result) {
+    return result.steps.filter((step) => step.status === 'failed' || step.status === 'error');
+}
+function firstFailureLine(result) {
+    const step = failingSteps(result)[0];
+    if (step)
+        return step.checks.find((check) => !check.passed)?.line ?? step.error?.line ?? step.line;
+    return result.load?.checks.find((check) => !check.passed)?.line ?? 1;
+}
+function problemCount(result) {
+    const steps = failingSteps(result);
+    const errors = steps.filter((step) => step.error).map(errorLabel$1);
+    const checks = steps.reduce((count, step) => count + step.checks.filter((check) => !check.passed).length, 0) +
+        (result.load?.checks.filter((check) => !check.passed).length ?? 0);
+    const parts = [...new Set(errors.map((label) => label.toLowerCase()))];
+    if (checks > 0)
+        parts.push(plural(checks, 'failed check'));
+    if (parts.length === 0)
+        parts.push(result.status === 'error' ? 'flow error' : 'failed');
+    return parts.join(', ');
+}
+function errorLabel$1(step) {
+    switch (step.error?.kind) {
+        case 'connection':
+            return 'No connection';
+        case 'timeout':
+            return 'Timed out';
+        default:
+            return 'Flow error';
+    }
+}
+function stepsPassed(result) {
+    return `${result.steps.filter((step) => step.status === 'passed').length}/${result.steps.length}`;
+}
+/** Every ``` fence closed and every `<details>` matched: the block can be cut around safely. */
+function balanced(markdown) {
+    const fences = markdown.split('\n').filter((line) => /^\s{0,3}(`{3,}|~{3,})/.test(line)).length;
+    const opened = (markdown.match(/<details[\s>]/g) ?? []).length;
+    const closed = (markdown.match(/<\/details>/g) ?? []).length;
+    return fences % 2 === 0 && opened === closed;
+}
+function formatDuration(milliseconds) {
+    return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(1)} s`;
+}
+function ms(value) {
+    return `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
+}
+/** One line of text, HTML neutralised, for names written into Markdown. */
+function inline(text) {
+    return escapeHtml(text.replace(/\s*\n\s*/g, ' '));
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A code span that survives backticks in its text. */
+function codeSpan(text) {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    return longest > 0 ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`;
 }
 
 class Context {
@@ -64501,60 +64989,183 @@ function statusOf(error) {
     return typeof status === 'number' && status > 0 ? status : undefined;
 }
 
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 /**
- * Which pull request this run belongs to, read from the environment GitHub Actions sets and the
- * event payload it writes to disk. Read here rather than through `@actions/github`'s `context`,
- * which captures `process.env` once at import time and so cannot be pointed elsewhere in a test.
+ * The comment carrying `marker`, preferring one written by `login`, then one by any bot (someone
+ * may have quoted the marker), else the first. Undefined when there is none.
  */
-const EVENTS = ['pull_request', 'pull_request_target'];
-/** The pull request of this run, or undefined (with the reason logged). Never throws. */
-function readPullRequest(env, log = { warning: () => undefined }) {
-    const event = env['GITHUB_EVENT_NAME'];
-    if (!event || !EVENTS.includes(event)) {
-        log.debug?.(`No pull request to comment on: the run was triggered by ${event ? `'${event}'` : 'no GitHub event'}.`);
+async function findStickyComment(octokit, target, marker, options = {}) {
+    const login = options.login ?? ACTIONS_BOT_LOGIN;
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
+    const marked = comments.filter((comment) => comment.body?.includes(marker));
+    const chosen = marked.find((comment) => comment.user?.login === login) ??
+        marked.find((comment) => comment.user?.type === 'Bot') ??
+        marked[0];
+    if (!chosen)
         return undefined;
-    }
-    const payloadPath = env['GITHUB_EVENT_PATH'];
-    if (!payloadPath) {
-        log.warning(`The ${event} event has no payload: GITHUB_EVENT_PATH is not set, so no pull request comment.`);
-        return undefined;
-    }
-    let payload;
+    return {
+        id: chosen.id,
+        body: chosen.body ?? '',
+        url: chosen.html_url,
+        ...(chosen.user ? { login: chosen.user.login } : {}),
+    };
+}
+/** Rewrites `existing` with `body`, or leaves it when nothing changed (no write, no edit history). */
+async function updateStickyComment(octokit, target, existing, body) {
+    if (sameText(existing.body, body))
+        return { action: 'unchanged', id: existing.id, url: existing.url };
+    const updated = await octokit.rest.issues.updateComment({
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: existing.id,
+        body,
+    });
+    return { action: 'updated', id: updated.data.id, url: updated.data.html_url };
+}
+/**
+ * Creates the sticky comment once, then updates it in place. `body` must carry `marker` for the
+ * next run to find it; when it does not, the marker is put on a first line of its own.
+ */
+async function upsertStickyComment(octokit, target, body, marker, options = {}) {
+    const text = body.includes(marker) ? body : `${marker}\n${body}`;
+    const existing = await findStickyComment(octokit, target, marker, options);
+    if (existing)
+        return updateStickyComment(octokit, target, existing, text);
+    const created = await octokit.rest.issues.createComment({ ...target, body: text });
+    return { action: 'created', id: created.data.id, url: created.data.html_url };
+}
+/** GitHub may hand a body back with CRLF line ends; that alone is not a change. */
+function sameText(a, b) {
+    return a.replace(/\r\n/g, '\n') === b.replace(/\r\n/g, '\n');
+}
+
+const FALLBACK$1 = 'The results are in the job summary and the annotations; the gate verdict stands.';
+async function publishComment(input) {
     try {
-        payload = JSON.parse(readFileSync$1(payloadPath, 'utf8'));
+        return await publish(input);
     }
     catch (error) {
-        const why = error instanceof SyntaxError ? 'it is not valid JSON' : error.message;
-        log.warning(`Could not read the ${event} event payload at ${payloadPath} (${why}), so no pull request comment.`);
-        return undefined;
+        // Only a throwing log callback gets here; the promise holds anyway.
+        return { status: 'failed', reason: `Falcon CI could not comment: ${messageOf(error)}` };
     }
-    const pull = field(payload, 'pull_request');
-    const number = field(pull, 'number') ?? field(payload, 'number');
-    const headSha = field(field(pull, 'head'), 'sha');
-    const baseSha = field(field(pull, 'base'), 'sha');
-    const baseName = field(field(field(pull, 'base'), 'repo'), 'full_name');
-    const repository = env['GITHUB_REPOSITORY'] ?? (typeof baseName === 'string' ? baseName : undefined);
-    const [owner, repo, ...rest] = repository?.split('/') ?? [];
-    if (typeof number !== 'number' || typeof headSha !== 'string' || typeof baseSha !== 'string') {
-        log.warning(`The ${event} event payload at ${payloadPath} has no pull_request number, head.sha and base.sha, so no pull request comment.`);
-        return undefined;
-    }
-    if (!owner || !repo || rest.length > 0) {
-        log.warning(`GITHUB_REPOSITORY is ${repository ? `'${repository}'` : 'not set'}, not owner/name, so no pull request comment.`);
-        return undefined;
-    }
-    // A deleted fork leaves `head.repo` null: it was not this repository either. When the names are
-    // missing the run is not called a fork; a read-only token then shows as a 403, which is handled.
-    const headRepo = field(field(pull, 'head'), 'repo');
-    const headName = field(headRepo, 'full_name');
-    const isFork = headRepo === null ||
-        (typeof headName === 'string' &&
-            typeof baseName === 'string' &&
-            headName.toLowerCase() !== baseName.toLowerCase());
-    return { owner, repo, number, headSha, baseSha, isFork, event: event };
 }
-function field(value, name) {
-    return isRecord(value) ? value[name] : undefined;
+async function publish(input) {
+    const { pullRequest, mode, verdict, log } = input;
+    const marker = input.marker ?? SUMMARY_MARKER;
+    const skip = (reason, level) => {
+        if (level === 'warning')
+            log.warning(reason);
+        else
+            log[level]?.(reason);
+        return { status: 'skipped', reason };
+    };
+    if (mode === 'off')
+        return skip('No pull request comment: commenting is off.', 'debug');
+    if (!pullRequest)
+        return skip('No pull request comment: this run is not for a pull request.', 'debug');
+    const where = `pull request #${pullRequest.number}`;
+    if (pullRequest.isFork && pullRequest.event === 'pull_request') {
+        return skip(`Falcon CI does not comment on ${where}: it comes from a fork, and GitHub gives such runs a read-only token. ${FALLBACK$1}`, 'warning');
+    }
+    if (!input.octokit) {
+        return skip(`Falcon CI cannot comment on ${where}: no GitHub token was given (the github-token input). ${FALLBACK$1}`, 'warning');
+    }
+    const body = input.body.includes(marker) ? input.body : `${marker}\n${input.body}`;
+    const characters = [...body].length;
+    if (characters > COMMENT_LIMIT) {
+        const reason = `Falcon CI did not comment on ${where}: the comment has ${characters} characters, over GitHub's ${COMMENT_LIMIT}; render it with renderSummary and limit COMMENT_LIMIT. ${FALLBACK$1}`;
+        log.warning(reason);
+        return { status: 'failed', reason };
+    }
+    const target = {
+        owner: pullRequest.owner,
+        repo: pullRequest.repo,
+        issue_number: pullRequest.number,
+    };
+    const options = input.login ? { login: input.login } : {};
+    try {
+        let result;
+        if (mode === 'on-failure' && verdict === 'pass') {
+            // Nothing to report unless an earlier failing run left a comment: that one is rewritten with
+            // the passing summary, so the pull request does not keep showing a failure that is gone.
+            const existing = await findStickyComment(input.octokit, target, marker, options);
+            if (!existing)
+                return skip(`No pull request comment: the gate passed (comment: on-failure).`, 'info');
+            result = await updateStickyComment(input.octokit, target, existing, body);
+        }
+        else {
+            result = await upsertStickyComment(input.octokit, target, body, marker, options);
+        }
+        log.info?.(`Pull request comment ${result.action}: ${result.url}`);
+        return { status: result.action, url: result.url };
+    }
+    catch (error) {
+        const reason = `Falcon CI could not comment on ${where}: ${explain$1(error, pullRequest)} ${FALLBACK$1}`;
+        log.warning(reason);
+        return { status: 'failed', reason };
+    }
+}
+/** What GitHub's answer means for the person reading the log, and what to change. */
+function explain$1(error, pullRequest) {
+    const status = statusOf(error);
+    const response = responseOf$1(error);
+    const said = response ? (githubMessage$1(response.data) ?? messageOf(error)) : messageOf(error);
+    if (status === undefined)
+        return `${said}.`;
+    if (!response)
+        return `GitHub could not be reached (${said}).`;
+    if (status === 429 ||
+        (status === 403 && (response.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said)))) {
+        return `GitHub's rate limit was still in force after the retries (${status}: ${said}).`;
+    }
+    switch (status) {
+        case 401:
+            return `GitHub answered 401 (${said}): the token is invalid or expired; check the github-token input.`;
+        case 403:
+            return `GitHub answered 403 (${said}): the token may not write to pull requests. Grant it in the workflow with \`permissions: pull-requests: write\`.`;
+        case 404:
+            return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
+        case 422:
+            return `GitHub rejected the comment (422: ${said}${validationErrors$1(response.data)}).`;
+        default:
+            return status >= 500
+                ? `GitHub kept failing after the retries (${status}: ${said}).`
+                : `GitHub answered ${status} (${said}).`;
+    }
+}
+function responseOf$1(error) {
+    if (typeof error !== 'object' || error === null || !('response' in error))
+        return undefined;
+    const response = error.response;
+    if (typeof response !== 'object' || response === null)
+        return undefined;
+    const { data, headers } = response;
+    return {
+        data,
+        headers: typeof headers === 'object' && headers !== null ? headers : {},
+    };
+}
+function githubMessage$1(data) {
+    if (typeof data !== 'object' || data === null)
+        return undefined;
+    const message = data.message;
+    return typeof message === 'string' ? message : undefined;
+}
+/** GitHub's 422 carries its reasons in `errors`: field objects with a message, or plain sentences. */
+function validationErrors$1(data) {
+    if (typeof data !== 'object' || data === null)
+        return '';
+    const errors = data.errors;
+    if (!Array.isArray(errors))
+        return '';
+    const texts = errors
+        .map((item) => typeof item === 'string'
+        ? item
+        : typeof item === 'object' && item !== null
+            ? item.message
+            : undefined)
+        .filter((text) => typeof text === 'string');
+    return texts.length > 0 ? `: ${texts.join('; ')}` : '';
 }
 
 /**
@@ -64884,7 +65495,7 @@ function restrictPatch(file, diff, hunks) {
  * Like the summary comment this is a courtesy to reviewers: whatever GitHub answers, it logs one
  * warning and returns; it never throws and never touches the gate's verdict.
  */
-const FALLBACK$1 = 'The proposed fixes stay in the job summary and their patch files; the gate verdict stands.';
+const FALLBACK = 'The proposed fixes stay in the job summary and their patch files; the gate verdict stands.';
 async function postSuggestions(input) {
     const counts = { posted: 0, kept: 0, removed: 0 };
     try {
@@ -64903,7 +65514,7 @@ async function post(input, counts) {
     const { octokit, pullRequest, suggestions, log } = input;
     const where = `pull request #${pullRequest.number}`;
     if (pullRequest.isFork && pullRequest.event === 'pull_request') {
-        const reason = `Falcon CI does not post suggestions on ${where}: it comes from a fork, and GitHub gives such runs a read-only token. ${FALLBACK$1}`;
+        const reason = `Falcon CI does not post suggestions on ${where}: it comes from a fork, and GitHub gives such runs a read-only token. ${FALLBACK}`;
         // Nothing planned means nothing lost: no need to warn.
         if (suggestions.length > 0)
             log.warning(reason);
@@ -64982,7 +65593,7 @@ async function post(input, counts) {
         return { status: 'unchanged', ...counts };
     }
     catch (error) {
-        const reason = `Falcon CI could not ${step} ${where}: ${explain$1(error, pullRequest)} ${FALLBACK$1}`;
+        const reason = `Falcon CI could not ${step} ${where}: ${explain(error, pullRequest)} ${FALLBACK}`;
         log.warning(reason);
         return { status: 'failed', ...counts, reason };
     }
@@ -65020,10 +65631,10 @@ async function listPullRequestPatches(octokit, pullRequest) {
         .map((file) => file.patch === undefined ? { path: file.filename } : { path: file.filename, patch: file.patch });
 }
 /** What GitHub's answer means for the person reading the log, and what to change. */
-function explain$1(error, pullRequest) {
+function explain(error, pullRequest) {
     const status = statusOf(error);
-    const response = responseOf$1(error);
-    const said = githubMessage$1(response?.data) ?? messageOf(error);
+    const response = responseOf(error);
+    const said = githubMessage(response?.data) ?? messageOf(error);
     if (status === undefined)
         return `${said}.`;
     if (response === undefined)
@@ -65040,660 +65651,7 @@ function explain$1(error, pullRequest) {
         case 404:
             return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
         case 422:
-            return `GitHub rejected the review (422: ${said}${validationErrors$1(response.data)}); the pull request may have been pushed to since its files were read.`;
-        default:
-            return status >= 500
-                ? `GitHub kept failing after the retries (${status}: ${said}).`
-                : `GitHub answered ${status} (${said}).`;
-    }
-}
-function responseOf$1(error) {
-    const response = isRecord(error) ? error.response : undefined;
-    if (!isRecord(response))
-        return undefined;
-    return { data: response.data, headers: isRecord(response.headers) ? response.headers : {} };
-}
-function githubMessage$1(data) {
-    const message = isRecord(data) ? data.message : undefined;
-    return typeof message === 'string' ? message : undefined;
-}
-/** A review's 422 carries its reasons in `errors` as plain sentences (or field objects). */
-function validationErrors$1(data) {
-    const errors = isRecord(data) ? data.errors : undefined;
-    if (!Array.isArray(errors))
-        return '';
-    const texts = errors
-        .map((item) => (typeof item === 'string' ? item : isRecord(item) ? item.message : undefined))
-        .filter((text) => typeof text === 'string');
-    return texts.length > 0 ? `: ${texts.join('; ')}` : '';
-}
-
-/**
- * The Markdown that reviewers read: the job summary and the sticky pull-request comment. Both come
- * from one renderer so they never disagree; they differ in their size limit and in the hidden marker
- * that lets the next run find its comment again.
- *
- * GitHub refuses a comment over 65,536 characters and a job summary over 1 MiB, so the renderer cuts
- * whole blocks (never inside a code block or an HTML tag), least important first, and says so.
- */
-/** The first line of the sticky comment: invisible when rendered, found again by the next run. */
-const SUMMARY_MARKER = '<!-- falcon-ci:summary -->';
-/** GitHub's cap on a step's job summary, in bytes. */
-const JOB_SUMMARY_LIMIT = 1_048_576;
-/** GitHub's cap on an issue or pull-request comment, in characters. */
-const COMMENT_LIMIT = 65_536;
-/** A single failure may not take more than this share of the limit in its full form. */
-const BLOCK_SHARE = 4;
-/** Values in the compact form are clipped to this many characters. */
-const COMPACT_VALUE = 160;
-const COMPACT_ROWS = 10;
-function renderSummary(input, options) {
-    const timings = options.timings ?? true;
-    const gated = (result) => input.gate.types.includes(result.type);
-    const failing = input.results.filter((result) => result.status !== 'passed');
-    // Gated failures decide the verdict, so they come first and are the last to be cut.
-    const ordered = [...failing.filter(gated), ...failing.filter((result) => !gated(result))];
-    const blocks = ordered.map((result, index) => failureBlock(result, gated(result), index === 0 && gated(result)));
-    const allRows = input.results.map((result) => tableRow(result, gated(result), timings));
-    const render = (layout) => assemble(input, options, timings, layout);
-    const fits = (text) => Buffer.byteLength(text, 'utf8') <= options.limit;
-    const full = {
-        rows: allRows,
-        rowsCut: 0,
-        failures: blocks.map((block) => block.full),
-        failuresCut: 0,
-        failuresShortened: 0,
-        load: true,
-        reports: true,
-        investigation: true,
-    };
-    const complete = render(full);
-    if (fits(complete))
-        return complete;
-    // 1. Keep the whole frame and as many failures as fit, in order: full, then compact, then none.
-    const frame = { ...full, failures: [], failuresCut: blocks.length };
-    const chosen = chooseFailures(blocks, options.limit, Buffer.byteLength(render(frame), 'utf8'));
-    const withFailures = (kept) => {
-        const failures = chosen.slice(0, kept);
-        return render({
-            ...full,
-            failures: failures.map((choice) => choice.text),
-            failuresCut: blocks.length - kept,
-            failuresShortened: failures.filter((choice) => choice.compact).length,
-        });
-    };
-    const failuresKept = largestFitting(chosen.length, (kept) => fits(withFailures(kept)));
-    if (failuresKept !== undefined)
-        return withFailures(failuresKept);
-    // 2. Not even the frame fits: drop the load table, then list only the failing flows (gated first),
-    //    cutting rows from the end, then drop the report list.
-    const rowOf = new Map(input.results.map((result, index) => [result, allRows[index]]));
-    const failingRows = ordered.map((result) => rowOf.get(result));
-    const passingCount = input.results.length - failingRows.length;
-    const summaryRow = passingCount > 0 ? [passingRow(passingCount, timings)] : [];
-    const bare = { ...frame, load: false, investigation: false };
-    if (fits(render(bare)))
-        return render(bare);
-    for (const reports of [true, false]) {
-        const withRows = (kept) => render({
-            ...bare,
-            reports,
-            rows: [...failingRows.slice(0, kept), ...summaryRow],
-            rowsCut: failingRows.length - kept,
-        });
-        const rowsKept = largestFitting(failingRows.length, (kept) => fits(withRows(kept)));
-        if (rowsKept !== undefined)
-            return withRows(rowsKept);
-    }
-    // 3. A limit too small for any table: the verdict lines that fit, whole lines only.
-    const lines = render({ ...bare, reports: false, rows: [], rowsCut: input.results.length }).split('\n');
-    let text = '';
-    for (const line of lines) {
-        const next = text === '' ? line : `${text}\n${line}`;
-        if (!fits(`${next}\n`))
-            break;
-        text = next;
-    }
-    return text === '' ? '' : `${text}\n`;
-}
-/**
- * The largest count in 0..most that passes `fits`, by bisection (size grows with the count);
- * undefined when not even 0 does.
- */
-function largestFitting(most, fits) {
-    if (!fits(0))
-        return undefined;
-    let low = 0;
-    let high = most;
-    while (low < high) {
-        const middle = Math.ceil((low + high) / 2);
-        if (fits(middle))
-            low = middle;
-        else
-            high = middle - 1;
-    }
-    return low;
-}
-/**
- * Greedy in order of importance: a block goes in whole when it fits (and is not hogging the limit),
- * compact when only that fits; the first block that fits in neither form ends the list, so what is
- * cut is always the tail.
- */
-function chooseFailures(blocks, limit, frameBytes) {
-    // Room for the cut note, whose numbers are not known yet.
-    let remaining = limit - frameBytes - 200;
-    const chosen = [];
-    for (const block of blocks) {
-        const fullBytes = Buffer.byteLength(block.full, 'utf8') + 2;
-        const compactBytes = Buffer.byteLength(block.compact, 'utf8') + 2;
-        if (fullBytes <= remaining && fullBytes <= limit / BLOCK_SHARE) {
-            chosen.push({ text: block.full, compact: false });
-            remaining -= fullBytes;
-        }
-        else if (compactBytes <= remaining) {
-            chosen.push({ text: block.compact, compact: true });
-            remaining -= compactBytes;
-        }
-        else {
-            break;
-        }
-    }
-    return chosen;
-}
-function assemble(input, options, timings, layout) {
-    const sections = [];
-    sections.push(headline(input, options, timings));
-    if (layout.rows.length > 0) {
-        const header = timings
-            ? ['| Type | Flow | File | Result | Steps | Duration |', '| --- | --- | --- | --- | --- | --- |']
-            : ['| Type | Flow | File | Result | Steps |', '| --- | --- | --- | --- | --- |'];
-        sections.push([...header, ...layout.rows].join('\n'));
-    }
-    if (layout.failures.length > 0)
-        sections.push('### Failures', ...layout.failures);
-    if (layout.investigation) {
-        const investigation = investigationSection(input);
-        if (investigation)
-            sections.push(investigation);
-    }
-    const fixes = proposalsSection(input);
-    if (fixes)
-        sections.push(fixes);
-    if (layout.load) {
-        const load = loadSection(input.results);
-        if (load)
-            sections.push(load);
-    }
-    if (layout.reports) {
-        const reports = reportsSection(input.reports ?? [], input.root);
-        if (reports)
-            sections.push(reports);
-    }
-    const note = cutNote(input, options, layout);
-    if (note)
-        sections.push(note);
-    return `${sections.join('\n\n')}\n`;
-}
-function headline(input, options, timings) {
-    const { gate, results } = input;
-    const lines = [];
-    if (options.marker)
-        lines.push(options.marker);
-    const name = input.apiName ? ` · ${inline(input.apiName)}` : '';
-    lines.push(gate.verdict === 'pass' ? `## ✅ Falcon CI: gate passed${name}` : `## ❌ Falcon CI: gate failed${name}`);
-    lines.push('');
-    const scope = gate.types.length > 0 ? gate.types.map((type) => `\`${type}\``).join(', ') : 'no types';
-    const passed = results.filter((result) => result.status === 'passed').length;
-    const verdict = gate.gatedCount === 0
-        ? `**No gated flow ran** (gate: ${scope})`
-        : gate.verdict === 'fail'
-            ? `**${gate.blocking.length} of ${plural(gate.gatedCount, 'gated flow')} failed** (gate: ${scope})`
-            : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
-    const facts = [
-        verdict,
-        `${plural(results.length, 'flow')}: ${passed} passed, ${results.length - passed} failed`,
-    ];
-    if (timings)
-        facts.push(formatDuration(input.durationMs));
-    if (input.runUrl)
-        facts.push(`[workflow run](${input.runUrl})`);
-    lines.push(facts.join(' · '));
-    if (gate.gatedCount === 0) {
-        lines.push('', `> [!WARNING]\n> The gate checked nothing: no flow of type ${scope} ran. Add such flows or change the gated types.`);
-    }
-    if (gate.nonBlocking.length > 0) {
-        lines.push('', `⚠️ ${plural(gate.nonBlocking.length, 'flow')} outside the gate failed: reported here, not blocking the merge.`);
-    }
-    return lines.join('\n');
-}
-function tableRow(result, gated, timings) {
-    const cells = [
-        result.type,
-        cell(inline(result.name)),
-        codeSpan(cell(result.file)),
-        resultLabel(result, gated),
-        stepsPassed(result),
-    ];
-    if (timings)
-        cells.push(formatDuration(result.duration_ms));
-    return `| ${cells.join(' | ')} |`;
-}
-function passingRow(count, timings) {
-    const cells = ['', `… ${plural(count, 'passing flow')} not listed`, '', '✅ passed', ''];
-    if (timings)
-        cells.push('');
-    return `| ${cells.join(' | ')} |`;
-}
-function resultLabel(result, gated) {
-    if (result.status === 'passed')
-        return '✅ passed';
-    const what = result.status === 'error' ? 'flow error' : 'failed';
-    return gated ? `❌ ${what}` : `⚠️ ${what} (not gated)`;
-}
-function failureBlock(result, gated, open) {
-    const summary = `<summary>${gated ? '❌' : '⚠️'} <b>${escapeHtml(result.type)}</b> · ${escapeHtml(result.name)} · <code>${escapeHtml(`${result.file}:${firstFailureLine(result)}`)}</code> — ${escapeHtml(problemCount(result))}</summary>`;
-    const opening = `<details${open ? ' open' : ''}>${summary}`;
-    const notGated = gated ? [] : ['', '_Not gated: reported only, does not block the merge._'];
-    const fullBody = [opening, ...notGated, ...renderFailures(htmlSafe(result)), '', '</details>'].join('\n');
-    const compact = [opening, ...notGated, '', ...compactFailures(result), '', '</details>'].join('\n');
-    // A repro that itself holds a fence line would end the code block early; the compact form has none.
-    return { full: balanced(fullBody) ? fullBody : compact, compact };
-}
-/** Failed checks as one short table, values clipped, no repro: what is left when space is short. */
-function compactFailures(result) {
-    const rows = [];
-    for (const step of failingSteps(result)) {
-        if (step.error)
-            rows.push(compactRow(step.name, errorLabel$1(step), '', step.error.message));
-        for (const check of step.checks.filter((check) => !check.passed)) {
-            rows.push(compactRow(step.name, check.name, check.expected, check.actual));
-        }
-        if (!step.error && !step.checks.some((check) => !check.passed))
-            rows.push(compactRow(step.name, 'step', 'passed', step.status));
-    }
-    for (const check of result.load?.checks.filter((check) => !check.passed) ?? []) {
-        rows.push(compactRow('load', check.name, check.expected, check.actual));
-    }
-    const shown = rows.slice(0, COMPACT_ROWS);
-    const lines = ['| Step | Check | Expected | Actual |', '| --- | --- | --- | --- |', ...shown];
-    if (rows.length > shown.length)
-        lines.push(`| … | ${rows.length - shown.length} more | | |`);
-    lines.push('', '_Shortened to fit; the full failure with its repro is in the job summary and the report._');
-    return lines;
-}
-function compactRow(step, check, expected, actual) {
-    const value = (text) => cell(escapeHtml(clip(text.replace(/\s+/g, ' '), COMPACT_VALUE)));
-    return `| ${value(step)} | ${value(check)} | ${value(expected)} | ${value(actual)} |`;
-}
-function loadSection(results) {
-    const loads = results.filter((result) => result.load);
-    if (loads.length === 0)
-        return undefined;
-    const lines = [
-        '### Load',
-        '',
-        '| Flow | Requests | Errors | Error rate | Requests/s | p50 | p95 | p99 | Thresholds |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ];
-    for (const result of loads) {
-        const load = result.load;
-        const latency = load.latency_ms;
-        const failed = load.checks.filter((check) => !check.passed).length;
-        const thresholds = load.checks.length === 0 ? '—' : failed === 0 ? '✅ met' : `❌ ${failed} missed`;
-        lines.push(`| ${cell(inline(result.name))} | ${load.requests} | ${load.errors} | ${(load.error_rate * 100).toFixed(2)}% | ${load.rps.toFixed(1)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${thresholds} |`);
-    }
-    return lines.join('\n');
-}
-function reportsSection(reports, root) {
-    if (reports.length === 0)
-        return undefined;
-    const lines = ['### Reports', ''];
-    for (const report of reports) {
-        const shown = root ? path.relative(root, report.path) || report.path : report.path;
-        const where = codeSpan(shown.split(path.sep).join('/'));
-        lines.push(report.valid
-            ? `- ✅ ${report.type}: ${where}: passed validation`
-            : `- ❌ ${report.type}: ${where}: failed validation: ${inline(report.reasons.join('; ') || 'no reason given')}`);
-    }
-    return lines.join('\n');
-}
-/** A fix's diff is clipped past this many characters; the patch file holds all of it. */
-const FIX_DIFF_CHARS = 6000;
-/**
- * Every proposed fix: verified or not and why, what it changes, the flows it fixes, and how to
- * apply it. Parts that are not review suggestions are shown as diff blocks.
- */
-function proposalsSection(input) {
-    const proposals = input.investigation?.proposals ?? [];
-    if (proposals.length === 0)
-        return undefined;
-    const lines = ['### Proposed fixes'];
-    for (const proposal of proposals) {
-        const verification = proposal.verification;
-        const status = verification.status === 'verified'
-            ? '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails'
-            : verification.status === 'unverified'
-                ? `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`
-                : `⚠️ **not verified** (${escapeHtml(collapse(verification.reason))})`;
-        const files = proposal.files
-            .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
-            .join(', ');
-        lines.push('', `**${escapeHtml(proposal.title)}** · ${status}`, '', `Changes ${files}; should fix ${proposal.targetFlows.map((flow) => `\`${flow}\``).join(', ')}.`);
-        const shown = input.outsideDiff
-            ? input.outsideDiff.filter((part) => part.proposal.id === proposal.id)
-            : proposal.files.map((file) => ({ file, reason: '' }));
-        for (const part of shown) {
-            if (part.reason)
-                lines.push('', `_${escapeHtml(part.reason)}:_`);
-            lines.push('', ...codeBlock(clip(part.file.diff, FIX_DIFF_CHARS), 'diff'));
-        }
-        if (input.outsideDiff && shown.length < proposal.files.length) {
-            lines.push('', '_The rest is posted as review suggestions on the changed lines._');
-        }
-        if (proposal.patchFile)
-            lines.push('', `Apply it locally with \`git apply ${proposal.patchFile}\`.`);
-    }
-    return lines.join('\n');
-}
-/** Shown whole findings at most; the reports hold every one. */
-const TRIAGE_FINDINGS = 20;
-/** The agent's answer is clipped so it can never push the failures out of the comment. */
-const ANSWER_CHARS = 3000;
-/** The offline triage and what the agent concluded, when there is anything to say. */
-function investigationSection(input) {
-    const investigation = input.investigation;
-    if (!investigation)
-        return undefined;
-    const blocks = [];
-    const triage = renderTriage(investigation.findings.slice(0, TRIAGE_FINDINGS)).replace(/^## Triage/, '### Triage');
-    if (triage)
-        blocks.push(triage.trimEnd());
-    const more = investigation.findings.length - TRIAGE_FINDINGS;
-    if (more > 0)
-        blocks.push(`_… and ${plural(more, 'more finding')} in the reports._`);
-    const agent = investigation.agent;
-    if (agent.stopReason !== 'skipped') {
-        const lines = [
-            `### Investigation`,
-            '',
-            `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
-        ];
-        if (agent.message)
-            lines.push('', `> ${escapeHtml(collapse(agent.message))}`);
-        if (agent.answer)
-            lines.push('', ...clip(agent.answer, ANSWER_CHARS)
-                .split('\n')
-                .map((line) => `> ${escapeHtml(line)}`));
-        if (agent.reports.length > 0)
-            lines.push('', `Reports: ${agent.reports.map((report) => `\`${report}\``).join(', ')}`);
-        if (agent.deniedWrites.length > 0) {
-            lines.push('', `Changes proposed but not applied: ${agent.deniedWrites.map((write) => `\`${write.path}\``).join(', ')}`);
-        }
-        blocks.push(lines.join('\n'));
-    }
-    return blocks.length > 0 ? blocks.join('\n\n') : undefined;
-}
-function agentOutcome(reason) {
-    switch (reason) {
-        case 'answer':
-            return 'answered';
-        case 'model_error':
-            return 'could not finish: the model failed';
-        case 'cancelled':
-            return 'was cancelled';
-        case 'deadline':
-            return 'ran out of time';
-        default:
-            return `stopped (${reason.replace(/_/g, ' ')})`;
-    }
-}
-function cutNote(input, options, layout) {
-    const cut = [];
-    if (layout.failuresCut > 0)
-        cut.push(plural(layout.failuresCut, 'more failure'));
-    if (layout.rowsCut > 0)
-        cut.push(`${plural(layout.rowsCut, 'more failing flow')} in the table`);
-    if (!layout.load && input.results.some((result) => result.load))
-        cut.push('the load table');
-    if (!layout.reports && (input.reports?.length ?? 0) > 0)
-        cut.push('the list of reports');
-    if (!layout.investigation && investigationSection(input))
-        cut.push('the triage and the investigation');
-    if (cut.length === 0 && layout.failuresShortened === 0)
-        return undefined;
-    const summary = options.marker
-        ? input.runUrl
-            ? `[the job summary](${input.runUrl})`
-            : 'the job summary'
-        : undefined;
-    const see = [summary, 'the reports'].filter(Boolean).join(' and ');
-    if (cut.length === 0) {
-        return `_… shortened: ${plural(layout.failuresShortened, 'failure')} without repro to fit GitHub's size limit; see ${see}._`;
-    }
-    return `_… cut: ${cut.join(', ')}; see ${see}._`;
-}
-/** Names, checks and messages reach `renderFailures` with HTML neutralised: a `</details>` in an API answer must stay text. */
-function htmlSafe(result) {
-    const check = (item) => ({
-        ...item,
-        name: escapeHtml(item.name),
-        expected: escapeHtml(item.expected),
-        actual: escapeHtml(item.actual),
-        ...(item.details ? { details: item.details.map(escapeHtml) } : {}),
-    });
-    return {
-        ...result,
-        name: escapeHtml(result.name),
-        steps: result.steps.map((step) => ({
-            ...step,
-            name: escapeHtml(step.name),
-            checks: step.checks.map(check),
-            ...(step.error
-                ? { error: { ...step.error, message: escapeHtml(step.error.message.replace(/\s*\n\s*/g, ' ')) } }
-                : {}),
-        })),
-        ...(result.load ? { load: { ...result.load, checks: result.load.checks.map(check) } } : {}),
-    };
-}
-function failingSteps(result) {
-    return result.steps.filter((step) => step.status === 'failed' || step.status === 'error');
-}
-function firstFailureLine(result) {
-    const step = failingSteps(result)[0];
-    if (step)
-        return step.checks.find((check) => !check.passed)?.line ?? step.error?.line ?? step.line;
-    return result.load?.checks.find((check) => !check.passed)?.line ?? 1;
-}
-function problemCount(result) {
-    const steps = failingSteps(result);
-    const errors = steps.filter((step) => step.error).map(errorLabel$1);
-    const checks = steps.reduce((count, step) => count + step.checks.filter((check) => !check.passed).length, 0) +
-        (result.load?.checks.filter((check) => !check.passed).length ?? 0);
-    const parts = [...new Set(errors.map((label) => label.toLowerCase()))];
-    if (checks > 0)
-        parts.push(plural(checks, 'failed check'));
-    if (parts.length === 0)
-        parts.push(result.status === 'error' ? 'flow error' : 'failed');
-    return parts.join(', ');
-}
-function errorLabel$1(step) {
-    switch (step.error?.kind) {
-        case 'connection':
-            return 'No connection';
-        case 'timeout':
-            return 'Timed out';
-        default:
-            return 'Flow error';
-    }
-}
-function stepsPassed(result) {
-    return `${result.steps.filter((step) => step.status === 'passed').length}/${result.steps.length}`;
-}
-/** Every ``` fence closed and every `<details>` matched: the block can be cut around safely. */
-function balanced(markdown) {
-    const fences = markdown.split('\n').filter((line) => /^\s{0,3}(`{3,}|~{3,})/.test(line)).length;
-    const opened = (markdown.match(/<details[\s>]/g) ?? []).length;
-    const closed = (markdown.match(/<\/details>/g) ?? []).length;
-    return fences % 2 === 0 && opened === closed;
-}
-function formatDuration(milliseconds) {
-    return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(1)} s`;
-}
-function ms(value) {
-    return `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
-}
-/** One line of text, HTML neutralised, for names written into Markdown. */
-function inline(text) {
-    return escapeHtml(text.replace(/\s*\n\s*/g, ' '));
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** A code span that survives backticks in its text. */
-function codeSpan(text) {
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    return longest > 0 ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`;
-}
-
-const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
-/**
- * The comment carrying `marker`, preferring one written by `login`, then one by any bot (someone
- * may have quoted the marker), else the first. Undefined when there is none.
- */
-async function findStickyComment(octokit, target, marker, options = {}) {
-    const login = options.login ?? ACTIONS_BOT_LOGIN;
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
-    const marked = comments.filter((comment) => comment.body?.includes(marker));
-    const chosen = marked.find((comment) => comment.user?.login === login) ??
-        marked.find((comment) => comment.user?.type === 'Bot') ??
-        marked[0];
-    if (!chosen)
-        return undefined;
-    return {
-        id: chosen.id,
-        body: chosen.body ?? '',
-        url: chosen.html_url,
-        ...(chosen.user ? { login: chosen.user.login } : {}),
-    };
-}
-/** Rewrites `existing` with `body`, or leaves it when nothing changed (no write, no edit history). */
-async function updateStickyComment(octokit, target, existing, body) {
-    if (sameText(existing.body, body))
-        return { action: 'unchanged', id: existing.id, url: existing.url };
-    const updated = await octokit.rest.issues.updateComment({
-        owner: target.owner,
-        repo: target.repo,
-        comment_id: existing.id,
-        body,
-    });
-    return { action: 'updated', id: updated.data.id, url: updated.data.html_url };
-}
-/**
- * Creates the sticky comment once, then updates it in place. `body` must carry `marker` for the
- * next run to find it; when it does not, the marker is put on a first line of its own.
- */
-async function upsertStickyComment(octokit, target, body, marker, options = {}) {
-    const text = body.includes(marker) ? body : `${marker}\n${body}`;
-    const existing = await findStickyComment(octokit, target, marker, options);
-    if (existing)
-        return updateStickyComment(octokit, target, existing, text);
-    const created = await octokit.rest.issues.createComment({ ...target, body: text });
-    return { action: 'created', id: created.data.id, url: created.data.html_url };
-}
-/** GitHub may hand a body back with CRLF line ends; that alone is not a change. */
-function sameText(a, b) {
-    return a.replace(/\r\n/g, '\n') === b.replace(/\r\n/g, '\n');
-}
-
-const FALLBACK = 'The results are in the job summary and the annotations; the gate verdict stands.';
-async function publishComment(input) {
-    try {
-        return await publish(input);
-    }
-    catch (error) {
-        // Only a throwing log callback gets here; the promise holds anyway.
-        return { status: 'failed', reason: `Falcon CI could not comment: ${messageOf(error)}` };
-    }
-}
-async function publish(input) {
-    const { pullRequest, mode, verdict, log } = input;
-    const marker = input.marker ?? SUMMARY_MARKER;
-    const skip = (reason, level) => {
-        if (level === 'warning')
-            log.warning(reason);
-        else
-            log[level]?.(reason);
-        return { status: 'skipped', reason };
-    };
-    if (mode === 'off')
-        return skip('No pull request comment: commenting is off.', 'debug');
-    if (!pullRequest)
-        return skip('No pull request comment: this run is not for a pull request.', 'debug');
-    const where = `pull request #${pullRequest.number}`;
-    if (pullRequest.isFork && pullRequest.event === 'pull_request') {
-        return skip(`Falcon CI does not comment on ${where}: it comes from a fork, and GitHub gives such runs a read-only token. ${FALLBACK}`, 'warning');
-    }
-    if (!input.octokit) {
-        return skip(`Falcon CI cannot comment on ${where}: no GitHub token was given (the github-token input). ${FALLBACK}`, 'warning');
-    }
-    const body = input.body.includes(marker) ? input.body : `${marker}\n${input.body}`;
-    const characters = [...body].length;
-    if (characters > COMMENT_LIMIT) {
-        const reason = `Falcon CI did not comment on ${where}: the comment has ${characters} characters, over GitHub's ${COMMENT_LIMIT}; render it with renderSummary and limit COMMENT_LIMIT. ${FALLBACK}`;
-        log.warning(reason);
-        return { status: 'failed', reason };
-    }
-    const target = {
-        owner: pullRequest.owner,
-        repo: pullRequest.repo,
-        issue_number: pullRequest.number,
-    };
-    const options = input.login ? { login: input.login } : {};
-    try {
-        let result;
-        if (mode === 'on-failure' && verdict === 'pass') {
-            // Nothing to report unless an earlier failing run left a comment: that one is rewritten with
-            // the passing summary, so the pull request does not keep showing a failure that is gone.
-            const existing = await findStickyComment(input.octokit, target, marker, options);
-            if (!existing)
-                return skip(`No pull request comment: the gate passed (comment: on-failure).`, 'info');
-            result = await updateStickyComment(input.octokit, target, existing, body);
-        }
-        else {
-            result = await upsertStickyComment(input.octokit, target, body, marker, options);
-        }
-        log.info?.(`Pull request comment ${result.action}: ${result.url}`);
-        return { status: result.action, url: result.url };
-    }
-    catch (error) {
-        const reason = `Falcon CI could not comment on ${where}: ${explain(error, pullRequest)} ${FALLBACK}`;
-        log.warning(reason);
-        return { status: 'failed', reason };
-    }
-}
-/** What GitHub's answer means for the person reading the log, and what to change. */
-function explain(error, pullRequest) {
-    const status = statusOf(error);
-    const response = responseOf(error);
-    const said = response ? (githubMessage(response.data) ?? messageOf(error)) : messageOf(error);
-    if (status === undefined)
-        return `${said}.`;
-    if (!response)
-        return `GitHub could not be reached (${said}).`;
-    if (status === 429 ||
-        (status === 403 && (response.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said)))) {
-        return `GitHub's rate limit was still in force after the retries (${status}: ${said}).`;
-    }
-    switch (status) {
-        case 401:
-            return `GitHub answered 401 (${said}): the token is invalid or expired; check the github-token input.`;
-        case 403:
-            return `GitHub answered 403 (${said}): the token may not write to pull requests. Grant it in the workflow with \`permissions: pull-requests: write\`.`;
-        case 404:
-            return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
-        case 422:
-            return `GitHub rejected the comment (422: ${said}${validationErrors(response.data)}).`;
+            return `GitHub rejected the review (422: ${said}${validationErrors(response.data)}); the pull request may have been pushed to since its files were read.`;
         default:
             return status >= 500
                 ? `GitHub kept failing after the retries (${status}: ${said}).`
@@ -65701,36 +65659,22 @@ function explain(error, pullRequest) {
     }
 }
 function responseOf(error) {
-    if (typeof error !== 'object' || error === null || !('response' in error))
+    const response = isRecord(error) ? error.response : undefined;
+    if (!isRecord(response))
         return undefined;
-    const response = error.response;
-    if (typeof response !== 'object' || response === null)
-        return undefined;
-    const { data, headers } = response;
-    return {
-        data,
-        headers: typeof headers === 'object' && headers !== null ? headers : {},
-    };
+    return { data: response.data, headers: isRecord(response.headers) ? response.headers : {} };
 }
 function githubMessage(data) {
-    if (typeof data !== 'object' || data === null)
-        return undefined;
-    const message = data.message;
+    const message = isRecord(data) ? data.message : undefined;
     return typeof message === 'string' ? message : undefined;
 }
-/** GitHub's 422 carries its reasons in `errors`: field objects with a message, or plain sentences. */
+/** A review's 422 carries its reasons in `errors` as plain sentences (or field objects). */
 function validationErrors(data) {
-    if (typeof data !== 'object' || data === null)
-        return '';
-    const errors = data.errors;
+    const errors = isRecord(data) ? data.errors : undefined;
     if (!Array.isArray(errors))
         return '';
     const texts = errors
-        .map((item) => typeof item === 'string'
-        ? item
-        : typeof item === 'object' && item !== null
-            ? item.message
-            : undefined)
+        .map((item) => (typeof item === 'string' ? item : isRecord(item) ? item.message : undefined))
         .filter((text) => typeof text === 'string');
     return texts.length > 0 ? `: ${texts.join('; ')}` : '';
 }
@@ -65837,14 +65781,236 @@ function errorLabel(step) {
     }
 }
 
-const COMMENT_MODES = ['always', 'on-failure', 'off'];
+const LOG$1 = { warning: warning, info: info, debug: debug };
 /**
- * The action's door: read every input, validate them all before any side effect, run the shared
- * pipeline, then tell the reviewer where they look (job summary, annotations, one sticky comment)
- * and set the outputs and the exit code. Nothing after the gate can change its verdict.
+ * Tells the reviewer where they look: the job summary, annotations on the flow lines, one sticky
+ * comment and the review suggestions. Every failure here is a warning: the verdict is already set.
+ */
+async function publishRun(run, target) {
+    const plan = await planFixSuggestions(run, target);
+    const summary$1 = {
+        results: run.results,
+        gate: run.gate,
+        reports: run.reports,
+        investigation: run.investigation,
+        durationMs: run.durationMs,
+        apiName: run.apiName,
+        root: target.root,
+        runUrl: runUrl(target.env),
+        outsideDiff: plan?.outsideDiff,
+    };
+    try {
+        await summary
+            .addRaw(run.redactor.text(renderSummary(summary$1, { limit: JOB_SUMMARY_LIMIT })))
+            .write();
+    }
+    catch (error) {
+        warning(`Could not write the job summary: ${messageOf(error)}`);
+    }
+    annotate(run);
+    if (target.pullRequest && target.commentMode !== 'off') {
+        // Timings change on every run; without them an unchanged run leaves the comment untouched.
+        const body = run.redactor.text(renderSummary(summary$1, { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER, timings: false }));
+        const comment = await publishComment({
+            octokit: target.github,
+            pullRequest: target.pullRequest,
+            body,
+            mode: target.commentMode,
+            verdict: run.gate.verdict,
+            log: LOG$1,
+        });
+        setOutput('comment-url', comment.url ?? '');
+    }
+    if (plan && target.github && target.pullRequest && target.suggestions !== 'off') {
+        await postSuggestions({
+            octokit: target.github,
+            pullRequest: target.pullRequest,
+            suggestions: plan.suggestions,
+            log: LOG$1,
+        });
+    }
+}
+/**
+ * Which parts of the proposed fixes become review suggestions (inside the PR's diff hunks, and
+ * verified unless `suggestions: all`); undefined when there is no pull request or nothing to propose.
+ */
+async function planFixSuggestions(run, target) {
+    const proposals = run.investigation?.proposals ?? [];
+    if (proposals.length === 0 || !target.pullFiles)
+        return undefined;
+    try {
+        return planSuggestions(proposals, await target.pullFiles(), target.suggestions);
+    }
+    catch (error) {
+        warning(`Could not read the pull request's files, so fixes are shown in the comment only: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+/** Failed checks as annotations on the flow lines; GitHub shows 10 of each level per step. */
+function annotate(run) {
+    const { annotations, omitted } = buildAnnotations(run.results, run.gate);
+    for (const annotation of annotations) {
+        const write = annotation.level === 'error' ? error : warning;
+        write(run.redactor.text(annotation.message), {
+            title: annotation.title,
+            file: annotation.file,
+            startLine: annotation.line,
+        });
+    }
+    if (omitted.error + omitted.warning > 0) {
+        info(`${omitted.error} more errors and ${omitted.warning} more warnings were not annotated (GitHub shows 10 of each); see the job summary.`);
+    }
+}
+function runUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+}
+
+/**
+ * Which pull request this run belongs to, read from the environment GitHub Actions sets and the
+ * event payload it writes to disk. Read here rather than through `@actions/github`'s `context`,
+ * which captures `process.env` once at import time and so cannot be pointed elsewhere in a test.
+ */
+const EVENTS = ['pull_request', 'pull_request_target'];
+/** The pull request of this run, or undefined (with the reason logged). Never throws. */
+function readPullRequest(env, log = { warning: () => undefined }) {
+    const event = env['GITHUB_EVENT_NAME'];
+    if (!event || !EVENTS.includes(event)) {
+        log.debug?.(`No pull request to comment on: the run was triggered by ${event ? `'${event}'` : 'no GitHub event'}.`);
+        return undefined;
+    }
+    const payloadPath = env['GITHUB_EVENT_PATH'];
+    if (!payloadPath) {
+        log.warning(`The ${event} event has no payload: GITHUB_EVENT_PATH is not set, so no pull request comment.`);
+        return undefined;
+    }
+    let payload;
+    try {
+        payload = JSON.parse(readFileSync$1(payloadPath, 'utf8'));
+    }
+    catch (error) {
+        const why = error instanceof SyntaxError ? 'it is not valid JSON' : error.message;
+        log.warning(`Could not read the ${event} event payload at ${payloadPath} (${why}), so no pull request comment.`);
+        return undefined;
+    }
+    const pull = field(payload, 'pull_request');
+    const number = field(pull, 'number') ?? field(payload, 'number');
+    const headSha = field(field(pull, 'head'), 'sha');
+    const baseSha = field(field(pull, 'base'), 'sha');
+    const baseName = field(field(field(pull, 'base'), 'repo'), 'full_name');
+    const repository = env['GITHUB_REPOSITORY'] ?? (typeof baseName === 'string' ? baseName : undefined);
+    const [owner, repo, ...rest] = repository?.split('/') ?? [];
+    if (typeof number !== 'number' || typeof headSha !== 'string' || typeof baseSha !== 'string') {
+        log.warning(`The ${event} event payload at ${payloadPath} has no pull_request number, head.sha and base.sha, so no pull request comment.`);
+        return undefined;
+    }
+    if (!owner || !repo || rest.length > 0) {
+        log.warning(`GITHUB_REPOSITORY is ${repository ? `'${repository}'` : 'not set'}, not owner/name, so no pull request comment.`);
+        return undefined;
+    }
+    // A deleted fork leaves `head.repo` null: it was not this repository either. When the names are
+    // missing the run is not called a fork; a read-only token then shows as a 403, which is handled.
+    const headRepo = field(field(pull, 'head'), 'repo');
+    const headName = field(headRepo, 'full_name');
+    const isFork = headRepo === null ||
+        (typeof headName === 'string' &&
+            typeof baseName === 'string' &&
+            headName.toLowerCase() !== baseName.toLowerCase());
+    return { owner, repo, number, headSha, baseSha, isFork, event: event };
+}
+function field(value, name) {
+    return isRecord(value) ? value[name] : undefined;
+}
+
+/**
+ * Reads a run's JSON result (`json` output of an earlier, untrusted job) for publishing. The file is
+ * data from a pull request's own code, so it is read as data only and checked: the shape, and that
+ * it belongs to the commit whose workflow run triggered this job.
+ */
+async function readPublishedResult(file) {
+    let parsed;
+    try {
+        parsed = JSON.parse(await readFile(file, 'utf8'));
+    }
+    catch (error) {
+        throw new InputError(`input 'publish': cannot read ${file}: ${messageOf(error)}`, undefined, PUBLISH_HINT);
+    }
+    const shaped = isRecord(parsed) &&
+        parsed['version'] === 1 &&
+        Array.isArray(parsed['flows']) &&
+        isRecord(parsed['gate']) &&
+        Array.isArray(parsed['gate']['types']) &&
+        Array.isArray(parsed['triage']) &&
+        Array.isArray(parsed['proposals']) &&
+        isRecord(parsed['agent']);
+    if (!shaped) {
+        throw new InputError(`input 'publish': ${file} is not a Falcon CI result (version 1)`, undefined, PUBLISH_HINT);
+    }
+    return parsed;
+}
+const PUBLISH_HINT = "point it at the file the pull_request job wrote with the 'json' input";
+/**
+ * The pull request to publish to: the one the result names, only if GitHub confirms its head is
+ * the commit of the workflow run that triggered this job. Otherwise undefined, with the reason.
+ */
+async function trustedPullRequest(result, env, octokit) {
+    const named = result.pull_request;
+    if (!named)
+        return { reason: 'the result names no pull request (it was not produced by a pull_request run)' };
+    const triggeredBy = await workflowRunHeadSha(env);
+    if (triggeredBy !== named.head_sha) {
+        return {
+            reason: `the result is for commit ${named.head_sha}, not ${triggeredBy ?? 'the commit of this workflow run'}`,
+        };
+    }
+    const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
+    if (!owner || !repo || !octokit)
+        return { reason: 'no repository or token to publish with' };
+    try {
+        const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: named.number });
+        if (data.head.sha !== named.head_sha) {
+            return {
+                reason: `pull request #${named.number} is at ${data.head.sha}, not at the result's ${named.head_sha}`,
+            };
+        }
+        return {
+            pullRequest: {
+                owner,
+                repo,
+                number: named.number,
+                headSha: data.head.sha,
+                baseSha: data.base.sha,
+                isFork: false,
+                event: 'pull_request_target',
+            },
+        };
+    }
+    catch (error) {
+        return { reason: `pull request #${named.number} could not be read: ${messageOf(error)}` };
+    }
+}
+async function workflowRunHeadSha(env) {
+    if (env['GITHUB_EVENT_NAME'] !== 'workflow_run' || !env['GITHUB_EVENT_PATH'])
+        return undefined;
+    try {
+        const event = JSON.parse(await readFile(env['GITHUB_EVENT_PATH'], 'utf8'));
+        const run = isRecord(event) ? event['workflow_run'] : undefined;
+        const sha = isRecord(run) ? run['head_sha'] : undefined;
+        return typeof sha === 'string' ? sha : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+const COMMENT_MODES = ['always', 'on-failure', 'off'];
+const LOG = { warning: warning, info: info, debug: debug };
+/**
+ * The action's door: read every input, validate them all before any side effect, then either run
+ * the shared pipeline and publish its result, or (input `publish`) publish the JSON result of an
+ * earlier, untrusted job: the fork-safe pattern.
  */
 async function runAction(env = process.env) {
-    const style = createStyle(false);
     const cwd = env['GITHUB_WORKSPACE'] ?? process.cwd();
     const token = getInput('github-token');
     if (token)
@@ -65852,27 +66018,40 @@ async function runAction(env = process.env) {
     const llmApiKey = getInput('llm-api-key');
     if (llmApiKey)
         setSecret(llmApiKey);
-    const log = { warning: warning, info: info, debug: debug };
-    const pullRequest = readPullRequest(env, log);
-    const github = token ? createGitHubClient(token, { log, baseUrl: env['GITHUB_API_URL'] }) : undefined;
-    // The pull request's files serve twice (triage maps stack frames to them, suggestions need their
-    // hunks), so they are fetched once, when first needed.
-    const pullFiles = github && pullRequest ? once(() => listPullRequestPatches(github, pullRequest)) : undefined;
     const raw = {};
     for (const name of OPTION_NAMES)
         raw[name] = getInput(name);
-    let options;
-    let commentMode;
+    let context;
     try {
-        options = resolveOptions(raw, cwd, (name) => `input '${name}'`);
-        commentMode = readCommentMode(getInput('comment'));
+        context = {
+            cwd,
+            env,
+            options: resolveOptions(raw, cwd, (name) => `input '${name}'`),
+            commentMode: readCommentMode(getInput('comment')),
+            token,
+            github: token ? createGitHubClient(token, { log: LOG, baseUrl: env['GITHUB_API_URL'] }) : undefined,
+        };
     }
     catch (error) {
         return failOnInput(error);
     }
+    const publishFile = getInput('publish');
+    return publishFile ? publishOnly(path.resolve(cwd, publishFile), context) : runAndPublish(context);
+}
+async function runAndPublish(context) {
+    const { cwd, env, options, github } = context;
+    const style = createStyle(false);
+    const pullRequest = readPullRequest(env, LOG);
+    const pullFiles = filesOf(github, pullRequest);
     const result = await runPipeline(options, {
         env,
-        secrets: token ? [token] : [],
+        secrets: context.token ? [context.token] : [],
+        pullRequest: pullRequest && {
+            owner: pullRequest.owner,
+            repo: pullRequest.repo,
+            number: pullRequest.number,
+            head_sha: pullRequest.headSha,
+        },
         changedFiles: pullFiles ? async () => (await pullFiles()).map(toChangedFile) : undefined,
         agentLog: {
             info: info,
@@ -65903,26 +66082,81 @@ async function runAction(env = process.env) {
     if (result.errors.length > 0)
         return failOnInput(new InputErrors(result.errors));
     const gate = result.gate;
-    const passed = result.results.filter((flow) => flow.status === 'passed').length;
-    setOutput('result', gate.verdict);
-    setOutput('passed', passed);
-    setOutput('failed', result.results.length - passed);
+    setRunOutputs(result.results, gate.verdict);
     setOutput('junit', result.outputs.junit ? path.relative(cwd, result.outputs.junit) : '');
     formatVerdict(gate, result.results, style, result.durationMs).forEach((line) => info(line));
-    const plan = await planFixSuggestions(result, options.fixes.suggestions, pullFiles);
-    const summary = { ...summaryInput(result, cwd, env), outsideDiff: plan?.outsideDiff };
-    await writeJobSummary(result, summary);
-    annotate(result);
-    const comment = await commentOnPullRequest(result, summary, commentMode, github, pullRequest);
-    setOutput('comment-url', comment.url ?? '');
-    if (plan && github && pullRequest && options.fixes.suggestions !== 'off') {
-        const log = { warning: warning, info: info, debug: debug };
-        await postSuggestions({ octokit: github, pullRequest, suggestions: plan.suggestions, log });
-    }
+    await publishRun({
+        results: result.results,
+        gate,
+        investigation: result.investigation,
+        reports: result.outputs.reports,
+        durationMs: result.durationMs,
+        apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
+        redactor: result.redactor,
+    }, { ...publishTarget(context), pullRequest, pullFiles });
     if (gate.verdict === 'fail') {
         setFailed(`Falcon CI gate failed: ${gate.blocking.map((flow) => flow.file).join(', ')}`);
     }
     return result.exitCode;
+}
+/**
+ * Publishes a result another job produced. That job ran the pull request's code with a read-only
+ * token; this one holds a write token and runs no code of the pull request: it only reads the
+ * result as data, and publishes to the pull request only when GitHub confirms the result belongs
+ * to it. The gate was that job's check, so this one succeeds whenever it could publish.
+ */
+async function publishOnly(file, context) {
+    let published;
+    try {
+        published = await readPublishedResult(file);
+    }
+    catch (error) {
+        return failOnInput(error);
+    }
+    const { pullRequest, reason } = await trustedPullRequest(published, context.env, context.github);
+    if (!pullRequest)
+        warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
+    const results = published.flows;
+    const gate = decideGate(results, published.gate.types.filter(isFlowType));
+    setRunOutputs(results, gate.verdict);
+    await publishRun({
+        results,
+        gate,
+        investigation: { findings: published.triage, agent: published.agent, proposals: published.proposals },
+        durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
+        apiName: published.api_name,
+        // The result was redacted where it was written; the token is this job's only secret.
+        redactor: new Redactor(context.token ? [context.token] : []),
+    }, { ...publishTarget(context), pullRequest, pullFiles: filesOf(context.github, pullRequest) });
+    return EXIT_PASSED;
+}
+function publishTarget(context) {
+    return {
+        root: context.cwd,
+        env: context.env,
+        commentMode: context.commentMode,
+        suggestions: context.options.fixes.suggestions,
+        github: context.github,
+    };
+}
+function setRunOutputs(results, verdict) {
+    const passed = results.filter((flow) => flow.status === 'passed').length;
+    setOutput('result', verdict);
+    setOutput('passed', passed);
+    setOutput('failed', results.length - passed);
+}
+/**
+ * The pull request's files serve twice (triage maps stack frames to them, suggestions need their
+ * hunks), so they are fetched once, when first needed.
+ */
+function filesOf(github, pullRequest) {
+    if (!github || !pullRequest)
+        return undefined;
+    let files;
+    return () => (files ??= listPullRequestPatches(github, pullRequest));
+}
+function toChangedFile(file) {
+    return file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path };
 }
 function readCommentMode(value) {
     const mode = (value.trim() || 'always');
@@ -65930,78 +66164,6 @@ function readCommentMode(value) {
         throw new InputError(`input 'comment': '${value}' is not a comment mode`, undefined, `use ${COMMENT_MODES.join(', ')}`);
     }
     return mode;
-}
-function summaryInput(result, root, env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    return {
-        results: result.results,
-        gate: result.gate,
-        reports: result.outputs.reports,
-        investigation: result.investigation,
-        durationMs: result.durationMs,
-        apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
-        root,
-        runUrl: server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
-    };
-}
-/**
- * Which parts of the proposed fixes become review suggestions (inside the PR's diff hunks, and
- * verified unless `suggestions: all`); undefined when there is no pull request or nothing to propose.
- */
-async function planFixSuggestions(result, mode, pullFiles) {
-    const proposals = result.investigation?.proposals ?? [];
-    if (proposals.length === 0 || !pullFiles)
-        return undefined;
-    try {
-        return planSuggestions(proposals, await pullFiles(), mode);
-    }
-    catch (error) {
-        warning(`Could not read the pull request's files, so fixes are shown in the comment only: ${messageOf(error)}`);
-        return undefined;
-    }
-}
-function toChangedFile(file) {
-    return file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path };
-}
-/** The first call does the work; later ones get the same promise. */
-function once(work) {
-    let promise;
-    return () => (promise ??= work());
-}
-/** The job summary: the verdict, the flows and every failure, kept under GitHub's 1 MiB. */
-async function writeJobSummary(result, input) {
-    try {
-        await summary
-            .addRaw(result.redactor.text(renderSummary(input, { limit: JOB_SUMMARY_LIMIT })))
-            .write();
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-/** Failed checks as annotations on the flow lines; GitHub shows 10 of each level per step. */
-function annotate(result) {
-    const { annotations, omitted } = buildAnnotations(result.results, result.gate);
-    for (const annotation of annotations) {
-        const write = annotation.level === 'error' ? error : warning;
-        write(result.redactor.text(annotation.message), {
-            title: annotation.title,
-            file: annotation.file,
-            startLine: annotation.line,
-        });
-    }
-    if (omitted.error + omitted.warning > 0) {
-        info(`${omitted.error} more errors and ${omitted.warning} more warnings were not annotated (GitHub shows 10 of each); see the job summary.`);
-    }
-}
-/** The sticky pull-request comment; on a fork, without permission or when GitHub fails, a warning. */
-async function commentOnPullRequest(result, input, mode, octokit, pullRequest) {
-    if (!pullRequest || mode === 'off')
-        return { status: 'skipped' };
-    // Timings change on every run; without them an unchanged run leaves the comment untouched.
-    const body = result.redactor.text(renderSummary(input, { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER, timings: false }));
-    const log = { warning: warning, info: info, debug: debug };
-    return publishComment({ octokit, pullRequest, body, mode, verdict: result.gate.verdict, log });
 }
 /** Each input problem becomes an error annotation on its file and line, and the step exits 2. */
 function failOnInput(error$1) {

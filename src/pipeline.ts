@@ -9,6 +9,7 @@ import { decideGate, EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED, type GateR
 import { Redactor } from './http/redact.js';
 import { investigateFailures, type Investigation } from './investigation.js';
 import type { RunOptions } from './options.js';
+import type { PullRequestRef } from './report/json.js';
 import { writeOutputs, type WrittenOutputs } from './report/outputs.js';
 import type { ChangedFile } from './triage/index.js';
 import { loadWorkspace } from './workspace/load.js';
@@ -26,6 +27,8 @@ export interface PipelineDependencies {
   env: Record<string, string | undefined>;
   /** The files the pull request changes, for triage to map stack frames to. */
   changedFiles?: () => Promise<ChangedFile[]>;
+  /** The pull request the run is for, recorded in the JSON result for a later publishing job. */
+  pullRequest?: PullRequestRef;
   /** Where the investigation logs (grouped per turn in CI, live in the CLI). */
   agentLog?: AgentLog;
   /** Values to redact from every output besides those the workspace names (tokens from inputs). */
@@ -123,7 +126,8 @@ export async function runPipeline(
     now: dependencies.now,
   });
   const now = dependencies.now?.() ?? new Date();
-  const outputs = await writeOutputs(options, workspace, results, gate, investigation, redactor, now);
+  const record = { results, gate, investigation, pullRequest: dependencies.pullRequest };
+  const outputs = await writeOutputs(options, workspace, record, redactor, now);
   return finish({
     exitCode: gate.verdict === 'pass' ? EXIT_PASSED : EXIT_GATE_FAILED,
     errors: [],

@@ -89,12 +89,15 @@ async function write(extra: Record<string, string> = {}) {
   return writeOutputs(
     options,
     workspace,
-    results,
-    decideGate(results, ['smoke', 'contract']),
     {
-      findings: triage(results),
-      agent: { stopReason: 'skipped', message: 'no model is configured' },
-      proposals: [],
+      results,
+      gate: decideGate(results, ['smoke', 'contract']),
+      investigation: {
+        findings: triage(results),
+        agent: { stopReason: 'skipped', message: 'no model is configured' },
+        proposals: [],
+      },
+      pullRequest: { owner: 'octo-org', repo: 'octo-service', number: 7, head_sha: 'a'.repeat(40) },
     },
     new Redactor([SECRET]),
     now,
@@ -156,6 +159,9 @@ describe('writeOutputs', () => {
     );
     for (const text of texts) expect(text).not.toContain(SECRET);
     expect(JSON.parse(texts[1]!)).toMatchObject({
+      api_name: 'Shop API',
+      pull_request: { owner: 'octo-org', number: 7 },
+      proposals: [],
       verdict: 'fail',
       gate: { blocking: ['.falcon/flows/contract_products.yaml'] },
     });

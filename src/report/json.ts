@@ -2,6 +2,7 @@ import type { FlowResult } from '../flows/types.js';
 import type { InvestigationResult } from '../agent/investigate.js';
 import type { GateResult } from '../gate.js';
 import type { Investigation } from '../investigation.js';
+import type { Proposal } from '../fixes/types.js';
 import type { Finding } from '../triage/index.js';
 
 export const RESULT_FORMAT_VERSION = 1;
@@ -28,6 +29,30 @@ export interface JsonResult {
   triage: Finding[];
   /** What the agent did: its answer and why it stopped, or why it did not run. */
   agent: InvestigationResult;
+  /** Proposed fixes, with their verification and patches. */
+  proposals: Proposal[];
+  api_name?: string;
+  /**
+   * The pull request the run was for, so a separate trusted job can publish this result (the
+   * fork-safe pattern) and check it belongs to the commit it is asked about.
+   */
+  pull_request?: PullRequestRef;
+}
+
+export interface PullRequestRef {
+  owner: string;
+  repo: string;
+  number: number;
+  head_sha: string;
+}
+
+export interface RunRecord {
+  results: readonly FlowResult[];
+  gate: GateResult;
+  investigation: Investigation;
+  startedAt: Date;
+  apiName?: string;
+  pullRequest?: PullRequestRef;
 }
 
 export function summarise(results: readonly FlowResult[]): RunSummary {
@@ -46,12 +71,8 @@ export function summarise(results: readonly FlowResult[]): RunSummary {
   };
 }
 
-export function renderJson(
-  results: readonly FlowResult[],
-  gate: GateResult,
-  investigation: Investigation,
-  startedAt: Date,
-): string {
+export function renderJson(record: RunRecord): string {
+  const { results, gate, investigation } = record;
   const result: JsonResult = {
     version: RESULT_FORMAT_VERSION,
     verdict: gate.verdict,
@@ -61,10 +82,13 @@ export function renderJson(
       non_blocking: gate.nonBlocking.map((flow) => flow.file),
     },
     summary: summarise(results),
-    started_at: startedAt.toISOString(),
+    started_at: record.startedAt.toISOString(),
     flows: [...results],
     triage: investigation.findings,
     agent: investigation.agent,
+    proposals: investigation.proposals,
+    api_name: record.apiName,
+    pull_request: record.pullRequest,
   };
   return `${JSON.stringify(result, null, 2)}\n`;
 }

@@ -8,7 +8,7 @@ import { renderTriage } from '../triage/index.js';
 import type { Redactor } from '../http/redact.js';
 import type { RunOptions } from '../options.js';
 import type { Workspace } from '../workspace/types.js';
-import { renderJson } from './json.js';
+import { renderJson, type RunRecord } from './json.js';
 import { renderJUnit } from './junit.js';
 import { renderTypeReport } from './markdown.js';
 import { validateReportContent } from './validate.js';
@@ -35,12 +35,11 @@ export interface WrittenOutputs {
 export async function writeOutputs(
   options: RunOptions,
   workspace: Workspace,
-  results: readonly FlowResult[],
-  gate: GateResult,
-  investigation: Investigation,
+  run: Omit<RunRecord, 'startedAt' | 'apiName'>,
   redactor: Redactor,
   now: Date,
 ): Promise<WrittenOutputs> {
+  const { results, gate, investigation } = run;
   const outputs: WrittenOutputs = { reports: [] };
   const apiName = slug(workspace.config.api_name ?? workspace.spec?.title ?? 'api');
   const stamp = now
@@ -72,7 +71,12 @@ export async function writeOutputs(
     outputs.junit = options.junitPath;
   }
   if (options.jsonPath) {
-    await writeText(options.jsonPath, redactor.text(renderJson(results, gate, investigation, now)));
+    await writeText(
+      options.jsonPath,
+      redactor.text(
+        renderJson({ ...run, startedAt: now, apiName: workspace.config.api_name ?? workspace.spec?.title }),
+      ),
+    );
     outputs.json = options.jsonPath;
   }
   return outputs;
