@@ -1,9 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FlowResult, FlowType } from '../flows/types.js';
-import { FLOW_TYPES } from '../flows/types.js';
-import type { GateResult } from '../gate.js';
-import type { Investigation } from '../investigation.js';
+import { FLOW_TYPES, type FlowType } from '../flows/types.js';
 import { renderTriage } from '../triage/index.js';
 import type { Redactor } from '../http/redact.js';
 import type { RunOptions } from '../options.js';
