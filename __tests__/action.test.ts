@@ -82,7 +82,7 @@ function pullRequestEvent(fork = false): unknown {
 
 async function runAction(
   inputs: Record<string, string>,
-  options: { fork?: boolean } = {},
+  options: { fork?: boolean; event?: { name: string; payload: unknown } } = {},
 ): Promise<ActionRun> {
   const eventPath = path.join(repo, 'event.json');
   const outputPath = path.join(repo, 'github_output');
