@@ -137,6 +137,13 @@ describe('an investigation of the planted bug', () => {
       await readFile(path.join(ROOT, 'examples/shop/server.js'), 'utf8'),
     );
 
+    // The run's own contract report says what the agent concluded and lists the refused write.
+    const contractReport = result.outputs.reports?.find((report) => report.type === 'contract');
+    const reportText = await readFile(contractReport!.path, 'utf8');
+    expect(reportText).toContain('## Investigation');
+    expect(reportText).toContain('Changes refused, not applied: `server.js`');
+    expect(contractReport?.valid).toBe(true);
+
     // The tools really ran: the observations the model got back carry their results.
     const observations = JSON.stringify(requests.at(-1)?.body['messages']);
     expect(observations).toContain('12.50');

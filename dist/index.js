@@ -20,7 +20,7 @@ import require$$0$6 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
-import { j as commonjsGlobal, k as renderFailures, m as cell, p as plural, n as renderTriage, o as collapse, q as clip, s as codeBlock, t as getDefaultExportFromCjs, u as messageOf, v as cut, x as isRecord, g as InputError, O as OPTION_NAMES, r as resolveOptions, I as InputErrors, E as EXIT_INPUT_ERROR, y as decideGate, z as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, h as formatFlowLine, i as formatFailures, d as formatVerdict, A as parseUnifiedDiffHunks } from './chunks/pipeline.js';
+import { j as commonjsGlobal, k as escapeHtml, m as renderFailures, n as cell, p as plural, o as renderTriage, q as renderAgentOutcome, s as renderProposals, t as clip, u as getDefaultExportFromCjs, v as messageOf, x as cut, y as collapse, z as isRecord, g as InputError, O as OPTION_NAMES, r as resolveOptions, I as InputErrors, E as EXIT_INPUT_ERROR, A as decideGate, B as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, h as formatFlowLine, i as formatFailures, d as formatVerdict, C as parseUnifiedDiffHunks } from './chunks/pipeline.js';
 import require$$5 from 'node:tls';
 import require$$0$8 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -29413,48 +29413,8 @@ function reportsSection(reports, root) {
     }
     return lines.join('\n');
 }
-/** A fix's diff is clipped past this many characters; the patch file holds all of it. */
-const FIX_DIFF_CHARS = 6000;
-/**
- * Every proposed fix: verified or not and why, what it changes, the flows it fixes, and how to
- * apply it. Parts that are not review suggestions are shown as diff blocks.
- */
-function proposalsSection(input) {
-    const proposals = input.investigation?.proposals ?? [];
-    if (proposals.length === 0)
-        return undefined;
-    const lines = ['### Proposed fixes'];
-    for (const proposal of proposals) {
-        const verification = proposal.verification;
-        const status = verification.status === 'verified'
-            ? '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails'
-            : verification.status === 'unverified'
-                ? `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`
-                : `⚠️ **not verified** (${escapeHtml(collapse(verification.reason))})`;
-        const files = proposal.files
-            .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
-            .join(', ');
-        lines.push('', `**${escapeHtml(proposal.title)}** · ${status}`, '', `Changes ${files}; should fix ${proposal.targetFlows.map((flow) => `\`${flow}\``).join(', ')}.`);
-        const shown = input.outsideDiff
-            ? input.outsideDiff.filter((part) => part.proposal.id === proposal.id)
-            : proposal.files.map((file) => ({ file, reason: '' }));
-        for (const part of shown) {
-            if (part.reason)
-                lines.push('', `_${escapeHtml(part.reason)}:_`);
-            lines.push('', ...codeBlock(clip(part.file.diff, FIX_DIFF_CHARS), 'diff'));
-        }
-        if (input.outsideDiff && shown.length < proposal.files.length) {
-            lines.push('', '_The rest is posted as review suggestions on the changed lines._');
-        }
-        if (proposal.patchFile)
-            lines.push('', `Apply it locally with \`git apply ${proposal.patchFile}\`.`);
-    }
-    return lines.join('\n');
-}
 /** Shown whole findings at most; the reports hold every one. */
 const TRIAGE_FINDINGS = 20;
-/** The agent's answer is clipped so it can never push the failures out of the comment. */
-const ANSWER_CHARS = 3000;
 /** The offline triage and what the agent concluded, when there is anything to say. */
 function investigationSection(input) {
     const investigation = input.investigation;
@@ -29467,41 +29427,13 @@ function investigationSection(input) {
     const more = investigation.findings.length - TRIAGE_FINDINGS;
     if (more > 0)
         blocks.push(`_… and ${plural(more, 'more finding')} in the reports._`);
-    const agent = investigation.agent;
-    if (agent.stopReason !== 'skipped') {
-        const lines = [
-            `### Investigation`,
-            '',
-            `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
-        ];
-        if (agent.message)
-            lines.push('', `> ${escapeHtml(collapse(agent.message))}`);
-        if (agent.answer)
-            lines.push('', ...clip(agent.answer, ANSWER_CHARS)
-                .split('\n')
-                .map((line) => `> ${escapeHtml(line)}`));
-        if (agent.reports.length > 0)
-            lines.push('', `Reports: ${agent.reports.map((report) => `\`${report}\``).join(', ')}`);
-        if (agent.deniedWrites.length > 0) {
-            lines.push('', `Changes proposed but not applied: ${agent.deniedWrites.map((write) => `\`${write.path}\``).join(', ')}`);
-        }
-        blocks.push(lines.join('\n'));
-    }
+    const agent = renderAgentOutcome(investigation.agent, '###');
+    if (agent)
+        blocks.push(agent);
     return blocks.length > 0 ? blocks.join('\n\n') : undefined;
 }
-function agentOutcome(reason) {
-    switch (reason) {
-        case 'answer':
-            return 'answered';
-        case 'model_error':
-            return 'could not finish: the model failed';
-        case 'cancelled':
-            return 'was cancelled';
-        case 'deadline':
-            return 'ran out of time';
-        default:
-            return `stopped (${reason.replace(/_/g, ' ')})`;
-    }
+function proposalsSection(input) {
+    return renderProposals(input.investigation?.proposals ?? [], input.outsideDiff, '###');
 }
 function cutNote(input, options, layout) {
     const cut = [];
@@ -29601,9 +29533,6 @@ function ms(value) {
 /** One line of text, HTML neutralised, for names written into Markdown. */
 function inline(text) {
     return escapeHtml(text.replace(/\s*\n\s*/g, ' '));
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 /** A code span that survives backticks in its text. */
 function codeSpan(text) {

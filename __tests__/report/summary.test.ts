@@ -413,7 +413,7 @@ describe('renderSummary: triage and investigation', () => {
     expect(text).toContain('> The price is a string.');
     expect(text).toContain('> &lt;b&gt;not html&lt;/b&gt;');
     expect(text).toContain('Reports: `.falcon/reports/contract_report_shop_20261122T070000Z.md`');
-    expect(text).toContain('Changes proposed but not applied: `server.js`');
+    expect(text).toContain('Changes refused, not applied: `server.js`');
   });
 
   it('says plainly when the agent could not finish, and shows nothing of a skipped one', () => {

@@ -13,6 +13,8 @@ export interface ReportContext {
   generatedAt: Date;
   /** The offline triage of this type's failures, as a Markdown section (may be empty). */
   triage?: string;
+  /** The agent's outcome and its proposed fixes, shown in the reports of types that failed. */
+  investigation?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function renderTypeReport(results: readonly FlowResult[], context: Report
     for (const result of failed) lines.push(...renderFailures(result));
   }
   if (context.triage) lines.push('', context.triage.trimEnd());
+  if (failed.length > 0 && context.investigation) lines.push('', context.investigation);
 
   lines.push(
     '',

@@ -5,6 +5,7 @@ import { renderTriage } from '../triage/index.js';
 import type { Redactor } from '../http/redact.js';
 import type { RunOptions } from '../options.js';
 import type { Workspace } from '../workspace/types.js';
+import { renderAgentOutcome, renderProposals } from './investigation.js';
 import { renderJson, type RunRecord } from './json.js';
 import { renderJUnit } from './junit.js';
 import { renderTypeReport } from './markdown.js';
@@ -37,6 +38,10 @@ export async function writeOutputs(
   now: Date,
 ): Promise<WrittenOutputs> {
   const { results, gate, investigation } = run;
+  const agentSections = [
+    renderAgentOutcome(investigation.agent, '##'),
+    renderProposals(investigation.proposals, undefined, '##'),
+  ].filter(Boolean);
   const outputs: WrittenOutputs = { reports: [] };
   const apiName = slug(workspace.config.api_name ?? workspace.spec?.title ?? 'api');
   const stamp = now
@@ -56,6 +61,7 @@ export async function writeOutputs(
         gated: gate.types.includes(type),
         generatedAt: now,
         triage: renderTriage(findings),
+        investigation: agentSections.join('\n\n'),
       }),
     );
     const file = path.join(options.reportsDir, `${type}_report_${apiName}_${stamp}.md`);

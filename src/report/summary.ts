@@ -11,9 +11,10 @@ import type { CheckResult, FlowResult, StepResult } from '../flows/types.js';
 import type { GateResult } from '../gate.js';
 import type { Investigation } from '../investigation.js';
 import { renderTriage } from '../triage/index.js';
-import { clip, collapse, plural } from '../util/text.js';
+import { clip, escapeHtml, plural } from '../util/text.js';
 import type { OutsideDiff } from '../github/suggestions.js';
-import { cell, codeBlock, renderFailures } from './markdown.js';
+import { renderAgentOutcome, renderProposals } from './investigation.js';
+import { cell, renderFailures } from './markdown.js';
 import type { WrittenReport } from './outputs.js';
 
 /** The first line of the sticky comment: invisible when rendered, found again by the next run. */
@@ -365,53 +366,8 @@ function reportsSection(reports: readonly WrittenReport[], root: string | undefi
   return lines.join('\n');
 }
 
-/** A fix's diff is clipped past this many characters; the patch file holds all of it. */
-const FIX_DIFF_CHARS = 6000;
-
-/**
- * Every proposed fix: verified or not and why, what it changes, the flows it fixes, and how to
- * apply it. Parts that are not review suggestions are shown as diff blocks.
- */
-function proposalsSection(input: SummaryInput): string | undefined {
-  const proposals = input.investigation?.proposals ?? [];
-  if (proposals.length === 0) return undefined;
-  const lines = ['### Proposed fixes'];
-  for (const proposal of proposals) {
-    const verification = proposal.verification;
-    const status =
-      verification.status === 'verified'
-        ? '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails'
-        : verification.status === 'unverified'
-          ? `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`
-          : `⚠️ **not verified** (${escapeHtml(collapse(verification.reason))})`;
-    const files = proposal.files
-      .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
-      .join(', ');
-    lines.push(
-      '',
-      `**${escapeHtml(proposal.title)}** · ${status}`,
-      '',
-      `Changes ${files}; should fix ${proposal.targetFlows.map((flow) => `\`${flow}\``).join(', ')}.`,
-    );
-    const shown = input.outsideDiff
-      ? input.outsideDiff.filter((part) => part.proposal.id === proposal.id)
-      : proposal.files.map((file) => ({ file, reason: '' }));
-    for (const part of shown) {
-      if (part.reason) lines.push('', `_${escapeHtml(part.reason)}:_`);
-      lines.push('', ...codeBlock(clip(part.file.diff, FIX_DIFF_CHARS), 'diff'));
-    }
-    if (input.outsideDiff && shown.length < proposal.files.length) {
-      lines.push('', '_The rest is posted as review suggestions on the changed lines._');
-    }
-    if (proposal.patchFile) lines.push('', `Apply it locally with \`git apply ${proposal.patchFile}\`.`);
-  }
-  return lines.join('\n');
-}
-
 /** Shown whole findings at most; the reports hold every one. */
 const TRIAGE_FINDINGS = 20;
-/** The agent's answer is clipped so it can never push the failures out of the comment. */
-const ANSWER_CHARS = 3000;
 
 /** The offline triage and what the agent concluded, when there is anything to say. */
 function investigationSection(input: SummaryInput): string | undefined {
@@ -425,48 +381,13 @@ function investigationSection(input: SummaryInput): string | undefined {
   if (triage) blocks.push(triage.trimEnd());
   const more = investigation.findings.length - TRIAGE_FINDINGS;
   if (more > 0) blocks.push(`_… and ${plural(more, 'more finding')} in the reports._`);
-
-  const agent = investigation.agent;
-  if (agent.stopReason !== 'skipped') {
-    const lines = [
-      `### Investigation`,
-      '',
-      `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
-    ];
-    if (agent.message) lines.push('', `> ${escapeHtml(collapse(agent.message))}`);
-    if (agent.answer)
-      lines.push(
-        '',
-        ...clip(agent.answer, ANSWER_CHARS)
-          .split('\n')
-          .map((line) => `> ${escapeHtml(line)}`),
-      );
-    if (agent.reports.length > 0)
-      lines.push('', `Reports: ${agent.reports.map((report) => `\`${report}\``).join(', ')}`);
-    if (agent.deniedWrites.length > 0) {
-      lines.push(
-        '',
-        `Changes proposed but not applied: ${agent.deniedWrites.map((write) => `\`${write.path}\``).join(', ')}`,
-      );
-    }
-    blocks.push(lines.join('\n'));
-  }
+  const agent = renderAgentOutcome(investigation.agent, '###');
+  if (agent) blocks.push(agent);
   return blocks.length > 0 ? blocks.join('\n\n') : undefined;
 }
 
-function agentOutcome(reason: string): string {
-  switch (reason) {
-    case 'answer':
-      return 'answered';
-    case 'model_error':
-      return 'could not finish: the model failed';
-    case 'cancelled':
-      return 'was cancelled';
-    case 'deadline':
-      return 'ran out of time';
-    default:
-      return `stopped (${reason.replace(/_/g, ' ')})`;
-  }
+function proposalsSection(input: SummaryInput): string | undefined {
+  return renderProposals(input.investigation?.proposals ?? [], input.outsideDiff, '###');
 }
 
 function cutNote(input: SummaryInput, options: SummaryOptions, layout: Layout): string | undefined {
@@ -570,10 +491,6 @@ function ms(value: number): string {
 /** One line of text, HTML neutralised, for names written into Markdown. */
 function inline(text: string): string {
   return escapeHtml(text.replace(/\s*\n\s*/g, ' '));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A code span that survives backticks in its text. */

@@ -34,3 +34,8 @@ export function plural(count: number, noun: string): string {
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Text safe between HTML tags (and in Markdown, which passes HTML through). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
