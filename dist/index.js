@@ -20,7 +20,7 @@ import require$$0$6 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
-import { j as commonjsGlobal, k as escapeHtml, m as renderFailures, n as cell, p as plural, o as renderTriage, q as renderAgentOutcome, s as renderProposals, t as clip, u as getDefaultExportFromCjs, v as messageOf, x as cut, y as collapse, z as isRecord, g as InputError, O as OPTION_NAMES, r as resolveOptions, I as InputErrors, E as EXIT_INPUT_ERROR, A as decideGate, B as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, h as formatFlowLine, i as formatFailures, d as formatVerdict, C as parseUnifiedDiffHunks } from './chunks/pipeline.js';
+import { j as commonjsGlobal, k as escapeHtml, m as renderFailures, n as cell, p as passedSteps, o as errorLabel$1, q as plural, s as renderTriage, t as renderAgentOutcome, u as renderProposals, v as clip, x as getDefaultExportFromCjs, y as messageOf, z as cut, A as collapse, B as isRecord, g as InputError, O as OPTION_NAMES, r as resolveOptions, I as InputErrors, E as EXIT_INPUT_ERROR, C as decideGate, D as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, h as formatFlowLine, i as formatFailures, d as formatVerdict, F as parseUnifiedDiffHunks } from './chunks/pipeline.js';
 import require$$5 from 'node:tls';
 import require$$0$8 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -29328,7 +29328,7 @@ function tableRow(result, gated, timings) {
         cell(inline(result.name)),
         codeSpan(cell(result.file)),
         resultLabel(result, gated),
-        stepsPassed(result),
+        passedSteps(result),
     ];
     if (timings)
         cells.push(formatDuration(result.duration_ms));
@@ -29503,19 +29503,6 @@ function problemCount(result) {
     if (parts.length === 0)
         parts.push(result.status === 'error' ? 'flow error' : 'failed');
     return parts.join(', ');
-}
-function errorLabel$1(step) {
-    switch (step.error?.kind) {
-        case 'connection':
-            return 'No connection';
-        case 'timeout':
-            return 'Timed out';
-        default:
-            return 'Flow error';
-    }
-}
-function stepsPassed(result) {
-    return `${result.steps.filter((step) => step.status === 'passed').length}/${result.steps.length}`;
 }
 /** Every ``` fence closed and every `<details>` matched: the block can be cut around safely. */
 function balanced(markdown) {
@@ -64918,6 +64905,75 @@ function statusOf(error) {
     return typeof status === 'number' && status > 0 ? status : undefined;
 }
 
+/**
+ * GitHub's failures in words a person can act on: what happened and what to change (a permission,
+ * the token). Shared by everything that writes to a pull request.
+ */
+/** What GitHub's answer means for the person reading the log, and what to change. */
+function explainGitHubError(error, pullRequest, 
+/** What was being written, e.g. `the comment`, and what a 422 may mean for it. */
+what) {
+    const status = statusOf(error);
+    const response = responseOf(error);
+    const said = response ? (githubMessage(response.data) ?? messageOf(error)) : messageOf(error);
+    if (status === undefined)
+        return `${said}.`;
+    if (!response)
+        return `GitHub could not be reached (${said}).`;
+    if (status === 429 ||
+        (status === 403 && (response.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said)))) {
+        return `GitHub's rate limit was still in force after the retries (${status}: ${said}).`;
+    }
+    switch (status) {
+        case 401:
+            return `GitHub answered 401 (${said}): the token is invalid or expired; check the github-token input.`;
+        case 403:
+            return `GitHub answered 403 (${said}): the token may not write to pull requests. Grant it in the workflow with \`permissions: pull-requests: write\`.`;
+        case 404:
+            return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
+        case 422:
+            return `GitHub rejected ${what.name} (422: ${said}${validationErrors(response.data)})${what.rejectedHint ? `; ${what.rejectedHint}` : ''}.`;
+        default:
+            return status >= 500
+                ? `GitHub kept failing after the retries (${status}: ${said}).`
+                : `GitHub answered ${status} (${said}).`;
+    }
+}
+function responseOf(error) {
+    if (typeof error !== 'object' || error === null || !('response' in error))
+        return undefined;
+    const response = error.response;
+    if (typeof response !== 'object' || response === null)
+        return undefined;
+    const { data, headers } = response;
+    return {
+        data,
+        headers: typeof headers === 'object' && headers !== null ? headers : {},
+    };
+}
+function githubMessage(data) {
+    if (typeof data !== 'object' || data === null)
+        return undefined;
+    const message = data.message;
+    return typeof message === 'string' ? message : undefined;
+}
+/** GitHub's 422 carries its reasons in `errors`: field objects with a message, or plain sentences. */
+function validationErrors(data) {
+    if (typeof data !== 'object' || data === null)
+        return '';
+    const errors = data.errors;
+    if (!Array.isArray(errors))
+        return '';
+    const texts = errors
+        .map((item) => typeof item === 'string'
+        ? item
+        : typeof item === 'object' && item !== null
+            ? item.message
+            : undefined)
+        .filter((text) => typeof text === 'string');
+    return texts.length > 0 ? `: ${texts.join('; ')}` : '';
+}
+
 const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 /**
  * The comment carrying `marker`, preferring one written by `login`, then one by any bot (someone
@@ -65029,72 +65085,10 @@ async function publish(input) {
         return { status: result.action, url: result.url };
     }
     catch (error) {
-        const reason = `Falcon CI could not comment on ${where}: ${explain$1(error, pullRequest)} ${FALLBACK$1}`;
+        const reason = `Falcon CI could not comment on ${where}: ${explainGitHubError(error, pullRequest, { name: 'the comment' })} ${FALLBACK$1}`;
         log.warning(reason);
         return { status: 'failed', reason };
     }
-}
-/** What GitHub's answer means for the person reading the log, and what to change. */
-function explain$1(error, pullRequest) {
-    const status = statusOf(error);
-    const response = responseOf$1(error);
-    const said = response ? (githubMessage$1(response.data) ?? messageOf(error)) : messageOf(error);
-    if (status === undefined)
-        return `${said}.`;
-    if (!response)
-        return `GitHub could not be reached (${said}).`;
-    if (status === 429 ||
-        (status === 403 && (response.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said)))) {
-        return `GitHub's rate limit was still in force after the retries (${status}: ${said}).`;
-    }
-    switch (status) {
-        case 401:
-            return `GitHub answered 401 (${said}): the token is invalid or expired; check the github-token input.`;
-        case 403:
-            return `GitHub answered 403 (${said}): the token may not write to pull requests. Grant it in the workflow with \`permissions: pull-requests: write\`.`;
-        case 404:
-            return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
-        case 422:
-            return `GitHub rejected the comment (422: ${said}${validationErrors$1(response.data)}).`;
-        default:
-            return status >= 500
-                ? `GitHub kept failing after the retries (${status}: ${said}).`
-                : `GitHub answered ${status} (${said}).`;
-    }
-}
-function responseOf$1(error) {
-    if (typeof error !== 'object' || error === null || !('response' in error))
-        return undefined;
-    const response = error.response;
-    if (typeof response !== 'object' || response === null)
-        return undefined;
-    const { data, headers } = response;
-    return {
-        data,
-        headers: typeof headers === 'object' && headers !== null ? headers : {},
-    };
-}
-function githubMessage$1(data) {
-    if (typeof data !== 'object' || data === null)
-        return undefined;
-    const message = data.message;
-    return typeof message === 'string' ? message : undefined;
-}
-/** GitHub's 422 carries its reasons in `errors`: field objects with a message, or plain sentences. */
-function validationErrors$1(data) {
-    if (typeof data !== 'object' || data === null)
-        return '';
-    const errors = data.errors;
-    if (!Array.isArray(errors))
-        return '';
-    const texts = errors
-        .map((item) => typeof item === 'string'
-        ? item
-        : typeof item === 'object' && item !== null
-            ? item.message
-            : undefined)
-        .filter((text) => typeof text === 'string');
-    return texts.length > 0 ? `: ${texts.join('; ')}` : '';
 }
 
 /**
@@ -65522,7 +65516,7 @@ async function post(input, counts) {
         return { status: 'unchanged', ...counts };
     }
     catch (error) {
-        const reason = `Falcon CI could not ${step} ${where}: ${explain(error, pullRequest)} ${FALLBACK}`;
+        const reason = `Falcon CI could not ${step} ${where}: ${explainGitHubError(error, pullRequest, { name: 'the review', rejectedHint: 'the pull request may have been pushed to since its files were read' })} ${FALLBACK}`;
         log.warning(reason);
         return { status: 'failed', ...counts, reason };
     }
@@ -65558,54 +65552,6 @@ async function listPullRequestPatches(octokit, pullRequest) {
     return files
         .filter((file) => file.status !== 'removed')
         .map((file) => file.patch === undefined ? { path: file.filename } : { path: file.filename, patch: file.patch });
-}
-/** What GitHub's answer means for the person reading the log, and what to change. */
-function explain(error, pullRequest) {
-    const status = statusOf(error);
-    const response = responseOf(error);
-    const said = githubMessage(response?.data) ?? messageOf(error);
-    if (status === undefined)
-        return `${said}.`;
-    if (response === undefined)
-        return `GitHub could not be reached (${said}).`;
-    if (status === 429 ||
-        (status === 403 && (response.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said)))) {
-        return `GitHub's rate limit was still in force after the retries (${status}: ${said}).`;
-    }
-    switch (status) {
-        case 401:
-            return `GitHub answered 401 (${said}): the token is invalid or expired; check the github-token input.`;
-        case 403:
-            return `GitHub answered 403 (${said}): the token may not write to pull requests. Grant it in the workflow with \`permissions: pull-requests: write\`.`;
-        case 404:
-            return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
-        case 422:
-            return `GitHub rejected the review (422: ${said}${validationErrors(response.data)}); the pull request may have been pushed to since its files were read.`;
-        default:
-            return status >= 500
-                ? `GitHub kept failing after the retries (${status}: ${said}).`
-                : `GitHub answered ${status} (${said}).`;
-    }
-}
-function responseOf(error) {
-    const response = isRecord(error) ? error.response : undefined;
-    if (!isRecord(response))
-        return undefined;
-    return { data: response.data, headers: isRecord(response.headers) ? response.headers : {} };
-}
-function githubMessage(data) {
-    const message = isRecord(data) ? data.message : undefined;
-    return typeof message === 'string' ? message : undefined;
-}
-/** A review's 422 carries its reasons in `errors` as plain sentences (or field objects). */
-function validationErrors(data) {
-    const errors = isRecord(data) ? data.errors : undefined;
-    if (!Array.isArray(errors))
-        return '';
-    const texts = errors
-        .map((item) => (typeof item === 'string' ? item : isRecord(item) ? item.message : undefined))
-        .filter((text) => typeof text === 'string');
-    return texts.length > 0 ? `: ${texts.join('; ')}` : '';
 }
 
 /** What GitHub displays per step and level. */

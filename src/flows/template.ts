@@ -244,7 +244,8 @@ export function templateProblems(value: unknown): TemplateProblem[] {
   return problems;
 }
 
-function walkStrings(
+/** Visits every string holding a placeholder, with its path in `value` (for errors at the right place). */
+export function walkStrings(
   value: unknown,
   path: Array<string | number>,
   visit: (text: string, path: Array<string | number>) => void,

@@ -6,8 +6,9 @@
 import type { Verdict } from '../gate.js';
 import { COMMENT_LIMIT, SUMMARY_MARKER } from '../report/summary.js';
 import { messageOf } from '../util/text.js';
-import { statusOf, type GitHubClient } from './client.js';
+import type { GitHubClient } from './client.js';
 import type { PullRequestContext } from './context.js';
+import { explainGitHubError } from './errors.js';
 import {
   findStickyComment,
   updateStickyComment,
@@ -112,76 +113,8 @@ async function publish(input: PublishInput): Promise<PublishOutcome> {
     log.info?.(`Pull request comment ${result.action}: ${result.url}`);
     return { status: result.action, url: result.url };
   } catch (error) {
-    const reason = `Falcon CI could not comment on ${where}: ${explain(error, pullRequest)} ${FALLBACK}`;
+    const reason = `Falcon CI could not comment on ${where}: ${explainGitHubError(error, pullRequest, { name: 'the comment' })} ${FALLBACK}`;
     log.warning(reason);
     return { status: 'failed', reason };
   }
-}
-
-/** What GitHub's answer means for the person reading the log, and what to change. */
-function explain(error: unknown, pullRequest: PullRequestContext): string {
-  const status = statusOf(error);
-  const response = responseOf(error);
-  const said = response ? (githubMessage(response.data) ?? messageOf(error)) : messageOf(error);
-  if (status === undefined) return `${said}.`;
-  if (!response) return `GitHub could not be reached (${said}).`;
-  if (
-    status === 429 ||
-    (status === 403 && (response.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said)))
-  ) {
-    return `GitHub's rate limit was still in force after the retries (${status}: ${said}).`;
-  }
-  switch (status) {
-    case 401:
-      return `GitHub answered 401 (${said}): the token is invalid or expired; check the github-token input.`;
-    case 403:
-      return `GitHub answered 403 (${said}): the token may not write to pull requests. Grant it in the workflow with \`permissions: pull-requests: write\`.`;
-    case 404:
-      return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
-    case 422:
-      return `GitHub rejected the comment (422: ${said}${validationErrors(response.data)}).`;
-    default:
-      return status >= 500
-        ? `GitHub kept failing after the retries (${status}: ${said}).`
-        : `GitHub answered ${status} (${said}).`;
-  }
-}
-
-interface ErrorResponse {
-  data: unknown;
-  headers: Record<string, unknown>;
-}
-
-function responseOf(error: unknown): ErrorResponse | undefined {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
-  const response = (error as { response: unknown }).response;
-  if (typeof response !== 'object' || response === null) return undefined;
-  const { data, headers } = response as { data?: unknown; headers?: unknown };
-  return {
-    data,
-    headers: typeof headers === 'object' && headers !== null ? (headers as Record<string, unknown>) : {},
-  };
-}
-
-function githubMessage(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const message = (data as { message?: unknown }).message;
-  return typeof message === 'string' ? message : undefined;
-}
-
-/** GitHub's 422 carries its reasons in `errors`: field objects with a message, or plain sentences. */
-function validationErrors(data: unknown): string {
-  if (typeof data !== 'object' || data === null) return '';
-  const errors = (data as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return '';
-  const texts = errors
-    .map((item: unknown) =>
-      typeof item === 'string'
-        ? item
-        : typeof item === 'object' && item !== null
-          ? (item as { message?: unknown }).message
-          : undefined,
-    )
-    .filter((text): text is string => typeof text === 'string');
-  return texts.length > 0 ? `: ${texts.join('; ')}` : '';
 }

@@ -5,10 +5,10 @@
  * Like the summary comment this is a courtesy to reviewers: whatever GitHub answers, it logs one
  * warning and returns; it never throws and never touches the gate's verdict.
  */
-import { isRecord } from '../util/document.js';
 import { messageOf, plural } from '../util/text.js';
 import { statusOf, type GitHubClient } from './client.js';
 import type { PullRequestContext } from './context.js';
+import { explainGitHubError } from './errors.js';
 import type { PublishLog } from './publish.js';
 import { fingerprintOf, type PullRequestFilePatch, type Suggestion } from './suggestions.js';
 
@@ -140,7 +140,7 @@ async function post(input: PostSuggestionsInput, counts: Counts): Promise<PostSu
     );
     return { status: 'unchanged', ...counts };
   } catch (error) {
-    const reason = `Falcon CI could not ${step} ${where}: ${explain(error, pullRequest)} ${FALLBACK}`;
+    const reason = `Falcon CI could not ${step} ${where}: ${explainGitHubError(error, pullRequest, { name: 'the review', rejectedHint: 'the pull request may have been pushed to since its files were read' })} ${FALLBACK}`;
     log.warning(reason);
     return { status: 'failed', ...counts, reason };
   }
@@ -191,59 +191,4 @@ export async function listPullRequestPatches(
     .map((file) =>
       file.patch === undefined ? { path: file.filename } : { path: file.filename, patch: file.patch },
     );
-}
-
-/** What GitHub's answer means for the person reading the log, and what to change. */
-function explain(error: unknown, pullRequest: PullRequestContext): string {
-  const status = statusOf(error);
-  const response = responseOf(error);
-  const said = githubMessage(response?.data) ?? messageOf(error);
-  if (status === undefined) return `${said}.`;
-  if (response === undefined) return `GitHub could not be reached (${said}).`;
-  if (
-    status === 429 ||
-    (status === 403 && (response.headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said)))
-  ) {
-    return `GitHub's rate limit was still in force after the retries (${status}: ${said}).`;
-  }
-  switch (status) {
-    case 401:
-      return `GitHub answered 401 (${said}): the token is invalid or expired; check the github-token input.`;
-    case 403:
-      return `GitHub answered 403 (${said}): the token may not write to pull requests. Grant it in the workflow with \`permissions: pull-requests: write\`.`;
-    case 404:
-      return `GitHub answered 404 (${said}): the token cannot see ${pullRequest.owner}/${pullRequest.repo}#${pullRequest.number}. Grant \`permissions: pull-requests: write\` in the workflow, or check the github-token input.`;
-    case 422:
-      return `GitHub rejected the review (422: ${said}${validationErrors(response.data)}); the pull request may have been pushed to since its files were read.`;
-    default:
-      return status >= 500
-        ? `GitHub kept failing after the retries (${status}: ${said}).`
-        : `GitHub answered ${status} (${said}).`;
-  }
-}
-
-interface ErrorResponse {
-  data: unknown;
-  headers: Record<string, unknown>;
-}
-
-function responseOf(error: unknown): ErrorResponse | undefined {
-  const response = isRecord(error) ? error.response : undefined;
-  if (!isRecord(response)) return undefined;
-  return { data: response.data, headers: isRecord(response.headers) ? response.headers : {} };
-}
-
-function githubMessage(data: unknown): string | undefined {
-  const message = isRecord(data) ? data.message : undefined;
-  return typeof message === 'string' ? message : undefined;
-}
-
-/** A review's 422 carries its reasons in `errors` as plain sentences (or field objects). */
-function validationErrors(data: unknown): string {
-  const errors = isRecord(data) ? data.errors : undefined;
-  if (!Array.isArray(errors)) return '';
-  const texts = errors
-    .map((item: unknown) => (typeof item === 'string' ? item : isRecord(item) ? item.message : undefined))
-    .filter((text): text is string => typeof text === 'string');
-  return texts.length > 0 ? `: ${texts.join('; ')}` : '';
 }

@@ -121,7 +121,8 @@ function bodyPreview(step: StepResult): string {
   return ` \`${preview.replace(/`/g, "'").replace(/\s+/g, ' ')}\``;
 }
 
-function errorLabel(step: StepResult): string {
+/** How a step that got no judgeable answer is named to a person. */
+export function errorLabel(step: StepResult): string {
   switch (step.error?.kind) {
     case 'connection':
       return 'No connection';
@@ -132,7 +133,8 @@ function errorLabel(step: StepResult): string {
   }
 }
 
-function passedSteps(result: FlowResult): string {
+/** `3/4`: steps that passed of all steps. */
+export function passedSteps(result: FlowResult): string {
   return `${result.steps.filter((step) => step.status === 'passed').length}/${result.steps.length}`;
 }
 

@@ -14,7 +14,7 @@ import { renderTriage } from '../triage/index.js';
 import { clip, escapeHtml, plural } from '../util/text.js';
 import type { OutsideDiff } from '../github/suggestions.js';
 import { renderAgentOutcome, renderProposals } from './investigation.js';
-import { cell, renderFailures } from './markdown.js';
+import { cell, errorLabel, passedSteps, renderFailures } from './markdown.js';
 import type { WrittenReport } from './outputs.js';
 
 /** The first line of the sticky comment: invisible when rendered, found again by the next run. */
@@ -276,7 +276,7 @@ function tableRow(result: FlowResult, gated: boolean, timings: boolean): string 
     cell(inline(result.name)),
     codeSpan(cell(result.file)),
     resultLabel(result, gated),
-    stepsPassed(result),
+    passedSteps(result),
   ];
   if (timings) cells.push(formatDuration(result.duration_ms));
   return `| ${cells.join(' | ')} |`;
@@ -455,21 +455,6 @@ function problemCount(result: FlowResult): string {
   if (checks > 0) parts.push(plural(checks, 'failed check'));
   if (parts.length === 0) parts.push(result.status === 'error' ? 'flow error' : 'failed');
   return parts.join(', ');
-}
-
-function errorLabel(step: StepResult): string {
-  switch (step.error?.kind) {
-    case 'connection':
-      return 'No connection';
-    case 'timeout':
-      return 'Timed out';
-    default:
-      return 'Flow error';
-  }
-}
-
-function stepsPassed(result: FlowResult): string {
-  return `${result.steps.filter((step) => step.status === 'passed').length}/${result.steps.length}`;
 }
 
 /** Every ``` fence closed and every `<details>` matched: the block can be cut around safely. */

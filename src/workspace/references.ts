@@ -2,7 +2,7 @@ import { InputError } from '../errors.js';
 import { didYouMean } from '../flows/suggest.js';
 import { templatedExpectations } from '../flows/expect.js';
 import { mergeRequests } from '../flows/request.js';
-import { templateProblems, templateReferences } from '../flows/template.js';
+import { templateProblems, templateReferences, walkStrings } from '../flows/template.js';
 import type { Flow, RequestTemplate, Step } from '../flows/types.js';
 import type { ApiSpec, Operation } from '../spec/types.js';
 import { isRecord } from '../util/document.js';
@@ -483,18 +483,4 @@ function notOverridden(base: RequestTemplate, own: RequestTemplate): RequestTemp
     }
   }
   return result as RequestTemplate;
-}
-
-function walkStrings(
-  value: unknown,
-  path: Array<string | number>,
-  visit: (text: string, path: Array<string | number>) => void,
-): void {
-  if (typeof value === 'string') {
-    if (value.includes('{{')) visit(value, path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => walkStrings(item, [...path, index], visit));
-  } else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
-  }
 }
