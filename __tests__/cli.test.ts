@@ -137,3 +137,15 @@ describe('falcon --help', () => {
     expect(stdout).toContain('Exit codes: 0 passed, 1 gate failed, 2 configuration or input error');
   });
 });
+
+describe('falcon run when a report cannot be written', () => {
+  it('warns and keeps the verdict', async () => {
+    const { code, stdout } = await cli(
+      ['run', '--base-url', server.url, '--types', 'contract', '--junit', '.falcon/spec.yaml/junit.xml'],
+      FLOWS,
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/warning: Could not write the reports: /);
+    expect(stdout).toMatch(/Gate passed/);
+  });
+});

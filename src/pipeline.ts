@@ -13,6 +13,7 @@ import type { PullRequestRef } from './report/json.js';
 import { writeOutputs, type WrittenOutputs } from './report/outputs.js';
 import type { ChangedFile } from './triage/index.js';
 import { loadWorkspace } from './workspace/load.js';
+import { messageOf } from './util/text.js';
 import type { Workspace } from './workspace/types.js';
 
 /** How a run tells its door (the action or the CLI) what is happening, as it happens. */
@@ -127,7 +128,14 @@ export async function runPipeline(
   });
   const now = dependencies.now?.() ?? new Date();
   const record = { results, gate, investigation, pullRequest: dependencies.pullRequest };
-  const outputs = await writeOutputs(options, workspace, record, redactor, now);
+  let outputs: WrittenOutputs = {};
+  try {
+    outputs = await writeOutputs(options, workspace, record, redactor, now);
+  } catch (error) {
+    // A report that cannot be written (a read-only disk, a path that is a folder) loses the file,
+    // not the verdict.
+    events.warning?.(`Could not write the reports: ${messageOf(error)}`);
+  }
   return finish({
     exitCode: gate.verdict === 'pass' ? EXIT_PASSED : EXIT_GATE_FAILED,
     errors: [],
