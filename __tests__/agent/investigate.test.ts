@@ -1,12 +1,8 @@
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createEventLogger, describeEvent, LOGGED_TEXT_CHARS } from '../../src/agent/events.js';
-import {
-  cancelOnSignals,
-  DENY_REASON,
-  investigate,
-  type InvestigateInput,
-} from '../../src/agent/investigate.js';
+import { cancelOnSignals, investigate, type InvestigateInput } from '../../src/agent/investigate.js';
+import { DENY_REASON } from '../../src/fixes/policy.js';
 import { createOpenAIModel } from '../../src/agent/model/openai.js';
 import type { AgentEvent, AgentOutcome, Model } from '../../src/agent/types.js';
 import { runFlows } from '../../src/flows/runner.js';

@@ -4,12 +4,7 @@
  * that is down, a tool with a bug, a cancelled job) ends as an outcome, never as an exception: the
  * agent explains a run, it must never be able to break one.
  */
-import {
-  createConfirmationPolicy,
-  DENY_REASON,
-  type ConfirmationMode,
-  type ConfirmationPolicy,
-} from '../fixes/policy.js';
+import { createConfirmationPolicy, type ConfirmationMode, type ConfirmationPolicy } from '../fixes/policy.js';
 import type { FlowResult } from '../flows/types.js';
 import type { HttpClient } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
@@ -87,8 +82,6 @@ export interface SkippedInvestigation {
 }
 
 export type InvestigationResult = AgentOutcome | SkippedInvestigation;
-
-export { DENY_REASON };
 
 export async function investigate(input: InvestigateInput): Promise<InvestigationResult> {
   const skip = skipReason(input);
