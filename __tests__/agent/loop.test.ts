@@ -10,13 +10,13 @@ import { createReadFileTool } from '../../src/agent/tools/read-file.js';
 import type { AgentEvent, AgentLimits, AgentOutcome, Tool, ToolContext } from '../../src/agent/types.js';
 import { createHttpClient } from '../../src/http/client.js';
 import { Redactor } from '../../src/http/redact.js';
-import type { Workspace } from '../../src/workspace/types.js';
 import {
   startScriptedModel,
   type ScriptedModel,
   type ScriptedTurn,
   type ScriptFunction,
 } from '../__fixtures__/openai/scripted-model.js';
+import { emptyWorkspace } from './tools/harness.js';
 
 const API_KEY = 'sk-test-loop-key-0123456789';
 const SYSTEM = 'You are Falcon. Find why flows failed.';
@@ -597,22 +597,7 @@ describe('runAgentLoop secrets', () => {
   it('sends no secret to the model, neither the key nor what a real tool read', async () => {
     const redactor = new Redactor(['hunter2-db-password']);
     const http = createHttpClient({ timeoutMs: 1_000 });
-    const workspace: Workspace = {
-      root: path.join(repo, '.falcon'),
-      repoRoot: repo,
-      config: {
-        spec: 'spec.yaml',
-        tool_limits: { per_tool: 50, total: 200 },
-        fixes: { allow_test_edits: false },
-        extra: {},
-      },
-      environments: {},
-      variables: {},
-      requests: {},
-      flows: [],
-      warnings: [],
-      secrets: ['hunter2-db-password'],
-    };
+    const workspace = emptyWorkspace(repo, { secrets: ['hunter2-db-password'] });
     const deps: ToolDependencies = {
       workspace,
       results: [],

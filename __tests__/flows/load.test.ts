@@ -63,7 +63,8 @@ ${load}
 
 describe('performance flows', () => {
   it('replays the steps the given number of times over bounded connections and measures latency', async () => {
-    api.delayMs = 2;
+    // Slow enough that all four users are in flight together even on a busy machine.
+    api.delayMs = 15;
     const result = await runPerformance(
       '  count: 40\n  connections: 4\n  thresholds: { error_rate: 0, p99_ms: 5000 }',
     );

@@ -1,6 +1,9 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { InputErrors } from '../../src/errors.js';
+import { loadWorkspace } from '../../src/workspace/load.js';
+import type { Workspace } from '../../src/workspace/types.js';
 
 export interface TempRepo {
   /** The repository root (a temporary folder). */
@@ -81,3 +84,43 @@ components:
         id: { type: integer }
         name: { type: string }
 `;
+
+/** Workspaces made of files for a test, loaded; every repository made is removed after each test. */
+export interface WorkspaceLoader {
+  make(files: Record<string, string>): Promise<TempRepo>;
+  load(files: Record<string, string>, env?: Record<string, string>): Promise<Workspace>;
+  /** The `file:line:column: message` of every input problem, when loading must fail. */
+  loadErrors(files: Record<string, string>, env?: Record<string, string>): Promise<string[]>;
+}
+
+export function workspaceLoader(): WorkspaceLoader {
+  const repos: TempRepo[] = [];
+  afterEach(async () => {
+    await Promise.all(repos.splice(0).map((repo) => repo.remove()));
+  });
+  const make = async (files: Record<string, string>): Promise<TempRepo> => {
+    const repo = await makeWorkspace(files);
+    repos.push(repo);
+    return repo;
+  };
+  const load = async (
+    files: Record<string, string>,
+    env: Record<string, string> = {},
+  ): Promise<Workspace> => {
+    const repo = await make(files);
+    return loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env });
+  };
+  const loadErrors = async (
+    files: Record<string, string>,
+    env: Record<string, string> = {},
+  ): Promise<string[]> => {
+    try {
+      await load(files, env);
+    } catch (error) {
+      if (error instanceof InputErrors) return error.errors.map((inputError) => inputError.describe());
+      throw error;
+    }
+    throw new Error('expected the workspace to fail loading');
+  };
+  return { make, load, loadErrors };
+}

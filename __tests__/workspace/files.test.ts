@@ -1,32 +1,7 @@
-import { InputErrors } from '../../src/errors.js';
-import { loadWorkspace } from '../../src/workspace/load.js';
-import type { Workspace } from '../../src/workspace/types.js';
 import { findJsonSyntaxError } from '../../src/workspace/variables.js';
-import { makeWorkspace, type TempRepo } from '../helpers/workspace.js';
+import { workspaceLoader } from '../helpers/workspace.js';
 
-let repo: TempRepo | undefined;
-afterEach(async () => {
-  await repo?.remove();
-  repo = undefined;
-});
-
-async function load(files: Record<string, string>, env: Record<string, string> = {}): Promise<Workspace> {
-  repo = await makeWorkspace(files);
-  return loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env });
-}
-
-async function loadErrors(
-  files: Record<string, string>,
-  env: Record<string, string> = {},
-): Promise<string[]> {
-  try {
-    await load(files, env);
-  } catch (error) {
-    if (error instanceof InputErrors) return error.errors.map((inputError) => inputError.describe());
-    throw error;
-  }
-  throw new Error('expected the workspace to fail loading');
-}
+const { load, loadErrors } = workspaceLoader();
 
 const lines = (...text: string[]): string => `${text.join('\n')}\n`;
 
@@ -146,7 +121,6 @@ describe('saved requests', () => {
       ".falcon/requests/a.yaml:3:7: 'body' must be a string, not a list — write a string here",
       ".falcon/requests/b.yaml:1:1: saved request 'b' must be a mapping — write request keys such as method:, path: and headers:",
     ]);
-    await repo?.remove();
 
     expect(await loadErrors({ 'requests/a.yaml': lines('method: GTE', 'url: "http://x/{{$uid}}"') })).toEqual(
       [
@@ -174,7 +148,6 @@ describe('variables.json', () => {
   it('reads a JSON object, tolerating a byte-order mark and an empty file', async () => {
     const workspace = await load({ 'variables.json': '\uFEFF{ "limit": 5, "user": { "id": 1 } }' });
     expect(workspace.variables).toEqual({ limit: 5, user: { id: 1 } });
-    await repo?.remove();
     expect((await load({ 'variables.json': '  \n' })).variables).toEqual({});
   });
 

@@ -1,32 +1,8 @@
-import { InputErrors } from '../../src/errors.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { pathParameterNames } from '../../src/workspace/references.js';
-import type { Workspace } from '../../src/workspace/types.js';
-import { USERS_SPEC, makeWorkspace, type TempRepo } from '../helpers/workspace.js';
+import { USERS_SPEC, workspaceLoader } from '../helpers/workspace.js';
 
-let repo: TempRepo | undefined;
-afterEach(async () => {
-  await repo?.remove();
-  repo = undefined;
-});
-
-async function load(files: Record<string, string>, env: Record<string, string> = {}): Promise<Workspace> {
-  repo = await makeWorkspace(files);
-  return loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env });
-}
-
-async function loadErrors(
-  files: Record<string, string>,
-  env: Record<string, string> = {},
-): Promise<string[]> {
-  try {
-    await load(files, env);
-  } catch (error) {
-    if (error instanceof InputErrors) return error.errors.map((inputError) => inputError.describe());
-    throw error;
-  }
-  throw new Error('expected the workspace to fail loading');
-}
+const { make, load, loadErrors } = workspaceLoader();
 
 const lines = (...text: string[]): string => `${text.join('\n')}\n`;
 
@@ -98,7 +74,6 @@ describe('variables in {{placeholders}}', () => {
     expect(await loadErrors({ ...environments, 'flows/smoke_a.yaml': flow('environment: dev') })).toEqual([
       ".falcon/flows/smoke_a.yaml:3:21: unknown variable 'stagingOnly' ({{stagingOnly}}) — define it in the flow's variables, the environment, or .falcon/variables.json, or capture it in an earlier step",
     ]);
-    await repo?.remove();
 
     expect(
       await loadErrors({
@@ -107,7 +82,6 @@ describe('variables in {{placeholders}}', () => {
         'flows/smoke_a.yaml': flow('name: a'),
       }),
     ).toHaveLength(1);
-    await repo?.remove();
 
     const anyEnvironment = await load({ ...environments, 'flows/smoke_a.yaml': flow('name: a') });
     expect(anyEnvironment.flows).toHaveLength(1);
@@ -123,7 +97,7 @@ describe('variables in {{placeholders}}', () => {
         '  - request: { url: "http://127.0.0.1:1/{{stagingOnly}}" }',
       ),
     };
-    repo = await makeWorkspace(files);
+    const repo = await make(files);
     const options = { workspace: repo.workspace, repoRoot: repo.root, env: {} };
     const workspace = await loadWorkspace({ ...options, environment: 'staging' });
     expect(workspace.flows).toHaveLength(1);
@@ -143,7 +117,6 @@ describe('variables in {{placeholders}}', () => {
     expect(await loadErrors({ 'flows/smoke_env.yaml': flow })).toEqual([
       '.falcon/flows/smoke_env.yaml:4:33: environment variable API_TOKEN is not set ({{env.API_TOKEN}}) — set API_TOKEN in the environment of the job, e.g. env: in the workflow step',
     ]);
-    await repo?.remove();
 
     const workspace = await load({ 'flows/smoke_env.yaml': flow }, { API_TOKEN: 'abc123' });
     expect(workspace.secrets).toEqual(['abc123']);

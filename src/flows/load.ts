@@ -108,14 +108,18 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
 function summarise(histogram: hdr.Histogram): LatencySummary {
   if (histogram.totalCount === 0) return { min: 0, mean: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
   const ms = (micros: number): number => round(micros / MICROS);
+  // A percentile is the top of its bucket, which can lie a hair above the largest value recorded:
+  // capped at the maximum, so no report shows a p99 above the max.
+  const max = histogram.maxValue;
+  const percentile = (p: number): number => ms(Math.min(histogram.getValueAtPercentile(p), max));
   return {
     min: ms(histogram.minNonZeroValue),
     mean: ms(histogram.mean),
-    p50: ms(histogram.getValueAtPercentile(50)),
-    p90: ms(histogram.getValueAtPercentile(90)),
-    p95: ms(histogram.getValueAtPercentile(95)),
-    p99: ms(histogram.getValueAtPercentile(99)),
-    max: ms(histogram.maxValue),
+    p50: percentile(50),
+    p90: percentile(90),
+    p95: percentile(95),
+    p99: percentile(99),
+    max: ms(max),
   };
 }
 
