@@ -3,6 +3,7 @@
  * expected and actual in a person's words (see describe.ts) and the YAML line it was written on,
  * so a failure can be annotated exactly where the flow asked for it.
  */
+import { isSensitiveName } from '../http/redact.js';
 import { isJsonMediaType, mediaTypeOf } from '../http/media-type.js';
 import {
   MISSING,
@@ -144,10 +145,17 @@ function checkHeader(
       else if (!regex.test(value)) problems.push(`does not match ${spec.match}`);
     }
   }
+  // Cookies and credentials are judged on their real value but never shown: only that they failed.
+  const shown =
+    value === undefined
+      ? MISSING
+      : isSensitiveName(name)
+        ? '*** (a credential header; not shown)'
+        : cut(value);
   return checkResult(
     `header ${name}`,
     describeHeaderExpectation(expectation),
-    value === undefined ? MISSING : cut(value),
+    shown,
     problems.length === 0,
     line,
     problems.length > 1 ? problems : undefined,

@@ -115,13 +115,28 @@ async function attemptStep(
     request,
     response: recordResponse(response, context.redactor),
     timings: response.timings,
-    checks,
+    checks: redactChecks(checks, context.redactor),
     captures: redactValues(values, context.redactor),
     attempts: attempt,
     repro: toCurl(request),
     line: step.source.line,
   };
   return { result, captured: values };
+}
+
+/**
+ * Checks quote what was sent and received (an expected value filled from `{{env.TOKEN}}`, a body
+ * echoing a password): redacted as they are recorded, before any renderer escapes them out of reach
+ * of a later text pass.
+ */
+export function redactChecks(checks: CheckResult[], redactor: Redactor): CheckResult[] {
+  if (!redactor.active) return checks;
+  return checks.map((check) => ({
+    ...check,
+    expected: redactor.text(check.expected),
+    actual: redactor.text(check.actual),
+    ...(check.details ? { details: check.details.map((detail) => redactor.text(detail)) } : {}),
+  }));
 }
 
 function allPassed(checks: readonly CheckResult[]): boolean {
@@ -171,7 +186,7 @@ export function errorResult(
     checks: [],
     captures: {},
     attempts,
-    error,
+    error: { ...error, message: redactor.text(error.message) },
     repro: request ? toCurl(request) : undefined,
     line: error.line ?? step.source.line,
   };

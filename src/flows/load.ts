@@ -2,10 +2,10 @@ import * as hdr from 'hdr-histogram-js';
 import { exchange, type ExecutionContext } from './execute.js';
 import { captureValues } from './capture.js';
 import { renderExpect } from './expect.js';
-import { evaluateExpect } from './checks.js';
+import { evaluateExpect, type CheckContext } from './checks.js';
 import type { BuiltRequest } from './request.js';
 import type { TemplateScope } from './template.js';
-import type { CheckResult, Flow, LatencySummary, LoadResult, LoadSpec, Step } from './types.js';
+import type { CheckResult, Expect, Flow, LatencySummary, LoadResult, LoadSpec, Step } from './types.js';
 
 export interface LoadContext extends ExecutionContext {
   /** A fresh scope per iteration, seeded with what the functional pass captured. */
@@ -53,8 +53,10 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
       const scope = context.buildScope();
       for (const step of flow.steps) {
         let built: BuiltRequest;
+        let expect: Expect;
         try {
           built = context.build(step, scope);
+          expect = renderExpect(step.expect, scope);
         } catch {
           // A request that cannot be built is an error of this iteration; the functional pass
           // already reported why, so the load phase only counts it.
@@ -72,9 +74,10 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
         const response = outcome.response;
         histogram.recordValue(Math.max(1, Math.round(response.timings.total_ms * MICROS)));
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        const checks = evaluateExpect(renderExpect(step.expect, scope), response, {
+        const checks = evaluateExpect(expect, response, {
           source: step.source,
           validate: context.validate,
+          specSchema: specSchemaOf(context, built),
         });
         const { values, failures } = captureValues(step.capture, response, step.source);
         if (failures.length > 0 || checks.some((check) => !check.passed)) {
@@ -103,6 +106,15 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
     statuses,
     checks: thresholdChecks(load, latency, errorRate, errors, requests, rps),
   };
+}
+
+/** `schema: spec` under load is judged as in the functional pass: against the step's operation. */
+function specSchemaOf(context: LoadContext, built: BuiltRequest): CheckContext['specSchema'] {
+  const { spec } = context;
+  const operation = built.operation;
+  return spec && operation
+    ? (status, contentType) => spec.responseSchema(operation, status, contentType)
+    : undefined;
 }
 
 function summarise(histogram: hdr.Histogram): LatencySummary {

@@ -50,16 +50,18 @@ function probesOf(
   const { prepared } = built;
   const authHeader = security.auth_header.toLowerCase();
   const credential = prepared.headers[authHeader];
+  // An operation the spec declares public (`security: []`) may answer without credentials.
+  const isPublic = built.operation !== undefined && !built.operation.requiresAuth;
   switch (kind) {
     case 'no_auth': {
-      if (credential === undefined && !built.operation?.requiresAuth) return [];
+      if (isPublic || (credential === undefined && !built.operation?.requiresAuth)) return [];
       const headers = { ...prepared.headers };
       delete headers[authHeader];
       delete headers['cookie'];
       return [{ kind, label: 'without credentials', request: { ...prepared, headers }, expectation: DENIED }];
     }
     case 'bad_auth': {
-      if (credential === undefined) return [];
+      if (isPublic || credential === undefined) return [];
       const scheme = /^(\w+)\s+/.exec(credential)?.[1];
       const forged = scheme ? `${scheme} falcon-probe-invalid-credential` : 'falcon-probe-invalid-credential';
       const headers = { ...prepared.headers, [authHeader]: forged };

@@ -52,7 +52,12 @@ export function buildRequest(
   let url: string;
   let specPath: string;
   if (template.url) {
-    const parsed = new URL(template.url);
+    const parsed = URL.canParse(String(template.url)) ? new URL(String(template.url)) : undefined;
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+      throw new RequestBuildError(
+        `url '${String(template.url)}' is not an absolute http(s) URL: write a full URL, or use path: relative to the environment's base_url`,
+      );
+    }
     url = template.url + (queryString ? (parsed.search ? '&' : '?') + queryString : '');
     specPath = stripBasePath(parsed.pathname, target.baseUrl);
   } else {
@@ -65,9 +70,12 @@ export function buildRequest(
     url = target.baseUrl + specPath + (queryString ? `?${queryString}` : '');
   }
 
-  const headers = template.headers
-    ? { ...target.headers, ...lowerCaseKeys(template.headers) }
-    : { ...target.headers };
+  // Environment headers may hold placeholders too ({{env.TOKEN}}); every value is sent as text,
+  // also one whose placeholder kept a number's type.
+  const headers = textValues({
+    ...renderTemplate(target.headers, scope),
+    ...(template.headers ? lowerCaseKeys(template.headers) : {}),
+  });
   let body: string | undefined;
   if (template.json !== undefined) {
     body = JSON.stringify(template.json);
@@ -88,14 +96,35 @@ export function buildRequest(
   };
 }
 
-/** The saved request is the base; the step's own fields win, and its headers, query and params merge in. */
+/**
+ * The saved request is the base; the step's own fields win, and its headers, query and params merge
+ * in. A step that gives its own body (json, body or form) or target (path or url) replaces the
+ * saved one whole, so a saved `json` never rides along with a step's `form`.
+ */
 export function mergeRequests(base: RequestTemplate | undefined, own: RequestTemplate): RequestTemplate {
   if (!base) return own;
-  const merged: RequestTemplate = { ...base, ...own };
+  const inherited: RequestTemplate = { ...base };
+  if (own.json !== undefined || own.body !== undefined || own.form !== undefined) {
+    delete inherited.json;
+    delete inherited.body;
+    delete inherited.form;
+  }
+  if (own.path !== undefined || own.url !== undefined) {
+    delete inherited.path;
+    delete inherited.url;
+  }
+  const merged: RequestTemplate = { ...inherited, ...own };
   if (base.headers || own.headers) merged.headers = { ...base.headers, ...own.headers };
   if (base.query || own.query) merged.query = { ...base.query, ...own.query };
   if (base.params || own.params) merged.params = { ...base.params, ...own.params };
   return merged;
+}
+
+function textValues(headers: Record<string, unknown>): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    text[name] = typeof value === 'string' ? value : String(value);
+  return text;
 }
 
 function normaliseQuery(query: Record<string, QueryValue> | undefined): Record<string, string | string[]> {

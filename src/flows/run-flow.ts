@@ -7,7 +7,7 @@ import { buildRequest, RequestBuildError, type BuiltRequest } from './request.js
 import { matchesStatus } from './checks.js';
 import { resolveTarget, type Target, type TargetOverrides } from './target.js';
 import { TemplateError, type TemplateScope } from './template.js';
-import type { Flow, FlowResult, FlowStatus, Step, StepResult } from './types.js';
+import type { Expect, Flow, FlowResult, FlowStatus, Step, StepResult } from './types.js';
 
 export interface FlowRunContext extends ExecutionContext {
   workspace: Workspace;
@@ -91,8 +91,10 @@ async function runStep(
   built: Map<Step, BuiltRequest>,
 ): Promise<ExecutedStep> {
   let request: BuiltRequest;
+  let expect: Expect;
   try {
     request = buildRequest(step, scope, target, context.workspace.spec, context.workspace.requests);
+    expect = renderExpect(step.expect, scope);
   } catch (error) {
     if (error instanceof TemplateError || error instanceof RequestBuildError) {
       const line = step.source.checks['request'] ?? step.source.line;
@@ -116,7 +118,7 @@ async function runStep(
     const result = errorResult(step, request.prepared, context.redactor, { kind: 'flow', message, line }, 0);
     return { result, captured: {} };
   }
-  return executeStep(step, request, renderExpect(step.expect, scope), flow.type, context);
+  return executeStep(step, request, expect, flow.type, context);
 }
 
 /**

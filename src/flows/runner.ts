@@ -6,6 +6,7 @@ import type { Workspace } from '../workspace/types.js';
 import { runFlow } from './run-flow.js';
 import type { TargetOverrides } from './target.js';
 import { SchemaValidator } from '../spec/schema.js';
+import { messageOf } from '../util/text.js';
 import type { Flow, FlowResult, JsonSchema } from './types.js';
 
 export interface RunnerOptions extends TargetOverrides {
@@ -22,6 +23,35 @@ export interface RunnerDependencies {
   sleep?: (ms: number) => Promise<void>;
   onFlowStart?: (flow: Flow) => void;
   onFlowEnd?: (result: FlowResult) => void;
+}
+
+/**
+ * A flow that broke the runner itself (a bug, not the API) becomes an `error` result of its own:
+ * the other flows keep their results and the gate still sees this one as not passed.
+ */
+function crashedFlow(flow: Flow, error: unknown, now: Date, redactor: Redactor): FlowResult {
+  const message = redactor.text(`Falcon CI could not run this flow (please report it): ${messageOf(error)}`);
+  return {
+    file: flow.file,
+    name: flow.name,
+    type: flow.type,
+    status: 'error',
+    steps: [
+      {
+        id: 'flow',
+        name: flow.name,
+        phase: 'step',
+        status: 'error',
+        checks: [],
+        captures: {},
+        attempts: 0,
+        error: { kind: 'flow', message },
+        line: 1,
+      },
+    ],
+    started_at: now.toISOString(),
+    duration_ms: 0,
+  };
 }
 
 /** The spec resolves `$ref`s into its components; without one, inline schemas are plain JSON Schema. */
@@ -63,7 +93,9 @@ export async function runFlows(
       flows.map((flow) =>
         limit(async () => {
           dependencies.onFlowStart?.(flow);
-          const result = await runFlow(flow, context);
+          const result = await runFlow(flow, context).catch((error: unknown) =>
+            crashedFlow(flow, error, context.now(), dependencies.redactor),
+          );
           dependencies.onFlowEnd?.(result);
           return result;
         }),

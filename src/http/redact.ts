@@ -78,7 +78,14 @@ export class Redactor {
   }
 
   /** The text with every secret replaced by `***`, and every base64 run that encodes one. */
+  /** Whether any secret is known, so callers can skip work when there is nothing to hide. */
+  get active(): boolean {
+    return this.secrets.size > 0;
+  }
+
   text(value: string): string {
+    // Tolerates a non-string that slipped through (a number where text was expected): shown as text.
+    if (typeof value !== 'string') value = String(value);
     if (this.secrets.size === 0 || value.length === 0) return value;
     const { pattern, base64Pattern } = this.compile();
     const replaced = value.replace(pattern, MASK);

@@ -93,6 +93,16 @@ function checkStep(step: RawObject, path: Path, id: string, problems: Problems):
     );
   }
 
+  // A literal url is sent as written, so one that is not absolute could never be requested.
+  // One with {{placeholders}} is only known once they are filled in, at run time.
+  if (typeof request.url === 'string' && !request.url.includes('{{') && !isHttpUrl(request.url)) {
+    problems.value(
+      [...path, 'request', 'url'],
+      `url '${request.url}' is not an absolute http(s) URL`,
+      "write a full http(s) URL, or use path: relative to the environment's base_url",
+    );
+  }
+
   const bodies = BODY_BODIES.filter((key) => Object.hasOwn(request, key));
   if (bodies.length > 1) {
     problems.key(
@@ -135,6 +145,15 @@ function checkStep(step: RawObject, path: Path, id: string, problems: Problems):
     for (const [name, spec] of Object.entries(step.capture)) {
       checkCapture(name, spec, [...path, 'capture', name], problems);
     }
+  }
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
   }
 }
 
