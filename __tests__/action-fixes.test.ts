@@ -58,14 +58,10 @@ function pullRequestPatch(): string {
   ].join('\n');
 }
 
+let headSha: string;
+
 beforeEach(async () => {
   github.reset();
-  github.addPullRequest({
-    number: 7,
-    headSha: 'a'.repeat(40),
-    baseSha: 'b'.repeat(40),
-    files: [{ filename: 'server.js', patch: pullRequestPatch() }],
-  });
   repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-action-fixes-'));
   await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
     recursive: true,
@@ -77,13 +73,21 @@ beforeEach(async () => {
   await git('init', '-q');
   await git('add', '.');
   await git('commit', '-qm', 'shop');
+  // The checkout is the pull request's head, as with `ref: head.sha`: fixes can become suggestions.
+  headSha = (await git('rev-parse', 'HEAD')).stdout.trim();
+  github.addPullRequest({
+    number: 7,
+    headSha,
+    baseSha: 'b'.repeat(40),
+    files: [{ filename: 'server.js', patch: pullRequestPatch() }],
+  });
 });
 afterEach(async () => {
   while (models.length > 0) await models.pop()?.close();
   await rm(repo, { recursive: true, force: true });
 });
 
-async function runAction(fixedSource: string): Promise<{ code: number; stdout: string }> {
+async function runAction(fixedSource: string, prHead = headSha): Promise<{ code: number; stdout: string }> {
   const model = await startScriptedModel([
     turns.call('write_file', { path: 'server.js', content: fixedSource }),
     turns.text('Final Answer: getProduct sends price as a string; the spec says number.'),
@@ -92,7 +96,7 @@ async function runAction(fixedSource: string): Promise<{ code: number; stdout: s
   const eventPath = path.join(repo, '..', `${path.basename(repo)}-event.json`);
   const pull = {
     number: 7,
-    head: { sha: 'a'.repeat(40), repo: { full_name: 'octo-org/octo-service' } },
+    head: { sha: prHead, repo: { full_name: 'octo-org/octo-service' } },
     base: { sha: 'b'.repeat(40), repo: { full_name: 'octo-org/octo-service' } },
   };
   await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: pull }));
@@ -153,5 +157,21 @@ describe('proposed fixes on the pull request', () => {
     expect(comment).toMatch(/⚠️ \*\*not verified\*\*/);
     expect(comment).toContain('```diff');
     expect(comment).toContain('// checked');
+  });
+
+  it('does not suggest on lines it cannot match when the checkout is not the pull request head', async () => {
+    const mergeHead = 'c'.repeat(40);
+    github.reset();
+    github.addPullRequest({
+      number: 7,
+      headSha: mergeHead,
+      baseSha: 'b'.repeat(40),
+      files: [{ filename: 'server.js', patch: pullRequestPatch() }],
+    });
+    const run = await runAction(original.replace(BUG_LINE, FIXED_LINE), mergeHead);
+    expect(run.code).toBe(1);
+    expect(github.reviewComments).toEqual([]);
+    expect(github.comments[0]?.body).toContain("not the pull request's head");
+    expect(github.comments[0]?.body).toContain('```diff');
   });
 });

@@ -40,6 +40,8 @@ export interface PublishTarget {
   pullRequest?: PullRequestContext;
   /** The pull request's files, fetched at most once. */
   pullFiles?: () => Promise<PullRequestFilePatch[]>;
+  /** The commit the fixes were made against; suggestions need it to be the pull request's head. */
+  checkoutSha?: string;
 }
 
 const LOG = { warning: core.warning, info: core.info, debug: core.debug };
@@ -105,7 +107,21 @@ async function planFixSuggestions(
   target: PublishTarget,
 ): Promise<SuggestionPlan | undefined> {
   const proposals = run.investigation?.proposals ?? [];
-  if (proposals.length === 0 || !target.pullFiles) return undefined;
+  if (!target.pullFiles || !target.pullRequest) return undefined;
+  // Nothing to propose still plans the empty set, so suggestions of earlier runs are removed.
+  if (proposals.length === 0) return { suggestions: [], outsideDiff: [] };
+  if (target.checkoutSha !== target.pullRequest.headSha) {
+    const made = target.checkoutSha
+      ? `commit ${target.checkoutSha.slice(0, 12)}`
+      : 'a checkout that is not a git commit';
+    const reason = `the fix was made against ${made}, not the pull request's head ${target.pullRequest.headSha.slice(0, 12)}, so its lines cannot be matched; check out \`ref: \${{ github.event.pull_request.head.sha }}\` to get suggestions`;
+    return {
+      suggestions: [],
+      outsideDiff: proposals.flatMap((proposal) =>
+        proposal.files.map((file) => ({ proposal, file, reason })),
+      ),
+    };
+  }
   try {
     return planSuggestions(proposals, await target.pullFiles(), target.suggestions);
   } catch (error) {

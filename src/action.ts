@@ -1,5 +1,7 @@
 import * as core from '@actions/core';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { publishRun } from './action-publish.js';
 import { createStyle, formatFailures, formatFlowLine, formatVerdict } from './console.js';
 import { InputError, InputErrors } from './errors.js';
@@ -9,7 +11,10 @@ import { readPullRequest, type PullRequestContext } from './github/context.js';
 import type { CommentMode } from './github/publish.js';
 import { listPullRequestPatches } from './github/review.js';
 import type { PullRequestFilePatch } from './github/suggestions.js';
+import { protectedReason, testFileKind } from './fixes/policy.js';
+import type { Proposal } from './fixes/types.js';
 import { isFlowType } from './flows/types.js';
+import { messageOf } from './util/text.js';
 import { Redactor } from './http/redact.js';
 import { OPTION_NAMES, resolveOptions, type RawOptions, type RunOptions } from './options.js';
 import { runPipeline } from './pipeline.js';
@@ -65,6 +70,7 @@ async function runAndPublish(context: ActionContext): Promise<number> {
   const style = createStyle(false);
   const pullRequest = readPullRequest(env, LOG);
   const pullFiles = filesOf(github, pullRequest);
+  const checkoutSha = pullRequest ? await gitHead(cwd) : undefined;
 
   const result = await runPipeline(options, {
     env,
@@ -74,6 +80,7 @@ async function runAndPublish(context: ActionContext): Promise<number> {
       repo: pullRequest.repo,
       number: pullRequest.number,
       head_sha: pullRequest.headSha,
+      checkout_sha: checkoutSha,
     },
     changedFiles: pullFiles ? async () => (await pullFiles()).map(toChangedFile) : undefined,
     agentLog: {
@@ -117,7 +124,7 @@ async function runAndPublish(context: ActionContext): Promise<number> {
       apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
       redactor: result.redactor,
     },
-    { ...publishTarget(context), pullRequest, pullFiles },
+    { ...publishTarget(context), pullRequest, pullFiles, checkoutSha },
   );
 
   if (gate.verdict === 'fail') {
@@ -146,19 +153,57 @@ async function publishOnly(file: string, context: ActionContext): Promise<number
   const results = published.flows;
   const gate = decideGate(results, published.gate.types.filter(isFlowType));
   setRunOutputs(results, gate.verdict);
-  await publishRun(
-    {
-      results,
-      gate,
-      investigation: { findings: published.triage, agent: published.agent, proposals: published.proposals },
-      durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
-      apiName: published.api_name,
-      // The result was redacted where it was written; the token is this job's only secret.
-      redactor: new Redactor(context.token ? [context.token] : []),
-    },
-    { ...publishTarget(context), pullRequest, pullFiles: filesOf(context.github, pullRequest) },
-  );
+  try {
+    await publishRun(
+      {
+        results,
+        gate,
+        investigation: {
+          findings: published.triage,
+          agent: published.agent,
+          proposals: withoutProtectedFiles(published.proposals),
+        },
+        durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
+        apiName: published.api_name,
+        // The result was redacted where it was written; the token is this job's only secret.
+        redactor: new Redactor(context.token ? [context.token] : []),
+      },
+      {
+        ...publishTarget(context),
+        pullRequest,
+        pullFiles: filesOf(context.github, pullRequest),
+        checkoutSha: published.pull_request?.checkout_sha,
+      },
+    );
+  } catch (error) {
+    // The result passed the shape check but holds something no Falcon CI run writes.
+    core.setFailed(`input 'publish': ${file} is not a result Falcon CI can publish: ${messageOf(error)}`);
+    return EXIT_INPUT_ERROR;
+  }
   return EXIT_PASSED;
+}
+
+/**
+ * The policy that refused workflow, `.git/` and test edits ran in the untrusted job; a published
+ * result is checked again here, so no such change is ever suggested with this job's token.
+ */
+function withoutProtectedFiles(proposals: Proposal[]): Proposal[] {
+  return proposals
+    .map((proposal) => ({
+      ...proposal,
+      files: proposal.files.filter((file) => !protectedReason(file.path) && !testFileKind(file.path)),
+    }))
+    .filter((proposal) => proposal.files.length > 0);
+}
+
+/** The commit checked out in `cwd`, or undefined outside a git checkout. */
+async function gitHead(cwd: string): Promise<string | undefined> {
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd });
+    return stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function publishTarget(context: ActionContext) {

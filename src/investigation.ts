@@ -89,8 +89,11 @@ export async function investigateFailures(
       onEvent: dependencies.onEvent,
       now: dependencies.now,
     });
+    if (agent.stopReason === 'cancelled' && agent.staged?.length) {
+      log.warning('The job was cancelled: the staged changes are not verified or proposed.');
+    }
     const proposals =
-      agent.stopReason === 'skipped' || !agent.staged
+      agent.stopReason === 'skipped' || agent.stopReason === 'cancelled' || !agent.staged
         ? []
         : await proposeFixes({
             repoRoot: options.repoRoot,

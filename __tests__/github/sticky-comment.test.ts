@@ -92,6 +92,15 @@ describe('upsertStickyComment against the GitHub fake', () => {
     expect(result).toMatchObject({ action: 'updated', id: mine.id });
   });
 
+  it("never edits a person's comment that carries the marker: it comments anew", async () => {
+    const pasted = fake.addIssueComment(PR, `${SUMMARY_MARKER}\nlooks official`, 'mallory');
+    expect(await findStickyComment(octokit, TARGET, SUMMARY_MARKER)).toBeUndefined();
+    const result = await upsertStickyComment(octokit, TARGET, `${SUMMARY_MARKER}\nreal`, SUMMARY_MARKER);
+    expect(result.action).toBe('created');
+    expect(result.id).not.toBe(pasted.id);
+    expect(fake.comments.find((comment) => comment.id === pasted.id)?.body).toContain('looks official');
+  });
+
   it('only looks at the pull request it was given', async () => {
     fake.addIssueComment(8, `${SUMMARY_MARKER}\non another pull request`, 'github-actions[bot]');
     const result = await upsertStickyComment(octokit, TARGET, `${SUMMARY_MARKER}\nhere`, SUMMARY_MARKER);

@@ -164,7 +164,7 @@ export async function refusalFor(
 }
 
 /** Paths no mode may write: git's internals and CI workflows. Case-insensitive, as some file systems are. */
-function protectedReason(normalized: string, shown: string): string | undefined {
+export function protectedReason(normalized: string, shown: string = normalized): string | undefined {
   const segments = normalized.toLowerCase().split('/');
   if (segments.includes('.git')) {
     return `${shown} is inside .git/, git's internal data; a fix may change only files of the working tree`;

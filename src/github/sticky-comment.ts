@@ -47,10 +47,10 @@ export async function findStickyComment(
   const login = options.login ?? ACTIONS_BOT_LOGIN;
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
   const marked = comments.filter((comment) => comment.body?.includes(marker));
+  // Only our own comment (or a bot's) is ours to edit: anyone can paste the marker into theirs.
   const chosen =
     marked.find((comment) => comment.user?.login === login) ??
-    marked.find((comment) => comment.user?.type === 'Bot') ??
-    marked[0];
+    marked.find((comment) => comment.user?.type === 'Bot');
   if (!chosen) return undefined;
   return {
     id: chosen.id,

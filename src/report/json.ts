@@ -44,6 +44,11 @@ export interface PullRequestRef {
   repo: string;
   number: number;
   head_sha: string;
+  /**
+   * The commit the run checked out. Fixes are diffs against it, so they can be suggested on the
+   * pull request's lines only when it is the head (not the merge commit `actions/checkout` defaults to).
+   */
+  checkout_sha?: string;
 }
 
 export interface RunRecord {

@@ -53,6 +53,16 @@ describe('search_code', () => {
     );
   });
 
+  it('refuses a pattern that could backtrack forever instead of freezing the run', async () => {
+    const { tool, context } = setup();
+    for (const query of ['^(\\s*\\S*)*$X', '(a+)+b', '(\\d{2})+x']) {
+      expect(await call(tool, { query, regex: true }, context)).toMatch(
+        /repeats a group that itself repeats/,
+      );
+    }
+    expect(await call(tool, { query: '(def|class) \\w+', regex: true }, context)).toContain('src/users.py:1');
+  });
+
   it('searches one folder or file', async () => {
     const { tool, context } = setup();
     expect(await call(tool, { query: 'not found', path: 'src/users.py' }, context)).toBe(

@@ -152,10 +152,19 @@ async function* filesToSearch(
   }
 }
 
+/** A group containing `*`, `+`, `?` or `{n}` that is itself followed by a quantifier. */
+const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[*+?}](?:[^()\\]|\\.)*\)\s*(?:[*+]|\{\d*,?\d*\})/;
+
 /** A line test, or the reason the query cannot be used. Smart case: an upper-case letter makes it exact. */
 function buildMatcher(query: string, regex: boolean): ((line: string) => boolean) | string {
   const caseSensitive = /[A-Z]/.test(query);
   if (regex) {
+    // JavaScript cannot interrupt a regex, and a pattern that backtracks catastrophically on one
+    // line would freeze the run past its deadline; a quantified group holding a quantifier is the
+    // shape that does it, so it is refused with a way out.
+    if (NESTED_QUANTIFIER.test(query)) {
+      return 'query repeats a group that itself repeats (like (a+)+ or (\\s*\\S*)*), which can take forever; simplify it, or search for a plain text';
+    }
     let pattern: RegExp;
     try {
       pattern = new RegExp(query, caseSensitive ? '' : 'i');
