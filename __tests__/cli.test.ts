@@ -149,3 +149,27 @@ describe('falcon run when a report cannot be written', () => {
     expect(stdout).toMatch(/Gate passed/);
   });
 });
+
+describe('falcon run with an environment header from a secret', () => {
+  it('fills it in for every request and keeps it out of every output', async () => {
+    const before = server.requests.length;
+    const secret = 'env-header-s3cret-value';
+    repo = await makeWorkspace({
+      'environments/ci.yaml': 'headers:\n  x-api-key: "{{env.HEADER_SECRET}}"\n',
+      'flows/functional_header.yaml': 'steps:\n  - request: { path: /users }\n    expect: { status: 201 }\n',
+    });
+    let stdout = '';
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+    const code = await main(
+      ['run', '--base-url', server.url, '--json', 'out.json'],
+      { NO_COLOR: '1', HEADER_SECRET: secret },
+      repo.root,
+    );
+    jest.restoreAllMocks();
+    expect(code).toBe(0);
+    expect(server.requests.slice(before).map((request) => request.headers['x-api-key'])).toEqual([secret]);
+    const written = await readFile(path.join(repo.root, 'out.json'), 'utf8');
+    expect(written).not.toContain(secret);
+    expect(stdout).not.toContain(secret);
+  });
+});

@@ -120,6 +120,25 @@ describe('resolveOptions', () => {
       "input 'concurrency': '0' is not a whole number from 1 to 64 — set it to a number such as 4",
     ]);
   });
+  it('refuses timeouts longer than 24 days, which Node timers cannot wait', () => {
+    expect(
+      errorsOf({ timeout: '2073600s', 'agent-timeout': '34561m', 'ready-timeout': '2147483648ms' }),
+    ).toEqual([
+      "input 'agent-timeout': '34561m' is longer than 24 days, the longest timeout there is — write a shorter duration, e.g. 30m (a bare number is seconds)",
+      "input 'ready-timeout': '2147483648ms' is longer than 24 days, the longest timeout there is — write a shorter duration, e.g. 30m (a bare number is seconds)",
+    ]);
+    expect(resolveOptions({ timeout: '34560m' }, cwd, label).timeoutMs).toBe(24 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('resolveOptions: base-url', () => {
+  it('refuses credentials in the base URL without repeating them', () => {
+    const errors = errorsOf({ 'base-url': 'https://admin:Sup3rPw@staging.example.test' });
+    expect(errors).toEqual([
+      "input 'base-url': carries a user name and password, which would be dropped and could be printed — send credentials in a header with {{env.NAME}} in an environment file instead",
+    ]);
+    expect(errors.join('')).not.toContain('Sup3rPw');
+  });
 });
 
 describe('resolveOptions: fixes', () => {

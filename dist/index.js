@@ -16,11 +16,11 @@ import require$$0$5 from 'node:net';
 import require$$2 from 'node:http';
 import require$$0$4 from 'node:stream';
 import require$$0$1 from 'node:buffer';
-import require$$0$6 from 'node:util';
+import require$$0$6, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
-import { j as commonjsGlobal, k as escapeHtml, m as renderFailures, n as cell, p as passedSteps, o as errorLabel$1, q as plural, s as renderTriage, t as renderAgentOutcome, u as renderProposals, v as clip, x as getDefaultExportFromCjs, y as messageOf, z as cut, A as collapse, B as isRecord, g as InputError, O as OPTION_NAMES, r as resolveOptions, I as InputErrors, E as EXIT_INPUT_ERROR, C as decideGate, D as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, h as formatFlowLine, i as formatFailures, d as formatVerdict, F as parseUnifiedDiffHunks } from './chunks/pipeline.js';
+import { j as commonjsGlobal, k as escapeHtml, m as renderFailures, n as cell, p as passedSteps, o as errorLabel$1, q as plural, s as renderTriage, t as renderAgentOutcome, u as renderProposals, v as clip, x as getDefaultExportFromCjs, y as messageOf, z as cut, A as collapse, B as isRecord, g as InputError, O as OPTION_NAMES, r as resolveOptions, I as InputErrors, E as EXIT_INPUT_ERROR, C as decideGate, D as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, h as formatFlowLine, i as formatFailures, d as formatVerdict, F as protectedReason, G as testFileKind, H as parseUnifiedDiffHunks } from './chunks/pipeline.js';
 import require$$5 from 'node:tls';
 import require$$0$8 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -33,6 +33,7 @@ import require$$1$5 from 'node:dns';
 import require$$5$2 from 'string_decoder';
 import 'child_process';
 import 'timers';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readFileSync as readFileSync$1 } from 'node:fs';
@@ -43,7 +44,6 @@ import 'node:timers';
 import 'node:vm';
 import 'process';
 import 'buffer';
-import 'node:child_process';
 import 'node:https';
 import 'node:os';
 
@@ -64983,9 +64983,9 @@ async function findStickyComment(octokit, target, marker, options = {}) {
     const login = options.login ?? ACTIONS_BOT_LOGIN;
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
     const marked = comments.filter((comment) => comment.body?.includes(marker));
+    // Only our own comment (or a bot's) is ours to edit: anyone can paste the marker into theirs.
     const chosen = marked.find((comment) => comment.user?.login === login) ??
-        marked.find((comment) => comment.user?.type === 'Bot') ??
-        marked[0];
+        marked.find((comment) => comment.user?.type === 'Bot');
     if (!chosen)
         return undefined;
     return {
@@ -65711,8 +65711,21 @@ async function publishRun(run, target) {
  */
 async function planFixSuggestions(run, target) {
     const proposals = run.investigation?.proposals ?? [];
-    if (proposals.length === 0 || !target.pullFiles)
+    if (!target.pullFiles || !target.pullRequest)
         return undefined;
+    // Nothing to propose still plans the empty set, so suggestions of earlier runs are removed.
+    if (proposals.length === 0)
+        return { suggestions: [], outsideDiff: [] };
+    if (target.checkoutSha !== target.pullRequest.headSha) {
+        const made = target.checkoutSha
+            ? `commit ${target.checkoutSha.slice(0, 12)}`
+            : 'a checkout that is not a git commit';
+        const reason = `the fix was made against ${made}, not the pull request's head ${target.pullRequest.headSha.slice(0, 12)}, so its lines cannot be matched; check out \`ref: \${{ github.event.pull_request.head.sha }}\` to get suggestions`;
+        return {
+            suggestions: [],
+            outsideDiff: proposals.flatMap((proposal) => proposal.files.map((file) => ({ proposal, file, reason }))),
+        };
+    }
     try {
         return planSuggestions(proposals, await target.pullFiles(), target.suggestions);
     }
@@ -65918,6 +65931,7 @@ async function runAndPublish(context) {
     const style = createStyle(false);
     const pullRequest = readPullRequest(env, LOG);
     const pullFiles = filesOf(github, pullRequest);
+    const checkoutSha = pullRequest ? await gitHead(cwd) : undefined;
     const result = await runPipeline(options, {
         env,
         secrets: context.token ? [context.token] : [],
@@ -65926,6 +65940,7 @@ async function runAndPublish(context) {
             repo: pullRequest.repo,
             number: pullRequest.number,
             head_sha: pullRequest.headSha,
+            checkout_sha: checkoutSha,
         },
         changedFiles: pullFiles ? async () => (await pullFiles()).map(toChangedFile) : undefined,
         agentLog: {
@@ -65968,7 +65983,7 @@ async function runAndPublish(context) {
         durationMs: result.durationMs,
         apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
         redactor: result.redactor,
-    }, { ...publishTarget(context), pullRequest, pullFiles });
+    }, { ...publishTarget(context), pullRequest, pullFiles, checkoutSha });
     if (gate.verdict === 'fail') {
         setFailed(`Falcon CI gate failed: ${gate.blocking.map((flow) => flow.file).join(', ')}`);
     }
@@ -65994,16 +66009,54 @@ async function publishOnly(file, context) {
     const results = published.flows;
     const gate = decideGate(results, published.gate.types.filter(isFlowType));
     setRunOutputs(results, gate.verdict);
-    await publishRun({
-        results,
-        gate,
-        investigation: { findings: published.triage, agent: published.agent, proposals: published.proposals },
-        durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
-        apiName: published.api_name,
-        // The result was redacted where it was written; the token is this job's only secret.
-        redactor: new Redactor(context.token ? [context.token] : []),
-    }, { ...publishTarget(context), pullRequest, pullFiles: filesOf(context.github, pullRequest) });
+    try {
+        await publishRun({
+            results,
+            gate,
+            investigation: {
+                findings: published.triage,
+                agent: published.agent,
+                proposals: withoutProtectedFiles(published.proposals),
+            },
+            durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
+            apiName: published.api_name,
+            // The result was redacted where it was written; the token is this job's only secret.
+            redactor: new Redactor(context.token ? [context.token] : []),
+        }, {
+            ...publishTarget(context),
+            pullRequest,
+            pullFiles: filesOf(context.github, pullRequest),
+            checkoutSha: published.pull_request?.checkout_sha,
+        });
+    }
+    catch (error) {
+        // The result passed the shape check but holds something no Falcon CI run writes.
+        setFailed(`input 'publish': ${file} is not a result Falcon CI can publish: ${messageOf(error)}`);
+        return EXIT_INPUT_ERROR;
+    }
     return EXIT_PASSED;
+}
+/**
+ * The policy that refused workflow, `.git/` and test edits ran in the untrusted job; a published
+ * result is checked again here, so no such change is ever suggested with this job's token.
+ */
+function withoutProtectedFiles(proposals) {
+    return proposals
+        .map((proposal) => ({
+        ...proposal,
+        files: proposal.files.filter((file) => !protectedReason(file.path) && !testFileKind(file.path)),
+    }))
+        .filter((proposal) => proposal.files.length > 0);
+}
+/** The commit checked out in `cwd`, or undefined outside a git checkout. */
+async function gitHead(cwd) {
+    try {
+        const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd });
+        return stdout.trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function publishTarget(context) {
     return {

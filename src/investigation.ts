@@ -107,6 +107,8 @@ export async function investigateFailures(
             fixes: options.fixes,
             run: (files, baseUrl) =>
               runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
+            // The patched service runs code the model wrote: it never gets the model's key.
+            withheldSecrets: [modelSettings(options.agent, workspace.config).apiKey ?? ''],
             log,
           });
     return { findings, agent, proposals };

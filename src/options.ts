@@ -97,6 +97,11 @@ export const DEFAULTS = {
 
 const AGENT_MODES: readonly AgentMode[] = ['off', 'auto', 'on'];
 const DURATION_HINT = 'write it like 30s, 500ms or 2m (a bare number is seconds)';
+/**
+ * Node's timers hold at most 2^31-1 ms (about 24.8 days) and fire at once past it, so a longer
+ * timeout would fail every request immediately. 24 days is the round limit below that.
+ */
+export const MAX_DURATION_MS = 24 * 24 * 60 * 60 * 1000;
 
 /**
  * Reads and validates every option before anything runs, collecting all problems at once.
@@ -149,23 +154,27 @@ export function resolveOptions(
     return number;
   };
 
-  const timeoutText = value('timeout') ?? DEFAULTS.timeout;
-  let timeoutMs = parseDuration(timeoutText);
-  if (timeoutMs === undefined || timeoutMs <= 0) {
-    fail(
-      'timeout',
-      `'${timeoutText}' is not a duration`,
-      'write it like 30s, 500ms or 2m (a bare number is seconds)',
-    );
-    timeoutMs = 30_000;
-  }
+  /** A positive duration no longer than Node's timers can wait (a longer one would fire at once). */
+  const duration = (name: OptionName, fallback: string, fallbackMs: number): number => {
+    const text = value(name) ?? fallback;
+    const ms = parseDuration(text);
+    if (ms === undefined || ms <= 0) {
+      fail(name, `'${text}' is not a duration`, DURATION_HINT);
+      return fallbackMs;
+    }
+    if (ms > MAX_DURATION_MS) {
+      fail(
+        name,
+        `'${text}' is longer than 24 days, the longest timeout there is`,
+        'write a shorter duration, e.g. 30m (a bare number is seconds)',
+      );
+      return fallbackMs;
+    }
+    return ms;
+  };
 
-  const agentTimeoutText = value('agent-timeout') ?? DEFAULTS.agentTimeout;
-  let agentTimeoutMs = parseDuration(agentTimeoutText);
-  if (agentTimeoutMs === undefined || agentTimeoutMs <= 0) {
-    fail('agent-timeout', `'${agentTimeoutText}' is not a duration`, DURATION_HINT);
-    agentTimeoutMs = 600_000;
-  }
+  const timeoutMs = duration('timeout', DEFAULTS.timeout, 30_000);
+  const agentTimeoutMs = duration('agent-timeout', DEFAULTS.agentTimeout, 600_000);
   const agentMode = (value('agent') ?? DEFAULTS.agent).toLowerCase() as AgentMode;
   if (!AGENT_MODES.includes(agentMode)) {
     fail('agent', `'${value('agent')}' is not an agent mode`, `use ${AGENT_MODES.join(', ')}`);
@@ -180,12 +189,7 @@ export function resolveOptions(
     );
     return fallback;
   };
-  const readyTimeoutText = value('ready-timeout') ?? DEFAULTS.readyTimeout;
-  let readyTimeoutMs = parseDuration(readyTimeoutText);
-  if (readyTimeoutMs === undefined || readyTimeoutMs <= 0) {
-    fail('ready-timeout', `'${readyTimeoutText}' is not a duration`, DURATION_HINT);
-    readyTimeoutMs = 60_000;
-  }
+  const readyTimeoutMs = duration('ready-timeout', DEFAULTS.readyTimeout, 60_000);
   const fixes: FixOptions = {
     confirmations: choice('confirmations', DEFAULTS.confirmations, ['deny', 'pr'] as const),
     suggestions: choice('suggestions', DEFAULTS.suggestions, ['verified', 'all', 'off'] as const),
@@ -209,6 +213,13 @@ export function resolveOptions(
       'base-url',
       `'${baseUrl}' is not an http(s) URL`,
       'give the full URL of the API, e.g. http://127.0.0.1:3000',
+    );
+  } else if (baseUrl !== undefined && /^https?:\/\/[^/@]*@/i.test(baseUrl)) {
+    // Said without repeating the URL: it holds a password.
+    fail(
+      'base-url',
+      'carries a user name and password, which would be dropped and could be printed',
+      'send credentials in a header with {{env.NAME}} in an environment file instead',
     );
   }
 

@@ -125,6 +125,23 @@ describe('resolveInside', () => {
 });
 
 describe('refusalReason', () => {
+  it.each([
+    ['.envrc', /environment file/],
+    ['services/api/.envrc', /environment file/],
+    ['.dev.vars', /environment file/],
+    ['.vault-token', /credentials file/],
+    ['auth.json', /credentials file \(registry logins/],
+    ['php/AUTH.JSON', /credentials file \(registry logins/],
+    ['.pypirc', /credentials file/],
+    ['.git-credentials', /credentials file/],
+    ['certs/client.p12', /key or certificate/],
+    ['certs/client.pfx', /key or certificate/],
+    ['android/release.keystore', /key or certificate/],
+    ['android/release.jks', /key or certificate/],
+  ])('refuses %s, a file that holds credentials by convention', (relative, reason) => {
+    expect(refusalReason(relative)).toMatch(reason);
+  });
+
   it('does not mistake ordinary source files for secrets', () => {
     for (const name of [
       'src/credentials.ts',
@@ -134,6 +151,9 @@ describe('refusalReason', () => {
       'src/keyboard.key.ts',
       '.github/x.yml',
       '.gitignore',
+      'src/auth.json.ts',
+      'fixtures/oauth.json',
+      '.env-example.md',
     ]) {
       expect(refusalReason(name)).toBeUndefined();
     }

@@ -1,10 +1,13 @@
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PathRefusedError } from '../../src/agent/safe-path.js';
 import {
   classifyWrite,
   exampleReportName,
+  notValidJson,
   parseMemory,
+  readMemory,
   redactForStorage,
   reportNameProblems,
   resolveFalconPath,
@@ -127,7 +130,7 @@ describe('parseMemory', () => {
 
   it('lists every problem, with the place of a syntax error', () => {
     expect(parseMemory('{\n  "facts": [,]\n}', 'm.json')).toEqual({
-      reasons: [expect.stringMatching(/^m\.json is not valid JSON at line 2, column \d+/)],
+      reasons: ['m.json is not valid JSON at line 2, column 13'],
     });
     const result = parseMemory(
       JSON.stringify({
@@ -144,6 +147,35 @@ describe('parseMemory', () => {
         'facts[2].updated_at is not an ISO 8601 date-time (e.g. 2025-01-01T12:00:00.000Z)',
       ],
     });
+  });
+});
+
+describe('notValidJson', () => {
+  it('gives the place of the error and nothing of the text', () => {
+    expect(notValidJson('x.json', 'TOKEN=s3cr3t-value')).toBe('x.json is not valid JSON at line 1, column 1');
+    expect(notValidJson('x.json', '{"a": 1}\n{"b": "s3cr3t"}')).toBe(
+      'x.json is not valid JSON at line 2, column 1',
+    );
+  });
+});
+
+describe('readMemory', () => {
+  it('refuses a memory.json that links out of the workspace', async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'falcon-outside-'));
+    try {
+      await writeFile(path.join(outside, 'facts.json'), '{"facts": []}');
+      await symlink(path.join(outside, 'facts.json'), path.join(fixture.repo.workspace, 'memory.json'));
+      await expect(readMemory(fixture.deps.workspace)).rejects.toThrow(PathRefusedError);
+      await expect(readMemory(fixture.deps.workspace)).rejects.toThrow(
+        /^memory\.json is a symbolic link \(or inside one\) that points outside \.falcon\//,
+      );
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('reads an absent memory.json as an empty memory', async () => {
+    expect(await readMemory(fixture.deps.workspace)).toEqual({ memory: { facts: [] } });
   });
 });
 

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PathRefusedError } from '../../src/agent/safe-path.js';
 import { fingerprint, patchFileText, toFilePatches, writePatchFile } from '../../src/fixes/patches.js';
 import type { Proposal, StagedChange } from '../../src/fixes/types.js';
 
@@ -138,6 +139,31 @@ describe('writePatchFile', () => {
     await run('git', ['apply', relative], { cwd: repo });
     expect(await readFile(path.join(repo, 'src/app.ts'), 'utf8')).toContain('line ten\n');
     expect(await readFile(path.join(repo, 'src/new/util.ts'), 'utf8')).toBe('export const x = 1;\n');
+  });
+
+  it('refuses a fixes/ folder that links out of the workspace, and writes nothing there', async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'falcon-outside-'));
+    try {
+      const workspace = path.join(repo, '.falcon');
+      await mkdir(workspace);
+      await symlink(outside, path.join(workspace, 'fixes'));
+      const write = writePatchFile(workspace, proposalOf(CHANGES));
+      await expect(write).rejects.toThrow(PathRefusedError);
+      await expect(write).rejects.toThrow(
+        /^fixes\/[0-9a-f]{12}\.patch is a symbolic link \(or inside one\) that points outside \.falcon\//,
+      );
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a fixes/ folder that links elsewhere in the repository', async () => {
+    const workspace = path.join(repo, '.falcon');
+    await mkdir(workspace);
+    await symlink('../src', path.join(workspace, 'fixes'));
+    await expect(writePatchFile(workspace, proposalOf(CHANGES))).rejects.toThrow(/outside \.falcon\//);
+    expect((await readdir(path.join(repo, 'src'))).sort()).toEqual(['app.ts']);
   });
 
   it('says what verification found', () => {

@@ -189,4 +189,29 @@ describe('serviceEnvironment', () => {
     );
     expect(env).toEqual({ PATH: '/usr/bin', DATABASE_URL: 'postgres://db', EXTRA: 'yes', PORT: '4321' });
   });
+
+  it("withholds the model providers' keys by name and the withheld secrets under any name", () => {
+    const env = serviceEnvironment(
+      {
+        PATH: '/usr/bin',
+        OPENAI_API_KEY: 'sk-openai',
+        azure_openai_api_key: 'azure-key',
+        ANTHROPIC_API_KEY: 'sk-ant',
+        OLLAMA_API_KEY: 'ollama-key',
+        FALCON_LLM_KEY: 'sk-model-key-123',
+        SHOP_TOKEN: 'shop-token',
+        EMPTY: '',
+      },
+      { COPIED_KEY: 'sk-model-key-123', MODE: 'test' },
+      4321,
+      ['sk-model-key-123', ''],
+    );
+    expect(env).toEqual({
+      PATH: '/usr/bin',
+      SHOP_TOKEN: 'shop-token',
+      EMPTY: '',
+      MODE: 'test',
+      PORT: '4321',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runFlows } from '../../src/flows/runner.js';
@@ -11,6 +11,7 @@ import {
   makeServiceRepo,
   patchEditing,
   patchReplacing,
+  shellQuote,
   START_COMMAND,
   type ServiceRepo,
 } from '../__fixtures__/fixes/repo.js';
@@ -198,6 +199,35 @@ describe('verifyProposal', () => {
       });
     } finally {
       await rm(plain, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the model's API key out of the patched service's environment", async () => {
+    const dumpFolder = await mkdtemp(path.join(os.tmpdir(), 'falcon-env-'));
+    const dump = path.join(dumpFolder, 'env.txt');
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      OPENAI_API_KEY: 'sk-by-name-0001',
+      FALCON_TEST_MODEL_KEY: 'sk-by-value-0002',
+      FALCON_TEST_VISIBLE: 'inherited-0003',
+    });
+    try {
+      const verification = await verify([await fixSum()], {
+        // The patched code could read its environment the same way.
+        startCommand: `env > ${shellQuote(dump)}; ${START_COMMAND}`,
+        withheldSecrets: ['sk-by-value-0002'],
+      });
+      expect(verification).toEqual({ status: 'verified', passed: [SUM, STATUS] });
+      const seen = await readFile(dump, 'utf8');
+      expect(seen).toContain('FALCON_TEST_VISIBLE=inherited-0003');
+      expect(seen).not.toContain('sk-by-name-0001');
+      expect(seen).not.toContain('sk-by-value-0002');
+    } finally {
+      for (const name of ['OPENAI_API_KEY', 'FALCON_TEST_MODEL_KEY', 'FALCON_TEST_VISIBLE']) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      await rm(dumpFolder, { recursive: true, force: true });
     }
   });
 

@@ -397,8 +397,47 @@ describe('parseFlow: errors', () => {
       'contract_x.yaml:6:35: length must be a whole number of at least 0',
       "contract_x.yaml:6:45: type must be one of string, number, integer, boolean, object, array, null — did you mean 'string'?",
       'contract_x.yaml:7:12: retry must be a whole number of at least 1',
-      'contract_x.yaml:8:17: timeout_ms must be a number greater than 0',
+      'contract_x.yaml:8:17: timeout_ms must be a number from 1 to 2147483647',
       'contract_x.yaml:9:26: continue_on_failure must be true or false',
+    ]);
+  });
+
+  it('refuses a timeout_ms longer than a timer can wait', () => {
+    expect(
+      problems('smoke_x.yaml', step('  - request: { path: /a }', '    timeout_ms: 99999999999')),
+    ).toEqual(['smoke_x.yaml:3:17: timeout_ms must be a number from 1 to 2147483647']);
+    expect(
+      parseFlow('smoke_x.yaml', step('  - request: { path: /a }', '    timeout_ms: 2147483647')).steps[0]
+        ?.timeout_ms,
+    ).toBe(2147483647);
+  });
+
+  it('refuses a literal url that is not an absolute http(s) URL, at the url', () => {
+    const hint = "write a full http(s) URL, or use path: relative to the environment's base_url";
+    expect(
+      problems(
+        'smoke_x.yaml',
+        step(
+          '  - request: { url: /users }',
+          '  - request: { url: "localhost:3000/users" }',
+          '  - request: { url: "ftp://files.test/a" }',
+        ),
+      ),
+    ).toEqual([
+      `smoke_x.yaml:2:21: url '/users' is not an absolute http(s) URL — ${hint}`,
+      `smoke_x.yaml:3:21: url 'localhost:3000/users' is not an absolute http(s) URL — ${hint}`,
+      `smoke_x.yaml:4:21: url 'ftp://files.test/a' is not an absolute http(s) URL — ${hint}`,
+    ]);
+    // A url with placeholders is only known at run time.
+    const templated = yaml(
+      'variables: { host: "http://localhost:3000" }',
+      'steps:',
+      '  - request: { url: "{{host}}/users" }',
+      '  - request: { url: "HTTPS://{{env.API_HOST}}/users" }',
+    );
+    expect(parseFlow('smoke_x.yaml', templated).steps.map((parsed) => parsed.request?.url)).toEqual([
+      '{{host}}/users',
+      'HTTPS://{{env.API_HOST}}/users',
     ]);
   });
 

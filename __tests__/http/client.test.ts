@@ -247,6 +247,20 @@ describe('createHttpClient', () => {
     }
   });
 
+  it('holds a timeout longer than a timer can wait to the longest one instead of failing at once', async () => {
+    const patient = createHttpClient({ timeoutMs: 2 ** 31 });
+    try {
+      expect((await patient.send({ method: 'GET', url: `${base}/slow`, headers: {} })).bodyText).toBe('late');
+      const late = await patient.send(
+        { method: 'GET', url: `${base}/slow`, headers: {} },
+        { timeoutMs: 99_999_999_999 },
+      );
+      expect(late.bodyText).toBe('late');
+    } finally {
+      await patient.close();
+    }
+  });
+
   it('gives every request its full deadline, one after another and side by side', async () => {
     const quick = createHttpClient({ timeoutMs: 150 });
     try {

@@ -1,5 +1,10 @@
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { InputErrors } from '../../src/errors.js';
+import { loadWorkspace } from '../../src/workspace/load.js';
 import { findJsonSyntaxError } from '../../src/workspace/variables.js';
-import { workspaceLoader } from '../helpers/workspace.js';
+import { workspaceLoader, type TempRepo } from '../helpers/workspace.js';
 
 const { load, loadErrors } = workspaceLoader();
 
@@ -61,10 +66,36 @@ describe('environments', () => {
     ]);
   });
 
+  it('names keys holding % as written, without decoding them', async () => {
+    expect(
+      await loadErrors({
+        'environments/a.yaml': lines('headers:', '  "x-rate%limit": { a: 1 }', '  "x a%20b": [1]'),
+      }),
+    ).toEqual([
+      ".falcon/environments/a.yaml:2:19: 'headers.x-rate%limit' must be a string, a number or true or false, not a mapping — write a string, a number or true or false here",
+      ".falcon/environments/a.yaml:3:14: 'headers.x a%20b' must be a string, a number or true or false, not a list — write a string, a number or true or false here",
+    ]);
+  });
+
   it('rejects a base_url that is not an absolute http(s) URL', async () => {
     expect(await loadErrors({ 'environments/a.yaml': 'base_url: ftp://files\n' })).toEqual([
       '.falcon/environments/a.yaml:1:11: base_url must be an absolute http(s) URL, not "ftp://files" — write it with its scheme, e.g. http://localhost:3000',
     ]);
+  });
+
+  it('rejects a base_url carrying credentials, without repeating them', async () => {
+    const errors = await loadErrors(
+      {
+        'environments/a.yaml': 'base_url: http://alice:s3cretpw@127.0.0.1:8080\n',
+        'environments/b.yaml': 'base_url: https://${API_USER}@api.test\n',
+      },
+      { API_USER: 'bob' },
+    );
+    expect(errors).toEqual([
+      '.falcon/environments/a.yaml:1:11: base_url must not carry credentials (user:password@): they would not be sent — remove them and send them in a header instead, e.g. authorization: "Basic {{env.API_AUTH}}"',
+      '.falcon/environments/b.yaml:1:11: base_url must not carry credentials (user:password@): they would not be sent — remove them and send them in a header instead, e.g. authorization: "Basic {{env.API_AUTH}}"',
+    ]);
+    expect(errors.join('\n')).not.toContain('s3cretpw');
   });
 
   it('refuses two files for one environment name', async () => {
@@ -189,4 +220,74 @@ describe('variables.json', () => {
       expect(findJsonSyntaxError(text)).toBeUndefined();
     },
   );
+});
+
+describe('symbolic links in workspace folders', () => {
+  const { make } = workspaceLoader();
+
+  const loadRepo = async (
+    repo: TempRepo,
+  ): Promise<{ workspace?: Awaited<ReturnType<typeof loadWorkspace>>; errors: string[] }> => {
+    try {
+      return {
+        workspace: await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} }),
+        errors: [],
+      };
+    } catch (error) {
+      if (error instanceof InputErrors)
+        return { errors: error.errors.map((inputError) => inputError.describe()) };
+      throw error;
+    }
+  };
+
+  it('reads a linked flow, environment and saved request whose target is inside the repository', async () => {
+    const repo = await make({ 'flows/smoke_ok.yaml': 'steps:\n  - request: { path: /ok }\n' });
+    const shared = path.join(repo.root, 'shared');
+    await mkdir(shared);
+    await writeFile(path.join(shared, 'bad.yaml'), 'steps:\n  - request: { path: /bad }\n');
+    await writeFile(path.join(shared, 'ci.yaml'), 'base_url: http://127.0.0.1:1\n');
+    await writeFile(path.join(shared, 'login.yaml'), 'method: POST\npath: /login\n');
+    await symlink(path.join(shared, 'bad.yaml'), path.join(repo.workspace, 'flows', 'smoke_bad.yaml'));
+    await mkdir(path.join(repo.workspace, 'environments'));
+    await symlink('../../shared/ci.yaml', path.join(repo.workspace, 'environments', 'ci.yaml'));
+    await mkdir(path.join(repo.workspace, 'requests'));
+    await symlink(path.join(shared, 'login.yaml'), path.join(repo.workspace, 'requests', 'login.yaml'));
+
+    const { workspace, errors } = await loadRepo(repo);
+    expect(errors).toEqual([]);
+    expect(workspace?.flows.map((flow) => flow.file)).toEqual([
+      '.falcon/flows/smoke_bad.yaml',
+      '.falcon/flows/smoke_ok.yaml',
+    ]);
+    expect(workspace?.environments.ci?.base_url).toBe('http://127.0.0.1:1');
+    expect(workspace?.requests.login?.request).toEqual({ method: 'POST', path: '/login' });
+  });
+
+  it('refuses links that leave the repository, lead nowhere or reach something other than a file', async () => {
+    const repo = await make({ 'flows/smoke_ok.yaml': 'steps:\n  - request: { path: /ok }\n' });
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'falcon-outside-'));
+    try {
+      await writeFile(path.join(outside, 'flow.yaml'), 'steps:\n  - request: { path: /x }\n');
+      await writeFile(path.join(outside, 'dev.yaml'), 'base_url: http://127.0.0.1:1\n');
+      const flows = path.join(repo.workspace, 'flows');
+      await symlink(path.join(outside, 'flow.yaml'), path.join(flows, 'smoke_outside.yaml'));
+      await symlink(path.join(repo.root, 'missing.yaml'), path.join(flows, 'smoke_gone.yaml'));
+      await symlink(repo.root, path.join(flows, 'smoke_folder.yaml'));
+      await mkdir(path.join(repo.workspace, 'environments'));
+      await symlink(path.join(outside, 'dev.yaml'), path.join(repo.workspace, 'environments', 'dev.yaml'));
+      // A link that is never read (not YAML) is only reported as stray, like any other such file.
+      await symlink(path.join(outside, 'flow.yaml'), path.join(flows, 'notes.txt'));
+
+      const realOutside = await realpath(outside);
+      const { errors } = await loadRepo(repo);
+      expect(errors).toEqual([
+        `.falcon/environments/dev.yaml:1:1: .falcon/environments/dev.yaml is a symbolic link to ${path.join(realOutside, 'dev.yaml')}, outside the repository — copy the file into the repository, or link to a file inside it`,
+        '.falcon/flows/smoke_folder.yaml:1:1: .falcon/flows/smoke_folder.yaml is a symbolic link to ., which is not a regular file — point it at a YAML file, or remove it',
+        `.falcon/flows/smoke_gone.yaml:1:1: .falcon/flows/smoke_gone.yaml is a symbolic link to ${path.join(repo.root, 'missing.yaml')}, which does not exist — point it at a file that exists in the repository, or remove it`,
+        `.falcon/flows/smoke_outside.yaml:1:1: .falcon/flows/smoke_outside.yaml is a symbolic link to ${path.join(realOutside, 'flow.yaml')}, outside the repository — copy the file into the repository, or link to a file inside it`,
+      ]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
 });

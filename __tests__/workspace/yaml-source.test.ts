@@ -51,11 +51,41 @@ describe('parseYamlSource', () => {
   it('rejects duplicate keys', () => {
     expect(() => parseYamlSource('dup.yaml', 'a: 1\na: 2\n')).toThrow(/dup\.yaml:2:1/);
   });
+
+  it('refuses aliases that expand too much, at the first alias, as an input error', () => {
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      '',
+    ].join('\n');
+    expect.assertions(2);
+    try {
+      parseYamlSource('bomb.yaml', bomb);
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputErrors);
+      expect((error as InputErrors).errors.map((inputError) => inputError.describe())).toEqual([
+        'bomb.yaml:2:8: YAML aliases (*name) expand too much: more than 100 copies of an anchored value — write the values out, or use fewer aliases of large anchors',
+      ]);
+    }
+  });
+
+  it('still reads a few aliases', () => {
+    expect(parseYamlSource('ok.yaml', 'a: &h { x: 1 }\nb: *h\n').value).toEqual({ a: { x: 1 }, b: { x: 1 } });
+  });
 });
 
 describe('pointerToPath', () => {
   it('decodes JSON pointer escapes', () => {
     expect(pointerToPath('#/paths/~1users~1{id}/get')).toEqual(['paths', '/users/{id}', 'get']);
     expect(pointerToPath('')).toEqual([]);
+  });
+
+  it('percent-decodes only URI fragments ($ref), and keeps a malformed escape as written', () => {
+    expect(pointerToPath('#/components/schemas/A%20B')).toEqual(['components', 'schemas', 'A B']);
+    expect(pointerToPath('#/components/schemas/A%zz')).toEqual(['components', 'schemas', 'A%zz']);
+    expect(pointerToPath('/headers/x-rate%limit')).toEqual(['headers', 'x-rate%limit']);
+    expect(pointerToPath('/headers/x a%20b')).toEqual(['headers', 'x a%20b']);
   });
 });

@@ -15,6 +15,8 @@ export class PathRefusedError extends Error {
 export interface ResolveOptions {
   /** Let secret files through (for callers that show nothing of their content). */
   allowSecrets?: boolean;
+  /** How messages name the root: `the repository` unless given (`.falcon/` for the workspace). */
+  within?: string;
 }
 
 /**
@@ -23,12 +25,17 @@ export interface ResolveOptions {
  */
 const SECRET_FILE_PATTERNS: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /^\.env$|^\.env\..+$|^.+\.env$/, what: 'an environment file (.env)' },
+  // direnv's .envrc and Cloudflare wrangler's .dev.vars are .env files by other names.
+  { pattern: /^\.envrc$|^\.dev\.vars$/, what: 'an environment file (.envrc, .dev.vars)' },
   { pattern: /\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)$/, what: 'a key or certificate file' },
   { pattern: /^id_(?:rsa|dsa|ecdsa|ed25519)/, what: 'an SSH key' },
   {
-    pattern: /^(?:\.npmrc|\.pypirc|\.netrc|_netrc|\.git-credentials|\.htpasswd|\.pgpass|\.dockercfg)$/,
+    pattern:
+      /^(?:\.npmrc|\.pypirc|\.netrc|_netrc|\.git-credentials|\.htpasswd|\.pgpass|\.dockercfg|\.vault-token)$/,
     what: 'a credentials file',
   },
+  // Composer keeps registry tokens in auth.json, and container tools their registry logins.
+  { pattern: /^auth\.json$/, what: 'a credentials file (registry logins: composer, docker, podman)' },
   {
     pattern: /^credentials$|^(?:.*[-_.])?credentials(?:[-_.][^.]*)?\.(?:json|ya?ml|xml|ini|toml)$/,
     what: 'a credentials file',
@@ -121,7 +128,7 @@ export async function resolveInside(
   const inside = path.relative(realRoot, resolved);
   if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
     throw new PathRefusedError(
-      `${relativePath} is a symbolic link (or inside one) that points outside the repository; only files inside it can be read`,
+      `${relativePath} is a symbolic link (or inside one) that points outside ${options.within ?? 'the repository'}; only files inside it can be used`,
     );
   }
   // The link may lead somewhere the name alone did not reveal: `notes.txt -> .env`.

@@ -55,7 +55,7 @@ export async function resolveFalconPath(workspace: Workspace, given: string): Pr
       `${given} is outside ${shownRoot}/; give a path inside the workspace, e.g. flows/smoke_health.yaml or falcon.md`,
     );
   }
-  const absolute = await resolveInside(workspace.root, relative);
+  const absolute = await resolveInside(workspace.root, relative, { within: `${shownRoot}/` });
   // Relative to the real root, so a workspace reached through a symlinked folder still names files right.
   const inside =
     path
@@ -365,9 +365,7 @@ export function parseMemory(text: string, file: string): { memory: Memory } | { 
   try {
     data = JSON.parse(text);
   } catch {
-    const syntax = findJsonSyntaxError(text);
-    const where = syntax ? ` at ${lineColumn(text, syntax.offset)}: ${syntax.message}` : '';
-    return { reasons: [`${file} is not valid JSON${where}`] };
+    return { reasons: [notValidJson(file, text)] };
   }
   if (
     typeof data !== 'object' ||
@@ -418,9 +416,12 @@ export function parseMemory(text: string, file: string): { memory: Memory } | { 
   return reasons.length > 0 ? { reasons } : { memory: { facts } };
 }
 
-/** The workspace's memory; an absent file is an empty memory. */
+/**
+ * The workspace's memory; an absent file is an empty memory. Throws PathRefusedError when
+ * memory.json is a symbolic link out of the workspace (or to a secret file).
+ */
 export async function readMemory(workspace: Workspace): Promise<{ memory: Memory } | { reasons: string[] }> {
-  const file = path.join(workspace.root, MEMORY_FILE);
+  const file = (await resolveFalconPath(workspace, MEMORY_FILE)).absolute;
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -433,6 +434,21 @@ export async function readMemory(workspace: Workspace): Promise<{ memory: Memory
 
 export function renderMemory(memory: Memory): string {
   return `${JSON.stringify(memory, null, 2)}\n`;
+}
+
+/**
+ * `<file> is not valid JSON at line L, column C`. Only the place is given, never the parser's own
+ * message: JSON.parse quotes the start of the text, and the text may be anything a link led to.
+ */
+export function notValidJson(file: string, text: string): string {
+  const place = jsonSyntaxPlace(text);
+  return `${file} is not valid JSON${place ? ` at ${place}` : ''}`;
+}
+
+/** Where JSON text first goes wrong, as `line L, column C`; `undefined` when it parses. */
+export function jsonSyntaxPlace(text: string): string | undefined {
+  const syntax = findJsonSyntaxError(text);
+  return syntax ? lineColumn(text, syntax.offset) : undefined;
 }
 
 function lineColumn(text: string, offset: number): string {

@@ -6,9 +6,10 @@
  * names, the tab after a name with a space), because `git apply` is stricter about headers than
  * about anything else, and a proposed fix that does not apply is worth nothing.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveInside } from '../agent/safe-path.js';
 import { unifiedDiff } from '../agent/unified-diff.js';
 import type { FilePatch, Proposal, StagedChange, Verification } from './types.js';
 
@@ -96,6 +97,8 @@ export interface WritePatchOptions {
 /**
  * Writes the proposal as `<workspace>/fixes/<id>.patch` and returns its path relative to the
  * repository. The comment header before the first `diff --git` is ignored by `git apply`.
+ * Throws PathRefusedError when `fixes/` (or the patch file) is a symbolic link out of the
+ * workspace: a checked-in link must not make the run write elsewhere on the machine.
  */
 export async function writePatchFile(
   workspaceRoot: string,
@@ -111,12 +114,19 @@ export async function writePatchFile(
   const relative = path.relative(repoRoot, file).split(path.sep).join('/');
 
   const text = patchFileText(proposal, relative);
-  await mkdir(path.dirname(file), { recursive: true });
+  const shownRoot = path.relative(repoRoot, workspaceRoot).split(path.sep).join('/') || '.';
+  // The workspace itself is where the run was pointed; what is under it must stay under it.
+  await mkdir(workspaceRoot, { recursive: true });
+  const target = await resolveInside(workspaceRoot, `fixes/${proposal.id}.patch`, {
+    within: `${shownRoot}/`,
+  });
+  await mkdir(path.dirname(target), { recursive: true });
   // Written whole or not at all: a half-written patch would apply half a fix.
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await writeFile(temporary, text, 'utf8');
-    await rename(temporary, file);
+    // `wx`: never through something already at that name, such as a planted link.
+    await writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
+    await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;

@@ -20,6 +20,8 @@ export interface ProposeFixesInput {
   /** Runs flow files against a base URL (the patched service). */
   run(flowFiles: string[], baseUrl: string): Promise<FlowResult[]>;
   log: { warning(message: string): void; info(message: string): void };
+  /** Secret values (the model's API key) kept out of the patched service's environment. */
+  withheldSecrets?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -48,6 +50,7 @@ export async function proposeFixes(input: ProposeFixesInput): Promise<Proposal[]
       gatedFlows: [...input.gatedFlows],
       baselineFailing: failing,
       run: input.run,
+      withheldSecrets: input.withheldSecrets,
       signal: input.signal,
     });
     input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);

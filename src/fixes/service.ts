@@ -16,8 +16,10 @@ import { connect, createServer } from 'node:net';
 export interface StartServiceOptions {
   command: string;
   cwd: string;
-  /** Added to the inherited environment (see `serviceEnvironment`); PORT is always ours. */
+  /** Added to the inherited environment, and filtered as it is (see `serviceEnvironment`); PORT is always ours. */
   env?: Record<string, string>;
+  /** Secret values (the model's API key) no variable of the service may hold; see `serviceEnvironment`. */
+  withhold?: readonly string[];
   /**
    * A path such as `/health`, or a full URL (`$PORT` / `${PORT}` in it become the port). Ready when
    * it answers below 500; without it, ready when the port accepts TCP connections.
@@ -69,22 +71,28 @@ const LOCALHOST = '127.0.0.1';
 
 /**
  * The code being verified is a model's proposal nobody has reviewed yet, so it does not get the
- * job's credentials: action inputs (API keys, the GitHub token) and the runner's own tokens are left
- * out. Everything else is inherited, since a service usually needs PATH, HOME and its own settings.
+ * job's credentials: action inputs (API keys, the GitHub token), the runner's own tokens and the
+ * model providers' keys are left out by name, and any variable holding one of the `withhold`
+ * values (the model's API key, however it was passed in) by value. `extra` passes the same filter,
+ * so no caller hands a credential over by mistake. Everything else is inherited, since a service
+ * usually needs PATH, HOME and its own settings.
  */
 const WITHHELD =
-  /^(INPUT_.*|GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL))$/i;
+  /^(INPUT_.*|GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)|OPENAI_API_KEY|AZURE_OPENAI_API_KEY|ANTHROPIC_API_KEY|OLLAMA_API_KEY)$/i;
 
 export function serviceEnvironment(
   inherited: NodeJS.ProcessEnv,
   extra: Record<string, string> | undefined,
   port: number,
+  withhold: readonly string[] = [],
 ): Record<string, string> {
+  // An empty value is no secret; withholding it would drop every empty variable.
+  const secrets = new Set(withhold.filter((secret) => secret !== ''));
   const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(inherited)) {
-    if (value !== undefined && !WITHHELD.test(name)) env[name] = value;
+  for (const [name, value] of Object.entries({ ...inherited, ...extra })) {
+    if (value !== undefined && !WITHHELD.test(name) && !secrets.has(value)) env[name] = value;
   }
-  return { ...env, ...extra, PORT: String(port) };
+  return { ...env, PORT: String(port) };
 }
 
 /** Where readiness is probed: a path joins the service's base URL; a full URL is taken as given. */
@@ -116,7 +124,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
 
   const child = spawn('/bin/sh', ['-c', options.command], {
     cwd: options.cwd,
-    env: serviceEnvironment(process.env, options.env, port),
+    env: serviceEnvironment(process.env, options.env, port, options.withhold),
     // A process group (and session) of its own, signalled as one. Being its own session it does
     // not get a terminal's Ctrl-C either: cancelling goes through `signal`, which stops it.
     detached: true,

@@ -27,6 +27,11 @@ export interface VerifyProposalInput {
   baselineFailing: string[];
   /** Runs these flow files against `baseUrl` (the patched service) and returns their results. */
   run(flowFiles: string[], baseUrl: string): Promise<FlowResult[]>;
+  /**
+   * Secret values the patched service must not see in its environment: the model's API key above
+   * all, since the code it runs was written by that model and nobody has reviewed it.
+   */
+  withheldSecrets?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -61,6 +66,7 @@ async function verifyInWorktree(
       cwd: dir,
       readyUrl: input.readyUrl,
       readyTimeoutMs: input.readyTimeoutMs,
+      withhold: input.withheldSecrets,
       signal: input.signal,
     });
   } catch (error) {

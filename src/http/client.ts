@@ -69,13 +69,14 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const ownAgent = options.dispatcher ? undefined : new Agent({ keepAliveTimeout: 30_000 });
   const dispatcher: Dispatcher = options.dispatcher ?? (ownAgent as Agent);
-  const defaultTimeoutMs = options.timeoutMs;
+  const defaultTimeoutMs = timerDelay(options.timeoutMs);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const deadlines = new Deadlines(defaultTimeoutMs);
 
   return {
     send(prepared, sendOptions) {
-      const timeoutMs = sendOptions?.timeoutMs ?? defaultTimeoutMs;
+      const timeoutMs =
+        sendOptions?.timeoutMs === undefined ? defaultTimeoutMs : timerDelay(sendOptions.timeoutMs);
       return new Promise<HttpResponse>((resolve, reject) => {
         const exchange = new Exchange(prepared, timeoutMs, maxBodyBytes, deadlines, resolve, reject);
         // undici hands a keep-alive socket back to its pool one event-loop turn after a response
@@ -91,6 +92,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await ownAgent?.close();
     },
   };
+}
+
+/** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * A timeout as a timer can hold it. Options and flows refuse longer ones, but a deadline that
+ * overflowed would fail every request at once, so the client never arms one.
+ */
+function timerDelay(timeoutMs: number): number {
+  if (Number.isNaN(timeoutMs)) return MAX_TIMER_MS;
+  return Math.min(Math.max(timeoutMs, 1), MAX_TIMER_MS);
 }
 
 /**

@@ -46,7 +46,7 @@ export async function loadDefinitionFolder<T>(
   context: LoadContext,
   load: LoadDefinition<T>,
 ): Promise<DefinitionFolder<T>> {
-  const listing = await listFolder(folder);
+  const listing = await listFolder(folder, context);
   reportStrayEntries(context, folder, listing, kind);
   const result: DefinitionFolder<T> = { byName: {}, sources: {}, broken: new Set() };
 

@@ -51,29 +51,35 @@ async function loadEnvironment(
 
   const environment: Environment = { ...empty };
   if (typeof value.base_url === 'string') {
-    if (isHttpUrl(value.base_url)) environment.base_url = value.base_url;
-    else {
-      context.errors.add(
-        new InputError(
-          `base_url must be an absolute http(s) URL, not ${JSON.stringify(value.base_url)}`,
-          source.locate(['base_url']),
-          'write it with its scheme, e.g. http://localhost:3000',
-        ),
-      );
-    }
+    const problem = baseUrlProblem(value.base_url);
+    if (problem === undefined) environment.base_url = value.base_url;
+    else context.errors.add(new InputError(problem.message, source.locate(['base_url']), problem.hint));
   }
   if (isRecord(value.headers)) environment.headers = headerStrings(value.headers, context);
   if (isRecord(value.variables)) environment.variables = value.variables;
   return { value: environment, source };
 }
 
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
+/**
+ * Why `base_url` cannot be used, if it cannot. It is never templated, so it is checked as written
+ * (after `${VAR}` expansion). A `user:password@` part would be dropped by the HTTP client, so the
+ * requests would go out unauthenticated; the message never repeats the password.
+ */
+function baseUrlProblem(text: string): { message: string; hint: string } | undefined {
+  const url = URL.parse(text);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    return {
+      message: `base_url must be an absolute http(s) URL, not ${JSON.stringify(text)}`,
+      hint: 'write it with its scheme, e.g. http://localhost:3000',
+    };
   }
+  if (url.username !== '' || url.password !== '') {
+    return {
+      message: 'base_url must not carry credentials (user:password@): they would not be sent',
+      hint: 'remove them and send them in a header instead, e.g. authorization: "Basic {{env.API_AUTH}}"',
+    };
+  }
+  return undefined;
 }
 
 /**

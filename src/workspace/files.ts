@@ -1,5 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ErrorCollector, InputError, type SourceLocation } from '../errors.js';
 import { describePath } from '../util/document.js';
 import type { ProcessEnv } from './expand.js';
@@ -59,8 +59,13 @@ export interface FolderListing {
   exists: boolean;
 }
 
-/** Lists a workspace subfolder; hidden entries (`.gitkeep`, `.DS_Store`) are skipped silently. */
-export async function listFolder(folder: string): Promise<FolderListing> {
+/**
+ * Lists a workspace subfolder; hidden entries (`.gitkeep`, `.DS_Store`) are skipped silently.
+ * A symbolic link with a YAML name is read like the file it points to, so a flow shared from
+ * elsewhere in the repository still runs and gates; one that leads outside the repository or to
+ * anything but a regular file is an error, never a file quietly left out of the gate.
+ */
+export async function listFolder(folder: string, context: LoadContext): Promise<FolderListing> {
   let entries;
   try {
     entries = await readdir(folder, { withFileTypes: true });
@@ -68,18 +73,71 @@ export async function listFolder(folder: string): Promise<FolderListing> {
     if (isMissing(error)) return { yaml: [], others: [], folders: [], exists: false };
     throw error;
   }
-  const visible = entries.filter((entry) => !entry.name.startsWith('.'));
+  const files: string[] = [];
+  const folders: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isFile()) files.push(entry.name);
+    else if (entry.isDirectory()) folders.push(entry.name);
+    else if (entry.isSymbolicLink()) {
+      const kind = await linkKind(join(folder, entry.name), context);
+      if (kind === 'file') files.push(entry.name);
+      else if (kind === 'folder') folders.push(entry.name);
+    }
+  }
   const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-  const files = visible.filter((entry) => entry.isFile()).map((entry) => entry.name);
   return {
     yaml: files.filter(isYamlFile).sort(byName),
     others: files.filter((name) => !isYamlFile(name)).sort(byName),
-    folders: visible
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort(byName),
+    folders: folders.sort(byName),
     exists: true,
   };
+}
+
+/**
+ * What a symbolic link in a workspace folder counts as. A YAML-named link must resolve to a
+ * regular file inside the repository (`context.repoRoot`), else an error is collected and it
+ * counts as nothing. Other links are never read, only reported as stray, so they are not judged.
+ */
+async function linkKind(link: string, context: LoadContext): Promise<'file' | 'folder' | undefined> {
+  const name = basename(link);
+  const target = await stat(link).catch(() => undefined);
+  if (!isYamlFile(name)) {
+    if (target === undefined) return undefined;
+    return target.isDirectory() ? 'folder' : 'file';
+  }
+  const file = displayPath(context, link);
+  const refuse = (why: string, hint: string): undefined => {
+    context.errors.add(
+      new InputError(`${file} is a symbolic link ${why}`, { file, line: 1, column: 1 }, hint),
+    );
+    return undefined;
+  };
+  let real: string;
+  try {
+    real = await realpath(link);
+  } catch (error) {
+    const loops = typeof error === 'object' && error !== null && 'code' in error && error.code === 'ELOOP';
+    return refuse(
+      loops ? 'that leads back to itself' : `to ${await readlink(link)}, which does not exist`,
+      'point it at a file that exists in the repository, or remove it',
+    );
+  }
+  const repository = await realpath(context.repoRoot).catch(() => resolve(context.repoRoot));
+  const inside = relative(repository, real);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    return refuse(
+      `to ${real}, outside the repository`,
+      'copy the file into the repository, or link to a file inside it',
+    );
+  }
+  if (target === undefined || !target.isFile()) {
+    return refuse(
+      `to ${displayPath(context, real)}, which is not a regular file`,
+      'point it at a YAML file, or remove it',
+    );
+  }
+  return 'file';
 }
 
 export function isYamlFile(name: string): boolean {

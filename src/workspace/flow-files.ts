@@ -23,7 +23,7 @@ export async function loadFlowFiles(
   select?: FlowSelector,
 ): Promise<LoadedFlow[]> {
   const folder = join(root, 'flows');
-  const listing = await listFolder(folder);
+  const listing = await listFolder(folder, context);
   reportStrayEntries(context, folder, listing, 'flow');
   if (listing.yaml.length === 0) {
     warn(

@@ -1,8 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { InputError, type SourceLocation } from '../errors.js';
 import { didYouMean } from '../flows/suggest.js';
-import { describePath, isRecord } from '../util/document.js';
-import { pointerToPath, type YamlSource } from './yaml-source.js';
+import { describePath, isRecord, pointerPath } from '../util/document.js';
+import type { YamlSource } from './yaml-source.js';
 
 /**
  * Checks a parsed workspace file against its published JSON Schema (the same file editors use
@@ -37,7 +37,7 @@ export function schemaChecker(schema: object, options: CompileOptions = {}): Sch
 /** A key the schema does not know, with what the user probably meant. */
 export interface UnknownKey {
   /** Path of the mapping that holds the key. */
-  parent: string[];
+  parent: Array<string | number>;
   key: string;
   location: SourceLocation;
   suggestion?: string;
@@ -62,7 +62,8 @@ function checkSchema(validate: ValidateFunction, source: YamlSource, value: unkn
   const seen = new Set<string>();
 
   for (const error of all) {
-    const path = pointerToPath(error.instancePath);
+    // ajv's instancePath is a plain JSON pointer, not a URI fragment: `%` in a key is just a `%`.
+    const path = pointerPath(error.instancePath, value);
     if (error.keyword === 'additionalProperties') {
       const key = String((error.params as { additionalProperty: unknown }).additionalProperty);
       const known =
@@ -128,7 +129,10 @@ function describeValue(value: unknown): string {
   return String(value);
 }
 
-function describeError(error: ErrorObject, path: string[]): { message: string; hint: string } {
+function describeError(
+  error: ErrorObject,
+  path: ReadonlyArray<string | number>,
+): { message: string; hint: string } {
   const label = path.length === 0 ? 'the file' : `'${describePath(path)}'`;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {

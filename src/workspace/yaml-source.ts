@@ -1,4 +1,4 @@
-import { LineCounter, isNode, isPair, isScalar, parseDocument, type Node } from 'yaml';
+import { LineCounter, isNode, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../errors.js';
 
 export type DocumentPath = ReadonlyArray<string | number>;
@@ -12,6 +12,9 @@ export interface YamlSource {
   /** The location of the key at the end of `path` (better for "unknown key" errors). */
   locateKey(path: DocumentPath): SourceLocation;
 }
+
+/** How many times aliases may copy anchored values before a file is refused as too expensive to read. */
+const MAX_ALIAS_COUNT = 100;
 
 /**
  * Parses YAML text, keeping line and column information. Syntax errors become InputErrors
@@ -63,19 +66,64 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     return location;
   };
 
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // yaml refuses (with a ReferenceError) aliases that would expand past the limit: a "billion laughs" file.
+    if (!(error instanceof ReferenceError)) throw error;
+    throw new InputErrors([
+      new InputError(
+        `YAML aliases (*name) expand too much: more than ${MAX_ALIAS_COUNT} copies of an anchored value`,
+        firstAlias(document, position) ?? start,
+        'write the values out, or use fewer aliases of large anchors',
+      ),
+    ]);
+  }
+
   return {
     file,
-    value: document.toJS({ maxAliasCount: 100 }),
+    value,
     locate: (path) => find(path, false),
     locateKey: (path) => find(path, true),
   };
 }
 
-/** Splits a JSON pointer (`/paths/~1users/get`) into path segments. */
+/** Where the first alias (`*name`) of a document sits, to point at the expansion problem. */
+function firstAlias(
+  document: Document,
+  position: (offset: number) => SourceLocation,
+): SourceLocation | undefined {
+  let found: SourceLocation | undefined;
+  visit(document, {
+    Alias(_key, alias) {
+      if (alias.range) found = position(alias.range[0]);
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * Splits a JSON pointer (`/paths/~1users/get`) into path segments. Only the URI-fragment form
+ * (`#/components/schemas/A%20B`, as `$ref` writes it) is percent-decoded; a plain pointer such as
+ * ajv's instancePath names keys as they are, so `x-rate%limit` stays `x-rate%limit`.
+ */
 export function pointerToPath(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .replace(/^#?\//, '')
+  const fragment = pointer.startsWith('#');
+  const body = pointer.replace(/^#/, '');
+  if (body === '' || body === '/') return [];
+  return body
+    .replace(/^\//, '')
     .split('/')
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((segment) => (fragment ? percentDecoded(segment) : segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A malformed escape (`%zz`) is kept as written rather than thrown as a URIError. */
+function percentDecoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { createMemoryTool, withSection } from '../../../src/agent/tools/memory.js';
 import type { Tool } from '../../../src/agent/types.js';
@@ -120,6 +121,62 @@ describe('memory limits and broken files', () => {
     );
     expect(output).toMatch(/rewrite it whole with falcon_write/);
     expect(await readFile(path.join(fixture.repo.workspace, 'memory.json'), 'utf8')).toBe('{"facts": [');
+  });
+
+  it('says where memory.json stops being JSON, never what it holds', async () => {
+    await setUp({ 'memory.json': '{"facts": []}\nDB_PASSWORD=hunter2-outside' });
+    const output = await memory({ action: 'recall' });
+    expect(output.split('\n')[1]).toBe('- .falcon/memory.json is not valid JSON at line 2, column 1');
+    expect(output).not.toMatch(/DB_PASSWORD|hunter2/);
+  });
+});
+
+describe('memory behind symbolic links', () => {
+  let outside: string;
+  beforeEach(async () => {
+    outside = await mkdtemp(path.join(os.tmpdir(), 'falcon-outside-'));
+  });
+  afterEach(() => rm(outside, { recursive: true, force: true }));
+
+  it('refuses a falcon.md that links out of the workspace, and writes nothing there', async () => {
+    // A valid knowledge base, so only the link check stands between the update and the file.
+    const target = path.join(outside, 'notes.md');
+    await writeFile(target, FALCON_MD);
+    await setUp({});
+    await symlink(target, path.join(fixture.repo.workspace, 'falcon.md'));
+
+    const output = await memory({
+      action: 'update_knowledge',
+      section: 'Known Endpoints',
+      content: '- GET /orders: lists orders',
+      mode: 'append',
+    });
+
+    expect(output).toBe(
+      'memory update_knowledge refused: falcon.md is a symbolic link (or inside one) that points outside .falcon/; only files inside it can be used',
+    );
+    expect(await readFile(target, 'utf8')).toBe(FALCON_MD);
+    expect(await readdir(outside)).toEqual(['notes.md']);
+    expect(written.all()).toEqual([]);
+  });
+
+  it('refuses a memory.json that links out of the workspace, for recall and save', async () => {
+    const target = path.join(outside, 'facts.json');
+    const facts = JSON.stringify({
+      facts: [{ key: 'k', value: 'outside value', source: 'user', updated_at: '2025-01-01T00:00:00Z' }],
+    });
+    await writeFile(target, facts);
+    await setUp({});
+    await symlink(target, path.join(fixture.repo.workspace, 'memory.json'));
+
+    const recalled = await memory({ action: 'recall' });
+    expect(recalled).toMatch(/^memory recall refused: memory\.json is a symbolic link .* outside \.falcon\//);
+    expect(recalled).not.toContain('outside value');
+    expect(await memory({ action: 'save', key: 'k2', value: 'v2' })).toMatch(
+      /^memory save refused: memory\.json is a symbolic link/,
+    );
+    expect(await readFile(target, 'utf8')).toBe(facts);
+    expect(await readdir(outside)).toEqual(['facts.json']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {
   createSessionLogTool,
@@ -118,7 +119,8 @@ describe('session_log', () => {
       '- session_20250304T050607Z (this run) (2025-03-04T05:06:07.089Z, not ended, 0 tool calls)',
       '- session_20250101T000000Z (2025-02-01T00:00:00.000Z → 2025-02-01T00:05:00.000Z, 3 tool calls): Found the 500 on GET /users.',
       '- session_20250201T000000Z (2025-01-01T00:00:00.000Z, not ended, 3 tool calls)',
-      expect.stringMatching(/^\(1 unreadable session file skipped: session_20250102T000000Z\.json: /),
+      // Where the JSON breaks, never JSON.parse's message, which quotes the file.
+      '(1 unreadable session file skipped: session_20250102T000000Z.json: not valid JSON at line 1, column 3)',
     ]);
   });
 
@@ -153,5 +155,47 @@ describe('session_log', () => {
       'no session ../config; the newest are session_20250101T000000Z, session_20250201T000000Z',
     );
     expect(await filesUnder(path.join(fixture.repo.workspace, 'sessions'))).toHaveLength(4);
+  });
+});
+
+describe('session_log behind symbolic links', () => {
+  let outside: string;
+  const OUTSIDE_RECORD = session('2025-02-02T00:00:00.000Z', { summary: 'outside summary' });
+  beforeEach(async () => {
+    outside = await mkdtemp(path.join(os.tmpdir(), 'falcon-outside-'));
+    await writeFile(path.join(outside, 'session_20250202T000000Z.json'), OUTSIDE_RECORD);
+  });
+  afterEach(() => rm(outside, { recursive: true, force: true }));
+
+  it('refuses a sessions/ folder that links out of the workspace, and writes nothing there', async () => {
+    const sessions = path.join(fixture.repo.workspace, 'sessions');
+    await rm(sessions, { recursive: true });
+    await symlink(outside, sessions);
+    const refusal =
+      'sessions is a symbolic link (or inside one) that points outside .falcon/; only files inside it can be used';
+
+    expect(await log({ action: 'start' })).toBe(`session_log start failed: ${refusal}`);
+    expect(await log({ action: 'list' })).toBe(`session_log list failed: ${refusal}`);
+    expect(await log({ action: 'read', session_id: 'session_20250202T000000Z' })).toBe(
+      `session_log read failed: ${refusal}`,
+    );
+    await expect(recorder.end('the loop ends the session', 'answer')).rejects.toThrow(refusal);
+    expect(await readdir(outside)).toEqual(['session_20250202T000000Z.json']);
+    expect(written.all()).toEqual([]);
+  });
+
+  it('skips a session file that links out of the workspace, without showing it', async () => {
+    await symlink(
+      path.join(outside, 'session_20250202T000000Z.json'),
+      path.join(fixture.repo.workspace, 'sessions', 'session_20250202T000000Z.json'),
+    );
+    const output = await log({ action: 'list' });
+    expect(output).toContain(
+      'session_20250202T000000Z.json: refused: sessions/session_20250202T000000Z.json is a symbolic link (or inside one) that points outside .falcon/',
+    );
+    expect(output).not.toContain('outside summary');
+    expect(await log({ action: 'read', session_id: 'session_20250202T000000Z' })).toMatch(
+      /^no session session_20250202T000000Z;/,
+    );
   });
 });

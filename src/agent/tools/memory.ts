@@ -5,12 +5,12 @@
  * file: every text goes through the redactor and the credential patterns first.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { validateFalconMdText } from '../../report/validate.js';
 import { headingKey, headingOf, scanMarkdown } from '../../util/markdown.js';
 import { messageOf } from '../../util/text.js';
 import { isMissing } from '../../workspace/files.js';
 import { defineTool } from '../registry.js';
+import { PathRefusedError } from '../safe-path.js';
 import type { Tool } from '../types.js';
 import {
   displayOf,
@@ -22,6 +22,7 @@ import {
   readMemory,
   redactForStorage,
   renderMemory,
+  resolveFalconPath,
   writeFileAtomic,
   WrittenFiles,
   type MemoryFact,
@@ -81,12 +82,19 @@ export function createMemoryTool(deps: ToolDependencies, options: MemoryOptions 
       additionalProperties: false,
     },
     run: async (args) => {
-      const output =
-        args.action === 'recall'
-          ? await recall(deps, args)
-          : args.action === 'save'
-            ? await save(deps, written, source, args)
-            : await updateKnowledge(deps, written, args);
+      let output: string;
+      try {
+        output =
+          args.action === 'recall'
+            ? await recall(deps, args)
+            : args.action === 'save'
+              ? await save(deps, written, source, args)
+              : await updateKnowledge(deps, written, args);
+      } catch (error) {
+        // memory.json or falcon.md is a symbolic link out of the workspace: nothing is read or written.
+        if (!(error instanceof PathRefusedError)) throw error;
+        output = `memory ${args.action} refused: ${error.message}`;
+      }
       return deps.redactor.text(output);
     },
   });
@@ -171,7 +179,7 @@ async function save(
   const kept = newestFirst([fact, ...facts.filter((candidate) => candidate !== previous)]);
   const dropped = kept.length - MAX_MEMORY_FACTS;
 
-  const absolute = path.join(deps.workspace.root, MEMORY_FILE);
+  const { absolute } = await resolveFalconPath(deps.workspace, MEMORY_FILE);
   try {
     await writeFileAtomic(absolute, renderMemory({ facts: kept.slice(0, MAX_MEMORY_FACTS) }));
   } catch (error) {
@@ -226,7 +234,7 @@ async function updateKnowledge(
     return `update_knowledge needs ${missing.join(' and ')}: memory {"action": "update_knowledge", "section": "Known Endpoints", "content": "- GET /users: …"}`;
   }
   const display = displayOf(deps.workspace, KNOWLEDGE_FILE);
-  const absolute = path.join(deps.workspace.root, KNOWLEDGE_FILE);
+  const { absolute } = await resolveFalconPath(deps.workspace, KNOWLEDGE_FILE);
   let current = '';
   try {
     current = await readFile(absolute, 'utf8');

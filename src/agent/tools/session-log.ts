@@ -12,12 +12,15 @@ import { isRecord } from '../../util/document.js';
 import { cut, messageOf } from '../../util/text.js';
 import type { Workspace } from '../../workspace/types.js';
 import { defineTool } from '../registry.js';
+import { PathRefusedError } from '../safe-path.js';
 import type { Tool } from '../types.js';
 import {
   compactTimestamp,
   displayOf,
   exists,
+  jsonSyntaxPlace,
   redactForStorage,
+  resolveFalconPath,
   SESSIONS_FOLDER,
   writeFileAtomic,
   type WrittenFiles,
@@ -67,7 +70,8 @@ export class SessionRecorder {
   async start(): Promise<SessionRecord> {
     if (this.record) return this.current!;
     const now = this.options.now();
-    const folder = path.join(this.options.workspace.root, SESSIONS_FOLDER);
+    // Resolved, so a sessions/ that is a symbolic link out of the workspace is refused, not followed.
+    const folder = (await resolveFalconPath(this.options.workspace, SESSIONS_FOLDER)).absolute;
     const stamp = compactTimestamp(now);
     let id = `session_${stamp}`;
     // Two runs in the same second keep both records.
@@ -107,7 +111,10 @@ export class SessionRecorder {
 
   private async save(): Promise<void> {
     const record = this.current!;
-    const absolute = path.join(this.options.workspace.root, SESSIONS_FOLDER, `${record.id}.json`);
+    const { absolute } = await resolveFalconPath(
+      this.options.workspace,
+      `${SESSIONS_FOLDER}/${record.id}.json`,
+    );
     await writeFileAtomic(absolute, `${JSON.stringify(record, null, 2)}\n`);
     this.options.written?.record({ kind: 'session', path: this.displayPath(record.id), absolute });
   }
@@ -117,11 +124,14 @@ function cutSummary(summary: string): string {
   return summary.length > MAX_SUMMARY_CHARS ? `${summary.slice(0, MAX_SUMMARY_CHARS)}… (cut)` : summary;
 }
 
-/** Every readable session in the workspace, newest first. Unreadable files are counted, not fatal. */
+/**
+ * Every readable session in the workspace, newest first. Unreadable files are counted, not fatal;
+ * a sessions/ folder that is a symbolic link out of the workspace throws PathRefusedError.
+ */
 export async function listSessions(
   workspace: Workspace,
 ): Promise<{ sessions: SessionRecord[]; unreadable: string[] }> {
-  const folder = path.join(workspace.root, SESSIONS_FOLDER);
+  const folder = (await resolveFalconPath(workspace, SESSIONS_FOLDER)).absolute;
   let names: string[];
   try {
     names = await readdir(folder);
@@ -133,7 +143,7 @@ export async function listSessions(
   for (const name of names) {
     const id = name.replace(/\.json$/, '');
     if (!name.endsWith('.json') || !SESSION_ID.test(id)) continue;
-    const record = await readSession(folder, id);
+    const record = await readSession(workspace, id);
     if (typeof record === 'string') unreadable.push(`${name}: ${record}`);
     else sessions.push(record);
   }
@@ -144,12 +154,22 @@ export async function listSessions(
 }
 
 /** A session record, or why it cannot be read. */
-async function readSession(folder: string, id: string): Promise<SessionRecord | string> {
+async function readSession(workspace: Workspace, id: string): Promise<SessionRecord | string> {
+  let text: string;
+  try {
+    // Each file is resolved too: one record can be a symbolic link out of the workspace.
+    const { absolute } = await resolveFalconPath(workspace, `${SESSIONS_FOLDER}/${id}.json`);
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    return error instanceof PathRefusedError ? `refused: ${error.message}` : messageOf(error);
+  }
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(path.join(folder, `${id}.json`), 'utf8'));
-  } catch (error) {
-    return messageOf(error);
+    data = JSON.parse(text);
+  } catch {
+    // Never JSON.parse's own message: it quotes the start of the file.
+    const place = jsonSyntaxPlace(text);
+    return `not valid JSON${place ? ` at ${place}` : ''}`;
   }
   if (!isRecord(data) || typeof data.started_at !== 'string') return 'not a session record (no started_at)';
   const calls = isRecord(data.tool_calls) ? data.tool_calls : {};
