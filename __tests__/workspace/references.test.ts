@@ -39,7 +39,7 @@ describe('variables in {{placeholders}}', () => {
       '    expect:',
       '      headers: { etag: "{{etg}}" }',
       '      body: [ { path: "$.items[0].id", eq: "{{frist}}" } ]',
-      '      schema: { type: object, properties: { s: { pattern: "{{literal}}" } } }',
+      '      schema: { type: object, properties: { s: { const: "{{literal}}" } } }',
     );
     expect(await loadErrors({ 'flows/functional_expect.yaml': flow })).toEqual([
       ".falcon/flows/functional_expect.yaml:5:24: unknown variable 'etg' ({{etg}}) — define it in the flow's variables, the environment, or .falcon/variables.json, or capture it in an earlier step",
@@ -293,5 +293,21 @@ describe('pathParameterNames', () => {
     expect(pathParameterNames('/users/{id}/orders/{orderId}')).toEqual(['id', 'orderId']);
     expect(pathParameterNames('/users/{{id}}/x')).toEqual([]);
     expect(pathParameterNames('/users')).toEqual([]);
+  });
+});
+
+describe('inline schemas', () => {
+  it('are checked at load, so a typo is not blamed on the API', async () => {
+    const flow = lines(
+      'steps:',
+      '  - request: { url: "http://127.0.0.1:1/" }',
+      '    expect:',
+      '      schema: { type: strin }',
+    );
+    const errors = await loadErrors({ 'flows/functional_schema.yaml': flow });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^\.falcon\/flows\/functional_schema\.yaml:4:15: the inline schema is not a valid JSON Schema: .*type/,
+    );
   });
 });

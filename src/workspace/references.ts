@@ -4,6 +4,7 @@ import { templatedExpectations } from '../flows/expect.js';
 import { mergeRequests } from '../flows/request.js';
 import { templateProblems, templateReferences, walkStrings } from '../flows/template.js';
 import type { Flow, RequestTemplate, Step } from '../flows/types.js';
+import { SchemaValidator } from '../spec/schema.js';
 import type { ApiSpec, Operation } from '../spec/types.js';
 import { isRecord } from '../util/document.js';
 import type { LoadedEnvironments } from './environments.js';
@@ -142,6 +143,7 @@ export function checkFlowReferences(loaded: LoadedFlow, inputs: ReferenceInputs,
     check.method(operation);
     check.pathParameters(operation);
     check.specSchema(operation);
+    check.inlineSchema();
     check.templates(scope);
     scope.capture(step);
   }
@@ -330,6 +332,22 @@ class StepCheck {
   }
 
   /** `schema: spec` needs to know which operation documents the response. */
+  /** An inline `schema:` must itself be a schema: a typo there would blame the API at run time. */
+  inlineSchema(): void {
+    const schema = this.step.expect.schema;
+    if (schema === undefined || schema === 'spec') return;
+    const { spec } = this.inputs;
+    const validator = new SchemaValidator(spec.status === 'loaded' ? spec.spec.version : '3.1');
+    const problem = validator.problem(schema);
+    if (problem) {
+      this.report(
+        this.at('expect', 'schema'),
+        `the inline schema is not a valid JSON Schema: ${problem}`,
+        'fix the schema (types are string, number, integer, boolean, object, array, null), or use schema: spec',
+      );
+    }
+  }
+
   specSchema(operation: Operation | undefined): void {
     if (this.step.expect.schema !== 'spec') return;
     const { spec } = this.inputs;
