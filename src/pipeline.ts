@@ -4,7 +4,6 @@ import type { Dispatcher } from 'undici';
 import type { AgentLog } from './agent/events.js';
 import { InputError, InputErrors } from './errors.js';
 import { runFlows } from './flows/runner.js';
-import { templateReferences } from './flows/template.js';
 import type { Flow, FlowResult, FlowType } from './flows/types.js';
 import { decideGate, EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED, type GateResult } from './gate.js';
 import { Redactor } from './http/redact.js';
@@ -91,7 +90,6 @@ export async function runPipeline(
     throw error;
   }
   for (const secret of workspace.secrets) redactor.addSecret(secret);
-  for (const secret of environmentHeaderSecrets(workspace, dependencies.env)) redactor.addSecret(secret);
   for (const warning of workspace.warnings) events.warning?.(warning);
   events.workspaceLoaded?.(workspace, workspace.flows);
 
@@ -147,21 +145,6 @@ export async function runPipeline(
     investigation,
     outputs,
   });
-}
-
-/**
- * Values that environment headers take from the process environment (`Bearer {{env.TOKEN}}`): they
- * are filled in when requests are built, so they are registered here, before anything is printed.
- */
-function environmentHeaderSecrets(workspace: Workspace, env: Record<string, string | undefined>): string[] {
-  const values: string[] = [];
-  for (const environment of Object.values(workspace.environments)) {
-    for (const reference of templateReferences(environment.headers)) {
-      const value = reference.startsWith('env.') ? env[reference.slice(4)] : undefined;
-      if (value) values.push(value);
-    }
-  }
-  return values;
 }
 
 const SILENT_LOG: AgentLog = { info: () => undefined, warning: () => undefined };

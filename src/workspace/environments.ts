@@ -1,3 +1,4 @@
+import { templateReferences } from '../flows/template.js';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
 import environmentSchema from '../../schemas/environment.schema.json' with { type: 'json' };
@@ -85,7 +86,8 @@ function baseUrlProblem(text: string): { message: string; hint: string } | undef
 /**
  * Header values as the wire needs them (`x-api-version: 2` is a number in YAML). A value under a
  * secret-looking header name (`authorization`, `x-api-key`) is a secret even when written literally;
- * a value still holding `{{templates}}` is not, its parts are collected when the templates resolve.
+ * a value still holding `{{templates}}` is not, but what its `{{env.NAME}}` parts take from the
+ * environment is, since it is filled into every request of the flows that use it.
  */
 export function headerStrings(
   headers: Record<string, unknown>,
@@ -96,6 +98,9 @@ export function headerStrings(
     const text = String(value);
     result[name] = text;
     if (looksSecret(name) && !text.includes('{{')) addSecret(context, text);
+    for (const reference of templateReferences(text)) {
+      if (reference.startsWith('env.')) addSecret(context, context.env[reference.slice(4)]);
+    }
   }
   return result;
 }
