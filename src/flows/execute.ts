@@ -1,9 +1,9 @@
 import { HttpError, type HttpClient, type HttpResponse, type PreparedRequest } from '../http/client.js';
 import { toCurl } from '../http/curl.js';
 import type { Redactor } from '../http/redact.js';
-import type { ApiSpec } from '../spec/types.js';
+import type { ApiSpec, Operation } from '../spec/types.js';
 import { captureValues } from './capture.js';
-import { evaluateExpect } from './checks.js';
+import { evaluateExpect, type CheckContext } from './checks.js';
 import type { BuiltRequest } from './request.js';
 import { typeChecks } from './semantics.js';
 import type {
@@ -98,10 +98,7 @@ async function attemptStep(
   const checks: CheckResult[] = evaluateExpect(expect, response, {
     source: step.source,
     validate: context.validate,
-    specSchema:
-      spec && operation
-        ? (status, contentType) => spec.responseSchema(operation, status, contentType)
-        : undefined,
+    specSchema: specSchemaFor(spec, operation),
   }).concat(
     typeChecks(flowType, step, response, spec, operation, built.prepared.method, built.specPath),
     failures,
@@ -122,6 +119,16 @@ async function attemptStep(
     line: step.source.line,
   };
   return { result, captured: values };
+}
+
+/** `schema: spec` answers from the step's operation; absent when the step has none. */
+export function specSchemaFor(
+  spec: ApiSpec | undefined,
+  operation: Operation | undefined,
+): CheckContext['specSchema'] {
+  return spec && operation
+    ? (status, contentType) => spec.responseSchema(operation, status, contentType)
+    : undefined;
 }
 
 /**

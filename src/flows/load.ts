@@ -1,8 +1,8 @@
 import * as hdr from 'hdr-histogram-js';
-import { exchange, type ExecutionContext } from './execute.js';
+import { exchange, specSchemaFor, type ExecutionContext } from './execute.js';
 import { captureValues } from './capture.js';
 import { renderExpect } from './expect.js';
-import { evaluateExpect, type CheckContext } from './checks.js';
+import { evaluateExpect } from './checks.js';
 import type { BuiltRequest } from './request.js';
 import type { TemplateScope } from './template.js';
 import type { CheckResult, Expect, Flow, LatencySummary, LoadResult, LoadSpec, Step } from './types.js';
@@ -77,7 +77,8 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
         const checks = evaluateExpect(expect, response, {
           source: step.source,
           validate: context.validate,
-          specSchema: specSchemaOf(context, built),
+          // `schema: spec` is judged as in the functional pass: against the step's operation.
+          specSchema: specSchemaFor(context.spec, built.operation),
         });
         const { values, failures } = captureValues(step.capture, response, step.source);
         if (failures.length > 0 || checks.some((check) => !check.passed)) {
@@ -106,15 +107,6 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
     statuses,
     checks: thresholdChecks(load, latency, errorRate, errors, requests, rps),
   };
-}
-
-/** `schema: spec` under load is judged as in the functional pass: against the step's operation. */
-function specSchemaOf(context: LoadContext, built: BuiltRequest): CheckContext['specSchema'] {
-  const { spec } = context;
-  const operation = built.operation;
-  return spec && operation
-    ? (status, contentType) => spec.responseSchema(operation, status, contentType)
-    : undefined;
 }
 
 function summarise(histogram: hdr.Histogram): LatencySummary {
