@@ -4,7 +4,7 @@
  * that is down, a tool with a bug, a cancelled job) ends as an outcome, never as an exception: the
  * agent explains a run, it must never be able to break one.
  */
-import { createConfirmationPolicy, type ConfirmationMode, type ConfirmationPolicy } from '../fixes/policy.js';
+import { createConfirmationPolicy, type ConfirmationMode } from '../fixes/policy.js';
 import type { FlowResult } from '../flows/types.js';
 import type { HttpClient } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
@@ -98,7 +98,14 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
   input.signal?.addEventListener('abort', abort, { once: true });
   const releaseSignals = input.handleSignals === false ? () => undefined : cancelOnSignals(controller);
   const logger = createEventLogger(input.log);
-  const deniedWrites: ConfirmationRequest[] = [];
+  // The policy records every refusal, at confirmation or at staging: the report lists them from it.
+  const policy = createConfirmationPolicy({
+    mode: input.confirmations ?? 'deny',
+    repoRoot: input.repoRoot,
+    workspaceRoot: input.workspace.root,
+    allowTestEdits: input.workspace.config.fixes.allow_test_edits,
+  });
+  const deniedWrites = (): ConfirmationRequest[] => policy.refused.map((refusal) => refusal.request);
   let turn = 0;
   const emit = (event: AgentEvent) => {
     turn = event.turn;
@@ -110,12 +117,6 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
     const now = input.now ?? (() => new Date());
     const limits = resolveLimits(input.workspace.config.tool_limits, input.limits);
     const findings = input.findings ?? triageSafely(input.results);
-    const policy = createConfirmationPolicy({
-      mode: input.confirmations ?? 'deny',
-      repoRoot: input.repoRoot,
-      workspaceRoot: input.workspace.root,
-      allowTestEdits: input.workspace.config.fixes.allow_test_edits,
-    });
     const deps: ToolDependencies = {
       workspace: input.workspace,
       results: input.results,
@@ -160,7 +161,6 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
       // `pr` stages it as a proposal. Either way the refusals are recorded for the report.
       async confirm(request, content): Promise<ConfirmationAnswer> {
         const answer = await policy.confirm(request, content);
-        if (!answer.approved) deniedWrites.push(request);
         emit({ type: 'confirmation_required', turn, request, answer });
         return answer;
       },
@@ -182,7 +182,7 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
       answer: outcome.answer === undefined ? undefined : input.redactor.text(outcome.answer),
       message: outcome.message === undefined ? undefined : input.redactor.text(outcome.message),
       reports: shared.written.reports(),
-      deniedWrites: refusedWrites(deniedWrites, policy),
+      deniedWrites: deniedWrites(),
       staged: policy.overlay ? await policy.overlay.changes() : undefined,
     };
     await closeSession(shared.recorder, result, input.log);
@@ -200,7 +200,7 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
       toolCalls: {},
       usage: { promptTokens: 0, completionTokens: 0 },
       reports: [],
-      deniedWrites,
+      deniedWrites: deniedWrites(),
     };
   } finally {
     logger.flush();
@@ -237,15 +237,6 @@ interface SharedState {
   recorder: SessionRecorder;
   /** Where an approved code change goes (the policy's overlay). */
   stage: (path: string, content: string) => Promise<void>;
-}
-
-/** Refused at confirmation, or approved and then refused at staging (content checks): each once. */
-function refusedWrites(denied: ConfirmationRequest[], policy: ConfirmationPolicy): ConfirmationRequest[] {
-  const all = [...denied, ...policy.refused.map((refusal) => refusal.request)];
-  return all.filter(
-    (request, index) =>
-      all.findIndex((other) => other.path === request.path && other.diff === request.diff) === index,
-  );
 }
 
 /** Every tool, in catalogue order; the tool set of the failures picks from these. */
