@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { InputErrors } from '../src/errors.js';
+import { InputErrors } from '../src/core/errors.js';
 import { parseDuration, resolveOptions, splitList, type RawOptions } from '../src/options.js';
 
 const cwd = '/repo';

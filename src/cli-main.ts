@@ -1,4 +1,4 @@
-import { main } from './cli.js';
+import { main } from './doors/cli.js';
 
 // The bundle's entry: kept apart from cli.ts so tests can import `main` without running it.
 main(process.argv.slice(2), process.env, process.cwd()).then(

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { runAction } from './action.js';
+import { runAction } from './doors/action.js';
 
 // GitHub runs this file. Everything lives in action.ts so tests can call runAction directly.
 runAction().then(

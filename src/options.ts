@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { InputError, InputErrors } from './errors.js';
-import type { AgentMode } from './agent/investigate.js';
+import { InputError, InputErrors } from './core/errors.js';
+import type { AgentMode } from './investigate/agent/session.js';
 import { FLOW_TYPES, isFlowType, type FlowType } from './flows/types.js';
 
 /** Everything a run needs to know, whichever door (action or CLI) it came through. */

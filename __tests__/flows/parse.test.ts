@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { Ajv } from 'ajv';
 import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
-import { InputErrors } from '../../src/errors.js';
+import { InputErrors } from '../../src/core/errors.js';
 import { compileRegex } from '../../src/flows/checks.js';
 import { queryJsonPath } from '../../src/flows/jsonpath.js';
 import {

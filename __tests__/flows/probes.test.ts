@@ -2,8 +2,8 @@ import { runFlows } from '../../src/flows/runner.js';
 import type { FlowResult, StepResult } from '../../src/flows/types.js';
 import { Redactor } from '../../src/http/redact.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
-import { sendJson, startServer, type TestServer } from '../helpers/server.js';
-import { makeWorkspace, type TempRepo } from '../helpers/workspace.js';
+import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
+import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
 const SPEC = `openapi: 3.1.0
 info: { title: Orders, version: '1' }

@@ -3,8 +3,8 @@ import { runFlows } from '../../src/flows/runner.js';
 import type { FlowResult } from '../../src/flows/types.js';
 import { Redactor } from '../../src/http/redact.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
-import { sendJson, startServer, type TestServer } from '../helpers/server.js';
-import { makeWorkspace, USERS_SPEC, type TempRepo } from '../helpers/workspace.js';
+import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
+import { makeWorkspace, USERS_SPEC, type TempRepo } from '../__fixtures__/workspace.js';
 
 const SECRET = 'p|ss&w0rd<x>';
 let server: TestServer;

@@ -7,9 +7,9 @@ import { resolveOptions } from '../../src/options.js';
 import { codeBlock } from '../../src/report/markdown.js';
 import { slug, writeOutputs } from '../../src/report/outputs.js';
 import { validateReportContent } from '../../src/report/validate.js';
-import { triage } from '../../src/triage/index.js';
+import { triage } from '../../src/investigate/triage/index.js';
 import type { Workspace } from '../../src/workspace/types.js';
-import { makeWorkspace, type TempRepo } from '../helpers/workspace.js';
+import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
 const SECRET = 'sk-live-abcdef123456';
 

@@ -1,8 +1,8 @@
-import { InputErrors } from '../../src/errors.js';
+import { InputErrors } from '../../src/core/errors.js';
 import { migrateLegacyConfig } from '../../src/workspace/config.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import type { Workspace } from '../../src/workspace/types.js';
-import { makeWorkspace, type TempRepo } from '../helpers/workspace.js';
+import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
 const FLOW = 'steps: [{ request: { url: "http://127.0.0.1:1/health" } }]\n';
 

@@ -1,5 +1,5 @@
 import { expandString, expandTree, looksSecret } from '../../src/workspace/expand.js';
-import { parseYamlSource } from '../../src/workspace/yaml-source.js';
+import { parseYamlSource } from '../../src/util/yaml-source.js';
 
 describe('expandString', () => {
   const env = { HOST: 'api.local', EMPTY: '', TOKEN: 's3cret' };

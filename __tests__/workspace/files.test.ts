@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { InputErrors } from '../../src/errors.js';
+import { InputErrors } from '../../src/core/errors.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { findJsonSyntaxError } from '../../src/workspace/variables.js';
-import { workspaceLoader, type TempRepo } from '../helpers/workspace.js';
+import { workspaceLoader, type TempRepo } from '../__fixtures__/workspace.js';
 
 const { load, loadErrors } = workspaceLoader();
 

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { InputErrors } from '../../src/errors.js';
+import { InputErrors } from '../../src/core/errors.js';
 import { loadWorkspace, type LoadWorkspaceOptions } from '../../src/workspace/load.js';
-import { makeWorkspace, type TempRepo } from '../helpers/workspace.js';
+import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
 const FIXTURES = path.resolve('__tests__/__fixtures__/workspaces');
 const GOOD_ENV = { OPENAI_API_KEY: 'sk-test-1', SHOP_API_KEY: 'shop-key-2', SHOP_PASSWORD: 'hunter2' };

@@ -1,6 +1,6 @@
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { pathParameterNames } from '../../src/workspace/references.js';
-import { USERS_SPEC, workspaceLoader } from '../helpers/workspace.js';
+import { USERS_SPEC, workspaceLoader } from '../__fixtures__/workspace.js';
 
 const { make, load, loadErrors } = workspaceLoader();
 

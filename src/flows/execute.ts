@@ -1,7 +1,7 @@
 import { HttpError, type HttpClient, type HttpResponse, type PreparedRequest } from '../http/client.js';
 import { toCurl } from '../http/curl.js';
 import type { Redactor } from '../http/redact.js';
-import type { ApiSpec, Operation } from '../spec/types.js';
+import type { ApiSpec, Operation } from '../openapi/types.js';
 import { captureValues } from './capture.js';
 import { evaluateExpect, type CheckContext } from './checks.js';
 import type { BuiltRequest } from './request.js';

@@ -7,8 +7,8 @@
  * parse/rules.ts), then building the model with every default filled in, so nothing downstream
  * has to know the shorthands (parse/build.ts).
  */
-import { InputError, InputErrors } from '../errors.js';
-import { parseYamlSource } from '../workspace/yaml-source.js';
+import { InputError, InputErrors } from '../core/errors.js';
+import { parseYamlSource } from '../util/yaml-source.js';
 import { buildFlow } from './parse/build.js';
 import { isRecord } from './parse/document.js';
 import { Problems } from './parse/problems.js';

@@ -1,4 +1,4 @@
-import type { ApiSpec, Operation } from '../spec/types.js';
+import type { ApiSpec, Operation } from '../openapi/types.js';
 import type { PreparedRequest } from '../http/client.js';
 import type { SavedRequest } from '../workspace/types.js';
 import { renderTemplate, type TemplateScope } from './template.js';

@@ -5,7 +5,7 @@ import type { Redactor } from '../http/redact.js';
 import type { Workspace } from '../workspace/types.js';
 import { runFlow } from './run-flow.js';
 import type { TargetOverrides } from './target.js';
-import { SchemaValidator } from '../spec/schema.js';
+import { SchemaValidator } from '../openapi/schema.js';
 import { messageOf } from '../util/text.js';
 import type { Flow, FlowResult, JsonSchema } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { ApiSpec, Operation } from '../spec/types.js';
+import type { ApiSpec, Operation } from '../openapi/types.js';
 import type { ObservedResponse } from './checks.js';
 import type { CheckResult, FlowType, Step } from './types.js';
 

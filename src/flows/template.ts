@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../util/did-you-mean.js';
 
 /**
  * `{{placeholder}}` templating of flow requests.

@@ -1,9 +1,9 @@
 import type { FlowResult } from '../flows/types.js';
-import type { InvestigationResult } from '../agent/investigate.js';
+import type { InvestigationResult } from '../investigate/agent/session.js';
 import type { GateResult } from '../gate.js';
-import type { Investigation } from '../investigation.js';
-import type { Proposal } from '../fixes/types.js';
-import type { Finding } from '../triage/index.js';
+import type { Investigation } from '../investigate/index.js';
+import type { Proposal } from '../investigate/fixes/types.js';
+import type { Finding } from '../investigate/triage/index.js';
 
 export const RESULT_FORMAT_VERSION = 1;
 

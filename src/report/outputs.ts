@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FLOW_TYPES, type FlowType } from '../flows/types.js';
-import { renderTriage } from '../triage/index.js';
+import { renderTriage } from '../investigate/triage/index.js';
 import type { Redactor } from '../http/redact.js';
 import type { RunOptions } from '../options.js';
 import type { Workspace } from '../workspace/types.js';
-import { renderAgentOutcome, renderProposals } from './investigation.js';
+import { renderAgentOutcome, renderProposals } from './render/investigation.js';
 import { renderJson, type RunRecord } from './json.js';
 import { renderJUnit } from './junit.js';
 import { renderTypeReport } from './markdown.js';

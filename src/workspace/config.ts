@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import { describePath, isRecord } from '../util/document.js';
 import { expandTree } from './expand.js';
 import { addSecret, displayPath, readOptional, warn, type LoadContext } from './files.js';
 import { schemaChecker } from './schema-check.js';
 import type { FalconConfig, ToolLimits } from './types.js';
-import { parseYamlSource, type YamlSource } from './yaml-source.js';
+import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
 
 export const DEFAULT_SPEC = 'spec.yaml';
 export const DEFAULT_TOOL_LIMITS: Readonly<ToolLimits> = Object.freeze({ per_tool: 50, total: 200 });

@@ -4,7 +4,7 @@
  * way: a name given twice, a file that is not a mapping, an unknown key.
  */
 import { join } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import { isRecord } from '../util/document.js';
 import { expandTree } from './expand.js';
 import {
@@ -18,7 +18,7 @@ import {
   type LoadContext,
 } from './files.js';
 import type { SchemaChecker } from './schema-check.js';
-import type { YamlSource } from './yaml-source.js';
+import type { YamlSource } from '../util/yaml-source.js';
 
 export interface DefinitionFolder<T> {
   byName: Record<string, T>;

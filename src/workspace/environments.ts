@@ -1,6 +1,6 @@
 import { templateReferences } from '../flows/template.js';
 import { join } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import environmentSchema from '../../schemas/environment.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
 import { checkedDefinition, loadDefinitionFolder } from './definitions.js';
@@ -8,7 +8,7 @@ import { looksSecret } from './expand.js';
 import { addSecret, readWorkspaceFile, type LoadContext } from './files.js';
 import { schemaChecker } from './schema-check.js';
 import type { Environment } from './types.js';
-import type { YamlSource } from './yaml-source.js';
+import type { YamlSource } from '../util/yaml-source.js';
 
 const checkEnvironment = schemaChecker(environmentSchema);
 

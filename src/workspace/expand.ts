@@ -1,6 +1,6 @@
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import { isRecord } from '../util/document.js';
-import type { YamlSource } from './yaml-source.js';
+import type { YamlSource } from '../util/yaml-source.js';
 
 /**
  * `${VAR}` expansion for workspace files (config, environments, saved requests).

@@ -1,10 +1,10 @@
 import { readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ErrorCollector, InputError, type SourceLocation } from '../errors.js';
+import { ErrorCollector, InputError, type SourceLocation } from '../core/errors.js';
 import { describePath } from '../util/document.js';
 import type { ProcessEnv } from './expand.js';
 import type { UnknownKey } from './schema-check.js';
-import { parseYamlSource, type YamlSource } from './yaml-source.js';
+import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
 
 /** What every part of the loader adds to while it reads `.falcon/`. */
 export interface LoadContext {

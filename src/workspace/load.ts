@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { InputError, InputErrors } from '../errors.js';
+import { InputError, InputErrors } from '../core/errors.js';
 import type { FlowType } from '../flows/types.js';
 import { loadConfig } from './config.js';
 import { loadEnvironments } from './environments.js';

@@ -1,11 +1,11 @@
-import { InputError } from '../errors.js';
-import { didYouMean } from '../flows/suggest.js';
+import { InputError } from '../core/errors.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import { templatedExpectations } from '../flows/expect.js';
 import { mergeRequests } from '../flows/request.js';
 import { templateProblems, templateReferences, walkStrings } from '../flows/template.js';
 import type { Flow, RequestTemplate, Step } from '../flows/types.js';
-import { SchemaValidator } from '../spec/schema.js';
-import type { ApiSpec, Operation } from '../spec/types.js';
+import { SchemaValidator } from '../openapi/schema.js';
+import type { ApiSpec, Operation } from '../openapi/types.js';
 import { isRecord } from '../util/document.js';
 import type { LoadedEnvironments } from './environments.js';
 import { addSecret, getOwn, type LoadContext } from './files.js';
@@ -13,7 +13,7 @@ import type { LoadedFlow } from './flow-files.js';
 import type { LoadedRequests } from './requests.js';
 import type { SpecState } from './spec-file.js';
 import type { FalconConfig } from './types.js';
-import { parseYamlSource, type DocumentPath, type YamlSource } from './yaml-source.js';
+import { parseYamlSource, type DocumentPath, type YamlSource } from '../util/yaml-source.js';
 
 /**
  * Cross-file checks: what a flow names (operations, saved requests, environments, variables)

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import type { QueryValue, RequestTemplate } from '../flows/types.js';
-import { didYouMean } from '../flows/suggest.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import { templateProblems } from '../flows/template.js';
 import requestSchema from '../../schemas/request.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
@@ -10,7 +10,7 @@ import { checkedDefinition, loadDefinitionFolder } from './definitions.js';
 import { readWorkspaceFile, type LoadContext } from './files.js';
 import { schemaChecker } from './schema-check.js';
 import type { SavedRequest } from './types.js';
-import type { YamlSource } from './yaml-source.js';
+import type { YamlSource } from '../util/yaml-source.js';
 
 const checkRequest = schemaChecker(requestSchema);
 

@@ -1,8 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { InputError, type SourceLocation } from '../errors.js';
-import { didYouMean } from '../flows/suggest.js';
+import { InputError, type SourceLocation } from '../core/errors.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import { describePath, isRecord, pointerPath } from '../util/document.js';
-import type { YamlSource } from './yaml-source.js';
+import type { YamlSource } from '../util/yaml-source.js';
 
 /**
  * Checks a parsed workspace file against its published JSON Schema (the same file editors use

@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
-import { InputError } from '../errors.js';
-import { loadSpec } from '../spec/load.js';
-import type { ApiSpec } from '../spec/types.js';
+import { InputError } from '../core/errors.js';
+import { loadSpec } from '../openapi/load.js';
+import type { ApiSpec } from '../openapi/types.js';
 import { displayPath, isMissing, type LoadContext } from './files.js';
-import type { YamlSource } from './yaml-source.js';
+import type { YamlSource } from '../util/yaml-source.js';
 
 /** Looked for, in this order, when config.yaml does not name the spec. */
 export const SPEC_CANDIDATES = [

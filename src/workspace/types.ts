@@ -1,4 +1,4 @@
-import type { ApiSpec } from '../spec/types.js';
+import type { ApiSpec } from '../openapi/types.js';
 import type { Flow, RequestTemplate } from '../flows/types.js';
 
 export interface ToolLimits {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { InputError, type SourceLocation } from '../errors.js';
+import { InputError, type SourceLocation } from '../core/errors.js';
 import { isRecord } from '../util/document.js';
 import { displayPath, readOptional, type LoadContext } from './files.js';
 

@@ -3,8 +3,8 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { unifiedDiff } from '../../../src/agent/unified-diff.js';
-import type { FilePatch } from '../../../src/fixes/types.js';
+import { unifiedDiff } from '../../../src/repo/unified-diff.js';
+import type { FilePatch } from '../../../src/investigate/fixes/types.js';
 
 const run = promisify(execFile);
 

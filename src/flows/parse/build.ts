@@ -3,7 +3,7 @@
  * filled in and every shorthand expanded (`retry: 3`, `latency_ms: 500`, `status: "4XX"`,
  * a capture's regex group), so the runner reads one form of everything.
  */
-import type { YamlSource } from '../../workspace/yaml-source.js';
+import type { YamlSource } from '../../util/yaml-source.js';
 import type {
   CaptureSpec,
   Expect,

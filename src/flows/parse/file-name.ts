@@ -3,7 +3,7 @@
  * what each flow is. The name gives the flow its type (and its default display name), and a
  * `type:` written in the file must agree with it.
  */
-import { didYouMean } from '../suggest.js';
+import { didYouMean } from '../../util/did-you-mean.js';
 import { FLOW_TYPES, isFlowType, type FlowType } from '../types.js';
 import type { RawObject } from './document.js';
 import type { Problems } from './problems.js';

@@ -1,5 +1,5 @@
-import { InputError, InputErrors, type SourceLocation } from '../../errors.js';
-import type { YamlSource } from '../../workspace/yaml-source.js';
+import { InputError, InputErrors, type SourceLocation } from '../../core/errors.js';
+import type { YamlSource } from '../../util/yaml-source.js';
 import type { Path } from './document.js';
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { isRecord, pointerPath, valueAt } from '../../util/document.js';
-import { didYouMean } from '../suggest.js';
+import { didYouMean } from '../../util/did-you-mean.js';
 import type { RawObject } from './document.js';
 import type { Problems } from './problems.js';
 import { resolveRef, rootSchema, validatorFor, type SchemaNode } from './schema.js';

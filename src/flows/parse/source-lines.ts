@@ -3,7 +3,7 @@
  * the check, so every check and capture keeps its line (keys point at the key, list items at
  * the item).
  */
-import type { YamlSource } from '../../workspace/yaml-source.js';
+import type { YamlSource } from '../../util/yaml-source.js';
 import type { StepSource } from '../types.js';
 import type { Path } from './document.js';
 import type { RawStep } from './raw-flow.js';

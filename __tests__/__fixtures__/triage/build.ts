@@ -1,0 +1,72 @@
+import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../../src/flows/types.js';
+
+/** Hand-built results, shaped like the runner's, for one behaviour at a time. */
+export const BASE_URL = 'http://127.0.0.1:8080';
+
+export function failedCheck(
+  name: string,
+  expected: string,
+  actual: string,
+  extra: Partial<CheckResult> = {},
+): CheckResult {
+  return { name, expected, actual, passed: false, ...extra };
+}
+
+export function passedCheck(name: string): CheckResult {
+  return { name, expected: 'x', actual: 'x', passed: true };
+}
+
+export function stepResult(overrides: Partial<StepResult> = {}): StepResult {
+  return {
+    id: 'get',
+    name: 'get product',
+    phase: 'step',
+    status: 'failed',
+    request: { method: 'GET', url: `${BASE_URL}/products/42?expand=stock`, headers: {} },
+    checks: [],
+    captures: {},
+    attempts: 1,
+    line: 12,
+    ...overrides,
+  };
+}
+
+export function jsonResponse(status: number, json: unknown): NonNullable<StepResult['response']> {
+  return { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(json), json };
+}
+
+export function textResponse(
+  status: number,
+  body: string,
+  contentType = 'text/html',
+): NonNullable<StepResult['response']> {
+  return { status, headers: { 'content-type': contentType }, body };
+}
+
+export function flowResult(steps: StepResult[], overrides: Partial<FlowResult> = {}): FlowResult {
+  return {
+    file: '.falcon/flows/contract_products.yaml',
+    name: 'Products contract',
+    type: 'contract',
+    status: steps.some((step) => step.status === 'error') ? 'error' : 'failed',
+    steps,
+    started_at: '2024-05-14T09:12:44.000Z',
+    duration_ms: 120,
+    base_url: BASE_URL,
+    ...overrides,
+  };
+}
+
+export function loadResult(checks: CheckResult[], statuses: Record<string, number>): LoadResult {
+  const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  return {
+    requests,
+    errors: 0,
+    error_rate: 0,
+    duration_ms: 10_000,
+    rps: requests / 10,
+    latency_ms: { min: 3, mean: 120, p50: 90, p90: 600, p95: 812, p99: 1400, max: 2100 },
+    statuses,
+    checks,
+  };
+}

@@ -1,0 +1,283 @@
+/**
+ * The action as GitHub runs it: `node dist/index.js` with INPUT_* variables, a real pull_request
+ * event payload, real GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, against the example shop API and
+ * the GitHub fake. dist/ is checked to equal a fresh build by CI, so this tests what ships.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createShopServer } from '../../examples/shop/server.js';
+import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/fake-github.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TOKEN = 'ghs_fakeTokenThatMustNeverAppear0123';
+const PASSWORD = 'demo-password';
+
+interface ActionRun {
+  code: number;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+  repo: string;
+}
+
+let github: FakeGitHub;
+let shop: Server;
+let buggyShop: Server;
+let repo: string;
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let shopUrl: string;
+let buggyUrl: string;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  shop = createShopServer({ env: { SHOP_PASSWORD: PASSWORD } });
+  buggyShop = createShopServer({ bug: 'price-as-string', env: { SHOP_PASSWORD: PASSWORD } });
+  shopUrl = await listen(shop);
+  buggyUrl = await listen(buggyShop);
+});
+
+afterAll(async () => {
+  await github.close();
+  for (const server of [shop, buggyShop]) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+beforeEach(async () => {
+  github.reset();
+  github.addPullRequest({ number: 7, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40) });
+  repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-action-'));
+  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}reports`),
+  });
+});
+
+afterEach(() => rm(repo, { recursive: true, force: true }));
+
+function pullRequestEvent(fork = false): unknown {
+  const base = { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: 'octo-org/octo-service' } };
+  const head = {
+    sha: 'a'.repeat(40),
+    ref: 'feature',
+    repo: { full_name: fork ? 'someone/octo-service' : 'octo-org/octo-service' },
+  };
+  return {
+    action: 'synchronize',
+    number: 7,
+    pull_request: { number: 7, head, base },
+    repository: { full_name: 'octo-org/octo-service' },
+  };
+}
+
+async function runAction(
+  inputs: Record<string, string>,
+  options: { fork?: boolean; event?: { name: string; payload: unknown } } = {},
+): Promise<ActionRun> {
+  const eventPath = path.join(repo, 'event.json');
+  const outputPath = path.join(repo, 'github_output');
+  const summaryPath = path.join(repo, 'step_summary.md');
+  await writeFile(eventPath, JSON.stringify(options.event?.payload ?? pullRequestEvent(options.fork)));
+  await writeFile(outputPath, '');
+  await writeFile(summaryPath, '');
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: repo,
+    GITHUB_EVENT_NAME: options.event?.name ?? 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'octo-org/octo-service',
+    GITHUB_API_URL: github.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '42',
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    SHOP_PASSWORD: PASSWORD,
+    'INPUT_GITHUB-TOKEN': TOKEN,
+    INPUT_GATE: 'smoke,contract',
+    INPUT_CONCURRENCY: '4',
+    INPUT_TIMEOUT: '10s',
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+    execFile(process.execPath, [path.join(ROOT, 'dist/index.js')], { cwd: repo, env }, (error, out) =>
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out }),
+    );
+  });
+  return {
+    code,
+    stdout,
+    outputs: parseOutputs(await readFile(outputPath, 'utf8')),
+    summary: await readFile(summaryPath, 'utf8'),
+    repo,
+  };
+}
+
+/** GITHUB_OUTPUT holds `name<<delimiter\nvalue\ndelimiter` blocks. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const pattern = /^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm;
+  for (const match of text.matchAll(pattern)) outputs[match[1] as string] = match[3] as string;
+  return outputs;
+}
+
+async function everyFileText(folder: string): Promise<string> {
+  const names = await readdir(folder, { recursive: true, withFileTypes: true });
+  const texts = await Promise.all(
+    names
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFile(path.join(entry.parentPath, entry.name), 'utf8')),
+  );
+  return texts.join('\n');
+}
+
+describe('the action, as GitHub runs it', () => {
+  it('fails the gate on the planted contract bug and tells the reviewer everywhere they look', async () => {
+    const run = await runAction({ 'base-url': buggyUrl });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({
+      result: 'fail',
+      passed: '9',
+      failed: '1',
+      junit: '.falcon/reports/junit.xml',
+    });
+
+    // Annotations point at the failing check's line in the flow file.
+    const annotation =
+      /^::error title=[^,]*,file=\.falcon\/flows\/contract_products\.yaml,line=(\d+)::(.*)$/m.exec(
+        run.stdout,
+      );
+    expect(annotation).not.toBeNull();
+    const flowLines = (await readFile(path.join(repo, '.falcon/flows/contract_products.yaml'), 'utf8')).split(
+      '\n',
+    );
+    expect(flowLines[Number(annotation![1]) - 1]).toMatch(/schema|expect/);
+    expect(annotation![2]).toContain('$.price');
+
+    // The job summary: verdict first, then the table and the failure.
+    expect(run.summary.trimStart()).toMatch(/^#+ ❌/);
+    expect(run.summary).toContain('contract_products.yaml');
+    expect(run.summary).toContain('<details');
+    // The offline triage explains the failure: a contract violation at the exact JSON path.
+    expect(run.summary).toContain('### Triage');
+    expect(run.summary).toMatch(/\$\.price must be number/);
+
+    // One sticky comment on the pull request, checked against GitHub's REST description.
+    expect(github.violations).toEqual([]);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toMatch(/^<!-- falcon-ci:summary -->/);
+    expect(run.outputs['comment-url']).toMatch(/\/pull\/7#issuecomment-\d+$/);
+
+    // JUnit and valid reports on disk.
+    const junit = await readFile(path.join(repo, '.falcon/reports/junit.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuites name="Falcon CI" tests="\d+" failures="1"/);
+    expect(run.stdout).not.toMatch(/not valid/);
+
+    // No secret anywhere: not in logs, outputs, the summary, the comment, the reports.
+    // `::add-mask::` is how a secret is registered with the runner, which then hides it everywhere.
+    expect(run.stdout).toContain(`::add-mask::${TOKEN}`);
+    const everything = [
+      run.stdout.replace(/^::add-mask::.*$/gm, ''),
+      run.summary,
+      JSON.stringify(run.outputs),
+      github.comments[0]?.body,
+      await everyFileText(path.join(repo, '.falcon/reports')),
+    ].join('\n');
+    expect(everything).not.toContain(TOKEN);
+    expect(everything).not.toContain(PASSWORD);
+  });
+
+  it('leaves exactly one comment after two runs, updated in place', async () => {
+    await runAction({ 'base-url': buggyUrl });
+    const first = github.comments[0];
+    const second = await runAction({ 'base-url': shopUrl });
+    expect(second.code).toBe(0);
+    expect(second.outputs['result']).toBe('pass');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.id).toBe(first?.id);
+    expect(github.comments[0]?.body).toMatch(/✅/);
+    expect(github.violations).toEqual([]);
+  });
+
+  it('on a fork, keeps the summary and annotations, warns once, and the exit code stands', async () => {
+    const run = await runAction({ 'base-url': buggyUrl }, { fork: true });
+    expect(run.code).toBe(1);
+    expect(run.summary).toContain('contract_products.yaml');
+    expect(run.stdout).toMatch(/::error title=[^,]*,file=\.falcon\/flows\/contract_products\.yaml/);
+    expect(run.stdout.match(/^::warning::.*fork/gim)).toHaveLength(1);
+    expect(github.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(github.comments).toEqual([]);
+  });
+
+  it('keeps the verdict when GitHub refuses writes (a read-only token)', async () => {
+    github.setFork(true);
+    const run = await runAction({ 'base-url': shopUrl });
+    expect(run.code).toBe(0);
+    expect(run.outputs['result']).toBe('pass');
+    expect(run.stdout).toMatch(/^::warning::.*pull-requests: write/m);
+  });
+
+  it('exits 2 with an annotation at the file and line of a malformed flow, before any request', async () => {
+    await writeFile(
+      path.join(repo, '.falcon/flows/smoke_broken.yaml'),
+      'steps:\n  - request: { path: /health }\n    expct: {}\n',
+    );
+    const run = await runAction({ 'base-url': shopUrl });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(
+      /^::error title=Falcon CI%3A invalid input,file=\.falcon\/flows\/smoke_broken\.yaml,line=3,col=5::unknown key 'expct'/m,
+    );
+    expect(github.requests).toEqual([]);
+  });
+
+  it('exits 2 naming the input when an input is wrong', async () => {
+    const run = await runAction({ 'base-url': shopUrl, gate: 'smoke,contracts', comment: 'sometimes' });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/input 'gate': 'contracts' is not a flow type/);
+  });
+
+  it('publishes the result of an untrusted job from a workflow_run job, only to the pull request it belongs to', async () => {
+    // The pull_request job of a fork: read-only, so it comments nothing and writes its result.
+    github.setFork(true);
+    const untrusted = await runAction(
+      { 'base-url': buggyUrl, json: 'falcon-result.json', comment: 'off' },
+      { fork: true },
+    );
+    expect(untrusted.code).toBe(1);
+    expect(github.comments).toEqual([]);
+    github.setFork(false);
+
+    // The workflow_run job: trusted token, no checkout of the pull request's code, only its result.
+    const workflowRun = (sha: string) => ({
+      name: 'workflow_run',
+      payload: { workflow_run: { head_sha: sha, event: 'pull_request' } },
+    });
+    const forged = await runAction({ publish: 'falcon-result.json' }, { event: workflowRun('c'.repeat(40)) });
+    expect(forged.code).toBe(0);
+    expect(forged.stdout).toMatch(
+      /^::warning::Not publishing to a pull request: the result is for commit a{40}/m,
+    );
+    expect(github.comments).toEqual([]);
+
+    const published = await runAction(
+      { publish: 'falcon-result.json' },
+      { event: workflowRun('a'.repeat(40)) },
+    );
+    expect(published.code).toBe(0);
+    expect(published.outputs).toMatchObject({ result: 'fail', failed: '1' });
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('contract_products.yaml');
+    expect(published.summary).toContain('### Triage');
+    expect(github.violations).toEqual([]);
+  });
+});

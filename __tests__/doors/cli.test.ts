@@ -1,0 +1,175 @@
+import { jest } from '@jest/globals';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { main } from '../../src/doors/cli.js';
+import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
+import { makeWorkspace, USERS_SPEC, type TempRepo } from '../__fixtures__/workspace.js';
+
+let server: TestServer;
+let repo: TempRepo | undefined;
+let brokenContract = false;
+
+beforeAll(async () => {
+  server = await startServer((request, response) => {
+    if (request.url?.startsWith('/users')) {
+      return sendJson(response, 200, { items: [{ id: 1, name: brokenContract ? 7 : 'Ada' }] });
+    }
+    sendJson(response, 404, {});
+  });
+});
+afterAll(() => server.close());
+afterEach(async () => {
+  brokenContract = false;
+  jest.restoreAllMocks();
+  await repo?.remove();
+  repo = undefined;
+});
+
+async function cli(
+  args: string[],
+  files: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  repo = await makeWorkspace(files);
+  let stdout = '';
+  let stderr = '';
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  const code = await main(args, { NO_COLOR: '1' }, repo.root);
+  jest.restoreAllMocks();
+  return { code, stdout, stderr };
+}
+
+const FLOWS = {
+  'spec.yaml': USERS_SPEC,
+  'flows/contract_users.yaml': 'steps:\n  - operation: listUsers\n    expect: { status: 200 }\n',
+  'flows/performance_users.yaml': `steps:\n  - request: { path: /users }\n    expect: { body: [ { path: "$.missing", exists: true } ] }\nload: { count: 2, connections: 1 }\n`,
+};
+
+describe('falcon run', () => {
+  it('exits 0 when the gated flows pass, reporting a non-gated failure without failing', async () => {
+    const { code, stdout } = await cli(['run', '--base-url', server.url], FLOWS);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/✓ contract +users {2}\.falcon\/flows\/contract_users\.yaml/);
+    expect(stdout).toMatch(/✗ performance/);
+    expect(stdout).toMatch(/Gate passed \(smoke, contract\)/);
+    expect(stdout).toMatch(
+      /Not gated, reported only: \.falcon\/flows\/performance_users\.yaml \(performance\)/,
+    );
+    const reports = await readdir(path.join(repo!.workspace, 'reports'));
+    expect(reports).toEqual(
+      expect.arrayContaining([
+        'junit.xml',
+        expect.stringMatching(/^contract_report_users-api_\d{8}T\d{6}Z\.md$/),
+      ]),
+    );
+  });
+
+  it('exits 1 when a gated flow fails, naming the check, its line and a repro', async () => {
+    brokenContract = true;
+    const { code, stdout } = await cli(['run', '--base-url', server.url, '--types', 'contract'], FLOWS);
+    expect(code).toBe(1);
+    expect(stdout).toContain('at .falcon/flows/contract_users.yaml:2');
+    expect(stdout).toMatch(/✗ contract schema: expected .*, got /);
+    expect(stdout).toContain(`repro: curl '${server.url}/users'`);
+    expect(stdout).toMatch(
+      /Gate failed \(smoke, contract\) — 1 gated flow failed: \.falcon\/flows\/contract_users\.yaml/,
+    );
+  });
+
+  it('writes the JSON result when asked', async () => {
+    const { code } = await cli(
+      ['run', '--base-url', server.url, '--json', 'out/result.json', '--types', 'contract'],
+      FLOWS,
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(await readFile(path.join(repo!.root, 'out/result.json'), 'utf8'));
+    expect(result).toMatchObject({
+      version: 1,
+      verdict: 'pass',
+      summary: { flows: 1, passed: 1, failed: 0 },
+    });
+    expect(result.flows[0].steps[0].checks.length).toBeGreaterThan(0);
+  });
+
+  it('exits 2 with file:line:column before sending anything when a flow is malformed', async () => {
+    const before = server.requests.length;
+    const { code, stderr } = await cli(['run', '--base-url', server.url], {
+      ...FLOWS,
+      'flows/smoke_broken.yaml': 'steps:\n  - request: { path: /users }\n    expct: { status: 200 }\n',
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain('.falcon/flows/smoke_broken.yaml:3:5');
+    expect(stderr).toContain('nothing was sent');
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('exits 2 on a bad flag value or an unknown flag', async () => {
+    expect((await cli(['run', '--gate', 'smok'], FLOWS)).stderr).toMatch(/--gate: 'smok' is not a flow type/);
+    const unknown = await cli(['run', '--bogus'], FLOWS);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown option '--bogus'/);
+  });
+
+  it('says which filter matched nothing', async () => {
+    const { code, stderr } = await cli(['run', '--flows', 'e2e_*'], FLOWS);
+    expect(code).toBe(2);
+    expect(stderr).toContain("no flow in .falcon/flows matches flows 'e2e_*'");
+  });
+});
+
+describe('falcon validate', () => {
+  it('checks the workspace without sending a request', async () => {
+    const before = server.requests.length;
+    const { code, stdout } = await cli(['validate'], FLOWS);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /2 flows, 0 environments, spec .falcon\/spec.yaml \(3 operations\): the workspace is valid/,
+    );
+    expect(server.requests.length).toBe(before);
+  });
+});
+
+describe('falcon --help', () => {
+  it('lists the commands and exit codes', async () => {
+    const { code, stdout } = await cli(['--help'], {});
+    expect(code).toBe(0);
+    expect(stdout).toContain('falcon run');
+    expect(stdout).toContain('Exit codes: 0 passed, 1 gate failed, 2 configuration or input error');
+  });
+});
+
+describe('falcon run when a report cannot be written', () => {
+  it('warns and keeps the verdict', async () => {
+    const { code, stdout } = await cli(
+      ['run', '--base-url', server.url, '--types', 'contract', '--junit', '.falcon/spec.yaml/junit.xml'],
+      FLOWS,
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/warning: Could not write the reports: /);
+    expect(stdout).toMatch(/Gate passed/);
+  });
+});
+
+describe('falcon run with an environment header from a secret', () => {
+  it('fills it in for every request and keeps it out of every output', async () => {
+    const before = server.requests.length;
+    const secret = 'env-header-s3cret-value';
+    repo = await makeWorkspace({
+      'environments/ci.yaml': 'headers:\n  x-api-key: "{{env.HEADER_SECRET}}"\n',
+      'flows/functional_header.yaml': 'steps:\n  - request: { path: /users }\n    expect: { status: 201 }\n',
+    });
+    let stdout = '';
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+    const code = await main(
+      ['run', '--base-url', server.url, '--json', 'out.json'],
+      { NO_COLOR: '1', HEADER_SECRET: secret },
+      repo.root,
+    );
+    jest.restoreAllMocks();
+    expect(code).toBe(0);
+    expect(server.requests.slice(before).map((request) => request.headers['x-api-key'])).toEqual([secret]);
+    const written = await readFile(path.join(repo.root, 'out.json'), 'utf8');
+    expect(written).not.toContain(secret);
+    expect(stdout).not.toContain(secret);
+  });
+});

@@ -1,0 +1,625 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_LIMITS } from '../../../src/investigate/agent/limits.js';
+import { runAgentLoop } from '../../../src/investigate/agent/loop.js';
+import { createOpenAIModel } from '../../../src/investigate/agent/model/openai.js';
+import { ToolRegistry } from '../../../src/investigate/agent/registry.js';
+import type { ToolDependencies } from '../../../src/investigate/agent/tools/dependencies.js';
+import { createReadFileTool } from '../../../src/investigate/agent/tools/read-file.js';
+import type { AgentEvent, AgentLimits, AgentOutcome, Tool, ToolContext } from '../../../src/investigate/agent/types.js';
+import { createHttpClient } from '../../../src/http/client.js';
+import { Redactor } from '../../../src/http/redact.js';
+import {
+  startScriptedModel,
+  type ScriptedModel,
+  type ScriptedTurn,
+  type ScriptFunction,
+} from '../../__fixtures__/openai/scripted-model.js';
+import { emptyWorkspace } from '../../__fixtures__/agent/tools-harness.js';
+
+const API_KEY = 'sk-test-loop-key-0123456789';
+const SYSTEM = 'You are Falcon. Find why flows failed.';
+const TASK = '1 of 1 flows failed: flows/contract_users.yaml.';
+
+// ---------------------------------------------------------------- test tools (plain Tool objects)
+
+const lookup: Tool = {
+  name: 'lookup',
+  description: 'Look a key up.',
+  parameters: {
+    type: 'object',
+    properties: { key: { type: 'string' } },
+    required: ['key'],
+    additionalProperties: false,
+  },
+  postPrompt: 'Say which hypothesis this confirms.',
+  run: async (args) => `value of ${String(args['key'])}`,
+};
+
+const other: Tool = {
+  name: 'other',
+  description: 'Another tool.',
+  parameters: { type: 'object', properties: {} },
+  run: async () => 'other result',
+};
+
+const explode: Tool = {
+  name: 'explode',
+  description: 'A tool with a bug.',
+  parameters: { type: 'object', properties: {} },
+  run: async () => {
+    throw new Error('disk on fire');
+  },
+};
+
+/** Never finishes on its own: it waits for the run's signal, as a slow tool should. */
+const wait: Tool = {
+  name: 'wait',
+  description: 'Waits.',
+  parameters: { type: 'object', properties: {} },
+  run: (_args, context) =>
+    new Promise((resolve) =>
+      context.signal.addEventListener('abort', () => resolve('aborted'), { once: true }),
+    ),
+};
+
+/** Returns `size` characters, to grow the conversation. */
+function big(size: number): Tool {
+  return {
+    name: 'big',
+    description: 'A large observation.',
+    parameters: { type: 'object', properties: { n: { type: 'integer' } } },
+    run: async (args) => `${String(args['n'] ?? 0)}:${'z'.repeat(size)}`,
+  };
+}
+
+// ---------------------------------------------------------------- harness
+
+interface Run {
+  outcome: AgentOutcome;
+  events: AgentEvent[];
+  server: ScriptedModel;
+  /** The messages of each request the server received. */
+  messages: Array<Array<Record<string, unknown>>>;
+  ms: number;
+}
+
+const servers: ScriptedModel[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+interface RunOptions {
+  tools?: Tool[];
+  limits?: Partial<AgentLimits>;
+  controller?: AbortController;
+  maxRetries?: number;
+  timeoutMs?: number;
+  injectContext?: () => string;
+  onEvent?: (event: AgentEvent, controller: AbortController) => void;
+  repoRoot?: string;
+}
+
+async function run(script: ScriptedTurn[] | ScriptFunction, options: RunOptions = {}): Promise<Run> {
+  const server = await startScriptedModel(script);
+  servers.push(server);
+  const model = createOpenAIModel({
+    baseUrl: server.url,
+    apiKey: API_KEY,
+    model: 'scripted-model',
+    maxRetries: options.maxRetries ?? 0,
+    timeoutMs: options.timeoutMs ?? 10_000,
+  });
+  const controller = options.controller ?? new AbortController();
+  const events: AgentEvent[] = [];
+  const emit = (event: AgentEvent) => {
+    events.push(event);
+    options.onEvent?.(event, controller);
+  };
+  const context: ToolContext = {
+    repoRoot: options.repoRoot ?? os.tmpdir(),
+    workspaceRoot: path.join(options.repoRoot ?? os.tmpdir(), '.falcon'),
+    signal: controller.signal,
+    emit,
+    confirm: async () => ({ approved: false, reason: 'not in tests' }),
+  };
+  const started = performance.now();
+  const outcome = await runAgentLoop({
+    model,
+    registry: new ToolRegistry(options.tools ?? [lookup, other]),
+    system: SYSTEM,
+    task: TASK,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    context,
+    emit,
+    injectContext: options.injectContext,
+  });
+  const ms = performance.now() - started;
+  const messages = server.requests.map(
+    (request) => request.body['messages'] as Array<Record<string, unknown>>,
+  );
+  return { outcome, events, server, messages, ms };
+}
+
+const answer = (content: string): ScriptedTurn => ({ reply: { content } });
+const calls = (
+  ...list: Array<{ name: string; arguments: string | Record<string, unknown>; id?: string }>
+): ScriptedTurn => ({
+  reply: { tool_calls: list },
+});
+
+function toolNamesOffered(server: ScriptedModel, index = 0): string[] {
+  const tools = server.requests[index]?.body['tools'] as Array<{ function: { name: string } }>;
+  return tools.map((tool) => tool.function.name);
+}
+
+function expectNoSecret(server: ScriptedModel, ...secrets: string[]): void {
+  for (const request of server.requests) {
+    const body = JSON.stringify(request.body);
+    for (const secret of secrets) expect(body).not.toContain(secret);
+  }
+}
+
+// ---------------------------------------------------------------- tests
+
+describe('runAgentLoop with native tool calls', () => {
+  it('runs the calls in order, answers them as tool messages, and returns the final answer', async () => {
+    const { outcome, events, server, messages } = await run([
+      {
+        reply: {
+          content: 'The id looks wrong; let me look both keys up.',
+          tool_calls: [
+            { id: 'c1', name: 'lookup', arguments: { key: 'a' } },
+            { id: 'c2', name: 'other', arguments: {} },
+          ],
+          usage: { prompt_tokens: 100, completion_tokens: 20 },
+        },
+      },
+      {
+        reply: {
+          content: 'Final Answer: the serializer returns ids as strings.',
+          usage: { prompt_tokens: 150, completion_tokens: 30 },
+        },
+      },
+    ]);
+
+    expect(outcome).toEqual({
+      stopReason: 'answer',
+      answer: 'the serializer returns ids as strings.',
+      turns: 2,
+      toolCalls: { lookup: 1, other: 1 },
+      usage: { promptTokens: 250, completionTokens: 50 },
+      reports: [],
+      deniedWrites: [],
+    });
+    expect(toolNamesOffered(server)).toEqual(['lookup', 'other']);
+    expect(messages[0]).toEqual([
+      { role: 'system', content: SYSTEM },
+      { role: 'user', content: TASK },
+    ]);
+    expect(messages[1]?.slice(2)).toEqual([
+      {
+        role: 'assistant',
+        content: 'The id looks wrong; let me look both keys up.',
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'lookup', arguments: '{"key":"a"}' } },
+          { id: 'c2', type: 'function', function: { name: 'other', arguments: '{}' } },
+        ],
+      },
+      { role: 'tool', tool_call_id: 'c1', content: 'value of a\n\nSay which hypothesis this confirms.' },
+      { role: 'tool', tool_call_id: 'c2', content: 'other result' },
+    ]);
+    expect(events.map((event) => `${event.turn}:${event.type}`)).toEqual([
+      '1:thinking',
+      '1:tool_call',
+      '1:observation',
+      '1:tool_call',
+      '1:observation',
+      '1:tool_usage',
+      '2:answer',
+      '2:tool_usage',
+    ]);
+    // The event shows what the tool returned; the post-prompt is for the model only.
+    expect(events[2]).toMatchObject({ type: 'observation', output: 'value of a', ok: true });
+    expect(events[5]).toEqual({ type: 'tool_usage', turn: 1, perTool: { lookup: 1, other: 1 }, total: 2 });
+    expect(server.requests[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`);
+    expectNoSecret(server, API_KEY);
+  });
+
+  it('takes a plain text reply without a call as the final answer', async () => {
+    const { outcome, events } = await run([answer('The API was down: connection refused on port 8080.')]);
+    expect(outcome.stopReason).toBe('answer');
+    expect(outcome.answer).toBe('The API was down: connection refused on port 8080.');
+    expect(events.map((event) => event.type)).toEqual(['answer', 'tool_usage']);
+  });
+
+  it('re-injects the context (the plan) into the system prompt on every turn', async () => {
+    let version = 0;
+    const { messages } = await run([calls({ name: 'other', arguments: {} }), answer('done')], {
+      injectContext: () => `## Plan\n- [ ] step ${++version}`,
+    });
+    expect(messages[0]?.[0]).toEqual({ role: 'system', content: `${SYSTEM}\n\n## Plan\n- [ ] step 1` });
+    expect(messages[1]?.[0]).toEqual({ role: 'system', content: `${SYSTEM}\n\n## Plan\n- [ ] step 2` });
+  });
+
+  it('nudges the model after an empty reply', async () => {
+    const { outcome, events, messages } = await run([answer(''), answer('Final Answer: found it')]);
+    expect(outcome).toMatchObject({ stopReason: 'answer', answer: 'found it', turns: 2 });
+    expect(events[0]).toEqual({ type: 'error', turn: 1, message: 'the model sent an empty reply' });
+    expect(messages[1]?.slice(2)).toEqual([
+      { role: 'assistant', content: '' },
+      { role: 'user', content: 'Your reply was empty. Call one of the tools, or write "Final Answer: …".' },
+    ]);
+  });
+});
+
+describe('runAgentLoop with calls written as text', () => {
+  const styles: Array<[string, string]> = [
+    ['Thought/ACTION', 'Thought: I should check key a.\nACTION: lookup({"key": "a"})'],
+    ['a bare call', 'lookup({"key": "a"})'],
+    ['a <tool_call> tag', '<tool_call>{"name": "lookup", "arguments": {"key": "a"}}</tool_call>'],
+    [
+      'JSON in a Markdown fence',
+      'I will look it up.\n```json\n{"name": "lookup", "arguments": {"key": "a"}}\n```',
+    ],
+    ['another case', 'Thought: check a\nAction: LOOKUP({"key": "a"})'],
+  ];
+
+  it.each(styles)('recovers %s and answers with an Observation user message', async (_style, text) => {
+    const { outcome, events, messages } = await run([
+      answer(text),
+      answer('Thought: done\nFinal Answer: key a holds the cause'),
+    ]);
+
+    expect(outcome).toMatchObject({
+      stopReason: 'answer',
+      answer: 'key a holds the cause',
+      toolCalls: { lookup: 1 },
+    });
+    const call = events.find((event) => event.type === 'tool_call');
+    expect(call).toMatchObject({ call: { name: 'lookup' } });
+    expect(JSON.parse(call?.type === 'tool_call' ? call.call.arguments : '')).toEqual({ key: 'a' });
+    expect(messages[1]?.slice(2)).toEqual([
+      { role: 'assistant', content: text },
+      { role: 'user', content: 'Observation: value of a\n\nSay which hypothesis this confirms.' },
+    ]);
+    // Text-mode models get no tool messages, so no tool_call ids go back either.
+    expect(JSON.stringify(messages[1])).not.toContain('tool_call_id');
+  });
+
+  it('drops an observation the model invented after its call', async () => {
+    const text =
+      'Thought: check a\nACTION: lookup({"key": "a"})\nObservation: value of a is 42\nFinal Answer: 42';
+    const { messages, outcome } = await run([answer(text), answer('Final Answer: real answer')]);
+    expect(messages[1]?.[2]).toEqual({
+      role: 'assistant',
+      content: 'Thought: check a\nACTION: lookup({"key": "a"})',
+    });
+    expect(outcome.answer).toBe('real answer');
+  });
+
+  it('asks again when a call was attempted but cannot be read, instead of taking it as the answer', async () => {
+    const { outcome, events, messages } = await run([
+      answer('<tool_call></tool_call>'),
+      answer('Final Answer: fine'),
+    ]);
+    expect(outcome).toMatchObject({ stopReason: 'answer', answer: 'fine', turns: 2 });
+    expect(events[0]).toMatchObject({
+      type: 'error',
+      message: expect.stringMatching(/^the tool call could not be read: /),
+    });
+    expect(messages[1]?.[3]).toEqual({
+      role: 'user',
+      content: expect.stringMatching(
+        /^Observation: error: the tool call could not be read: .+\. Write the call again as ACTION: tool_name\(\{"argument": "value"\}\)\.$/,
+      ),
+    });
+  });
+
+  it('numbers several text observations by tool', async () => {
+    const text = 'ACTION: lookup({"key": "a"})\nACTION: other({})';
+    const { messages } = await run([answer(text), answer('Final Answer: ok')]);
+    expect(messages[1]?.[3]).toEqual({
+      role: 'user',
+      content:
+        'Observation 1 (lookup): value of a\n\nSay which hypothesis this confirms.\n\nObservation 2 (other): other result',
+    });
+  });
+});
+
+describe('runAgentLoop when calls go wrong', () => {
+  it('answers an unknown tool with the available tools and a suggestion, then goes on', async () => {
+    const { outcome, events, messages } = await run([
+      calls({ id: 'x1', name: 'lokup', arguments: { key: 'a' } }),
+      calls({ id: 'x2', name: 'lookup', arguments: { key: 'a' } }),
+      answer('Final Answer: recovered'),
+    ]);
+    expect(messages[1]?.[3]).toEqual({
+      role: 'tool',
+      tool_call_id: 'x1',
+      content:
+        'error: there is no tool named "lokup". Did you mean "lookup"? Available tools: lookup, other.',
+    });
+    expect(events.find((event) => event.type === 'observation')).toMatchObject({
+      ok: false,
+      call: { name: 'lokup' },
+    });
+    expect(outcome).toMatchObject({ stopReason: 'answer', answer: 'recovered', toolCalls: { lookup: 1 } });
+  });
+
+  it('answers invalid arguments with what is wrong, without running the tool', async () => {
+    const { outcome, messages } = await run([
+      calls({ id: 'v1', name: 'lookup', arguments: { key: 7 } }),
+      calls({ id: 'v2', name: 'lookup', arguments: '{"key": "a",' }),
+      answer('Final Answer: gave up'),
+    ]);
+    const first = messages[1]?.[3]?.['content'];
+    expect(first).toMatch(/^error: arguments for lookup are invalid: .*key.*string/);
+    const second = messages[2]?.at(-1)?.['content'];
+    expect(second).toMatch(/^error: arguments for lookup are not valid JSON/);
+    expect(outcome.toolCalls).toEqual({});
+  });
+
+  it('turns a tool that throws into an error observation and an error event', async () => {
+    const { outcome, events, messages } = await run(
+      [calls({ id: 'e1', name: 'explode', arguments: {} }), answer('Final Answer: the tool broke')],
+      { tools: [explode] },
+    );
+    expect(messages[1]?.[3]).toEqual({
+      role: 'tool',
+      tool_call_id: 'e1',
+      content: 'error: explode failed: disk on fire',
+    });
+    expect(events.map((event) => event.type)).toEqual([
+      'tool_call',
+      'error',
+      'observation',
+      'tool_usage',
+      'answer',
+      'tool_usage',
+    ]);
+    expect(outcome).toMatchObject({ stopReason: 'answer', toolCalls: { explode: 1 } });
+  });
+});
+
+describe('runAgentLoop stop conditions', () => {
+  const endless: ScriptFunction = ({ index }) => calls({ name: 'lookup', arguments: { key: `k${index}` } });
+
+  it('stops endless calling at the per-tool limit without running the call over it', async () => {
+    const { outcome, server, messages, events } = await run(endless, {
+      limits: { perTool: 3, total: 100, maxTurns: 50 },
+    });
+    expect(outcome.stopReason).toBe('tool_limit');
+    expect(outcome.message).toBe(
+      'lookup was called 3 times, the most allowed for one tool (tool_limits.per_tool)',
+    );
+    expect(outcome.toolCalls).toEqual({ lookup: 3 });
+    expect(server.requests).toHaveLength(4);
+    expect(messages[3]?.at(-1)).toBeDefined();
+    const refused = events.filter((event) => event.type === 'observation').at(-1);
+    expect(refused).toMatchObject({
+      ok: false,
+      output: expect.stringMatching(/^error: not run, lookup was called 3 times/),
+    });
+    // What was found so far survives the stop.
+    expect(outcome.answer).toContain('Stopped before a final answer (lookup was called 3 times');
+    expect(outcome.answer).toContain('- lookup: value of k2');
+  });
+
+  it('stops at the total limit, counting every tool', async () => {
+    const both: ScriptFunction = () =>
+      calls({ name: 'lookup', arguments: { key: 'a' } }, { name: 'other', arguments: {} });
+    const { outcome, server } = await run(both, { limits: { perTool: 100, total: 5, maxTurns: 50 } });
+    expect(outcome.stopReason).toBe('tool_limit');
+    expect(outcome.toolCalls).toEqual({ lookup: 3, other: 2 });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('stops at the turn limit', async () => {
+    const { outcome, server } = await run(endless, { limits: { maxTurns: 3 } });
+    expect(outcome).toMatchObject({
+      stopReason: 'turn_limit',
+      message: 'the model used all 3 turns without a final answer',
+      turns: 3,
+    });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('stops when the token budget is spent', async () => {
+    const costly: ScriptFunction = () => ({
+      reply: {
+        tool_calls: [{ name: 'other', arguments: {} }],
+        usage: { prompt_tokens: 100, completion_tokens: 50 },
+      },
+    });
+    const { outcome, server } = await run(costly, { limits: { maxTokens: 300 } });
+    expect(outcome).toMatchObject({
+      stopReason: 'token_budget',
+      usage: { promptTokens: 200, completionTokens: 100 },
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('stops when the cost budget is spent', async () => {
+    const costly: ScriptFunction = () => ({
+      reply: {
+        tool_calls: [{ name: 'other', arguments: {} }],
+        usage: { prompt_tokens: 100, completion_tokens: 50 },
+      },
+    });
+    // $0.10 + $0.10 per turn.
+    const { outcome, server } = await run(costly, {
+      limits: { maxCostUsd: 0.5, pricePer1kTokens: { prompt: 1, completion: 2 } },
+    });
+    expect(outcome.stopReason).toBe('cost_budget');
+    expect(outcome.message).toBe('the cost budget is spent ($0.6000 of $0.5000)');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('cuts a slow answer at the deadline', async () => {
+    const { outcome, ms, events } = await run(
+      [calls({ name: 'other', arguments: {} }), { reply: { content: 'too late' }, delayMs: 5_000 }],
+      { limits: { deadline: Date.now() + 800 } },
+    );
+    expect(outcome.stopReason).toBe('deadline');
+    expect(outcome.message).toBe('the time allowed for the investigation ran out');
+    expect(outcome.answer).toContain('- other: other result');
+    expect(ms).toBeLessThan(3_000);
+    expect(events.some((event) => event.type === 'error')).toBe(false);
+  });
+
+  it('stops at once when cancelled during a tool call', async () => {
+    const { outcome, server, events } = await run(
+      [calls({ name: 'wait', arguments: {} }, { name: 'lookup', arguments: { key: 'a' } })],
+      {
+        tools: [wait, lookup],
+        onEvent: (event, controller) => {
+          if (event.type === 'tool_call') setTimeout(() => controller.abort(), 50);
+        },
+      },
+    );
+    expect(outcome).toMatchObject({
+      stopReason: 'cancelled',
+      message: 'the investigation was cancelled',
+      turns: 1,
+    });
+    expect(server.requests).toHaveLength(1);
+    // The second call never ran.
+    expect(events.filter((event) => event.type === 'tool_call')).toHaveLength(1);
+  });
+
+  it('stops at once when cancelled while the model is thinking', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const { outcome, ms } = await run([{ reply: { content: 'slow' }, delayMs: 5_000 }], { controller });
+    expect(outcome.stopReason).toBe('cancelled');
+    expect(outcome.answer).toBe(
+      'Stopped before a final answer (the investigation was cancelled).\nNothing was found before it stopped.',
+    );
+    expect(ms).toBeLessThan(3_000);
+  });
+
+  it('does not call the model when cancelled before it starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { outcome, server } = await run([answer('never')], { controller });
+    expect(outcome).toMatchObject({ stopReason: 'cancelled', turns: 0 });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('runAgentLoop when the model fails', () => {
+  it('rides out a 429 with the adapter retries', async () => {
+    const { outcome, server } = await run(
+      [
+        { status: 429, error: { message: 'Rate limit reached' }, headers: { 'retry-after-ms': '10' } },
+        answer('Final Answer: ok'),
+      ],
+      { maxRetries: 2 },
+    );
+    expect(outcome).toMatchObject({ stopReason: 'answer', answer: 'ok', turns: 1 });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('ends with model_error and a readable message when the server keeps failing', async () => {
+    const failing: ScriptFunction = () => ({
+      status: 500,
+      error: { message: 'The server had an error' },
+      headers: { 'retry-after-ms': '1' },
+    });
+    const { outcome, events, server } = await run(failing, { maxRetries: 1 });
+    expect(outcome.stopReason).toBe('model_error');
+    expect(outcome.message).toMatch(/500/);
+    expect(outcome.message).toContain('The server had an error');
+    expect(outcome.message).not.toContain(API_KEY);
+    expect(outcome.answer).toContain('Stopped before a final answer');
+    expect(events).toEqual([{ type: 'error', turn: 1, message: outcome.message }]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('keeps what was found when the model fails mid-run', async () => {
+    const { outcome } = await run([
+      { reply: { content: 'Checking the key.', tool_calls: [{ name: 'lookup', arguments: { key: 'a' } }] } },
+      { status: 503, error: { message: 'overloaded' } },
+    ]);
+    expect(outcome.stopReason).toBe('model_error');
+    expect(outcome.answer).toContain('Last thought: Checking the key.');
+    expect(outcome.answer).toContain('- lookup: value of a');
+  });
+});
+
+describe('runAgentLoop history', () => {
+  it('keeps tool-call pairs intact when the conversation is truncated (the server rejects orphans)', async () => {
+    const turns: ScriptFunction = ({ index }) =>
+      index < 6
+        ? calls(
+            { name: 'big', arguments: { n: index * 2 } },
+            { name: 'big', arguments: { n: index * 2 + 1 } },
+          )
+        : answer('Final Answer: read them all');
+    const { outcome, messages, server } = await run(turns, {
+      tools: [big(1500)],
+      limits: { contextChars: 5_000 },
+    });
+
+    // A 400 for an orphan tool message would have ended the run with model_error.
+    expect(outcome).toMatchObject({ stopReason: 'answer', answer: 'read them all', toolCalls: { big: 12 } });
+    expect(server.requests).toHaveLength(7);
+    const last = messages[6] ?? [];
+    expect(last[0]).toEqual({ role: 'system', content: SYSTEM });
+    expect(String(last[1]?.['content'])).toMatch(
+      /^1 of 1 flows failed.*\n\n\[\d+ earlier messages were dropped/s,
+    );
+    expect(last.length).toBeLessThan(2 + 6 * 3);
+    // The newest observations are whole; older ones were shortened first.
+    expect(last.at(-1)).toEqual({
+      role: 'tool',
+      tool_call_id: 'call_6_2',
+      content: `11:${'z'.repeat(1500)}`,
+    });
+    expect(JSON.stringify(last)).toContain('[observation truncated: ');
+  });
+});
+
+describe('runAgentLoop secrets', () => {
+  let repo: string;
+  beforeAll(async () => {
+    repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-loop-'));
+    await mkdir(path.join(repo, 'src'));
+    await writeFile(
+      path.join(repo, 'src', 'config.py'),
+      'DB_URL = "postgres://app:hunter2-db-password@db/app"\n',
+    );
+  });
+  afterAll(() => rm(repo, { recursive: true, force: true }));
+
+  it('sends no secret to the model, neither the key nor what a real tool read', async () => {
+    const redactor = new Redactor(['hunter2-db-password']);
+    const http = createHttpClient({ timeoutMs: 1_000 });
+    const workspace = emptyWorkspace(repo, { secrets: ['hunter2-db-password'] });
+    const deps: ToolDependencies = {
+      workspace,
+      results: [],
+      http,
+      redactor,
+      baseUrls: [],
+      rerun: () => Promise.reject(new Error('not used')),
+      now: () => new Date(),
+    };
+    try {
+      const { outcome, messages, server } = await run(
+        [
+          calls({ id: 'r1', name: 'read_file', arguments: { path: 'src/config.py' } }),
+          answer('Final Answer: the DB URL is set'),
+        ],
+        { tools: [createReadFileTool(deps)], repoRoot: repo },
+      );
+      expect(outcome.stopReason).toBe('answer');
+      expect(String(messages[1]?.[3]?.['content'])).toContain('postgres://app:***@db/app');
+      expectNoSecret(server, API_KEY, 'hunter2-db-password');
+    } finally {
+      await http.close();
+    }
+  });
+});

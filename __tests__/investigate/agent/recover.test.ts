@@ -1,0 +1,425 @@
+import { describe, expect, it } from '@jest/globals';
+import { recoverToolCalls, type RecoveredText } from '../../../src/investigate/agent/recover.js';
+
+const TOOLS = ['read_file', 'list_files', 'search_code', 'spec_lookup', 'http_request', 'falcon_write'];
+
+/** Calls as `[name, parsed arguments]`, so sanitised and verbatim arguments compare alike. */
+function calls(result: RecoveredText): Array<[string, unknown]> {
+  return result.calls.map((call) => [call.name, JSON.parse(call.arguments) as unknown]);
+}
+
+describe('recoverToolCalls: model families', () => {
+  const cases: Array<[string, string, Array<[string, unknown]>]> = [
+    [
+      'GPT-style JSON in a fence',
+      'I will look at the handler.\n```json\n{"name": "read_file", "arguments": {"path": "app/login.py"}}\n```',
+      [['read_file', { path: 'app/login.py' }]],
+    ],
+    [
+      'GPT-style JSON with arguments as a JSON string',
+      '{"name": "read_file", "arguments": "{\\"path\\": \\"app/login.py\\"}"}',
+      [['read_file', { path: 'app/login.py' }]],
+    ],
+    [
+      'OpenAI-looking tool_calls text',
+      '{"tool_calls": [{"id": "call_x", "type": "function", "function": {"name": "search_code", "arguments": "{\\"query\\": \\"def login\\"}"}}, {"type": "function", "function": {"name": "list_files", "arguments": "{}"}}]}',
+      [
+        ['search_code', { query: 'def login' }],
+        ['list_files', {}],
+      ],
+    ],
+    [
+      'Llama ReAct',
+      'Thought: The login flow returned 500. I should read the handler.\nAction: read_file\nAction Input: {"path": "app/login.py"}',
+      [['read_file', { path: 'app/login.py' }]],
+    ],
+    [
+      'ReAct with a fenced Action Input',
+      'Thought: check the spec\nAction: spec_lookup\nAction Input:\n```json\n{"operation": "POST /login"}\n```',
+      [['spec_lookup', { operation: 'POST /login' }]],
+    ],
+    [
+      'ACTION: tool({...}) with Thought',
+      'Thought: I need the operation.\nACTION: spec_lookup({"operation": "POST /login"})',
+      [['spec_lookup', { operation: 'POST /login' }]],
+    ],
+    [
+      'Qwen <tool_call>',
+      'Let me read it.\n<tool_call>\n{"name": "read_file", "arguments": {"path": "app/login.py"}}\n</tool_call>',
+      [['read_file', { path: 'app/login.py' }]],
+    ],
+    [
+      'Hermes: several <tool_call> blocks',
+      '<tool_call>{"name": "read_file", "arguments": {"path": "a.py"}}</tool_call>\n<tool_call>{"name": "list_files", "arguments": {"dir": "app"}}</tool_call>',
+      [
+        ['read_file', { path: 'a.py' }],
+        ['list_files', { dir: 'app' }],
+      ],
+    ],
+    [
+      'Qwen <tool_call> missing its closing brace and tag',
+      '<tool_call>\n{"name": "read_file", "arguments": {"path": "app/login.py"}\n',
+      [['read_file', { path: 'app/login.py' }]],
+    ],
+    [
+      'Mistral bare JSON array',
+      '[TOOL_CALLS] [{"name": "read_file", "arguments": {"path": "a.py"}}, {"name": "search_code", "arguments": {"query": "token"}}]',
+      [
+        ['read_file', { path: 'a.py' }],
+        ['search_code', { query: 'token' }],
+      ],
+    ],
+    [
+      'Mistral [ARGS] format',
+      '[TOOL_CALLS]read_file[ARGS]{"path": "a.py"}',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    [
+      'Llama 3.1 <function=…>',
+      '<function=search_code>{"query": "verify_token"}</function>',
+      [['search_code', { query: 'verify_token' }]],
+    ],
+    [
+      'Llama 3.1 python_tag JSON with parameters',
+      '<|python_tag|>{"name": "http_request", "parameters": {"method": "GET", "path": "/health"}}',
+      [['http_request', { method: 'GET', path: '/health' }]],
+    ],
+    [
+      'Llama 3.2 pythonic list',
+      '[read_file(path="app/login.py"), list_files(dir="app", recursive=True)]',
+      [
+        ['read_file', { path: 'app/login.py' }],
+        ['list_files', { dir: 'app', recursive: true }],
+      ],
+    ],
+    [
+      'bare call on its own line',
+      'Checking the file.\nread_file({"path": "a.py"})\n',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    ['bare call without arguments', 'list_files()', [['list_files', {}]]],
+    [
+      'bare call with arguments over several lines',
+      'search_code({\n  "query": "def login",\n  "path": "app"\n})',
+      [['search_code', { query: 'def login', path: 'app' }]],
+    ],
+    ['Gemma tool_code fence', '```tool_code\nread_file(path="a.py")\n```', [['read_file', { path: 'a.py' }]]],
+    [
+      'LangChain structured chat',
+      'Action:\n```\n{"action": "read_file", "action_input": {"path": "a.py"}}\n```',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    [
+      'Anthropic-style tool_use object',
+      '{"type": "tool_use", "id": "toolu_1", "name": "read_file", "input": {"path": "a.py"}}',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    [
+      'function key naming the tool',
+      '{"function": "list_files", "args": {"dir": "src"}}',
+      [['list_files', { dir: 'src' }]],
+    ],
+    [
+      'reasoning model: calls inside <think> are ignored',
+      '<think>Maybe read_file({"path": "wrong.py"})? No, the spec first.</think>\n{"name": "spec_lookup", "arguments": {"operation": "POST /login"}}',
+      [['spec_lookup', { operation: 'POST /login' }]],
+    ],
+  ];
+  it.each(cases)('%s', (_label, text, expected) => {
+    expect(calls(recoverToolCalls(text, TOOLS))).toEqual(expected);
+  });
+});
+
+describe('recoverToolCalls: broken JSON', () => {
+  const cases: Array<[string, string, unknown]> = [
+    [
+      'trailing prose after the object',
+      '{"name": "read_file", "arguments": {"path": "a.py"}} I will wait for the result.',
+      { path: 'a.py' },
+    ],
+    ['single quotes', "{'name': 'read_file', 'arguments': {'path': 'a.py'}}", { path: 'a.py' }],
+    [
+      'single quotes with an apostrophe inside double quotes',
+      `{'name': 'search_code', 'arguments': {"query": "it's broken"}}`,
+      { query: "it's broken" },
+    ],
+    ['trailing commas', '{"name": "read_file", "arguments": {"path": "a.py",},}', { path: 'a.py' }],
+    [
+      'unquoted keys',
+      '{name: "read_file", arguments: {path: "a.py", limit: 20}}',
+      { path: 'a.py', limit: 20 },
+    ],
+    [
+      'Python literals',
+      '{"name": "list_files", "arguments": {"recursive": True, "hidden": False, "glob": None}}',
+      { recursive: true, hidden: false, glob: null },
+    ],
+    [
+      '"None" inside a string survives',
+      `{"name": "search_code", "arguments": {"query": "return None if True"}}`,
+      { query: 'return None if True' },
+    ],
+    [
+      'missing comma between members',
+      '{"name": "read_file" "arguments": {"path": "a.py"}}',
+      { path: 'a.py' },
+    ],
+    [
+      'raw newline inside a string',
+      '{"name": "falcon_write", "arguments": {"path": "reports/r.md", "content": "# Report\nLine two"}}',
+      { path: 'reports/r.md', content: '# Report\nLine two' },
+    ],
+    [
+      'comments',
+      '{\n  // the handler\n  "name": "read_file",\n  "arguments": {"path": "a.py"} /* first */\n}',
+      { path: 'a.py' },
+    ],
+    [
+      'unknown escape kept',
+      String.raw`{"name": "search_code", "arguments": {"query": "\d+ items"}}`,
+      { query: String.raw`\d+ items` },
+    ],
+    [
+      'ReAct input with single quotes and trailing comma',
+      "Action: read_file\nAction Input: {'path': 'a.py',}",
+      { path: 'a.py' },
+    ],
+    ['ACTION with Python literals', 'ACTION: list_files({"recursive": True})', { recursive: true }],
+    [
+      'ReAct input as keyword arguments',
+      'Action: read_file\nAction Input: path="a.py", limit=10',
+      { path: 'a.py', limit: 10 },
+    ],
+    [
+      'markdown-bold ReAct with backticked input',
+      '**Action:** `read_file`\n**Action Input:** `{"path": "a.py"}`',
+      { path: 'a.py' },
+    ],
+    [
+      'parentheses and braces inside a string argument',
+      'ACTION: falcon_write({"path": "r.md", "content": "It\'s a (weird) {case} with ) parens"})',
+      { path: 'r.md', content: "It's a (weird) {case} with ) parens" },
+    ],
+  ];
+  it.each(cases)('%s', (_label, text, args) => {
+    const result = recoverToolCalls(text, TOOLS);
+    expect(result.calls).toHaveLength(1);
+    expect(JSON.parse(result.calls[0]?.arguments ?? '')).toEqual(args);
+  });
+
+  it('keeps valid arguments as written and re-serialises sanitised ones', () => {
+    expect(
+      recoverToolCalls('Action: read_file\nAction Input: {"path":  "a.py"}', TOOLS).calls[0]?.arguments,
+    ).toBe('{"path":  "a.py"}');
+    expect(
+      recoverToolCalls("Action: read_file\nAction Input: {'path': 'a.py'}", TOOLS).calls[0]?.arguments,
+    ).toBe('{"path":"a.py"}');
+  });
+
+  it('returns arguments it cannot read as written, for the loop to report', () => {
+    const result = recoverToolCalls('ACTION: read_file({"path": a.py})', TOOLS);
+    expect(result.calls).toEqual([{ id: 'call_1', name: 'read_file', arguments: '{"path": a.py}' }]);
+  });
+
+  it('gives a plain Action Input as a JSON string, so the schema check can say an object was expected', () => {
+    const result = recoverToolCalls('Action: read_file\nAction Input: app/login.py', TOOLS);
+    expect(result.calls[0]?.arguments).toBe('"app/login.py"');
+  });
+});
+
+describe('recoverToolCalls: names', () => {
+  it.each([
+    ['ACTION: Read_File({"path": "a.py"})', 'read_file'],
+    ['Action: READ_FILE\nAction Input: {"path": "a.py"}', 'read_file'],
+    ['action: `read_file`\naction input: {"path": "a.py"}', 'read_file'],
+    ['<tool_call>{"name": "Read-File", "arguments": {"path": "a.py"}}</tool_call>', 'read_file'],
+    ['{"name": "functions.read_file", "arguments": {"path": "a.py"}}', 'read_file'],
+    ['**Action:** read_file\n**Action Input:** {"path": "a.py"}', 'read_file'],
+  ])('%s', (text, name) => {
+    expect(recoverToolCalls(text, TOOLS).calls.map((call) => call.name)).toEqual([name]);
+  });
+
+  it('returns unknown names in explicit styles so the loop can answer them', () => {
+    expect(recoverToolCalls('Action: delete_database\nAction Input: {}', TOOLS).calls).toEqual([
+      { id: 'call_1', name: 'delete_database', arguments: '{}' },
+    ]);
+    expect(
+      recoverToolCalls('<tool_call>{"name": "grep", "arguments": {"q": "x"}}</tool_call>', TOOLS).calls[0]
+        ?.name,
+    ).toBe('grep');
+    expect(recoverToolCalls('fetch_logs({"service": "auth"})', TOOLS).calls[0]?.name).toBe('fetch_logs');
+  });
+
+  it('numbers calls per message', () => {
+    const text = 'read_file({"path": "a.py"})\nread_file({"path": "b.py"})\nlist_files()';
+    expect(recoverToolCalls(text, TOOLS).calls.map((call) => call.id)).toEqual([
+      'call_1',
+      'call_2',
+      'call_3',
+    ]);
+  });
+});
+
+describe('recoverToolCalls: answers and thoughts', () => {
+  it('takes the Final Answer and the Thought when no call precedes', () => {
+    const result = recoverToolCalls(
+      'Thought: The handler compares the token with == on bytes.\nFinal Answer: The 401 comes from app/auth.py:42, where the token check is inverted.',
+      TOOLS,
+    );
+    expect(result).toEqual({
+      calls: [],
+      thought: 'The handler compares the token with == on bytes.',
+      answer: 'The 401 comes from app/auth.py:42, where the token check is inverted.',
+    });
+  });
+
+  it('finds a Final Answer after a sentence on the same line', () => {
+    const result = recoverToolCalls(
+      'The body was {"error": "invalid token"}. Final Answer: the token expired.',
+      TOOLS,
+    );
+    expect(result).toEqual({ calls: [], answer: 'the token expired.' });
+  });
+
+  it('keeps a multi-line Final Answer whole, code and all', () => {
+    const answer =
+      '## Findings\n\n- app/auth.py:42 inverted check\n\n```python\nread_file({"path": "x"})\n```';
+    const result = recoverToolCalls(`Final Answer:\n${answer}`, TOOLS);
+    expect(result.calls).toEqual([]);
+    expect(result.answer).toBe(answer);
+  });
+
+  it('ignores the Final Answer when a call precedes it', () => {
+    const result = recoverToolCalls(
+      'Thought: read it\nAction: read_file\nAction Input: {"path": "a.py"}\nFinal Answer: the file is fine.',
+      TOOLS,
+    );
+    expect(calls(result)).toEqual([['read_file', { path: 'a.py' }]]);
+    expect(result.answer).toBeUndefined();
+    expect(result.thought).toBe('read it');
+  });
+
+  it('drops what follows an invented Observation', () => {
+    const result = recoverToolCalls(
+      'Action: read_file\nAction Input: {"path": "a.py"}\nObservation: the file has a bug on line 3\nThought: now the spec\nAction: spec_lookup\nAction Input: {"operation": "x"}',
+      TOOLS,
+    );
+    expect(calls(result)).toEqual([['read_file', { path: 'a.py' }]]);
+    expect(result.thought).toBeUndefined();
+  });
+
+  it('takes several ReAct actions written in a row', () => {
+    const result = recoverToolCalls(
+      'Thought: two things to check\nAction: read_file\nAction Input: {"path": "a.py"}\nAction: list_files\nAction Input: {"dir": "app"}',
+      TOOLS,
+    );
+    expect(calls(result)).toEqual([
+      ['read_file', { path: 'a.py' }],
+      ['list_files', { dir: 'app' }],
+    ]);
+  });
+
+  it('reads an answer written as a Final Answer action', () => {
+    expect(
+      recoverToolCalls('Action: Final Answer\nAction Input: "The token check is inverted."', TOOLS),
+    ).toMatchObject({
+      calls: [],
+      answer: 'The token check is inverted.',
+    });
+    expect(
+      recoverToolCalls(
+        '```json\n{"action": "Final Answer", "action_input": "The schema lacks email."}\n```',
+        TOOLS,
+      ),
+    ).toMatchObject({ calls: [], answer: 'The schema lacks email.' });
+  });
+
+  it('answers with the whole text when it holds no call and no Final Answer', () => {
+    const text = 'The login endpoint returns 500 because the database is unreachable.\n\nSee app/db.py:10.';
+    expect(recoverToolCalls(text, TOOLS)).toEqual({ calls: [], answer: text });
+  });
+
+  it('uses the prose before a call as the thought', () => {
+    const result = recoverToolCalls(
+      'I should look at the handler first.\n<tool_call>{"name": "read_file", "arguments": {"path": "a.py"}}</tool_call>',
+      TOOLS,
+    );
+    expect(result.thought).toBe('I should look at the handler first.');
+    expect(result.answer).toBeUndefined();
+  });
+
+  it('uses a <think> block as the thought and leaves it out of the answer', () => {
+    const result = recoverToolCalls(
+      '<think>The 422 means validation.</think>\nThe request lacks the email field.',
+      TOOLS,
+    );
+    expect(result).toEqual({
+      calls: [],
+      thought: 'The 422 means validation.',
+      answer: 'The request lacks the email field.',
+    });
+    const stripped = recoverToolCalls(
+      'The 422 means validation.</think>\n\nFinal Answer: email is missing.',
+      TOOLS,
+    );
+    expect(stripped).toEqual({
+      calls: [],
+      thought: 'The 422 means validation.',
+      answer: 'email is missing.',
+    });
+  });
+
+  it('reports an unreadable call attempt instead of answering with it', () => {
+    const result = recoverToolCalls('<tool_call>I want to read the file</tool_call>', TOOLS);
+    expect(result.calls).toEqual([]);
+    expect(result.answer).toBeUndefined();
+    expect(result.problems?.[0]).toMatch(/<tool_call> block 1 holds no readable call/);
+
+    const unclosed = recoverToolCalls('ACTION: read_file({"path": "a.py"}', TOOLS);
+    expect(unclosed.calls).toEqual([]);
+    expect(unclosed.problems).toEqual(['The call to read_file has no closing parenthesis.']);
+  });
+});
+
+describe('recoverToolCalls: text that holds no call', () => {
+  it.each([
+    [
+      'a JSON response body with a name field',
+      'The API answered:\n```json\n{"name": "Alice", "email": "a@example.com", "input": "x"}\n```\nso the schema is wrong.',
+    ],
+    [
+      'a tool definition echoed back',
+      '{"name": "read_file", "description": "Read a file", "parameters": {"type": "object"}}',
+    ],
+    [
+      'a call in a Python code block',
+      'The client does:\n```python\nrequests_post({"url": "/login"})\nread_file(path="x")\n```',
+    ],
+    [
+      'a call named in prose',
+      'I could use read_file({"path": "a.py"}) next time, but the answer is clear: the token expired.',
+    ],
+    [
+      'Action followed by a sentence',
+      'Action: I will now summarise what I found.\nThe token check is inverted.',
+    ],
+    ['a Markdown link and a list', '- see [the spec](openapi.yaml)\n- [1, 2, 3] are the ids'],
+    ['a method call with a dot', 'console.log({"a": 1})'],
+    ['an unknown name with keyword arguments', 'configure(debug=True)'],
+  ])('%s', (_label, text) => {
+    const result = recoverToolCalls(text, TOOLS);
+    expect(result.calls).toEqual([]);
+    expect(result.answer).toBe(text.trim());
+  });
+
+  it('answers nothing for an empty message', () => {
+    expect(recoverToolCalls('   \n', TOOLS)).toEqual({ calls: [] });
+  });
+
+  it('stays fast on a long message full of braces', () => {
+    const text = '{'.repeat(20_000) + ' text ' + '['.repeat(20_000);
+    const started = Date.now();
+    expect(recoverToolCalls(text, TOOLS).calls).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -1,0 +1,159 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGitHubClient, statusOf, type GitHubClient } from '../../../src/publish/github/client.js';
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
+
+const OWNER = 'octo-org';
+const REPO = 'octo-service';
+const PR = 7;
+
+describe('createGitHubClient against the GitHub fake', () => {
+  let fake: FakeGitHub;
+  let warnings: string[];
+  let octokit: GitHubClient;
+
+  beforeAll(async () => {
+    fake = await startFakeGitHub({ owner: OWNER, repo: REPO, pullRequests: [{ number: PR }] });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.reset();
+    warnings = [];
+    octokit = createGitHubClient('test-token', {
+      baseUrl: fake.url,
+      retryDelayMs: 1,
+      paceWrites: false,
+      log: { warning: (message) => warnings.push(message) },
+    });
+  });
+  afterEach(() => {
+    expect(fake.violations).toEqual([]);
+  });
+
+  const getPull = () => octokit.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: PR });
+
+  it('sends the token and talks to the given base URL', async () => {
+    const answer = await getPull();
+    expect(answer.data.number).toBe(PR);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.headers.authorization).toBe('token test-token');
+    expect(warnings).toEqual([]);
+  });
+
+  it('retries a primary rate limit after the advised wait, with a warning', async () => {
+    fake.rateLimit(1, 'primary');
+    const answer = await getPull();
+    expect(answer.status).toBe(200);
+    expect(fake.requests.map((request) => request.status)).toEqual([403, 200]);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^GitHub rate limit reached on GET /repos/${OWNER}/${REPO}/pulls/${PR}; retrying after the advised 6\\d s \\(retry 1 of 2\\)\\.$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('retries a secondary rate limit after its retry-after', async () => {
+    fake.rateLimit(2, 'secondary');
+    const answer = await octokit.rest.issues.createComment({
+      owner: OWNER,
+      repo: REPO,
+      issue_number: PR,
+      body: 'hi',
+    });
+    expect(answer.status).toBe(201);
+    expect(fake.requests.map((request) => request.status)).toEqual([429, 429, 201]);
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        'GitHub secondary rate limit reached on POST /repos/octo-org/octo-service/issues/7/comments; retrying after the advised 1 s (retry 1 of 2).',
+      ),
+      expect.stringContaining('(retry 2 of 2)'),
+    ]);
+    expect(fake.comments).toHaveLength(1);
+  });
+
+  it('gives up on a rate limit after two retries', async () => {
+    fake.rateLimit(3, 'primary');
+    const error = await getPull().then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(statusOf(error)).toBe(403);
+    expect(fake.requests).toHaveLength(3);
+    expect(warnings.at(-1)).toMatch(/; giving up after 2 retries\.$/);
+  });
+
+  it('does not wait for a rate limit longer than allowed', async () => {
+    const patient = createGitHubClient('test-token', {
+      baseUrl: fake.url,
+      retryDelayMs: 1,
+      maxRateLimitWaitSeconds: 10,
+      log: { warning: (message) => warnings.push(message) },
+    });
+    fake.rateLimit(1, 'primary');
+    await expect(patient.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: PR })).rejects.toMatchObject(
+      { status: 403 },
+    );
+    expect(fake.requests).toHaveLength(1);
+    expect(warnings).toEqual([
+      expect.stringMatching(/GitHub advises waiting 6\d s, longer than 10 s, so not retrying\.$/),
+    ]);
+  });
+
+  it('retries 502 with backoff and logs each failed attempt', async () => {
+    fake.serverError(2);
+    const answer = await getPull();
+    expect(answer.status).toBe(200);
+    expect(fake.requests.map((request) => request.status)).toEqual([502, 502, 200]);
+    expect(warnings).toEqual([
+      `GitHub answered 502 on GET /repos/${OWNER}/${REPO}/pulls/${PR} (attempt 1 of 3); retrying.`,
+      `GitHub answered 502 on GET /repos/${OWNER}/${REPO}/pulls/${PR} (attempt 2 of 3); retrying.`,
+    ]);
+  });
+
+  it('stops after three attempts when GitHub keeps failing', async () => {
+    fake.serverError(10);
+    await expect(getPull()).rejects.toMatchObject({ status: 502 });
+    expect(fake.requests).toHaveLength(3);
+    expect(warnings.at(-1)).toBe(
+      `GitHub answered 502 on GET /repos/${OWNER}/${REPO}/pulls/${PR} (attempt 3 of 3); giving up.`,
+    );
+  });
+
+  it('does not retry what a retry cannot fix (404, 403 without a rate limit)', async () => {
+    await expect(octokit.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: 99 })).rejects.toMatchObject(
+      { status: 404 },
+    );
+    fake.setFork(true);
+    await expect(
+      octokit.rest.issues.createComment({ owner: OWNER, repo: REPO, issue_number: PR, body: 'x' }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(fake.requests.map((request) => request.status)).toEqual([404, 403]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('createGitHubClient without a server', () => {
+  it('retries a refused connection and says GitHub could not be reached', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+
+    const warnings: string[] = [];
+    const octokit = createGitHubClient('test-token', {
+      baseUrl: `http://127.0.0.1:${port}`,
+      retryDelayMs: 1,
+      log: { warning: (message) => warnings.push(message) },
+    });
+    await expect(octokit.rest.repos.get({ owner: OWNER, repo: REPO })).rejects.toBeDefined();
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(
+      /^GitHub could not be reached \(.+\) on GET \/repos\/octo-org\/octo-service \(attempt 1 of 3\); retrying\.$/,
+    );
+    expect(warnings[2]).toMatch(/\(attempt 3 of 3\); giving up\.$/);
+  });
+});

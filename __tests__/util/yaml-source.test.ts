@@ -1,0 +1,91 @@
+import { parseYamlSource, pointerToPath } from '../../src/util/yaml-source.js';
+import { InputErrors } from '../../src/core/errors.js';
+
+describe('parseYamlSource', () => {
+  const text = [
+    'name: demo',
+    'steps:',
+    '  - id: first',
+    '    expect:',
+    '      status: 200',
+    '  - id: second',
+    '',
+  ].join('\n');
+
+  it('locates values and keys by path', () => {
+    const source = parseYamlSource('flow.yaml', text);
+    expect(source.value).toEqual({
+      name: 'demo',
+      steps: [{ id: 'first', expect: { status: 200 } }, { id: 'second' }],
+    });
+    expect(source.locate(['steps', 0, 'expect', 'status'])).toEqual({
+      file: 'flow.yaml',
+      line: 5,
+      column: 15,
+    });
+    expect(source.locateKey(['steps', 0, 'expect', 'status'])).toEqual({
+      file: 'flow.yaml',
+      line: 5,
+      column: 7,
+    });
+    expect(source.locate(['steps', 1, 'id'])).toEqual({ file: 'flow.yaml', line: 6, column: 9 });
+  });
+
+  it('falls back to the nearest existing ancestor', () => {
+    const source = parseYamlSource('flow.yaml', text);
+    expect(source.locate(['steps', 1, 'missing', 'deeper'])).toMatchObject({ line: 6, column: 5 });
+  });
+
+  it('reports the first syntax error with file, line and column', () => {
+    expect.assertions(2);
+    try {
+      parseYamlSource('bad.yaml', 'a: 1\nb: [1, 2\nc: 3\n');
+    } catch (error) {
+      expect((error as InputErrors).errors).toHaveLength(1);
+      expect((error as InputErrors).errors[0]?.describe()).toMatch(
+        /^bad\.yaml:3:1: invalid YAML: .+ — fix the syntax at this place$/,
+      );
+    }
+  });
+
+  it('rejects duplicate keys', () => {
+    expect(() => parseYamlSource('dup.yaml', 'a: 1\na: 2\n')).toThrow(/dup\.yaml:2:1/);
+  });
+
+  it('refuses aliases that expand too much, at the first alias, as an input error', () => {
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      '',
+    ].join('\n');
+    expect.assertions(2);
+    try {
+      parseYamlSource('bomb.yaml', bomb);
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputErrors);
+      expect((error as InputErrors).errors.map((inputError) => inputError.describe())).toEqual([
+        'bomb.yaml:2:8: YAML aliases (*name) expand too much: more than 100 copies of an anchored value — write the values out, or use fewer aliases of large anchors',
+      ]);
+    }
+  });
+
+  it('still reads a few aliases', () => {
+    expect(parseYamlSource('ok.yaml', 'a: &h { x: 1 }\nb: *h\n').value).toEqual({ a: { x: 1 }, b: { x: 1 } });
+  });
+});
+
+describe('pointerToPath', () => {
+  it('decodes JSON pointer escapes', () => {
+    expect(pointerToPath('#/paths/~1users~1{id}/get')).toEqual(['paths', '/users/{id}', 'get']);
+    expect(pointerToPath('')).toEqual([]);
+  });
+
+  it('percent-decodes only URI fragments ($ref), and keeps a malformed escape as written', () => {
+    expect(pointerToPath('#/components/schemas/A%20B')).toEqual(['components', 'schemas', 'A B']);
+    expect(pointerToPath('#/components/schemas/A%zz')).toEqual(['components', 'schemas', 'A%zz']);
+    expect(pointerToPath('/headers/x-rate%limit')).toEqual(['headers', 'x-rate%limit']);
+    expect(pointerToPath('/headers/x a%20b')).toEqual(['headers', 'x a%20b']);
+  });
+});

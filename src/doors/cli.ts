@@ -1,0 +1,171 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import packageJson from '../../package.json' with { type: 'json' };
+import {
+  createStyle,
+  formatInvestigation,
+  formatFailures,
+  formatFlowLine,
+  formatInputErrors,
+  formatVerdict,
+  wantsColor,
+  type Style,
+} from '../publish/console.js';
+import { InputError, InputErrors } from '../core/errors.js';
+import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../gate.js';
+import { OPTION_NAMES, resolveOptions, type OptionName, type RawOptions } from '../options.js';
+import { runPipeline } from '../pipeline.js';
+import { loadWorkspace } from '../workspace/load.js';
+
+const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
+
+Usage:
+  falcon run [options]        load .falcon/, run the flows, exit 0 (gate passed), 1 (gate failed) or 2 (bad input)
+  falcon validate [options]   check the workspace (config, spec, flows) without sending a request
+
+Options:
+  --workspace <dir>        the .falcon folder (default .falcon)
+  -e, --environment <name> environment from .falcon/environments/
+  --base-url <url>         send every request to this base URL (overrides environments)
+  --flows <globs>          only flows whose file matches, e.g. 'smoke_*,contract_users.yaml'
+  --types <types>          only these flow types, e.g. smoke,contract (default: all)
+  --gate <types>           types whose failure fails the run (default smoke,contract; none for never)
+  --concurrency <n>        flows run at once (default 4)
+  --timeout <duration>     per-request timeout, e.g. 30s, 500ms (default 30s)
+  --junit <file>           JUnit XML path (default <reports-dir>/junit.xml; off for none)
+  --json <file>            write the whole run as JSON
+  --reports-dir <dir>      Markdown reports (default <workspace>/reports)
+  --agent <mode>           investigate failures with a model: auto (when one is configured), on, off
+  --llm-base-url <url>     OpenAI-compatible endpoint (OpenAI, Azure, Ollama, vLLM); default from config.yaml
+  --llm-api-key <key>      its key (prefer the environment: --llm-api-key "$OPENAI_API_KEY")
+  --model <name>           the model, e.g. gpt-4o-mini or llama3.1
+  --agent-timeout <time>   wall-clock budget of the investigation (default 10m)
+  --confirmations <mode>   the agent's code changes: deny (default) or pr (proposed as patches in <workspace>/fixes/)
+  --start-command <cmd>    start the API from a patched worktree (PORT given) to verify proposed fixes
+  --ready-url <path>       answers when that service is up (default: its port accepts connections)
+  --ready-timeout <time>   how long it may take (default 60s)
+  --no-color               plain output
+  -h, --help               this help
+  -v, --version            the version
+
+Exit codes: 0 passed, 1 gate failed, 2 configuration or input error, 3 unexpected error.`;
+
+/** Parses argv into the same raw options the action reads from its inputs, then calls the pipeline. */
+export async function main(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  cwd: string,
+): Promise<number> {
+  const write = (line = ''): void => void process.stdout.write(`${line}\n`);
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    process.stderr.write(`falcon: ${(error as Error).message}\nRun 'falcon --help' for the options.\n`);
+    return EXIT_INPUT_ERROR;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return (write(USAGE), EXIT_PASSED);
+  if (values.version) return (write(packageJson.version), EXIT_PASSED);
+
+  const command = positionals[0] ?? 'run';
+  if (!['run', 'validate'].includes(command) || positionals.length > 1) {
+    process.stderr.write(
+      `falcon: unknown command '${positionals.join(' ')}'. Use 'falcon run' or 'falcon validate'.\n`,
+    );
+    return EXIT_INPUT_ERROR;
+  }
+  const style = createStyle(!values['no-color'] && wantsColor(process.stdout, env));
+  const raw: RawOptions = {};
+  const given: Record<string, string | boolean | undefined> = values;
+  for (const name of OPTION_NAMES) {
+    const value = given[name];
+    if (typeof value === 'string') raw[name] = value;
+  }
+
+  let options;
+  try {
+    options = resolveOptions(raw, cwd, (name: OptionName) => `--${name}`);
+  } catch (error) {
+    return reportInputError(error, style);
+  }
+
+  if (command === 'validate') {
+    try {
+      const workspace = await loadWorkspace({
+        workspace: options.workspace,
+        repoRoot: cwd,
+        env,
+        environment: options.environment,
+      });
+      for (const warning of workspace.warnings) write(style.yellow(`warning: ${warning}`));
+      write(
+        `${style.green('✓')} ${workspace.flows.length} flows, ${Object.keys(workspace.environments).length} environments${workspace.spec ? `, spec ${workspace.spec.file} (${workspace.spec.operations.length} operations)` : ''}: the workspace is valid`,
+      );
+      return EXIT_PASSED;
+    } catch (error) {
+      return reportInputError(error, style);
+    }
+  }
+
+  const result = await runPipeline(options, {
+    env,
+    events: {
+      workspaceLoaded: (_workspace, flows) => write(style.dim(`Running ${flows.length} flows…`)),
+      flowFinished: (flowResult) => {
+        const gated = options.gate.includes(flowResult.type);
+        write(formatFlowLine(flowResult, style, gated));
+        if (flowResult.status !== 'passed') formatFailures(flowResult, style).forEach((line) => write(line));
+      },
+      warning: (message) => write(style.yellow(`warning: ${message}`)),
+    },
+    agentLog: {
+      info: (message) => write(style.dim(message)),
+      warning: (message) => write(style.yellow(`warning: ${message}`)),
+      group: (title, lines) => {
+        write(style.bold(title));
+        lines.forEach((line) => write(`  ${line}`));
+      },
+    },
+  });
+  if (result.errors.length > 0) {
+    formatInputErrors(result.errors, style).forEach((line) => process.stderr.write(`${line}\n`));
+    return result.exitCode;
+  }
+  write();
+  if (result.gate)
+    formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
+  if (result.investigation) formatInvestigation(result.investigation, style).forEach((line) => write(line));
+  const shown = (file: string): string => path.relative(cwd, file) || file;
+  for (const report of result.outputs.reports ?? []) {
+    const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
+    write(style.dim(`report: ${shown(report.path)}${invalid}`));
+  }
+  if (result.outputs.junit) write(style.dim(`junit: ${shown(result.outputs.junit)}`));
+  if (result.outputs.json) write(style.dim(`json: ${shown(result.outputs.json)}`));
+  return result.exitCode;
+}
+
+function parse(argv: string[]) {
+  const valued = Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' as const }]));
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      ...valued,
+      environment: { type: 'string', short: 'e' },
+      'no-color': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
+    },
+  });
+}
+
+function reportInputError(error: unknown, style: Style): number {
+  const errors =
+    error instanceof InputErrors ? error.errors : error instanceof InputError ? [error] : undefined;
+  if (!errors) throw error;
+  formatInputErrors(errors, style).forEach((line) => process.stderr.write(`${line}\n`));
+  return EXIT_INPUT_ERROR;
+}

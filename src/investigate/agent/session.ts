@@ -1,0 +1,315 @@
+/**
+ * The investigation the pipeline starts after the gate has decided: pick the tools the failures
+ * need, build the prompt, run the loop, collect what it wrote. Whatever happens in here (a model
+ * that is down, a tool with a bug, a cancelled job) ends as an outcome, never as an exception: the
+ * agent explains a run, it must never be able to break one.
+ */
+import { createConfirmationPolicy, type ConfirmationMode } from '../fixes/policy.js';
+import type { FlowResult } from '../../flows/types.js';
+import type { HttpClient } from '../../http/client.js';
+import type { Redactor } from '../../http/redact.js';
+import { triage } from '../triage/index.js';
+import type { Finding } from '../triage/types.js';
+import { messageOf } from '../../util/text.js';
+import type { Workspace } from '../../workspace/types.js';
+import { createEventLogger, type AgentLog } from './events.js';
+import { resolveLimits } from './limits.js';
+import { runAgentLoop } from './loop.js';
+import { buildSystemPrompt, buildTask, describeFailures, failingTypes, reportTimestamp } from './prompt.js';
+import { toolSetForFailures, ToolRegistry } from './registry.js';
+import { createAnalyzeErrorTool } from './tools/analyze-error.js';
+import type { ToolDependencies } from './tools/dependencies.js';
+import { createFalconReadTool } from './tools/falcon-read.js';
+import { createFalconWriteTool } from './tools/falcon-write.js';
+import { createHttpRequestTool } from './tools/http-request.js';
+import { createListFilesTool } from './tools/list-files.js';
+import { createMemoryTool } from './tools/memory.js';
+import { createPlanTool, Plan } from './tools/plan.js';
+import { createReadFileTool } from './tools/read-file.js';
+import { createRunFlowTool } from './tools/run-flow.js';
+import { createSearchCodeTool } from './tools/search-code.js';
+import { createSessionLogTool, SessionRecorder } from './tools/session-log.js';
+import { createSpecLookupTool } from './tools/spec-lookup.js';
+import { createValidateJsonTool } from './tools/validate-json.js';
+import { createWriteFileTool } from './tools/write-file.js';
+import { WrittenFiles } from './workspace-files.js';
+import type {
+  AgentEvent,
+  AgentLimits,
+  AgentOutcome,
+  ConfirmationAnswer,
+  ConfirmationRequest,
+  Model,
+  Tool,
+  ToolContext,
+} from './types.js';
+
+/** `agent` input / `--agent`: `auto` investigates only when flows failed and a model is configured. */
+export type AgentMode = 'off' | 'auto' | 'on';
+
+export interface InvestigateInput {
+  mode: AgentMode;
+  model?: Model;
+  results: readonly FlowResult[];
+  workspace: Workspace;
+  repoRoot: string;
+  redactor: Redactor;
+  http: HttpClient;
+  /** Where `http_request` may send: the API's base URLs in this run. */
+  baseUrls: readonly string[];
+  /** Re-runs a flow or one of its steps, for `run_flow`. */
+  rerun(flowFile: string, stepId?: string): Promise<FlowResult>;
+  /** What answers the agent's writes: `deny` (default) refuses them, `pr` stages them as proposals. */
+  confirmations?: ConfirmationMode;
+  /** Offline triage of the results; computed here when absent. */
+  findings?: readonly Finding[];
+  /** Over the defaults and config `tool_limits`. */
+  limits?: Partial<AgentLimits>;
+  /** Cancels the investigation (the job is being stopped). */
+  signal?: AbortSignal;
+  log: AgentLog;
+  /** Every event, for callers that show them elsewhere (the run summary, tests). */
+  onEvent?(event: AgentEvent): void;
+  /** Abort on SIGTERM/SIGINT while the investigation runs; default true. */
+  handleSignals?: boolean;
+  now?: () => Date;
+}
+
+/** No investigation ran; `message` says why (shown when the user asked for the agent). */
+export interface SkippedInvestigation {
+  stopReason: 'skipped';
+  message: string;
+}
+
+export type InvestigationResult = AgentOutcome | SkippedInvestigation;
+
+export async function investigate(input: InvestigateInput): Promise<InvestigationResult> {
+  const skip = skipReason(input);
+  const model = input.model;
+  if (skip !== undefined || !model) {
+    const message = skip ?? 'no model is configured';
+    if (input.mode === 'on') input.log.warning(`agent: ${message}`);
+    return { stopReason: 'skipped', message };
+  }
+
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (input.signal?.aborted) controller.abort();
+  input.signal?.addEventListener('abort', abort, { once: true });
+  const releaseSignals = input.handleSignals === false ? () => undefined : cancelOnSignals(controller);
+  const logger = createEventLogger(input.log);
+  // The policy records every refusal, at confirmation or at staging: the report lists them from it.
+  const policy = createConfirmationPolicy({
+    mode: input.confirmations ?? 'deny',
+    repoRoot: input.repoRoot,
+    workspaceRoot: input.workspace.root,
+    allowTestEdits: input.workspace.config.fixes.allow_test_edits,
+  });
+  const deniedWrites = (): ConfirmationRequest[] => policy.refused.map((refusal) => refusal.request);
+  let turn = 0;
+  const emit = (event: AgentEvent) => {
+    turn = event.turn;
+    logger.emit(event);
+    input.onEvent?.(event);
+  };
+
+  try {
+    const now = input.now ?? (() => new Date());
+    const limits = resolveLimits(input.workspace.config.tool_limits, input.limits);
+    const findings = input.findings ?? triageSafely(input.results);
+    const deps: ToolDependencies = {
+      workspace: input.workspace,
+      results: input.results,
+      http: input.http,
+      redactor: input.redactor,
+      baseUrls: input.baseUrls,
+      rerun: input.rerun,
+      now,
+      staged: policy.overlay,
+    };
+    const written = new WrittenFiles();
+    const shared: SharedState = {
+      written,
+      plan: new Plan(),
+      recorder: new SessionRecorder({ workspace: input.workspace, redactor: input.redactor, now, written }),
+      stage: (path, content) => policy.stage(path, content),
+    };
+    const kinds = [...new Set(findings.map((finding) => finding.kind))];
+    const registry = new ToolRegistry(
+      createTools(deps, shared).map((tool) => redacting(tool, input.redactor)),
+    ).subset(toolSetForFailures(kinds));
+    const apiName = input.workspace.config.api_name ?? input.workspace.spec?.title ?? 'API';
+
+    const system = input.redactor.text(
+      buildSystemPrompt({
+        tools: registry.definitions(),
+        failures: describeFailures(input.results),
+        apiName,
+        testingTypes: failingTypes(input.results),
+        timestamp: reportTimestamp(now()),
+        baseUrls: input.baseUrls,
+      }),
+    );
+    const task = input.redactor.text(buildTask({ results: input.results, findings }));
+
+    const context: ToolContext = {
+      repoRoot: input.repoRoot,
+      workspaceRoot: input.workspace.root,
+      signal: controller.signal,
+      emit,
+      // Nobody is there to answer: the policy does. `deny` refuses every change outside `.falcon/`;
+      // `pr` stages it as a proposal. Either way the refusals are recorded for the report.
+      async confirm(request, content): Promise<ConfirmationAnswer> {
+        const answer = await policy.confirm(request, content);
+        emit({ type: 'confirmation_required', turn, request, answer });
+        return answer;
+      },
+    };
+
+    input.log.info(`agent: investigating with ${model.name}; tools: ${registry.names().join(', ')}`);
+    const outcome = await runAgentLoop({
+      model,
+      registry,
+      system,
+      task,
+      limits,
+      context,
+      emit,
+      injectContext: () => input.redactor.text(shared.plan.render()),
+    });
+    const result: AgentOutcome = {
+      ...outcome,
+      answer: outcome.answer === undefined ? undefined : input.redactor.text(outcome.answer),
+      message: outcome.message === undefined ? undefined : input.redactor.text(outcome.message),
+      reports: shared.written.reports(),
+      deniedWrites: deniedWrites(),
+      staged: policy.overlay ? await policy.overlay.changes() : undefined,
+    };
+    await closeSession(shared.recorder, result, input.log);
+    logOutcome(input.log, result);
+    return result;
+  } catch (error) {
+    // A bug in a tool factory, the prompt or the loop: the run goes on without the agent.
+    const message = input.redactor.text(`the investigation failed unexpectedly: ${messageOf(error)}`);
+    input.log.warning(`agent: ${message}`);
+    return {
+      stopReason: 'model_error',
+      message,
+      answer: message,
+      turns: turn,
+      toolCalls: {},
+      usage: { promptTokens: 0, completionTokens: 0 },
+      reports: [],
+      deniedWrites: deniedWrites(),
+    };
+  } finally {
+    logger.flush();
+    releaseSignals();
+    input.signal?.removeEventListener('abort', abort);
+  }
+}
+
+function skipReason(input: InvestigateInput): string | undefined {
+  if (input.mode === 'off') return 'the agent is off';
+  if (!input.model) {
+    return input.mode === 'on'
+      ? 'agent is on but no model is configured: set llm-base-url and model (CLI: --llm-base-url and --model; or openai.base_url and model in .falcon/config.yaml)'
+      : 'no model is configured, so failures are explained by the offline triage only';
+  }
+  const failed = input.results.some((result) => result.status !== 'passed');
+  if (input.mode === 'auto' && !failed) return 'every flow passed: nothing to investigate';
+  return undefined;
+}
+
+function triageSafely(results: readonly FlowResult[]): Finding[] {
+  try {
+    return triage(results);
+  } catch {
+    // Without findings the task is built from the raw results and every tool is offered.
+    return [];
+  }
+}
+
+/** What the tools share with the investigation: files written, the plan, the session record. */
+interface SharedState {
+  written: WrittenFiles;
+  plan: Plan;
+  recorder: SessionRecorder;
+  /** Where an approved code change goes (the policy's overlay). */
+  stage: (path: string, content: string) => Promise<void>;
+}
+
+/** Every tool, in catalogue order; the tool set of the failures picks from these. */
+function createTools(deps: ToolDependencies, shared: SharedState): Tool[] {
+  return [
+    createHttpRequestTool(deps),
+    createReadFileTool(deps),
+    createListFilesTool(deps),
+    createSearchCodeTool(deps),
+    createSpecLookupTool(deps),
+    createValidateJsonTool(deps),
+    createAnalyzeErrorTool(deps),
+    createRunFlowTool(deps),
+    createFalconReadTool(deps),
+    createFalconWriteTool(deps, { written: shared.written }),
+    createMemoryTool(deps, { written: shared.written }),
+    createSessionLogTool(deps, { recorder: shared.recorder }),
+    createPlanTool(deps, { plan: shared.plan }),
+    createWriteFileTool(deps, { stage: shared.stage }),
+  ];
+}
+
+/**
+ * Tools redact what they return; this is the second lock on the same door, because one tool that
+ * forgets would put a secret into a request to a third-party model.
+ */
+function redacting(tool: Tool, redactor: Redactor): Tool {
+  return { ...tool, run: async (args, context) => redactor.text(await tool.run(args, context)) };
+}
+
+/**
+ * Every investigation leaves a session record, also when the model never ended its session (or
+ * never started one): the calls it made, why it stopped, and its answer as the summary unless the
+ * model wrote its own. A record that cannot be written is a warning, not a failure.
+ */
+async function closeSession(recorder: SessionRecorder, outcome: AgentOutcome, log: AgentLog): Promise<void> {
+  try {
+    for (const [tool, count] of Object.entries(outcome.toolCalls)) {
+      for (let i = 0; i < count; i++) recorder.countToolCall(tool);
+    }
+    const summary = recorder.current?.summary === undefined ? outcome.answer : undefined;
+    await recorder.end(summary, outcome.stopReason);
+  } catch (error) {
+    log.warning(`agent: the session record could not be written: ${messageOf(error)}`);
+  }
+}
+
+function logOutcome(log: AgentLog, outcome: AgentOutcome): void {
+  const calls = Object.values(outcome.toolCalls).reduce((sum, count) => sum + count, 0);
+  const tokens = outcome.usage.promptTokens + outcome.usage.completionTokens;
+  const cost = `${outcome.turns} turns, ${calls} tool calls, ${tokens} tokens`;
+  if (outcome.stopReason === 'answer') log.info(`agent: answered (${cost})`);
+  else log.warning(`agent: stopped early, ${outcome.message ?? outcome.stopReason} (${cost})`);
+}
+
+// ---------------------------------------------------------------- signals
+
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * Aborts `controller` on the first SIGTERM or SIGINT (a cancelled CI job, Ctrl-C), so the loop
+ * stops and the run still writes what was found. Both listeners go after the first signal: a
+ * second one gets Node's default handling and ends the process, as a user pressing Ctrl-C twice
+ * expects. The returned function removes them when the investigation is over.
+ */
+export function cancelOnSignals(controller: AbortController): () => void {
+  const release = () => {
+    for (const signal of SIGNALS) process.removeListener(signal, onSignal);
+  };
+  function onSignal(): void {
+    release();
+    controller.abort();
+  }
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+  return release;
+}

@@ -1,0 +1,147 @@
+/**
+ * falcon_write: the agent's own outputs in `.falcon/` — reports, new flows, the knowledge base
+ * (falcon.md) and memory.json. Nothing is confirmed here; everything is validated instead, before
+ * the write (and reports once more after it, from disk, as ValidateReportContent reads them). A
+ * refusal lists every reason, so the model can fix the text and call again; nothing invalid is
+ * left on disk, and the user's own reports and flows are never overwritten.
+ */
+import { rm } from 'node:fs/promises';
+import { validateReportContent } from '../../../report/validate.js';
+import { messageOf } from '../../../util/text.js';
+import { defineTool } from '../registry.js';
+import { PathRefusedError } from '../../../repo/safe-path.js';
+import type { Tool } from '../types.js';
+import {
+  classifyWrite,
+  contentProblems,
+  exampleReportName,
+  exists,
+  redactForStorage,
+  resolveFalconPath,
+  writeFileAtomic,
+  WrittenFiles,
+  type FalconPath,
+} from '../workspace-files.js';
+import type { ToolDependencies } from './dependencies.js';
+import { formatBytes } from './output.js';
+
+/** More than any report or flow needs; a larger text is a model repeating itself. */
+const MAX_CONTENT_BYTES = 512 * 1024;
+
+export interface FalconWriteArgs {
+  path: string;
+  content: string;
+}
+
+export interface FalconWriteOptions {
+  /** Shared with the loop, which takes the valid reports from it; one of its own when absent. */
+  written?: WrittenFiles;
+}
+
+export function createFalconWriteTool(deps: ToolDependencies, options: FalconWriteOptions = {}): Tool {
+  const written = options.written ?? new WrittenFiles();
+  return defineTool<FalconWriteArgs>({
+    name: 'falcon_write',
+    description:
+      'Write one of your outputs inside .falcon/ (paths relative to .falcon/): a report ' +
+      'reports/<type>_report_<api-name>_<timestamp>.md (Markdown with a # heading and results: a table, a code block or PASS/FAIL marks, no placeholders), ' +
+      'a new flow flows/<type>_<description>.yaml (it must load as a flow), falcon.md (needs # Base URLs and # Known Endpoints sections) ' +
+      'or memory.json (prefer the memory tool). The whole content is written; if it is refused, every reason is listed: fix them all and call again.',
+    parameters: {
+      type: 'object',
+      properties: {
+        path: {
+          type: 'string',
+          description: `Path relative to .falcon/, e.g. reports/${exampleReportName(deps.workspace, deps.now())}`,
+        },
+        content: { type: 'string', description: 'The complete file content.' },
+      },
+      required: ['path', 'content'],
+      additionalProperties: false,
+    },
+    run: async (args) => deps.redactor.text(await writeFalcon(deps, written, args)),
+  });
+}
+
+async function writeFalcon(
+  deps: ToolDependencies,
+  written: WrittenFiles,
+  args: FalconWriteArgs,
+): Promise<string> {
+  let target: FalconPath;
+  try {
+    target = await resolveFalconPath(deps.workspace, args.path);
+  } catch (error) {
+    if (error instanceof PathRefusedError) return notWritten(args.path, [error.message]);
+    throw error;
+  }
+  const classified = classifyWrite(target.relative, exampleReportName(deps.workspace, deps.now()));
+  if ('refused' in classified) return notWritten(target.display, classified.refused);
+  const { kind } = classified;
+
+  const size = Buffer.byteLength(args.content, 'utf8');
+  if (size > MAX_CONTENT_BYTES) {
+    return notWritten(target.display, [
+      `the content is ${formatBytes(size)}, more than the ${formatBytes(MAX_CONTENT_BYTES)} allowed: keep the essentials and link to the rest`,
+    ]);
+  }
+  if (
+    (kind === 'report' || kind === 'flow') &&
+    (await exists(target.absolute)) &&
+    !written.has(target.absolute)
+  ) {
+    return notWritten(target.display, [
+      `${target.display} already exists and was not written by you in this run: ${kind === 'report' ? 'reports' : 'flows'} of the user or of earlier runs are never replaced; choose a new file name`,
+    ]);
+  }
+
+  const content = redactForStorage(deps.redactor, args.content);
+  const problems = contentProblems(kind, content, deps.workspace, target.display);
+  if (problems.length > 0) return notWritten(target.display, problems, RULES[kind]);
+
+  try {
+    await writeFileAtomic(target.absolute, content);
+  } catch (error) {
+    return notWritten(target.display, [`the file could not be written: ${messageOf(error)}`]);
+  }
+
+  if (kind === 'report') {
+    // The file is what gets published: check it as ValidateReportContent sees it, from disk.
+    const check = await validateReportContent(target.absolute);
+    if (!check.valid) {
+      await rm(target.absolute, { force: true });
+      written.forget(target.absolute);
+      return notWritten(target.display, check.reasons, RULES.report);
+    }
+  }
+  written.record({ kind, path: target.display, absolute: target.absolute });
+
+  const masked =
+    content === args.content ? '' : ' Secrets and credentials in the content were masked with ***.';
+  return `wrote ${target.display} (${formatBytes(Buffer.byteLength(content, 'utf8'))}): ${DONE[kind]}.${masked}`;
+}
+
+const RULES = {
+  report: 'ValidateReportContent',
+  knowledge: 'ValidateFalconMD',
+  memory: 'the memory.json format',
+  flow: 'the flow rules',
+} as const;
+
+const DONE = {
+  report: 'it passed ValidateReportContent and joins the run’s reports',
+  knowledge: 'it passed ValidateFalconMD and is read by the next runs',
+  memory: 'the facts are recalled by the next runs',
+  flow: 'it loads as a flow and runs with the workspace from the next run on',
+} as const;
+
+/** A refusal: every reason, then what to do. `rules` names what the content failed, when it was the content. */
+function notWritten(display: string, reasons: readonly string[], rules?: string): string {
+  return [
+    `${display} was not written:${rules ? ` it fails ${rules}` : ''}`,
+    ...reasons.map((reason) => `- ${reason}`),
+    rules
+      ? 'Nothing was changed on disk. Fix every point above and call falcon_write again with the whole content.'
+      : 'Nothing was changed on disk.',
+  ].join('\n');
+}

@@ -1,0 +1,193 @@
+/**
+ * Whether a proposed fix does what it claims: in a scratch worktree with the patches applied, start
+ * the service, re-run the flows the fix targets together with the whole gated set, and compare with
+ * the run that found the failures. A fix that silences nothing and breaks nothing is `verified`;
+ * one that leaves a target failing or breaks a flow that passed is `unverified`, with what fails and
+ * the service's last log lines; when no check could happen at all it is `not_verified`, with why.
+ * This never throws: every failure becomes one of those answers.
+ */
+import type { FlowResult } from '../../flows/types.js';
+import { ServiceStartError, startService, type RunningService } from './service.js';
+import type { FilePatch, Verification } from './types.js';
+import { WorktreeError, withPatchedWorktree } from './worktree.js';
+
+export interface VerifyProposalInput {
+  repoRoot: string;
+  patches: FilePatch[];
+  /** Starts the service from the repository root, listening on $PORT. */
+  startCommand?: string;
+  /** A path like `/health` or a full URL; without it, ready when the port accepts connections. */
+  readyUrl?: string;
+  readyTimeoutMs: number;
+  /** Flow files (repository-relative) that failed and that the fix should make pass. */
+  targetFlows: string[];
+  /** Every flow file the gate enforces. */
+  gatedFlows: string[];
+  /** Gated flows that already failed before the fix: their failing again is not the fix's doing. */
+  baselineFailing: string[];
+  /** Runs these flow files against `baseUrl` (the patched service) and returns their results. */
+  run(flowFiles: string[], baseUrl: string): Promise<FlowResult[]>;
+  /**
+   * Secret values the patched service must not see in its environment: the model's API key above
+   * all, since the code it runs was written by that model and nobody has reviewed it.
+   */
+  withheldSecrets?: readonly string[];
+  signal?: AbortSignal;
+}
+
+/** How much of the service's output an unverified answer carries: enough for the last error. */
+const LOG_TAIL_CHARS = 4000;
+
+export async function verifyProposal(input: VerifyProposalInput): Promise<Verification> {
+  const command = input.startCommand?.trim();
+  if (!command) return notVerified('no start command');
+  if (input.patches.length === 0) return notVerified('the proposal changes no file');
+  if (input.targetFlows.length === 0) return notVerified('the proposal names no failing flow to re-run');
+  if (input.signal?.aborted) return notVerified('cancelled');
+  try {
+    return await withPatchedWorktree(input.repoRoot, input.patches, (dir) =>
+      verifyInWorktree(dir, command, input),
+    );
+  } catch (error) {
+    if (error instanceof WorktreeError) return notVerified(error.message);
+    return notVerified(`verification failed: ${messageOf(error)}`);
+  }
+}
+
+async function verifyInWorktree(
+  dir: string,
+  command: string,
+  input: VerifyProposalInput,
+): Promise<Verification> {
+  let service: RunningService;
+  try {
+    service = await startService({
+      command,
+      cwd: dir,
+      readyUrl: input.readyUrl,
+      readyTimeoutMs: input.readyTimeoutMs,
+      withhold: input.withheldSecrets,
+      signal: input.signal,
+    });
+  } catch (error) {
+    if (!(error instanceof ServiceStartError)) throw error;
+    // The patched code failing to start (a syntax error, a crash at boot) is the fix failing, so
+    // it is unverified with the logs. A bad ready-url or a missing shell is no verdict on the fix.
+    if (error.code === 'exited' || error.code === 'timeout') {
+      return {
+        status: 'unverified',
+        stillFailing: unique(input.targetFlows),
+        newlyFailing: [],
+        reason: `the patched service did not start: ${error.message}`,
+        log: logTail(error.logs),
+      };
+    }
+    return notVerified(error.message);
+  }
+
+  const flows = unique([...input.targetFlows, ...input.gatedFlows]);
+  let results: FlowResult[] | undefined;
+  let runError: unknown;
+  try {
+    results = await input.run(flows, service.baseUrl);
+  } catch (error) {
+    runError = error;
+  } finally {
+    await service.stop();
+  }
+  if (input.signal?.aborted) return notVerified('cancelled');
+  if (!results) return notVerified(`the flows could not run: ${messageOf(runError)}`);
+
+  const outcome = compareRuns(results, input);
+  if (outcome.stillFailing.length === 0 && outcome.newlyFailing.length === 0) {
+    return { status: 'verified', passed: outcome.passed };
+  }
+  return {
+    status: 'unverified',
+    stillFailing: outcome.stillFailing,
+    newlyFailing: outcome.newlyFailing,
+    reason: describeFailures(outcome),
+    log: logTail(service.logs()),
+  };
+}
+
+export interface RunComparison {
+  /** Target and gated flows that passed against the patched service. */
+  passed: string[];
+  /** Target flows that did not pass. */
+  stillFailing: string[];
+  /** Gated flows that passed before (not in the baseline's failures) and did not pass now. */
+  newlyFailing: string[];
+  /** Flows asked for that produced no result: counted as not passing, a check that never ran proves nothing. */
+  missing: string[];
+}
+
+/** Judges a re-run against the targets, the gated set and the failures the gated set had before. */
+export function compareRuns(
+  results: readonly FlowResult[],
+  sets: Pick<VerifyProposalInput, 'targetFlows' | 'gatedFlows' | 'baselineFailing'>,
+): RunComparison {
+  const status = new Map(results.map((result) => [normalise(result.file), result.status]));
+  const targets = unique(sets.targetFlows);
+  const baseline = new Set(sets.baselineFailing.map(normalise));
+  const gated = unique(sets.gatedFlows).filter((file) => !targets.includes(file));
+  const passes = (file: string): boolean => status.get(file) === 'passed';
+  return {
+    passed: [...targets, ...gated].filter(passes),
+    stillFailing: targets.filter((file) => !passes(file)),
+    newlyFailing: gated.filter((file) => !passes(file) && !baseline.has(file)),
+    missing: [...targets, ...gated].filter((file) => !status.has(file)),
+  };
+}
+
+function describeFailures(outcome: RunComparison): string {
+  const name = (file: string): string => (outcome.missing.includes(file) ? `${file} (did not run)` : file);
+  const parts: string[] = [];
+  if (outcome.stillFailing.length > 0) {
+    const [one, many] = ['target flow still fails', 'target flows still fail'];
+    parts.push(
+      `${counted(outcome.stillFailing.length, one, many)}: ${outcome.stillFailing.map(name).join(', ')}`,
+    );
+  }
+  if (outcome.newlyFailing.length > 0) {
+    const [one, many] = [
+      'gated flow that passed before now fails',
+      'gated flows that passed before now fail',
+    ];
+    parts.push(
+      `${counted(outcome.newlyFailing.length, one, many)}: ${outcome.newlyFailing.map(name).join(', ')}`,
+    );
+  }
+  return parts.join('; ');
+}
+
+function counted(count: number, one: string, many: string): string {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+}
+
+/** The last lines of the logs, cut at a line start. */
+function logTail(logs: string): string | undefined {
+  const trimmed = logs.trimEnd();
+  if (!trimmed) return undefined;
+  if (trimmed.length <= LOG_TAIL_CHARS) return trimmed;
+  const tail = trimmed.slice(-LOG_TAIL_CHARS);
+  const newline = tail.indexOf('\n');
+  return newline >= 0 ? tail.slice(newline + 1) : tail;
+}
+
+function notVerified(reason: string): Verification {
+  return { status: 'not_verified', reason };
+}
+
+/** Flow files compare as repository-relative, `/`-separated paths without a leading `./`. */
+function normalise(file: string): string {
+  return file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+
+function unique(files: readonly string[]): string[] {
+  return [...new Set(files.map(normalise))];
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

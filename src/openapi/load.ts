@@ -1,0 +1,198 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPI } from 'openapi-types';
+import { InputError, InputErrors, formatLocation, type SourceLocation } from '../core/errors.js';
+import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
+import { createApiSpec } from './api.js';
+import { decycle } from './decycle.js';
+import { specErrors } from './diagnostics.js';
+import { HTTP_METHODS } from './operations.js';
+import { checkSchemas31 } from './schema-check.js';
+import type { ApiSpec, SpecVersion } from './types.js';
+
+/** The versions swagger-parser validates; another patch release of the same minor is read as the newest of these. */
+const NEWEST_PATCH: Record<'3.0' | '3.1', { known: string[]; newest: string }> = {
+  '3.0': { known: ['3.0.0', '3.0.1', '3.0.2', '3.0.3', '3.0.4'], newest: '3.0.4' },
+  '3.1': { known: ['3.1.0', '3.1.1', '3.1.2'], newest: '3.1.2' },
+};
+
+/**
+ * Loads an OpenAPI 3.0/3.1 or Swagger 2.0 spec (YAML or JSON): validates it, resolves every
+ * `$ref` (external files relative to the spec), and returns the operations and contract checks.
+ *
+ * `path` is where to read; `displayPath` is how errors name the file (relative to the
+ * repository, as annotations want). Every problem is an InputError with file:line:column.
+ */
+export async function loadSpec(path: string, displayPath: string): Promise<ApiSpec> {
+  const text = await readSpec(path, displayPath);
+  const source = parseYamlSource(displayPath, text);
+  const { version, document } = recognise(source);
+  checkOperationIds(source);
+
+  const absolutePath = resolve(path);
+  let api: OpenAPI.Document;
+  try {
+    // swagger-parser mutates what it is given; the parsed value stays the source of locations.
+    api = await new SwaggerParser().validate(absolutePath, document as unknown as OpenAPI.Document, {
+      continueOnError: true,
+      // A `$ref` to a URL is fetched; a slow host must not stall the whole run for a minute.
+      resolve: { http: { timeout: 10_000 } },
+      // Recursive schemas become object cycles here; decycle() cuts them back into $refs.
+      dereference: { circular: true },
+    });
+  } catch (error) {
+    throw specErrors(error, { main: source, absolutePath });
+  }
+  if (version === '3.1') {
+    const schemaErrors = checkSchemas31(source);
+    if (schemaErrors.length > 0) throw new InputErrors(schemaErrors);
+  }
+  return createApiSpec(decycle(api as unknown as Record<string, unknown>), version, source);
+}
+
+async function readSpec(path: string, displayPath: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'it is a folder' : String(error);
+    throw new InputError(
+      `cannot read the spec ${displayPath}: ${reason}`,
+      undefined,
+      'point the spec setting at your OpenAPI file, or put it at .falcon/spec.yaml',
+    );
+  }
+}
+
+/**
+ * The version, from `openapi` or `swagger`, and a copy of the document for swagger-parser.
+ * Version mistakes are caught here, where they can be pointed at, rather than by the parser.
+ */
+function recognise(source: YamlSource): { version: SpecVersion; document: Record<string, unknown> } {
+  const value = source.value;
+  const top: SourceLocation = { file: source.file, line: 1, column: 1 };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InputError(
+      `${source.file} is not an OpenAPI document: it holds ${Array.isArray(value) ? 'a list' : value === null || value === undefined ? 'nothing' : `a ${typeof value}`}, not a mapping`,
+      top,
+      'point the spec setting at your OpenAPI file (it starts with `openapi: 3.1.0` or `swagger: "2.0"`)',
+    );
+  }
+  const root = value as Record<string, unknown>;
+  const document = structuredClone(root);
+  const errors: InputError[] = [];
+  let version: SpecVersion | undefined;
+
+  if (root.swagger !== undefined) {
+    if (root.swagger === '2.0') version = '2.0';
+    else if (root.swagger === 2 || root.swagger === 2.0) {
+      errors.push(
+        new InputError(
+          '`swagger` must be the string "2.0", not a number',
+          source.locate(['swagger']),
+          'write swagger: "2.0"',
+        ),
+      );
+    } else {
+      errors.push(
+        new InputError(
+          `Swagger version ${JSON.stringify(root.swagger)} is not supported`,
+          source.locate(['swagger']),
+          'use swagger: "2.0" or OpenAPI 3',
+        ),
+      );
+    }
+  } else if (root.openapi !== undefined) {
+    const declared = root.openapi;
+    const minor = typeof declared === 'string' ? /^(3\.[01])\.\d+(-.+)?$/.exec(declared)?.[1] : undefined;
+    if (typeof declared === 'number') {
+      errors.push(
+        new InputError(
+          `\`openapi\` must be a string such as "3.0.3", not the number ${declared}`,
+          source.locate(['openapi']),
+          `quote it: openapi: "${declared}.0"`,
+        ),
+      );
+    } else if (minor === '3.0' || minor === '3.1') {
+      version = minor;
+      if (!NEWEST_PATCH[minor].known.includes(String(declared)))
+        document.openapi = NEWEST_PATCH[minor].newest;
+    } else {
+      errors.push(
+        new InputError(
+          `OpenAPI version ${JSON.stringify(declared)} is not supported`,
+          source.locate(['openapi']),
+          'Falcon CI reads OpenAPI 3.0 and 3.1 and Swagger 2.0: set openapi to "3.1.0" or "3.0.3" if the document follows one of them',
+        ),
+      );
+    }
+  } else {
+    throw new InputError(
+      `${source.file} is not an OpenAPI or Swagger document: it has no \`openapi\` or \`swagger\` key`,
+      top,
+      'point the spec setting at your OpenAPI file, or start it with `openapi: 3.1.0`',
+    );
+  }
+
+  const info = root.info;
+  if (
+    info !== null &&
+    typeof info === 'object' &&
+    typeof (info as Record<string, unknown>).version === 'number'
+  ) {
+    errors.push(
+      new InputError(
+        '`info.version` must be a string, not a number',
+        source.locate(['info', 'version']),
+        'quote it: version: "1.0"',
+      ),
+    );
+  }
+  if (version !== undefined && version !== '2.0' && root.paths === undefined && root.webhooks === undefined) {
+    errors.push(
+      new InputError(
+        'the spec has no `paths`',
+        top,
+        version === '3.1'
+          ? 'add `paths:` listing the operations (or `paths: {}`)'
+          : 'add `paths:` listing the operations',
+      ),
+    );
+  }
+  if (errors.length > 0 || version === undefined) throw new InputErrors(errors);
+  return { version, document };
+}
+
+/** Two operations with one operationId make `operation:` in a flow ambiguous. */
+function checkOperationIds(source: YamlSource): void {
+  const root = source.value as Record<string, unknown>;
+  const paths = root.paths;
+  if (paths === null || typeof paths !== 'object') return;
+  const first = new Map<string, SourceLocation>();
+  const errors: InputError[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    if (item === null || typeof item !== 'object') continue;
+    for (const method of HTTP_METHODS) {
+      const operation = (item as Record<string, unknown>)[method];
+      if (operation === null || typeof operation !== 'object') continue;
+      const id = (operation as Record<string, unknown>).operationId;
+      if (typeof id !== 'string') continue;
+      const location = source.locate(['paths', path, method, 'operationId']);
+      const earlier = first.get(id);
+      if (earlier) {
+        errors.push(
+          new InputError(
+            `operationId '${id}' is used twice (first at ${formatLocation(earlier)})`,
+            location,
+            'give each operation its own operationId',
+          ),
+        );
+      } else {
+        first.set(id, location);
+      }
+    }
+  }
+  if (errors.length > 0) throw new InputErrors(errors);
+}

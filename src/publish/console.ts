@@ -1,0 +1,142 @@
+import type { FlowResult, StepResult } from '../flows/types.js';
+import type { GateResult } from '../gate.js';
+import type { InputError } from '../core/errors.js';
+import type { Investigation } from '../investigate/index.js';
+
+/** ANSI styling that disappears when colour is off (CI logs, pipes, NO_COLOR). */
+export interface Style {
+  green(text: string): string;
+  red(text: string): string;
+  yellow(text: string): string;
+  dim(text: string): string;
+  bold(text: string): string;
+}
+
+export function createStyle(enabled: boolean): Style {
+  const wrap =
+    (open: number, close: number) =>
+    (text: string): string =>
+      enabled ? `\u001b[${open}m${text}\u001b[${close}m` : text;
+  return {
+    green: wrap(32, 39),
+    red: wrap(31, 39),
+    yellow: wrap(33, 39),
+    dim: wrap(2, 22),
+    bold: wrap(1, 22),
+  };
+}
+
+/** Colour when writing to a terminal, unless NO_COLOR; FORCE_COLOR wins. */
+export function wantsColor(stream: { isTTY?: boolean }, env: Record<string, string | undefined>): boolean {
+  if (env['FORCE_COLOR'] !== undefined && env['FORCE_COLOR'] !== '0') return true;
+  if (env['NO_COLOR'] !== undefined) return false;
+  return Boolean(stream.isTTY) && env['TERM'] !== 'dumb';
+}
+
+/** `✓ smoke     Health            .falcon/flows/smoke_health.yaml  42 ms` */
+export function formatFlowLine(result: FlowResult, style: Style, gated: boolean): string {
+  const mark = result.status === 'passed' ? style.green('✓') : gated ? style.red('✗') : style.yellow('✗');
+  const label = result.status === 'error' ? ' (flow error)' : '';
+  return `${mark} ${result.type.padEnd(11)} ${result.name}${label}  ${style.dim(`${result.file}  ${result.duration_ms} ms`)}`;
+}
+
+/** Each failing step with its failed checks, where it is written, and how to reproduce it. */
+export function formatFailures(result: FlowResult, style: Style): string[] {
+  const lines: string[] = [];
+  const failing = result.steps.filter((step) => step.status === 'failed' || step.status === 'error');
+  for (const step of failing) lines.push(...formatStepFailure(result, step, style));
+  for (const check of result.load?.checks.filter((check) => !check.passed) ?? []) {
+    lines.push(`    ${style.red('✗')} ${check.name}: expected ${check.expected}, got ${check.actual}`);
+  }
+  if (result.load) {
+    const l = result.load.latency_ms;
+    lines.push(
+      style.dim(
+        `    load: ${result.load.requests} requests, ${result.load.rps}/s, p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, errors ${(result.load.error_rate * 100).toFixed(2)}%`,
+      ),
+    );
+  }
+  return lines;
+}
+
+function formatStepFailure(result: FlowResult, step: StepResult, style: Style): string[] {
+  const lines = [`  ${style.bold(step.name)} ${style.dim(`at ${result.file}:${step.line}`)}`];
+  if (step.error) lines.push(`    ${style.red('✗')} ${step.error.message}`);
+  for (const check of step.checks.filter((check) => !check.passed)) {
+    const where = check.line && check.line !== step.line ? style.dim(` (line ${check.line})`) : '';
+    lines.push(
+      `    ${style.red('✗')} ${check.name}: expected ${check.expected}, got ${check.actual}${where}`,
+    );
+    for (const detail of (check.details ?? []).slice(0, 10)) lines.push(`        ${detail}`);
+  }
+  if (step.repro) lines.push(style.dim(`    repro: ${step.repro}`));
+  return lines;
+}
+
+/** The closing lines: what the gate decided and why. */
+export function formatVerdict(
+  gate: GateResult,
+  results: readonly FlowResult[],
+  style: Style,
+  durationMs: number,
+): string[] {
+  const passed = results.filter((result) => result.status === 'passed').length;
+  const counts = `${passed} passed, ${results.length - passed} failed, ${results.length} flows in ${(durationMs / 1000).toFixed(1)} s`;
+  const scope = gate.types.length > 0 ? gate.types.join(', ') : 'nothing';
+  const lines = [
+    gate.verdict === 'pass'
+      ? `${style.green(style.bold('Gate passed'))} (${scope}) — ${counts}`
+      : `${style.red(style.bold('Gate failed'))} (${scope}) — ${gate.blocking.length} gated flow${gate.blocking.length === 1 ? '' : 's'} failed: ${gate.blocking.map((flow) => flow.file).join(', ')} — ${counts}`,
+  ];
+  if (gate.nonBlocking.length > 0) {
+    lines.push(
+      style.yellow(
+        `Not gated, reported only: ${gate.nonBlocking.map((flow) => `${flow.file} (${flow.type})`).join(', ')}`,
+      ),
+    );
+  }
+  return lines;
+}
+
+export function formatInputErrors(errors: readonly InputError[], style: Style): string[] {
+  return [
+    style.red(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the input; nothing was sent:`),
+    ...errors.map((error) => `  ${error.describe()}`),
+  ];
+}
+
+/** After the verdict: the offline triage of each failure, then what the agent concluded. */
+export function formatInvestigation(investigation: Investigation, style: Style): string[] {
+  const lines: string[] = [];
+  for (const finding of investigation.findings) {
+    lines.push(
+      `${style.yellow('↳')} ${finding.kind}: ${finding.summary} ${style.dim(`(${finding.flow}:${finding.line})`)}`,
+    );
+    if (finding.error?.message) lines.push(`    API said: ${finding.error.message}`);
+    for (const location of finding.locations.slice(0, 3)) {
+      const mark = location.inDiff ? ' (in the diff)' : location.changed ? ' (changed in this PR)' : '';
+      lines.push(
+        style.dim(
+          `    at ${location.file}:${location.line}${location.function ? ` in ${location.function}` : ''}${mark}`,
+        ),
+      );
+    }
+  }
+  const agent = investigation.agent;
+  if (agent.stopReason === 'skipped') return lines;
+  lines.push('', style.bold(`Agent (${agent.stopReason}, ${agent.turns} turns):`));
+  if (agent.message) lines.push(style.yellow(agent.message));
+  if (agent.answer) lines.push(...agent.answer.split('\n').map((line) => `  ${line}`));
+  for (const report of agent.reports) lines.push(style.dim(`agent report: ${report}`));
+  for (const denied of agent.deniedWrites) lines.push(style.dim(`write not applied: ${denied.path}`));
+  for (const proposal of investigation.proposals) {
+    const verification = proposal.verification;
+    const status =
+      verification.status === 'verified'
+        ? style.green('verified')
+        : style.yellow(`not verified: ${verification.reason}`);
+    lines.push(`${style.bold('Proposed fix')} ${proposal.title} (${status})`);
+    if (proposal.patchFile) lines.push(style.dim(`  apply with: git apply ${proposal.patchFile}`));
+  }
+  return lines;
+}

@@ -1,0 +1,154 @@
+/**
+ * The octokit Falcon CI talks to GitHub with. GitHub answers under load with rate limits and
+ * occasional 5xx; both are retried here, each retry logged, so that a comment is not lost to a
+ * passing hiccup. What still fails after that is the caller's to report (it never fails the gate).
+ */
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
+import { messageOf } from '../../util/text.js';
+
+export type GitHubClient = ReturnType<typeof getOctokit>;
+type OctokitPlugin = NonNullable<Parameters<typeof getOctokit>[2]>;
+
+export interface GitHubLog {
+  warning(message: string): void;
+  debug?(message: string): void;
+}
+
+export interface GitHubClientOptions {
+  /** The REST API root; default `GITHUB_API_URL` as read by `@actions/github`, else api.github.com. */
+  baseUrl?: string;
+  log?: GitHubLog;
+  /**
+   * The unit of every wait, default 1000. A rate limit waits the seconds GitHub advises times this
+   * unit; a 5xx waits attempt² units (1, 4). Tests set 1 so that a retry costs milliseconds.
+   */
+  retryDelayMs?: number;
+  /** Retries after the first attempt, for rate limits and for 5xx alike; default 2. */
+  retries?: number;
+  /** A rate limit advising a longer wait (in seconds) is not waited for; default 120. */
+  maxRateLimitWaitSeconds?: number;
+  /**
+   * GitHub asks integrations to space writes (1 s between writes, 3 s between writes that notify);
+   * default true. Tests that write often turn it off.
+   */
+  paceWrites?: boolean;
+}
+
+interface RetryState {
+  retryCount?: number;
+}
+
+export function createGitHubClient(token: string, options: GitHubClientOptions = {}): GitHubClient {
+  const log = options.log ?? { warning: () => undefined };
+  const unit = options.retryDelayMs ?? 1000;
+  const retries = options.retries ?? 2;
+  const maxWait = options.maxRateLimitWaitSeconds ?? 120;
+
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: RouteOptions, _octokit: unknown, retryCount: number): boolean => {
+      const what = `GitHub ${kind} on ${route(request)}`;
+      if (retryCount >= retries) {
+        log.warning(`${what}; giving up after ${retries} retries.`);
+        return false;
+      }
+      if (retryAfter > maxWait) {
+        log.warning(
+          `${what}; GitHub advises waiting ${retryAfter} s, longer than ${maxWait} s, so not retrying.`,
+        );
+        return false;
+      }
+      log.warning(
+        `${what}; retrying after the advised ${retryAfter} s (retry ${retryCount + 1} of ${retries}).`,
+      );
+      return true;
+    };
+
+  const throttle: ThrottlingOptions = {
+    retryAfterBaseValue: unit,
+    fallbackSecondaryRateRetryAfter: 60,
+    onRateLimit: onLimit('rate limit reached'),
+    onSecondaryRateLimit: onLimit('secondary rate limit reached'),
+    ...(options.paceWrites === false ? unpacedWrites() : {}),
+  };
+
+  return getOctokit(
+    token,
+    {
+      // `@actions/github` supplies the base URL and a proxy-aware fetch as defaults; an explicit
+      // `undefined` would erase them, so only a given value is passed.
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      log: {
+        debug: (message: string) => log.debug?.(message),
+        info: (message: string) => log.debug?.(message),
+        warn: (message: string) => log.warning(message),
+        error: (message: string) => log.warning(message),
+      },
+      throttle,
+      retry: {
+        retries,
+        retryAfterBaseValue: unit,
+        // 403 and 429 are rate limits, which the throttling plugin owns: retrying them here as
+        // well would double the attempts and ignore the wait GitHub asked for.
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      },
+    },
+    // Registered first, so its error hook runs inside the retry loop and sees every attempt.
+    logServerErrors(log, retries),
+    retry,
+    throttling,
+  );
+}
+
+/** A warning for each 5xx or network failure, with the attempt it ended. */
+function logServerErrors(log: GitHubLog, retries: number): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.error('request', (error, options) => {
+      const status = statusOf(error);
+      // octokit reports a request that got no answer at all (refused, reset) as a 500 without a response.
+      const answered =
+        typeof error === 'object' && error !== null && 'response' in error && error.response !== undefined;
+      if (status === undefined || status >= 500) {
+        const attempt = ((options.request as RetryState | undefined)?.retryCount ?? 0) + 1;
+        const answer = answered ? `answered ${status}` : `could not be reached (${messageOf(error)})`;
+        const next = attempt <= retries ? 'retrying' : 'giving up';
+        log.warning(`GitHub ${answer} on ${route(options)} (attempt ${attempt} of ${retries + 1}); ${next}.`);
+      }
+      throw error;
+    });
+  };
+}
+
+/**
+ * Pass-through stand-ins for the throttling plugin's write queues. The plugin keeps them in module
+ * state shared by every client, so their pacing cannot be tuned per client, only bypassed.
+ */
+function unpacedWrites(): Pick<ThrottlingOptions, 'write'> & { notifications: ThrottlingOptions['write'] } {
+  const group = { key: () => ({ schedule: (_options: unknown, task: () => Promise<unknown>) => task() }) };
+  const passThrough = group as unknown as NonNullable<ThrottlingOptions['write']>;
+  return { write: passThrough, notifications: passThrough };
+}
+
+interface RouteOptions {
+  method: string;
+  url: string;
+  [parameter: string]: unknown;
+}
+
+/** `POST /repos/o/r/issues/7/comments`: the route with its parameters filled in, for logs. */
+function route(options: RouteOptions): string {
+  const url = options.url.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = options[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+  return `${options.method} ${url}`;
+}
+
+/** The HTTP status of an octokit `RequestError`; undefined for failures without one. */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const status = (error as { status: unknown }).status;
+  return typeof status === 'number' && status > 0 ? status : undefined;
+}

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { InputError } from '../core/errors.js';
+import type { GitHubClient } from './github/client.js';
+import type { PullRequestContext } from './github/context.js';
+import type { JsonResult } from '../report/json.js';
+import { isRecord } from '../util/document.js';
+import { messageOf } from '../util/text.js';
+
+/**
+ * Reads a run's JSON result (`json` output of an earlier, untrusted job) for publishing. The file is
+ * data from a pull request's own code, so it is read as data only and checked: the shape, and that
+ * it belongs to the commit whose workflow run triggered this job.
+ */
+export async function readPublishedResult(file: string): Promise<JsonResult> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new InputError(
+      `input 'publish': cannot read ${file}: ${messageOf(error)}`,
+      undefined,
+      PUBLISH_HINT,
+    );
+  }
+  const shaped =
+    isRecord(parsed) &&
+    parsed['version'] === 1 &&
+    Array.isArray(parsed['flows']) &&
+    isRecord(parsed['gate']) &&
+    Array.isArray(parsed['gate']['types']) &&
+    Array.isArray(parsed['triage']) &&
+    Array.isArray(parsed['proposals']) &&
+    isRecord(parsed['agent']);
+  if (!shaped) {
+    throw new InputError(
+      `input 'publish': ${file} is not a Falcon CI result (version 1)`,
+      undefined,
+      PUBLISH_HINT,
+    );
+  }
+  return parsed as unknown as JsonResult;
+}
+
+const PUBLISH_HINT = "point it at the file the pull_request job wrote with the 'json' input";
+
+/**
+ * The pull request to publish to: the one the result names, only if GitHub confirms its head is
+ * the commit of the workflow run that triggered this job. Otherwise undefined, with the reason.
+ */
+export async function trustedPullRequest(
+  result: JsonResult,
+  env: Record<string, string | undefined>,
+  octokit: GitHubClient | undefined,
+): Promise<{ pullRequest?: PullRequestContext; reason?: string }> {
+  const named = result.pull_request;
+  if (!named)
+    return { reason: 'the result names no pull request (it was not produced by a pull_request run)' };
+  const triggeredBy = await workflowRunHeadSha(env);
+  if (triggeredBy !== named.head_sha) {
+    return {
+      reason: `the result is for commit ${named.head_sha}, not ${triggeredBy ?? 'the commit of this workflow run'}`,
+    };
+  }
+  const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
+  if (!owner || !repo || !octokit) return { reason: 'no repository or token to publish with' };
+  try {
+    const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: named.number });
+    if (data.head.sha !== named.head_sha) {
+      return {
+        reason: `pull request #${named.number} is at ${data.head.sha}, not at the result's ${named.head_sha}`,
+      };
+    }
+    return {
+      pullRequest: {
+        owner,
+        repo,
+        number: named.number,
+        headSha: data.head.sha,
+        baseSha: data.base.sha,
+        isFork: false,
+        event: 'pull_request_target',
+      },
+    };
+  } catch (error) {
+    return { reason: `pull request #${named.number} could not be read: ${messageOf(error)}` };
+  }
+}
+
+async function workflowRunHeadSha(env: Record<string, string | undefined>): Promise<string | undefined> {
+  if (env['GITHUB_EVENT_NAME'] !== 'workflow_run' || !env['GITHUB_EVENT_PATH']) return undefined;
+  try {
+    const event: unknown = JSON.parse(await readFile(env['GITHUB_EVENT_PATH'], 'utf8'));
+    const run = isRecord(event) ? event['workflow_run'] : undefined;
+    const sha = isRecord(run) ? run['head_sha'] : undefined;
+    return typeof sha === 'string' ? sha : undefined;
+  } catch {
+    return undefined;
+  }
+}

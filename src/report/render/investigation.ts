@@ -1,0 +1,105 @@
+import type { InvestigationResult } from '../../investigate/agent/session.js';
+import type { Proposal } from '../../investigate/fixes/types.js';
+import type { OutsideDiff } from '../../publish/github/suggestions.js';
+import { clip, collapse, escapeHtml, plural } from '../../util/text.js';
+import { codeBlock } from '../markdown.js';
+
+/** The agent's answer is clipped so it can never push the failures out of a comment. */
+const ANSWER_CHARS = 3000;
+/** A fix's diff is clipped past this many characters; the patch file holds all of it. */
+const FIX_DIFF_CHARS = 6000;
+
+/**
+ * What the agent concluded, for the reports, the job summary and the comment: how it ended, its
+ * answer, the reports it wrote and the changes that were refused. Nothing when it did not run.
+ */
+export function renderAgentOutcome(agent: InvestigationResult, heading: '##' | '###'): string | undefined {
+  if (agent.stopReason === 'skipped') return undefined;
+  const lines = [
+    `${heading} Investigation`,
+    '',
+    `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
+  ];
+  if (agent.message) lines.push('', `> ${escapeHtml(collapse(agent.message))}`);
+  if (agent.answer) {
+    lines.push(
+      '',
+      ...clip(agent.answer, ANSWER_CHARS)
+        .split('\n')
+        .map((line) => `> ${escapeHtml(line)}`),
+    );
+  }
+  if (agent.reports.length > 0)
+    lines.push('', `Reports: ${agent.reports.map((report) => `\`${report}\``).join(', ')}`);
+  if (agent.deniedWrites.length > 0) {
+    lines.push(
+      '',
+      `Changes refused, not applied: ${agent.deniedWrites.map((write) => `\`${write.path}\``).join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Every proposed fix: verified or not and why, what it changes, the flows it fixes, and how to
+ * apply it. Given `outsideDiff`, only the parts that are not review suggestions are shown as diffs.
+ */
+export function renderProposals(
+  proposals: readonly Proposal[],
+  outsideDiff: readonly OutsideDiff[] | undefined,
+  heading: '##' | '###',
+): string | undefined {
+  if (proposals.length === 0) return undefined;
+  const lines = [`${heading} Proposed fixes`];
+  for (const proposal of proposals) {
+    const files = proposal.files
+      .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
+      .join(', ');
+    const flows = proposal.targetFlows.map((flow) => `\`${flow}\``).join(', ');
+    lines.push(
+      '',
+      `**${escapeHtml(proposal.title)}** · ${verificationLine(proposal)}`,
+      '',
+      `Changes ${files}; should fix ${flows}.`,
+    );
+    const shown = outsideDiff
+      ? outsideDiff.filter((part) => part.proposal.id === proposal.id)
+      : proposal.files.map((file) => ({ file, reason: '' }));
+    for (const part of shown) {
+      if (part.reason) lines.push('', `_${escapeHtml(part.reason)}:_`);
+      lines.push('', ...codeBlock(clip(part.file.diff, FIX_DIFF_CHARS), 'diff'));
+    }
+    if (outsideDiff && shown.length < proposal.files.length) {
+      lines.push('', '_The rest is posted as review suggestions on the changed lines._');
+    }
+    if (proposal.patchFile) lines.push('', `Apply it locally with \`git apply ${proposal.patchFile}\`.`);
+  }
+  return lines.join('\n');
+}
+
+function verificationLine(proposal: Proposal): string {
+  const verification = proposal.verification;
+  switch (verification.status) {
+    case 'verified':
+      return '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails';
+    case 'unverified':
+      return `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`;
+    case 'not_verified':
+      return `⚠️ **not verified** (${escapeHtml(collapse(verification.reason))})`;
+  }
+}
+
+function agentOutcome(reason: string): string {
+  switch (reason) {
+    case 'answer':
+      return 'answered';
+    case 'model_error':
+      return 'could not finish: the model failed';
+    case 'cancelled':
+      return 'was cancelled';
+    case 'deadline':
+      return 'ran out of time';
+    default:
+      return `stopped (${reason.replace(/_/g, ' ')})`;
+  }
+}

@@ -1,0 +1,129 @@
+import { LineCounter, isNode, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
+
+export type DocumentPath = ReadonlyArray<string | number>;
+
+/** A parsed YAML (or JSON) file that still knows where each value came from. */
+export interface YamlSource {
+  file: string;
+  value: unknown;
+  /** The location of the value at `path`, or of its nearest existing ancestor. */
+  locate(path: DocumentPath): SourceLocation;
+  /** The location of the key at the end of `path` (better for "unknown key" errors). */
+  locateKey(path: DocumentPath): SourceLocation;
+}
+
+/** How many times aliases may copy anchored values before a file is refused as too expensive to read. */
+const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Parses YAML text, keeping line and column information. Syntax errors become InputErrors
+ * naming file:line:column. JSON is YAML, so `.json` files go through here too.
+ */
+export function parseYamlSource(file: string, text: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+  const [firstError] = document.errors;
+  if (firstError) {
+    // Only the first: after one syntax error the parser's later complaints are mostly echoes of it.
+    const { line, col } = lineCounter.linePos(firstError.pos[0]);
+    const message = firstError.message.split('\n')[0] ?? firstError.message;
+    throw new InputErrors([
+      new InputError(`invalid YAML: ${message}`, { file, line, column: col }, 'fix the syntax at this place'),
+    ]);
+  }
+
+  const position = (offset: number): SourceLocation => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, column: col };
+  };
+  const start: SourceLocation = { file, line: 1, column: 1 };
+
+  const find = (path: DocumentPath, wantKey: boolean): SourceLocation => {
+    let node: unknown = document.contents;
+    let location = node && isNode(node) && node.range ? position(node.range[0]) : start;
+    for (const [index, segment] of path.entries()) {
+      if (!isNode(node) || !('items' in node)) break;
+      const items = (node as Node & { items: unknown[] }).items;
+      let next: unknown;
+      let keyNode: unknown;
+      if (typeof segment === 'number' && !items.some(isPair)) {
+        next = items[segment];
+      } else {
+        const pair = items.find(
+          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+        );
+        if (isPair(pair)) {
+          keyNode = pair.key;
+          next = pair.value;
+        }
+      }
+      if (next === undefined && keyNode === undefined) break;
+      const anchor = wantKey && index === path.length - 1 && keyNode ? keyNode : (next ?? keyNode);
+      if (isNode(anchor) && anchor.range) location = position(anchor.range[0]);
+      node = next;
+    }
+    return location;
+  };
+
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // yaml refuses (with a ReferenceError) aliases that would expand past the limit: a "billion laughs" file.
+    if (!(error instanceof ReferenceError)) throw error;
+    throw new InputErrors([
+      new InputError(
+        `YAML aliases (*name) expand too much: more than ${MAX_ALIAS_COUNT} copies of an anchored value`,
+        firstAlias(document, position) ?? start,
+        'write the values out, or use fewer aliases of large anchors',
+      ),
+    ]);
+  }
+
+  return {
+    file,
+    value,
+    locate: (path) => find(path, false),
+    locateKey: (path) => find(path, true),
+  };
+}
+
+/** Where the first alias (`*name`) of a document sits, to point at the expansion problem. */
+function firstAlias(
+  document: Document,
+  position: (offset: number) => SourceLocation,
+): SourceLocation | undefined {
+  let found: SourceLocation | undefined;
+  visit(document, {
+    Alias(_key, alias) {
+      if (alias.range) found = position(alias.range[0]);
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * Splits a JSON pointer (`/paths/~1users/get`) into path segments. Only the URI-fragment form
+ * (`#/components/schemas/A%20B`, as `$ref` writes it) is percent-decoded; a plain pointer such as
+ * ajv's instancePath names keys as they are, so `x-rate%limit` stays `x-rate%limit`.
+ */
+export function pointerToPath(pointer: string): string[] {
+  const fragment = pointer.startsWith('#');
+  const body = pointer.replace(/^#/, '');
+  if (body === '' || body === '/') return [];
+  return body
+    .replace(/^\//, '')
+    .split('/')
+    .map((segment) => (fragment ? percentDecoded(segment) : segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A malformed escape (`%zz`) is kept as written rather than thrown as a URIError. */
+function percentDecoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
