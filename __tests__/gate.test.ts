@@ -1,5 +1,6 @@
 import { decideGate } from '../src/gate.js';
-import type { FlowResult, FlowStatus, FlowType } from '../src/flows/types.js';
+import type { FlowResult, FlowStatus } from '../src/core/results.js';
+import type { FlowType } from '../src/core/modes.js';
 
 function flow(type: FlowType, status: FlowStatus, file = `${type}_${status}.yaml`): FlowResult {
   return {

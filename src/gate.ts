@@ -1,4 +1,5 @@
-import type { FlowResult, FlowType } from './flows/types.js';
+import type { FlowResult } from './core/results.js';
+import type { FlowType } from './core/modes.js';
 
 export type Verdict = 'pass' | 'fail';
 

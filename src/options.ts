@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { InputError, InputErrors } from './core/errors.js';
 import type { AgentMode } from './investigate/agent/session.js';
-import { FLOW_TYPES, isFlowType, type FlowType } from './flows/types.js';
+import { FLOW_TYPES, isFlowType, type FlowType } from './core/modes.js';
 
 /** Everything a run needs to know, whichever door (action or CLI) it came through. */
 export interface RunOptions {

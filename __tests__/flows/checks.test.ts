@@ -6,7 +6,8 @@ import {
   type CheckContext,
   type ObservedResponse,
 } from '../../src/flows/checks.js';
-import type { BodyCheck, CheckResult, Expect, JsonSchema, StepSource } from '../../src/flows/types.js';
+import type { BodyCheck, Expect, StepSource } from '../../src/flows/types.js';
+import type { CheckResult, JsonSchema } from '../../src/core/results.js';
 
 const source: StepSource = {
   line: 10,

@@ -1,5 +1,5 @@
 import { runFlows, type RunnerDependencies } from '../../src/flows/runner.js';
-import type { FlowResult } from '../../src/flows/types.js';
+import type { FlowResult } from '../../src/core/results.js';
 import { Redactor } from '../../src/http/redact.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';

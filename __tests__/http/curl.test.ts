@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { toCurl } from '../../src/http/curl.js';
-import type { RequestRecord } from '../../src/flows/types.js';
+import type { RequestRecord } from '../../src/core/results.js';
 
 /** Runs the line in a real POSIX shell with `curl` replaced by a function that prints its arguments. */
 function argumentsSeenByShell(line: string): string[] {

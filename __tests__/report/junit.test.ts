@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
-import type { CheckResult, FlowResult, StepResult } from '../../src/flows/types.js';
+import type { CheckResult, FlowResult, StepResult } from '../../src/core/results.js';
 import { renderJUnit } from '../../src/report/junit.js';
 
 const XSD = path.resolve(import.meta.dirname, '../__fixtures__/junit/junit.xsd');

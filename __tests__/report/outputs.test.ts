@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FlowResult, StepResult } from '../../src/flows/types.js';
+import type { FlowResult, StepResult } from '../../src/core/results.js';
 import { decideGate } from '../../src/gate.js';
 import { Redactor } from '../../src/http/redact.js';
 import { resolveOptions } from '../../src/options.js';

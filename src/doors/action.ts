@@ -13,7 +13,7 @@ import { listPullRequestPatches } from '../publish/github/review.js';
 import type { PullRequestFilePatch } from '../publish/github/suggestions.js';
 import { protectedReason, testFileKind } from '../investigate/fixes/policy.js';
 import type { Proposal } from '../investigate/fixes/types.js';
-import { isFlowType } from '../flows/types.js';
+import { isFlowType } from '../core/modes.js';
 import { messageOf } from '../util/text.js';
 import { Redactor } from '../http/redact.js';
 import { OPTION_NAMES, resolveOptions, type RawOptions, type RunOptions } from '../options.js';

@@ -6,7 +6,8 @@
 import { compileRegex, describeNonJsonBody, findHeader, type ObservedResponse } from './checks.js';
 import { MISSING, cut } from './describe.js';
 import { JsonPathError, queryJsonPath } from './jsonpath.js';
-import type { CaptureSpec, CheckResult, StepSource } from './types.js';
+import type { CaptureSpec, StepSource } from './types.js';
+import type { CheckResult } from '../core/results.js';
 
 export interface CaptureOutcome {
   values: Record<string, unknown>;

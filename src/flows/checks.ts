@@ -23,16 +23,14 @@ import {
 import { JsonPathError, queryJsonPath, type JsonPathResult } from './jsonpath.js';
 import type {
   BodyCheck,
-  CheckResult,
   Expect,
   HeaderExpectation,
-  JsonSchema,
   NumberMatcher,
   StatusExpectation,
   StepSource,
-  Timings,
   ValueMatcher,
 } from './types.js';
+import type { CheckResult, JsonSchema, Timings } from '../core/results.js';
 
 export interface ObservedResponse {
   status: number;

@@ -8,15 +8,14 @@ import type { BuiltRequest } from './request.js';
 import { typeChecks } from './semantics.js';
 import type {
   CheckResult,
-  Expect,
-  FlowType,
   JsonSchema,
   RequestRecord,
   ResponseRecord,
-  Step,
   StepError,
   StepResult,
-} from './types.js';
+} from '../core/results.js';
+import type { Expect, Step } from './types.js';
+import type { FlowType } from '../core/modes.js';
 
 /** What every request of a run shares. */
 export interface ExecutionContext {

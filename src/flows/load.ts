@@ -5,7 +5,8 @@ import { renderExpect } from './expect.js';
 import { evaluateExpect } from './checks.js';
 import type { BuiltRequest } from './request.js';
 import type { TemplateScope } from './template.js';
-import type { CheckResult, Expect, Flow, LatencySummary, LoadResult, LoadSpec, Step } from './types.js';
+import type { CheckResult, LatencySummary, LoadResult } from '../core/results.js';
+import type { Expect, Flow, LoadSpec, Step } from './types.js';
 
 export interface LoadContext extends ExecutionContext {
   /** A fresh scope per iteration, seeded with what the functional pass captured. */

@@ -7,7 +7,8 @@ import { buildRequest, RequestBuildError, type BuiltRequest } from './request.js
 import { matchesStatus } from './checks.js';
 import { resolveTarget, type Target, type TargetOverrides } from './target.js';
 import { TemplateError, type TemplateScope } from './template.js';
-import type { Expect, Flow, FlowResult, FlowStatus, Step, StepResult } from './types.js';
+import type { Expect, Flow, Step } from './types.js';
+import type { FlowResult, FlowStatus, StepResult } from '../core/results.js';
 
 export interface FlowRunContext extends ExecutionContext {
   workspace: Workspace;

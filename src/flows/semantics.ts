@@ -1,6 +1,8 @@
 import type { ApiSpec, Operation } from '../openapi/types.js';
 import type { ObservedResponse } from './checks.js';
-import type { CheckResult, FlowType, Step } from './types.js';
+import type { CheckResult } from '../core/results.js';
+import type { FlowType } from '../core/modes.js';
+import type { Step } from './types.js';
 
 /**
  * The checks a flow's type adds without being asked: a contract flow holds every response to the

@@ -1,24 +1,9 @@
 /**
- * The flow model (what a `.falcon/flows/*.yaml` file means once loaded) and the result model
- * (what running it produced). Everything downstream — gate, reports, JUnit, annotations, the
- * agent — reads these types, so they stay plain data: serialisable, no functions.
+ * The flow model: what a `.falcon/flows/*.yaml` file means once loaded. It stays plain data
+ * (serialisable, no functions), like the result model in core/results.ts.
  */
-
-export const FLOW_TYPES = [
-  'smoke',
-  'contract',
-  'unit',
-  'integration',
-  'functional',
-  'performance',
-  'security',
-  'e2e',
-] as const;
-export type FlowType = (typeof FLOW_TYPES)[number];
-
-export function isFlowType(value: string): value is FlowType {
-  return (FLOW_TYPES as readonly string[]).includes(value);
-}
+import type { FlowType } from '../core/modes.js';
+import type { JsonSchema, SecurityProbeKind, StepPhase } from '../core/results.js';
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
@@ -61,8 +46,6 @@ export type HeaderExpectation = string | { equals?: string; match?: string; exis
 
 /** `200`, `"2xx"`, or a list of either. */
 export type StatusExpectation = number | string | Array<number | string>;
-
-export type JsonSchema = Record<string, unknown> | boolean;
 
 export interface Expect {
   status?: StatusExpectation;
@@ -114,8 +97,6 @@ export interface StepSource {
   checks: Record<string, number>;
 }
 
-export type StepPhase = 'setup' | 'step' | 'teardown';
-
 export interface Step {
   id: string;
   name?: string;
@@ -158,8 +139,6 @@ export interface LoadSpec {
   line: number;
 }
 
-export type SecurityProbeKind = 'no_auth' | 'bad_auth' | 'injection' | 'method_not_allowed';
-
 /** `security` flows: probes derived from each step and the spec. */
 export interface SecuritySpec {
   probes: SecurityProbeKind[];
@@ -186,117 +165,4 @@ export interface Flow {
   /** Default for every step. */
   continue_on_failure: boolean;
   tags: string[];
-}
-
-// ---------------------------------------------------------------- results
-
-export interface CheckResult {
-  /** e.g. `status`, `header content-type`, `body $.items`, `schema`, `latency`. */
-  name: string;
-  /** What the flow asked for, as a person reads it: `200`, `2xx`, `length ≤ 5`. */
-  expected: string;
-  /** What the API gave, in the same words. */
-  actual: string;
-  passed: boolean;
-  /** The YAML line of the check, for annotations. */
-  line?: number;
-  /** Extra detail, e.g. each schema violation with its JSON path. */
-  details?: string[];
-}
-
-export interface RequestRecord {
-  method: string;
-  url: string;
-  /** Redacted. */
-  headers: Record<string, string>;
-  /** Redacted and truncated text. */
-  body?: string;
-}
-
-export interface ResponseRecord {
-  status: number;
-  headers: Record<string, string>;
-  /** Text of the body, truncated for reports. */
-  body: string;
-  /** The parsed body when it was JSON. */
-  json?: unknown;
-  truncated?: boolean;
-}
-
-export interface Timings {
-  /** Until the response headers arrived. */
-  headers_ms: number;
-  /** Until the whole body was read. */
-  total_ms: number;
-}
-
-export type StepStatus = 'passed' | 'failed' | 'error' | 'skipped';
-
-/**
- * `connection` and `timeout` are the API's fault as seen from the client; `flow` is a bug in the
- * flow itself (unknown variable, request not allowed by the spec).
- */
-export type StepErrorKind = 'connection' | 'timeout' | 'flow';
-
-export interface StepError {
-  kind: StepErrorKind;
-  message: string;
-  line?: number;
-}
-
-export interface StepResult {
-  id: string;
-  name: string;
-  phase: StepPhase;
-  status: StepStatus;
-  request?: RequestRecord;
-  response?: ResponseRecord;
-  timings?: Timings;
-  checks: CheckResult[];
-  captures: Record<string, unknown>;
-  attempts: number;
-  error?: StepError;
-  /** A `curl` command reproducing the request, secrets redacted. */
-  repro?: string;
-  line: number;
-  /** Security probes report as extra steps; this names the probe. */
-  probe?: SecurityProbeKind;
-}
-
-export interface LatencySummary {
-  min: number;
-  mean: number;
-  p50: number;
-  p90: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-export interface LoadResult {
-  requests: number;
-  errors: number;
-  error_rate: number;
-  duration_ms: number;
-  rps: number;
-  latency_ms: LatencySummary;
-  /** Status code → count. */
-  statuses: Record<string, number>;
-  checks: CheckResult[];
-}
-
-/** `error`: the flow could not run as written (a flow bug), so it tells nothing about the API. */
-export type FlowStatus = 'passed' | 'failed' | 'error';
-
-export interface FlowResult {
-  file: string;
-  name: string;
-  type: FlowType;
-  status: FlowStatus;
-  steps: StepResult[];
-  load?: LoadResult;
-  started_at: string;
-  duration_ms: number;
-  environment?: string;
-  base_url?: string;
 }

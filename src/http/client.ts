@@ -9,7 +9,7 @@
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
-import type { Timings } from '../flows/types.js';
+import type { Timings } from '../core/results.js';
 import { isJsonMediaType, mediaTypeOf } from './media-type.js';
 
 export interface PreparedRequest {

@@ -3,7 +3,7 @@
  * shell and the same request goes out. The record is already redacted, so the line carries `***`
  * where credentials were.
  */
-import type { RequestRecord } from '../flows/types.js';
+import type { RequestRecord } from '../core/results.js';
 
 /** Headers curl computes itself; a recorded value could be wrong once the body was redacted or cut. */
 const COMPUTED_HEADERS = new Set(['content-length', 'host', 'transfer-encoding', 'connection']);

@@ -1,4 +1,4 @@
-import type { CheckResult, JsonSchema } from '../flows/types.js';
+import type { CheckResult, JsonSchema } from '../core/results.js';
 import { findMediaKey, isJsonMediaType, normalizeMediaType } from './media.js';
 import type { PathIndex } from './paths.js';
 import type { SchemaValidator } from './schema.js';

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../flows/types.js';
+import type { JsonSchema } from '../core/results.js';
 import { isRecord } from '../util/document.js';
 import type { YamlSource } from '../util/yaml-source.js';
 import type { MediaContent, Operation, Parameter, ResponseSpec, SpecVersion } from './types.js';

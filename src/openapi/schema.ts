@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
-import type { JsonSchema } from '../flows/types.js';
+import type { JsonSchema } from '../core/results.js';
 import { messageOf } from '../util/text.js';
 import type { SpecVersion } from './types.js';
 import { toJsonSchema, type ConvertOptions, type SchemaDirection } from './dialect.js';

@@ -1,4 +1,4 @@
-import type { CheckResult, JsonSchema } from '../flows/types.js';
+import type { CheckResult, JsonSchema } from '../core/results.js';
 import type { SourceLocation } from '../core/errors.js';
 
 export type SpecVersion = '2.0' | '3.0' | '3.1';

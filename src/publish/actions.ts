@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { FixOptions } from '../options.js';
-import type { FlowResult } from '../flows/types.js';
+import type { FlowResult } from '../core/results.js';
 import type { GateResult } from '../gate.js';
 import type { GitHubClient } from './github/client.js';
 import type { PullRequestContext } from './github/context.js';

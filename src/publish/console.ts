@@ -1,4 +1,4 @@
-import type { FlowResult, StepResult } from '../flows/types.js';
+import type { FlowResult, StepResult } from '../core/results.js';
 import type { GateResult } from '../gate.js';
 import type { InputError } from '../core/errors.js';
 import type { Investigation } from '../investigate/index.js';

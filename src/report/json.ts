@@ -1,4 +1,4 @@
-import type { FlowResult } from '../flows/types.js';
+import type { FlowResult } from '../core/results.js';
 import type { InvestigationResult } from '../investigate/agent/session.js';
 import type { GateResult } from '../gate.js';
 import type { Investigation } from '../investigate/index.js';

@@ -1,4 +1,4 @@
-import type { CheckResult, FlowResult, StepResult } from '../flows/types.js';
+import type { CheckResult, FlowResult, StepResult } from '../core/results.js';
 
 /**
  * JUnit XML as test-report tools read it: one `<testsuite>` per flow, one `<testcase>` per step

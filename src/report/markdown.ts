@@ -1,4 +1,5 @@
-import type { CheckResult, FlowResult, FlowType, StepResult } from '../flows/types.js';
+import type { CheckResult, FlowResult, StepResult } from '../core/results.js';
+import type { FlowType } from '../core/modes.js';
 
 const STATUS_LABEL: Record<FlowResult['status'], string> = {
   passed: '✓ PASS',

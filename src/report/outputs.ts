@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FLOW_TYPES, type FlowType } from '../flows/types.js';
+import { FLOW_TYPES, type FlowType } from '../core/modes.js';
 import { renderTriage } from '../investigate/triage/index.js';
 import type { Redactor } from '../http/redact.js';
 import type { RunOptions } from '../options.js';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseFlow } from '../flows/parse.js';
-import { isFlowType, type Flow, type FlowType } from '../flows/types.js';
+import { isFlowType, type FlowType } from '../core/modes.js';
+import { type Flow } from '../flows/types.js';
 import { displayPath, listFolder, reportStrayEntries, warn, type LoadContext } from './files.js';
 
 export type FlowSelector = (fileName: string, type: FlowType) => boolean;

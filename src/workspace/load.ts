@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InputError, InputErrors } from '../core/errors.js';
-import type { FlowType } from '../flows/types.js';
+import type { FlowType } from '../core/modes.js';
 import { loadConfig } from './config.js';
 import { loadEnvironments } from './environments.js';
 import type { ProcessEnv } from './expand.js';

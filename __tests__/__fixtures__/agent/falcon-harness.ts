@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validateArguments } from '../../../src/investigate/agent/registry.js';
 import type { ToolDependencies } from '../../../src/investigate/agent/tools/dependencies.js';
 import type { ConfirmationAnswer, ConfirmationRequest, Tool, ToolContext } from '../../../src/investigate/agent/types.js';
-import type { FlowResult } from '../../../src/flows/types.js';
+import type { FlowResult } from '../../../src/core/results.js';
 import type { HttpClient } from '../../../src/http/client.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHttpClient } from '../../../src/http/client.js';
 import { Redactor } from '../../../src/http/redact.js';
-import type { FlowResult } from '../../../src/flows/types.js';
+import type { FlowResult } from '../../../src/core/results.js';
 import type { ToolDependencies } from '../../../src/investigate/agent/tools/dependencies.js';
 import type { Tool, ToolContext } from '../../../src/investigate/agent/types.js';
 import { validateArguments } from '../../../src/investigate/agent/registry.js';

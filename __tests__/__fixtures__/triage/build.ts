@@ -1,4 +1,4 @@
-import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../../src/flows/types.js';
+import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../../src/core/results.js';
 
 /** Hand-built results, shaped like the runner's, for one behaviour at a time. */
 export const BASE_URL = 'http://127.0.0.1:8080';

@@ -1,4 +1,9 @@
-import { fitHistory, KEPT_HEAD_CHARS, messageChars, shortenObservation } from '../../../src/investigate/agent/history.js';
+import {
+  fitHistory,
+  KEPT_HEAD_CHARS,
+  messageChars,
+  shortenObservation,
+} from '../../../src/investigate/agent/history.js';
 import type { ChatMessage } from '../../../src/investigate/agent/types.js';
 
 const system: ChatMessage = { role: 'system', content: 'You are Falcon.' };

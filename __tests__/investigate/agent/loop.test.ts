@@ -7,7 +7,13 @@ import { createOpenAIModel } from '../../../src/investigate/agent/model/openai.j
 import { ToolRegistry } from '../../../src/investigate/agent/registry.js';
 import type { ToolDependencies } from '../../../src/investigate/agent/tools/dependencies.js';
 import { createReadFileTool } from '../../../src/investigate/agent/tools/read-file.js';
-import type { AgentEvent, AgentLimits, AgentOutcome, Tool, ToolContext } from '../../../src/investigate/agent/types.js';
+import type {
+  AgentEvent,
+  AgentLimits,
+  AgentOutcome,
+  Tool,
+  ToolContext,
+} from '../../../src/investigate/agent/types.js';
 import { createHttpClient } from '../../../src/http/client.js';
 import { Redactor } from '../../../src/http/redact.js';
 import {

@@ -9,7 +9,7 @@ import {
   type SystemPromptInput,
 } from '../../../src/investigate/agent/prompt.js';
 import type { ToolDefinition } from '../../../src/investigate/agent/types.js';
-import type { FlowResult, StepResult } from '../../../src/flows/types.js';
+import type { FlowResult, StepResult } from '../../../src/core/results.js';
 import type { Finding } from '../../../src/investigate/triage/types.js';
 
 const tools: ToolDefinition[] = [

@@ -1,12 +1,20 @@
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createEventLogger, describeEvent, LOGGED_TEXT_CHARS } from '../../../src/investigate/agent/events.js';
-import { cancelOnSignals, investigate, type InvestigateInput } from '../../../src/investigate/agent/session.js';
+import {
+  createEventLogger,
+  describeEvent,
+  LOGGED_TEXT_CHARS,
+} from '../../../src/investigate/agent/events.js';
+import {
+  cancelOnSignals,
+  investigate,
+  type InvestigateInput,
+} from '../../../src/investigate/agent/session.js';
 import { DENY_REASON } from '../../../src/investigate/fixes/policy.js';
 import { createOpenAIModel } from '../../../src/investigate/agent/model/openai.js';
 import type { AgentEvent, AgentOutcome, Model } from '../../../src/investigate/agent/types.js';
 import { runFlows } from '../../../src/flows/runner.js';
-import type { FlowResult } from '../../../src/flows/types.js';
+import type { FlowResult } from '../../../src/core/results.js';
 import { createHttpClient, type HttpClient } from '../../../src/http/client.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';

@@ -15,7 +15,12 @@ import {
   WrittenFiles,
 } from '../../../src/investigate/agent/workspace-files.js';
 import { Redactor } from '../../../src/http/redact.js';
-import { filesUnder, falconFixture, NOW, type FalconFixture } from '../../__fixtures__/agent/falcon-harness.js';
+import {
+  filesUnder,
+  falconFixture,
+  NOW,
+  type FalconFixture,
+} from '../../__fixtures__/agent/falcon-harness.js';
 
 let fixture: FalconFixture;
 beforeEach(async () => {

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PathRefusedError } from '../../../src/repo/safe-path.js';
-import { fingerprint, patchFileText, toFilePatches, writePatchFile } from '../../../src/investigate/fixes/patches.js';
+import {
+  fingerprint,
+  patchFileText,
+  toFilePatches,
+  writePatchFile,
+} from '../../../src/investigate/fixes/patches.js';
 import type { Proposal, StagedChange } from '../../../src/investigate/fixes/types.js';
 
 const run = promisify(execFile);

@@ -2,11 +2,16 @@ import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runFlows } from '../../../src/flows/runner.js';
-import type { FlowResult } from '../../../src/flows/types.js';
+import type { FlowResult } from '../../../src/core/results.js';
 import { proposeFixes, type ProposeFixesInput } from '../../../src/investigate/fixes/propose.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';
-import { makeServiceRepo, shellQuote, START_COMMAND, type ServiceRepo } from '../../__fixtures__/fixes/repo.js';
+import {
+  makeServiceRepo,
+  shellQuote,
+  START_COMMAND,
+  type ServiceRepo,
+} from '../../__fixtures__/fixes/repo.js';
 
 const SUM = '.falcon/flows/functional_sum.yaml';
 const STATUS = '.falcon/flows/functional_status.yaml';

@@ -2,8 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runFlows } from '../../../src/flows/runner.js';
-import type { FlowResult } from '../../../src/flows/types.js';
-import { compareRuns, verifyProposal, type VerifyProposalInput } from '../../../src/investigate/fixes/verify.js';
+import type { FlowResult } from '../../../src/core/results.js';
+import {
+  compareRuns,
+  verifyProposal,
+  type VerifyProposalInput,
+} from '../../../src/investigate/fixes/verify.js';
 import type { FilePatch } from '../../../src/investigate/fixes/types.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';

@@ -1,4 +1,4 @@
-import type { CheckResult, StepResult } from '../../../src/flows/types.js';
+import type { CheckResult, StepResult } from '../../../src/core/results.js';
 import { checkKind, triage } from '../../../src/investigate/triage/classify.js';
 import type { FailureKind } from '../../../src/investigate/triage/types.js';
 import {

@@ -1,4 +1,8 @@
-import { findChangedFile, mapToChanges, parseUnifiedDiffHunks } from '../../../src/investigate/triage/diff.js';
+import {
+  findChangedFile,
+  mapToChanges,
+  parseUnifiedDiffHunks,
+} from '../../../src/investigate/triage/diff.js';
 import type { ChangedFile, CodeLocation } from '../../../src/investigate/triage/types.js';
 
 /** A `patch` as the GitHub PR files API returns it (no file headers, hunks only). */

@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { runFlows } from '../../../src/flows/runner.js';
-import type { FlowResult } from '../../../src/flows/types.js';
+import type { FlowResult } from '../../../src/core/results.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { renderTriage } from '../../../src/investigate/triage/render.js';
 import { triage } from '../../../src/investigate/triage/classify.js';

@@ -1,4 +1,4 @@
-import type { FlowResult } from '../../../src/flows/types.js';
+import type { FlowResult } from '../../../src/core/results.js';
 import { decideGate } from '../../../src/gate.js';
 import { createGitHubClient, type GitHubClient } from '../../../src/publish/github/client.js';
 import type { PullRequestContext } from '../../../src/publish/github/context.js';

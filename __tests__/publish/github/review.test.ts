@@ -7,7 +7,11 @@ import {
   postSuggestions,
   type PostSuggestionsInput,
 } from '../../../src/publish/github/review.js';
-import { planSuggestions, type PullRequestFilePatch, type Suggestion } from '../../../src/publish/github/suggestions.js';
+import {
+  planSuggestions,
+  type PullRequestFilePatch,
+  type Suggestion,
+} from '../../../src/publish/github/suggestions.js';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 
 const OWNER = 'octo-org';

@@ -1,4 +1,5 @@
-import type { CheckResult, FlowResult, FlowType, StepResult } from '../../../src/flows/types.js';
+import type { CheckResult, FlowResult, StepResult } from '../../../src/core/results.js';
+import type { FlowType } from '../../../src/core/modes.js';
 import { decideGate } from '../../../src/gate.js';
 import { triage } from '../../../src/investigate/triage/index.js';
 import {

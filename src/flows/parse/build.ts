@@ -8,7 +8,6 @@ import type {
   CaptureSpec,
   Expect,
   Flow,
-  FlowType,
   HeaderExpectation,
   LoadSpec,
   RequestTemplate,
@@ -16,8 +15,9 @@ import type {
   SecuritySpec,
   StatusExpectation,
   Step,
-  StepPhase,
 } from '../types.js';
+import type { FlowType } from '../../core/modes.js';
+import type { StepPhase } from '../../core/results.js';
 import {
   DEFAULT_AUTH_HEADER,
   DEFAULT_INJECTION_PAYLOADS,

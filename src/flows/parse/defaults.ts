@@ -2,7 +2,7 @@
  * What a flow gets for what it leaves out. Filled in once when the flow is built, so nothing
  * downstream has to know the shorthands; exported from parse.ts for docs and tests.
  */
-import type { SecurityProbeKind } from '../types.js';
+import type { SecurityProbeKind } from '../../core/results.js';
 
 /** A performance flow without `load:` sends 100 requests over 10 connections and allows no errors. */
 export const DEFAULT_LOAD = { count: 100, connections: 10, error_rate: 0 } as const;

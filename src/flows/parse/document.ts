@@ -2,7 +2,7 @@
  * The flow document as the parser sees it before it has a type: plain YAML values, addressed by
  * paths of keys and list indexes. Every error location comes from such a path.
  */
-import type { StepPhase } from '../types.js';
+import type { StepPhase } from '../../core/results.js';
 
 // Re-exported for src/flows/parse.ts, which takes its document helpers from this module.
 export { isRecord } from '../../util/document.js';

@@ -4,7 +4,7 @@
  * `type:` written in the file must agree with it.
  */
 import { didYouMean } from '../../util/did-you-mean.js';
-import { FLOW_TYPES, isFlowType, type FlowType } from '../types.js';
+import { FLOW_TYPES, isFlowType, type FlowType } from '../../core/modes.js';
 import type { RawObject } from './document.js';
 import type { Problems } from './problems.js';
 

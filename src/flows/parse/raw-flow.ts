@@ -2,14 +2,9 @@
  * A flow file's shape once the schema and the rules have accepted it: the YAML as written,
  * shorthands and all, before build.ts turns it into a `Flow`.
  */
-import type {
-  BodyCheck,
-  FlowType,
-  LoadSpec,
-  NumberMatcher,
-  QueryValue,
-  SecurityProbeKind,
-} from '../types.js';
+import type { BodyCheck, LoadSpec, NumberMatcher, QueryValue } from '../types.js';
+import type { FlowType } from '../../core/modes.js';
+import type { SecurityProbeKind } from '../../core/results.js';
 import type { RawObject } from './document.js';
 
 export interface RawFlow {

@@ -3,7 +3,7 @@
  * "a whole number from 100 to 599", "header 'x-id'", "in expect.body[0] of step 'list'".
  */
 import { describePath, isRecord, valueAt } from '../../util/document.js';
-import type { StepPhase } from '../types.js';
+import type { StepPhase } from '../../core/results.js';
 import { SECTIONS, stepId, type Path, type RawObject } from './document.js';
 import { resolveRef, type SchemaNode } from './schema.js';
 

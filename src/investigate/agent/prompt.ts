@@ -4,7 +4,8 @@
  * reviewed in tests and providers can cache them. Nothing secret goes in: the caller passes
  * redacted descriptions, and the catalogue is generated from the tools' own definitions.
  */
-import { FLOW_TYPES, type FlowResult, type FlowType, type StepResult } from '../../flows/types.js';
+import { FLOW_TYPES, type FlowType } from '../../core/modes.js';
+import { type FlowResult, type StepResult } from '../../core/results.js';
 import { slug } from '../../report/outputs.js';
 import type { Finding } from '../triage/types.js';
 import { isRecord } from '../../util/document.js';

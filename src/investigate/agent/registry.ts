@@ -6,7 +6,7 @@
  * that says exactly what to change, because the model can fix what it is told.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { JsonSchema } from '../../flows/types.js';
+import type { JsonSchema } from '../../core/results.js';
 import { formatJsonPath, preview } from '../../openapi/violations.js';
 import { isRecord, pointerPath, valueAt } from '../../util/document.js';
 import { messageOf } from '../../util/text.js';

@@ -5,7 +5,7 @@
  * agent explains a run, it must never be able to break one.
  */
 import { createConfirmationPolicy, type ConfirmationMode } from '../fixes/policy.js';
-import type { FlowResult } from '../../flows/types.js';
+import type { FlowResult } from '../../core/results.js';
 import type { HttpClient } from '../../http/client.js';
 import type { Redactor } from '../../http/redact.js';
 import { triage } from '../triage/index.js';

@@ -3,7 +3,7 @@
  * outcome it returns. Providers are adapters behind `Model`; tools are "raw in, string out".
  */
 import type { StagedChange } from '../fixes/types.js';
-import type { JsonSchema } from '../../flows/types.js';
+import type { JsonSchema } from '../../core/results.js';
 
 // ---------------------------------------------------------------- the model
 

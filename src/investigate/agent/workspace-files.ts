@@ -13,7 +13,7 @@ import path from 'node:path';
 import { InputError, InputErrors } from '../../core/errors.js';
 import { parseFlow } from '../../flows/parse.js';
 import { didYouMean } from '../../util/did-you-mean.js';
-import { FLOW_TYPES, isFlowType } from '../../flows/types.js';
+import { FLOW_TYPES, isFlowType } from '../../core/modes.js';
 import type { Redactor } from '../../http/redact.js';
 import { slug } from '../../report/outputs.js';
 import { validateFalconMdText, validateReportText } from '../../report/validate.js';

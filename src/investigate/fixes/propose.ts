@@ -1,4 +1,4 @@
-import type { FlowResult } from '../../flows/types.js';
+import type { FlowResult } from '../../core/results.js';
 import type { FixOptions } from '../../options.js';
 import { messageOf } from '../../util/text.js';
 import { writePatchFile } from './patches.js';

@@ -6,7 +6,7 @@
  * the service's last log lines; when no check could happen at all it is `not_verified`, with why.
  * This never throws: every failure becomes one of those answers.
  */
-import type { FlowResult } from '../../flows/types.js';
+import type { FlowResult } from '../../core/results.js';
 import { ServiceStartError, startService, type RunningService } from './service.js';
 import type { FilePatch, Verification } from './types.js';
 import { WorktreeError, withPatchedWorktree } from './worktree.js';

@@ -3,7 +3,7 @@
  * kind of failure it is, in a sentence, with what the API said about it and where in its code it
  * happened. No model and no network: only what the run recorded.
  */
-import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../flows/types.js';
+import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../core/results.js';
 import { clip, plural } from '../../util/text.js';
 import { mapToChanges } from './diff.js';
 import { readErrorContext } from './error-context.js';

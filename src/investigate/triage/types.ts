@@ -1,4 +1,4 @@
-import type { FlowType } from '../../flows/types.js';
+import type { FlowType } from '../../core/modes.js';
 
 /**
  * What kind of failure a finding is. The order of precedence (most fundamental first) is

@@ -3,7 +3,7 @@
  * "Files changed" view and on the run page. GitHub shows at most 10 errors and 10 warnings per step,
  * so the list is ordered by importance and the rest are counted, not silently lost.
  */
-import type { CheckResult, FlowResult, StepResult } from '../../flows/types.js';
+import type { CheckResult, FlowResult, StepResult } from '../../core/results.js';
 import type { GateResult } from '../../gate.js';
 import { clip } from '../../util/text.js';
 

@@ -7,7 +7,7 @@
  * whole blocks (never inside a code block or an HTML tag), least important first, and says so.
  */
 import path from 'node:path';
-import type { CheckResult, FlowResult, StepResult } from '../../flows/types.js';
+import type { CheckResult, FlowResult, StepResult } from '../../core/results.js';
 import type { GateResult } from '../../gate.js';
 import type { Investigation } from '../../investigate/index.js';
 import { renderTriage } from '../../investigate/triage/index.js';

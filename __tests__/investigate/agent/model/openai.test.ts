@@ -11,7 +11,11 @@ import {
   describeModelEndpoint,
   type OpenAIModelOptions,
 } from '../../../../src/investigate/agent/model/openai.js';
-import { ModelError, type ChatMessage, type ToolDefinition } from '../../../../src/investigate/agent/types.js';
+import {
+  ModelError,
+  type ChatMessage,
+  type ToolDefinition,
+} from '../../../../src/investigate/agent/types.js';
 
 const KEY = 'sk-proj-secretKEY1234567890abcdef';
 

@@ -1,7 +1,13 @@
 import { createAnalyzeErrorTool } from '../../../../src/investigate/agent/tools/analyze-error.js';
-import type { FlowResult, StepResult } from '../../../../src/flows/types.js';
+import type { FlowResult, StepResult } from '../../../../src/core/results.js';
 import { Redactor } from '../../../../src/http/redact.js';
-import { call, makeContext, makeDeps, makeRepo, type Repo } from '../../../__fixtures__/agent/tools-harness.js';
+import {
+  call,
+  makeContext,
+  makeDeps,
+  makeRepo,
+  type Repo,
+} from '../../../__fixtures__/agent/tools-harness.js';
 
 const TRACE = [
   'Traceback (most recent call last):',

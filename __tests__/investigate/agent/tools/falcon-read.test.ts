@@ -2,7 +2,12 @@ import { symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createFalconReadTool } from '../../../../src/investigate/agent/tools/falcon-read.js';
 import type { Tool } from '../../../../src/investigate/agent/types.js';
-import { call, FALCON_MD, falconFixture, type FalconFixture } from '../../../__fixtures__/agent/falcon-harness.js';
+import {
+  call,
+  FALCON_MD,
+  falconFixture,
+  type FalconFixture,
+} from '../../../__fixtures__/agent/falcon-harness.js';
 
 const STAGING = 'base_url: https://staging.example.test\nheaders: { x-api-key: k-123456789 }\n';
 const FLOW =

@@ -4,7 +4,13 @@ import { createFalconWriteTool } from '../../../../src/investigate/agent/tools/f
 import type { Tool } from '../../../../src/investigate/agent/types.js';
 import { WrittenFiles } from '../../../../src/investigate/agent/workspace-files.js';
 import { USERS_SPEC } from '../../../__fixtures__/workspace.js';
-import { call, FALCON_MD, falconFixture, filesUnder, type FalconFixture } from '../../../__fixtures__/agent/falcon-harness.js';
+import {
+  call,
+  FALCON_MD,
+  falconFixture,
+  filesUnder,
+  type FalconFixture,
+} from '../../../__fixtures__/agent/falcon-harness.js';
 
 const REPORT_NAME = 'contract_report_users-api_20250304T050607Z.md';
 const REPORT = `# Contract report: Users API

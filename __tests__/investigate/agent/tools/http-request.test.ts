@@ -3,7 +3,14 @@ import { createHttpRequestTool } from '../../../../src/investigate/agent/tools/h
 import { Redactor } from '../../../../src/http/redact.js';
 import type { HttpClient } from '../../../../src/http/client.js';
 import { sendJson, startServer, type TestServer } from '../../../__fixtures__/server.js';
-import { call, emptyWorkspace, makeContext, makeDeps, makeRepo, type Repo } from '../../../__fixtures__/agent/tools-harness.js';
+import {
+  call,
+  emptyWorkspace,
+  makeContext,
+  makeDeps,
+  makeRepo,
+  type Repo,
+} from '../../../__fixtures__/agent/tools-harness.js';
 
 const SECRET = 'sk-live-SECRET-123456';
 const ENV_KEY = 'key-VALUE-999';

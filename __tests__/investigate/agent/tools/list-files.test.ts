@@ -1,7 +1,13 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createListFilesTool } from '../../../../src/investigate/agent/tools/list-files.js';
-import { call, makeContext, makeDeps, makeRepo, type Repo } from '../../../__fixtures__/agent/tools-harness.js';
+import {
+  call,
+  makeContext,
+  makeDeps,
+  makeRepo,
+  type Repo,
+} from '../../../__fixtures__/agent/tools-harness.js';
 
 let repo: Repo;
 

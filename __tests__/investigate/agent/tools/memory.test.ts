@@ -3,8 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMemoryTool, withSection } from '../../../../src/investigate/agent/tools/memory.js';
 import type { Tool } from '../../../../src/investigate/agent/types.js';
-import { MAX_MEMORY_FACTS, WrittenFiles, type MemoryFact } from '../../../../src/investigate/agent/workspace-files.js';
-import { call, FALCON_MD, falconFixture, filesUnder, type FalconFixture } from '../../../__fixtures__/agent/falcon-harness.js';
+import {
+  MAX_MEMORY_FACTS,
+  WrittenFiles,
+  type MemoryFact,
+} from '../../../../src/investigate/agent/workspace-files.js';
+import {
+  call,
+  FALCON_MD,
+  falconFixture,
+  filesUnder,
+  type FalconFixture,
+} from '../../../__fixtures__/agent/falcon-harness.js';
 
 const SECRET = 'tok-9f8e7d6c5b4a';
 

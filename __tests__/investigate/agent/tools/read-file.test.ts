@@ -2,7 +2,13 @@ import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createReadFileTool } from '../../../../src/investigate/agent/tools/read-file.js';
 import { Redactor } from '../../../../src/http/redact.js';
-import { call, makeContext, makeDeps, makeRepo, type Repo } from '../../../__fixtures__/agent/tools-harness.js';
+import {
+  call,
+  makeContext,
+  makeDeps,
+  makeRepo,
+  type Repo,
+} from '../../../__fixtures__/agent/tools-harness.js';
 
 let repo: Repo;
 const lines = Array.from({ length: 1000 }, (_, index) => `line ${index + 1}`).join('\n');

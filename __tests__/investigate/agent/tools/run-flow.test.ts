@@ -1,7 +1,7 @@
 import { createRunFlowTool } from '../../../../src/investigate/agent/tools/run-flow.js';
 import type { ToolDependencies } from '../../../../src/investigate/agent/tools/dependencies.js';
 import { runFlows } from '../../../../src/flows/runner.js';
-import type { FlowResult, StepResult } from '../../../../src/flows/types.js';
+import type { FlowResult, StepResult } from '../../../../src/core/results.js';
 import { sendJson, startServer, type TestServer } from '../../../__fixtures__/server.js';
 import { USERS_SPEC } from '../../../__fixtures__/workspace.js';
 import { call, falconFixture, type FalconFixture } from '../../../__fixtures__/agent/falcon-harness.js';

@@ -1,7 +1,13 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createSearchCodeTool } from '../../../../src/investigate/agent/tools/search-code.js';
-import { call, makeContext, makeDeps, makeRepo, type Repo } from '../../../__fixtures__/agent/tools-harness.js';
+import {
+  call,
+  makeContext,
+  makeDeps,
+  makeRepo,
+  type Repo,
+} from '../../../__fixtures__/agent/tools-harness.js';
 
 let repo: Repo;
 

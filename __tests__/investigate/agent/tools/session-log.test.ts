@@ -8,7 +8,12 @@ import {
 } from '../../../../src/investigate/agent/tools/session-log.js';
 import type { Tool } from '../../../../src/investigate/agent/types.js';
 import { WrittenFiles } from '../../../../src/investigate/agent/workspace-files.js';
-import { call, falconFixture, filesUnder, type FalconFixture } from '../../../__fixtures__/agent/falcon-harness.js';
+import {
+  call,
+  falconFixture,
+  filesUnder,
+  type FalconFixture,
+} from '../../../__fixtures__/agent/falcon-harness.js';
 
 const SECRET = 'pw-0123456789';
 

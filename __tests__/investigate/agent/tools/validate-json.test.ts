@@ -3,7 +3,14 @@ import { createValidateJsonTool } from '../../../../src/investigate/agent/tools/
 import { loadSpec } from '../../../../src/openapi/load.js';
 import type { ApiSpec } from '../../../../src/openapi/types.js';
 import { USERS_SPEC } from '../../../__fixtures__/workspace.js';
-import { call, emptyWorkspace, makeContext, makeDeps, makeRepo, type Repo } from '../../../__fixtures__/agent/tools-harness.js';
+import {
+  call,
+  emptyWorkspace,
+  makeContext,
+  makeDeps,
+  makeRepo,
+  type Repo,
+} from '../../../__fixtures__/agent/tools-harness.js';
 
 let repo: Repo;
 let spec: ApiSpec;

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWriteFileTool, type StageChange } from '../../../../src/investigate/agent/tools/write-file.js';
 import type { ConfirmationAnswer } from '../../../../src/investigate/agent/types.js';
-import { call, falconFixture, filesUnder, type FalconFixture } from '../../../__fixtures__/agent/falcon-harness.js';
+import {
+  call,
+  falconFixture,
+  filesUnder,
+  type FalconFixture,
+} from '../../../__fixtures__/agent/falcon-harness.js';
 
 const HANDLER = [
   'export function listUsers(limit) {',

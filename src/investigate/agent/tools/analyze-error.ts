@@ -4,7 +4,7 @@
  * locations in a stack trace, so the model starts reading code at the right line instead of
  * guessing from the endpoint's name.
  */
-import type { FlowResult, StepResult } from '../../../flows/types.js';
+import type { FlowResult, StepResult } from '../../../core/results.js';
 import {
   extractErrorContext,
   extractStackLocations,

@@ -2,7 +2,7 @@
  * What the agent's tools reach the world through. Bound once when the tools are created, so a
  * tool can only touch the workspace, results, API and clock it was given — never a global.
  */
-import type { FlowResult } from '../../../flows/types.js';
+import type { FlowResult } from '../../../core/results.js';
 import type { HttpClient } from '../../../http/client.js';
 import type { Redactor } from '../../../http/redact.js';
 import type { Workspace } from '../../../workspace/types.js';

@@ -5,7 +5,8 @@
  * YAML line), its error, the start of the response and a curl line to reproduce it.
  */
 import path from 'node:path';
-import type { CheckResult, Flow, FlowResult, LoadResult, Step, StepResult } from '../../../flows/types.js';
+import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../../core/results.js';
+import type { Flow, Step } from '../../../flows/types.js';
 import { didYouMean } from '../../../util/did-you-mean.js';
 import { cut, messageOf } from '../../../util/text.js';
 import { defineTool } from '../registry.js';

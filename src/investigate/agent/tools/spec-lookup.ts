@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { didYouMean } from '../../../util/did-you-mean.js';
-import type { JsonSchema } from '../../../flows/types.js';
+import type { JsonSchema } from '../../../core/results.js';
 import type { ApiSpec, MediaContent, Operation } from '../../../openapi/types.js';
 import { isRecord } from '../../../util/document.js';
 import { messageOf } from '../../../util/text.js';

@@ -4,7 +4,7 @@
  * checks use, so the model's experiment and the failing check agree on what "valid" means.
  */
 import { didYouMean } from '../../../util/did-you-mean.js';
-import type { JsonSchema } from '../../../flows/types.js';
+import type { JsonSchema } from '../../../core/results.js';
 import { schemaValidatorOf } from '../../../openapi/api.js';
 import { findMediaKey } from '../../../openapi/media.js';
 import { SchemaValidator } from '../../../openapi/schema.js';
