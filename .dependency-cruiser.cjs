@@ -3,7 +3,7 @@
  * this file is the rule. A layer may import its own folder and the layers below it, never above.
  *
  *   entries (index.ts, cli-main.ts) → doors/ → pipeline.ts → options.ts, publish/ → report/ →
- *   investigate/ → store/ → repo/, gate.ts, workspace/ → flows/ → openapi/ → http/ → util/ → core/
+ *   investigate/ → store/ → repo/, gate.ts, run/ → workspace/ → flows/ → openapi/ → http/ → util/ → core/
  *
  * Type-only imports count: a type from a higher layer ties the two layers as surely as a value.
  */
@@ -20,30 +20,35 @@ const LAYERS = [
     path: '^src/workspace/',
     above: ['^src/(?!core/|util/|http/|openapi/|flows/|workspace/)'],
   },
-  { name: 'gate', path: '^src/gate\\.ts$', above: ['^src/(?!core/|util/|flows/)'] },
+  {
+    name: 'run',
+    path: '^src/run/',
+    above: ['^src/(?!core/|util/|http/|openapi/|flows/|workspace/|run/)'],
+  },
+  { name: 'gate', path: '^src/gate\\.ts$', above: ['^src/(?!core/|util/)'] },
   { name: 'repo', path: '^src/repo/', above: ['^src/(?!core/|util/|repo/)'] },
   {
     name: 'store',
     path: '^src/store/',
-    above: ['^src/(?!core/|util/|http/|openapi/|workspace/|flows/|gate\\.ts|store/)'],
+    above: ['^src/(?!core/|util/|http/|openapi/|workspace/|flows/|run/|gate\\.ts|store/)'],
   },
   {
     name: 'investigate',
     path: '^src/investigate/',
-    above: ['^src/(?!core/|util/|http/|openapi/|workspace/|flows/|gate\\.ts|repo/|store/|investigate/)'],
+    above: ['^src/(?!core/|util/|http/|openapi/|workspace/|flows/|run/|gate\\.ts|repo/|store/|investigate/)'],
   },
   {
     name: 'report',
     path: '^src/report/',
     above: [
-      '^src/(?!core/|util/|http/|openapi/|workspace/|flows/|gate\\.ts|repo/|store/|investigate/|report/)',
+      '^src/(?!core/|util/|http/|openapi/|workspace/|flows/|run/|gate\\.ts|repo/|store/|investigate/|report/)',
     ],
   },
   {
     name: 'publish',
     path: '^src/publish/',
     above: [
-      '^src/(?!core/|util/|http/|openapi/|workspace/|flows/|gate\\.ts|repo/|store/|investigate/|report/|publish/)',
+      '^src/(?!core/|util/|http/|openapi/|workspace/|flows/|run/|gate\\.ts|repo/|store/|investigate/|report/|publish/)',
     ],
   },
   // Every option of both doors is read here, and nothing below the pipeline reads it whole.

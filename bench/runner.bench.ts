@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { JSONPath } from 'jsonpath-plus';
 import { Agent, request } from 'undici';
-import { runFlows } from '../src/flows/runner.js';
+import { runFlows } from '../src/run/runner.js';
 import { Redactor } from '../src/http/redact.js';
 import { loadWorkspace } from '../src/workspace/load.js';
 

@@ -1,58 +1,33 @@
 import path from 'node:path';
 import { InputError, InputErrors } from './core/errors.js';
-import type { AgentMode } from './investigate/agent/session.js';
-import { FLOW_TYPES, isFlowType, type FlowType } from './core/modes.js';
+import {
+  AGENT_MODES,
+  CONFIRMATION_MODES,
+  FLOW_TYPES,
+  isFlowType,
+  SUGGESTION_MODES,
+  type AgentMode,
+  type FlowType,
+} from './core/modes.js';
+import type { AgentOptions, FixOptions, OutputOptions, RunnerOptions } from './core/options.js';
 
-/** Everything a run needs to know, whichever door (action or CLI) it came through. */
-export interface RunOptions {
+/**
+ * Everything a run needs to know, whichever door (action or CLI) it came through: the stages' slices
+ * (core/options.ts) and what the pipeline itself decides (which flows, what gates).
+ */
+export interface RunOptions extends RunnerOptions, OutputOptions {
   /** The `.falcon` folder, absolute. */
   workspace: string;
   /** The repository root, absolute: file paths in results and annotations are relative to it. */
   repoRoot: string;
-  environment?: string;
-  baseUrl?: string;
   /** Glob patterns over flow file names (or paths relative to the workspace); empty means all. */
   flows: string[];
   /** Flow types to run; empty means all. */
   types: FlowType[];
   /** Flow types whose failure fails the run. */
   gate: FlowType[];
-  concurrency: number;
-  /** Per-request timeout in milliseconds (a step's `timeout_ms` overrides it). */
-  timeoutMs: number;
-  /** Where to write JUnit XML, absolute (default `<reportsDir>/junit.xml`); undefined writes none. */
-  junitPath?: string;
-  /** Where to write the JSON result, absolute; undefined writes none. */
-  jsonPath?: string;
-  /** Where Markdown reports go, absolute. */
-  reportsDir: string;
   agent: AgentOptions;
   fixes: FixOptions;
-}
-
-/** What becomes of the agent's proposed changes to the code. */
-export interface FixOptions {
-  /** `deny`: refused and listed; `pr`: staged (never written) and proposed as patches. */
-  confirmations: 'deny' | 'pr';
-  /** Which proposals become review suggestions on the pull request. */
-  suggestions: 'verified' | 'all' | 'off';
-  /** Starts the service from a patched worktree for verification; PORT is given in the environment. */
-  startCommand?: string;
-  /** Path (or URL) that answers once the service is up; without it, the port accepting connections. */
-  readyUrl?: string;
-  readyTimeoutMs: number;
-}
-
-/** The investigation after failures. Unset model fields fall back to `.falcon/config.yaml`. */
-export interface AgentOptions {
-  /** `auto`: only when flows failed and a model is configured. */
-  mode: AgentMode;
-  baseUrl?: string;
-  /** A secret: registered for redaction everywhere. */
-  apiKey?: string;
-  model?: string;
-  /** Wall-clock budget of the whole investigation. */
-  timeoutMs: number;
 }
 
 /** Raw option values as strings, keyed by their action input name (`base-url`, `gate`, …). */
@@ -95,7 +70,6 @@ export const DEFAULTS = {
   readyTimeout: '60s',
 } as const;
 
-const AGENT_MODES: readonly AgentMode[] = ['off', 'auto', 'on'];
 const DURATION_HINT = 'write it like 30s, 500ms or 2m (a bare number is seconds)';
 /**
  * Node's timers hold at most 2^31-1 ms (about 24.8 days) and fire at once past it, so a longer
@@ -191,8 +165,8 @@ export function resolveOptions(
   };
   const readyTimeoutMs = duration('ready-timeout', DEFAULTS.readyTimeout, 60_000);
   const fixes: FixOptions = {
-    confirmations: choice('confirmations', DEFAULTS.confirmations, ['deny', 'pr'] as const),
-    suggestions: choice('suggestions', DEFAULTS.suggestions, ['verified', 'all', 'off'] as const),
+    confirmations: choice('confirmations', DEFAULTS.confirmations, CONFIRMATION_MODES),
+    suggestions: choice('suggestions', DEFAULTS.suggestions, SUGGESTION_MODES),
     startCommand: value('start-command'),
     readyUrl: value('ready-url'),
     readyTimeoutMs,

@@ -11,7 +11,7 @@ import { createShopServer } from '../../examples/shop/server.js';
 import { modelSettings } from '../../src/investigate/index.js';
 import { resolveOptions } from '../../src/options.js';
 import { runPipeline } from '../../src/pipeline.js';
-import { validateReportContent } from '../../src/report/validate.js';
+import { validateReportContent } from '../../src/workspace/report-content.js';
 import type { FalconConfig } from '../../src/workspace/types.js';
 import {
   startScriptedModel,

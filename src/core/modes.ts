@@ -15,3 +15,15 @@ export type FlowType = (typeof FLOW_TYPES)[number];
 export function isFlowType(value: string): value is FlowType {
   return (FLOW_TYPES as readonly string[]).includes(value);
 }
+
+/** `agent` input / `--agent`: `auto` investigates only when flows failed and a model is configured. */
+export type AgentMode = 'off' | 'auto' | 'on';
+export const AGENT_MODES: readonly AgentMode[] = ['off', 'auto', 'on'];
+
+/** What answers the agent's writes: `deny` refuses them, `pr` stages them as proposed fixes. */
+export type ConfirmationMode = 'deny' | 'pr';
+export const CONFIRMATION_MODES: readonly ConfirmationMode[] = ['deny', 'pr'];
+
+/** `verified`: only fixes verified against the patched service; `all`: every fix; `off`: none. */
+export type SuggestionMode = 'verified' | 'all' | 'off';
+export const SUGGESTION_MODES: readonly SuggestionMode[] = ['verified', 'all', 'off'];

@@ -1,25 +1,27 @@
 import type { Dispatcher } from 'undici';
 import type { AgentLog } from './agent/events.js';
-import { investigate, type InvestigationResult } from './agent/session.js';
+import { runAgentSession } from './agent/session.js';
 import { createOpenAIModel } from './agent/model/openai.js';
 import type { AgentEvent, Model } from './agent/types.js';
-import { runFlows } from '../flows/runner.js';
+import type { AgentOptions, FixOptions, RunnerOptions } from '../core/options.js';
+import type { FlowType } from '../core/modes.js';
+import type { Investigation } from './types.js';
+import { runFlows } from '../run/runner.js';
 import type { Flow } from '../flows/types.js';
 import type { FlowResult } from '../core/results.js';
 import { createHttpClient } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
 import { proposeFixes } from './fixes/propose.js';
-import type { Proposal } from './fixes/types.js';
-import type { AgentOptions, RunOptions } from '../options.js';
 import { triage, type ChangedFile, type Finding } from './triage/index.js';
+import { messageOf } from '../util/text.js';
 import type { FalconConfig, Workspace } from '../workspace/types.js';
 
-/** What the run learned about its failures: offline triage always, the agent's work when it ran. */
-export interface Investigation {
-  findings: Finding[];
-  agent: InvestigationResult;
-  /** The agent's staged changes as proposed fixes (`confirmations: pr`), each with its verification. */
-  proposals: Proposal[];
+/** The options the stage reads: how to re-run flows, which flows gate, the agent and its fixes. */
+export interface InvestigationOptions extends RunnerOptions {
+  repoRoot: string;
+  gate: readonly FlowType[];
+  agent: AgentOptions;
+  fixes: FixOptions;
 }
 
 export interface InvestigationDependencies {
@@ -39,7 +41,7 @@ export interface InvestigationDependencies {
  * nothing after the gate may change its verdict.
  */
 export async function investigateFailures(
-  options: RunOptions,
+  options: InvestigationOptions,
   workspace: Workspace,
   results: readonly FlowResult[],
   redactor: Redactor,
@@ -69,12 +71,17 @@ export async function investigateFailures(
     log.warning(`Offline triage failed: ${messageOf(error)}`);
   }
 
-  const model = createModel(options.agent, workspace.config, log);
+  const settings = modelSettings(options.agent, workspace.config);
+  const model = createModel(options.agent.mode, settings, log);
+  if (!model) {
+    const message = skipReason(options.agent.mode, settings);
+    if (options.agent.mode === 'on') log.warning(`agent: ${message}`);
+    return { findings, agent: { stopReason: 'skipped', message }, proposals: [] };
+  }
   const http = createHttpClient({ dispatcher: dependencies.dispatcher, timeoutMs: options.timeoutMs });
   const started = (dependencies.now ?? (() => new Date()))();
   try {
-    const agent = await investigate({
-      mode: options.agent.mode,
+    const agent = await runAgentSession({
       confirmations: options.fixes.confirmations,
       model,
       results,
@@ -94,7 +101,7 @@ export async function investigateFailures(
       log.warning('The job was cancelled: the staged changes are not verified or proposed.');
     }
     const proposals =
-      agent.stopReason === 'skipped' || agent.stopReason === 'cancelled' || !agent.staged
+      agent.stopReason === 'cancelled' || !agent.staged
         ? []
         : await proposeFixes({
             repoRoot: options.repoRoot,
@@ -109,7 +116,7 @@ export async function investigateFailures(
             run: (files, baseUrl) =>
               runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
             // The patched service runs code the model wrote: it never gets the model's key.
-            withheldSecrets: [modelSettings(options.agent, workspace.config).apiKey ?? ''],
+            withheldSecrets: [settings.apiKey ?? ''],
             log,
           });
     return { findings, agent, proposals };
@@ -126,10 +133,7 @@ export async function investigateFailures(
 }
 
 /** The model to investigate with: flags and inputs first, then `.falcon/config.yaml`. */
-export function modelSettings(
-  agent: AgentOptions,
-  config: FalconConfig,
-): { baseUrl?: string; apiKey?: string; model?: string } {
+export function modelSettings(agent: AgentOptions, config: FalconConfig): ModelSettings {
   const ollama = config.provider?.toLowerCase() === 'ollama';
   const configured = ollama
     ? { baseUrl: ollamaEndpoint(config.ollama?.url), apiKey: config.ollama?.api_key }
@@ -141,16 +145,33 @@ export function modelSettings(
   };
 }
 
-function createModel(agent: AgentOptions, config: FalconConfig, log: AgentLog): Model | undefined {
-  if (agent.mode === 'off') return undefined;
-  const settings = modelSettings(agent, config);
-  if (!settings.model) return undefined;
+/** The model settings an agent session needs, whichever door and file they came from. */
+interface ModelSettings {
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+}
+
+/** The model to investigate with, or undefined when no session runs (`skipReason` says why). */
+function createModel(mode: AgentOptions['mode'], settings: ModelSettings, log: AgentLog): Model | undefined {
+  if (mode === 'off' || !settings.model) return undefined;
   try {
     return createOpenAIModel({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.model });
   } catch (error) {
     log.warning(`The model is misconfigured, so only the offline triage runs: ${messageOf(error)}`);
     return undefined;
   }
+}
+
+/** Why no agent session runs although flows failed. */
+function skipReason(mode: AgentOptions['mode'], settings: ModelSettings): string {
+  if (mode === 'off') return 'the agent is off';
+  if (!settings.model) {
+    return mode === 'on'
+      ? 'agent is on but no model is configured: set llm-base-url and model (CLI: --llm-base-url and --model; or openai.base_url and model in .falcon/config.yaml)'
+      : 'no model is configured, so failures are explained by the offline triage only';
+  }
+  return 'the model is misconfigured, so failures are explained by the offline triage only';
 }
 
 /** Ollama serves its OpenAI-compatible API under /v1 of the URL users know it by. */
@@ -165,7 +186,7 @@ function ollamaEndpoint(url: string | undefined): string | undefined {
  * steps stay, since they capture what the step needs; teardown still cleans up).
  */
 async function rerun(
-  options: RunOptions,
+  options: InvestigationOptions,
   workspace: Workspace,
   redactor: Redactor,
   dependencies: InvestigationDependencies,
@@ -185,7 +206,7 @@ async function rerun(
 
 /** Flow files run again, e.g. against the patched service of a proposed fix. */
 async function runSelected(
-  options: RunOptions,
+  options: InvestigationOptions,
   workspace: Workspace,
   redactor: Redactor,
   dependencies: InvestigationDependencies,
@@ -201,7 +222,7 @@ async function runSelected(
   );
 }
 
-function runnerOptions(options: RunOptions, overrides: { baseUrl?: string }) {
+function runnerOptions(options: InvestigationOptions, overrides: { baseUrl?: string }) {
   return {
     concurrency: options.concurrency,
     timeoutMs: options.timeoutMs,
@@ -217,8 +238,4 @@ function runnerDependencies(redactor: Redactor, dependencies: InvestigationDepen
 function upToStep(flow: Flow, stepId: string): Flow {
   const index = flow.steps.findIndex((step) => step.id === stepId);
   return index < 0 ? flow : { ...flow, steps: flow.steps.slice(0, index + 1) };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { FixOptions } from '../options.js';
+import type { SuggestionMode } from '../core/modes.js';
 import type { FlowResult } from '../core/results.js';
 import type { GateResult } from '../gate.js';
 import type { GitHubClient } from './github/client.js';
@@ -8,7 +8,7 @@ import { publishComment, type CommentMode } from './github/publish.js';
 import { postSuggestions } from './github/review.js';
 import { planSuggestions, type PullRequestFilePatch, type SuggestionPlan } from './github/suggestions.js';
 import type { Redactor } from '../http/redact.js';
-import type { Investigation } from '../investigate/index.js';
+import type { Investigation } from '../investigate/types.js';
 import { buildAnnotations } from '../report/render/annotations.js';
 import type { WrittenReport } from '../report/outputs.js';
 import {
@@ -35,7 +35,7 @@ export interface PublishTarget {
   root: string;
   env: Record<string, string | undefined>;
   commentMode: CommentMode;
-  suggestions: FixOptions['suggestions'];
+  suggestions: SuggestionMode;
   github?: GitHubClient;
   pullRequest?: PullRequestContext;
   /** The pull request's files, fetched at most once. */

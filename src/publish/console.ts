@@ -1,7 +1,7 @@
 import type { FlowResult, StepResult } from '../core/results.js';
 import type { GateResult } from '../gate.js';
 import type { InputError } from '../core/errors.js';
-import type { Investigation } from '../investigate/index.js';
+import type { Investigation } from '../investigate/types.js';
 
 /** ANSI styling that disappears when colour is off (CI logs, pipes, NO_COLOR). */
 export interface Style {

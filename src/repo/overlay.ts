@@ -9,8 +9,17 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { StagedChange } from '../investigate/fixes/types.js';
 import { normalizeRelative, PathRefusedError, resolveInside } from './safe-path.js';
+
+/** One file's staged content against what is on disk (`before` undefined: a new file). */
+export interface StagedChange {
+  /** Relative to the repository, `/`-separated. */
+  path: string;
+  before: string | undefined;
+  after: string;
+  /** How many times it was written during the run (the overlay keeps every version). */
+  versions: number;
+}
 
 interface Entry {
   /** The file on disk when it was first staged; undefined: it did not exist. */

@@ -1,7 +1,7 @@
 import type { FlowResult } from '../core/results.js';
-import type { InvestigationResult } from '../investigate/agent/session.js';
+import type { InvestigationResult } from '../investigate/types.js';
 import type { GateResult } from '../gate.js';
-import type { Investigation } from '../investigate/index.js';
+import type { Investigation } from '../investigate/types.js';
 import type { Proposal } from '../investigate/fixes/types.js';
 import type { Finding } from '../investigate/triage/index.js';
 

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { FLOW_TYPES, type FlowType } from '../core/modes.js';
 import { renderTriage } from '../investigate/triage/index.js';
 import type { Redactor } from '../http/redact.js';
-import type { RunOptions } from '../options.js';
+import type { OutputOptions } from '../core/options.js';
 import type { Workspace } from '../workspace/types.js';
 import { renderAgentOutcome, renderProposals } from './render/investigation.js';
 import { renderJson, type RunRecord } from './json.js';
 import { renderJUnit } from './junit.js';
 import { renderTypeReport } from './markdown.js';
-import { validateReportContent } from './validate.js';
+import { validateReportContent } from '../workspace/report-content.js';
+import { slug } from '../util/slug.js';
 
 export interface WrittenReport {
   type: FlowType;
@@ -31,7 +32,7 @@ export interface WrittenOutputs {
  * Every text passes through the redactor on its way to disk.
  */
 export async function writeOutputs(
-  options: RunOptions,
+  options: OutputOptions,
   workspace: Workspace,
   run: Omit<RunRecord, 'startedAt' | 'apiName'>,
   redactor: Redactor,
@@ -88,15 +89,4 @@ export async function writeOutputs(
 async function writeText(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
-}
-
-/** `Shop API` → `shop-api`: safe in a file name, stable across runs. */
-export function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'api'
-  );
 }

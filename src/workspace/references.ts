@@ -1,7 +1,7 @@
 import { InputError } from '../core/errors.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import { templatedExpectations } from '../flows/expect.js';
-import { mergeRequests } from '../flows/request.js';
+import { mergeRequests } from '../flows/merge-requests.js';
 import { templateProblems, templateReferences, walkStrings } from '../flows/template.js';
 import type { Flow, RequestTemplate, Step } from '../flows/types.js';
 import { SchemaValidator } from '../openapi/schema.js';

@@ -7,13 +7,16 @@ import {
 } from '../../../src/investigate/agent/events.js';
 import {
   cancelOnSignals,
-  investigate,
-  type InvestigateInput,
+  runAgentSession,
+  type AgentSessionInput,
 } from '../../../src/investigate/agent/session.js';
 import { DENY_REASON } from '../../../src/investigate/fixes/policy.js';
+import { investigateFailures } from '../../../src/investigate/index.js';
+import { triage } from '../../../src/investigate/triage/index.js';
+import type { AgentMode } from '../../../src/core/modes.js';
 import { createOpenAIModel } from '../../../src/investigate/agent/model/openai.js';
-import type { AgentEvent, AgentOutcome, Model } from '../../../src/investigate/agent/types.js';
-import { runFlows } from '../../../src/flows/runner.js';
+import type { AgentEvent, Model } from '../../../src/investigate/agent/types.js';
+import { runFlows } from '../../../src/run/runner.js';
 import type { FlowResult } from '../../../src/core/results.js';
 import { createHttpClient, type HttpClient } from '../../../src/http/client.js';
 import { Redactor } from '../../../src/http/redact.js';
@@ -127,12 +130,12 @@ async function start(script: ScriptedTurn[]): Promise<{ model: Model; server: Sc
   };
 }
 
-function inputFor(model: Model | undefined, overrides: Partial<InvestigateInput> = {}) {
+function inputFor(model: Model, overrides: Partial<AgentSessionInput> = {}) {
   const logged: Logged = { info: [], warning: [], groups: [] };
   const events: AgentEvent[] = [];
-  const input: InvestigateInput = {
-    mode: 'auto',
+  const input: AgentSessionInput = {
     model,
+    findings: triage(results),
     results,
     workspace,
     repoRoot: repo.root,
@@ -151,11 +154,6 @@ function inputFor(model: Model | undefined, overrides: Partial<InvestigateInput>
     ...overrides,
   };
   return { input, logged, events };
-}
-
-function asOutcome(result: Awaited<ReturnType<typeof investigate>>): AgentOutcome {
-  if (result.stopReason === 'skipped') throw new Error(`skipped: ${result.message}`);
-  return result;
 }
 
 const call = (name: string, args: Record<string, unknown>, id: string): ScriptedToolCall => ({
@@ -209,7 +207,7 @@ describe('investigate', () => {
       },
     ]);
     const { input, logged, events } = inputFor(model);
-    const outcome = asOutcome(await investigate(input));
+    const outcome = await runAgentSession(input);
 
     expect(outcome).toMatchObject({
       stopReason: 'answer',
@@ -303,7 +301,7 @@ describe('investigate', () => {
     ]);
     // Without findings every tool is offered, write_file included.
     const { input, events, logged } = inputFor(model, { findings: [] });
-    const outcome = asOutcome(await investigate(input));
+    const outcome = await runAgentSession(input);
 
     expect(offered(server)).toContain('write_file');
     expect(outcome.stopReason).toBe('answer');
@@ -332,7 +330,7 @@ describe('investigate', () => {
       config: { ...workspace.config, tool_limits: { per_tool: 1, total: 200 } },
     };
     const { input, logged } = inputFor(model, { workspace: limited });
-    const outcome = asOutcome(await investigate(input));
+    const outcome = await runAgentSession(input);
     expect(outcome).toMatchObject({ stopReason: 'tool_limit', toolCalls: { plan: 1 } });
     expect(logged.warning.at(-1)).toMatch(/^agent: stopped early, plan was called 1 times/);
   });
@@ -340,7 +338,7 @@ describe('investigate', () => {
   it('ends with model_error when the model is down, and never throws', async () => {
     const { model } = await start([{ status: 500, error: { message: 'upstream exploded' } }]);
     const { input, logged } = inputFor(model);
-    const outcome = asOutcome(await investigate(input));
+    const outcome = await runAgentSession(input);
     expect(outcome.stopReason).toBe('model_error');
     expect(outcome.message).toContain('upstream exploded');
     expect(logged.warning.some((line) => line.startsWith('agent: stopped early'))).toBe(true);
@@ -357,7 +355,7 @@ describe('investigate', () => {
         warning: () => undefined,
       },
     });
-    const outcome = asOutcome(await investigate(input));
+    const outcome = await runAgentSession(input);
     expect(outcome).toMatchObject({
       stopReason: 'model_error',
       message: 'the investigation failed unexpectedly: log sink closed',
@@ -378,7 +376,7 @@ describe('investigate', () => {
       },
     });
     const started = Date.now();
-    const outcome = asOutcome(await investigate(input));
+    const outcome = await runAgentSession(input);
 
     expect(outcome.stopReason).toBe('cancelled');
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -392,7 +390,7 @@ describe('investigate', () => {
     const controller = new AbortController();
     controller.abort();
     const { model, server } = await start([]);
-    const outcome = asOutcome(await investigate(inputFor(model, { signal: controller.signal }).input));
+    const outcome = await runAgentSession(inputFor(model, { signal: controller.signal }).input);
     expect(outcome.stopReason).toBe('cancelled');
     expect(server.requests).toHaveLength(0);
   });
@@ -401,22 +399,56 @@ describe('investigate', () => {
 describe('investigate: when it does not run', () => {
   const passed = (): FlowResult[] => results.map((result) => ({ ...result, status: 'passed', steps: [] }));
 
+  /** The investigation stage, which decides whether a session runs at all. */
+  async function stage(mode: AgentMode, server?: ScriptedModel, runResults: FlowResult[] = results) {
+    const logged: Logged = { info: [], warning: [], groups: [] };
+    const investigation = await investigateFailures(
+      {
+        repoRoot: repo.root,
+        gate: ['contract'],
+        concurrency: 1,
+        timeoutMs: 2_000,
+        baseUrl: api.url,
+        agent: {
+          mode,
+          baseUrl: server?.url,
+          apiKey: server ? API_KEY : undefined,
+          model: server ? 'scripted-model' : undefined,
+          timeoutMs: 60_000,
+        },
+        fixes: { confirmations: 'deny', suggestions: 'verified', readyTimeoutMs: 1_000 },
+      },
+      workspace,
+      runResults,
+      new Redactor(workspace.secrets),
+      {
+        env,
+        log: {
+          info: (message) => logged.info.push(message),
+          warning: (message) => logged.warning.push(message),
+          group: (title, lines) => logged.groups.push({ title, lines }),
+        },
+      },
+    );
+    return { agent: investigation.agent, logged };
+  }
+
   it('does nothing when the agent is off', async () => {
-    const { model, server } = await start([]);
-    const { input, logged } = inputFor(model, { mode: 'off' });
-    expect(await investigate(input)).toEqual({ stopReason: 'skipped', message: 'the agent is off' });
+    const { server } = await start([]);
+    const { agent, logged } = await stage('off', server);
+    expect(agent).toEqual({ stopReason: 'skipped', message: 'the agent is off' });
     expect(server.requests).toHaveLength(0);
     expect(logged).toEqual({ info: [], warning: [], groups: [] });
   });
 
   it('auto: skips quietly when every flow passed or no model is configured', async () => {
-    const { model } = await start([]);
-    expect(await investigate(inputFor(model, { results: passed() }).input)).toEqual({
+    const { server } = await start([]);
+    expect((await stage('auto', server, passed())).agent).toEqual({
       stopReason: 'skipped',
       message: 'every flow passed: nothing to investigate',
     });
-    const { input, logged } = inputFor(undefined);
-    expect(await investigate(input)).toEqual({
+    const { agent, logged } = await stage('auto');
+    expect(agent).toEqual({
       stopReason: 'skipped',
       message: 'no model is configured, so failures are explained by the offline triage only',
     });
@@ -424,17 +456,16 @@ describe('investigate: when it does not run', () => {
   });
 
   it('on: warns when no model is configured', async () => {
-    const { input, logged } = inputFor(undefined, { mode: 'on' });
-    const result = await investigate(input);
-    expect(result.stopReason).toBe('skipped');
+    const { agent, logged } = await stage('on');
+    expect(agent.stopReason).toBe('skipped');
     expect(logged.warning).toEqual([
       'agent: agent is on but no model is configured: set llm-base-url and model (CLI: --llm-base-url and --model; or openai.base_url and model in .falcon/config.yaml)',
     ]);
   });
 
-  it('on: investigates even when every flow passed', async () => {
+  it('a session investigates whatever the results, when the stage starts one', async () => {
     const { model, server } = await start([{ reply: { content: 'Final Answer: coverage is complete.' } }]);
-    const outcome = asOutcome(await investigate(inputFor(model, { mode: 'on', results: passed() }).input));
+    const outcome = await runAgentSession(inputFor(model, { results: passed(), findings: [] }).input);
     expect(outcome.answer).toBe('coverage is complete.');
     expect(messagesOf(server, 0)[1]?.content).toMatch(/^All 1 flows passed\./);
   });

@@ -10,7 +10,8 @@ import {
   toFilePatches,
   writePatchFile,
 } from '../../../src/investigate/fixes/patches.js';
-import type { Proposal, StagedChange } from '../../../src/investigate/fixes/types.js';
+import type { Proposal } from '../../../src/investigate/fixes/types.js';
+import type { StagedChange } from '../../../src/repo/overlay.js';
 
 const run = promisify(execFile);
 

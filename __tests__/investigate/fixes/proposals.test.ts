@@ -1,6 +1,6 @@
 import { fingerprint, toFilePatches } from '../../../src/investigate/fixes/patches.js';
 import { buildProposals, titleOf } from '../../../src/investigate/fixes/proposals.js';
-import type { StagedChange } from '../../../src/investigate/fixes/types.js';
+import type { StagedChange } from '../../../src/repo/overlay.js';
 
 const CHANGES: StagedChange[] = [
   {

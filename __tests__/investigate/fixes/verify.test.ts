@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFlows } from '../../../src/flows/runner.js';
+import { runFlows } from '../../../src/run/runner.js';
 import type { FlowResult } from '../../../src/core/results.js';
 import {
   compareRuns,

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { runFlows } from '../../../src/flows/runner.js';
+import { runFlows } from '../../../src/run/runner.js';
 import type { FlowResult } from '../../../src/core/results.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { renderTriage } from '../../../src/investigate/triage/render.js';

@@ -6,7 +6,7 @@
  */
 import { FLOW_TYPES, type FlowType } from '../../core/modes.js';
 import { type FlowResult, type StepResult } from '../../core/results.js';
-import { slug } from '../../report/outputs.js';
+import { slug } from '../../util/slug.js';
 import type { Finding } from '../triage/types.js';
 import { isRecord } from '../../util/document.js';
 import { collapse } from '../../util/text.js';

@@ -4,11 +4,11 @@
  * that is down, a tool with a bug, a cancelled job) ends as an outcome, never as an exception: the
  * agent explains a run, it must never be able to break one.
  */
-import { createConfirmationPolicy, type ConfirmationMode } from '../fixes/policy.js';
+import { createConfirmationPolicy } from '../fixes/policy.js';
+import { type ConfirmationMode } from '../../core/modes.js';
 import type { FlowResult } from '../../core/results.js';
 import type { HttpClient } from '../../http/client.js';
 import type { Redactor } from '../../http/redact.js';
-import { triage } from '../triage/index.js';
 import type { Finding } from '../triage/types.js';
 import { messageOf } from '../../util/text.js';
 import type { Workspace } from '../../workspace/types.js';
@@ -44,12 +44,8 @@ import type {
   ToolContext,
 } from './types.js';
 
-/** `agent` input / `--agent`: `auto` investigates only when flows failed and a model is configured. */
-export type AgentMode = 'off' | 'auto' | 'on';
-
-export interface InvestigateInput {
-  mode: AgentMode;
-  model?: Model;
+export interface AgentSessionInput {
+  model: Model;
   results: readonly FlowResult[];
   workspace: Workspace;
   repoRoot: string;
@@ -61,8 +57,8 @@ export interface InvestigateInput {
   rerun(flowFile: string, stepId?: string): Promise<FlowResult>;
   /** What answers the agent's writes: `deny` (default) refuses them, `pr` stages them as proposals. */
   confirmations?: ConfirmationMode;
-  /** Offline triage of the results; computed here when absent. */
-  findings?: readonly Finding[];
+  /** Offline triage of the results; empty offers every tool. */
+  findings: readonly Finding[];
   /** Over the defaults and config `tool_limits`. */
   limits?: Partial<AgentLimits>;
   /** Cancels the investigation (the job is being stopped). */
@@ -75,23 +71,8 @@ export interface InvestigateInput {
   now?: () => Date;
 }
 
-/** No investigation ran; `message` says why (shown when the user asked for the agent). */
-export interface SkippedInvestigation {
-  stopReason: 'skipped';
-  message: string;
-}
-
-export type InvestigationResult = AgentOutcome | SkippedInvestigation;
-
-export async function investigate(input: InvestigateInput): Promise<InvestigationResult> {
-  const skip = skipReason(input);
-  const model = input.model;
-  if (skip !== undefined || !model) {
-    const message = skip ?? 'no model is configured';
-    if (input.mode === 'on') input.log.warning(`agent: ${message}`);
-    return { stopReason: 'skipped', message };
-  }
-
+export async function runAgentSession(input: AgentSessionInput): Promise<AgentOutcome> {
+  const { model, findings } = input;
   const controller = new AbortController();
   const abort = () => controller.abort();
   if (input.signal?.aborted) controller.abort();
@@ -116,7 +97,6 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
   try {
     const now = input.now ?? (() => new Date());
     const limits = resolveLimits(input.workspace.config.tool_limits, input.limits);
-    const findings = input.findings ?? triageSafely(input.results);
     const deps: ToolDependencies = {
       workspace: input.workspace,
       results: input.results,
@@ -206,27 +186,6 @@ export async function investigate(input: InvestigateInput): Promise<Investigatio
     logger.flush();
     releaseSignals();
     input.signal?.removeEventListener('abort', abort);
-  }
-}
-
-function skipReason(input: InvestigateInput): string | undefined {
-  if (input.mode === 'off') return 'the agent is off';
-  if (!input.model) {
-    return input.mode === 'on'
-      ? 'agent is on but no model is configured: set llm-base-url and model (CLI: --llm-base-url and --model; or openai.base_url and model in .falcon/config.yaml)'
-      : 'no model is configured, so failures are explained by the offline triage only';
-  }
-  const failed = input.results.some((result) => result.status !== 'passed');
-  if (input.mode === 'auto' && !failed) return 'every flow passed: nothing to investigate';
-  return undefined;
-}
-
-function triageSafely(results: readonly FlowResult[]): Finding[] {
-  try {
-    return triage(results);
-  } catch {
-    // Without findings the task is built from the raw results and every tool is offered.
-    return [];
   }
 }
 

@@ -2,7 +2,7 @@
  * The agent's contracts: the model it talks to, the tools it calls, the events it emits and the
  * outcome it returns. Providers are adapters behind `Model`; tools are "raw in, string out".
  */
-import type { StagedChange } from '../fixes/types.js';
+import type { StagedChange } from '../../repo/overlay.js';
 import type { JsonSchema } from '../../core/results.js';
 
 // ---------------------------------------------------------------- the model

@@ -11,7 +11,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveInside } from '../../repo/safe-path.js';
 import { unifiedDiff } from '../../repo/unified-diff.js';
-import type { FilePatch, Proposal, StagedChange, Verification } from './types.js';
+import type { FilePatch, Proposal, Verification } from './types.js';
+import type { StagedChange } from '../../repo/overlay.js';
 
 /** One patch per change that changes something, in the order given. */
 export function toFilePatches(changes: readonly StagedChange[]): FilePatch[] {

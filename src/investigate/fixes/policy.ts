@@ -21,10 +21,7 @@ import { parseDocument } from 'yaml';
 import type { ConfirmationAnswer, ConfirmationRequest } from '../agent/types.js';
 import { normalizeRelative, PathRefusedError, resolveInside } from '../../repo/safe-path.js';
 import { StagingFileSystem } from '../../repo/overlay.js';
-
-export type ConfirmationMode = 'deny' | 'pr';
-
-export const CONFIRMATION_MODES: readonly ConfirmationMode[] = ['deny', 'pr'];
+import type { ConfirmationMode } from '../../core/modes.js';
 
 export const DENY_REASON = 'the confirmation policy is "deny", so no repository file is changed in this run';
 

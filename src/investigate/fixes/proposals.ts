@@ -5,7 +5,8 @@
  */
 import { normalizeRelative } from '../../repo/safe-path.js';
 import { fingerprint, toFilePatches } from './patches.js';
-import type { Proposal, StagedChange } from './types.js';
+import type { Proposal } from './types.js';
+import type { StagedChange } from '../../repo/overlay.js';
 
 /** Files the agent said make one fix together. */
 export interface FixGroup {

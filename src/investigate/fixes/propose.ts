@@ -1,9 +1,10 @@
 import type { FlowResult } from '../../core/results.js';
-import type { FixOptions } from '../../options.js';
+import type { FixOptions } from '../../core/options.js';
 import { messageOf } from '../../util/text.js';
 import { writePatchFile } from './patches.js';
 import { buildProposals } from './proposals.js';
-import type { Proposal, StagedChange } from './types.js';
+import type { Proposal } from './types.js';
+import type { StagedChange } from '../../repo/overlay.js';
 import { verifyProposal } from './verify.js';
 
 export interface ProposeFixesInput {

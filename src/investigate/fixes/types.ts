@@ -3,16 +3,6 @@
  * the working tree; patches are text, verification happens in a scratch worktree.
  */
 
-/** One file's staged content against what is on disk (`before` undefined: a new file). */
-export interface StagedChange {
-  /** Relative to the repository, `/`-separated. */
-  path: string;
-  before: string | undefined;
-  after: string;
-  /** How many times it was written during the run (the overlay keeps every version). */
-  versions: number;
-}
-
 /** A unified diff of one file, as `git apply` takes it. */
 export interface FilePatch {
   path: string;
@@ -41,4 +31,12 @@ export interface Proposal {
   verification: Verification;
   /** Repository-relative path of the written patch file, e.g. `.falcon/fixes/<id>.patch`. */
   patchFile?: string;
+}
+
+/** A fix's change to one file that is not a suggestion, for the summary comment to show as a diff. */
+export interface OutsideDiff {
+  proposal: Proposal;
+  /** The file's patch, reduced to the hunks that did not become suggestions. */
+  file: FilePatch;
+  reason: string;
 }

@@ -7,11 +7,9 @@
  * comment to show as a diff block. Pure: no I/O, the pull request's patches come in as text.
  */
 import { createHash } from 'node:crypto';
-import type { FilePatch, Proposal, Verification } from '../../investigate/fixes/types.js';
+import type { FilePatch, OutsideDiff, Proposal, Verification } from '../../investigate/fixes/types.js';
 import { collapse, cut } from '../../util/text.js';
-
-/** `verified`: only fixes verified against the patched service; `all`: every fix; `off`: none. */
-export type SuggestionMode = 'verified' | 'all' | 'off';
+import type { SuggestionMode } from '../../core/modes.js';
 
 export interface Suggestion {
   proposalId: string;
@@ -23,14 +21,6 @@ export interface Suggestion {
   /** The review comment: a title, the ```suggestion block, the hidden fingerprint marker. */
   body: string;
   fingerprint: string;
-}
-
-/** A fix's change to one file that is not a suggestion, for the summary comment to show as a diff. */
-export interface OutsideDiff {
-  proposal: Proposal;
-  /** The file's patch, reduced to the hunks that did not become suggestions. */
-  file: FilePatch;
-  reason: string;
 }
 
 export interface SuggestionPlan {

@@ -1,6 +1,6 @@
-import type { InvestigationResult } from '../../investigate/agent/session.js';
+import type { InvestigationResult } from '../../investigate/types.js';
 import type { Proposal } from '../../investigate/fixes/types.js';
-import type { OutsideDiff } from '../../publish/github/suggestions.js';
+import type { OutsideDiff } from '../../investigate/fixes/types.js';
 import { clip, collapse, escapeHtml, plural } from '../../util/text.js';
 import { codeBlock } from '../markdown.js';
 

@@ -9,10 +9,10 @@
 import path from 'node:path';
 import type { CheckResult, FlowResult, StepResult } from '../../core/results.js';
 import type { GateResult } from '../../gate.js';
-import type { Investigation } from '../../investigate/index.js';
+import type { Investigation } from '../../investigate/types.js';
 import { renderTriage } from '../../investigate/triage/index.js';
 import { clip, escapeHtml, plural } from '../../util/text.js';
-import type { OutsideDiff } from '../../publish/github/suggestions.js';
+import type { OutsideDiff } from '../../investigate/fixes/types.js';
 import { renderAgentOutcome, renderProposals } from './investigation.js';
 import { cell, errorLabel, passedSteps, renderFailures } from '../markdown.js';
 import type { WrittenReport } from '../outputs.js';

@@ -1,6 +1,6 @@
 import { createRunFlowTool } from '../../../../src/investigate/agent/tools/run-flow.js';
 import type { ToolDependencies } from '../../../../src/investigate/agent/tools/dependencies.js';
-import { runFlows } from '../../../../src/flows/runner.js';
+import { runFlows } from '../../../../src/run/runner.js';
 import type { FlowResult, StepResult } from '../../../../src/core/results.js';
 import { sendJson, startServer, type TestServer } from '../../../__fixtures__/server.js';
 import { USERS_SPEC } from '../../../__fixtures__/workspace.js';

@@ -6,7 +6,7 @@
  * left on disk, and the user's own reports and flows are never overwritten.
  */
 import { rm } from 'node:fs/promises';
-import { validateReportContent } from '../../../report/validate.js';
+import { validateReportContent } from '../../../workspace/report-content.js';
 import { messageOf } from '../../../util/text.js';
 import { defineTool } from '../registry.js';
 import { PathRefusedError } from '../../../repo/safe-path.js';

@@ -7,7 +7,7 @@
  */
 import { HttpError, type HttpResponse, type PreparedRequest } from '../../../http/client.js';
 import { renderTemplate, TemplateError } from '../../../flows/template.js';
-import { lowerCaseKeys } from '../../../flows/target.js';
+import { lowerCaseKeys } from '../../../run/target.js';
 import { isRecord } from '../../../util/document.js';
 import { messageOf } from '../../../util/text.js';
 import type { Environment } from '../../../workspace/types.js';

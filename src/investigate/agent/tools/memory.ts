@@ -5,7 +5,7 @@
  * file: every text goes through the redactor and the credential patterns first.
  */
 import { readFile } from 'node:fs/promises';
-import { validateFalconMdText } from '../../../report/validate.js';
+import { validateFalconMdText } from '../../../workspace/report-content.js';
 import { headingKey, headingOf, scanMarkdown } from '../../../util/markdown.js';
 import { messageOf } from '../../../util/text.js';
 import { isMissing } from '../../../workspace/files.js';

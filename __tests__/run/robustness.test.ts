@@ -1,5 +1,5 @@
 /** Odd but legal flows and hostile answers: each ends in a readable result, never a crashed run. */
-import { runFlows } from '../../src/flows/runner.js';
+import { runFlows } from '../../src/run/runner.js';
 import type { FlowResult } from '../../src/core/results.js';
 import { Redactor } from '../../src/http/redact.js';
 import { loadWorkspace } from '../../src/workspace/load.js';

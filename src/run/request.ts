@@ -1,9 +1,10 @@
 import type { ApiSpec, Operation } from '../openapi/types.js';
 import type { PreparedRequest } from '../http/client.js';
 import type { SavedRequest } from '../workspace/types.js';
-import { renderTemplate, type TemplateScope } from './template.js';
+import { mergeRequests } from '../flows/merge-requests.js';
+import { renderTemplate, type TemplateScope } from '../flows/template.js';
 import { lowerCaseKeys, type Target } from './target.js';
-import type { QueryValue, RequestTemplate, Step } from './types.js';
+import type { QueryValue, Step } from '../flows/types.js';
 
 /** A step's request with every placeholder filled, ready to send and to check against the spec. */
 export interface BuiltRequest {
@@ -94,30 +95,6 @@ export function buildRequest(
     json: template.json,
     operation: operation ?? spec?.match(method, specPath),
   };
-}
-
-/**
- * The saved request is the base; the step's own fields win, and its headers, query and params merge
- * in. A step that gives its own body (json, body or form) or target (path or url) replaces the
- * saved one whole, so a saved `json` never rides along with a step's `form`.
- */
-export function mergeRequests(base: RequestTemplate | undefined, own: RequestTemplate): RequestTemplate {
-  if (!base) return own;
-  const inherited: RequestTemplate = { ...base };
-  if (own.json !== undefined || own.body !== undefined || own.form !== undefined) {
-    delete inherited.json;
-    delete inherited.body;
-    delete inherited.form;
-  }
-  if (own.path !== undefined || own.url !== undefined) {
-    delete inherited.path;
-    delete inherited.url;
-  }
-  const merged: RequestTemplate = { ...inherited, ...own };
-  if (base.headers || own.headers) merged.headers = { ...base.headers, ...own.headers };
-  if (base.query || own.query) merged.query = { ...base.query, ...own.query };
-  if (base.params || own.params) merged.params = { ...base.params, ...own.params };
-  return merged;
 }
 
 function textValues(headers: Record<string, unknown>): Record<string, string> {

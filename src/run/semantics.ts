@@ -1,8 +1,8 @@
 import type { ApiSpec, Operation } from '../openapi/types.js';
-import type { ObservedResponse } from './checks.js';
+import type { ObservedResponse } from '../flows/checks.js';
 import type { CheckResult } from '../core/results.js';
 import type { FlowType } from '../core/modes.js';
-import type { Step } from './types.js';
+import type { Step } from '../flows/types.js';
 
 /**
  * The checks a flow's type adds without being asked: a contract flow holds every response to the

@@ -3,7 +3,7 @@ import { toCurl } from '../http/curl.js';
 import type { Redactor } from '../http/redact.js';
 import type { ApiSpec, Operation } from '../openapi/types.js';
 import { captureValues } from './capture.js';
-import { evaluateExpect, type CheckContext } from './checks.js';
+import { evaluateExpect, type CheckContext } from '../flows/checks.js';
 import type { BuiltRequest } from './request.js';
 import { typeChecks } from './semantics.js';
 import type {
@@ -14,7 +14,7 @@ import type {
   StepError,
   StepResult,
 } from '../core/results.js';
-import type { Expect, Step } from './types.js';
+import type { Expect, Step } from '../flows/types.js';
 import type { FlowType } from '../core/modes.js';
 
 /** What every request of a run shares. */

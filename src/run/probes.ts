@@ -1,10 +1,10 @@
 import type { PreparedRequest } from '../http/client.js';
-import { evaluateExpect } from './checks.js';
+import { evaluateExpect } from '../flows/checks.js';
 import { errorResult, exchange, recordRequest, recordResponse, type ExecutionContext } from './execute.js';
 import { toCurl } from '../http/curl.js';
 import type { BuiltRequest } from './request.js';
 import type { CheckResult, SecurityProbeKind, StepResult } from '../core/results.js';
-import type { Expect, SecuritySpec, Step } from './types.js';
+import type { Expect, SecuritySpec, Step } from '../flows/types.js';
 
 /** Shared by the probes of one flow, so a path is probed for undocumented methods once. */
 export interface ProbeBudget {

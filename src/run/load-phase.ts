@@ -1,12 +1,12 @@
 import * as hdr from 'hdr-histogram-js';
 import { exchange, specSchemaFor, type ExecutionContext } from './execute.js';
 import { captureValues } from './capture.js';
-import { renderExpect } from './expect.js';
-import { evaluateExpect } from './checks.js';
+import { renderExpect } from '../flows/expect.js';
+import { evaluateExpect } from '../flows/checks.js';
 import type { BuiltRequest } from './request.js';
-import type { TemplateScope } from './template.js';
+import type { TemplateScope } from '../flows/template.js';
 import type { CheckResult, LatencySummary, LoadResult } from '../core/results.js';
-import type { Expect, Flow, LoadSpec, Step } from './types.js';
+import type { Expect, Flow, LoadSpec, Step } from '../flows/types.js';
 
 export interface LoadContext extends ExecutionContext {
   /** A fresh scope per iteration, seeded with what the functional pass captured. */

@@ -7,7 +7,7 @@ import { runFlow } from './run-flow.js';
 import type { TargetOverrides } from './target.js';
 import { SchemaValidator } from '../openapi/schema.js';
 import { messageOf } from '../util/text.js';
-import type { Flow } from './types.js';
+import type { Flow } from '../flows/types.js';
 import type { FlowResult, JsonSchema } from '../core/results.js';
 
 export interface RunnerOptions extends TargetOverrides {

@@ -1,13 +1,13 @@
 import type { Workspace } from '../workspace/types.js';
-import { renderExpect } from './expect.js';
+import { renderExpect } from '../flows/expect.js';
 import { errorResult, executeStep, type ExecutedStep, type ExecutionContext } from './execute.js';
-import { runLoad } from './load.js';
+import { runLoad } from './load-phase.js';
 import { runProbes, type ProbeBudget } from './probes.js';
 import { buildRequest, RequestBuildError, type BuiltRequest } from './request.js';
-import { matchesStatus } from './checks.js';
+import { matchesStatus } from '../flows/checks.js';
 import { resolveTarget, type Target, type TargetOverrides } from './target.js';
-import { TemplateError, type TemplateScope } from './template.js';
-import type { Expect, Flow, Step } from './types.js';
+import { TemplateError, type TemplateScope } from '../flows/template.js';
+import type { Expect, Flow, Step } from '../flows/types.js';
 import type { FlowResult, FlowStatus, StepResult } from '../core/results.js';
 
 export interface FlowRunContext extends ExecutionContext {

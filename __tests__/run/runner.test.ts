@@ -1,4 +1,4 @@
-import { runFlows, type RunnerDependencies } from '../../src/flows/runner.js';
+import { runFlows, type RunnerDependencies } from '../../src/run/runner.js';
 import type { FlowResult } from '../../src/core/results.js';
 import { Redactor } from '../../src/http/redact.js';
 import { loadWorkspace } from '../../src/workspace/load.js';

@@ -1,4 +1,4 @@
-import { captureValues } from '../../src/flows/capture.js';
+import { captureValues } from '../../src/run/capture.js';
 import type { ObservedResponse } from '../../src/flows/checks.js';
 import type { StepSource } from '../../src/flows/types.js';
 

@@ -3,10 +3,10 @@
  * nothing is a failed check of the step that asked for it, not an error later on where a
  * placeholder stays empty, so the report points at the line that could not be satisfied.
  */
-import { compileRegex, describeNonJsonBody, findHeader, type ObservedResponse } from './checks.js';
-import { MISSING, cut } from './describe.js';
-import { JsonPathError, queryJsonPath } from './jsonpath.js';
-import type { CaptureSpec, StepSource } from './types.js';
+import { compileRegex, describeNonJsonBody, findHeader, type ObservedResponse } from '../flows/checks.js';
+import { MISSING, cut } from '../flows/describe.js';
+import { JsonPathError, queryJsonPath } from '../flows/jsonpath.js';
+import type { CaptureSpec, StepSource } from '../flows/types.js';
 import type { CheckResult } from '../core/results.js';
 
 export interface CaptureOutcome {

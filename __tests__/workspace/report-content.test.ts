@@ -6,7 +6,7 @@ import {
   validateFalconMdText,
   validateReportContent,
   validateReportText,
-} from '../../src/report/validate.js';
+} from '../../src/workspace/report-content.js';
 
 const GOOD_REPORT = [
   '# Contract report: users-api',

@@ -1,5 +1,5 @@
 import type { Environment, Workspace } from '../workspace/types.js';
-import type { Flow } from './types.js';
+import type { Flow } from '../flows/types.js';
 
 /** Where a flow's requests go and what every one of them carries. */
 export interface Target {
