@@ -1,7 +1,7 @@
 #!/usr/bin/env node
+import { E as EXIT_INPUT_ERROR, a as EXIT_PASSED, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, l as loadWorkspace, b as runPipeline, f as formatInputErrors, d as formatVerdict, e as formatInvestigation, i as inputErrorsOf, g as formatFlowLine, h as formatFailures, j as EXIT_BUG } from './chunks/pipeline.js';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { E as EXIT_INPUT_ERROR, a as EXIT_PASSED, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, l as loadWorkspace, b as runPipeline, f as formatInputErrors, d as formatVerdict, e as formatInvestigation, I as InputErrors, g as InputError, h as formatFlowLine, i as formatFailures } from './chunks/pipeline.js';
 import 'node:http';
 import 'node:perf_hooks';
 import 'node:assert';
@@ -179,7 +179,7 @@ function parse(argv) {
     });
 }
 function reportInputError(error, style) {
-    const errors = error instanceof InputErrors ? error.errors : error instanceof InputError ? [error] : undefined;
+    const errors = inputErrorsOf(error);
     if (!errors)
         throw error;
     formatInputErrors(errors, style).forEach((line) => process.stderr.write(`${line}\n`));
@@ -191,5 +191,5 @@ main(process.argv.slice(2), process.env, process.cwd()).then((code) => {
     process.exitCode = code;
 }, (error) => {
     process.stderr.write(`falcon: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\nThis is a bug in Falcon CI; please report it with the lines above.\n`);
-    process.exitCode = 3;
+    process.exitCode = EXIT_BUG;
 });

@@ -1,3 +1,4 @@
+import { k as commonjsGlobal, m as escapeHtml, n as renderFailures, o as cell, p as passedSteps, q as errorLabel$1, s as plural, t as renderTriage, u as renderAgentOutcome, v as renderProposals, x as clip, y as getDefaultExportFromCjs, z as messageOf, A as cut, B as collapse, C as isRecord, I as InputError, O as OPTION_NAMES, r as resolveOptions, i as inputErrorsOf, E as EXIT_INPUT_ERROR, D as decideGate, F as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, g as formatFlowLine, h as formatFailures, G as InputErrors, d as formatVerdict, H as protectedReason, J as testFileKind, K as parseUnifiedDiffHunks, j as EXIT_BUG } from './chunks/pipeline.js';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -20,7 +21,6 @@ import require$$0$6, { promisify } from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
-import { j as commonjsGlobal, k as escapeHtml, m as renderFailures, n as cell, p as passedSteps, o as errorLabel$1, q as plural, s as renderTriage, t as renderAgentOutcome, u as renderProposals, v as clip, x as getDefaultExportFromCjs, y as messageOf, z as cut, A as collapse, B as isRecord, g as InputError, O as OPTION_NAMES, r as resolveOptions, I as InputErrors, E as EXIT_INPUT_ERROR, C as decideGate, D as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, h as formatFlowLine, i as formatFailures, d as formatVerdict, F as protectedReason, G as testFileKind, H as parseUnifiedDiffHunks } from './chunks/pipeline.js';
 import require$$5 from 'node:tls';
 import require$$0$8 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -66095,7 +66095,7 @@ function readCommentMode(value) {
 }
 /** Each input problem becomes an error annotation on its file and line, and the step exits 2. */
 function failOnInput(error$1) {
-    const errors = error$1 instanceof InputErrors ? error$1.errors : error$1 instanceof InputError ? [error$1] : undefined;
+    const errors = inputErrorsOf(error$1);
     if (!errors)
         throw error$1;
     for (const problem of errors) {
@@ -66118,5 +66118,5 @@ runAction().then((code) => {
     setFailed(`Falcon CI hit an unexpected error (a bug; please report it): ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof Error && error.stack)
         info(error.stack);
-    process.exitCode = 3;
+    process.exitCode = EXIT_BUG;
 });

@@ -32,7 +32,3 @@ export function decideGate(results: readonly FlowResult[], types: readonly FlowT
     gatedCount: gated.length,
   };
 }
-
-export const EXIT_PASSED = 0;
-export const EXIT_GATE_FAILED = 1;
-export const EXIT_INPUT_ERROR = 2;

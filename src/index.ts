@@ -1,3 +1,4 @@
+import { EXIT_BUG } from './core/exit-codes.js';
 import * as core from '@actions/core';
 import { runAction } from './doors/action.js';
 
@@ -11,6 +12,6 @@ runAction().then(
       `Falcon CI hit an unexpected error (a bug; please report it): ${error instanceof Error ? error.message : String(error)}`,
     );
     if (error instanceof Error && error.stack) core.info(error.stack);
-    process.exitCode = 3;
+    process.exitCode = EXIT_BUG;
   },
 );

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Dispatcher } from 'undici';
-import type { AgentLog } from './investigate/agent/events.js';
-import { InputError, InputErrors } from './core/errors.js';
+import type { Log } from './core/log.js';
+import { InputError, inputErrorsOf } from './core/errors.js';
 import { runFlows } from './run/runner.js';
 import type { Flow } from './flows/types.js';
 import type { FlowResult } from './core/results.js';
 import type { FlowType } from './core/modes.js';
-import { decideGate, EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED, type GateResult } from './gate.js';
+import { decideGate, type GateResult } from './gate.js';
+import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
 import { Redactor } from './http/redact.js';
 import { investigateFailures } from './investigate/index.js';
 import { type Investigation } from './investigate/types.js';
@@ -34,7 +35,7 @@ export interface PipelineDependencies {
   /** The pull request the run is for, recorded in the JSON result for a later publishing job. */
   pullRequest?: PullRequestRef;
   /** Where the investigation logs (grouped per turn in CI, live in the CLI). */
-  agentLog?: AgentLog;
+  agentLog?: Log;
   /** Values to redact from every output besides those the workspace names (tokens from inputs). */
   secrets?: readonly string[];
   dispatcher?: Dispatcher;
@@ -86,11 +87,9 @@ export async function runPipeline(
     });
     if (workspace.flows.length === 0) throw noFlowsError(options);
   } catch (error) {
-    if (error instanceof InputErrors)
-      return finish({ exitCode: EXIT_INPUT_ERROR, errors: [...error.errors], results: [], outputs: {} });
-    if (error instanceof InputError)
-      return finish({ exitCode: EXIT_INPUT_ERROR, errors: [error], results: [], outputs: {} });
-    throw error;
+    const problems = inputErrorsOf(error);
+    if (!problems) throw error;
+    return finish({ exitCode: EXIT_INPUT_ERROR, errors: [...problems], results: [], outputs: {} });
   }
   for (const secret of workspace.secrets) redactor.addSecret(secret);
   for (const warning of workspace.warnings) events.warning?.(warning);
@@ -150,7 +149,7 @@ export async function runPipeline(
   });
 }
 
-const SILENT_LOG: AgentLog = { info: () => undefined, warning: () => undefined };
+const SILENT_LOG: Log = { info: () => undefined, warning: () => undefined };
 
 /** Which flow files to load: by type (`types`) and by glob over the file name or its path in `flows/`. */
 function flowSelector(options: RunOptions): (fileName: string, type: FlowType) => boolean {

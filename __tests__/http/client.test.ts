@@ -298,7 +298,11 @@ describe('createHttpClient', () => {
       .send({ method: 'GET', url: `http://127.0.0.1:${port}/users`, headers: {} })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ kind: 'connection', code: 'ECONNREFUSED' });
+    expect(error).toMatchObject({
+      kind: 'connection',
+      code: 'FALCON_HTTP_CONNECTION',
+      systemCode: 'ECONNREFUSED',
+    });
     expect((error as HttpError).message).toBe(
       `could not connect to http://127.0.0.1:${port}/users (ECONNREFUSED) — is the API running and is base_url right?`,
     );

@@ -10,12 +10,22 @@ export function formatLocation(location: SourceLocation): string {
 }
 
 /**
+ * Every error Falcon CI raises on purpose. `code` is stable and matchable (`FALCON_INPUT`,
+ * `FALCON_HTTP_TIMEOUT`, …; docs/architecture.md lists them), so callers branch on the code, never
+ * on the class name or the message. Anything that is not a FalconError is a bug (exit code 3).
+ */
+export abstract class FalconError extends Error {
+  abstract readonly code: string;
+}
+
+/**
  * A problem with what the user gave us (a flow, the spec, the config, an input).
  * It is reported as one line naming the place and what to do, never as a stack trace,
  * and it makes the run exit with code 2.
  */
-export class InputError extends Error {
+export class InputError extends FalconError {
   override readonly name = 'InputError';
+  readonly code = 'FALCON_INPUT';
   constructor(
     message: string,
     readonly location?: SourceLocation,
@@ -33,11 +43,19 @@ export class InputError extends Error {
 }
 
 /** Every input problem found while loading, so a user fixes them all in one pass. */
-export class InputErrors extends Error {
+export class InputErrors extends FalconError {
   override readonly name = 'InputErrors';
+  readonly code = 'FALCON_INPUT';
   constructor(readonly errors: readonly InputError[]) {
     super(errors.map((error) => error.describe()).join('\n'));
   }
+}
+
+/** The input problems an error stands for, or undefined when it is no input error. */
+export function inputErrorsOf(error: unknown): readonly InputError[] | undefined {
+  if (error instanceof InputErrors) return error.errors;
+  if (error instanceof InputError) return [error];
+  return undefined;
 }
 
 /** Collects input errors instead of stopping at the first one. */
@@ -53,9 +71,9 @@ export class ErrorCollector {
     try {
       return work();
     } catch (error) {
-      if (error instanceof InputError) this.add(error);
-      else if (error instanceof InputErrors) this.errors.push(...error.errors);
-      else throw error;
+      const problems = inputErrorsOf(error);
+      if (!problems) throw error;
+      this.errors.push(...problems);
       return undefined;
     }
   }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { publishRun } from '../publish/actions.js';
 import { createStyle, formatFailures, formatFlowLine, formatVerdict } from '../publish/console.js';
-import { InputError, InputErrors } from '../core/errors.js';
-import { decideGate, EXIT_INPUT_ERROR, EXIT_PASSED } from '../gate.js';
+import { InputError, InputErrors, inputErrorsOf } from '../core/errors.js';
+import { decideGate } from '../gate.js';
+import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import { createGitHubClient, type GitHubClient } from '../publish/github/client.js';
 import { readPullRequest, type PullRequestContext } from '../publish/github/context.js';
 import type { CommentMode } from '../publish/github/publish.js';
@@ -254,8 +255,7 @@ function readCommentMode(value: string): CommentMode {
 
 /** Each input problem becomes an error annotation on its file and line, and the step exits 2. */
 function failOnInput(error: unknown): number {
-  const errors =
-    error instanceof InputErrors ? error.errors : error instanceof InputError ? [error] : undefined;
+  const errors = inputErrorsOf(error);
   if (!errors) throw error;
   for (const problem of errors) {
     const location = problem.location;

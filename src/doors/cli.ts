@@ -11,8 +11,8 @@ import {
   wantsColor,
   type Style,
 } from '../publish/console.js';
-import { InputError, InputErrors } from '../core/errors.js';
-import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../gate.js';
+import { inputErrorsOf } from '../core/errors.js';
+import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import { OPTION_NAMES, resolveOptions, type OptionName, type RawOptions } from '../options.js';
 import { runPipeline } from '../pipeline.js';
 import { loadWorkspace } from '../workspace/load.js';
@@ -163,8 +163,7 @@ function parse(argv: string[]) {
 }
 
 function reportInputError(error: unknown, style: Style): number {
-  const errors =
-    error instanceof InputErrors ? error.errors : error instanceof InputError ? [error] : undefined;
+  const errors = inputErrorsOf(error);
   if (!errors) throw error;
   formatInputErrors(errors, style).forEach((line) => process.stderr.write(`${line}\n`));
   return EXIT_INPUT_ERROR;

@@ -8,6 +8,7 @@
  * jsonpath-plus's own rule for a property step (the value is truthy and has the property as its
  * own), so both routes give the same answers.
  */
+import { FalconError } from '../core/errors.js';
 import { JSONPath } from 'jsonpath-plus';
 
 export interface JsonPathResult {
@@ -17,8 +18,9 @@ export interface JsonPathResult {
 }
 
 /** A JSONPath the library rejected (an unknown `@type()`, a broken expression). */
-export class JsonPathError extends Error {
+export class JsonPathError extends FalconError {
   override readonly name = 'JsonPathError';
+  readonly code = 'FALCON_JSONPATH';
   constructor(
     readonly path: string,
     reason: string,

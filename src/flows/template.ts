@@ -1,3 +1,4 @@
+import { FalconError } from '../core/errors.js';
 import { randomUUID } from 'node:crypto';
 import { didYouMean } from '../util/did-you-mean.js';
 
@@ -15,8 +16,9 @@ export interface TemplateScope {
 }
 
 /** A placeholder that cannot be resolved; `reference` is its content, e.g. `user.id` or `env.TOKEN`. */
-export class TemplateError extends Error {
+export class TemplateError extends FalconError {
   override readonly name = 'TemplateError';
+  readonly code = 'FALCON_TEMPLATE';
   constructor(
     readonly reference: string,
     message: string,

@@ -6,6 +6,7 @@
  * already does: one handler object, the body chunks, and the header object undici built, which is
  * normalised in place rather than copied. Deadlines borrow a timer the client keeps (see Deadlines).
  */
+import { FalconError } from '../core/errors.js';
 import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
@@ -36,16 +37,18 @@ export interface HttpResponse {
 export type HttpErrorKind = 'connection' | 'timeout';
 
 /** The API could not be reached, or did not answer in time. The message says what to do. */
-export class HttpError extends Error {
+export class HttpError extends FalconError {
   override readonly name = 'HttpError';
+  readonly code: `FALCON_HTTP_${Uppercase<HttpErrorKind>}`;
   constructor(
     message: string,
     readonly kind: HttpErrorKind,
     /** The system or undici error code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`. */
-    readonly code?: string,
+    readonly systemCode?: string,
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    this.code = kind === 'timeout' ? 'FALCON_HTTP_TIMEOUT' : 'FALCON_HTTP_CONNECTION';
   }
 }
 

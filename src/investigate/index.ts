@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import type { AgentLog } from './agent/events.js';
+import type { Log } from '../core/log.js';
 import { runAgentSession } from './agent/session.js';
 import { createOpenAIModel } from './agent/model/openai.js';
 import type { AgentEvent, Model } from './agent/types.js';
@@ -29,7 +29,7 @@ export interface InvestigationDependencies {
   dispatcher?: Dispatcher;
   /** The files the pull request changes, to map stack frames to; absent outside a pull request. */
   changedFiles?: () => Promise<ChangedFile[]>;
-  log: AgentLog;
+  log: Log;
   onEvent?(event: AgentEvent): void;
   now?: () => Date;
 }
@@ -153,7 +153,7 @@ interface ModelSettings {
 }
 
 /** The model to investigate with, or undefined when no session runs (`skipReason` says why). */
-function createModel(mode: AgentOptions['mode'], settings: ModelSettings, log: AgentLog): Model | undefined {
+function createModel(mode: AgentOptions['mode'], settings: ModelSettings, log: Log): Model | undefined {
   if (mode === 'off' || !settings.model) return undefined;
   try {
     return createOpenAIModel({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.model });

@@ -4,12 +4,14 @@
  * checked here before a file is opened: relative to the repository, still inside it after every
  * symlink is followed, not git's internals, not a file that holds credentials.
  */
+import { FalconError } from '../core/errors.js';
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A path the agent may not use. The message says why in plain words, for the model to read. */
-export class PathRefusedError extends Error {
+export class PathRefusedError extends FalconError {
   override readonly name = 'PathRefusedError';
+  readonly code = 'FALCON_PATH_REFUSED';
 }
 
 export interface ResolveOptions {

@@ -1,3 +1,4 @@
+import { FalconError } from '../core/errors.js';
 import type { ApiSpec, Operation } from '../openapi/types.js';
 import type { PreparedRequest } from '../http/client.js';
 import type { SavedRequest } from '../workspace/types.js';
@@ -18,8 +19,9 @@ export interface BuiltRequest {
 }
 
 /** Raised for a flow that cannot be turned into a request (no base URL, …): a flow bug, not an API failure. */
-export class RequestBuildError extends Error {
+export class RequestBuildError extends FalconError {
   override readonly name = 'RequestBuildError';
+  readonly code = 'FALCON_REQUEST_BUILD';
 }
 
 /**

@@ -88,14 +88,14 @@ describe('startService', () => {
 
   it('fails with the logs when the command exits before it is ready', async () => {
     const error = await startFailure({ command: 'echo "cannot find module express" >&2; exit 3' });
-    expect(error.code).toBe('exited');
+    expect(error.kind).toBe('exited');
     expect(error.message).toBe('the service exited with code 3 before it was ready');
     expect(error.logs).toContain('cannot find module express');
   });
 
   it('explains a command that ends successfully before the service is ready', async () => {
     const error = await startFailure({ command: 'echo started in the background' });
-    expect(error.code).toBe('exited');
+    expect(error.kind).toBe('exited');
     expect(error.message).toBe(
       'the start command ended before the service was ready; it must keep the service running in the foreground',
     );
@@ -104,7 +104,7 @@ describe('startService', () => {
   it('fails after the ready timeout and leaves nothing running', async () => {
     const began = Date.now();
     const error = await startFailure({ command: 'echo pid=$$; exec sleep 30', readyTimeoutMs: 300 });
-    expect(error.code).toBe('timeout');
+    expect(error.kind).toBe('timeout');
     expect(error.message).toMatch(
       /^the service was not ready within 300 ms \(nothing accepted connections on 127\.0\.0\.1:\d+: /,
     );
@@ -118,7 +118,7 @@ describe('startService', () => {
       env: { READY_AFTER_MS: '60000' },
       readyTimeoutMs: 2000,
     });
-    expect(error.code).toBe('timeout');
+    expect(error.kind).toBe('timeout');
     expect(error.message).toMatch(/\(GET http:\/\/127\.0\.0\.1:\d+\/health answered 503\)$/);
   });
 
@@ -126,7 +126,7 @@ describe('startService', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
     const error = await startFailure({ command: 'echo pid=$$; exec sleep 30', signal: controller.signal });
-    expect(error.code).toBe('aborted');
+    expect(error.kind).toBe('aborted');
     expect(await isRunning(printedPid(error.logs))).toBe(false);
   });
 
@@ -152,7 +152,7 @@ describe('startService', () => {
 
   it('reports a folder that does not exist', async () => {
     const error = await startFailure({ cwd: `${SERVICE_FIXTURE}/missing` });
-    expect(error.code).toBe('spawn_failed');
+    expect(error.kind).toBe('spawn_failed');
     expect(error.message).toContain(`in ${SERVICE_FIXTURE}/missing`);
   });
 });

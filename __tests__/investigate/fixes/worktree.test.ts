@@ -86,7 +86,10 @@ describe('withPatchedWorktree', () => {
 
     expect(error).toBeInstanceOf(WorktreeError);
     const worktreeError = error as WorktreeError;
-    expect(worktreeError.code).toBe('patch_does_not_apply');
+    expect(worktreeError).toMatchObject({
+      kind: 'patch_does_not_apply',
+      code: 'FALCON_WORKTREE_PATCH_DOES_NOT_APPLY',
+    });
     expect(worktreeError.path).toBe('server.mjs');
     expect(worktreeError.message).toMatch(/^the patch to server\.mjs does not apply to [0-9a-f]{12}: /);
     expect(worktreeError.gitMessage).toMatch(/patch does not apply/);
@@ -100,7 +103,7 @@ describe('withPatchedWorktree', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(WorktreeError);
-    expect((error as WorktreeError).code).toBe('patch_does_not_apply');
+    expect((error as WorktreeError).kind).toBe('patch_does_not_apply');
     expect(await extraWorktrees()).toEqual([]);
   });
 
@@ -136,7 +139,7 @@ describe('withPatchedWorktree', () => {
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(WorktreeError);
-      expect((error as WorktreeError).code).toBe('not_a_repository');
+      expect((error as WorktreeError).kind).toBe('not_a_repository');
       expect((error as WorktreeError).message).toBe(
         `${plain} is not inside a git repository; a fix is verified in a git worktree of the checkout`,
       );
@@ -148,7 +151,8 @@ describe('withPatchedWorktree', () => {
   it('says so when the folder does not exist', async () => {
     const missing = path.join(repo.root, 'no-such-folder');
     await expect(withPatchedWorktree(missing, [], async () => 'ran')).rejects.toMatchObject({
-      code: 'not_a_repository',
+      kind: 'not_a_repository',
+      code: 'FALCON_WORKTREE_NOT_A_REPOSITORY',
       message: `${missing} is not a folder`,
     });
   });

@@ -4,13 +4,7 @@
  * raised as warnings, so they show up without opening any group.
  */
 import type { AgentEvent } from './types.js';
-
-export interface AgentLog {
-  info(message: string): void;
-  warning(message: string): void;
-  /** A collapsible group (GitHub Actions `::group::`); without it, lines are logged one by one. */
-  group?(title: string, lines: string[]): void;
-}
+import type { Log } from '../../core/log.js';
 
 /** Observations and thoughts are cut to this many characters in the log; the model saw them whole. */
 export const LOGGED_TEXT_CHARS = 400;
@@ -44,7 +38,7 @@ export function describeEvent(event: AgentEvent, maxChars = LOGGED_TEXT_CHARS): 
  * An event sink that writes to `log`, one group per turn. Call `flush()` when the run ends so the
  * last turn is not lost.
  */
-export function createEventLogger(log: AgentLog): { emit(event: AgentEvent): void; flush(): void } {
+export function createEventLogger(log: Log): { emit(event: AgentEvent): void; flush(): void } {
   let turn: number | undefined;
   let lines: string[] = [];
 

@@ -4,6 +4,7 @@
  * becomes an observation the model can correct, a failing model ends the run with a reason, and
  * every early stop still returns what was found so far.
  */
+import { FalconError } from '../../core/errors.js';
 import { editDistance } from '../../util/did-you-mean.js';
 import { collapse, cut, messageOf } from '../../util/text.js';
 import { fitHistory, OBSERVATION_PREFIX } from './history.js';
@@ -49,7 +50,10 @@ const SUMMARY_OBSERVATIONS = 3;
 const SUMMARY_LINE_CHARS = 240;
 
 /** Thrown inside the loop when the run is cancelled or its deadline passes mid-call. */
-class Interrupted extends Error {}
+/** Unwinds the loop when the investigation is cancelled mid-turn; caught in the loop itself. */
+class Interrupted extends FalconError {
+  readonly code = 'FALCON_INTERRUPTED';
+}
 
 export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome> {
   const { model, registry, limits, context } = input;

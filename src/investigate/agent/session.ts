@@ -12,7 +12,8 @@ import type { Redactor } from '../../http/redact.js';
 import type { Finding } from '../triage/types.js';
 import { messageOf } from '../../util/text.js';
 import type { Workspace } from '../../workspace/types.js';
-import { createEventLogger, type AgentLog } from './events.js';
+import { createEventLogger } from './events.js';
+import { type Log } from '../../core/log.js';
 import { resolveLimits } from './limits.js';
 import { runAgentLoop } from './loop.js';
 import { buildSystemPrompt, buildTask, describeFailures, failingTypes, reportTimestamp } from './prompt.js';
@@ -63,7 +64,7 @@ export interface AgentSessionInput {
   limits?: Partial<AgentLimits>;
   /** Cancels the investigation (the job is being stopped). */
   signal?: AbortSignal;
-  log: AgentLog;
+  log: Log;
   /** Every event, for callers that show them elsewhere (the run summary, tests). */
   onEvent?(event: AgentEvent): void;
   /** Abort on SIGTERM/SIGINT while the investigation runs; default true. */
@@ -231,7 +232,7 @@ function redacting(tool: Tool, redactor: Redactor): Tool {
  * never started one): the calls it made, why it stopped, and its answer as the summary unless the
  * model wrote its own. A record that cannot be written is a warning, not a failure.
  */
-async function closeSession(recorder: SessionRecorder, outcome: AgentOutcome, log: AgentLog): Promise<void> {
+async function closeSession(recorder: SessionRecorder, outcome: AgentOutcome, log: Log): Promise<void> {
   try {
     for (const [tool, count] of Object.entries(outcome.toolCalls)) {
       for (let i = 0; i < count; i++) recorder.countToolCall(tool);
@@ -243,7 +244,7 @@ async function closeSession(recorder: SessionRecorder, outcome: AgentOutcome, lo
   }
 }
 
-function logOutcome(log: AgentLog, outcome: AgentOutcome): void {
+function logOutcome(log: Log, outcome: AgentOutcome): void {
   const calls = Object.values(outcome.toolCalls).reduce((sum, count) => sum + count, 0);
   const tokens = outcome.usage.promptTokens + outcome.usage.completionTokens;
   const cost = `${outcome.turns} turns, ${calls} tool calls, ${tokens} tokens`;

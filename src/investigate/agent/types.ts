@@ -2,6 +2,7 @@
  * The agent's contracts: the model it talks to, the tools it calls, the events it emits and the
  * outcome it returns. Providers are adapters behind `Model`; tools are "raw in, string out".
  */
+import { FalconError } from '../../core/errors.js';
 import type { StagedChange } from '../../repo/overlay.js';
 import type { JsonSchema } from '../../core/results.js';
 
@@ -65,14 +66,16 @@ export type ModelErrorKind =
   'unavailable' | 'rate_limited' | 'timeout' | 'auth' | 'bad_request' | 'bad_response';
 
 /** A model that could not answer. The loop ends the investigation with it; it never changes the gate. */
-export class ModelError extends Error {
+export class ModelError extends FalconError {
   override readonly name = 'ModelError';
+  readonly code: `FALCON_MODEL_${Uppercase<ModelErrorKind>}`;
   constructor(
     readonly kind: ModelErrorKind,
     message: string,
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    this.code = `FALCON_MODEL_${kind.toUpperCase() as Uppercase<ModelErrorKind>}`;
   }
 }
 

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { InputError, InputErrors } from '../../core/errors.js';
+import { inputErrorsOf } from '../../core/errors.js';
 import { parseFlow } from '../../flows/parse.js';
 import { didYouMean } from '../../util/did-you-mean.js';
 import { FLOW_TYPES, isFlowType } from '../../core/modes.js';
@@ -214,9 +214,9 @@ function flowProblems(text: string, workspace: Workspace, display: string): stri
   try {
     flow = parseFlow(display, text);
   } catch (error) {
-    if (error instanceof InputErrors) return error.errors.map((problem) => problem.describe());
-    if (error instanceof InputError) return [error.describe()];
-    throw error;
+    const problems = inputErrorsOf(error);
+    if (!problems) throw error;
+    return problems.map((problem) => problem.describe());
   }
   // `{{env.NAME}}` is the job's environment, not known here: every name counts as set.
   const env = new Proxy({} as Record<string, string>, { get: () => '' });

@@ -15,6 +15,7 @@
  * flow's expectations) run in `confirm` when the content is passed, and always again in `stage`,
  * which is the last word: a write refused there never reaches the overlay.
  */
+import { FalconError } from '../../core/errors.js';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
@@ -65,8 +66,9 @@ export interface ConfirmationPolicy {
 }
 
 /** A write the policy refused at staging time; the message is the reason, for the model. */
-export class PolicyRefusedError extends Error {
+export class PolicyRefusedError extends FalconError {
   override readonly name = 'PolicyRefusedError';
+  readonly code = 'FALCON_POLICY_REFUSED';
 }
 
 export function createConfirmationPolicy(options: ConfirmationPolicyOptions): ConfirmationPolicy {

@@ -7,6 +7,7 @@
  * -d`) exits before the service is ready and counts as a failed start. The service must listen on
  * $PORT on 127.0.0.1 (or on every interface), which is where the flows are pointed.
  */
+import { FalconError } from '../../core/errors.js';
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -44,17 +45,19 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export type ServiceStartErrorCode = 'invalid_ready_url' | 'spawn_failed' | 'exited' | 'timeout' | 'aborted';
+export type ServiceStartFailure = 'invalid_ready_url' | 'spawn_failed' | 'exited' | 'timeout' | 'aborted';
 
-export class ServiceStartError extends Error {
+export class ServiceStartError extends FalconError {
   override readonly name = 'ServiceStartError';
+  readonly code: `FALCON_SERVICE_${Uppercase<ServiceStartFailure>}`;
   constructor(
     message: string,
-    readonly code: ServiceStartErrorCode,
+    readonly kind: ServiceStartFailure,
     /** What the command printed before it failed (empty when it never ran). */
     readonly logs: string,
   ) {
     super(message);
+    this.code = `FALCON_SERVICE_${kind.toUpperCase() as Uppercase<ServiceStartFailure>}`;
   }
 }
 

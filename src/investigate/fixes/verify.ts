@@ -73,7 +73,7 @@ async function verifyInWorktree(
     if (!(error instanceof ServiceStartError)) throw error;
     // The patched code failing to start (a syntax error, a crash at boot) is the fix failing, so
     // it is unverified with the logs. A bad ready-url or a missing shell is no verdict on the fix.
-    if (error.code === 'exited' || error.code === 'timeout') {
+    if (error.kind === 'exited' || error.kind === 'timeout') {
       return {
         status: 'unverified',
         stillFailing: unique(input.targetFlows),

@@ -6,25 +6,28 @@
  * verified here must start from committed sources, installing what it needs itself (in CI the
  * checkout is clean, so HEAD is what the pull request is). Submodules are not checked out.
  */
+import { FalconError } from '../../core/errors.js';
 import { execFile } from 'node:child_process';
 import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FilePatch } from './types.js';
 
-export type WorktreeErrorCode = 'not_a_repository' | 'patch_does_not_apply' | 'git_failed';
+export type WorktreeFailure = 'not_a_repository' | 'patch_does_not_apply' | 'git_failed';
 
-export class WorktreeError extends Error {
+export class WorktreeError extends FalconError {
   override readonly name = 'WorktreeError';
+  readonly code: `FALCON_WORKTREE_${Uppercase<WorktreeFailure>}`;
   constructor(
     message: string,
-    readonly code: WorktreeErrorCode,
+    readonly kind: WorktreeFailure,
     /** What git printed, when git is the one that refused. */
     readonly gitMessage?: string,
     /** The patch that did not apply. */
     readonly path?: string,
   ) {
     super(message);
+    this.code = `FALCON_WORKTREE_${kind.toUpperCase() as Uppercase<WorktreeFailure>}`;
   }
 }
 
@@ -125,7 +128,8 @@ const REPOSITORY_OVERRIDES = [
   'GIT_PREFIX',
 ];
 
-class GitCommandError extends Error {
+class GitCommandError extends FalconError {
+  readonly code = 'FALCON_GIT';
   constructor(
     readonly args: readonly string[],
     readonly stderr: string,

@@ -7,19 +7,15 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import { messageOf } from '../../util/text.js';
+import type { WarningLog } from '../../core/log.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 type OctokitPlugin = NonNullable<Parameters<typeof getOctokit>[2]>;
 
-export interface GitHubLog {
-  warning(message: string): void;
-  debug?(message: string): void;
-}
-
 export interface GitHubClientOptions {
   /** The REST API root; default `GITHUB_API_URL` as read by `@actions/github`, else api.github.com. */
   baseUrl?: string;
-  log?: GitHubLog;
+  log?: WarningLog;
   /**
    * The unit of every wait, default 1000. A rate limit waits the seconds GitHub advises times this
    * unit; a 5xx waits attempt² units (1, 4). Tests set 1 so that a retry costs milliseconds.
@@ -103,7 +99,7 @@ export function createGitHubClient(token: string, options: GitHubClientOptions =
 }
 
 /** A warning for each 5xx or network failure, with the attempt it ended. */
-function logServerErrors(log: GitHubLog, retries: number): OctokitPlugin {
+function logServerErrors(log: WarningLog, retries: number): OctokitPlugin {
   return (octokit) => {
     octokit.hook.error('request', (error, options) => {
       const status = statusOf(error);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isRecord } from '../../util/document.js';
+import type { WarningLog } from '../../core/log.js';
 
 export type PullRequestEvent = 'pull_request' | 'pull_request_target';
 
@@ -23,19 +24,12 @@ export interface PullRequestContext {
   event: PullRequestEvent;
 }
 
-export interface ContextLog {
-  /** Why there is no pull request when that is expected (a push, a schedule). */
-  debug?(message: string): void;
-  /** Why there is no pull request although the event is one (a payload that cannot be read). */
-  warning(message: string): void;
-}
-
 const EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
 
 /** The pull request of this run, or undefined (with the reason logged). Never throws. */
 export function readPullRequest(
   env: Record<string, string | undefined>,
-  log: ContextLog = { warning: () => undefined },
+  log: WarningLog = { warning: () => undefined },
 ): PullRequestContext | undefined {
   const event = env['GITHUB_EVENT_NAME'];
   if (!event || !EVENTS.includes(event)) {

@@ -16,15 +16,10 @@ import {
   type CommentTarget,
   type StickyResult,
 } from './sticky-comment.js';
+import type { WarningLog } from '../../core/log.js';
 
 /** `always`: every run; `on-failure`: when the gate fails (and to clear an earlier failure); `off`. */
 export type CommentMode = 'always' | 'on-failure' | 'off';
-
-export interface PublishLog {
-  warning(message: string): void;
-  info?(message: string): void;
-  debug?(message: string): void;
-}
 
 export interface PublishInput {
   /** Undefined when no token was given. */
@@ -34,7 +29,7 @@ export interface PublishInput {
   body: string;
   mode: CommentMode;
   verdict: Verdict;
-  log: PublishLog;
+  log: WarningLog;
   /** Default `SUMMARY_MARKER`. */
   marker?: string;
   /** The login whose marked comment is preferred; default `github-actions[bot]`. */

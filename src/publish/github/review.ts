@@ -9,14 +9,14 @@ import { messageOf, plural } from '../../util/text.js';
 import { statusOf, type GitHubClient } from './client.js';
 import type { PullRequestContext } from './context.js';
 import { explainGitHubError } from './errors.js';
-import type { PublishLog } from './publish.js';
+import type { WarningLog } from '../../core/log.js';
 import { fingerprintOf, type PullRequestFilePatch, type Suggestion } from './suggestions.js';
 
 export interface PostSuggestionsInput {
   octokit: GitHubClient;
   pullRequest: PullRequestContext;
   suggestions: readonly Suggestion[];
-  log: PublishLog;
+  log: WarningLog;
   /**
    * Whose marked comments are this tool's own. Default: any bot (`GITHUB_TOKEN` and app tokens
    * comment as bots); a personal access token comments as its user, whose login goes here.
