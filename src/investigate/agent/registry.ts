@@ -6,12 +6,13 @@
  * that says exactly what to change, because the model can fix what it is told.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Static, TSchema } from 'typebox';
 import type { JsonSchema } from '../../core/results.js';
 import { formatJsonPath, preview } from '../../openapi/violations.js';
 import { isRecord, pointerPath, valueAt } from '../../util/document.js';
 import { messageOf } from '../../util/text.js';
 import { findClosing } from './model/lenient-json.js';
-import type { Tool, ToolDefinition } from './types.js';
+import type { Tool, ToolContext, ToolDefinition } from './types.js';
 
 export const TOOL_NAMES = [
   'http_request',
@@ -136,10 +137,17 @@ export class ToolRegistry {
 }
 
 /**
- * A tool written against its own argument type, as the registry holds it. The cast is safe because
- * `validateArguments` checks the arguments against `parameters` before `run` ever sees them.
+ * A tool whose parameters are declared once, as a TypeBox schema: the same declaration is the JSON
+ * Schema the model is shown and ajv checks, and the static type `run` receives. The registry holds
+ * tools over plain records; that is safe because `validateArguments` checks the arguments against
+ * `parameters` before `run` ever sees them.
  */
-export function defineTool<Args>(tool: Tool<Args>): Tool {
+export function defineTool<Parameters extends TSchema>(
+  tool: Omit<Tool, 'parameters' | 'run'> & {
+    parameters: Parameters;
+    run(args: Static<Parameters>, context: ToolContext): Promise<string>;
+  },
+): Tool {
   return tool as unknown as Tool;
 }
 

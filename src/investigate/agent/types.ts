@@ -97,7 +97,7 @@ export interface ConfirmationAnswer {
 }
 
 /** A tool: JSON arguments in (validated against `parameters` before `run`), a string out. */
-export interface Tool<Args = Record<string, unknown>> {
+export interface Tool {
   name: string;
   description: string;
   parameters: JsonSchema;
@@ -106,7 +106,7 @@ export interface Tool<Args = Record<string, unknown>> {
   /** An instruction appended after this tool's observation, to shape the next answer. */
   postPrompt?: string;
   /** Failures are returned as text the model can read; throwing is reserved for bugs. */
-  run(args: Args, context: ToolContext): Promise<string>;
+  run(args: Record<string, unknown>, context: ToolContext): Promise<string>;
 }
 
 /** Filled in by the loop's caller; tools reach the world only through it. */

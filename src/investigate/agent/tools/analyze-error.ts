@@ -11,6 +11,7 @@ import {
   type CodeLocation,
   type Finding,
 } from '../../triage/index.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -20,29 +21,28 @@ import { capText, compactJson, MAX_OUTPUT_BYTES } from './output.js';
 const MAX_STEPS = 8;
 const MAX_LOCATIONS = 15;
 
-export interface AnalyzeErrorArgs {
-  flow?: string;
-  step?: string;
-  body?: string;
-}
+const AnalyzeErrorParameters = Type.Object(
+  {
+    flow: Type.Optional(
+      Type.String({ description: 'Flow file (e.g. .falcon/flows/users.yaml) or flow name.' }),
+    ),
+    step: Type.Optional(Type.String({ description: 'Step id or name within the flow.' })),
+    body: Type.Optional(
+      Type.String({
+        description: 'Error text to analyse instead of a recorded response (a body, a log excerpt).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AnalyzeErrorArgs = Static<typeof AnalyzeErrorParameters>;
 
 export function createAnalyzeErrorTool(deps: ToolDependencies): Tool {
-  return defineTool<AnalyzeErrorArgs>({
+  return defineTool({
     name: 'analyze_error',
     description:
       "Extract the error context (message, type, fields) and stack-trace code locations (file:line) from a failed step's response, or from a body you pass. No arguments: every failed step of the run. flow: a flow's file or name; step: a step id or name.",
-    parameters: {
-      type: 'object',
-      properties: {
-        flow: { type: 'string', description: 'Flow file (e.g. .falcon/flows/users.yaml) or flow name.' },
-        step: { type: 'string', description: 'Step id or name within the flow.' },
-        body: {
-          type: 'string',
-          description: 'Error text to analyse instead of a recorded response (a body, a log excerpt).',
-        },
-      },
-      additionalProperties: false,
-    },
+    parameters: AnalyzeErrorParameters,
     postPrompt:
       "If code locations were found, open the first one of the API's own code with read_file before you decide what caused the failure.",
     run: async (args) => deps.redactor.text(capText(analyze(args, deps.results), MAX_OUTPUT_BYTES)),

@@ -6,6 +6,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { didYouMean } from '../../../util/did-you-mean.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError, refusalReason } from '../../../repo/safe-path.js';
 import type { Tool } from '../types.js';
@@ -18,29 +19,25 @@ import { readTextFile } from './repo-files.js';
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_LISTED = 200;
 
-export interface FalconReadArgs {
-  path: string;
-}
+const FalconReadParameters = Type.Object(
+  {
+    path: Type.String({
+      description:
+        'Path relative to .falcon/, e.g. flows/smoke_users.yaml, falcon.md or reports/ (a folder lists it).',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type FalconReadArgs = Static<typeof FalconReadParameters>;
 
 export function createFalconReadTool(deps: ToolDependencies): Tool {
-  return defineTool<FalconReadArgs>({
+  return defineTool({
     name: 'falcon_read',
     description:
       'Read a file of the .falcon/ workspace, or list one of its folders. Paths are relative to .falcon/: ' +
       'falcon.md (the API knowledge base), memory.json, flows/<file>.yaml, reports/<file>.md, sessions/, spec.yaml, config.yaml, environments/. ' +
       'Files outside .falcon/ are read with read_file.',
-    parameters: {
-      type: 'object',
-      properties: {
-        path: {
-          type: 'string',
-          description:
-            'Path relative to .falcon/, e.g. flows/smoke_users.yaml, falcon.md or reports/ (a folder lists it).',
-        },
-      },
-      required: ['path'],
-      additionalProperties: false,
-    },
+    parameters: FalconReadParameters,
     run: async (args) => deps.redactor.text(await readFalcon(deps, args.path)),
   });
 }

@@ -8,6 +8,7 @@
 import { rm } from 'node:fs/promises';
 import { validateReportContent } from '../../../workspace/report-content.js';
 import { messageOf } from '../../../util/text.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError } from '../../../repo/safe-path.js';
 import type { Tool } from '../types.js';
@@ -28,10 +29,17 @@ import { formatBytes } from './output.js';
 /** More than any report or flow needs; a larger text is a model repeating itself. */
 const MAX_CONTENT_BYTES = 512 * 1024;
 
-export interface FalconWriteArgs {
-  path: string;
-  content: string;
+/** The parameters, with an example report name of this workspace and hour in the description. */
+function falconWriteParameters(exampleReport: string) {
+  return Type.Object(
+    {
+      path: Type.String({ description: `Path relative to .falcon/, e.g. reports/${exampleReport}` }),
+      content: Type.String({ description: 'The complete file content.' }),
+    },
+    { additionalProperties: false },
+  );
 }
+export type FalconWriteArgs = Static<ReturnType<typeof falconWriteParameters>>;
 
 export interface FalconWriteOptions {
   /** Shared with the loop, which takes the valid reports from it; one of its own when absent. */
@@ -40,25 +48,14 @@ export interface FalconWriteOptions {
 
 export function createFalconWriteTool(deps: ToolDependencies, options: FalconWriteOptions = {}): Tool {
   const written = options.written ?? new WrittenFiles();
-  return defineTool<FalconWriteArgs>({
+  return defineTool({
     name: 'falcon_write',
     description:
       'Write one of your outputs inside .falcon/ (paths relative to .falcon/): a report ' +
       'reports/<type>_report_<api-name>_<timestamp>.md (Markdown with a # heading and results: a table, a code block or PASS/FAIL marks, no placeholders), ' +
       'a new flow flows/<type>_<description>.yaml (it must load as a flow), falcon.md (needs # Base URLs and # Known Endpoints sections) ' +
       'or memory.json (prefer the memory tool). The whole content is written; if it is refused, every reason is listed: fix them all and call again.',
-    parameters: {
-      type: 'object',
-      properties: {
-        path: {
-          type: 'string',
-          description: `Path relative to .falcon/, e.g. reports/${exampleReportName(deps.workspace, deps.now())}`,
-        },
-        content: { type: 'string', description: 'The complete file content.' },
-      },
-      required: ['path', 'content'],
-      additionalProperties: false,
-    },
+    parameters: falconWriteParameters(exampleReportName(deps.workspace, deps.now())),
     run: async (args) => deps.redactor.text(await writeFalcon(deps, written, args)),
   });
 }

@@ -11,6 +11,7 @@ import { lowerCaseKeys } from '../../../run/target.js';
 import { isRecord } from '../../../util/document.js';
 import { messageOf } from '../../../util/text.js';
 import type { Environment } from '../../../workspace/types.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -37,19 +38,48 @@ const KEY_HEADERS = [
   'set-cookie',
 ];
 
-export interface HttpRequestArgs {
-  method: (typeof METHODS)[number];
-  path?: string;
-  url?: string;
-  query?: Record<string, string | number | boolean | Array<string | number | boolean>>;
-  headers?: Record<string, string>;
-  json?: unknown;
-  body?: string;
-  use_environment_headers?: boolean;
-}
+const SCALAR = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
+const HttpRequestParameters = Type.Object(
+  {
+    method: Type.Enum(METHODS, { description: 'HTTP method.' }),
+    path: Type.Optional(
+      Type.String({
+        description: 'Path relative to the API base URL, with an optional query: /users/42?verbose=true',
+      }),
+    ),
+    url: Type.Optional(
+      Type.String({ description: "A full URL on one of the API's base URLs (instead of path)." }),
+    ),
+    query: Type.Optional(
+      Type.Record(Type.String(), Type.Union([SCALAR, Type.Array(SCALAR)]), {
+        description: 'Query parameters, added to the URL.',
+      }),
+    ),
+    headers: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: 'Request headers; they win over the environment headers.',
+      }),
+    ),
+    json: Type.Optional(
+      Type.Unknown({
+        type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+        description: 'A JSON body; content-type application/json is set unless given.',
+      }),
+    ),
+    body: Type.Optional(Type.String({ description: 'A raw text body, sent as is (instead of json).' })),
+    use_environment_headers: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description: "Send the environment's headers (credentials) along, as the flows do.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type HttpRequestArgs = Static<typeof HttpRequestParameters>;
 
 export function createHttpRequestTool(deps: ToolDependencies): Tool {
-  return defineTool<HttpRequestArgs>({
+  return defineTool({
     name: 'http_request',
     description:
       "Send one HTTP request to the API under test and see the status, key headers, timing and body. Only the API's base URLs are allowed" +
@@ -57,42 +87,7 @@ export function createHttpRequestTool(deps: ToolDependencies): Tool {
         ? ` (${deps.baseUrls.map((url) => deps.redactor.url(url)).join(', ')})`
         : ' (none configured)') +
       '. Give `path` (relative to the base URL) or a full `url`. The environment headers the flows send (e.g. credentials) are added unless `use_environment_headers` is false. Secrets are shown as ***.',
-    parameters: {
-      type: 'object',
-      properties: {
-        method: { type: 'string', enum: [...METHODS], description: 'HTTP method.' },
-        path: {
-          type: 'string',
-          description: 'Path relative to the API base URL, with an optional query: /users/42?verbose=true',
-        },
-        url: { type: 'string', description: "A full URL on one of the API's base URLs (instead of path)." },
-        query: {
-          type: 'object',
-          description: 'Query parameters, added to the URL.',
-          additionalProperties: {
-            type: ['string', 'number', 'boolean', 'array'],
-            items: { type: ['string', 'number', 'boolean'] },
-          },
-        },
-        headers: {
-          type: 'object',
-          description: 'Request headers; they win over the environment headers.',
-          additionalProperties: { type: 'string' },
-        },
-        json: {
-          type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
-          description: 'A JSON body; content-type application/json is set unless given.',
-        },
-        body: { type: 'string', description: 'A raw text body, sent as is (instead of json).' },
-        use_environment_headers: {
-          type: 'boolean',
-          default: true,
-          description: "Send the environment's headers (credentials) along, as the flows do.",
-        },
-      },
-      required: ['method'],
-      additionalProperties: false,
-    },
+    parameters: HttpRequestParameters,
     run: (args) => run(args, deps),
   });
 }

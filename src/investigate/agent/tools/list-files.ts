@@ -5,6 +5,7 @@
  */
 import { readlink, stat } from 'node:fs/promises';
 import picomatch from 'picomatch';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError, resolveInside, resolveToolPath } from '../../../repo/safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
@@ -18,40 +19,36 @@ const DEFAULT_DEPTH = 2;
 const DEFAULT_PATTERN_DEPTH = 12;
 const MAX_DEPTH = 20;
 
-export interface ListFilesArgs {
-  path?: string;
-  pattern?: string;
-  depth?: number;
-  include_ignored?: boolean;
-}
+const ListFilesParameters = Type.Object(
+  {
+    path: Type.Optional(
+      Type.String({ description: 'Folder relative to the repository root; default the root.' }),
+    ),
+    pattern: Type.Optional(
+      Type.String({
+        description:
+          'Glob matched against paths (relative to the repository or to `path`); without a / it matches file names at any depth.',
+      }),
+    ),
+    depth: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_DEPTH, description: 'How many folder levels to descend.' }),
+    ),
+    include_ignored: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description: 'Also enter node_modules, dist, build, vendor, caches and virtualenvs.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ListFilesArgs = Static<typeof ListFilesParameters>;
 
 export function createListFilesTool(deps: ToolDependencies): Tool {
-  return defineTool<ListFilesArgs>({
+  return defineTool({
     name: 'list_files',
     description: `List files and folders of the repository (folders end with /, files show their size). Without a pattern it lists ${DEFAULT_DEPTH} levels; with a glob pattern (e.g. **/*.py, src/**/routes*) it lists every matching file. node_modules, dist, build and similar folders are skipped unless include_ignored is true.`,
-    parameters: {
-      type: 'object',
-      properties: {
-        path: { type: 'string', description: 'Folder relative to the repository root; default the root.' },
-        pattern: {
-          type: 'string',
-          description:
-            'Glob matched against paths (relative to the repository or to `path`); without a / it matches file names at any depth.',
-        },
-        depth: {
-          type: 'integer',
-          minimum: 1,
-          maximum: MAX_DEPTH,
-          description: 'How many folder levels to descend.',
-        },
-        include_ignored: {
-          type: 'boolean',
-          default: false,
-          description: 'Also enter node_modules, dist, build, vendor, caches and virtualenvs.',
-        },
-      },
-      additionalProperties: false,
-    },
+    parameters: ListFilesParameters,
     run: async (args, context) => deps.redactor.text(await listFiles(args, context)),
   });
 }

@@ -9,6 +9,7 @@ import { validateFalconMdText } from '../../../workspace/report-content.js';
 import { headingKey, headingOf, scanMarkdown } from '../../../util/markdown.js';
 import { messageOf } from '../../../util/text.js';
 import { isMissing } from '../../../workspace/files.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError } from '../../../repo/safe-path.js';
 import type { Tool } from '../types.js';
@@ -33,15 +34,27 @@ import { formatBytes } from './output.js';
 /** Facts shown by one recall. */
 const MAX_RECALLED = 20;
 
-export interface MemoryArgs {
-  action: 'recall' | 'save' | 'update_knowledge';
-  key?: string;
-  value?: string;
-  query?: string;
-  section?: string;
-  content?: string;
-  mode?: 'replace' | 'append';
-}
+const MemoryParameters = Type.Object(
+  {
+    action: Type.Enum(['recall', 'save', 'update_knowledge']),
+    key: Type.Optional(
+      Type.String({ description: 'recall/save: the fact’s key, e.g. auth.scheme or users.pagination' }),
+    ),
+    value: Type.Optional(Type.String({ description: 'save: the fact, in one or two sentences' })),
+    query: Type.Optional(Type.String({ description: 'recall: words to look for in keys and values' })),
+    section: Type.Optional(
+      Type.String({ description: 'update_knowledge: the heading, e.g. Known Endpoints' }),
+    ),
+    content: Type.Optional(Type.String({ description: 'update_knowledge: the Markdown under the heading' })),
+    mode: Type.Optional(
+      Type.Enum(['replace', 'append'], {
+        description: 'update_knowledge: replace the section (default) or append to it',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type MemoryArgs = Static<typeof MemoryParameters>;
 
 export interface MemoryOptions {
   /** Shared with falcon_write and the loop: what the agent wrote this run. */
@@ -53,34 +66,14 @@ export interface MemoryOptions {
 export function createMemoryTool(deps: ToolDependencies, options: MemoryOptions = {}): Tool {
   const written = options.written ?? new WrittenFiles();
   const source = options.source ?? 'agent';
-  return defineTool<MemoryArgs>({
+  return defineTool({
     name: 'memory',
     description:
       'Remember across runs. recall: facts by key, or by words in query (no key and no query lists the newest). ' +
       'save: store a fact (key, value), replacing an older value of the same key; never store secrets. ' +
       'update_knowledge: rewrite one section of falcon.md, the API knowledge base (section, content; mode append adds to the section instead). ' +
       'falcon.md must keep non-empty # Base URLs and # Known Endpoints sections.',
-    parameters: {
-      type: 'object',
-      properties: {
-        action: { type: 'string', enum: ['recall', 'save', 'update_knowledge'] },
-        key: {
-          type: 'string',
-          description: 'recall/save: the fact’s key, e.g. auth.scheme or users.pagination',
-        },
-        value: { type: 'string', description: 'save: the fact, in one or two sentences' },
-        query: { type: 'string', description: 'recall: words to look for in keys and values' },
-        section: { type: 'string', description: 'update_knowledge: the heading, e.g. Known Endpoints' },
-        content: { type: 'string', description: 'update_knowledge: the Markdown under the heading' },
-        mode: {
-          type: 'string',
-          enum: ['replace', 'append'],
-          description: 'update_knowledge: replace the section (default) or append to it',
-        },
-      },
-      required: ['action'],
-      additionalProperties: false,
-    },
+    parameters: MemoryParameters,
     run: async (args) => {
       let output: string;
       try {

@@ -4,6 +4,7 @@
  * turns were cut from the history.
  */
 import { collapse, cut } from '../../../util/text.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -88,12 +89,18 @@ function oneLine(text: string, max: number): string {
 
 // ---------------------------------------------------------------- the tool
 
-export interface PlanArgs {
-  action: 'add' | 'done' | 'failed' | 'list';
-  task?: string;
-  id?: number;
-  note?: string;
-}
+const PlanParameters = Type.Object(
+  {
+    action: Type.Enum(['add', 'done', 'failed', 'list']),
+    task: Type.Optional(
+      Type.String({ description: 'add: what to do, e.g. "Re-run smoke_users.yaml step list"' }),
+    ),
+    id: Type.Optional(Type.Integer({ minimum: 1, description: 'done/failed: the task number' })),
+    note: Type.Optional(Type.String({ description: 'done/failed: what was found, or why it failed' })),
+  },
+  { additionalProperties: false },
+);
+export type PlanArgs = Static<typeof PlanParameters>;
 
 export interface PlanOptions {
   /** Shared with the loop, which renders it into the context; one of its own when absent. */
@@ -102,22 +109,12 @@ export interface PlanOptions {
 
 export function createPlanTool(deps: ToolDependencies, options: PlanOptions = {}): Tool {
   const plan = options.plan ?? new Plan();
-  return defineTool<PlanArgs>({
+  return defineTool({
     name: 'plan',
     description:
       'Your task list for this investigation, shown to you every turn. add: a task (one sentence). ' +
       'done / failed: close task id, with a note of what you found or why it failed. list: show the plan.',
-    parameters: {
-      type: 'object',
-      properties: {
-        action: { type: 'string', enum: ['add', 'done', 'failed', 'list'] },
-        task: { type: 'string', description: 'add: what to do, e.g. "Re-run smoke_users.yaml step list"' },
-        id: { type: 'integer', minimum: 1, description: 'done/failed: the task number' },
-        note: { type: 'string', description: 'done/failed: what was found, or why it failed' },
-      },
-      required: ['action'],
-      additionalProperties: false,
-    },
+    parameters: PlanParameters,
     run: async (args) => deps.redactor.text(planAction(plan, args)),
   });
 }

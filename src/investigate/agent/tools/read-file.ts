@@ -5,6 +5,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { didYouMean } from '../../../util/did-you-mean.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { refusalReason, resolveToolPath } from '../../../repo/safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
@@ -19,29 +20,21 @@ const MAX_LINE_CHARS = 400;
 /** Files larger than this are not read at all. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-export interface ReadFileArgs {
-  path: string;
-  start_line?: number;
-  end_line?: number;
-}
+const ReadFileParameters = Type.Object(
+  {
+    path: Type.String({ description: 'File path relative to the repository root, e.g. src/routes/users.ts' }),
+    start_line: Type.Optional(Type.Integer({ minimum: 1, description: 'First line to show (1-based).' })),
+    end_line: Type.Optional(Type.Integer({ minimum: 1, description: 'Last line to show (inclusive).' })),
+  },
+  { additionalProperties: false },
+);
+export type ReadFileArgs = Static<typeof ReadFileParameters>;
 
 export function createReadFileTool(deps: ToolDependencies): Tool {
-  return defineTool<ReadFileArgs>({
+  return defineTool({
     name: 'read_file',
     description: `Read a text file of the repository with line numbers (at most ${MAX_LINES} lines per call; ask for a range with start_line/end_line). Paths are relative to the repository root.`,
-    parameters: {
-      type: 'object',
-      properties: {
-        path: {
-          type: 'string',
-          description: 'File path relative to the repository root, e.g. src/routes/users.ts',
-        },
-        start_line: { type: 'integer', minimum: 1, description: 'First line to show (1-based).' },
-        end_line: { type: 'integer', minimum: 1, description: 'Last line to show (inclusive).' },
-      },
-      required: ['path'],
-      additionalProperties: false,
-    },
+    parameters: ReadFileParameters,
     run: async (args, context) => deps.redactor.text(await readFileSlice(args, context, deps.staged)),
   });
 }

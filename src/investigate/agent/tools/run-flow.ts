@@ -9,6 +9,7 @@ import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../../c
 import type { Flow, Step } from '../../../flows/types.js';
 import { didYouMean } from '../../../util/did-you-mean.js';
 import { cut, messageOf } from '../../../util/text.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -18,30 +19,24 @@ import { capText } from './output.js';
 const BODY_PREVIEW_CHARS = 400;
 const MAX_LISTED_FLOWS = 30;
 
-export interface RunFlowArgs {
-  flow: string;
-  step?: string;
-}
+const RunFlowParameters = Type.Object(
+  {
+    flow: Type.String({
+      description: 'The flow’s file (e.g. .falcon/flows/smoke_users.yaml, or smoke_users.yaml) or its name.',
+    }),
+    step: Type.Optional(Type.String({ description: 'Only this step, by its id.' })),
+  },
+  { additionalProperties: false },
+);
+export type RunFlowArgs = Static<typeof RunFlowParameters>;
 
 export function createRunFlowTool(deps: ToolDependencies): Tool {
-  return defineTool<RunFlowArgs>({
+  return defineTool({
     name: 'run_flow',
     description:
       'Run a flow of the workspace again against the API (or only one step, with the steps it needs), and get each step’s checks back: expected and actual values, errors, the response and a curl line to reproduce it. ' +
       'Use it to check whether a failure reproduces and whether it still fails after what you learnt.',
-    parameters: {
-      type: 'object',
-      properties: {
-        flow: {
-          type: 'string',
-          description:
-            'The flow’s file (e.g. .falcon/flows/smoke_users.yaml, or smoke_users.yaml) or its name.',
-        },
-        step: { type: 'string', description: 'Only this step, by its id.' },
-      },
-      required: ['flow'],
-      additionalProperties: false,
-    },
+    parameters: RunFlowParameters,
     run: async (args, context) => {
       const flow = findFlow(deps.workspace.flows, args.flow);
       if (typeof flow === 'string') return deps.redactor.text(flow);

@@ -5,6 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { cut, messageOf } from '../../../util/text.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { resolveToolPath } from '../../../repo/safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
@@ -22,46 +23,39 @@ const MAX_LINE_CHARS = 240;
 const MAX_DEPTH = 40;
 const MAX_REGEX_LINE = 4_000;
 
-export interface SearchCodeArgs {
-  query: string;
-  regex?: boolean;
-  path?: string;
-  max_results?: number;
-}
+const SearchCodeParameters = Type.Object(
+  {
+    query: Type.String({
+      minLength: 1,
+      description: 'Text to find, e.g. an error message or a route like /users/:id.',
+    }),
+    regex: Type.Optional(
+      Type.Boolean({ default: false, description: 'Treat query as a JavaScript regular expression.' }),
+    ),
+    path: Type.Optional(
+      Type.String({
+        description: 'Folder or file to search in, relative to the repository root; default everything.',
+      }),
+    ),
+    max_results: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_RESULTS,
+        default: DEFAULT_RESULTS,
+        description: 'Matches to return at most.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SearchCodeArgs = Static<typeof SearchCodeParameters>;
 
 export function createSearchCodeTool(deps: ToolDependencies): Tool {
-  return defineTool<SearchCodeArgs>({
+  return defineTool({
     name: 'search_code',
     description:
       'Search the text files of the repository for a string (or a regular expression) and get `file:line: text` for each match. Case-insensitive unless the query has an upper-case letter. Skips node_modules, build output, binary files and secrets.',
-    parameters: {
-      type: 'object',
-      properties: {
-        query: {
-          type: 'string',
-          minLength: 1,
-          description: 'Text to find, e.g. an error message or a route like /users/:id.',
-        },
-        regex: {
-          type: 'boolean',
-          default: false,
-          description: 'Treat query as a JavaScript regular expression.',
-        },
-        path: {
-          type: 'string',
-          description: 'Folder or file to search in, relative to the repository root; default everything.',
-        },
-        max_results: {
-          type: 'integer',
-          minimum: 1,
-          maximum: MAX_RESULTS,
-          default: DEFAULT_RESULTS,
-          description: 'Matches to return at most.',
-        },
-      },
-      required: ['query'],
-      additionalProperties: false,
-    },
+    parameters: SearchCodeParameters,
     run: async (args, context) => deps.redactor.text(await searchCode(args, context)),
   });
 }

@@ -11,6 +11,7 @@ import type { Redactor } from '../../../http/redact.js';
 import { isRecord } from '../../../util/document.js';
 import { cut, messageOf } from '../../../util/text.js';
 import type { Workspace } from '../../../workspace/types.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError } from '../../../repo/safe-path.js';
 import type { Tool } from '../types.js';
@@ -195,11 +196,19 @@ function compare(a: string, b: string): number {
 
 // ---------------------------------------------------------------- the tool
 
-export interface SessionLogArgs {
-  action: 'start' | 'end' | 'list' | 'read';
-  summary?: string;
-  session_id?: string;
-}
+const SessionLogParameters = Type.Object(
+  {
+    action: Type.Enum(['start', 'end', 'list', 'read']),
+    summary: Type.Optional(
+      Type.String({ description: 'end: what was found and what was done, in a few sentences' }),
+    ),
+    session_id: Type.Optional(
+      Type.String({ description: 'read: e.g. session_20250101T120000Z (from list)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SessionLogArgs = Static<typeof SessionLogParameters>;
 
 export interface SessionLogOptions {
   /** Shared with the loop, which counts tool calls and ends the session; one of its own when absent. */
@@ -210,22 +219,13 @@ export function createSessionLogTool(deps: ToolDependencies, options: SessionLog
   const recorder =
     options.recorder ??
     new SessionRecorder({ workspace: deps.workspace, redactor: deps.redactor, now: deps.now });
-  return defineTool<SessionLogArgs>({
+  return defineTool({
     name: 'session_log',
     description:
       'The audit log of investigations, one record per run in .falcon/sessions/. start: open this run’s session. ' +
       'end: close it with a summary of what was found and done (required). list: earlier sessions, newest first. ' +
       'read: one session by session_id.',
-    parameters: {
-      type: 'object',
-      properties: {
-        action: { type: 'string', enum: ['start', 'end', 'list', 'read'] },
-        summary: { type: 'string', description: 'end: what was found and what was done, in a few sentences' },
-        session_id: { type: 'string', description: 'read: e.g. session_20250101T120000Z (from list)' },
-      },
-      required: ['action'],
-      additionalProperties: false,
-    },
+    parameters: SessionLogParameters,
     run: async (args) => deps.redactor.text(await sessionLog(deps, recorder, args)),
   });
 }

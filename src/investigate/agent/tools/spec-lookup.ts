@@ -12,6 +12,7 @@ import type { ApiSpec, MediaContent, Operation } from '../../../openapi/types.js
 import { isRecord } from '../../../util/document.js';
 import { messageOf } from '../../../util/text.js';
 import { parseYamlSource } from '../../../util/yaml-source.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -22,33 +23,28 @@ const SCHEMA_BYTES = 2_500;
 const MAX_LISTED = 150;
 const MAX_SEARCH_RESULTS = 40;
 
-export interface SpecLookupArgs {
-  operation_id?: string;
-  method?: string;
-  path?: string;
-  search?: string;
-  schema?: string;
-}
+const SpecLookupParameters = Type.Object(
+  {
+    operation_id: Type.Optional(Type.String({ description: 'operationId, e.g. getUser' })),
+    method: Type.Optional(Type.String({ description: 'HTTP method, with path.' })),
+    path: Type.Optional(
+      Type.String({ description: 'A path as documented (/users/{id}) or as called (/users/42).' }),
+    ),
+    search: Type.Optional(Type.String({ description: 'Words to find in operations, e.g. "order status".' })),
+    schema: Type.Optional(
+      Type.String({ description: 'Name of a schema in components/schemas (definitions in Swagger 2.0).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SpecLookupArgs = Static<typeof SpecLookupParameters>;
 
 export function createSpecLookupTool(deps: ToolDependencies): Tool {
-  return defineTool<SpecLookupArgs>({
+  return defineTool({
     name: 'spec_lookup',
     description:
       "Look things up in the API's OpenAPI spec. No arguments: the title, servers and every operation. operation_id, or path (with method): that operation's parameters, request body and responses with schemas. search: operations whose id, path, summary, parameters or fields contain the words. schema: a named schema (components/schemas).",
-    parameters: {
-      type: 'object',
-      properties: {
-        operation_id: { type: 'string', description: 'operationId, e.g. getUser' },
-        method: { type: 'string', description: 'HTTP method, with path.' },
-        path: { type: 'string', description: 'A path as documented (/users/{id}) or as called (/users/42).' },
-        search: { type: 'string', description: 'Words to find in operations, e.g. "order status".' },
-        schema: {
-          type: 'string',
-          description: 'Name of a schema in components/schemas (definitions in Swagger 2.0).',
-        },
-      },
-      additionalProperties: false,
-    },
+    parameters: SpecLookupParameters,
     run: async (args) => deps.redactor.text(capText(await lookup(args, deps), MAX_OUTPUT_BYTES)),
   });
 }

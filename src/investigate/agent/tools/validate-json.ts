@@ -10,6 +10,7 @@ import { findMediaKey } from '../../../openapi/media.js';
 import { SchemaValidator } from '../../../openapi/schema.js';
 import type { ApiSpec, Operation } from '../../../openapi/types.js';
 import { messageOf } from '../../../util/text.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -17,51 +18,41 @@ import { capText, MAX_OUTPUT_BYTES } from './output.js';
 
 const MAX_VIOLATIONS = 50;
 
-export interface ValidateJsonArgs {
-  body: unknown;
-  schema?: JsonSchema;
-  operation_id?: string;
-  status?: number;
-  media_type?: string;
-}
+const ValidateJsonParameters = Type.Object(
+  {
+    body: Type.Unknown({
+      type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+      description: 'The value to check: JSON itself, or JSON text in a string (a string is parsed as JSON).',
+    }),
+    schema: Type.Optional(
+      Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Boolean()], {
+        description: 'A JSON Schema (in the dialect of the spec).',
+      }),
+    ),
+    operation_id: Type.Optional(
+      Type.String({ description: 'Use the schema the spec documents for this operation.' }),
+    ),
+    status: Type.Optional(
+      Type.Integer({ minimum: 100, maximum: 599, description: 'Response status whose schema to use.' }),
+    ),
+    media_type: Type.Optional(
+      Type.String({ default: 'application/json', description: 'Media type of the documented content.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ValidateJsonArgs = Static<typeof ValidateJsonParameters>;
 
 export function createValidateJsonTool(deps: ToolDependencies): Tool {
   // Without a spec, inline schemas are plain JSON Schema 2020-12.
   let standalone: SchemaValidator | undefined;
   const plainValidator = (): SchemaValidator => (standalone ??= new SchemaValidator('3.1'));
 
-  return defineTool<ValidateJsonArgs>({
+  return defineTool({
     name: 'validate_json',
     description:
       'Validate a JSON value against a schema and list every violation with its JSON path. Give `schema`, or `operation_id` with `status` to use the response schema the spec documents (operation_id without status: the request body schema).',
-    parameters: {
-      type: 'object',
-      properties: {
-        body: {
-          type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
-          description:
-            'The value to check: JSON itself, or JSON text in a string (a string is parsed as JSON).',
-        },
-        schema: { type: ['object', 'boolean'], description: 'A JSON Schema (in the dialect of the spec).' },
-        operation_id: {
-          type: 'string',
-          description: 'Use the schema the spec documents for this operation.',
-        },
-        status: {
-          type: 'integer',
-          minimum: 100,
-          maximum: 599,
-          description: 'Response status whose schema to use.',
-        },
-        media_type: {
-          type: 'string',
-          default: 'application/json',
-          description: 'Media type of the documented content.',
-        },
-      },
-      required: ['body'],
-      additionalProperties: false,
-    },
+    parameters: ValidateJsonParameters,
     run: async (args) => deps.redactor.text(validateJson(args, deps.workspace.spec, plainValidator)),
   });
 }

@@ -7,6 +7,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf } from '../../../util/text.js';
+import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError, resolveInside } from '../../../repo/safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
@@ -18,10 +19,14 @@ import { readTextFile } from './repo-files.js';
 /** Source files larger than this are not rewritten whole by a model. */
 const MAX_FILE_BYTES = 1024 * 1024;
 
-export interface WriteFileArgs {
-  path: string;
-  content: string;
-}
+const WriteFileParameters = Type.Object(
+  {
+    path: Type.String({ description: 'File path relative to the repository root, e.g. src/routes/users.ts' }),
+    content: Type.String({ description: 'The complete new content of the file.' }),
+  },
+  { additionalProperties: false },
+);
+export type WriteFileArgs = Static<typeof WriteFileParameters>;
 
 /** Takes an approved change; `path` is relative to the repository, with `/`. */
 export type StageChange = (path: string, content: string) => Promise<void> | void;
@@ -32,24 +37,13 @@ export interface WriteFileOptions {
 }
 
 export function createWriteFileTool(deps: ToolDependencies, options: WriteFileOptions = {}): Tool {
-  return defineTool<WriteFileArgs>({
+  return defineTool({
     name: 'write_file',
     description:
       'Propose a fix: the complete new content of one file of the repository (not inside .falcon/; use falcon_write there). ' +
       'The change is shown as a diff and needs confirmation; it is never applied to the working tree directly. ' +
       'If it is refused, describe the fix in your report instead.',
-    parameters: {
-      type: 'object',
-      properties: {
-        path: {
-          type: 'string',
-          description: 'File path relative to the repository root, e.g. src/routes/users.ts',
-        },
-        content: { type: 'string', description: 'The complete new content of the file.' },
-      },
-      required: ['path', 'content'],
-      additionalProperties: false,
-    },
+    parameters: WriteFileParameters,
     confirmable: true,
     run: async (args, context) => deps.redactor.text(await proposeWrite(deps, options, args, context)),
   });
