@@ -25,6 +25,9 @@ describe('resolveOptions', () => {
       flows: [],
       types: [],
       gate: ['smoke', 'contract'],
+      gateRegressions: false,
+      historyPath: path.resolve(cwd, '.falcon/history/falcon.db'),
+      baseline: 'main',
       concurrency: 4,
       timeoutMs: 30_000,
       junitPath: path.resolve(cwd, '.falcon/reports/junit.xml'),
@@ -102,6 +105,24 @@ describe('resolveOptions', () => {
     });
   });
 
+  it('reads the history, the baseline, and regressions in the gate', () => {
+    const options = resolveOptions(
+      { gate: 'smoke, regressions', history: 'off', baseline: 'release-1.2' },
+      cwd,
+      label,
+    );
+    expect(options).toMatchObject({
+      gate: ['smoke'],
+      gateRegressions: true,
+      historyPath: undefined,
+      baseline: 'release-1.2',
+    });
+    expect(resolveOptions({ history: 'ci/falcon.db' }, cwd, label).historyPath).toBe('/repo/ci/falcon.db');
+    expect(() => resolveOptions({ baseline: '../x' }, cwd, label)).toThrow(
+      "input 'baseline': '../x' is not a baseline name — use letters, digits, dots, dashes and underscores, e.g. main",
+    );
+  });
+
   it('accepts none as a gate that never fails', () => {
     expect(resolveOptions({ gate: 'none' }, cwd, label).gate).toEqual([]);
   });
@@ -116,7 +137,7 @@ describe('resolveOptions', () => {
     expect(errors).toEqual([
       "input 'timeout': 'soon' is not a duration — write it like 30s, 500ms or 2m (a bare number is seconds)",
       "input 'base-url': 'localhost:3000' is not an http(s) URL — give the full URL of the API, e.g. http://127.0.0.1:3000",
-      "input 'gate': 'contracts' is not a flow type — use a comma-separated list of smoke, contract, unit, integration, functional, performance, security, e2e, or all",
+      "input 'gate': 'contracts' is not a flow type — use a comma-separated list of smoke, contract, unit, integration, functional, performance, security, e2e, regressions, or all",
       "input 'concurrency': '0' is not a whole number from 1 to 64 — set it to a number such as 4",
     ]);
   });

@@ -25,13 +25,13 @@ import 'node:fs/promises';
 import 'node:timers';
 import 'node:dns';
 import 'node:vm';
+import 'node:child_process';
+import 'node:fs';
 import 'process';
 import 'buffer';
-import 'node:child_process';
 import 'node:https';
 import 'node:os';
 import 'util';
-import 'node:fs';
 
 const version = "0.1.0";
 const packageJson = {

@@ -1,4 +1,4 @@
-import type { FlowResult } from './core/results.js';
+import type { FlowResult, Regression } from './core/results.js';
 import type { FlowType } from './core/modes.js';
 
 export type Verdict = 'pass' | 'fail';
@@ -13,22 +13,37 @@ export interface GateResult {
   nonBlocking: FlowResult[];
   /** How many gated flows ran. Zero means the gate checked nothing, which the user must hear about. */
   gatedCount: number;
+  /** Regressions against the baseline that block the merge: empty unless the gate names `regressions`. */
+  blockingRegressions: Regression[];
+}
+
+/** What the regression watchdog found, and whether the gate names `regressions`. */
+export interface WatchdogVerdict {
+  regressions: readonly Regression[];
+  gated: boolean;
 }
 
 /**
  * The merge gate: a pure function of flow results and the gated types. A flow that could not run
  * as written (`error`) blocks like a failure — a gate cannot pass on a check that never happened.
- * Nothing else (the agent, GitHub, reports) is an input here, so nothing else can flip it.
+ * Regressions against the baseline block only when the gate names them. Nothing else (the agent,
+ * GitHub, reports) is an input here, so nothing else can flip it.
  */
-export function decideGate(results: readonly FlowResult[], types: readonly FlowType[]): GateResult {
+export function decideGate(
+  results: readonly FlowResult[],
+  types: readonly FlowType[],
+  watchdog: WatchdogVerdict = { regressions: [], gated: false },
+): GateResult {
   const gated = results.filter((result) => types.includes(result.type));
   const blocking = gated.filter((result) => result.status !== 'passed');
   const nonBlocking = results.filter((result) => !types.includes(result.type) && result.status !== 'passed');
+  const blockingRegressions = watchdog.gated ? [...watchdog.regressions] : [];
   return {
-    verdict: blocking.length > 0 ? 'fail' : 'pass',
+    verdict: blocking.length > 0 || blockingRegressions.length > 0 ? 'fail' : 'pass',
     types: [...types],
     blocking,
     nonBlocking,
     gatedCount: gated.length,
+    blockingRegressions,
   };
 }

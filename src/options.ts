@@ -26,6 +26,12 @@ export interface RunOptions extends RunnerOptions, OutputOptions {
   types: FlowType[];
   /** Flow types whose failure fails the run. */
   gate: FlowType[];
+  /** Whether regressions against the baseline fail the run too (`regressions` in the gate list). */
+  gateRegressions: boolean;
+  /** The run history's SQLite file, absolute; undefined keeps no history. */
+  historyPath?: string;
+  /** The committed baseline the watchdog compares with: `.falcon/baselines/baseline_<name>.json`. */
+  baseline: string;
   agent: AgentOptions;
   fixes: FixOptions;
 }
@@ -55,6 +61,8 @@ export const OPTION_NAMES = [
   'start-command',
   'ready-url',
   'ready-timeout',
+  'history',
+  'baseline',
 ] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
@@ -68,7 +76,11 @@ export const DEFAULTS = {
   confirmations: 'deny',
   suggestions: 'verified',
   readyTimeout: '60s',
+  baseline: 'main',
 } as const;
+
+/** The word in the gate list that makes regressions against the baseline fail the run. */
+export const REGRESSIONS_GATE = 'regressions';
 
 const DURATION_HINT = 'write it like 30s, 500ms or 2m (a bare number is seconds)';
 /**
@@ -96,7 +108,8 @@ export function resolveOptions(
     return undefined;
   };
 
-  const types = (name: OptionName, fallback: string): FlowType[] => {
+  /** Flow types from a list; `extra` names one more word the list may hold (`regressions`). */
+  const types = (name: OptionName, fallback: string, extra?: string): FlowType[] => {
     const text = value(name) ?? fallback;
     if (/^(none|off)$/i.test(text)) return [];
     if (/^all$/i.test(text)) return [...FLOW_TYPES];
@@ -104,11 +117,11 @@ export function resolveOptions(
     for (const word of splitList(text)) {
       const type = word.toLowerCase();
       if (isFlowType(type)) parsed.push(type);
-      else
+      else if (type !== extra)
         fail(
           name,
           `'${word}' is not a flow type`,
-          `use a comma-separated list of ${FLOW_TYPES.join(', ')}, or all`,
+          `use a comma-separated list of ${[...FLOW_TYPES, ...(extra ? [extra] : [])].join(', ')}, or all`,
         );
     }
     return parsed;
@@ -197,6 +210,17 @@ export function resolveOptions(
     );
   }
 
+  const baselineName = (): string => {
+    const name = value('baseline') ?? DEFAULTS.baseline;
+    if (/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return name;
+    fail(
+      'baseline',
+      `'${name}' is not a baseline name`,
+      'use letters, digits, dots, dashes and underscores, e.g. main',
+    );
+    return DEFAULTS.baseline;
+  };
+
   const workspace = path.resolve(cwd, value('workspace') ?? DEFAULTS.workspace);
   const reportsDir = path.resolve(cwd, value('reports-dir') ?? path.join(workspace, 'reports'));
   const outputPath = (name: OptionName, fallback?: string): string | undefined => {
@@ -210,7 +234,12 @@ export function resolveOptions(
     baseUrl: baseUrl?.replace(/\/+$/, ''),
     flows: splitList(value('flows') ?? ''),
     types: value('types') ? types('types', 'all') : [],
-    gate: types('gate', DEFAULTS.gate),
+    gate: types('gate', DEFAULTS.gate, REGRESSIONS_GATE),
+    gateRegressions: splitList(value('gate') ?? DEFAULTS.gate).some(
+      (word) => word.toLowerCase() === REGRESSIONS_GATE,
+    ),
+    historyPath: outputPath('history', path.join(workspace, 'history', 'falcon.db')),
+    baseline: baselineName(),
     concurrency: integer('concurrency', DEFAULTS.concurrency, 1, 64),
     timeoutMs,
     junitPath: outputPath('junit', path.join(reportsDir, 'junit.xml')),

@@ -5,9 +5,13 @@ import type { Log } from './core/log.js';
 import { InputError, inputErrorsOf } from './core/errors.js';
 import { runFlows } from './run/runner.js';
 import type { Flow } from './flows/types.js';
-import type { FlowResult } from './core/results.js';
+import type { FlowResult, Regression } from './core/results.js';
 import type { FlowType } from './core/modes.js';
 import { decideGate, type GateResult } from './gate.js';
+import { gitBranch, gitHead } from './repo/git.js';
+import { openHistory, type History } from './store/history.js';
+import type { FlakyFlow, RunContext } from './store/runs.js';
+import { findRegressions } from './store/watchdog.js';
 import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
 import { Redactor } from './http/redact.js';
 import { investigateFailures } from './investigate/index.js';
@@ -50,6 +54,10 @@ export interface PipelineResult {
   workspace?: Workspace;
   results: FlowResult[];
   gate?: GateResult;
+  /** What changed against the baseline (empty without one). */
+  regressions: Regression[];
+  /** Flows that both failed and passed on this commit in the history. */
+  flaky: FlakyFlow[];
   investigation?: Investigation;
   outputs: WrittenOutputs;
   redactor: Redactor;
@@ -70,13 +78,19 @@ export async function runPipeline(
     ...(dependencies.secrets ?? []),
     ...(options.agent.apiKey ? [options.agent.apiKey] : []),
   ]);
-  const finish = (partial: Omit<PipelineResult, 'durationMs' | 'redactor'>): PipelineResult => ({
+  const finish = (
+    partial: Omit<PipelineResult, 'durationMs' | 'redactor' | 'regressions' | 'flaky'> &
+      Partial<Pick<PipelineResult, 'regressions' | 'flaky'>>,
+  ): PipelineResult => ({
+    regressions: [],
+    flaky: [],
     ...partial,
     redactor,
     durationMs: Math.round(performance.now() - started),
   });
 
   let workspace: Workspace;
+  let history: History;
   try {
     workspace = await loadWorkspace({
       workspace: options.workspace,
@@ -86,6 +100,9 @@ export async function runPipeline(
       selectFlow: flowSelector(options),
     });
     if (workspace.flows.length === 0) throw noFlowsError(options);
+    history = await openHistory({ ...options, workspaceRoot: workspace.root }, baseBranch(dependencies.env), {
+      warning: (message) => events.warning?.(message),
+    });
   } catch (error) {
     const problems = inputErrorsOf(error);
     if (!problems) throw error;
@@ -114,7 +131,15 @@ export async function runPipeline(
     },
   );
 
-  const gate = decideGate(results, options.gate);
+  const regressions = history.baseline ? findRegressions(history.baseline, results) : [];
+  const gate = decideGate(results, options.gate, { regressions, gated: options.gateRegressions });
+  const flaky = history.record(
+    await runContext(options.repoRoot, dependencies),
+    results,
+    gate,
+    performance.now() - started,
+  );
+  history.close();
   if (options.gate.length > 0 && gate.gatedCount === 0) {
     events.warning?.(
       `no ${options.gate.join(' or ')} flow ran, so the gate checked nothing: add such flows or change the gate`,
@@ -144,9 +169,27 @@ export async function runPipeline(
     workspace,
     results,
     gate,
+    regressions,
+    flaky,
     investigation,
     outputs,
   });
+}
+
+/** The branch a pull request goes into, whose history serves as the baseline when none is committed. */
+function baseBranch(env: Record<string, string | undefined>): string {
+  return env['GITHUB_BASE_REF'] || 'main';
+}
+
+/** Where and when this run happened, for the history: GitHub's environment first, else git. */
+async function runContext(repoRoot: string, dependencies: PipelineDependencies): Promise<RunContext> {
+  const env = dependencies.env;
+  return {
+    commit: dependencies.pullRequest?.head_sha ?? env['GITHUB_SHA'] ?? (await gitHead(repoRoot)),
+    branch: env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'] || (await gitBranch(repoRoot)),
+    pullRequest: dependencies.pullRequest?.number,
+    startedAt: dependencies.now?.() ?? new Date(),
+  };
 }
 
 const SILENT_LOG: Log = { info: () => undefined, warning: () => undefined };

@@ -123,3 +123,19 @@ export interface FlowResult {
   environment?: string;
   base_url?: string;
 }
+
+/** What changed against the baseline (store/watchdog.ts finds them). */
+export type RegressionKind =
+  'status' | 'field_removed' | 'field_retyped' | 'field_added' | 'latency' | 'load_latency';
+
+export interface Regression {
+  kind: RegressionKind;
+  /** The flow file. */
+  flow: string;
+  step?: string;
+  /** The field, for shape changes: `$.items[].price`. */
+  field?: string;
+  /** What the baseline had and what this run saw, as people read them. */
+  baseline: string;
+  now: string;
+}

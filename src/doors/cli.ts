@@ -29,7 +29,8 @@ Options:
   --base-url <url>         send every request to this base URL (overrides environments)
   --flows <globs>          only flows whose file matches, e.g. 'smoke_*,contract_users.yaml'
   --types <types>          only these flow types, e.g. smoke,contract (default: all)
-  --gate <types>           types whose failure fails the run (default smoke,contract; none for never)
+  --gate <types>           types whose failure fails the run (default smoke,contract; none for never;
+                           add regressions to fail on regressions against the baseline)
   --concurrency <n>        flows run at once (default 4)
   --timeout <duration>     per-request timeout, e.g. 30s, 500ms (default 30s)
   --junit <file>           JUnit XML path (default <reports-dir>/junit.xml; off for none)
@@ -44,6 +45,8 @@ Options:
   --start-command <cmd>    start the API from a patched worktree (PORT given) to verify proposed fixes
   --ready-url <path>       answers when that service is up (default: its port accepts connections)
   --ready-timeout <time>   how long it may take (default 60s)
+  --history <file>         the run history's SQLite file (default <workspace>/history/falcon.db; off for none)
+  --baseline <name>        compare with <workspace>/baselines/baseline_<name>.json (default main)
   --no-color               plain output
   -h, --help               this help
   -v, --version            the version

@@ -5,25 +5,10 @@
  * on a busy runner is never called a regression. Regressions are reported; they fail the check only
  * when the gate names them.
  */
-import type { FlowResult } from '../core/results.js';
+import type { FlowResult, Regression } from '../core/results.js';
 import type { JsonShape } from '../util/json-shape.js';
 import type { Baseline } from './baselines.js';
 import { responseShape, stepKey } from './runs.js';
-
-export type RegressionKind =
-  'status' | 'field_removed' | 'field_retyped' | 'field_added' | 'latency' | 'load_latency';
-
-export interface Regression {
-  kind: RegressionKind;
-  /** The flow file. */
-  flow: string;
-  step?: string;
-  /** The field, for shape changes: `$.items[].price`. */
-  field?: string;
-  /** What the baseline had and what this run saw, as people read them. */
-  baseline: string;
-  now: string;
-}
 
 export interface WatchdogSettings {
   /** How much slower than the baseline's p95 counts, as a fraction (0.5: 50% slower). */

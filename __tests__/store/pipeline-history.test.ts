@@ -1,0 +1,100 @@
+/**
+ * The history through the whole pipeline: every run recorded, the newest passing run of the base
+ * branch as the baseline, regressions reported and gating only when the gate names them, flaky
+ * flows marked.
+ */
+import path from 'node:path';
+import { resolveOptions } from '../../src/options.js';
+import { runPipeline } from '../../src/pipeline.js';
+import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
+import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
+
+const SPEC = `openapi: 3.1.0
+info: { title: Catalog, version: '1' }
+paths:
+  /items:
+    get:
+      operationId: listItems
+      responses:
+        '200': { description: items, content: { application/json: { schema: { type: object } } } }
+`;
+
+let body: unknown = { items: [{ id: 1, price: 12 }], total: 1 };
+let status = 200;
+let api: TestServer;
+let repo: TempRepo;
+
+beforeAll(async () => {
+  api = await startServer((_request, response) => sendJson(response, status, body));
+  repo = await makeWorkspace({
+    'spec.yaml': SPEC,
+    'flows/smoke_items.yaml':
+      'steps:\n  - id: list\n    operation: listItems\n    expect:\n      status: 200\n',
+    'environments/local.yaml': `base_url: ${api.url}\n`,
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await repo.remove();
+});
+
+async function run(gate: string, env: Record<string, string> = {}) {
+  const options = resolveOptions({ gate, junit: 'off' }, repo.root, (name) => `--${name}`);
+  const warnings: string[] = [];
+  const result = await runPipeline(options, {
+    env: { GITHUB_REF_NAME: 'main', ...env },
+    events: { warning: (message) => warnings.push(message) },
+  });
+  return { result, warnings };
+}
+
+it('compares with the last passing run of the base branch, and gates on regressions only when asked', async () => {
+  const first = await run('smoke', { GITHUB_SHA: 'c1' });
+  expect(first.result.exitCode).toBe(0);
+  expect(first.result.regressions).toEqual([]);
+  expect(first.warnings).toEqual([]);
+
+  body = { items: [{ id: 1 }], total: 1 };
+  const reported = await run('smoke', {
+    GITHUB_SHA: 'c2',
+    GITHUB_HEAD_REF: 'feature',
+    GITHUB_BASE_REF: 'main',
+  });
+  expect(reported.result.exitCode).toBe(0);
+  expect(reported.result.regressions).toEqual([
+    expect.objectContaining({
+      kind: 'field_removed',
+      field: '$.items[].price',
+      baseline: 'integer',
+      now: 'absent',
+    }),
+  ]);
+
+  const gated = await run('smoke,regressions', {
+    GITHUB_SHA: 'c2',
+    GITHUB_HEAD_REF: 'feature',
+    GITHUB_BASE_REF: 'main',
+  });
+  expect(gated.result.exitCode).toBe(1);
+  expect(gated.result.gate?.blockingRegressions).toHaveLength(1);
+  expect(path.relative(repo.root, gated.result.workspace!.root)).toBe('.falcon');
+  body = { items: [{ id: 1, price: 12 }], total: 1 };
+});
+
+it('marks a flow that both failed and passed on one commit as flaky', async () => {
+  status = 503;
+  const failed = await run('smoke', { GITHUB_SHA: 'flaky-commit' });
+  status = 200;
+  const passed = await run('smoke', { GITHUB_SHA: 'flaky-commit' });
+  expect(failed.result.flaky).toEqual([]);
+  expect(passed.result.flaky).toEqual([
+    { file: '.falcon/flows/smoke_items.yaml', commit: 'flaky-commit', passed: 1, failed: 1 },
+  ]);
+});
+
+it('keeps no history with --history off', async () => {
+  const options = resolveOptions({ history: 'off', junit: 'off' }, repo.root, (name) => `--${name}`);
+  const result = await runPipeline(options, { env: { GITHUB_SHA: 'flaky-commit' } });
+  expect(result.flaky).toEqual([]);
+  expect(result.regressions).toEqual([]);
+});

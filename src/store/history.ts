@@ -1,0 +1,69 @@
+/**
+ * The history around one run: before it, the baseline the watchdog compares with (the committed
+ * file, else the newest passing run of the base branch); after it, the run recorded and the flows
+ * that turned out flaky. Only a committed baseline that cannot be read stops the run (exit 2, it
+ * is the user's file); a store that cannot be opened or written is a warning.
+ */
+import type { WarningLog } from '../core/log.js';
+import type { FlowResult } from '../core/results.js';
+import type { GateResult } from '../gate.js';
+import { messageOf } from '../util/text.js';
+import { baselineOfRun, loadBaseline, type Baseline } from './baselines.js';
+import { openStore, type Store } from './database.js';
+import { flakyFlows, lastPassingRun, recordRun, type FlakyFlow, type RunContext } from './runs.js';
+
+export interface HistoryOptions {
+  /** The SQLite file; undefined keeps no history. */
+  historyPath?: string;
+  /** The committed baseline's name. */
+  baseline: string;
+  workspaceRoot: string;
+  repoRoot: string;
+}
+
+export interface History {
+  /** What the watchdog compares this run with; undefined when there is nothing yet. */
+  baseline?: Baseline;
+  /** Records the run; returns the flows that both failed and passed on this commit. */
+  record(
+    context: RunContext,
+    results: readonly FlowResult[],
+    gate: GateResult,
+    durationMs: number,
+  ): FlakyFlow[];
+  close(): void;
+}
+
+/** Throws InputError when the committed baseline cannot be read. */
+export async function openHistory(
+  options: HistoryOptions,
+  baseBranch: string,
+  log: WarningLog,
+): Promise<History> {
+  const committed = await loadBaseline(options.workspaceRoot, options.baseline, options.repoRoot);
+  const store = options.historyPath ? openStore(options.historyPath, log) : undefined;
+  return {
+    baseline: committed ?? (store && fromStore(store, baseBranch, options.baseline, log)),
+    record(context, results, gate, durationMs) {
+      if (!store) return [];
+      try {
+        recordRun(store, context, results, gate, durationMs);
+        return flakyFlows(store, context.commit);
+      } catch (error) {
+        log.warning(`This run was not recorded in the history: ${messageOf(error)}`);
+        return [];
+      }
+    },
+    close: () => store?.close(),
+  };
+}
+
+function fromStore(store: Store, branch: string, name: string, log: WarningLog): Baseline | undefined {
+  try {
+    const runId = lastPassingRun(store, branch);
+    return runId === undefined ? undefined : baselineOfRun(store, runId, name);
+  } catch (error) {
+    log.warning(`No baseline from the history: ${messageOf(error)}`);
+    return undefined;
+  }
+}
