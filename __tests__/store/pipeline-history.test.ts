@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { resolveOptions } from '../../src/options.js';
 import { runPipeline } from '../../src/pipeline.js';
+import { baselineCommand, historyCommand } from '../../src/doors/history.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
@@ -97,4 +98,64 @@ it('keeps no history with --history off', async () => {
   const result = await runPipeline(options, { env: { GITHUB_SHA: 'flaky-commit' } });
   expect(result.flaky).toEqual([]);
   expect(result.regressions).toEqual([]);
+});
+
+describe('the history commands', () => {
+  function capture() {
+    const out: string[] = [];
+    const error: string[] = [];
+    return {
+      out,
+      error,
+      output: { out: (line: string) => out.push(line), error: (line: string) => error.push(line) },
+    };
+  }
+  const optionsFor = (raw: Record<string, string> = {}) =>
+    resolveOptions(raw, repo.root, (name) => `--${name}`);
+
+  it('lists the recorded runs, newest first, and shows one in full', async () => {
+    const { out, output } = capture();
+    expect(historyCommand([], optionsFor(), output)).toBe(0);
+    expect(out[0]).toMatch(/^run\s+when\s+verdict\s+failures/);
+    const newest = out[1]!;
+    expect(newest).toMatch(/^#\d+ .* (pass|fail) +\d+\/1 failed/);
+    const id = /^#(\d+)/.exec(newest)![1]!;
+    const detail = capture();
+    expect(historyCommand([id], optionsFor(), detail.output)).toBe(0);
+    expect(detail.out[0]).toMatch(new RegExp(`^Run #${id}: `));
+    expect(detail.out.join('\n')).toMatch(/smoke_items\.yaml \(smoke\)[\s\S]*list: passed HTTP 200/);
+  });
+
+  it('refuses an unknown run and a history that is off', () => {
+    const missing = capture();
+    expect(historyCommand(['999999'], optionsFor(), missing.output)).toBe(2);
+    expect(missing.error).toEqual(["falcon: no run 999999 in the history; 'falcon history' lists them"]);
+    const off = capture();
+    expect(historyCommand([], optionsFor({ history: 'off' }), off.output)).toBe(2);
+    expect(off.error).toEqual(['falcon: the history is off (--history off)']);
+  });
+
+  it('saves the baseline from the newest passing run, and the pipeline compares with it from then on', async () => {
+    const { out, output } = capture();
+    expect(await baselineCommand(['save', 'release'], optionsFor({ baseline: 'release' }), output)).toBe(0);
+    expect(out).toEqual([
+      'baseline release saved to .falcon/baselines/baseline_release.json: commit it to compare every run with it',
+    ]);
+    body = { items: [{ id: 1, price: '12' }], total: 1 };
+    const options = resolveOptions(
+      { baseline: 'release', junit: 'off', history: 'off' },
+      repo.root,
+      (name) => `--${name}`,
+    );
+    const result = await runPipeline(options, { env: {} });
+    body = { items: [{ id: 1, price: 12 }], total: 1 };
+    expect(result.regressions).toEqual([
+      expect.objectContaining({
+        kind: 'field_retyped',
+        field: '$.items[].price',
+        baseline: 'integer',
+        now: 'string',
+      }),
+    ]);
+  });
 });

@@ -113,6 +113,8 @@ async function runAndPublish(context: ActionContext): Promise<number> {
 
   setRunOutputs(result.results, gate.verdict);
   core.setOutput('junit', result.outputs.junit ? path.relative(cwd, result.outputs.junit) : '');
+  core.setOutput('regressions', result.regressions.length);
+  core.setOutput('flaky', result.flaky.map((flow) => flow.file).join(','));
   formatVerdict(gate, result.results, style, result.durationMs).forEach((line) => core.info(line));
 
   await publishRun(
@@ -124,6 +126,8 @@ async function runAndPublish(context: ActionContext): Promise<number> {
       durationMs: result.durationMs,
       apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
       redactor: result.redactor,
+      regressions: result.regressions,
+      flaky: result.flaky,
     },
     { ...publishTarget(context), pullRequest, pullFiles, checkoutSha },
   );

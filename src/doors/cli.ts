@@ -8,6 +8,7 @@ import {
   formatFlowLine,
   formatInputErrors,
   formatVerdict,
+  formatWatchdog,
   wantsColor,
   type Style,
 } from '../publish/console.js';
@@ -16,12 +17,15 @@ import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import { OPTION_NAMES, resolveOptions, type OptionName, type RawOptions } from '../options.js';
 import { runPipeline } from '../pipeline.js';
 import { loadWorkspace } from '../workspace/load.js';
+import { baselineCommand, historyCommand } from './history.js';
 
 const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
 
 Usage:
   falcon run [options]        load .falcon/, run the flows, exit 0 (gate passed), 1 (gate failed) or 2 (bad input)
   falcon validate [options]   check the workspace (config, spec, flows) without sending a request
+  falcon history [run]        the recent runs of the history, or one run in full
+  falcon baseline save [name] write <workspace>/baselines/baseline_<name>.json from the newest passing run
 
 Options:
   --workspace <dir>        the .falcon folder (default .falcon)
@@ -72,9 +76,11 @@ export async function main(
   if (values.version) return (write(packageJson.version), EXIT_PASSED);
 
   const command = positionals[0] ?? 'run';
-  if (!['run', 'validate'].includes(command) || positionals.length > 1) {
+  const args = positionals.slice(1);
+  const takesArgs = command === 'history' || command === 'baseline';
+  if (!['run', 'validate', 'history', 'baseline'].includes(command) || (!takesArgs && args.length > 0)) {
     process.stderr.write(
-      `falcon: unknown command '${positionals.join(' ')}'. Use 'falcon run' or 'falcon validate'.\n`,
+      `falcon: unknown command '${positionals.join(' ')}'. Use 'falcon run', 'falcon validate', 'falcon history' or 'falcon baseline save'.\n`,
     );
     return EXIT_INPUT_ERROR;
   }
@@ -86,12 +92,17 @@ export async function main(
     if (typeof value === 'string') raw[name] = value;
   }
 
+  // `falcon baseline save <name>` names the baseline as --baseline would, and is checked the same way.
+  if (command === 'baseline' && args[1] !== undefined) raw.baseline = args[1];
   let options;
   try {
     options = resolveOptions(raw, cwd, (name: OptionName) => `--${name}`);
   } catch (error) {
     return reportInputError(error, style);
   }
+  const output = { out: write, error: (line: string) => void process.stderr.write(`${line}\n`) };
+  if (command === 'history') return historyCommand(args, options, output);
+  if (command === 'baseline') return baselineCommand(args, options, output);
 
   if (command === 'validate') {
     try {
@@ -138,6 +149,7 @@ export async function main(
   write();
   if (result.gate)
     formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
+  formatWatchdog(result.regressions, result.flaky, style).forEach((line) => write(line));
   if (result.investigation) formatInvestigation(result.investigation, style).forEach((line) => write(line));
   const shown = (file: string): string => path.relative(cwd, file) || file;
   for (const report of result.outputs.reports ?? []) {

@@ -19,6 +19,8 @@ import {
   type SummaryInput,
 } from '../report/render/summary.js';
 import { messageOf } from '../util/text.js';
+import type { Regression } from '../core/results.js';
+import type { FlakyFlow } from '../store/runs.js';
 
 /** What a run leaves to publish, whether it ran here or its JSON result was handed over. */
 export interface RunToPublish {
@@ -29,6 +31,8 @@ export interface RunToPublish {
   durationMs: number;
   apiName?: string;
   redactor: Redactor;
+  regressions?: readonly Regression[];
+  flaky?: readonly FlakyFlow[];
 }
 
 export interface PublishTarget {
@@ -62,6 +66,8 @@ export async function publishRun(run: RunToPublish, target: PublishTarget): Prom
     root: target.root,
     runUrl: runUrl(target.env),
     outsideDiff: plan?.outsideDiff,
+    regressions: run.regressions,
+    flaky: run.flaky,
   };
 
   try {

@@ -1,4 +1,6 @@
-import type { FlowResult, StepResult } from '../core/results.js';
+import type { FlowResult, Regression, StepResult } from '../core/results.js';
+import type { FlakyFlow } from '../store/runs.js';
+import { describeRegression } from '../store/watchdog.js';
 import type { GateResult } from '../gate.js';
 import type { InputError } from '../core/errors.js';
 import type { Investigation } from '../investigate/types.js';
@@ -86,12 +88,39 @@ export function formatVerdict(
   const lines = [
     gate.verdict === 'pass'
       ? `${style.green(style.bold('Gate passed'))} (${scope}) — ${counts}`
-      : `${style.red(style.bold('Gate failed'))} (${scope}) — ${gate.blocking.length} gated flow${gate.blocking.length === 1 ? '' : 's'} failed: ${gate.blocking.map((flow) => flow.file).join(', ')} — ${counts}`,
+      : gate.blocking.length > 0
+        ? `${style.red(style.bold('Gate failed'))} (${scope}) — ${gate.blocking.length} gated flow${gate.blocking.length === 1 ? '' : 's'} failed: ${gate.blocking.map((flow) => flow.file).join(', ')} — ${counts}`
+        : `${style.red(style.bold('Gate failed'))} (${scope}, regressions) — ${counts}`,
   ];
   if (gate.nonBlocking.length > 0) {
     lines.push(
       style.yellow(
         `Not gated, reported only: ${gate.nonBlocking.map((flow) => `${flow.file} (${flow.type})`).join(', ')}`,
+      ),
+    );
+  }
+  if (gate.blockingRegressions.length > 0) {
+    lines.push(
+      style.red(`Gate failed on ${gate.blockingRegressions.length} regression(s) against the baseline`),
+    );
+  }
+  return lines;
+}
+
+/** Regressions against the baseline and flaky flows, one line each. */
+export function formatWatchdog(
+  regressions: readonly Regression[],
+  flaky: readonly FlakyFlow[],
+  style: Style,
+): string[] {
+  const lines: string[] = [];
+  if (regressions.length > 0)
+    lines.push(style.yellow(`Regressions against the baseline (${regressions.length}):`));
+  for (const regression of regressions) lines.push(`  ${describeRegression(regression)}`);
+  for (const flow of flaky) {
+    lines.push(
+      style.yellow(
+        `Flaky: ${flow.file} passed ${flow.passed} and failed ${flow.failed} time(s) on this commit`,
       ),
     );
   }

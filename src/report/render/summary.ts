@@ -7,7 +7,9 @@
  * whole blocks (never inside a code block or an HTML tag), least important first, and says so.
  */
 import path from 'node:path';
-import type { CheckResult, FlowResult, StepResult } from '../../core/results.js';
+import type { CheckResult, FlowResult, Regression, StepResult } from '../../core/results.js';
+import type { FlakyFlow } from '../../store/runs.js';
+import { describeRegression } from '../../store/watchdog.js';
 import type { GateResult } from '../../gate.js';
 import type { Investigation } from '../../investigate/types.js';
 import { renderTriage } from '../../investigate/triage/index.js';
@@ -41,6 +43,10 @@ export interface SummaryInput {
   outsideDiff?: OutsideDiff[];
   /** Report paths are shown relative to this folder (the repository root) when given. */
   root?: string;
+  /** What changed against the baseline. */
+  regressions?: readonly Regression[];
+  /** Flows that both failed and passed on this commit. */
+  flaky?: readonly FlakyFlow[];
 }
 
 export interface SummaryOptions {
@@ -210,6 +216,8 @@ function assemble(input: SummaryInput, options: SummaryOptions, timings: boolean
     sections.push([...header, ...layout.rows].join('\n'));
   }
   if (layout.failures.length > 0) sections.push('### Failures', ...layout.failures);
+  const watchdog = watchdogSection(input);
+  if (watchdog) sections.push(watchdog);
   if (layout.investigation) {
     const investigation = investigationSection(input);
     if (investigation) sections.push(investigation);
@@ -244,9 +252,11 @@ function headline(input: SummaryInput, options: SummaryOptions, timings: boolean
   const verdict =
     gate.gatedCount === 0
       ? `**No gated flow ran** (gate: ${scope})`
-      : gate.verdict === 'fail'
+      : gate.blocking.length > 0
         ? `**${gate.blocking.length} of ${plural(gate.gatedCount, 'gated flow')} failed** (gate: ${scope})`
-        : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
+        : gate.verdict === 'fail'
+          ? `**${plural(gate.blockingRegressions.length, 'regression')} against the baseline** (gate: ${scope}, \`regressions\`)`
+          : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
   const facts = [
     verdict,
     `${plural(results.length, 'flow')}: ${passed} passed, ${results.length - passed} failed`,
@@ -368,6 +378,40 @@ function reportsSection(reports: readonly WrittenReport[], root: string | undefi
 
 /** Shown whole findings at most; the reports hold every one. */
 const TRIAGE_FINDINGS = 20;
+/** Regressions listed at most; the rest are counted. */
+const REGRESSIONS_SHOWN = 30;
+
+/** Regressions against the baseline and flaky flows, when the history has any to tell. */
+function watchdogSection(input: SummaryInput): string | undefined {
+  const blocks: string[] = [];
+  const regressions = input.regressions ?? [];
+  if (regressions.length > 0) {
+    const gated = input.gate.blockingRegressions.length > 0;
+    const lines = [
+      `### Regressions against the baseline${gated ? '' : ' (reported, not gating)'}`,
+      '',
+      ...regressions
+        .slice(0, REGRESSIONS_SHOWN)
+        .map((regression) => `- ${inline(describeRegression(regression))}`),
+    ];
+    const more = regressions.length - REGRESSIONS_SHOWN;
+    if (more > 0) lines.push(`- _… and ${plural(more, 'more regression')}_`);
+    blocks.push(lines.join('\n'));
+  }
+  const flaky = input.flaky ?? [];
+  if (flaky.length > 0) {
+    blocks.push(
+      [
+        '### Flaky flows',
+        '',
+        ...flaky.map(
+          (flow) => `- \`${flow.file}\`: passed ${flow.passed}, failed ${flow.failed} time(s) on this commit`,
+        ),
+      ].join('\n'),
+    );
+  }
+  return blocks.length > 0 ? blocks.join('\n\n') : undefined;
+}
 
 /** The offline triage and what the agent concluded, when there is anything to say. */
 function investigationSection(input: SummaryInput): string | undefined {

@@ -1,0 +1,74 @@
+/**
+ * The CLI's history commands: `falcon history [run]` lists recent runs or shows one, and
+ * `falcon baseline save [name]` writes the committable baseline from the newest passing run.
+ */
+import path from 'node:path';
+import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
+import type { RunOptions } from '../options.js';
+import { renderRun, renderRunList } from '../report/render/history.js';
+import { baselineOfRun, saveBaseline } from '../store/baselines.js';
+import { openStore, type Store } from '../store/database.js';
+import { getRun, listRuns } from '../store/runs.js';
+
+export interface CommandOutput {
+  out(line: string): void;
+  error(line: string): void;
+}
+
+export function historyCommand(args: readonly string[], options: RunOptions, output: CommandOutput): number {
+  return withStore(options, output, (store) => {
+    if (args.length === 0) {
+      renderRunList(listRuns(store)).forEach(output.out);
+      return EXIT_PASSED;
+    }
+    const id = Number(args[0]?.replace(/^#/, ''));
+    const run = Number.isInteger(id) ? getRun(store, id) : undefined;
+    if (!run) {
+      output.error(`falcon: no run ${args[0]} in the history; 'falcon history' lists them`);
+      return EXIT_INPUT_ERROR;
+    }
+    renderRun(run).forEach(output.out);
+    return EXIT_PASSED;
+  });
+}
+
+/** `name` has been validated with the options (`--baseline`, or the name after `save`). */
+export async function baselineCommand(
+  args: readonly string[],
+  options: RunOptions,
+  output: CommandOutput,
+): Promise<number> {
+  if (args[0] !== 'save' || args.length > 2) {
+    output.error("falcon: use 'falcon baseline save [name]'");
+    return EXIT_INPUT_ERROR;
+  }
+  const name = options.baseline;
+  let baseline;
+  const code = withStore(options, output, (store) => {
+    const newest = listRuns(store, 200).find((run) => run.verdict === 'pass');
+    baseline = newest && baselineOfRun(store, newest.id, name);
+    if (baseline) return EXIT_PASSED;
+    output.error("falcon: no passing run in the history yet: 'falcon run' records one");
+    return EXIT_INPUT_ERROR;
+  });
+  if (!baseline) return code;
+  const file = await saveBaseline(options.workspace, baseline);
+  output.out(
+    `baseline ${name} saved to ${path.relative(options.repoRoot, file) || file}: commit it to compare every run with it`,
+  );
+  return EXIT_PASSED;
+}
+
+function withStore(options: RunOptions, output: CommandOutput, work: (store: Store) => number): number {
+  if (!options.historyPath) {
+    output.error('falcon: the history is off (--history off)');
+    return EXIT_INPUT_ERROR;
+  }
+  const store = openStore(options.historyPath, { warning: (message) => output.error(`warning: ${message}`) });
+  if (!store) return EXIT_INPUT_ERROR;
+  try {
+    return work(store);
+  } finally {
+    store.close();
+  }
+}
