@@ -33,7 +33,14 @@ describe('resolveOptions', () => {
       junitPath: path.resolve(cwd, '.falcon/reports/junit.xml'),
       jsonPath: undefined,
       reportsDir: path.resolve(cwd, '.falcon/reports'),
-      agent: { mode: 'auto', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 600_000 },
+      agent: {
+        mode: 'auto',
+        baseUrl: undefined,
+        apiKey: undefined,
+        model: undefined,
+        timeoutMs: 600_000,
+        core: 'auto',
+      },
       fixes: {
         confirmations: 'deny',
         suggestions: 'verified',
@@ -62,6 +69,7 @@ describe('resolveOptions', () => {
       apiKey: 'k',
       model: 'llama3.1',
       timeoutMs: 90_000,
+      core: 'auto',
     });
     expect(
       errorsOf({ agent: 'sometimes', 'llm-base-url': 'localhost:11434', 'agent-timeout': 'forever' }),
@@ -120,6 +128,13 @@ describe('resolveOptions', () => {
     expect(resolveOptions({ history: 'ci/falcon.db' }, cwd, label).historyPath).toBe('/repo/ci/falcon.db');
     expect(() => resolveOptions({ baseline: '../x' }, cwd, label)).toThrow(
       "input 'baseline': '../x' is not a baseline name — use letters, digits, dots, dashes and underscores, e.g. main",
+    );
+  });
+
+  it('reads the investigation core by name or alias, and refuses one there is not', () => {
+    expect(resolveOptions({ core: 'WF' }, cwd, label).agent.core).toBe('wf');
+    expect(() => resolveOptions({ core: 'magic' }, cwd, label)).toThrow(
+      "input 'core': 'magic' is not one of auto, freeform, free, react, default, workflow, wf, deterministic — leave it out for the default, auto",
     );
   });
 

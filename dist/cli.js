@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { E as EXIT_INPUT_ERROR, a as EXIT_PASSED, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, l as loadWorkspace, b as runPipeline, f as formatInputErrors, d as formatVerdict, e as formatInvestigation, i as inputErrorsOf, g as formatFlowLine, h as formatFailures, j as EXIT_BUG } from './chunks/pipeline.js';
+import { E as EXIT_INPUT_ERROR, o as openStore, l as listRuns, b as baselineOfRun, a as EXIT_PASSED, g as getRun, s as saveBaseline, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, d as loadWorkspace, e as runPipeline, f as formatInputErrors, h as formatVerdict, i as formatWatchdog, j as formatInvestigation, k as inputErrorsOf, m as formatFlowLine, n as formatFailures, p as EXIT_BUG } from './chunks/pipeline.js';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import 'node:http';
@@ -37,11 +37,112 @@ const version = "0.1.0";
 const packageJson = {
 	version: version};
 
+function renderRunList(runs) {
+    if (runs.length === 0)
+        return ['No runs in the history yet: `falcon run` records every run.'];
+    const rows = runs.map((run) => [
+        `#${run.id}`,
+        run.startedAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
+        run.verdict,
+        `${run.failed}/${run.flows} failed`,
+        formatDuration(run.durationMs),
+        run.branch ?? '-',
+        run.commit ? run.commit.slice(0, 12) : '-',
+        run.pullRequest === undefined ? '' : `PR #${run.pullRequest}`,
+    ]);
+    return columns([['run', 'when', 'verdict', 'failures', 'duration', 'branch', 'commit', ''], ...rows]);
+}
+function renderRun(run) {
+    const lines = [
+        `Run #${run.id}: ${run.verdict} (gate: ${run.gate.join(', ') || 'nothing'}), ${run.failed} of ${run.flows} flows failed, ${formatDuration(run.durationMs)}`,
+        `  started ${run.startedAt}${run.branch ? ` on ${run.branch}` : ''}${run.commit ? ` at ${run.commit}` : ''}${run.pullRequest === undefined ? '' : ` for PR #${run.pullRequest}`}`,
+    ];
+    for (const flow of run.flowRuns) {
+        lines.push(`${flow.status === 'passed' ? '✓' : '✗'} ${flow.file} (${flow.type}) ${flow.status}, ${formatDuration(flow.durationMs)}`);
+        for (const step of run.steps.filter((candidate) => candidate.file === flow.file)) {
+            const status = step.httpStatus === undefined ? '' : ` HTTP ${step.httpStatus}`;
+            const latency = step.latencyMs === undefined ? '' : `, ${Math.round(step.latencyMs)} ms`;
+            lines.push(`    ${step.step}: ${step.status}${status}${latency}`);
+        }
+    }
+    return lines;
+}
+function columns(rows) {
+    const widths = rows[0].map((_, index) => Math.max(...rows.map((row) => (row[index] ?? '').length)));
+    return rows.map((row) => row
+        .map((cell, index) => cell.padEnd(widths[index]))
+        .join('  ')
+        .trimEnd());
+}
+function formatDuration(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
+}
+
+/**
+ * The CLI's history commands: `falcon history [run]` lists recent runs or shows one, and
+ * `falcon baseline save [name]` writes the committable baseline from the newest passing run.
+ */
+function historyCommand(args, options, output) {
+    return withStore(options, output, (store) => {
+        if (args.length === 0) {
+            renderRunList(listRuns(store)).forEach(output.out);
+            return EXIT_PASSED;
+        }
+        const id = Number(args[0]?.replace(/^#/, ''));
+        const run = Number.isInteger(id) ? getRun(store, id) : undefined;
+        if (!run) {
+            output.error(`falcon: no run ${args[0]} in the history; 'falcon history' lists them`);
+            return EXIT_INPUT_ERROR;
+        }
+        renderRun(run).forEach(output.out);
+        return EXIT_PASSED;
+    });
+}
+/** `name` has been validated with the options (`--baseline`, or the name after `save`). */
+async function baselineCommand(args, options, output) {
+    if (args[0] !== 'save' || args.length > 2) {
+        output.error("falcon: use 'falcon baseline save [name]'");
+        return EXIT_INPUT_ERROR;
+    }
+    const name = options.baseline;
+    let baseline;
+    const code = withStore(options, output, (store) => {
+        const newest = listRuns(store, 200).find((run) => run.verdict === 'pass');
+        baseline = newest && baselineOfRun(store, newest.id, name);
+        if (baseline)
+            return EXIT_PASSED;
+        output.error("falcon: no passing run in the history yet: 'falcon run' records one");
+        return EXIT_INPUT_ERROR;
+    });
+    if (!baseline)
+        return code;
+    const file = await saveBaseline(options.workspace, baseline);
+    output.out(`baseline ${name} saved to ${path.relative(options.repoRoot, file) || file}: commit it to compare every run with it`);
+    return EXIT_PASSED;
+}
+function withStore(options, output, work) {
+    if (!options.historyPath) {
+        output.error('falcon: the history is off (--history off)');
+        return EXIT_INPUT_ERROR;
+    }
+    const store = openStore(options.historyPath, { warning: (message) => output.error(`warning: ${message}`) });
+    if (!store)
+        return EXIT_INPUT_ERROR;
+    try {
+        return work(store);
+    }
+    finally {
+        store.close();
+    }
+}
+
 const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
 
 Usage:
   falcon run [options]        load .falcon/, run the flows, exit 0 (gate passed), 1 (gate failed) or 2 (bad input)
   falcon validate [options]   check the workspace (config, spec, flows) without sending a request
+  falcon history [run]        the recent runs of the history, or one run in full
+  falcon baseline save [name] write <workspace>/baselines/baseline_<name>.json from the newest passing run
 
 Options:
   --workspace <dir>        the .falcon folder (default .falcon)
@@ -49,7 +150,8 @@ Options:
   --base-url <url>         send every request to this base URL (overrides environments)
   --flows <globs>          only flows whose file matches, e.g. 'smoke_*,contract_users.yaml'
   --types <types>          only these flow types, e.g. smoke,contract (default: all)
-  --gate <types>           types whose failure fails the run (default smoke,contract; none for never)
+  --gate <types>           types whose failure fails the run (default smoke,contract; none for never;
+                           add regressions to fail on regressions against the baseline)
   --concurrency <n>        flows run at once (default 4)
   --timeout <duration>     per-request timeout, e.g. 30s, 500ms (default 30s)
   --junit <file>           JUnit XML path (default <reports-dir>/junit.xml; off for none)
@@ -64,6 +166,8 @@ Options:
   --start-command <cmd>    start the API from a patched worktree (PORT given) to verify proposed fixes
   --ready-url <path>       answers when that service is up (default: its port accepts connections)
   --ready-timeout <time>   how long it may take (default 60s)
+  --history <file>         the run history's SQLite file (default <workspace>/history/falcon.db; off for none)
+  --baseline <name>        compare with <workspace>/baselines/baseline_<name>.json (default main)
   --no-color               plain output
   -h, --help               this help
   -v, --version            the version
@@ -86,8 +190,10 @@ async function main(argv, env, cwd) {
     if (values.version)
         return (write(packageJson.version), EXIT_PASSED);
     const command = positionals[0] ?? 'run';
-    if (!['run', 'validate'].includes(command) || positionals.length > 1) {
-        process.stderr.write(`falcon: unknown command '${positionals.join(' ')}'. Use 'falcon run' or 'falcon validate'.\n`);
+    const args = positionals.slice(1);
+    const takesArgs = command === 'history' || command === 'baseline';
+    if (!['run', 'validate', 'history', 'baseline'].includes(command) || (!takesArgs && args.length > 0)) {
+        process.stderr.write(`falcon: unknown command '${positionals.join(' ')}'. Use 'falcon run', 'falcon validate', 'falcon history' or 'falcon baseline save'.\n`);
         return EXIT_INPUT_ERROR;
     }
     const style = createStyle(!values['no-color'] && wantsColor(process.stdout, env));
@@ -98,6 +204,9 @@ async function main(argv, env, cwd) {
         if (typeof value === 'string')
             raw[name] = value;
     }
+    // `falcon baseline save <name>` names the baseline as --baseline would, and is checked the same way.
+    if (command === 'baseline' && args[1] !== undefined)
+        raw.baseline = args[1];
     let options;
     try {
         options = resolveOptions(raw, cwd, (name) => `--${name}`);
@@ -105,6 +214,11 @@ async function main(argv, env, cwd) {
     catch (error) {
         return reportInputError(error, style);
     }
+    const output = { out: write, error: (line) => void process.stderr.write(`${line}\n`) };
+    if (command === 'history')
+        return historyCommand(args, options, output);
+    if (command === 'baseline')
+        return baselineCommand(args, options, output);
     if (command === 'validate') {
         try {
             const workspace = await loadWorkspace({
@@ -150,6 +264,7 @@ async function main(argv, env, cwd) {
     write();
     if (result.gate)
         formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
+    formatWatchdog(result.regressions, result.flaky, style).forEach((line) => write(line));
     if (result.investigation)
         formatInvestigation(result.investigation, style).forEach((line) => write(line));
     const shown = (file) => path.relative(cwd, file) || file;

@@ -1,4 +1,4 @@
-import { k as commonjsGlobal, m as escapeHtml, n as renderFailures, o as cell, p as passedSteps, q as errorLabel$1, s as plural, t as renderTriage, u as renderAgentOutcome, v as renderProposals, x as clip, y as getDefaultExportFromCjs, z as messageOf, A as cut, B as collapse, C as isRecord, I as InputError, O as OPTION_NAMES, r as resolveOptions, i as inputErrorsOf, E as EXIT_INPUT_ERROR, D as decideGate, F as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, b as runPipeline, g as formatFlowLine, h as formatFailures, G as InputErrors, d as formatVerdict, H as protectedReason, J as testFileKind, K as parseUnifiedDiffHunks, j as EXIT_BUG } from './chunks/pipeline.js';
+import { q as commonjsGlobal, t as escapeHtml, u as renderFailures, v as cell, x as passedSteps, y as errorLabel$1, z as plural, A as describeRegression, B as renderTriage, C as renderAgentOutcome, D as renderProposals, F as clip, G as getDefaultExportFromCjs, H as messageOf, I as cut, J as collapse, K as isRecord, L as InputError, O as OPTION_NAMES, r as resolveOptions, k as inputErrorsOf, E as EXIT_INPUT_ERROR, M as decideGate, N as isFlowType, R as Redactor, a as EXIT_PASSED, c as createStyle, e as runPipeline, m as formatFlowLine, n as formatFailures, P as InputErrors, h as formatVerdict, Q as protectedReason, S as testFileKind, T as parseUnifiedDiffHunks, p as EXIT_BUG } from './chunks/pipeline.js';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -29267,6 +29267,9 @@ function assemble(input, options, timings, layout) {
     }
     if (layout.failures.length > 0)
         sections.push('### Failures', ...layout.failures);
+    const watchdog = watchdogSection(input);
+    if (watchdog)
+        sections.push(watchdog);
     if (layout.investigation) {
         const investigation = investigationSection(input);
         if (investigation)
@@ -29302,9 +29305,11 @@ function headline(input, options, timings) {
     const passed = results.filter((result) => result.status === 'passed').length;
     const verdict = gate.gatedCount === 0
         ? `**No gated flow ran** (gate: ${scope})`
-        : gate.verdict === 'fail'
+        : gate.blocking.length > 0
             ? `**${gate.blocking.length} of ${plural(gate.gatedCount, 'gated flow')} failed** (gate: ${scope})`
-            : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
+            : gate.verdict === 'fail'
+                ? `**${plural(gate.blockingRegressions.length, 'regression')} against the baseline** (gate: ${scope}, \`regressions\`)`
+                : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
     const facts = [
         verdict,
         `${plural(results.length, 'flow')}: ${passed} passed, ${results.length - passed} failed`,
@@ -29415,6 +29420,36 @@ function reportsSection(reports, root) {
 }
 /** Shown whole findings at most; the reports hold every one. */
 const TRIAGE_FINDINGS = 20;
+/** Regressions listed at most; the rest are counted. */
+const REGRESSIONS_SHOWN = 30;
+/** Regressions against the baseline and flaky flows, when the history has any to tell. */
+function watchdogSection(input) {
+    const blocks = [];
+    const regressions = input.regressions ?? [];
+    if (regressions.length > 0) {
+        const gated = input.gate.blockingRegressions.length > 0;
+        const lines = [
+            `### Regressions against the baseline${gated ? '' : ' (reported, not gating)'}`,
+            '',
+            ...regressions
+                .slice(0, REGRESSIONS_SHOWN)
+                .map((regression) => `- ${inline(describeRegression(regression))}`),
+        ];
+        const more = regressions.length - REGRESSIONS_SHOWN;
+        if (more > 0)
+            lines.push(`- _… and ${plural(more, 'more regression')}_`);
+        blocks.push(lines.join('\n'));
+    }
+    const flaky = input.flaky ?? [];
+    if (flaky.length > 0) {
+        blocks.push([
+            '### Flaky flows',
+            '',
+            ...flaky.map((flow) => `- \`${flow.file}\`: passed ${flow.passed}, failed ${flow.failed} time(s) on this commit`),
+        ].join('\n'));
+    }
+    return blocks.length > 0 ? blocks.join('\n\n') : undefined;
+}
 /** The offline triage and what the agent concluded, when there is anything to say. */
 function investigationSection(input) {
     const investigation = input.investigation;
@@ -29427,7 +29462,7 @@ function investigationSection(input) {
     const more = investigation.findings.length - TRIAGE_FINDINGS;
     if (more > 0)
         blocks.push(`_… and ${plural(more, 'more finding')} in the reports._`);
-    const agent = renderAgentOutcome(investigation.agent, '###');
+    const agent = renderAgentOutcome(investigation.agent, '###', investigation.core);
     if (agent)
         blocks.push(agent);
     return blocks.length > 0 ? blocks.join('\n\n') : undefined;
@@ -65673,6 +65708,8 @@ async function publishRun(run, target) {
         root: target.root,
         runUrl: runUrl(target.env),
         outsideDiff: plan?.outsideDiff,
+        regressions: run.regressions,
+        flaky: run.flaky,
     };
     try {
         await summary
@@ -65974,6 +66011,8 @@ async function runAndPublish(context) {
     const gate = result.gate;
     setRunOutputs(result.results, gate.verdict);
     setOutput('junit', result.outputs.junit ? path.relative(cwd, result.outputs.junit) : '');
+    setOutput('regressions', result.regressions.length);
+    setOutput('flaky', result.flaky.map((flow) => flow.file).join(','));
     formatVerdict(gate, result.results, style, result.durationMs).forEach((line) => info(line));
     await publishRun({
         results: result.results,
@@ -65983,6 +66022,8 @@ async function runAndPublish(context) {
         durationMs: result.durationMs,
         apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
         redactor: result.redactor,
+        regressions: result.regressions,
+        flaky: result.flaky,
     }, { ...publishTarget(context), pullRequest, pullFiles, checkoutSha });
     if (gate.verdict === 'fail') {
         setFailed(`Falcon CI gate failed: ${gate.blocking.map((flow) => flow.file).join(', ')}`);

@@ -3,6 +3,7 @@ import { InputError, InputErrors } from './core/errors.js';
 import {
   AGENT_MODES,
   CONFIRMATION_MODES,
+  CORE_CHOICES,
   FLOW_TYPES,
   isFlowType,
   SUGGESTION_MODES,
@@ -63,6 +64,7 @@ export const OPTION_NAMES = [
   'ready-timeout',
   'history',
   'baseline',
+  'core',
 ] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
@@ -251,6 +253,7 @@ export function resolveOptions(
       apiKey: value('llm-api-key'),
       model: value('model'),
       timeoutMs: agentTimeoutMs,
+      core: choice('core', 'auto', CORE_CHOICES),
     },
     fixes,
   };

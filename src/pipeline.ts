@@ -139,7 +139,6 @@ export async function runPipeline(
     gate,
     performance.now() - started,
   );
-  history.close();
   if (options.gate.length > 0 && gate.gatedCount === 0) {
     events.warning?.(
       `no ${options.gate.join(' or ')} flow ran, so the gate checked nothing: add such flows or change the gate`,
@@ -152,7 +151,9 @@ export async function runPipeline(
     changedFiles: dependencies.changedFiles,
     log: dependencies.agentLog ?? SILENT_LOG,
     now: dependencies.now,
+    store: history.store,
   });
+  history.close();
   const now = dependencies.now?.() ?? new Date();
   const record = { results, gate, investigation, pullRequest: dependencies.pullRequest };
   let outputs: WrittenOutputs = {};

@@ -161,7 +161,7 @@ describe('falcon run with an environment header from a secret', () => {
     let stdout = '';
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
     const code = await main(
-      ['run', '--base-url', server.url, '--json', 'out.json'],
+      ['run', '--base-url', server.url, '--json', 'out.json', '--agent', 'off'],
       { NO_COLOR: '1', HEADER_SECRET: secret },
       repo.root,
     );

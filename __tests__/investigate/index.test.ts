@@ -176,7 +176,7 @@ describe('an investigation of the planted bug', () => {
 });
 
 describe('modelSettings', () => {
-  const agent = { mode: 'auto' as const, timeoutMs: 1000 };
+  const agent = { mode: 'auto' as const, timeoutMs: 1000, core: 'auto' as const };
   const config = (extra: Partial<FalconConfig>): FalconConfig => ({
     spec: 'spec.yaml',
     tool_limits: { per_tool: 50, total: 200 },

@@ -20,6 +20,22 @@ export function isFlowType(value: string): value is FlowType {
 export type AgentMode = 'off' | 'auto' | 'on';
 export const AGENT_MODES: readonly AgentMode[] = ['off', 'auto', 'on'];
 
+/**
+ * The investigation cores a user may name (`core` input, `--core`), aliases included; `auto` lets
+ * the selector choose. The registry (investigate/cores/registry.ts) must answer to every one.
+ */
+export const CORE_CHOICES = [
+  'auto',
+  'freeform',
+  'free',
+  'react',
+  'default',
+  'workflow',
+  'wf',
+  'deterministic',
+] as const;
+export type CoreChoice = (typeof CORE_CHOICES)[number];
+
 /** What answers the agent's writes: `deny` refuses them, `pr` stages them as proposed fixes. */
 export type ConfirmationMode = 'deny' | 'pr';
 export const CONFIRMATION_MODES: readonly ConfirmationMode[] = ['deny', 'pr'];

@@ -3,7 +3,7 @@
  * input of both doors into one `RunOptions` built from these; each stage declares the slices it
  * needs and never sees the rest.
  */
-import type { AgentMode, ConfirmationMode, SuggestionMode } from './modes.js';
+import type { AgentMode, ConfirmationMode, CoreChoice, SuggestionMode } from './modes.js';
 
 /** How flows are sent: the runner's slice. */
 export interface RunnerOptions {
@@ -34,6 +34,8 @@ export interface AgentOptions {
   model?: string;
   /** Wall-clock budget of the whole investigation. */
   timeoutMs: number;
+  /** The investigation core, or `auto` for the selector's choice. */
+  core: CoreChoice;
 }
 
 /** What becomes of the agent's proposed changes to the code. */

@@ -17,7 +17,10 @@ import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import { OPTION_NAMES, resolveOptions, type OptionName, type RawOptions } from '../options.js';
 import { runPipeline } from '../pipeline.js';
 import { loadWorkspace } from '../workspace/load.js';
-import { baselineCommand, historyCommand } from './history.js';
+import { baselineCommand, coresCommand, historyCommand } from './history.js';
+import { modelSettings } from '../investigate/index.js';
+
+const COMMANDS = ['run', 'validate', 'history', 'baseline', 'cores'];
 
 const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
 
@@ -26,6 +29,7 @@ Usage:
   falcon validate [options]   check the workspace (config, spec, flows) without sending a request
   falcon history [run]        the recent runs of the history, or one run in full
   falcon baseline save [name] write <workspace>/baselines/baseline_<name>.json from the newest passing run
+  falcon cores [options]      the investigation cores, and the one a failing run would get
 
 Options:
   --workspace <dir>        the .falcon folder (default .falcon)
@@ -49,6 +53,7 @@ Options:
   --start-command <cmd>    start the API from a patched worktree (PORT given) to verify proposed fixes
   --ready-url <path>       answers when that service is up (default: its port accepts connections)
   --ready-timeout <time>   how long it may take (default 60s)
+  --core <name>            the investigation core: auto (default), freeform or workflow
   --history <file>         the run history's SQLite file (default <workspace>/history/falcon.db; off for none)
   --baseline <name>        compare with <workspace>/baselines/baseline_<name>.json (default main)
   --no-color               plain output
@@ -78,9 +83,9 @@ export async function main(
   const command = positionals[0] ?? 'run';
   const args = positionals.slice(1);
   const takesArgs = command === 'history' || command === 'baseline';
-  if (!['run', 'validate', 'history', 'baseline'].includes(command) || (!takesArgs && args.length > 0)) {
+  if (!COMMANDS.includes(command) || (!takesArgs && args.length > 0)) {
     process.stderr.write(
-      `falcon: unknown command '${positionals.join(' ')}'. Use 'falcon run', 'falcon validate', 'falcon history' or 'falcon baseline save'.\n`,
+      `falcon: unknown command '${positionals.join(' ')}'. Use one of: ${COMMANDS.join(', ')} ('falcon --help' explains them).\n`,
     );
     return EXIT_INPUT_ERROR;
   }
@@ -103,6 +108,14 @@ export async function main(
   const output = { out: write, error: (line: string) => void process.stderr.write(`${line}\n`) };
   if (command === 'history') return historyCommand(args, options, output);
   if (command === 'baseline') return baselineCommand(args, options, output);
+  if (command === 'cores') {
+    try {
+      const workspace = await loadWorkspace({ workspace: options.workspace, repoRoot: cwd, env });
+      return coresCommand(options, Boolean(modelSettings(options.agent, workspace.config).model), output);
+    } catch (error) {
+      return reportInputError(error, style);
+    }
+  }
 
   if (command === 'validate') {
     try {

@@ -1,6 +1,7 @@
 /**
- * The CLI's history commands: `falcon history [run]` lists recent runs or shows one, and
- * `falcon baseline save [name]` writes the committable baseline from the newest passing run.
+ * The CLI's commands over the history: `falcon history [run]` lists recent runs or shows one,
+ * `falcon baseline save [name]` writes the committable baseline from the newest passing run, and
+ * `falcon cores` lists the investigation cores and the one this workspace would get.
  */
 import path from 'node:path';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
@@ -9,6 +10,10 @@ import { renderRun, renderRunList } from '../report/render/history.js';
 import { baselineOfRun, saveBaseline } from '../store/baselines.js';
 import { openStore, type Store } from '../store/database.js';
 import { getRun, listRuns } from '../store/runs.js';
+import { coreRecords } from '../store/experiences.js';
+import { CORES } from '../investigate/cores/registry.js';
+import { selectCore } from '../investigate/cores/selector.js';
+import { renderCores } from '../report/render/cores.js';
 
 export interface CommandOutput {
   out(line: string): void;
@@ -57,6 +62,24 @@ export async function baselineCommand(
     `baseline ${name} saved to ${path.relative(options.repoRoot, file) || file}: commit it to compare every run with it`,
   );
   return EXIT_PASSED;
+}
+
+export function coresCommand(options: RunOptions, hasModel: boolean, output: CommandOutput): number {
+  const store = options.historyPath
+    ? openStore(options.historyPath, { warning: () => undefined })
+    : undefined;
+  try {
+    const { selection } = selectCore({
+      requested: options.agent.core,
+      category: 'other',
+      hasModel,
+      records: store ? coreRecords(store) : [],
+    });
+    renderCores(CORES, selection).forEach(output.out);
+    return EXIT_PASSED;
+  } finally {
+    store?.close();
+  }
 }
 
 function withStore(options: RunOptions, output: CommandOutput, work: (store: Store) => number): number {

@@ -1,6 +1,11 @@
 import type { Dispatcher } from 'undici';
 import type { Log } from '../core/log.js';
-import { runAgentSession } from './agent/session.js';
+import { findCore } from './cores/registry.js';
+import { selectCore, taskCategory } from './cores/selector.js';
+import type { CoreContext, CoreOutput, InvestigationCore } from './cores/types.js';
+import type { Proposal } from './fixes/types.js';
+import { coreRecords, recordExperience, type CoreRecord } from '../store/experiences.js';
+import type { Store } from '../store/database.js';
 import { createOpenAIModel } from './agent/model/openai.js';
 import type { AgentEvent, Model } from './agent/types.js';
 import type { AgentOptions, FixOptions, RunnerOptions } from '../core/options.js';
@@ -32,6 +37,8 @@ export interface InvestigationDependencies {
   log: Log;
   onEvent?(event: AgentEvent): void;
   now?: () => Date;
+  /** The history, where every investigation is recorded and the selector learns from; absent: none. */
+  store?: Store;
 }
 
 /**
@@ -71,32 +78,45 @@ export async function investigateFailures(
     log.warning(`Offline triage failed: ${messageOf(error)}`);
   }
 
-  const settings = modelSettings(options.agent, workspace.config);
-  const model = createModel(options.agent.mode, settings, log);
-  if (!model) {
-    const message = skipReason(options.agent.mode, settings);
-    if (options.agent.mode === 'on') log.warning(`agent: ${message}`);
-    return { findings, agent: { stopReason: 'skipped', message }, proposals: [] };
+  if (options.agent.mode === 'off') {
+    return { findings, agent: { stopReason: 'skipped', message: 'the agent is off' }, proposals: [] };
   }
+  const settings = modelSettings(options.agent, workspace.config);
+  const model = createModel(settings, log);
+  if (!model && options.agent.mode === 'on') log.warning(`agent: ${noModelReason(settings)}`);
+  const category = taskCategory(findings);
+  const { core, selection, warning } = selectCore({
+    requested: options.agent.core,
+    category,
+    hasModel: model !== undefined,
+    records: experienceRecords(dependencies.store, category, log),
+  });
+  if (warning) log.warning(`agent: ${warning}`);
+  log.info(
+    `agent: the ${core.name} core investigates (${selection.rationale}; confidence ${selection.confidence})`,
+  );
+
   const http = createHttpClient({ dispatcher: dependencies.dispatcher, timeoutMs: options.timeoutMs });
   const started = (dependencies.now ?? (() => new Date()))();
+  const context: CoreContext = {
+    confirmations: options.fixes.confirmations,
+    model,
+    results,
+    workspace,
+    repoRoot: options.repoRoot,
+    redactor,
+    http,
+    baseUrls: [...new Set(results.flatMap((result) => (result.base_url ? [result.base_url] : [])))],
+    rerun: (file, stepId) => rerun(options, workspace, redactor, dependencies, file, stepId),
+    findings,
+    limits: { deadline: started.getTime() + options.agent.timeoutMs },
+    log,
+    onEvent: dependencies.onEvent,
+    now: dependencies.now,
+  };
   try {
-    const agent = await runAgentSession({
-      confirmations: options.fixes.confirmations,
-      model,
-      results,
-      workspace,
-      repoRoot: options.repoRoot,
-      redactor,
-      http,
-      baseUrls: [...new Set(results.flatMap((result) => (result.base_url ? [result.base_url] : [])))],
-      rerun: (file, stepId) => rerun(options, workspace, redactor, dependencies, file, stepId),
-      findings,
-      limits: { deadline: started.getTime() + options.agent.timeoutMs },
-      log,
-      onEvent: dependencies.onEvent,
-      now: dependencies.now,
-    });
+    const { output, fallback } = await executeWithFallback(core, context, log);
+    const agent = output.outcome;
     if (agent.stopReason === 'cancelled' && agent.staged?.length) {
       log.warning('The job was cancelled: the staged changes are not verified or proposed.');
     }
@@ -119,7 +139,23 @@ export async function investigateFailures(
             withheldSecrets: [settings.apiKey ?? ''],
             log,
           });
-    return { findings, agent, proposals };
+    const ran = fallback ?? core.name;
+    recordInvestigation(
+      dependencies.store,
+      { core: ran, category, findings, output, proposals, now: started },
+      log,
+    );
+    return {
+      findings,
+      agent,
+      proposals,
+      core: {
+        ...selection,
+        ran,
+        ...(fallback ? { fellBack: `${core.name} failed, so freeform ran` } : {}),
+        metrics: output.metrics,
+      },
+    };
   } catch (error) {
     log.warning(`The agent could not finish: ${messageOf(error)}`);
     return {
@@ -129,6 +165,80 @@ export async function investigateFailures(
     };
   } finally {
     await http.close();
+  }
+}
+
+/**
+ * Runs `core`; when a core other than freeform breaks (an error, not a failed fix) and a model is
+ * there, freeform investigates instead and the reports say so.
+ */
+export async function executeWithFallback(
+  core: InvestigationCore,
+  context: CoreContext,
+  log: Log,
+): Promise<{ output: CoreOutput; fallback?: string }> {
+  try {
+    return { output: await core.execute(context) };
+  } catch (error) {
+    const freeform = findCore('freeform')!;
+    if (core === freeform || !context.model) throw error;
+    log.warning(`agent: the ${core.name} core failed (${messageOf(error)}); freeform investigates instead`);
+    return { output: await freeform.execute(context), fallback: freeform.name };
+  }
+}
+
+function experienceRecords(store: Store | undefined, category: string, log: Log): CoreRecord[] {
+  if (!store) return [];
+  try {
+    return coreRecords(store, category);
+  } catch (error) {
+    log.warning(`The selector cannot read the experiences: ${messageOf(error)}`);
+    return [];
+  }
+}
+
+/**
+ * Every investigation is an experience, whichever core ran it. It succeeded when a fix was verified,
+ * or when the core completed and its answer names a code location the triage found in the repository.
+ */
+function recordInvestigation(
+  store: Store | undefined,
+  run: {
+    core: string;
+    category: string;
+    findings: readonly Finding[];
+    output: CoreOutput;
+    proposals: readonly Proposal[];
+    now: Date;
+  },
+  log: Log,
+): void {
+  if (!store) return;
+  const { outcome, metrics } = run.output;
+  const located = run.findings.flatMap((finding) => finding.locations).map((location) => location.file);
+  const verified = run.proposals.some((proposal) => proposal.verification.status === 'verified');
+  const named = run.output.completed && located.some((file) => outcome.answer?.includes(file) === true);
+  try {
+    recordExperience(store, {
+      task:
+        run.findings.map((finding) => `${finding.flow} ${finding.step}: ${finding.summary}`).join('; ') ||
+        'failures without findings',
+      core: run.core,
+      category: run.category,
+      succeeded: verified || named,
+      turns: outcome.turns,
+      costDollars: metrics.costDollars,
+      timeMs: metrics.executionMs,
+      insights: verified
+        ? 'a fix was verified'
+        : named
+          ? 'named a code location'
+          : (outcome.message ?? outcome.stopReason),
+      tags: [...new Set(run.findings.map((finding) => finding.kind))],
+      recordedAt: run.now,
+    });
+  } catch (error) {
+    log.warning(`This investigation was not recorded as an experience: ${messageOf(error)}`);
   }
 }
 
@@ -152,26 +262,22 @@ interface ModelSettings {
   model?: string;
 }
 
-/** The model to investigate with, or undefined when no session runs (`skipReason` says why). */
-function createModel(mode: AgentOptions['mode'], settings: ModelSettings, log: Log): Model | undefined {
-  if (mode === 'off' || !settings.model) return undefined;
+/** The model to investigate with, or undefined when none is configured (or it is misconfigured). */
+function createModel(settings: ModelSettings, log: Log): Model | undefined {
+  if (!settings.model) return undefined;
   try {
     return createOpenAIModel({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.model });
   } catch (error) {
-    log.warning(`The model is misconfigured, so only the offline triage runs: ${messageOf(error)}`);
+    log.warning(`The model is misconfigured, so no agent session runs: ${messageOf(error)}`);
     return undefined;
   }
 }
 
-/** Why no agent session runs although flows failed. */
-function skipReason(mode: AgentOptions['mode'], settings: ModelSettings): string {
-  if (mode === 'off') return 'the agent is off';
-  if (!settings.model) {
-    return mode === 'on'
-      ? 'agent is on but no model is configured: set llm-base-url and model (CLI: --llm-base-url and --model; or openai.base_url and model in .falcon/config.yaml)'
-      : 'no model is configured, so failures are explained by the offline triage only';
-  }
-  return 'the model is misconfigured, so failures are explained by the offline triage only';
+/** Why no agent session runs although the user asked for one. */
+function noModelReason(settings: ModelSettings): string {
+  return settings.model
+    ? 'the model is misconfigured, so the workflow core investigates without one'
+    : 'agent is on but no model is configured: set llm-base-url and model (CLI: --llm-base-url and --model; or openai.base_url and model in .falcon/config.yaml)';
 }
 
 /** Ollama serves its OpenAI-compatible API under /v1 of the URL users know it by. */

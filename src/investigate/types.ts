@@ -2,6 +2,7 @@
 import type { AgentOutcome } from './agent/types.js';
 import type { Proposal } from './fixes/types.js';
 import type { Finding } from './triage/types.js';
+import type { CoreMetrics, CoreSelection } from './cores/types.js';
 
 /** No agent session ran; `message` says why (shown when the user asked for the agent). */
 export interface SkippedInvestigation {
@@ -17,4 +18,14 @@ export interface Investigation {
   agent: InvestigationResult;
   /** The agent's staged changes as proposed fixes (`confirmations: pr`), each with its verification. */
   proposals: Proposal[];
+  /** Which core investigated, why it was chosen, and what it cost; absent when none ran. */
+  core?: CoreReport;
+}
+
+export interface CoreReport extends CoreSelection {
+  /** The core that produced the outcome: the chosen one, or freeform after it failed. */
+  ran: string;
+  /** Why another core ran than the one chosen. */
+  fellBack?: string;
+  metrics: CoreMetrics;
 }

@@ -40,7 +40,7 @@ export async function writeOutputs(
 ): Promise<WrittenOutputs> {
   const { results, gate, investigation } = run;
   const agentSections = [
-    renderAgentOutcome(investigation.agent, '##'),
+    renderAgentOutcome(investigation.agent, '##', investigation.core),
     renderProposals(investigation.proposals, undefined, '##'),
   ].filter(Boolean);
   const outputs: WrittenOutputs = { reports: [] };

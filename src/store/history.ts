@@ -24,6 +24,8 @@ export interface HistoryOptions {
 export interface History {
   /** What the watchdog compares this run with; undefined when there is nothing yet. */
   baseline?: Baseline;
+  /** The open store, for the investigation's experiences; undefined without history. */
+  store?: Store;
   /** Records the run; returns the flows that both failed and passed on this commit. */
   record(
     context: RunContext,
@@ -44,6 +46,7 @@ export async function openHistory(
   const store = options.historyPath ? openStore(options.historyPath, log) : undefined;
   return {
     baseline: committed ?? (store && fromStore(store, baseBranch, options.baseline, log)),
+    store,
     record(context, results, gate, durationMs) {
       if (!store) return [];
       try {

@@ -415,6 +415,7 @@ describe('investigate: when it does not run', () => {
           apiKey: server ? API_KEY : undefined,
           model: server ? 'scripted-model' : undefined,
           timeoutMs: 60_000,
+          core: 'auto',
         },
         fixes: { confirmations: 'deny', suggestions: 'verified', readyTimeoutMs: 1_000 },
       },
@@ -430,7 +431,7 @@ describe('investigate: when it does not run', () => {
         },
       },
     );
-    return { agent: investigation.agent, logged };
+    return { agent: investigation.agent, core: investigation.core, logged };
   }
 
   it('does nothing when the agent is off', async () => {
@@ -441,23 +442,28 @@ describe('investigate: when it does not run', () => {
     expect(logged).toEqual({ info: [], warning: [], groups: [] });
   });
 
-  it('auto: skips quietly when every flow passed or no model is configured', async () => {
+  it('auto: skips quietly when every flow passed, and investigates with the workflow core without a model', async () => {
     const { server } = await start([]);
     expect((await stage('auto', server, passed())).agent).toEqual({
       stopReason: 'skipped',
       message: 'every flow passed: nothing to investigate',
     });
-    const { agent, logged } = await stage('auto');
-    expect(agent).toEqual({
-      stopReason: 'skipped',
-      message: 'no model is configured, so failures are explained by the offline triage only',
+    const { agent, core, logged } = await stage('auto');
+    expect(agent.stopReason).toBe('answer');
+    expect(core).toMatchObject({
+      core: 'workflow',
+      ran: 'workflow',
+      source: 'suitability',
+      rationale: 'no model is configured: the deterministic workflow investigates',
+      metrics: { tokens: 0 },
     });
     expect(logged.warning).toEqual([]);
   });
 
-  it('on: warns when no model is configured', async () => {
-    const { agent, logged } = await stage('on');
-    expect(agent.stopReason).toBe('skipped');
+  it('on: warns when no model is configured, and the workflow core investigates', async () => {
+    const { agent, core, logged } = await stage('on');
+    expect(agent.stopReason).toBe('answer');
+    expect(core?.ran).toBe('workflow');
     expect(logged.warning).toEqual([
       'agent: agent is on but no model is configured: set llm-base-url and model (CLI: --llm-base-url and --model; or openai.base_url and model in .falcon/config.yaml)',
     ]);

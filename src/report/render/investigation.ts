@@ -1,4 +1,4 @@
-import type { InvestigationResult } from '../../investigate/types.js';
+import type { CoreReport, InvestigationResult } from '../../investigate/types.js';
 import type { Proposal } from '../../investigate/fixes/types.js';
 import type { OutsideDiff } from '../../investigate/fixes/types.js';
 import { clip, collapse, escapeHtml, plural } from '../../util/text.js';
@@ -13,13 +13,20 @@ const FIX_DIFF_CHARS = 6000;
  * What the agent concluded, for the reports, the job summary and the comment: how it ended, its
  * answer, the reports it wrote and the changes that were refused. Nothing when it did not run.
  */
-export function renderAgentOutcome(agent: InvestigationResult, heading: '##' | '###'): string | undefined {
+export function renderAgentOutcome(
+  agent: InvestigationResult,
+  heading: '##' | '###',
+  core?: CoreReport,
+): string | undefined {
   if (agent.stopReason === 'skipped') return undefined;
   const lines = [
     `${heading} Investigation`,
     '',
-    `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
+    core?.ran === 'workflow'
+      ? `_The workflow core ${agentOutcome(agent.stopReason)} without a model._`
+      : `_The agent ${agentOutcome(agent.stopReason)} after ${plural(agent.turns, 'turn')}._`,
   ];
+  if (core) lines.push('', coreLine(core));
   if (agent.message) lines.push('', `> ${escapeHtml(collapse(agent.message))}`);
   if (agent.answer) {
     lines.push(
@@ -38,6 +45,22 @@ export function renderAgentOutcome(agent: InvestigationResult, heading: '##' | '
     );
   }
   return lines.join('\n');
+}
+
+/** Which core ran, why it was chosen, and what it cost: the same on every run with the same work. */
+function coreLine(core: CoreReport): string {
+  const chosen =
+    core.source === 'requested'
+      ? 'named in the options'
+      : `chosen by ${core.source}, confidence ${core.confidence}`;
+  const cost = [
+    plural(core.metrics.tokens, 'token'),
+    plural(core.metrics.toolCalls, 'tool call'),
+    ...(core.metrics.costDollars > 0 ? [`$${core.metrics.costDollars.toFixed(4)}`] : []),
+    ...(core.metrics.subTasks > 0 ? [plural(core.metrics.subTasks, 'sub-task')] : []),
+  ].join(', ');
+  const fellBack = core.fellBack ? ` ${escapeHtml(core.fellBack)}.` : '';
+  return `Core: **${core.ran}** (${chosen}: ${escapeHtml(core.rationale)}).${fellBack} ${cost}.`;
 }
 
 /**

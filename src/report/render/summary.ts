@@ -425,7 +425,7 @@ function investigationSection(input: SummaryInput): string | undefined {
   if (triage) blocks.push(triage.trimEnd());
   const more = investigation.findings.length - TRIAGE_FINDINGS;
   if (more > 0) blocks.push(`_… and ${plural(more, 'more finding')} in the reports._`);
-  const agent = renderAgentOutcome(investigation.agent, '###');
+  const agent = renderAgentOutcome(investigation.agent, '###', investigation.core);
   if (agent) blocks.push(agent);
   return blocks.length > 0 ? blocks.join('\n\n') : undefined;
 }

@@ -1,0 +1,39 @@
+/** freeform: the ReAct loop as it is — the model picks tools until it answers or a limit stops it. */
+import { runAgentSession } from '../agent/session.js';
+import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
+import { metricsOf } from './metrics.js';
+
+export const freeformCore: InvestigationCore = {
+  name: 'freeform',
+  aliases: ['free', 'react', 'default'],
+  description:
+    'One agent session: the model reads, requests and searches with the tools until it can explain the failures.',
+  capabilities: ['adaptive', 'code_generation'],
+  needsModel: true,
+  async execute(context: CoreContext): Promise<CoreOutput> {
+    if (!context.model) throw new Error('freeform needs a model');
+    const started = performance.now();
+    const outcome = await runAgentSession({
+      model: context.model,
+      results: context.results,
+      findings: context.findings,
+      workspace: context.workspace,
+      repoRoot: context.repoRoot,
+      redactor: context.redactor,
+      http: context.http,
+      baseUrls: context.baseUrls,
+      rerun: context.rerun,
+      confirmations: context.confirmations,
+      limits: context.limits,
+      signal: context.signal,
+      log: context.log,
+      onEvent: context.onEvent,
+      now: context.now,
+    });
+    return {
+      completed: outcome.stopReason === 'answer',
+      outcome,
+      metrics: metricsOf(outcome, context, performance.now() - started),
+    };
+  },
+};
