@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { E as EXIT_INPUT_ERROR, o as openStore, l as listRuns, b as baselineOfRun, a as EXIT_PASSED, g as getRun, s as saveBaseline, c as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, d as loadWorkspace, e as runPipeline, f as formatInputErrors, h as formatVerdict, i as formatWatchdog, j as formatInvestigation, k as inputErrorsOf, m as formatFlowLine, n as formatFailures, p as EXIT_BUG } from './chunks/pipeline.js';
+import { E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, c as coreRecords, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, e as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, f as loadWorkspace, m as modelSettings, h as runPipeline, i as formatInputErrors, j as formatVerdict, k as formatWatchdog, n as formatInvestigation, p as inputErrorsOf, q as formatFlowLine, t as formatFailures, u as EXIT_BUG } from './chunks/pipeline.js';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import 'node:http';
@@ -78,9 +78,23 @@ function formatDuration(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 
+function renderCores(cores, selection) {
+    const lines = [];
+    for (const core of cores) {
+        const chosen = core.name === selection.core ? '  ← chosen' : '';
+        const aliases = core.aliases.length > 0 ? ` (also ${core.aliases.join(', ')})` : '';
+        lines.push(`${core.name}${aliases}${chosen}`);
+        lines.push(`  ${core.description}`);
+        lines.push(`  capabilities: ${core.capabilities.join(', ')}; ${core.needsModel ? 'needs a model' : 'needs no model'}`);
+    }
+    lines.push('', `Chosen: ${selection.core} (${selection.source}, confidence ${selection.confidence}): ${selection.rationale}`);
+    return lines;
+}
+
 /**
- * The CLI's history commands: `falcon history [run]` lists recent runs or shows one, and
- * `falcon baseline save [name]` writes the committable baseline from the newest passing run.
+ * The CLI's commands over the history: `falcon history [run]` lists recent runs or shows one,
+ * `falcon baseline save [name]` writes the committable baseline from the newest passing run, and
+ * `falcon cores` lists the investigation cores and the one this workspace would get.
  */
 function historyCommand(args, options, output) {
     return withStore(options, output, (store) => {
@@ -120,6 +134,24 @@ async function baselineCommand(args, options, output) {
     output.out(`baseline ${name} saved to ${path.relative(options.repoRoot, file) || file}: commit it to compare every run with it`);
     return EXIT_PASSED;
 }
+function coresCommand(options, hasModel, output) {
+    const store = options.historyPath
+        ? openStore(options.historyPath, { warning: () => undefined })
+        : undefined;
+    try {
+        const { selection } = selectCore({
+            requested: options.agent.core,
+            category: 'other',
+            hasModel,
+            records: store ? coreRecords(store) : [],
+        });
+        renderCores(CORES, selection).forEach(output.out);
+        return EXIT_PASSED;
+    }
+    finally {
+        store?.close();
+    }
+}
 function withStore(options, output, work) {
     if (!options.historyPath) {
         output.error('falcon: the history is off (--history off)');
@@ -136,6 +168,7 @@ function withStore(options, output, work) {
     }
 }
 
+const COMMANDS = ['run', 'validate', 'history', 'baseline', 'cores'];
 const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
 
 Usage:
@@ -143,6 +176,7 @@ Usage:
   falcon validate [options]   check the workspace (config, spec, flows) without sending a request
   falcon history [run]        the recent runs of the history, or one run in full
   falcon baseline save [name] write <workspace>/baselines/baseline_<name>.json from the newest passing run
+  falcon cores [options]      the investigation cores, and the one a failing run would get
 
 Options:
   --workspace <dir>        the .falcon folder (default .falcon)
@@ -166,6 +200,7 @@ Options:
   --start-command <cmd>    start the API from a patched worktree (PORT given) to verify proposed fixes
   --ready-url <path>       answers when that service is up (default: its port accepts connections)
   --ready-timeout <time>   how long it may take (default 60s)
+  --core <name>            the investigation core: auto (default), freeform or workflow
   --history <file>         the run history's SQLite file (default <workspace>/history/falcon.db; off for none)
   --baseline <name>        compare with <workspace>/baselines/baseline_<name>.json (default main)
   --no-color               plain output
@@ -192,8 +227,8 @@ async function main(argv, env, cwd) {
     const command = positionals[0] ?? 'run';
     const args = positionals.slice(1);
     const takesArgs = command === 'history' || command === 'baseline';
-    if (!['run', 'validate', 'history', 'baseline'].includes(command) || (!takesArgs && args.length > 0)) {
-        process.stderr.write(`falcon: unknown command '${positionals.join(' ')}'. Use 'falcon run', 'falcon validate', 'falcon history' or 'falcon baseline save'.\n`);
+    if (!COMMANDS.includes(command) || (!takesArgs && args.length > 0)) {
+        process.stderr.write(`falcon: unknown command '${positionals.join(' ')}'. Use one of: ${COMMANDS.join(', ')} ('falcon --help' explains them).\n`);
         return EXIT_INPUT_ERROR;
     }
     const style = createStyle(!values['no-color'] && wantsColor(process.stdout, env));
@@ -219,6 +254,15 @@ async function main(argv, env, cwd) {
         return historyCommand(args, options, output);
     if (command === 'baseline')
         return baselineCommand(args, options, output);
+    if (command === 'cores') {
+        try {
+            const workspace = await loadWorkspace({ workspace: options.workspace, repoRoot: cwd, env });
+            return coresCommand(options, Boolean(modelSettings(options.agent, workspace.config).model), output);
+        }
+        catch (error) {
+            return reportInputError(error, style);
+        }
+    }
     if (command === 'validate') {
         try {
             const workspace = await loadWorkspace({
