@@ -153,7 +153,15 @@ export function formatInvestigation(investigation: Investigation, style: Style):
   }
   const agent = investigation.agent;
   if (agent.stopReason === 'skipped') return lines;
-  lines.push('', style.bold(`Agent (${agent.stopReason}, ${agent.turns} turns):`));
+  const core = investigation.core;
+  lines.push(
+    '',
+    style.bold(
+      core?.ran === 'workflow'
+        ? `Investigation (workflow core, ${agent.stopReason}):`
+        : `Agent (${agent.stopReason}, ${agent.turns} turns${core ? `, ${core.ran} core` : ''}):`,
+    ),
+  );
   if (agent.message) lines.push(style.yellow(agent.message));
   if (agent.answer) lines.push(...agent.answer.split('\n').map((line) => `  ${line}`));
   for (const report of agent.reports) lines.push(style.dim(`agent report: ${report}`));
