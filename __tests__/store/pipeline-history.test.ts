@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { resolveOptions } from '../../src/options.js';
 import { runPipeline } from '../../src/pipeline.js';
-import { baselineCommand, historyCommand } from '../../src/doors/history.js';
+import { baselineCommand, historyCommand } from '../../src/doors/commands.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 

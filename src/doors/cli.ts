@@ -17,10 +17,17 @@ import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import { OPTION_NAMES, resolveOptions, type OptionName, type RawOptions } from '../options.js';
 import { runPipeline } from '../pipeline.js';
 import { loadWorkspace } from '../workspace/load.js';
-import { baselineCommand, coresCommand, historyCommand } from './history.js';
+import {
+  baselineCommand,
+  coresCommand,
+  experienceCommand,
+  historyCommand,
+  insightsCommand,
+  skillsCommand,
+} from './commands.js';
 import { modelSettings } from '../investigate/index.js';
 
-const COMMANDS = ['run', 'validate', 'history', 'baseline', 'cores'];
+const COMMANDS = ['run', 'validate', 'history', 'baseline', 'cores', 'experience', 'insights', 'skills'];
 
 const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
 
@@ -30,6 +37,9 @@ Usage:
   falcon history [run]        the recent runs of the history, or one run in full
   falcon baseline save [name] write <workspace>/baselines/baseline_<name>.json from the newest passing run
   falcon cores [options]      the investigation cores, and the one a failing run would get
+  falcon experience [stats]   recorded investigations, or their success per core and kind of failure
+  falcon insights             the best core per kind of failure, recurring stops, cost per core
+  falcon skills               tool sequences that worked, and which are offered to the agent
 
 Options:
   --workspace <dir>        the .falcon folder (default .falcon)
@@ -82,7 +92,7 @@ export async function main(
 
   const command = positionals[0] ?? 'run';
   const args = positionals.slice(1);
-  const takesArgs = command === 'history' || command === 'baseline';
+  const takesArgs = command === 'history' || command === 'baseline' || command === 'experience';
   if (!COMMANDS.includes(command) || (!takesArgs && args.length > 0)) {
     process.stderr.write(
       `falcon: unknown command '${positionals.join(' ')}'. Use one of: ${COMMANDS.join(', ')} ('falcon --help' explains them).\n`,
@@ -108,6 +118,9 @@ export async function main(
   const output = { out: write, error: (line: string) => void process.stderr.write(`${line}\n`) };
   if (command === 'history') return historyCommand(args, options, output);
   if (command === 'baseline') return baselineCommand(args, options, output);
+  if (command === 'experience') return experienceCommand(args, options, output);
+  if (command === 'insights') return insightsCommand(options, output);
+  if (command === 'skills') return skillsCommand(options, output);
   if (command === 'cores') {
     try {
       const workspace = await loadWorkspace({ workspace: options.workspace, repoRoot: cwd, env });

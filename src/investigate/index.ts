@@ -5,6 +5,7 @@ import { selectCore, taskCategory } from './cores/selector.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './cores/types.js';
 import type { Proposal } from './fixes/types.js';
 import { coreRecords, recordExperience, type CoreRecord } from '../store/experiences.js';
+import { listSkills, recordSkillUse } from '../store/skills.js';
 import type { Store } from '../store/database.js';
 import { createOpenAIModel } from './agent/model/openai.js';
 import type { AgentEvent, Model } from './agent/types.js';
@@ -98,6 +99,8 @@ export async function investigateFailures(
 
   const http = createHttpClient({ dispatcher: dependencies.dispatcher, timeoutMs: options.timeoutMs });
   const started = (dependencies.now ?? (() => new Date()))();
+  // The tools called, in order: a successful sequence becomes a skill for this kind of failure.
+  const calls: string[] = [];
   const context: CoreContext = {
     confirmations: options.fixes.confirmations,
     model,
@@ -111,8 +114,12 @@ export async function investigateFailures(
     findings,
     limits: { deadline: started.getTime() + options.agent.timeoutMs },
     log,
-    onEvent: dependencies.onEvent,
+    onEvent: (event) => {
+      if (event.type === 'tool_call') calls.push(event.call.name);
+      dependencies.onEvent?.(event);
+    },
     now: dependencies.now,
+    strategies: provenStrategies(dependencies.store, category, log),
   };
   try {
     const { output, fallback } = await executeWithFallback(core, context, log);
@@ -142,7 +149,7 @@ export async function investigateFailures(
     const ran = fallback ?? core.name;
     recordInvestigation(
       dependencies.store,
-      { core: ran, category, findings, output, proposals, now: started },
+      { core: ran, category, findings, output, proposals, calls, now: started },
       log,
     );
     return {
@@ -187,6 +194,16 @@ export async function executeWithFallback(
   }
 }
 
+function provenStrategies(store: Store | undefined, category: string, log: Log): string[] {
+  if (!store) return [];
+  try {
+    return listSkills(store, { category, proven: true }).map((skill) => skill.tools.join(' → '));
+  } catch (error) {
+    log.warning(`The skills cannot be read: ${messageOf(error)}`);
+    return [];
+  }
+}
+
 function experienceRecords(store: Store | undefined, category: string, log: Log): CoreRecord[] {
   if (!store) return [];
   try {
@@ -209,6 +226,7 @@ function recordInvestigation(
     findings: readonly Finding[];
     output: CoreOutput;
     proposals: readonly Proposal[];
+    calls: readonly string[];
     now: Date;
   },
   log: Log,
@@ -229,13 +247,17 @@ function recordInvestigation(
       turns: outcome.turns,
       costDollars: metrics.costDollars,
       timeMs: metrics.executionMs,
-      insights: verified
-        ? 'a fix was verified'
-        : named
-          ? 'named a code location'
-          : (outcome.message ?? outcome.stopReason),
+      // An unsuccessful run keeps its stop reason, so recurring ones show as patterns in the insights.
+      insights: verified ? 'a fix was verified' : named ? 'named a code location' : outcome.stopReason,
       tags: [...new Set(run.findings.map((finding) => finding.kind))],
       recordedAt: run.now,
+    });
+    recordSkillUse(store, {
+      category: run.category,
+      core: run.core,
+      calls: run.calls,
+      succeeded: verified || named,
+      at: run.now,
     });
   } catch (error) {
     log.warning(`This investigation was not recorded as an experience: ${messageOf(error)}`);

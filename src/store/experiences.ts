@@ -22,6 +22,15 @@ export interface Experience {
 
 export const TASK_CHARS = 200;
 
+/**
+ * How far a core's record can be trusted: its success rate, discounted while the sample is small
+ * (full weight from ten runs on).
+ */
+export function experienceConfidence(successes: number, runs: number): number {
+  const rate = runs === 0 ? 0 : successes / runs;
+  return rate * (0.7 + 0.3 * Math.min(runs / 10, 1));
+}
+
 export function recordExperience(store: Store, experience: Experience): void {
   store.db
     .prepare(

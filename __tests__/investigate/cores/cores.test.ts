@@ -286,7 +286,7 @@ describe('fallback', () => {
 
 describe('falcon cores', () => {
   it('lists every core with its capabilities and names the one this workspace gets', async () => {
-    const { coresCommand } = await import('../../../src/doors/history.js');
+    const { coresCommand } = await import('../../../src/doors/commands.js');
     const out: string[] = [];
     const options = resolveOptions({ history: 'off' }, repo.root, (name) => `--${name}`);
     expect(coresCommand(options, false, { out: (line) => out.push(line), error: () => undefined })).toBe(0);

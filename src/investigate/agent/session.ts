@@ -69,6 +69,8 @@ export interface AgentSessionInput {
   onEvent?(event: AgentEvent): void;
   /** Abort on SIGTERM/SIGINT while the investigation runs; default true. */
   handleSignals?: boolean;
+  /** Tool sequences that explained failures of this kind before, offered as a starting point. */
+  strategies?: readonly string[];
   now?: () => Date;
 }
 
@@ -129,7 +131,7 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
         testingTypes: failingTypes(input.results),
         timestamp: reportTimestamp(now()),
         baseUrls: input.baseUrls,
-      }),
+      }) + strategiesSection(input.strategies ?? []),
     );
     const task = input.redactor.text(buildTask({ results: input.results, findings }));
 
@@ -188,6 +190,18 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
     releaseSignals();
     input.signal?.removeEventListener('abort', abort);
   }
+}
+
+/** Proven strategies for this kind of failure, appended to the system prompt when there are any. */
+function strategiesSection(strategies: readonly string[]): string {
+  if (strategies.length === 0) return '';
+  return [
+    '',
+    '',
+    '## Strategies that worked before',
+    'These tool sequences explained failures like these in earlier runs. Start from one when it fits; the evidence decides.',
+    ...strategies.map((strategy) => `- ${strategy}`),
+  ].join('\n');
 }
 
 /** What the tools share with the investigation: files written, the plan, the session record. */

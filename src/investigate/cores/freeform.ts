@@ -29,6 +29,7 @@ export const freeformCore: InvestigationCore = {
       log: context.log,
       onEvent: context.onEvent,
       now: context.now,
+      strategies: context.strategies,
     });
     return {
       completed: outcome.stopReason === 'answer',

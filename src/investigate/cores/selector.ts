@@ -4,7 +4,7 @@
  * best success rate, trusted by how many runs back it; before that, a fixed suitability of each
  * core for the kind of failure. It moves away from the default only above 0.7 confidence.
  */
-import type { CoreRecord } from '../../store/experiences.js';
+import { experienceConfidence, type CoreRecord } from '../../store/experiences.js';
 import type { Finding } from '../triage/types.js';
 import { findCore } from './registry.js';
 import type { CoreSelection, InvestigationCore } from './types.js';
@@ -90,14 +90,13 @@ export function selectCore(input: SelectionInput): Selected {
     };
   }
 
-  const usable = input.records.filter((record) => findCore(record.core)?.needsModel !== undefined);
+  const usable = input.records.filter((record) => findCore(record.core) !== undefined);
   const total = usable.reduce((sum, record) => sum + record.runs, 0);
   if (total >= MIN_EXPERIENCES) {
     const best = [...usable].sort(
       (a, b) => b.successes / b.runs - a.successes / a.runs || b.runs - a.runs,
     )[0]!;
-    const rate = best.successes / best.runs;
-    const confidence = rate * (0.7 + 0.3 * Math.min(best.runs / 10, 1));
+    const confidence = experienceConfidence(best.successes, best.runs);
     const core = findCore(best.core)!;
     const rationale = `Based on ${best.successes} successful investigation(s) of ${best.runs} ${input.category} failure run(s) with the ${core.name} core`;
     if (confidence > SWITCH_CONFIDENCE) {

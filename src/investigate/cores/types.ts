@@ -40,6 +40,8 @@ export interface CoreContext {
   log: Log;
   onEvent?(event: AgentEvent): void;
   now?: () => Date;
+  /** Proven tool sequences for this kind of failure (skills), offered to the model. */
+  strategies?: readonly string[];
 }
 
 export interface CoreMetrics {

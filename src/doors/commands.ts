@@ -1,7 +1,8 @@
 /**
  * The CLI's commands over the history: `falcon history [run]` lists recent runs or shows one,
- * `falcon baseline save [name]` writes the committable baseline from the newest passing run, and
- * `falcon cores` lists the investigation cores and the one this workspace would get.
+ * `falcon baseline save [name]` writes the committable baseline from the newest passing run,
+ * `falcon experience [stats]`, `falcon insights` and `falcon skills` show what investigations
+ * taught, and `falcon cores` lists the investigation cores and the one this workspace would get.
  */
 import path from 'node:path';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
@@ -10,7 +11,15 @@ import { renderRun, renderRunList } from '../report/render/history.js';
 import { baselineOfRun, saveBaseline } from '../store/baselines.js';
 import { openStore, type Store } from '../store/database.js';
 import { getRun, listRuns } from '../store/runs.js';
-import { coreRecords } from '../store/experiences.js';
+import { coreRecords, recentExperiences } from '../store/experiences.js';
+import { computeInsights } from '../store/insights.js';
+import { listSkills } from '../store/skills.js';
+import {
+  renderExperiences,
+  renderExperienceStats,
+  renderInsights,
+  renderSkills,
+} from '../report/render/learning.js';
 import { CORES } from '../investigate/cores/registry.js';
 import { selectCore } from '../investigate/cores/selector.js';
 import { renderCores } from '../report/render/cores.js';
@@ -62,6 +71,39 @@ export async function baselineCommand(
     `baseline ${name} saved to ${path.relative(options.repoRoot, file) || file}: commit it to compare every run with it`,
   );
   return EXIT_PASSED;
+}
+
+export function experienceCommand(
+  args: readonly string[],
+  options: RunOptions,
+  output: CommandOutput,
+): number {
+  if (args.length > 1 || (args[0] !== undefined && args[0] !== 'stats')) {
+    output.error("falcon: use 'falcon experience' or 'falcon experience stats'");
+    return EXIT_INPUT_ERROR;
+  }
+  return withStore(options, output, (store) => {
+    const lines =
+      args[0] === 'stats'
+        ? renderExperienceStats(coreRecords(store))
+        : renderExperiences(recentExperiences(store));
+    lines.forEach(output.out);
+    return EXIT_PASSED;
+  });
+}
+
+export function insightsCommand(options: RunOptions, output: CommandOutput): number {
+  return withStore(options, output, (store) => {
+    renderInsights(computeInsights(store)).forEach(output.out);
+    return EXIT_PASSED;
+  });
+}
+
+export function skillsCommand(options: RunOptions, output: CommandOutput): number {
+  return withStore(options, output, (store) => {
+    renderSkills(listSkills(store)).forEach(output.out);
+    return EXIT_PASSED;
+  });
 }
 
 export function coresCommand(options: RunOptions, hasModel: boolean, output: CommandOutput): number {
