@@ -44,7 +44,7 @@ const SUGGESTIONS: Record<string, string> = {
   deadline: 'raise agent-timeout (--agent-timeout), or give the agent fewer flows per run',
   turn_limit: 'raise tool_limits.max_turns in .falcon/config.yaml',
   tool_limit: 'raise tool_limits.per_tool or tool_limits.total in .falcon/config.yaml',
-  token_budget: 'raise tool_limits.max_tokens in .falcon/config.yaml, or use a model with a larger context',
+  token_budget: 'raise tool_limits.max_tokens in .falcon/config.yaml',
   cost_budget: 'raise tool_limits.max_cost_usd in .falcon/config.yaml',
   model_error: 'check the model endpoint, key and quota (llm-base-url, llm-api-key, model)',
   cancelled: 'the job was cancelled while investigating: give the job more time',

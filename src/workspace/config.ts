@@ -195,10 +195,30 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
     keepUnknown(config.extra, 'openai', raw.openai, ['base_url', 'api_key']);
   }
   if (isRecord(raw.tool_limits)) {
-    const { per_tool, total } = raw.tool_limits;
+    const {
+      per_tool,
+      total,
+      max_turns,
+      max_tokens,
+      max_cost_usd,
+      price_per_1k_tokens: price,
+    } = raw.tool_limits;
     if (Number.isInteger(per_tool)) config.tool_limits.per_tool = per_tool as number;
     if (Number.isInteger(total)) config.tool_limits.total = total as number;
-    keepUnknown(config.extra, 'tool_limits', raw.tool_limits, ['per_tool', 'total']);
+    if (Number.isInteger(max_turns)) config.tool_limits.max_turns = max_turns as number;
+    if (Number.isInteger(max_tokens)) config.tool_limits.max_tokens = max_tokens as number;
+    if (typeof max_cost_usd === 'number') config.tool_limits.max_cost_usd = max_cost_usd;
+    if (isRecord(price) && typeof price.prompt === 'number' && typeof price.completion === 'number') {
+      config.tool_limits.price_per_1k_tokens = { prompt: price.prompt, completion: price.completion };
+    }
+    keepUnknown(config.extra, 'tool_limits', raw.tool_limits, [
+      'per_tool',
+      'total',
+      'max_turns',
+      'max_tokens',
+      'max_cost_usd',
+      'price_per_1k_tokens',
+    ]);
   }
 
   if (isRecord(raw.fixes) && typeof raw.fixes.allow_test_edits === 'boolean') {

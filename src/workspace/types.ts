@@ -4,6 +4,10 @@ import type { Flow, RequestTemplate } from '../flows/types.js';
 export interface ToolLimits {
   per_tool: number;
   total: number;
+  max_turns?: number;
+  max_tokens?: number;
+  max_cost_usd?: number;
+  price_per_1k_tokens?: { prompt: number; completion: number };
 }
 
 /** `.falcon/config.yaml`, after `${VAR}` expansion and legacy migration. */

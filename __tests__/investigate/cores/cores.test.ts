@@ -297,3 +297,44 @@ describe('falcon cores', () => {
     );
   });
 });
+
+describe('core metrics', () => {
+  it('price the tokens with tool_limits.price_per_1k_tokens, and count tool calls', async () => {
+    const { metricsOf } = await import('../../../src/investigate/cores/metrics.js');
+    const { resolveLimits } = await import('../../../src/investigate/agent/limits.js');
+    const priced = {
+      ...workspace,
+      config: {
+        ...workspace.config,
+        tool_limits: {
+          per_tool: 50,
+          total: 200,
+          max_turns: 7,
+          price_per_1k_tokens: { prompt: 1, completion: 2 },
+        },
+      },
+    };
+    const outcome = {
+      stopReason: 'answer' as const,
+      turns: 3,
+      toolCalls: { read_file: 2, spec_lookup: 1 },
+      usage: { promptTokens: 1000, completionTokens: 500 },
+      reports: [],
+      deniedWrites: [],
+    };
+    expect(metricsOf(outcome, { workspace: priced, limits: {} }, 1234.4)).toEqual({
+      tokens: 1500,
+      costDollars: 2,
+      executionMs: 1234,
+      toolCalls: 3,
+      subTasks: 0,
+      parallelExecutions: 0,
+      reviewIterations: 0,
+    });
+    expect(resolveLimits(priced.config.tool_limits)).toMatchObject({
+      maxTurns: 7,
+      pricePer1kTokens: { prompt: 1, completion: 2 },
+    });
+    expect(metricsOf(outcome, { workspace, limits: {} }, 1).costDollars).toBe(0);
+  });
+});

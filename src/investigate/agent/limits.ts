@@ -147,6 +147,10 @@ export function resolveLimits(
     ...DEFAULT_LIMITS,
     perTool: positiveOr(toolLimits?.per_tool, DEFAULT_LIMITS.perTool),
     total: positiveOr(toolLimits?.total, DEFAULT_LIMITS.total),
+    maxTurns: positiveOr(toolLimits?.max_turns, DEFAULT_LIMITS.maxTurns),
+    ...(toolLimits?.max_tokens ? { maxTokens: toolLimits.max_tokens } : {}),
+    ...(toolLimits?.max_cost_usd ? { maxCostUsd: toolLimits.max_cost_usd } : {}),
+    ...(toolLimits?.price_per_1k_tokens ? { pricePer1kTokens: toolLimits.price_per_1k_tokens } : {}),
   };
   for (const [key, value] of Object.entries(overrides) as Array<[keyof AgentLimits, unknown]>) {
     if (value !== undefined) Object.assign(merged, { [key]: value });
