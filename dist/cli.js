@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, c as coreRecords, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, e as createStyle, w as wantsColor, O as OPTION_NAMES, r as resolveOptions, f as loadWorkspace, m as modelSettings, h as runPipeline, i as formatInputErrors, j as formatVerdict, k as formatWatchdog, n as formatInvestigation, p as inputErrorsOf, q as formatFlowLine, t as formatFailures, u as EXIT_BUG } from './chunks/pipeline.js';
+import { c as coreRecords, e as experienceConfidence, i as isProven, E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, r as recentExperiences, f as listSkills, h as createStyle, w as wantsColor, O as OPTION_NAMES, j as resolveOptions, k as loadWorkspace, m as modelSettings, n as runPipeline, p as formatInputErrors, q as formatVerdict, t as formatWatchdog, u as formatInvestigation, v as inputErrorsOf, x as formatFlowLine, y as formatFailures, z as EXIT_BUG } from './chunks/pipeline.js';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import 'node:http';
@@ -78,6 +78,127 @@ function formatDuration(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 
+/** Experiences a category needs before its best core is worth naming. */
+const MIN_SAMPLE = 3;
+/** A stop reason seen this often for one core is a pattern. */
+const PATTERN_COUNT = 2;
+/** What would help against a stop reason that keeps recurring. */
+const SUGGESTIONS = {
+    deadline: 'raise agent-timeout (--agent-timeout), or give the agent fewer flows per run',
+    turn_limit: 'raise tool_limits.max_turns in .falcon/config.yaml',
+    tool_limit: 'raise tool_limits.per_tool or tool_limits.total in .falcon/config.yaml',
+    token_budget: 'raise tool_limits.max_tokens in .falcon/config.yaml',
+    cost_budget: 'raise tool_limits.max_cost_usd in .falcon/config.yaml',
+    model_error: 'check the model endpoint, key and quota (llm-base-url, llm-api-key, model)',
+    cancelled: 'the job was cancelled while investigating: give the job more time',
+};
+function computeInsights(store) {
+    const records = coreRecords(store);
+    return {
+        selection: selectionInsights(records),
+        patterns: failurePatterns(store),
+        costs: coreCosts(records),
+    };
+}
+function selectionInsights(records) {
+    const byCategory = new Map();
+    for (const record of records)
+        byCategory.set(record.category, [...(byCategory.get(record.category) ?? []), record]);
+    const insights = [];
+    for (const [category, candidates] of byCategory) {
+        const sample = candidates.reduce((sum, record) => sum + record.runs, 0);
+        if (sample < MIN_SAMPLE)
+            continue;
+        const best = [...candidates].sort((a, b) => b.successes / b.runs - a.successes / a.runs || b.runs - a.runs)[0];
+        const rate = best.successes / best.runs;
+        insights.push({
+            category,
+            core: best.core,
+            rate: round(rate),
+            sample: best.runs,
+            confidence: round(experienceConfidence(best.successes, best.runs)),
+        });
+    }
+    return insights;
+}
+function failurePatterns(store) {
+    // An unsuccessful experience keeps its stop reason (or message) as its insight.
+    const rows = store.db
+        .prepare(`SELECT core, insights AS reason, count(*) AS count FROM experiences WHERE succeeded = 0
+       GROUP BY core, insights HAVING count(*) >= ? ORDER BY count DESC`)
+        .all(PATTERN_COUNT);
+    return rows.map((row) => ({
+        ...row,
+        suggestion: SUGGESTIONS[row.reason] ?? 'read the session records in .falcon/sessions/ for what stopped it',
+    }));
+}
+function coreCosts(records) {
+    const byCore = new Map();
+    for (const record of records)
+        byCore.set(record.core, [...(byCore.get(record.core) ?? []), record]);
+    return [...byCore].map(([core, list]) => {
+        const runs = list.reduce((sum, record) => sum + record.runs, 0);
+        const weighted = (pick) => list.reduce((sum, record) => sum + pick(record) * record.runs, 0) / runs;
+        return {
+            core,
+            runs,
+            averageTurns: round(weighted((record) => record.averageTurns)),
+            averageCostDollars: round(weighted((record) => record.averageCostDollars), 4),
+            averageTimeMs: Math.round(weighted((record) => record.averageTimeMs)),
+        };
+    });
+}
+function round(value, digits = 2) {
+    const scale = 10 ** digits;
+    return Math.round(value * scale) / scale;
+}
+
+function renderExperiences(experiences) {
+    if (experiences.length === 0)
+        return ['No investigations recorded yet: a failing run records one.'];
+    return experiences.map((experience) => `${experience.recordedAt.toISOString().replace(/\.\d+Z$/, 'Z')}  ${experience.core.padEnd(10)} ${experience.category.padEnd(12)} ${experience.succeeded ? 'succeeded' : 'did not  '}  ${experience.turns} turns, ${seconds(experience.timeMs)}  ${experience.insights}`);
+}
+function renderExperienceStats(records) {
+    if (records.length === 0)
+        return ['No investigations recorded yet: a failing run records one.'];
+    return records.map((record) => `${record.category.padEnd(12)} ${record.core.padEnd(10)} ${record.successes}/${record.runs} succeeded (${percent(record.successes / record.runs)}), ${record.averageTurns.toFixed(1)} turns, ${seconds(record.averageTimeMs)}${record.averageCostDollars > 0 ? `, $${record.averageCostDollars.toFixed(4)}` : ''} on average`);
+}
+function renderInsights(insights) {
+    const lines = [];
+    if (insights.selection.length > 0) {
+        lines.push('Best core per kind of failure:');
+        for (const item of insights.selection) {
+            lines.push(`  ${item.category}: ${item.core}, ${percent(item.rate)} of ${item.sample} runs succeeded (confidence ${item.confidence})`);
+        }
+    }
+    if (insights.patterns.length > 0) {
+        lines.push('Recurring stops:');
+        for (const pattern of insights.patterns) {
+            lines.push(`  ${pattern.core} stopped on ${pattern.reason} ${pattern.count} times: ${pattern.suggestion}`);
+        }
+    }
+    if (insights.costs.length > 0) {
+        lines.push('Cost per core:');
+        for (const cost of insights.costs) {
+            lines.push(`  ${cost.core}: ${cost.runs} runs, ${cost.averageTurns} turns, ${seconds(cost.averageTimeMs)}${cost.averageCostDollars > 0 ? `, $${cost.averageCostDollars}` : ''} on average`);
+        }
+    }
+    return lines.length > 0
+        ? lines
+        : ['Nothing learned yet: insights need at least three recorded investigations.'];
+}
+function renderSkills(skills) {
+    if (skills.length === 0)
+        return ['No skills yet: a successful investigation with tools records one.'];
+    return skills.map((skill) => `${skill.category.padEnd(12)} ${skill.core.padEnd(10)} ${skill.successes}/${skill.uses} ${isProven(skill) ? 'offered ' : 'learning'}  ${skill.tools.join(' → ')}`);
+}
+function percent(rate) {
+    return `${Math.round(rate * 100)}%`;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+
 function renderCores(cores, selection) {
     const lines = [];
     for (const core of cores) {
@@ -93,8 +214,9 @@ function renderCores(cores, selection) {
 
 /**
  * The CLI's commands over the history: `falcon history [run]` lists recent runs or shows one,
- * `falcon baseline save [name]` writes the committable baseline from the newest passing run, and
- * `falcon cores` lists the investigation cores and the one this workspace would get.
+ * `falcon baseline save [name]` writes the committable baseline from the newest passing run,
+ * `falcon experience [stats]`, `falcon insights` and `falcon skills` show what investigations
+ * taught, and `falcon cores` lists the investigation cores and the one this workspace would get.
  */
 function historyCommand(args, options, output) {
     return withStore(options, output, (store) => {
@@ -134,6 +256,31 @@ async function baselineCommand(args, options, output) {
     output.out(`baseline ${name} saved to ${path.relative(options.repoRoot, file) || file}: commit it to compare every run with it`);
     return EXIT_PASSED;
 }
+function experienceCommand(args, options, output) {
+    if (args.length > 1 || (args[0] !== undefined && args[0] !== 'stats')) {
+        output.error("falcon: use 'falcon experience' or 'falcon experience stats'");
+        return EXIT_INPUT_ERROR;
+    }
+    return withStore(options, output, (store) => {
+        const lines = args[0] === 'stats'
+            ? renderExperienceStats(coreRecords(store))
+            : renderExperiences(recentExperiences(store));
+        lines.forEach(output.out);
+        return EXIT_PASSED;
+    });
+}
+function insightsCommand(options, output) {
+    return withStore(options, output, (store) => {
+        renderInsights(computeInsights(store)).forEach(output.out);
+        return EXIT_PASSED;
+    });
+}
+function skillsCommand(options, output) {
+    return withStore(options, output, (store) => {
+        renderSkills(listSkills(store)).forEach(output.out);
+        return EXIT_PASSED;
+    });
+}
 function coresCommand(options, hasModel, output) {
     const store = options.historyPath
         ? openStore(options.historyPath, { warning: () => undefined })
@@ -143,6 +290,7 @@ function coresCommand(options, hasModel, output) {
             requested: options.agent.core,
             category: 'other',
             hasModel,
+            canVerify: options.fixes.confirmations === 'pr' && Boolean(options.fixes.startCommand),
             records: store ? coreRecords(store) : [],
         });
         renderCores(CORES, selection).forEach(output.out);
@@ -168,7 +316,7 @@ function withStore(options, output, work) {
     }
 }
 
-const COMMANDS = ['run', 'validate', 'history', 'baseline', 'cores'];
+const COMMANDS = ['run', 'validate', 'history', 'baseline', 'cores', 'experience', 'insights', 'skills'];
 const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
 
 Usage:
@@ -177,6 +325,9 @@ Usage:
   falcon history [run]        the recent runs of the history, or one run in full
   falcon baseline save [name] write <workspace>/baselines/baseline_<name>.json from the newest passing run
   falcon cores [options]      the investigation cores, and the one a failing run would get
+  falcon experience [stats]   recorded investigations, or their success per core and kind of failure
+  falcon insights             the best core per kind of failure, recurring stops, cost per core
+  falcon skills               tool sequences that worked, and which are offered to the agent
 
 Options:
   --workspace <dir>        the .falcon folder (default .falcon)
@@ -226,7 +377,7 @@ async function main(argv, env, cwd) {
         return (write(packageJson.version), EXIT_PASSED);
     const command = positionals[0] ?? 'run';
     const args = positionals.slice(1);
-    const takesArgs = command === 'history' || command === 'baseline';
+    const takesArgs = command === 'history' || command === 'baseline' || command === 'experience';
     if (!COMMANDS.includes(command) || (!takesArgs && args.length > 0)) {
         process.stderr.write(`falcon: unknown command '${positionals.join(' ')}'. Use one of: ${COMMANDS.join(', ')} ('falcon --help' explains them).\n`);
         return EXIT_INPUT_ERROR;
@@ -254,6 +405,12 @@ async function main(argv, env, cwd) {
         return historyCommand(args, options, output);
     if (command === 'baseline')
         return baselineCommand(args, options, output);
+    if (command === 'experience')
+        return experienceCommand(args, options, output);
+    if (command === 'insights')
+        return insightsCommand(options, output);
+    if (command === 'skills')
+        return skillsCommand(options, output);
     if (command === 'cores') {
         try {
             const workspace = await loadWorkspace({ workspace: options.workspace, repoRoot: cwd, env });

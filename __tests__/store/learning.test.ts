@@ -118,6 +118,7 @@ it('picks the core that succeeded three times from experience, with the seed’s
     requested: 'auto',
     category: 'crash',
     hasModel: true,
+    canVerify: false,
     records: coreRecords(store, 'crash'),
   });
   expect(early.selection.source).toBe('suitability');
@@ -128,6 +129,7 @@ it('picks the core that succeeded three times from experience, with the seed’s
     requested: 'auto',
     category: 'crash',
     hasModel: true,
+    canVerify: false,
     records: coreRecords(store, 'crash'),
   });
   expect(learned.core.name).toBe('workflow');

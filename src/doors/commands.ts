@@ -115,6 +115,7 @@ export function coresCommand(options: RunOptions, hasModel: boolean, output: Com
       requested: options.agent.core,
       category: 'other',
       hasModel,
+      canVerify: options.fixes.confirmations === 'pr' && Boolean(options.fixes.startCommand),
       records: store ? coreRecords(store) : [],
     });
     renderCores(CORES, selection).forEach(output.out);

@@ -17,7 +17,8 @@ import type { Flow } from '../flows/types.js';
 import type { FlowResult } from '../core/results.js';
 import { createHttpClient } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
-import { proposeFixes } from './fixes/propose.js';
+import { proposeFixes, saveProposals, verifyStaged } from './fixes/propose.js';
+import type { StagedChange } from '../repo/overlay.js';
 import { triage, type ChangedFile, type Finding } from './triage/index.js';
 import { messageOf } from '../util/text.js';
 import type { FalconConfig, Workspace } from '../workspace/types.js';
@@ -86,10 +87,13 @@ export async function investigateFailures(
   const model = createModel(settings, log);
   if (!model && options.agent.mode === 'on') log.warning(`agent: ${noModelReason(settings)}`);
   const category = taskCategory(findings);
+  // Fixes can be verified within an investigation only when they are staged and the service can start.
+  const canVerify = options.fixes.confirmations === 'pr' && Boolean(options.fixes.startCommand?.trim());
   const { core, selection, warning } = selectCore({
     requested: options.agent.core,
     category,
     hasModel: model !== undefined,
+    canVerify,
     records: experienceRecords(dependencies.store, category, log),
   });
   if (warning) log.warning(`agent: ${warning}`);
@@ -101,6 +105,18 @@ export async function investigateFailures(
   const started = (dependencies.now ?? (() => new Date()))();
   // The tools called, in order: a successful sequence becomes a skill for this kind of failure.
   const calls: string[] = [];
+  const fixInput = {
+    repoRoot: options.repoRoot,
+    workspaceRoot: workspace.root,
+    results,
+    gatedFlows: results.filter((result) => options.gate.includes(result.type)).map((result) => result.file),
+    fixes: options.fixes,
+    run: (files: string[], baseUrl: string) =>
+      runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
+    // The patched service runs code the model wrote: it never gets the model's key.
+    withheldSecrets: [settings.apiKey ?? ''],
+    log,
+  };
   const context: CoreContext = {
     confirmations: options.fixes.confirmations,
     model,
@@ -120,6 +136,12 @@ export async function investigateFailures(
     },
     now: dependencies.now,
     strategies: provenStrategies(dependencies.store, category, log),
+    ...(canVerify
+      ? {
+          verify: (staged: readonly StagedChange[], rationale: string) =>
+            verifyStaged({ ...fixInput, staged, rationale }),
+        }
+      : {}),
   };
   try {
     const { output, fallback } = await executeWithFallback(core, context, log);
@@ -128,24 +150,13 @@ export async function investigateFailures(
       log.warning('The job was cancelled: the staged changes are not verified or proposed.');
     }
     const proposals =
-      agent.stopReason === 'cancelled' || !agent.staged
+      agent.stopReason === 'cancelled'
         ? []
-        : await proposeFixes({
-            repoRoot: options.repoRoot,
-            workspaceRoot: workspace.root,
-            staged: agent.staged,
-            rationale: agent.answer ?? '',
-            results,
-            gatedFlows: results
-              .filter((result) => options.gate.includes(result.type))
-              .map((result) => result.file),
-            fixes: options.fixes,
-            run: (files, baseUrl) =>
-              runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
-            // The patched service runs code the model wrote: it never gets the model's key.
-            withheldSecrets: [settings.apiKey ?? ''],
-            log,
-          });
+        : output.proposals
+          ? await saveProposals(output.proposals, fixInput)
+          : agent.staged
+            ? await proposeFixes({ ...fixInput, staged: agent.staged, rationale: agent.answer ?? '' })
+            : [];
     const ran = fallback ?? core.name;
     recordInvestigation(
       dependencies.store,

@@ -23,6 +23,7 @@ const TYPED_KEYS = [
   'openai',
   'tool_limits',
   'fixes',
+  'cores',
 ];
 /** Legacy keys, folded into `ollama` by migrateLegacyConfig. */
 const LEGACY_KEYS = ['ollama_url', 'ollama_api_key'];
@@ -223,6 +224,13 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
 
   if (isRecord(raw.fixes) && typeof raw.fixes.allow_test_edits === 'boolean') {
     config.fixes.allow_test_edits = raw.fixes.allow_test_edits;
+  }
+  if (
+    isRecord(raw.cores) &&
+    isRecord(raw.cores.structured) &&
+    Number.isInteger(raw.cores.structured.max_retries)
+  ) {
+    config.cores = { structured: { max_retries: raw.cores.structured.max_retries as number } };
   }
 
   for (const [key, value] of Object.entries(raw)) {

@@ -25,6 +25,8 @@ export interface FalconConfig {
   tool_limits: ToolLimits;
   /** How proposed fixes are judged; tests and flow expectations are off limits unless allowed. */
   fixes: { allow_test_edits: boolean };
+  /** Settings of the investigation cores. */
+  cores?: { structured?: { max_retries?: number } };
   /** Everything else we keep but do not interpret, so nothing the user wrote is lost. */
   extra: Record<string, unknown>;
 }

@@ -93,7 +93,7 @@ describe('the registry', () => {
     expect([...coreNames()].sort()).toEqual(CORE_CHOICES.filter((name) => name !== 'auto').sort());
     expect(findCore('WF')?.name).toBe('workflow');
     expect(findCore('nonsense')).toBeUndefined();
-    expect(CORES.map((core) => core.name)).toEqual(['freeform', 'workflow']);
+    expect(CORES.map((core) => core.name)).toEqual(['freeform', 'structured', 'workflow']);
   });
 });
 
@@ -109,10 +109,17 @@ describe('the selector', () => {
   });
 
   it('runs the workflow without a model, and says so when a core that needs one was named', () => {
-    expect(selectCore({ requested: 'auto', category: 'crash', hasModel: false, records: [] }).core.name).toBe(
-      'workflow',
-    );
-    const named = selectCore({ requested: 'freeform', category: 'crash', hasModel: false, records: [] });
+    expect(
+      selectCore({ requested: 'auto', category: 'crash', hasModel: false, canVerify: false, records: [] })
+        .core.name,
+    ).toBe('workflow');
+    const named = selectCore({
+      requested: 'freeform',
+      category: 'crash',
+      hasModel: false,
+      canVerify: false,
+      records: [],
+    });
     expect(named.core.name).toBe('workflow');
     expect(named.warning).toBe(
       'the freeform core needs a model and none is configured: the workflow core runs instead',
@@ -124,6 +131,7 @@ describe('the selector', () => {
       requested: 'auto',
       category: 'crash',
       hasModel: true,
+      canVerify: false,
       records: [records('workflow', 2, 2)],
     });
     expect(selected.core.name).toBe('freeform');
@@ -135,6 +143,7 @@ describe('the selector', () => {
       requested: 'auto',
       category: 'crash',
       hasModel: true,
+      canVerify: false,
       records: [records('workflow', 5, 5), records('freeform', 3, 1)],
     });
     expect(selected.core.name).toBe('workflow');
@@ -151,6 +160,7 @@ describe('the selector', () => {
       requested: 'auto',
       category: 'crash',
       hasModel: true,
+      canVerify: false,
       records: [records('workflow', 3, 2)],
     });
     expect(selected.core.name).toBe('freeform');

@@ -71,6 +71,8 @@ export interface AgentSessionInput {
   handleSignals?: boolean;
   /** Tool sequences that explained failures of this kind before, offered as a starting point. */
   strategies?: readonly string[];
+  /** Said after the task: how a core wants the work done, or why an earlier attempt failed. */
+  feedback?: string;
   now?: () => Date;
 }
 
@@ -133,7 +135,9 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
         baseUrls: input.baseUrls,
       }) + strategiesSection(input.strategies ?? []),
     );
-    const task = input.redactor.text(buildTask({ results: input.results, findings }));
+    const task = input.redactor.text(
+      buildTask({ results: input.results, findings }) + (input.feedback ? `\n\n${input.feedback}` : ''),
+    );
 
     const context: ToolContext = {
       repoRoot: input.repoRoot,

@@ -3,10 +3,11 @@
  * not registered cannot run and every core that runs is listed by `falcon cores`.
  */
 import { freeformCore } from './freeform.js';
+import { structuredCore } from './structured.js';
 import type { InvestigationCore } from './types.js';
 import { workflowCore } from './workflow.js';
 
-export const CORES: readonly InvestigationCore[] = [freeformCore, workflowCore];
+export const CORES: readonly InvestigationCore[] = [freeformCore, structuredCore, workflowCore];
 
 /** The core a name or alias stands for (case does not matter), or undefined. */
 export function findCore(name: string): InvestigationCore | undefined {

@@ -34,9 +34,10 @@ export function taskCategory(findings: readonly Finding[]): string {
   return flows.size >= 2 ? 'multiple' : 'other';
 }
 
-/** Fixed suitability of each core for a category, 0–1, for when there is no experience yet. */
+/** Fixed suitability of each core for a category, 0–1: what is known before any experience. */
 const SUITABILITY: Record<string, Record<string, number>> = {
   freeform: { default: 0.8 },
+  structured: { default: 0.5, contract: 0.9, crash: 0.9 },
   workflow: { default: 0.4, connectivity: 0.6 },
 };
 
@@ -45,6 +46,8 @@ export interface SelectionInput {
   requested: string;
   category: string;
   hasModel: boolean;
+  /** Whether fixes can be verified (staged with `confirmations: pr`, a start command given). */
+  canVerify: boolean;
   /** Experiences of this category, per core. */
   records: readonly CoreRecord[];
 }
@@ -57,78 +60,93 @@ export interface Selected {
 }
 
 export function selectCore(input: SelectionInput): Selected {
-  const workflow = findCore('workflow')!;
-  const fallback = input.hasModel ? findCore('freeform')! : workflow;
-  if (input.requested.toLowerCase() !== 'auto') {
-    const core = findCore(input.requested)!;
-    if (core.needsModel && !input.hasModel) {
+  if (input.requested.toLowerCase() !== 'auto') return requested(input);
+  const fallback = defaultCore(input);
+  const runnable = input.records.filter((record) => {
+    const core = findCore(record.core);
+    return core !== undefined && canRun(core, input);
+  });
+  const total = runnable.reduce((sum, record) => sum + record.runs, 0);
+  if (total >= MIN_EXPERIENCES) {
+    const best = [...runnable].sort(
+      (a, b) => b.successes / b.runs - a.successes / a.runs || b.runs - a.runs,
+    )[0]!;
+    const confidence = round(experienceConfidence(best.successes, best.runs));
+    const rationale = `Based on ${best.successes} successful investigation(s) of ${best.runs} ${input.category} failure run(s) with the ${best.core} core`;
+    if (confidence > SWITCH_CONFIDENCE) {
       return {
-        core: workflow,
-        selection: {
-          core: workflow.name,
-          confidence: 1,
-          rationale: `${core.name} needs a model and none is configured`,
-          source: 'requested',
-        },
-        warning: `the ${core.name} core needs a model and none is configured: the workflow core runs instead`,
+        core: findCore(best.core)!,
+        selection: { core: best.core, confidence, rationale, source: 'experience' },
       };
     }
+    return {
+      core: fallback.core,
+      selection: {
+        core: fallback.core.name,
+        confidence,
+        rationale: `${rationale}: confidence ${confidence} is not above ${SWITCH_CONFIDENCE}, so ${fallback.core.name} runs`,
+        source: 'experience',
+      },
+    };
+  }
+  const score =
+    SUITABILITY[fallback.core.name]?.[input.category] ?? SUITABILITY[fallback.core.name]?.['default'] ?? 1;
+  return {
+    core: fallback.core,
+    selection: {
+      core: fallback.core.name,
+      confidence: input.hasModel ? round(score * 0.6) : 1,
+      rationale: fallback.reason,
+      source: 'suitability',
+    },
+  };
+}
+
+/**
+ * The core the failure kinds call for before anything is learned: the workflow without a model, the
+ * structured core for a contract break or a crash whose fix can be verified, else freeform.
+ */
+function defaultCore(input: SelectionInput): { core: InvestigationCore; reason: string } {
+  if (!input.hasModel) {
+    return {
+      core: findCore('workflow')!,
+      reason: 'no model is configured: the deterministic workflow investigates',
+    };
+  }
+  if ((input.category === 'contract' || input.category === 'crash') && input.canVerify) {
+    return {
+      core: findCore('structured')!,
+      reason: `a ${input.category} failure whose fix can be verified: plan, fix, verify and retry`,
+    };
+  }
+  return {
+    core: findCore('freeform')!,
+    reason: `fewer than ${MIN_EXPERIENCES} experiences of ${input.category} failures: the agent loop`,
+  };
+}
+
+function canRun(core: InvestigationCore, input: Pick<SelectionInput, 'hasModel' | 'canVerify'>): boolean {
+  return (!core.needsModel || input.hasModel) && (core.name !== 'structured' || input.canVerify);
+}
+
+/** A core the user named; one that cannot run here is replaced, and the user told why. */
+function requested(input: SelectionInput): Selected {
+  const core = findCore(input.requested)!;
+  if (canRun(core, input)) {
     return {
       core,
       selection: { core: core.name, confidence: 1, rationale: 'named in the options', source: 'requested' },
     };
   }
-  if (!input.hasModel) {
-    return {
-      core: workflow,
-      selection: {
-        core: workflow.name,
-        confidence: 1,
-        rationale: 'no model is configured: the deterministic workflow investigates',
-        source: 'suitability',
-      },
-    };
-  }
-
-  const usable = input.records.filter((record) => findCore(record.core) !== undefined);
-  const total = usable.reduce((sum, record) => sum + record.runs, 0);
-  if (total >= MIN_EXPERIENCES) {
-    const best = [...usable].sort(
-      (a, b) => b.successes / b.runs - a.successes / a.runs || b.runs - a.runs,
-    )[0]!;
-    const confidence = experienceConfidence(best.successes, best.runs);
-    const core = findCore(best.core)!;
-    const rationale = `Based on ${best.successes} successful investigation(s) of ${best.runs} ${input.category} failure run(s) with the ${core.name} core`;
-    if (confidence > SWITCH_CONFIDENCE) {
-      return {
-        core,
-        selection: { core: core.name, confidence: round(confidence), rationale, source: 'experience' },
-      };
-    }
-    return {
-      core: fallback,
-      selection: {
-        core: fallback.name,
-        confidence: round(confidence),
-        rationale: `${rationale}: confidence ${round(confidence)} is not above ${SWITCH_CONFIDENCE}, so the default core runs`,
-        source: 'experience',
-      },
-    };
-  }
-
-  const scored = Object.entries(SUITABILITY)
-    .map(([name, scores]) => ({ name, score: scores[input.category] ?? scores['default'] ?? 0 }))
-    .sort((a, b) => b.score - a.score)[0]!;
-  const confidence = scored.score * 0.6;
-  const chosen = confidence > SWITCH_CONFIDENCE ? findCore(scored.name)! : fallback;
+  const instead = defaultCore({ ...input, canVerify: false }).core;
+  const why =
+    core.needsModel && !input.hasModel
+      ? 'needs a model and none is configured'
+      : 'verifies its fixes, which needs confirmations: pr and a start-command';
   return {
-    core: chosen,
-    selection: {
-      core: chosen.name,
-      confidence: round(confidence),
-      rationale: `fewer than ${MIN_EXPERIENCES} experiences of ${input.category} failures: ${chosen.name} by its suitability`,
-      source: 'suitability',
-    },
+    core: instead,
+    selection: { core: instead.name, confidence: 1, rationale: `${core.name} ${why}`, source: 'requested' },
+    warning: `the ${core.name} core ${why}: the ${instead.name} core runs instead`,
   };
 }
 

@@ -10,6 +10,8 @@ import type { Redactor } from '../../http/redact.js';
 import type { Workspace } from '../../workspace/types.js';
 import type { AgentEvent, AgentLimits, AgentOutcome, Model } from '../agent/types.js';
 import type { Finding } from '../triage/types.js';
+import type { Proposal } from '../fixes/types.js';
+import type { StagedChange } from '../../repo/overlay.js';
 
 export type CoreCapability =
   | 'planning'
@@ -42,6 +44,11 @@ export interface CoreContext {
   now?: () => Date;
   /** Proven tool sequences for this kind of failure (skills), offered to the model. */
   strategies?: readonly string[];
+  /**
+   * Verifies staged changes against the patched service, without writing anything; absent unless
+   * fixes are staged (`confirmations: pr`) and a start command can run the service.
+   */
+  verify?(staged: readonly StagedChange[], rationale: string): Promise<Proposal[]>;
 }
 
 export interface CoreMetrics {
@@ -61,6 +68,8 @@ export interface CoreOutput {
   /** What the reports, summary and comment show: answer, stop reason, usage, staged changes. */
   outcome: AgentOutcome;
   metrics: CoreMetrics;
+  /** Fixes the core already verified; the stage then only writes their patch files. */
+  proposals?: Proposal[];
 }
 
 export interface InvestigationCore {

@@ -33,6 +33,11 @@ export interface ProposeFixesInput {
  * than what was checked.
  */
 export async function proposeFixes(input: ProposeFixesInput): Promise<Proposal[]> {
+  return saveProposals(await verifyStaged(input), input);
+}
+
+/** The staged changes as proposals, each verified against the patched service; nothing is written. */
+export async function verifyStaged(input: Omit<ProposeFixesInput, 'workspaceRoot'>): Promise<Proposal[]> {
   if (input.staged.length === 0) return [];
   const failing = input.results.filter((result) => result.status !== 'passed').map((result) => result.file);
   const proposals = buildProposals({
@@ -55,6 +60,16 @@ export async function proposeFixes(input: ProposeFixesInput): Promise<Proposal[]
       signal: input.signal,
     });
     input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);
+  }
+  return proposals;
+}
+
+/** Writes each proposal as `.falcon/fixes/<id>.patch`; one that cannot be written says so. */
+export async function saveProposals(
+  proposals: Proposal[],
+  input: Pick<ProposeFixesInput, 'workspaceRoot' | 'repoRoot' | 'log'>,
+): Promise<Proposal[]> {
+  for (const proposal of proposals) {
     try {
       proposal.patchFile = await writePatchFile(input.workspaceRoot, proposal, { repoRoot: input.repoRoot });
     } catch (error) {

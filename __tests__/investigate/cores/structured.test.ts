@@ -1,0 +1,134 @@
+/**
+ * The structured core end to end: the example shop with its planted contract bug in a git
+ * repository, the real pipeline in `pr` mode with a start command, and a scripted model whose first
+ * fix is wrong. The verification failure goes back to the model; its second fix is verified.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createShopServer } from '../../../examples/shop/server.js';
+import { resolveOptions } from '../../../src/options.js';
+import { runPipeline } from '../../../src/pipeline.js';
+import { startScriptedModel, turns, type ScriptedModel } from '../../__fixtures__/openai/scripted-model.js';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const PASSWORD = 'demo-password';
+const BUG_LINE =
+  'sendJson(res, 200, priceAsString ? { ...product, price: product.price.toFixed(2) } : product);';
+
+let shop: Server;
+let shopUrl: string;
+let repo: string;
+let model: ScriptedModel | undefined;
+let original: string;
+
+beforeAll(async () => {
+  shop = createShopServer({ bug: 'price-as-string', env: { SHOP_PASSWORD: PASSWORD } });
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+  original = await readFile(path.join(ROOT, 'examples/shop/server.js'), 'utf8');
+});
+afterAll(() => {
+  shop.closeAllConnections();
+  shop.close();
+});
+beforeEach(async () => {
+  repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-structured-'));
+  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
+    recursive: true,
+    filter: (source) => !/[/\\](reports|sessions|fixes|history)([/\\]|$)/.test(source),
+  });
+  await cp(path.join(ROOT, 'examples/shop/server.js'), path.join(repo, 'server.js'));
+  const git = (...args: string[]) =>
+    run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.test', ...args], { cwd: repo });
+  await git('init', '-q');
+  await git('add', '.');
+  await git('commit', '-qm', 'shop');
+});
+afterEach(async () => {
+  await model?.close();
+  model = undefined;
+  await rm(repo, { recursive: true, force: true });
+});
+
+async function investigate(core: string, extra: Record<string, string> = {}) {
+  const options = resolveOptions(
+    {
+      'base-url': shopUrl,
+      types: 'smoke,contract',
+      agent: 'on',
+      'llm-base-url': model!.url,
+      model: 'scripted-1',
+      confirmations: 'pr',
+      core,
+      history: 'off',
+      ...extra,
+    },
+    repo,
+    (name) => `--${name}`,
+  );
+  const warnings: string[] = [];
+  const result = await runPipeline(options, {
+    env: { ...process.env, SHOP_PASSWORD: PASSWORD },
+    agentLog: { info: () => undefined, warning: (message) => warnings.push(message) },
+  });
+  return { result, warnings };
+}
+
+const START = {
+  'start-command': 'SHOP_BUG=price-as-string node server.js',
+  'ready-url': '/health',
+  'ready-timeout': '20s',
+};
+
+it('retries with the verification result until the fix is verified', async () => {
+  // Attempt 1 "fixes" the wrong line; attempt 2 removes the bug.
+  const wrong = original.replace('res.writeHead(status, {', "res.writeHead(status, { 'x-fixed': 'no',");
+  expect(wrong).not.toBe(original);
+  model = await startScriptedModel([
+    turns.call('plan', {
+      action: 'add',
+      task: 'price is sent as a string; send the number; contract_products must pass',
+    }),
+    turns.call('write_file', { path: 'server.js', content: wrong }),
+    turns.text('Final Answer: a header was missing.'),
+    turns.call('write_file', {
+      path: 'server.js',
+      content: original.replace(BUG_LINE, 'sendJson(res, 200, product);'),
+    }),
+    turns.text('Final Answer: getProduct sent price as a string; it now sends the number.'),
+  ]);
+  const { result } = await investigate('structured', START);
+
+  expect(result.exitCode).toBe(1);
+  const investigation = result.investigation!;
+  expect(investigation.core).toMatchObject({
+    ran: 'structured',
+    source: 'requested',
+    metrics: { subTasks: 2 },
+  });
+  expect(investigation.proposals).toHaveLength(1);
+  expect(investigation.proposals[0]!.verification.status).toBe('verified');
+  expect(investigation.proposals[0]!.files[0]!.diff).toContain('+      sendJson(res, 200, product);');
+
+  // The second attempt was told, in plain words, why the first fix failed.
+  const retryTask = JSON.stringify(model.requests[3]!.body['messages']);
+  expect(retryTask).toContain('did not pass verification');
+  expect(retryTask).toContain('still failing: .falcon/flows/contract_products.yaml');
+  expect(retryTask).toContain('x-fixed');
+  expect(await readFile(path.join(repo, 'server.js'), 'utf8')).toBe(original);
+});
+
+it('says so and falls back to freeform when fixes cannot be verified', async () => {
+  model = await startScriptedModel([turns.text('Final Answer: getProduct sends price as a string.')]);
+  const { result, warnings } = await investigate('structured');
+  expect(result.investigation!.core).toMatchObject({ ran: 'freeform' });
+  expect(warnings).toContain(
+    'agent: the structured core verifies its fixes, which needs confirmations: pr and a start-command: the freeform core runs instead',
+  );
+});
