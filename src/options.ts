@@ -65,6 +65,7 @@ export const OPTION_NAMES = [
   'history',
   'baseline',
   'core',
+  'coach-model',
 ] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
@@ -254,6 +255,7 @@ export function resolveOptions(
       model: value('model'),
       timeoutMs: agentTimeoutMs,
       core: choice('core', 'auto', CORE_CHOICES),
+      coachModel: value('coach-model'),
     },
     fixes,
   };

@@ -36,6 +36,8 @@ export interface AgentOptions {
   timeoutMs: number;
   /** The investigation core, or `auto` for the selector's choice. */
   core: CoreChoice;
+  /** The model that reviews fixes in the adversarial core, on the same endpoint; default the agent's. */
+  coachModel?: string;
 }
 
 /** What becomes of the agent's proposed changes to the code. */

@@ -18,7 +18,6 @@ import type { FlowResult } from '../core/results.js';
 import { createHttpClient } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
 import { proposeFixes, saveProposals, verifyStaged } from './fixes/propose.js';
-import type { StagedChange } from '../repo/overlay.js';
 import { triage, type ChangedFile, type Finding } from './triage/index.js';
 import { messageOf } from '../util/text.js';
 import type { FalconConfig, Workspace } from '../workspace/types.js';
@@ -136,12 +135,11 @@ export async function investigateFailures(
     },
     now: dependencies.now,
     strategies: provenStrategies(dependencies.store, category, log),
-    ...(canVerify
-      ? {
-          verify: (staged: readonly StagedChange[], rationale: string) =>
-            verifyStaged({ ...fixInput, staged, rationale }),
-        }
-      : {}),
+    propose: (staged, rationale) => verifyStaged({ ...fixInput, staged, rationale }),
+    canVerify,
+    coachModel: options.agent.coachModel
+      ? createModel({ ...settings, model: options.agent.coachModel }, log)
+      : undefined,
   };
   try {
     const { output, fallback } = await executeWithFallback(core, context, log);

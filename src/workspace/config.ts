@@ -225,18 +225,30 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
   if (isRecord(raw.fixes) && typeof raw.fixes.allow_test_edits === 'boolean') {
     config.fixes.allow_test_edits = raw.fixes.allow_test_edits;
   }
-  if (
-    isRecord(raw.cores) &&
-    isRecord(raw.cores.structured) &&
-    Number.isInteger(raw.cores.structured.max_retries)
-  ) {
-    config.cores = { structured: { max_retries: raw.cores.structured.max_retries as number } };
-  }
+  if (isRecord(raw.cores)) config.cores = coreSettings(raw.cores);
 
   for (const [key, value] of Object.entries(raw)) {
     if (!TYPED_KEYS.includes(key) && !LEGACY_KEYS.includes(key)) config.extra[key] = value;
   }
   return config;
+}
+
+/** `cores:` as the schema allows it (the schema check has already reported anything else). */
+function coreSettings(raw: Record<string, unknown>): NonNullable<FalconConfig['cores']> {
+  const cores: NonNullable<FalconConfig['cores']> = {};
+  const { structured, adversarial } = raw;
+  if (isRecord(structured) && Number.isInteger(structured.max_retries)) {
+    cores.structured = { max_retries: structured.max_retries as number };
+  }
+  if (isRecord(adversarial)) {
+    cores.adversarial = {
+      ...(typeof adversarial.min_quality === 'number' ? { min_quality: adversarial.min_quality } : {}),
+      ...(Number.isInteger(adversarial.max_iterations)
+        ? { max_iterations: adversarial.max_iterations as number }
+        : {}),
+    };
+  }
+  return cores;
 }
 
 /** Unknown keys inside a typed block are kept under their dotted path (`ollama.timeout`), as top-level ones are kept by name. */

@@ -26,7 +26,10 @@ export interface FalconConfig {
   /** How proposed fixes are judged; tests and flow expectations are off limits unless allowed. */
   fixes: { allow_test_edits: boolean };
   /** Settings of the investigation cores. */
-  cores?: { structured?: { max_retries?: number } };
+  cores?: {
+    structured?: { max_retries?: number };
+    adversarial?: { min_quality?: number; max_iterations?: number };
+  };
   /** Everything else we keep but do not interpret, so nothing the user wrote is lost. */
   extra: Record<string, unknown>;
 }

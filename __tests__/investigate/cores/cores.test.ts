@@ -93,7 +93,7 @@ describe('the registry', () => {
     expect([...coreNames()].sort()).toEqual(CORE_CHOICES.filter((name) => name !== 'auto').sort());
     expect(findCore('WF')?.name).toBe('workflow');
     expect(findCore('nonsense')).toBeUndefined();
-    expect(CORES.map((core) => core.name)).toEqual(['freeform', 'structured', 'workflow']);
+    expect(CORES.map((core) => core.name)).toEqual(['freeform', 'structured', 'adversarial', 'workflow']);
   });
 });
 
@@ -208,6 +208,8 @@ describe('the workflow core', () => {
       baseUrls: [api.url],
       rerun: async () => (await run())[0]!,
       confirmations: 'deny',
+      propose: async () => [],
+      canVerify: false,
       limits: {},
       log: { info: () => undefined, warning: (message) => warnings.push(message) },
     });
@@ -273,6 +275,8 @@ describe('fallback', () => {
       rerun: async () => results[0]!,
       model,
       confirmations: 'deny',
+      propose: async () => [],
+      canVerify: false,
       limits: {},
       log: { info: () => undefined, warning: () => undefined },
     };

@@ -30,6 +30,7 @@ export const freeformCore: InvestigationCore = {
       onEvent: context.onEvent,
       now: context.now,
       strategies: context.strategies,
+      feedback: context.feedback,
     });
     return {
       completed: outcome.stopReason === 'answer',

@@ -2,12 +2,18 @@
  * Every core, found by name or alias. The stage reaches cores only through here, so a core that is
  * not registered cannot run and every core that runs is listed by `falcon cores`.
  */
+import { adversarialCore } from './adversarial.js';
 import { freeformCore } from './freeform.js';
 import { structuredCore } from './structured.js';
 import type { InvestigationCore } from './types.js';
 import { workflowCore } from './workflow.js';
 
-export const CORES: readonly InvestigationCore[] = [freeformCore, structuredCore, workflowCore];
+export const CORES: readonly InvestigationCore[] = [
+  freeformCore,
+  structuredCore,
+  adversarialCore,
+  workflowCore,
+];
 
 /** The core a name or alias stands for (case does not matter), or undefined. */
 export function findCore(name: string): InvestigationCore | undefined {

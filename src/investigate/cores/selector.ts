@@ -38,6 +38,7 @@ export function taskCategory(findings: readonly Finding[]): string {
 const SUITABILITY: Record<string, Record<string, number>> = {
   freeform: { default: 0.8 },
   structured: { default: 0.5, contract: 0.9, crash: 0.9 },
+  adversarial: { default: 0.6 },
   workflow: { default: 0.4, connectivity: 0.6 },
 };
 

@@ -31,13 +31,13 @@ export const structuredCore: InvestigationCore = {
   needsModel: true,
   async execute(context: CoreContext): Promise<CoreOutput> {
     if (!context.model) throw new Error('structured needs a model');
-    if (!context.verify) {
+    if (!context.canVerify) {
       throw new Error('structured verifies its fixes, which needs confirmations: pr and a start-command');
     }
     const started = performance.now();
     const maxRetries = context.workspace.config.cores?.structured?.max_retries ?? DEFAULT_MAX_RETRIES;
     const outcomes: AgentOutcome[] = [];
-    let feedback = PLAN;
+    let feedback = [PLAN, context.feedback].filter(Boolean).join('\n\n');
     let proposals: Proposal[] = [];
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
       const outcome = await runAgentSession({
@@ -62,13 +62,13 @@ export const structuredCore: InvestigationCore = {
       outcomes.push(outcome);
       const staged = outcome.staged ?? [];
       if (outcome.stopReason !== 'answer' || staged.length === 0) break;
-      proposals = await context.verify(staged, outcome.answer ?? '');
+      proposals = await context.propose(staged, outcome.answer ?? '');
       const failed = proposals.filter((proposal) => proposal.verification.status !== 'verified');
       context.log.info(
         `structured: attempt ${attempt + 1}: ${failed.length === 0 ? 'the fix is verified' : `${failed.length} fix(es) failed verification`}`,
       );
       if (failed.length === 0) break;
-      feedback = [PLAN, '', retryFeedback(attempt + 1, failed)].join('\n');
+      feedback = [PLAN, context.feedback, retryFeedback(attempt + 1, failed)].filter(Boolean).join('\n\n');
     }
     const outcome = combine(outcomes);
     const verified =

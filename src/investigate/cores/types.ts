@@ -45,10 +45,16 @@ export interface CoreContext {
   /** Proven tool sequences for this kind of failure (skills), offered to the model. */
   strategies?: readonly string[];
   /**
-   * Verifies staged changes against the patched service, without writing anything; absent unless
-   * fixes are staged (`confirmations: pr`) and a start command can run the service.
+   * Staged changes as proposals, each verified against the patched service when `canVerify`, and
+   * saying why not otherwise; nothing is written.
    */
-  verify?(staged: readonly StagedChange[], rationale: string): Promise<Proposal[]>;
+  propose(staged: readonly StagedChange[], rationale: string): Promise<Proposal[]>;
+  /** Fixes are staged (`confirmations: pr`) and a start command can run the patched service. */
+  canVerify: boolean;
+  /** The model that reviews fixes (adversarial core); the investigating model when none is named. */
+  coachModel?: Model;
+  /** Said to the model after the task: how a core wants the work done, or what a reviewer found. */
+  feedback?: string;
 }
 
 export interface CoreMetrics {

@@ -31,6 +31,18 @@ export interface Proposal {
   verification: Verification;
   /** Repository-relative path of the written patch file, e.g. `.falcon/fixes/<id>.patch`. */
   patchFile?: string;
+  /** The coach's review (adversarial core): only an approved fix may become a suggestion. */
+  review?: FixReview;
+}
+
+export type ReviewSeverity = 'critical' | 'major' | 'minor';
+
+export interface FixReview {
+  approved: boolean;
+  /** 1 − (0.4·critical + 0.2·major + 0.1·minor), at least 0. */
+  score: number;
+  issues: Array<{ severity: ReviewSeverity; message: string }>;
+  iterations: number;
 }
 
 /** A fix's change to one file that is not a suggestion, for the summary comment to show as a diff. */

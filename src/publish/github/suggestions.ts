@@ -69,7 +69,9 @@ export function planSuggestions(
         ? 'suggestions are off'
         : mode === 'verified' && proposal.verification.status !== 'verified'
           ? 'not verified'
-          : undefined;
+          : proposal.review && !proposal.review.approved
+            ? 'not approved by the review'
+            : undefined;
     if (refusal !== undefined) {
       for (const file of proposal.files) plan.outsideDiff.push({ proposal, file, reason: refusal });
       continue;

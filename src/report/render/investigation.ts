@@ -1,5 +1,5 @@
 import type { CoreReport, InvestigationResult } from '../../investigate/types.js';
-import type { Proposal } from '../../investigate/fixes/types.js';
+import type { FixReview, Proposal } from '../../investigate/fixes/types.js';
 import type { OutsideDiff } from '../../investigate/fixes/types.js';
 import { clip, collapse, escapeHtml, plural } from '../../util/text.js';
 import { codeBlock } from '../markdown.js';
@@ -85,6 +85,7 @@ export function renderProposals(
       '',
       `Changes ${files}; should fix ${flows}.`,
     );
+    if (proposal.review) lines.push('', reviewLine(proposal.review));
     const shown = outsideDiff
       ? outsideDiff.filter((part) => part.proposal.id === proposal.id)
       : proposal.files.map((file) => ({ file, reason: '' }));
@@ -98,6 +99,13 @@ export function renderProposals(
     if (proposal.patchFile) lines.push('', `Apply it locally with \`git apply ${proposal.patchFile}\`.`);
   }
   return lines.join('\n');
+}
+
+/** The coach's verdict and score, and its issues worst first. */
+function reviewLine(review: FixReview): string {
+  const verdict = review.approved ? '✅ **approved by the review**' : '⛔ **rejected by the review**';
+  const issues = review.issues.map((issue) => `${issue.severity}: ${escapeHtml(collapse(issue.message))}`);
+  return `${verdict} (score ${review.score.toFixed(2)} after ${plural(review.iterations, 'round')})${issues.length > 0 ? `: ${issues.join('; ')}` : ''}`;
 }
 
 function verificationLine(proposal: Proposal): string {

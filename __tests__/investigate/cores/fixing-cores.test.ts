@@ -132,3 +132,72 @@ it('says so and falls back to freeform when fixes cannot be verified', async () 
     'agent: the structured core verifies its fixes, which needs confirmations: pr and a start-command: the freeform core runs instead',
   );
 });
+
+describe('the adversarial core', () => {
+  const wrong = () => original.replace('res.writeHead(status, {', "res.writeHead(status, { 'x-fixed': 'no',");
+  const right = () => original.replace(BUG_LINE, 'sendJson(res, 200, product);');
+  const review = (issues: unknown[]) => turns.text(JSON.stringify({ issues }));
+
+  it('sends a rejected fix back with the critique, and approves the clean one with its score', async () => {
+    model = await startScriptedModel([
+      turns.call('write_file', { path: 'server.js', content: wrong() }),
+      turns.text('Final Answer: a header was missing.'),
+      review([{ severity: 'critical', message: 'changes an unrelated header instead of the price' }]),
+      turns.call('write_file', { path: 'server.js', content: right() }),
+      turns.text('Final Answer: getProduct sent price as a string; it now sends the number.'),
+      review([]),
+    ]);
+    const { result } = await investigate('adversarial');
+    const investigation = result.investigation!;
+    expect(investigation.core).toMatchObject({ ran: 'adversarial', metrics: { reviewIterations: 2 } });
+    expect(investigation.proposals).toHaveLength(1);
+    expect(investigation.proposals[0]!.review).toEqual({
+      approved: true,
+      score: 1,
+      issues: [],
+      iterations: 2,
+    });
+    expect(investigation.proposals[0]!.files[0]!.diff).toContain('+      sendJson(res, 200, product);');
+
+    const coachRequest = model.requests[2]!.body;
+    expect(coachRequest['tools']).toBeUndefined();
+    expect(JSON.stringify(coachRequest['messages'])).toContain('You are the coach');
+    expect(JSON.stringify(model.requests[3]!.body['messages'])).toContain(
+      'The reviewer rejected your fix (score 0.6, 0.8 needed)',
+    );
+  });
+
+  it('never lets a fix the coach keeps rejecting become a suggestion', async () => {
+    const rejected = [
+      turns.call('write_file', { path: 'server.js', content: wrong() }),
+      turns.text('Final Answer: a header was missing.'),
+      review([{ severity: 'critical', message: 'loosens nothing but fixes nothing either' }]),
+    ];
+    model = await startScriptedModel([...rejected, ...rejected, ...rejected]);
+    const { result } = await investigate('adversarial');
+    const [proposal] = result.investigation!.proposals;
+    expect(proposal!.review).toMatchObject({ approved: false, score: 0.6, iterations: 3 });
+    const { planSuggestions } = await import('../../../src/publish/github/suggestions.js');
+    const plan = planSuggestions(
+      [proposal!],
+      [{ path: 'server.js', patch: '@@ -1,1 +1,1 @@\n-x\n+y' }],
+      'all',
+    );
+    expect(plan.suggestions).toEqual([]);
+    expect(plan.outsideDiff.map((part) => part.reason)).toEqual(['not approved by the review']);
+  });
+
+  it('scores issues 1 − (0.4·critical + 0.2·major + 0.1·minor) and reads the verdict out of prose', async () => {
+    const { parseIssues, qualityScore } = await import('../../../src/investigate/cores/adversarial.js');
+    expect(qualityScore([{ severity: 'critical' }, { severity: 'major' }, { severity: 'minor' }])).toBe(0.3);
+    expect(qualityScore([{ severity: 'critical' }, { severity: 'critical' }, { severity: 'critical' }])).toBe(
+      0,
+    );
+    expect(
+      parseIssues('Here is my review:\n```json\n{"issues": [{"severity": "minor", "message": "long"}]}\n```'),
+    ).toEqual([{ severity: 'minor', message: 'long' }]);
+    expect(parseIssues('Looks good to me!')).toEqual([
+      { severity: 'major', message: 'the review was not the JSON asked for, so the fix is not approved' },
+    ]);
+  });
+});

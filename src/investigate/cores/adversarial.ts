@@ -1,0 +1,159 @@
+/**
+ * adversarial: a player and a coach. The player investigates and stages a fix (through the
+ * structured core when fixes can be verified, else freeform); the coach, a separate session with
+ * its own prompt and optionally its own model (`coach-model`), reviews the diff against the failure
+ * for correctness, security, loosened tests, unrelated changes and size, and classes each issue
+ * critical, major or minor. Quality = 1 − (0.4·critical + 0.2·major + 0.1·minor). Below
+ * `cores.adversarial.min_quality` the player tries again with the critique, up to
+ * `max_iterations`; only an approved fix may become a review suggestion.
+ */
+import type { AgentOutcome, Model, ModelUsage } from '../agent/types.js';
+import type { FixReview, Proposal, ReviewSeverity } from '../fixes/types.js';
+import { freeformCore } from './freeform.js';
+import { metricsOf } from './metrics.js';
+import { structuredCore } from './structured.js';
+import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
+
+export const DEFAULT_MIN_QUALITY = 0.8;
+export const DEFAULT_MAX_ITERATIONS = 3;
+/** Characters of diff the coach reads: a fix larger than this is itself a finding. */
+const REVIEW_DIFF_CHARS = 30_000;
+
+const WEIGHTS: Record<ReviewSeverity, number> = { critical: 0.4, major: 0.2, minor: 0.1 };
+
+const COACH_PROMPT = [
+  'You are the coach: you review a fix another engineer proposes for a failing API test, before it is suggested on a pull request.',
+  'Judge it against the failure: is it correct, is it safe (no secrets, no injection, no disabled checks), does it loosen a test or a flow expectation instead of fixing the code, does it change files unrelated to the failure, is it larger than it needs to be?',
+  'Class each issue: critical (wrong, unsafe, or loosens a test), major (incomplete, or unrelated changes), minor (style, size).',
+  'Reply with JSON only, in this shape: {"issues": [{"severity": "critical" | "major" | "minor", "message": "what is wrong and what to do"}]}. An empty list approves the fix.',
+].join('\n');
+
+export function qualityScore(issues: readonly { severity: ReviewSeverity }[]): number {
+  const penalty = issues.reduce((sum, issue) => sum + WEIGHTS[issue.severity], 0);
+  return Math.max(0, Math.round((1 - penalty) * 100) / 100);
+}
+
+export const adversarialCore: InvestigationCore = {
+  name: 'adversarial',
+  aliases: ['coach', 'review'],
+  description:
+    'A player proposes a fix, a coach reviews it for correctness, security, loosened tests and unrelated changes; only an approved fix is suggested.',
+  capabilities: ['review', 'code_generation', 'multi_agent'],
+  needsModel: true,
+  async execute(context: CoreContext): Promise<CoreOutput> {
+    if (!context.model) throw new Error('adversarial needs a model');
+    const coach = context.coachModel ?? context.model;
+    const settings = context.workspace.config.cores?.adversarial;
+    const minQuality = settings?.min_quality ?? DEFAULT_MIN_QUALITY;
+    const maxIterations = settings?.max_iterations ?? DEFAULT_MAX_ITERATIONS;
+    const player = context.canVerify ? structuredCore : freeformCore;
+    const started = performance.now();
+    const usage: ModelUsage = { promptTokens: 0, completionTokens: 0 };
+    let critique: string | undefined;
+    let last: CoreOutput | undefined;
+    let proposals: Proposal[] = [];
+    let iterations = 0;
+    while (iterations < maxIterations) {
+      iterations++;
+      last = await player.execute({
+        ...context,
+        feedback: [context.feedback, critique].filter(Boolean).join('\n\n') || undefined,
+      });
+      add(usage, last.outcome.usage);
+      const staged = last.outcome.staged ?? [];
+      proposals =
+        last.proposals ?? (staged.length > 0 ? await context.propose(staged, last.outcome.answer ?? '') : []);
+      if (proposals.length === 0 || last.outcome.stopReason !== 'answer') break;
+      const review = await reviewFixes(coach, context, proposals, usage);
+      const approved = review.score >= minQuality;
+      for (const proposal of proposals) proposal.review = { ...review, approved, iterations };
+      context.log.info(
+        `adversarial: round ${iterations}: score ${review.score}${approved ? ', approved' : ''}`,
+      );
+      if (approved) break;
+      critique = [
+        `The reviewer rejected your fix (score ${review.score}, ${minQuality} needed). Its findings:`,
+        ...review.issues.map((issue) => `- ${issue.severity}: ${issue.message}`),
+        'Stage a fix that addresses them.',
+      ].join('\n');
+    }
+    const outcome: AgentOutcome = { ...last!.outcome, usage };
+    return {
+      completed: proposals.length > 0 && proposals.every((proposal) => proposal.review?.approved === true),
+      outcome,
+      metrics: metricsOf(outcome, context, performance.now() - started, { reviewIterations: iterations }),
+      proposals,
+    };
+  },
+};
+
+/** One review by the coach; an answer that cannot be read counts as one major issue, never as approval. */
+async function reviewFixes(
+  coach: Model,
+  context: CoreContext,
+  proposals: readonly Proposal[],
+  usage: ModelUsage,
+): Promise<Pick<FixReview, 'issues' | 'score'>> {
+  const failures = context.findings
+    .map((finding) => `- ${finding.flow} › ${finding.step}: ${finding.summary}`)
+    .join('\n');
+  const diff = proposals.flatMap((proposal) => proposal.files.map((file) => file.diff)).join('\n');
+  const request = context.redactor.text(
+    [
+      'The failures:',
+      failures || '(no triage findings)',
+      '',
+      'The fix, as a unified diff:',
+      '```diff',
+      diff.length > REVIEW_DIFF_CHARS
+        ? `${diff.slice(0, REVIEW_DIFF_CHARS)}\n… (cut: the fix is larger than the reviewer reads)`
+        : diff,
+      '```',
+    ].join('\n'),
+  );
+  let text: string;
+  try {
+    const response = await coach.complete(
+      [
+        { role: 'system', content: COACH_PROMPT },
+        { role: 'user', content: request },
+      ],
+      [],
+      { signal: context.signal },
+    );
+    if (response.usage) add(usage, response.usage);
+    text = response.text;
+  } catch (error) {
+    const issues = [
+      { severity: 'major' as const, message: `the review could not run: ${(error as Error).message}` },
+    ];
+    return { issues, score: qualityScore(issues) };
+  }
+  const issues = parseIssues(text);
+  return { issues, score: qualityScore(issues) };
+}
+
+/** The coach's issues from its reply: the JSON object, even inside a code fence or prose. */
+export function parseIssues(text: string): FixReview['issues'] {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  try {
+    const data = JSON.parse(text.slice(start, end + 1)) as { issues?: unknown };
+    if (!Array.isArray(data.issues)) throw new Error('no issues list');
+    return data.issues.flatMap((issue) => {
+      const { severity, message } = (issue ?? {}) as { severity?: unknown; message?: unknown };
+      return severity === 'critical' || severity === 'major' || severity === 'minor'
+        ? [{ severity, message: typeof message === 'string' ? message : '' }]
+        : [{ severity: 'major' as const, message: `an issue without a severity: ${JSON.stringify(issue)}` }];
+    });
+  } catch {
+    return [
+      { severity: 'major', message: 'the review was not the JSON asked for, so the fix is not approved' },
+    ];
+  }
+}
+
+function add(total: ModelUsage, more: ModelUsage): void {
+  total.promptTokens += more.promptTokens;
+  total.completionTokens += more.completionTokens;
+}
