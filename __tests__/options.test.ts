@@ -134,7 +134,7 @@ describe('resolveOptions', () => {
   it('reads the investigation core by name or alias, and refuses one there is not', () => {
     expect(resolveOptions({ core: 'WF' }, cwd, label).agent.core).toBe('wf');
     expect(() => resolveOptions({ core: 'magic' }, cwd, label)).toThrow(
-      "input 'core': 'magic' is not one of auto, freeform, free, react, default, structured, struct, fix-verify, adversarial, coach, review, workflow, wf, deterministic — leave it out for the default, auto",
+      "input 'core': 'magic' is not one of auto, freeform, free, react, default, structured, struct, fix-verify, adversarial, coach, review, swarm, parallel, orchestrator, orch, dag, workflow, wf, deterministic — leave it out for the default, auto",
     );
   });
 

@@ -351,7 +351,8 @@ Options:
   --start-command <cmd>    start the API from a patched worktree (PORT given) to verify proposed fixes
   --ready-url <path>       answers when that service is up (default: its port accepts connections)
   --ready-timeout <time>   how long it may take (default 60s)
-  --core <name>            the investigation core: auto (default), freeform or workflow
+  --core <name>            the investigation core: auto (default), freeform, structured, adversarial or workflow
+  --coach-model <name>     the model that reviews fixes in the adversarial core (default: --model)
   --history <file>         the run history's SQLite file (default <workspace>/history/falcon.db; off for none)
   --baseline <name>        compare with <workspace>/baselines/baseline_<name>.json (default main)
   --no-color               plain output

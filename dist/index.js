@@ -65159,7 +65159,9 @@ function planSuggestions(proposals, changedFiles, mode) {
             ? 'suggestions are off'
             : mode === 'verified' && proposal.verification.status !== 'verified'
                 ? 'not verified'
-                : undefined;
+                : proposal.review && !proposal.review.approved
+                    ? 'not approved by the review'
+                    : undefined;
         if (refusal !== undefined) {
             for (const file of proposal.files)
                 plan.outsideDiff.push({ proposal, file, reason: refusal });

@@ -236,7 +236,7 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
 /** `cores:` as the schema allows it (the schema check has already reported anything else). */
 function coreSettings(raw: Record<string, unknown>): NonNullable<FalconConfig['cores']> {
   const cores: NonNullable<FalconConfig['cores']> = {};
-  const { structured, adversarial } = raw;
+  const { structured, adversarial, swarm, orchestrator } = raw;
   if (isRecord(structured) && Number.isInteger(structured.max_retries)) {
     cores.structured = { max_retries: structured.max_retries as number };
   }
@@ -247,6 +247,17 @@ function coreSettings(raw: Record<string, unknown>): NonNullable<FalconConfig['c
         ? { max_iterations: adversarial.max_iterations as number }
         : {}),
     };
+  }
+  if (isRecord(swarm)) {
+    cores.swarm = {
+      ...(Number.isInteger(swarm.num_agents) ? { num_agents: swarm.num_agents as number } : {}),
+      ...(swarm.merge_strategy === 'concatenate' || swarm.merge_strategy === 'model'
+        ? { merge_strategy: swarm.merge_strategy }
+        : {}),
+    };
+  }
+  if (isRecord(orchestrator) && Number.isInteger(orchestrator.concurrency)) {
+    cores.orchestrator = { concurrency: orchestrator.concurrency as number };
   }
   return cores;
 }

@@ -29,6 +29,8 @@ export interface FalconConfig {
   cores?: {
     structured?: { max_retries?: number };
     adversarial?: { min_quality?: number; max_iterations?: number };
+    swarm?: { num_agents?: number; merge_strategy?: 'concatenate' | 'model' };
+    orchestrator?: { concurrency?: number };
   };
   /** Everything else we keep but do not interpret, so nothing the user wrote is lost. */
   extra: Record<string, unknown>;

@@ -93,7 +93,14 @@ describe('the registry', () => {
     expect([...coreNames()].sort()).toEqual(CORE_CHOICES.filter((name) => name !== 'auto').sort());
     expect(findCore('WF')?.name).toBe('workflow');
     expect(findCore('nonsense')).toBeUndefined();
-    expect(CORES.map((core) => core.name)).toEqual(['freeform', 'structured', 'adversarial', 'workflow']);
+    expect(CORES.map((core) => core.name)).toEqual([
+      'freeform',
+      'structured',
+      'adversarial',
+      'swarm',
+      'orchestrator',
+      'workflow',
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@
 import type { AgentOutcome, Model, ModelUsage } from '../agent/types.js';
 import type { FixReview, Proposal, ReviewSeverity } from '../fixes/types.js';
 import { freeformCore } from './freeform.js';
-import { metricsOf } from './metrics.js';
+import { addUsage, metricsOf } from './metrics.js';
 import { structuredCore } from './structured.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
 
@@ -59,7 +59,7 @@ export const adversarialCore: InvestigationCore = {
         ...context,
         feedback: [context.feedback, critique].filter(Boolean).join('\n\n') || undefined,
       });
-      add(usage, last.outcome.usage);
+      addUsage(usage, last.outcome.usage);
       const staged = last.outcome.staged ?? [];
       proposals =
         last.proposals ?? (staged.length > 0 ? await context.propose(staged, last.outcome.answer ?? '') : []);
@@ -121,7 +121,7 @@ async function reviewFixes(
       [],
       { signal: context.signal },
     );
-    if (response.usage) add(usage, response.usage);
+    if (response.usage) addUsage(usage, response.usage);
     text = response.text;
   } catch (error) {
     const issues = [
@@ -151,9 +151,4 @@ export function parseIssues(text: string): FixReview['issues'] {
       { severity: 'major', message: 'the review was not the JSON asked for, so the fix is not approved' },
     ];
   }
-}
-
-function add(total: ModelUsage, more: ModelUsage): void {
-  total.promptTokens += more.promptTokens;
-  total.completionTokens += more.completionTokens;
 }

@@ -1,7 +1,22 @@
 /** A core's metrics from the outcome of its sessions. */
 import { resolveLimits } from '../agent/limits.js';
-import type { AgentOutcome } from '../agent/types.js';
+import type { AgentOutcome, ModelUsage } from '../agent/types.js';
 import type { CoreContext, CoreMetrics } from './types.js';
+
+/** Adds `more` to `total`, for cores that run several sessions or model calls. */
+export function addUsage(total: ModelUsage, more: ModelUsage): void {
+  total.promptTokens += more.promptTokens;
+  total.completionTokens += more.completionTokens;
+}
+
+/** The tool calls of several sessions, added up per tool. */
+export function mergeToolCalls(outcomes: readonly Pick<AgentOutcome, 'toolCalls'>[]): Record<string, number> {
+  const merged: Record<string, number> = {};
+  for (const { toolCalls } of outcomes) {
+    for (const [tool, count] of Object.entries(toolCalls)) merged[tool] = (merged[tool] ?? 0) + count;
+  }
+  return merged;
+}
 
 export function metricsOf(
   outcome: AgentOutcome,

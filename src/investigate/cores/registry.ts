@@ -4,6 +4,8 @@
  */
 import { adversarialCore } from './adversarial.js';
 import { freeformCore } from './freeform.js';
+import { orchestratorCore } from './orchestrator.js';
+import { swarmCore } from './swarm.js';
 import { structuredCore } from './structured.js';
 import type { InvestigationCore } from './types.js';
 import { workflowCore } from './workflow.js';
@@ -12,6 +14,8 @@ export const CORES: readonly InvestigationCore[] = [
   freeformCore,
   structuredCore,
   adversarialCore,
+  swarmCore,
+  orchestratorCore,
   workflowCore,
 ];
 

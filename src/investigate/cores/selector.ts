@@ -39,6 +39,8 @@ const SUITABILITY: Record<string, Record<string, number>> = {
   freeform: { default: 0.8 },
   structured: { default: 0.5, contract: 0.9, crash: 0.9 },
   adversarial: { default: 0.6 },
+  swarm: { default: 0.5, multiple: 0.9 },
+  orchestrator: { default: 0.5, multiple: 0.7 },
   workflow: { default: 0.4, connectivity: 0.6 },
 };
 
@@ -112,6 +114,12 @@ function defaultCore(input: SelectionInput): { core: InvestigationCore; reason: 
     return {
       core: findCore('workflow')!,
       reason: 'no model is configured: the deterministic workflow investigates',
+    };
+  }
+  if (input.category === 'multiple') {
+    return {
+      core: findCore('swarm')!,
+      reason: 'several independent failures: one session each, in parallel',
     };
   }
   if ((input.category === 'contract' || input.category === 'crash') && input.canVerify) {

@@ -10,7 +10,7 @@
 import { runAgentSession } from '../agent/session.js';
 import type { AgentOutcome } from '../agent/types.js';
 import type { Proposal } from '../fixes/types.js';
-import { metricsOf } from './metrics.js';
+import { mergeToolCalls, metricsOf } from './metrics.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
 
 export const DEFAULT_MAX_RETRIES = 3;
@@ -117,15 +117,10 @@ function unverifiedMessage(attempts: number, proposals: readonly Proposal[]): st
 /** One outcome for all attempts: the last one's answer and changes, the sum of what they used. */
 function combine(outcomes: readonly AgentOutcome[]): AgentOutcome {
   const last = outcomes.at(-1)!;
-  const toolCalls: Record<string, number> = {};
-  for (const outcome of outcomes) {
-    for (const [tool, count] of Object.entries(outcome.toolCalls))
-      toolCalls[tool] = (toolCalls[tool] ?? 0) + count;
-  }
   return {
     ...last,
     turns: outcomes.reduce((sum, outcome) => sum + outcome.turns, 0),
-    toolCalls,
+    toolCalls: mergeToolCalls(outcomes),
     usage: {
       promptTokens: outcomes.reduce((sum, outcome) => sum + outcome.usage.promptTokens, 0),
       completionTokens: outcomes.reduce((sum, outcome) => sum + outcome.usage.completionTokens, 0),
