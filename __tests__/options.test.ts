@@ -48,6 +48,7 @@ describe('resolveOptions', () => {
         readyUrl: undefined,
         readyTimeoutMs: 60_000,
       },
+      publish: { comment: 'always' },
     });
   });
 

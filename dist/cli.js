@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-import { c as coreRecords, e as experienceConfidence, i as isProven, E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, r as recentExperiences, f as listSkills, h as createStyle, w as wantsColor, O as OPTION_NAMES, j as resolveOptions, k as loadWorkspace, m as modelSettings, n as runPipeline, p as formatInputErrors, q as formatVerdict, t as formatWatchdog, u as formatInvestigation, v as inputErrorsOf, x as formatFlowLine, y as formatFailures, z as EXIT_BUG } from './chunks/pipeline.js';
-import path from 'node:path';
+import { c as coreRecords, e as experienceConfidence, i as isProven, E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, r as recentExperiences, f as listSkills, h as createStyle, w as wantsColor, O as OPTION_NAMES, j as resolveOptions, k as loadWorkspace, m as modelSettings, n as createConsolePublisher, p as runPipeline, q as inputErrorsOf, t as formatInputErrors, u as EXIT_BUG } from './chunks/pipeline.js';
 import { parseArgs } from 'node:util';
+import path from 'node:path';
 import 'node:http';
 import 'node:perf_hooks';
 import 'node:assert';
@@ -438,47 +438,14 @@ async function main(argv, env, cwd) {
             return reportInputError(error, style);
         }
     }
-    const result = await runPipeline(options, {
-        env,
-        events: {
-            workspaceLoaded: (_workspace, flows) => write(style.dim(`Running ${flows.length} flows…`)),
-            flowFinished: (flowResult) => {
-                const gated = options.gate.includes(flowResult.type);
-                write(formatFlowLine(flowResult, style, gated));
-                if (flowResult.status !== 'passed')
-                    formatFailures(flowResult, style).forEach((line) => write(line));
-            },
-            warning: (message) => write(style.yellow(`warning: ${message}`)),
-        },
-        agentLog: {
-            info: (message) => write(style.dim(message)),
-            warning: (message) => write(style.yellow(`warning: ${message}`)),
-            group: (title, lines) => {
-                write(style.bold(title));
-                lines.forEach((line) => write(`  ${line}`));
-            },
-        },
+    const publisher = createConsolePublisher({
+        style,
+        write,
+        writeError: (line) => void process.stderr.write(`${line}\n`),
+        cwd,
+        gate: options.gate,
     });
-    if (result.errors.length > 0) {
-        formatInputErrors(result.errors, style).forEach((line) => process.stderr.write(`${line}\n`));
-        return result.exitCode;
-    }
-    write();
-    if (result.gate)
-        formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
-    formatWatchdog(result.regressions, result.flaky, style).forEach((line) => write(line));
-    if (result.investigation)
-        formatInvestigation(result.investigation, style).forEach((line) => write(line));
-    const shown = (file) => path.relative(cwd, file) || file;
-    for (const report of result.outputs.reports ?? []) {
-        const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
-        write(style.dim(`report: ${shown(report.path)}${invalid}`));
-    }
-    if (result.outputs.junit)
-        write(style.dim(`junit: ${shown(result.outputs.junit)}`));
-    if (result.outputs.json)
-        write(style.dim(`json: ${shown(result.outputs.json)}`));
-    return result.exitCode;
+    return (await runPipeline(options, { env, publisher })).exitCode;
 }
 function parse(argv) {
     const valued = Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' }]));

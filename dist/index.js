@@ -1,4 +1,4 @@
-import { A as commonjsGlobal, B as escapeHtml, D as renderFailures, F as cell, G as passedSteps, H as errorLabel$1, I as plural, J as describeRegression, K as renderTriage, L as renderAgentOutcome, M as renderProposals, N as clip, P as getDefaultExportFromCjs, Q as messageOf, R as cut, S as collapse, T as isRecord, U as InputError, O as OPTION_NAMES, j as resolveOptions, v as inputErrorsOf, E as EXIT_INPUT_ERROR, V as decideGate, W as isFlowType, X as Redactor, a as EXIT_PASSED, h as createStyle, n as runPipeline, x as formatFlowLine, y as formatFailures, Y as InputErrors, q as formatVerdict, Z as protectedReason, _ as testFileKind, $ as parseUnifiedDiffHunks, z as EXIT_BUG } from './chunks/pipeline.js';
+import { v as commonjsGlobal, x as clip, y as escapeHtml, z as renderFailures, A as cell, B as passedSteps, D as errorLabel$1, F as plural, G as describeRegression, H as renderTriage, I as renderAgentOutcome, J as renderProposals, K as getDefaultExportFromCjs, L as messageOf, M as isRecord, N as cut, P as collapse, Q as parseUnifiedDiffHunks, R as InputError, E as EXIT_INPUT_ERROR, S as gitHead, q as inputErrorsOf, T as Redactor, U as withoutProtectedFiles, V as decideGate, W as isFlowType, a as EXIT_PASSED, h as createStyle, X as formatVerdict, Y as formatFlowLine, Z as formatFailures, O as OPTION_NAMES, j as resolveOptions, p as runPipeline, u as EXIT_BUG } from './chunks/pipeline.js';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -17,7 +17,7 @@ import require$$0$5 from 'node:net';
 import require$$2 from 'node:http';
 import require$$0$4 from 'node:stream';
 import require$$0$1 from 'node:buffer';
-import require$$0$6, { promisify } from 'node:util';
+import require$$0$6 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$2 from 'node:events';
 import require$$0$7 from 'node:diagnostics_channel';
@@ -33,15 +33,15 @@ import require$$1$5 from 'node:dns';
 import require$$5$2 from 'string_decoder';
 import 'child_process';
 import 'timers';
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { readFileSync as readFileSync$1 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import 'node:sqlite';
 import 'node:stream/web';
 import 'node:timers';
 import 'node:vm';
+import 'node:child_process';
 import 'process';
 import 'buffer';
 import 'node:https';
@@ -29122,6 +29122,108 @@ function startGroup(name) {
  */
 function endGroup() {
     issue('endgroup');
+}
+
+/** What GitHub displays per step and level. */
+const GITHUB_ANNOTATION_LIMITS = { error: 10, warning: 10 };
+/** Longer messages are clipped: the annotation points at the line, the job summary has the rest. */
+const MESSAGE_MAX = 2000;
+const DETAILS_MAX = 5;
+const REPRO_MAX = 1000;
+/**
+ * One annotation per failed check, errored step and missed load threshold. Order: gated before
+ * non-gated, errors (flow, connection, timeout) before check failures, then the order of the flows
+ * and of their steps.
+ */
+function buildAnnotations(results, gate, limits = GITHUB_ANNOTATION_LIMITS) {
+    const candidates = [];
+    results.forEach((result, flowIndex) => {
+        if (result.status === 'passed')
+            return;
+        const gated = gate.types.includes(result.type);
+        for (const [sequence, item] of flowAnnotations(result, gated).entries()) {
+            candidates.push({ ...item, flowIndex, sequence });
+        }
+    });
+    candidates.sort((a, b) => levelRank(a) - levelRank(b) || a.rank - b.rank || a.flowIndex - b.flowIndex || a.sequence - b.sequence);
+    const annotations = [];
+    const omitted = { error: 0, warning: 0 };
+    const used = { error: 0, warning: 0 };
+    for (const { annotation } of candidates) {
+        const level = annotation.level;
+        if (used[level] < limits[level]) {
+            used[level] += 1;
+            annotations.push(annotation);
+        }
+        else {
+            omitted[level] += 1;
+        }
+    }
+    return { annotations, omitted };
+}
+function levelRank(candidate) {
+    return candidate.annotation.level === 'error' ? 0 : 1;
+}
+function flowAnnotations(result, gated) {
+    const level = gated ? 'error' : 'warning';
+    const suffix = gated ? '' : '\n(Not gated: reported only, does not block the merge.)';
+    const items = [];
+    const add = (rank, title, lines, line) => {
+        items.push({
+            rank,
+            annotation: {
+                level,
+                title,
+                message: clip(`${lines.join('\n')}${suffix}`, MESSAGE_MAX),
+                file: result.file,
+                line: Math.max(1, Math.trunc(line)),
+            },
+        });
+    };
+    for (const step of result.steps) {
+        if (step.status !== 'failed' && step.status !== 'error')
+            continue;
+        const where = `${result.name} › ${step.name}${step.probe ? ` (${step.probe} probe)` : ''}`;
+        if (step.error) {
+            add(0, `Falcon CI ${result.type}: ${errorLabel(step)} in ${where}`, [step.error.message, ...repro(step)], step.error.line ?? step.line);
+        }
+        const failed = step.checks.filter((check) => !check.passed);
+        for (const check of failed) {
+            add(1, `Falcon CI ${result.type}: ${check.name} failed in ${where}`, [...describeCheck(check), ...repro(step)], check.line ?? step.line);
+        }
+        if (!step.error && failed.length === 0) {
+            add(1, `Falcon CI ${result.type}: step failed in ${where}`, [`The step ended ${step.status}.`, ...repro(step)], step.line);
+        }
+    }
+    for (const check of result.load?.checks.filter((check) => !check.passed) ?? []) {
+        add(1, `Falcon CI ${result.type}: load threshold ${check.name} missed in ${result.name}`, describeCheck(check), check.line ?? 1);
+    }
+    if (items.length === 0) {
+        // A flow that failed without a failing step (it could not start): still point at the file.
+        add(result.status === 'error' ? 0 : 1, `Falcon CI ${result.type}: ${result.name} ${result.status === 'error' ? 'could not run' : 'failed'}`, [`The flow ended ${result.status}; see the job summary.`], 1);
+    }
+    return items;
+}
+function describeCheck(check) {
+    const lines = [`Expected ${check.expected}, got ${check.actual}.`];
+    const details = check.details ?? [];
+    lines.push(...details.slice(0, DETAILS_MAX).map((detail) => `- ${detail}`));
+    if (details.length > DETAILS_MAX)
+        lines.push(`- … and ${details.length - DETAILS_MAX} more`);
+    return lines;
+}
+function repro(step) {
+    return step.repro && step.repro.length <= REPRO_MAX ? [`Reproduce: ${step.repro}`] : [];
+}
+function errorLabel(step) {
+    switch (step.error?.kind) {
+        case 'connection':
+            return 'no connection';
+        case 'timeout':
+            return 'timeout';
+        default:
+            return 'flow error';
+    }
 }
 
 /**
@@ -64941,6 +65043,62 @@ function statusOf(error) {
 }
 
 /**
+ * Which pull request this run belongs to, read from the environment GitHub Actions sets and the
+ * event payload it writes to disk. Read here rather than through `@actions/github`'s `context`,
+ * which captures `process.env` once at import time and so cannot be pointed elsewhere in a test.
+ */
+const EVENTS = ['pull_request', 'pull_request_target'];
+/** The pull request of this run, or undefined (with the reason logged). Never throws. */
+function readPullRequest(env, log = { warning: () => undefined }) {
+    const event = env['GITHUB_EVENT_NAME'];
+    if (!event || !EVENTS.includes(event)) {
+        log.debug?.(`No pull request to comment on: the run was triggered by ${event ? `'${event}'` : 'no GitHub event'}.`);
+        return undefined;
+    }
+    const payloadPath = env['GITHUB_EVENT_PATH'];
+    if (!payloadPath) {
+        log.warning(`The ${event} event has no payload: GITHUB_EVENT_PATH is not set, so no pull request comment.`);
+        return undefined;
+    }
+    let payload;
+    try {
+        payload = JSON.parse(readFileSync$1(payloadPath, 'utf8'));
+    }
+    catch (error) {
+        const why = error instanceof SyntaxError ? 'it is not valid JSON' : error.message;
+        log.warning(`Could not read the ${event} event payload at ${payloadPath} (${why}), so no pull request comment.`);
+        return undefined;
+    }
+    const pull = field(payload, 'pull_request');
+    const number = field(pull, 'number') ?? field(payload, 'number');
+    const headSha = field(field(pull, 'head'), 'sha');
+    const baseSha = field(field(pull, 'base'), 'sha');
+    const baseName = field(field(field(pull, 'base'), 'repo'), 'full_name');
+    const repository = env['GITHUB_REPOSITORY'] ?? (typeof baseName === 'string' ? baseName : undefined);
+    const [owner, repo, ...rest] = repository?.split('/') ?? [];
+    if (typeof number !== 'number' || typeof headSha !== 'string' || typeof baseSha !== 'string') {
+        log.warning(`The ${event} event payload at ${payloadPath} has no pull_request number, head.sha and base.sha, so no pull request comment.`);
+        return undefined;
+    }
+    if (!owner || !repo || rest.length > 0) {
+        log.warning(`GITHUB_REPOSITORY is ${repository ? `'${repository}'` : 'not set'}, not owner/name, so no pull request comment.`);
+        return undefined;
+    }
+    // A deleted fork leaves `head.repo` null: it was not this repository either. When the names are
+    // missing the run is not called a fork; a read-only token then shows as a 403, which is handled.
+    const headRepo = field(field(pull, 'head'), 'repo');
+    const headName = field(headRepo, 'full_name');
+    const isFork = headRepo === null ||
+        (typeof headName === 'string' &&
+            typeof baseName === 'string' &&
+            headName.toLowerCase() !== baseName.toLowerCase());
+    return { owner, repo, number, headSha, baseSha, isFork, event: event };
+}
+function field(value, name) {
+    return isRecord(value) ? value[name] : undefined;
+}
+
+/**
  * GitHub's failures in words a person can act on: what happened and what to change (a permission,
  * the token). Shared by everything that writes to a pull request.
  */
@@ -65590,263 +65748,9 @@ async function listPullRequestPatches(octokit, pullRequest) {
         .filter((file) => file.status !== 'removed')
         .map((file) => file.patch === undefined ? { path: file.filename } : { path: file.filename, patch: file.patch });
 }
-
-/** What GitHub displays per step and level. */
-const GITHUB_ANNOTATION_LIMITS = { error: 10, warning: 10 };
-/** Longer messages are clipped: the annotation points at the line, the job summary has the rest. */
-const MESSAGE_MAX = 2000;
-const DETAILS_MAX = 5;
-const REPRO_MAX = 1000;
-/**
- * One annotation per failed check, errored step and missed load threshold. Order: gated before
- * non-gated, errors (flow, connection, timeout) before check failures, then the order of the flows
- * and of their steps.
- */
-function buildAnnotations(results, gate, limits = GITHUB_ANNOTATION_LIMITS) {
-    const candidates = [];
-    results.forEach((result, flowIndex) => {
-        if (result.status === 'passed')
-            return;
-        const gated = gate.types.includes(result.type);
-        for (const [sequence, item] of flowAnnotations(result, gated).entries()) {
-            candidates.push({ ...item, flowIndex, sequence });
-        }
-    });
-    candidates.sort((a, b) => levelRank(a) - levelRank(b) || a.rank - b.rank || a.flowIndex - b.flowIndex || a.sequence - b.sequence);
-    const annotations = [];
-    const omitted = { error: 0, warning: 0 };
-    const used = { error: 0, warning: 0 };
-    for (const { annotation } of candidates) {
-        const level = annotation.level;
-        if (used[level] < limits[level]) {
-            used[level] += 1;
-            annotations.push(annotation);
-        }
-        else {
-            omitted[level] += 1;
-        }
-    }
-    return { annotations, omitted };
-}
-function levelRank(candidate) {
-    return candidate.annotation.level === 'error' ? 0 : 1;
-}
-function flowAnnotations(result, gated) {
-    const level = gated ? 'error' : 'warning';
-    const suffix = gated ? '' : '\n(Not gated: reported only, does not block the merge.)';
-    const items = [];
-    const add = (rank, title, lines, line) => {
-        items.push({
-            rank,
-            annotation: {
-                level,
-                title,
-                message: clip(`${lines.join('\n')}${suffix}`, MESSAGE_MAX),
-                file: result.file,
-                line: Math.max(1, Math.trunc(line)),
-            },
-        });
-    };
-    for (const step of result.steps) {
-        if (step.status !== 'failed' && step.status !== 'error')
-            continue;
-        const where = `${result.name} › ${step.name}${step.probe ? ` (${step.probe} probe)` : ''}`;
-        if (step.error) {
-            add(0, `Falcon CI ${result.type}: ${errorLabel(step)} in ${where}`, [step.error.message, ...repro(step)], step.error.line ?? step.line);
-        }
-        const failed = step.checks.filter((check) => !check.passed);
-        for (const check of failed) {
-            add(1, `Falcon CI ${result.type}: ${check.name} failed in ${where}`, [...describeCheck(check), ...repro(step)], check.line ?? step.line);
-        }
-        if (!step.error && failed.length === 0) {
-            add(1, `Falcon CI ${result.type}: step failed in ${where}`, [`The step ended ${step.status}.`, ...repro(step)], step.line);
-        }
-    }
-    for (const check of result.load?.checks.filter((check) => !check.passed) ?? []) {
-        add(1, `Falcon CI ${result.type}: load threshold ${check.name} missed in ${result.name}`, describeCheck(check), check.line ?? 1);
-    }
-    if (items.length === 0) {
-        // A flow that failed without a failing step (it could not start): still point at the file.
-        add(result.status === 'error' ? 0 : 1, `Falcon CI ${result.type}: ${result.name} ${result.status === 'error' ? 'could not run' : 'failed'}`, [`The flow ended ${result.status}; see the job summary.`], 1);
-    }
-    return items;
-}
-function describeCheck(check) {
-    const lines = [`Expected ${check.expected}, got ${check.actual}.`];
-    const details = check.details ?? [];
-    lines.push(...details.slice(0, DETAILS_MAX).map((detail) => `- ${detail}`));
-    if (details.length > DETAILS_MAX)
-        lines.push(`- … and ${details.length - DETAILS_MAX} more`);
-    return lines;
-}
-function repro(step) {
-    return step.repro && step.repro.length <= REPRO_MAX ? [`Reproduce: ${step.repro}`] : [];
-}
-function errorLabel(step) {
-    switch (step.error?.kind) {
-        case 'connection':
-            return 'no connection';
-        case 'timeout':
-            return 'timeout';
-        default:
-            return 'flow error';
-    }
-}
-
-const LOG$1 = { warning: warning, info: info, debug: debug };
-/**
- * Tells the reviewer where they look: the job summary, annotations on the flow lines, one sticky
- * comment and the review suggestions. Every failure here is a warning: the verdict is already set.
- */
-async function publishRun(run, target) {
-    const plan = await planFixSuggestions(run, target);
-    const summary$1 = {
-        results: run.results,
-        gate: run.gate,
-        reports: run.reports,
-        investigation: run.investigation,
-        durationMs: run.durationMs,
-        apiName: run.apiName,
-        root: target.root,
-        runUrl: runUrl(target.env),
-        outsideDiff: plan?.outsideDiff,
-        regressions: run.regressions,
-        flaky: run.flaky,
-    };
-    try {
-        await summary
-            .addRaw(run.redactor.text(renderSummary(summary$1, { limit: JOB_SUMMARY_LIMIT })))
-            .write();
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${messageOf(error)}`);
-    }
-    annotate(run);
-    if (target.pullRequest && target.commentMode !== 'off') {
-        // Timings change on every run; without them an unchanged run leaves the comment untouched.
-        const body = run.redactor.text(renderSummary(summary$1, { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER, timings: false }));
-        const comment = await publishComment({
-            octokit: target.github,
-            pullRequest: target.pullRequest,
-            body,
-            mode: target.commentMode,
-            verdict: run.gate.verdict,
-            log: LOG$1,
-        });
-        setOutput('comment-url', comment.url ?? '');
-    }
-    if (plan && target.github && target.pullRequest && target.suggestions !== 'off') {
-        await postSuggestions({
-            octokit: target.github,
-            pullRequest: target.pullRequest,
-            suggestions: plan.suggestions,
-            log: LOG$1,
-        });
-    }
-}
-/**
- * Which parts of the proposed fixes become review suggestions (inside the PR's diff hunks, and
- * verified unless `suggestions: all`); undefined when there is no pull request or nothing to propose.
- */
-async function planFixSuggestions(run, target) {
-    const proposals = run.investigation?.proposals ?? [];
-    if (!target.pullFiles || !target.pullRequest)
-        return undefined;
-    // Nothing to propose still plans the empty set, so suggestions of earlier runs are removed.
-    if (proposals.length === 0)
-        return { suggestions: [], outsideDiff: [] };
-    if (target.checkoutSha !== target.pullRequest.headSha) {
-        const made = target.checkoutSha
-            ? `commit ${target.checkoutSha.slice(0, 12)}`
-            : 'a checkout that is not a git commit';
-        const reason = `the fix was made against ${made}, not the pull request's head ${target.pullRequest.headSha.slice(0, 12)}, so its lines cannot be matched; check out \`ref: \${{ github.event.pull_request.head.sha }}\` to get suggestions`;
-        return {
-            suggestions: [],
-            outsideDiff: proposals.flatMap((proposal) => proposal.files.map((file) => ({ proposal, file, reason }))),
-        };
-    }
-    try {
-        return planSuggestions(proposals, await target.pullFiles(), target.suggestions);
-    }
-    catch (error) {
-        warning(`Could not read the pull request's files, so fixes are shown in the comment only: ${messageOf(error)}`);
-        return undefined;
-    }
-}
-/** Failed checks as annotations on the flow lines; GitHub shows 10 of each level per step. */
-function annotate(run) {
-    const { annotations, omitted } = buildAnnotations(run.results, run.gate);
-    for (const annotation of annotations) {
-        const write = annotation.level === 'error' ? error : warning;
-        write(run.redactor.text(annotation.message), {
-            title: annotation.title,
-            file: annotation.file,
-            startLine: annotation.line,
-        });
-    }
-    if (omitted.error + omitted.warning > 0) {
-        info(`${omitted.error} more errors and ${omitted.warning} more warnings were not annotated (GitHub shows 10 of each); see the job summary.`);
-    }
-}
-function runUrl(env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
-}
-
-/**
- * Which pull request this run belongs to, read from the environment GitHub Actions sets and the
- * event payload it writes to disk. Read here rather than through `@actions/github`'s `context`,
- * which captures `process.env` once at import time and so cannot be pointed elsewhere in a test.
- */
-const EVENTS = ['pull_request', 'pull_request_target'];
-/** The pull request of this run, or undefined (with the reason logged). Never throws. */
-function readPullRequest(env, log = { warning: () => undefined }) {
-    const event = env['GITHUB_EVENT_NAME'];
-    if (!event || !EVENTS.includes(event)) {
-        log.debug?.(`No pull request to comment on: the run was triggered by ${event ? `'${event}'` : 'no GitHub event'}.`);
-        return undefined;
-    }
-    const payloadPath = env['GITHUB_EVENT_PATH'];
-    if (!payloadPath) {
-        log.warning(`The ${event} event has no payload: GITHUB_EVENT_PATH is not set, so no pull request comment.`);
-        return undefined;
-    }
-    let payload;
-    try {
-        payload = JSON.parse(readFileSync$1(payloadPath, 'utf8'));
-    }
-    catch (error) {
-        const why = error instanceof SyntaxError ? 'it is not valid JSON' : error.message;
-        log.warning(`Could not read the ${event} event payload at ${payloadPath} (${why}), so no pull request comment.`);
-        return undefined;
-    }
-    const pull = field(payload, 'pull_request');
-    const number = field(pull, 'number') ?? field(payload, 'number');
-    const headSha = field(field(pull, 'head'), 'sha');
-    const baseSha = field(field(pull, 'base'), 'sha');
-    const baseName = field(field(field(pull, 'base'), 'repo'), 'full_name');
-    const repository = env['GITHUB_REPOSITORY'] ?? (typeof baseName === 'string' ? baseName : undefined);
-    const [owner, repo, ...rest] = repository?.split('/') ?? [];
-    if (typeof number !== 'number' || typeof headSha !== 'string' || typeof baseSha !== 'string') {
-        log.warning(`The ${event} event payload at ${payloadPath} has no pull_request number, head.sha and base.sha, so no pull request comment.`);
-        return undefined;
-    }
-    if (!owner || !repo || rest.length > 0) {
-        log.warning(`GITHUB_REPOSITORY is ${repository ? `'${repository}'` : 'not set'}, not owner/name, so no pull request comment.`);
-        return undefined;
-    }
-    // A deleted fork leaves `head.repo` null: it was not this repository either. When the names are
-    // missing the run is not called a fork; a read-only token then shows as a 403, which is handled.
-    const headRepo = field(field(pull, 'head'), 'repo');
-    const headName = field(headRepo, 'full_name');
-    const isFork = headRepo === null ||
-        (typeof headName === 'string' &&
-            typeof baseName === 'string' &&
-            headName.toLowerCase() !== baseName.toLowerCase());
-    return { owner, repo, number, headSha, baseSha, isFork, event: event };
-}
-function field(value, name) {
-    return isRecord(value) ? value[name] : undefined;
+/** The pull request's files as triage reads them: paths, and the new-file lines of each hunk. */
+function changedFilesOf(files) {
+    return files.map((file) => file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path });
 }
 
 /**
@@ -65930,59 +65834,65 @@ async function workflowRunHeadSha(env) {
     }
 }
 
-const COMMENT_MODES = ['always', 'on-failure', 'off'];
 const LOG = { warning: warning, info: info, debug: debug };
 /**
- * The action's door: read every input, validate them all before any side effect, then either run
- * the shared pipeline and publish its result, or (input `publish`) publish the JSON result of an
- * earlier, untrusted job: the fork-safe pattern.
+ * Where this job publishes: the pull request it runs for (if any), its files (fetched once, when
+ * first needed: triage and suggestions both use them) and the commit checked out.
  */
-async function runAction(env = process.env) {
-    const cwd = env['GITHUB_WORKSPACE'] ?? process.cwd();
-    const token = getInput('github-token');
-    if (token)
-        setSecret(token);
-    const llmApiKey = getInput('llm-api-key');
-    if (llmApiKey)
-        setSecret(llmApiKey);
-    const raw = {};
-    for (const name of OPTION_NAMES)
-        raw[name] = getInput(name);
-    let context;
-    try {
-        context = {
-            cwd,
-            env,
-            options: resolveOptions(raw, cwd, (name) => `input '${name}'`),
-            commentMode: readCommentMode(getInput('comment')),
-            token,
-            github: token ? createGitHubClient(token, { log: LOG, baseUrl: env['GITHUB_API_URL'] }) : undefined,
-        };
-    }
-    catch (error) {
-        return failOnInput(error);
-    }
-    const publishFile = getInput('publish');
-    return publishFile ? publishOnly(path.resolve(cwd, publishFile), context) : runAndPublish(context);
+async function actionsTarget(input) {
+    const github = input.token
+        ? createGitHubClient(input.token, { log: LOG, baseUrl: input.env['GITHUB_API_URL'] })
+        : undefined;
+    const pullRequest = readPullRequest(input.env, LOG);
+    return {
+        root: input.cwd,
+        workspace: input.workspace,
+        gate: input.gate,
+        token: input.token,
+        env: input.env,
+        commentMode: input.commentMode,
+        suggestions: input.suggestions,
+        github,
+        pullRequest,
+        pullFiles: filesOf(github, pullRequest),
+        checkoutSha: pullRequest ? await gitHead(input.cwd) : undefined,
+    };
 }
-async function runAndPublish(context) {
-    const { cwd, env, options, github } = context;
+/** The pull request as the JSON result records it, for a later publishing job. */
+function pullRequestRef(target) {
+    const pullRequest = target.pullRequest;
+    return (pullRequest && {
+        owner: pullRequest.owner,
+        repo: pullRequest.repo,
+        number: pullRequest.number,
+        head_sha: pullRequest.headSha,
+        checkout_sha: target.checkoutSha,
+    });
+}
+/** The pull request's changed files for triage, read once; undefined outside a pull request. */
+function changedFiles(target) {
+    const pullFiles = target.pullFiles;
+    return pullFiles && (async () => changedFilesOf(await pullFiles()));
+}
+/** The action's publisher: the log as the run goes, then outputs, summary, comment and suggestions. */
+function createActionsPublisher(target) {
     const style = createStyle(false);
-    const pullRequest = readPullRequest(env, LOG);
-    const pullFiles = filesOf(github, pullRequest);
-    const checkoutSha = pullRequest ? await gitHead(cwd) : undefined;
-    const result = await runPipeline(options, {
-        env,
-        secrets: context.token ? [context.token] : [],
-        pullRequest: pullRequest && {
-            owner: pullRequest.owner,
-            repo: pullRequest.repo,
-            number: pullRequest.number,
-            head_sha: pullRequest.headSha,
-            checkout_sha: checkoutSha,
+    return {
+        workspaceLoaded: (workspace, flows) => {
+            for (const secret of workspace.secrets)
+                setSecret(secret);
+            info(`Running ${flows.length} flows from ${path.relative(target.root, target.workspace) || '.'}`);
         },
-        changedFiles: pullFiles ? async () => (await pullFiles()).map(toChangedFile) : undefined,
-        agentLog: {
+        flowFinished: (result) => {
+            const line = formatFlowLine(result, style, target.gate.includes(result.type));
+            if (result.status === 'passed')
+                return info(line);
+            startGroup(line);
+            formatFailures(result, style).forEach((detail) => info(detail));
+            endGroup();
+        },
+        warning: (message) => warning(message),
+        log: {
             info: info,
             warning: warning,
             group: (title, lines) => {
@@ -65991,156 +65901,24 @@ async function runAndPublish(context) {
                 endGroup();
             },
         },
-        events: {
-            workspaceLoaded: (workspace, flows) => {
-                for (const secret of workspace.secrets)
-                    setSecret(secret);
-                info(`Running ${flows.length} flows from ${path.relative(cwd, options.workspace) || '.'}`);
-            },
-            flowFinished: (flowResult) => {
-                const line = formatFlowLine(flowResult, style, options.gate.includes(flowResult.type));
-                if (flowResult.status === 'passed')
-                    return info(line);
-                startGroup(line);
-                formatFailures(flowResult, style).forEach((detail) => info(detail));
-                endGroup();
-            },
-            warning: (message) => warning(message),
+        inputErrors: (errors) => void annotateInputErrors(errors),
+        publish: async (run) => {
+            setRunOutputs(run, target.root);
+            formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => info(line));
+            await publishRun(run, target);
+            if (run.gate.verdict === 'fail') {
+                const regressions = run.gate.blockingRegressions.length;
+                const blocking = [
+                    ...run.gate.blocking.map((flow) => flow.file),
+                    ...(regressions > 0 ? [`${regressions} regression(s) against the baseline`] : []),
+                ];
+                setFailed(`Falcon CI gate failed: ${blocking.join(', ')}`);
+            }
         },
-    });
-    if (result.errors.length > 0)
-        return failOnInput(new InputErrors(result.errors));
-    const gate = result.gate;
-    setRunOutputs(result.results, gate.verdict);
-    setOutput('junit', result.outputs.junit ? path.relative(cwd, result.outputs.junit) : '');
-    setOutput('regressions', result.regressions.length);
-    setOutput('flaky', result.flaky.map((flow) => flow.file).join(','));
-    formatVerdict(gate, result.results, style, result.durationMs).forEach((line) => info(line));
-    await publishRun({
-        results: result.results,
-        gate,
-        investigation: result.investigation,
-        reports: result.outputs.reports,
-        durationMs: result.durationMs,
-        apiName: result.workspace?.config.api_name ?? result.workspace?.spec?.title,
-        redactor: result.redactor,
-        regressions: result.regressions,
-        flaky: result.flaky,
-    }, { ...publishTarget(context), pullRequest, pullFiles, checkoutSha });
-    if (gate.verdict === 'fail') {
-        setFailed(`Falcon CI gate failed: ${gate.blocking.map((flow) => flow.file).join(', ')}`);
-    }
-    return result.exitCode;
-}
-/**
- * Publishes a result another job produced. That job ran the pull request's code with a read-only
- * token; this one holds a write token and runs no code of the pull request: it only reads the
- * result as data, and publishes to the pull request only when GitHub confirms the result belongs
- * to it. The gate was that job's check, so this one succeeds whenever it could publish.
- */
-async function publishOnly(file, context) {
-    let published;
-    try {
-        published = await readPublishedResult(file);
-    }
-    catch (error) {
-        return failOnInput(error);
-    }
-    const { pullRequest, reason } = await trustedPullRequest(published, context.env, context.github);
-    if (!pullRequest)
-        warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
-    const results = published.flows;
-    const gate = decideGate(results, published.gate.types.filter(isFlowType));
-    setRunOutputs(results, gate.verdict);
-    try {
-        await publishRun({
-            results,
-            gate,
-            investigation: {
-                findings: published.triage,
-                agent: published.agent,
-                proposals: withoutProtectedFiles(published.proposals),
-            },
-            durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
-            apiName: published.api_name,
-            // The result was redacted where it was written; the token is this job's only secret.
-            redactor: new Redactor(context.token ? [context.token] : []),
-        }, {
-            ...publishTarget(context),
-            pullRequest,
-            pullFiles: filesOf(context.github, pullRequest),
-            checkoutSha: published.pull_request?.checkout_sha,
-        });
-    }
-    catch (error) {
-        // The result passed the shape check but holds something no Falcon CI run writes.
-        setFailed(`input 'publish': ${file} is not a result Falcon CI can publish: ${messageOf(error)}`);
-        return EXIT_INPUT_ERROR;
-    }
-    return EXIT_PASSED;
-}
-/**
- * The policy that refused workflow, `.git/` and test edits ran in the untrusted job; a published
- * result is checked again here, so no such change is ever suggested with this job's token.
- */
-function withoutProtectedFiles(proposals) {
-    return proposals
-        .map((proposal) => ({
-        ...proposal,
-        files: proposal.files.filter((file) => !protectedReason(file.path) && !testFileKind(file.path)),
-    }))
-        .filter((proposal) => proposal.files.length > 0);
-}
-/** The commit checked out in `cwd`, or undefined outside a git checkout. */
-async function gitHead(cwd) {
-    try {
-        const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd });
-        return stdout.trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function publishTarget(context) {
-    return {
-        root: context.cwd,
-        env: context.env,
-        commentMode: context.commentMode,
-        suggestions: context.options.fixes.suggestions,
-        github: context.github,
     };
 }
-function setRunOutputs(results, verdict) {
-    const passed = results.filter((flow) => flow.status === 'passed').length;
-    setOutput('result', verdict);
-    setOutput('passed', passed);
-    setOutput('failed', results.length - passed);
-}
-/**
- * The pull request's files serve twice (triage maps stack frames to them, suggestions need their
- * hunks), so they are fetched once, when first needed.
- */
-function filesOf(github, pullRequest) {
-    if (!github || !pullRequest)
-        return undefined;
-    let files;
-    return () => (files ??= listPullRequestPatches(github, pullRequest));
-}
-function toChangedFile(file) {
-    return file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path };
-}
-function readCommentMode(value) {
-    const mode = (value.trim() || 'always');
-    if (!COMMENT_MODES.includes(mode)) {
-        throw new InputError(`input 'comment': '${value}' is not a comment mode`, undefined, `use ${COMMENT_MODES.join(', ')}`);
-    }
-    return mode;
-}
 /** Each input problem becomes an error annotation on its file and line, and the step exits 2. */
-function failOnInput(error$1) {
-    const errors = inputErrorsOf(error$1);
-    if (!errors)
-        throw error$1;
+function annotateInputErrors(errors) {
     for (const problem of errors) {
         const location = problem.location;
         error(`${problem.message}${problem.hint ? ` — ${problem.hint}` : ''}`, {
@@ -66152,6 +65930,224 @@ function failOnInput(error$1) {
     }
     setFailed(`Falcon CI stopped before sending any request: ${errors.length} problem(s) in the input`);
     return EXIT_INPUT_ERROR;
+}
+/**
+ * Publishes a result another job produced. That job ran the pull request's code with a read-only
+ * token; this one holds a write token and runs no code of the pull request: it only reads the
+ * result as data, and publishes to the pull request only when GitHub confirms the result belongs
+ * to it. The gate was that job's check, so this one succeeds whenever it could publish.
+ */
+async function publishStoredResult(file, target) {
+    let published;
+    try {
+        published = await readPublishedResult(file);
+    }
+    catch (error) {
+        const problems = inputErrorsOf(error);
+        if (!problems)
+            throw error;
+        return annotateInputErrors(problems);
+    }
+    const { pullRequest, reason } = await trustedPullRequest(published, target.env, target.github);
+    if (!pullRequest)
+        warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
+    const results = published.flows;
+    const run = {
+        results,
+        gate: decideGate(results, published.gate.types.filter(isFlowType)),
+        investigation: {
+            findings: published.triage,
+            agent: published.agent,
+            proposals: withoutProtectedFiles(published.proposals),
+        },
+        outputs: {},
+        durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
+        apiName: published.api_name,
+        // The result was redacted where it was written; the token is this job's only secret.
+        redactor: new Redactor(target.token ? [target.token] : []),
+        regressions: [],
+        flaky: [],
+    };
+    setRunOutputs(run, target.root);
+    try {
+        await publishRun(run, {
+            ...target,
+            pullRequest,
+            pullFiles: filesOf(target.github, pullRequest),
+            checkoutSha: published.pull_request?.checkout_sha,
+        });
+    }
+    catch (error) {
+        // The result passed the shape check but holds something no Falcon CI run writes.
+        setFailed(`input 'publish': ${file} is not a result Falcon CI can publish: ${messageOf(error)}`);
+        return EXIT_INPUT_ERROR;
+    }
+    return EXIT_PASSED;
+}
+function setRunOutputs(run, root) {
+    const passed = run.results.filter((flow) => flow.status === 'passed').length;
+    setOutput('result', run.gate.verdict);
+    setOutput('passed', passed);
+    setOutput('failed', run.results.length - passed);
+    setOutput('junit', run.outputs.junit ? path.relative(root, run.outputs.junit) : '');
+    setOutput('regressions', run.regressions.length);
+    setOutput('flaky', run.flaky.map((flow) => flow.file).join(','));
+}
+/**
+ * The pull request's files serve twice (triage maps stack frames to them, suggestions need their
+ * hunks), so they are fetched once, when first needed.
+ */
+function filesOf(github, pullRequest) {
+    if (!github || !pullRequest)
+        return undefined;
+    let files;
+    return () => (files ??= listPullRequestPatches(github, pullRequest));
+}
+/**
+ * Tells the reviewer where they look: the job summary, annotations on the flow lines, one sticky
+ * comment and the review suggestions. Every failure here is a warning: the verdict is already set.
+ */
+async function publishRun(run, target) {
+    const plan = await planFixSuggestions(run, target);
+    const summary$1 = {
+        results: run.results,
+        gate: run.gate,
+        reports: run.outputs.reports,
+        investigation: run.investigation,
+        durationMs: run.durationMs,
+        apiName: run.apiName,
+        root: target.root,
+        runUrl: runUrl(target.env),
+        outsideDiff: plan?.outsideDiff,
+        regressions: run.regressions,
+        flaky: run.flaky,
+    };
+    try {
+        await summary
+            .addRaw(run.redactor.text(renderSummary(summary$1, { limit: JOB_SUMMARY_LIMIT })))
+            .write();
+    }
+    catch (error) {
+        warning(`Could not write the job summary: ${messageOf(error)}`);
+    }
+    annotate(run);
+    if (target.pullRequest && target.commentMode !== 'off') {
+        // Timings change on every run; without them an unchanged run leaves the comment untouched.
+        const body = run.redactor.text(renderSummary(summary$1, { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER, timings: false }));
+        const comment = await publishComment({
+            octokit: target.github,
+            pullRequest: target.pullRequest,
+            body,
+            mode: target.commentMode,
+            verdict: run.gate.verdict,
+            log: LOG,
+        });
+        setOutput('comment-url', comment.url ?? '');
+    }
+    if (plan && target.github && target.pullRequest && target.suggestions !== 'off') {
+        await postSuggestions({
+            octokit: target.github,
+            pullRequest: target.pullRequest,
+            suggestions: plan.suggestions,
+            log: LOG,
+        });
+    }
+}
+/**
+ * Which parts of the proposed fixes become review suggestions (inside the PR's diff hunks, and
+ * verified unless `suggestions: all`); undefined when there is no pull request or nothing to propose.
+ */
+async function planFixSuggestions(run, target) {
+    const proposals = run.investigation?.proposals ?? [];
+    if (!target.pullFiles || !target.pullRequest)
+        return undefined;
+    // Nothing to propose still plans the empty set, so suggestions of earlier runs are removed.
+    if (proposals.length === 0)
+        return { suggestions: [], outsideDiff: [] };
+    if (target.checkoutSha !== target.pullRequest.headSha) {
+        const made = target.checkoutSha
+            ? `commit ${target.checkoutSha.slice(0, 12)}`
+            : 'a checkout that is not a git commit';
+        const reason = `the fix was made against ${made}, not the pull request's head ${target.pullRequest.headSha.slice(0, 12)}, so its lines cannot be matched; check out \`ref: \${{ github.event.pull_request.head.sha }}\` to get suggestions`;
+        return {
+            suggestions: [],
+            outsideDiff: proposals.flatMap((proposal) => proposal.files.map((file) => ({ proposal, file, reason }))),
+        };
+    }
+    try {
+        return planSuggestions(proposals, await target.pullFiles(), target.suggestions);
+    }
+    catch (error) {
+        warning(`Could not read the pull request's files, so fixes are shown in the comment only: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+/** Failed checks as annotations on the flow lines; GitHub shows 10 of each level per step. */
+function annotate(run) {
+    const { annotations, omitted } = buildAnnotations(run.results, run.gate);
+    for (const annotation of annotations) {
+        const write = annotation.level === 'error' ? error : warning;
+        write(run.redactor.text(annotation.message), {
+            title: annotation.title,
+            file: annotation.file,
+            startLine: annotation.line,
+        });
+    }
+    if (omitted.error + omitted.warning > 0) {
+        info(`${omitted.error} more errors and ${omitted.warning} more warnings were not annotated (GitHub shows 10 of each); see the job summary.`);
+    }
+}
+function runUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+}
+
+/**
+ * The action's door: read every input, validate them all before any side effect, then either run
+ * the pipeline with the Actions publisher, or (input `publish`) publish the JSON result of an
+ * earlier, untrusted job: the fork-safe pattern.
+ */
+async function runAction(env = process.env) {
+    const cwd = env['GITHUB_WORKSPACE'] ?? process.cwd();
+    // Masked before anything can print them.
+    const token = getInput('github-token');
+    if (token)
+        setSecret(token);
+    const llmApiKey = getInput('llm-api-key');
+    if (llmApiKey)
+        setSecret(llmApiKey);
+    const raw = {};
+    for (const name of OPTION_NAMES)
+        raw[name] = getInput(name);
+    let options;
+    try {
+        options = resolveOptions(raw, cwd, (name) => `input '${name}'`);
+    }
+    catch (error) {
+        const problems = inputErrorsOf(error);
+        if (!problems)
+            throw error;
+        return annotateInputErrors(problems);
+    }
+    const target = await actionsTarget({
+        cwd,
+        env,
+        token,
+        workspace: options.workspace,
+        gate: options.gate,
+        commentMode: options.publish.comment,
+        suggestions: options.fixes.suggestions,
+    });
+    if (options.publish.file)
+        return publishStoredResult(options.publish.file, target);
+    const result = await runPipeline(options, {
+        env,
+        secrets: token ? [token] : [],
+        pullRequest: pullRequestRef(target),
+        changedFiles: changedFiles(target),
+        publisher: createActionsPublisher(target),
+    });
+    return result.exitCode;
 }
 
 // GitHub runs this file. Everything lives in action.ts so tests can call runAction directly.

@@ -4,6 +4,8 @@ import {
   AGENT_MODES,
   CONFIRMATION_MODES,
   CORE_CHOICES,
+  COMMENT_MODES,
+  type CommentMode,
   FLOW_TYPES,
   isFlowType,
   SUGGESTION_MODES,
@@ -35,6 +37,14 @@ export interface RunOptions extends RunnerOptions, OutputOptions {
   baseline: string;
   agent: AgentOptions;
   fixes: FixOptions;
+  publish: PublishOptions;
+}
+
+/** Where the action publishes, and whether it runs at all or publishes an earlier job's result. */
+export interface PublishOptions {
+  comment: CommentMode;
+  /** Publish mode: the JSON result of an earlier job, absolute; then nothing runs here. */
+  file?: string;
 }
 
 /** Raw option values as strings, keyed by their action input name (`base-url`, `gate`, …). */
@@ -66,6 +76,8 @@ export const OPTION_NAMES = [
   'baseline',
   'core',
   'coach-model',
+  'comment',
+  'publish',
 ] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
@@ -258,6 +270,10 @@ export function resolveOptions(
       coachModel: value('coach-model'),
     },
     fixes,
+    publish: {
+      comment: choice('comment', 'always', COMMENT_MODES),
+      ...(value('publish') ? { file: path.resolve(cwd, value('publish')!) } : {}),
+    },
   };
   if (errors.length > 0) throw new InputErrors(errors);
   return options;

@@ -4,7 +4,6 @@ import type { Dispatcher } from 'undici';
 import type { Log } from './core/log.js';
 import { InputError, inputErrorsOf } from './core/errors.js';
 import { runFlows } from './run/runner.js';
-import type { Flow } from './flows/types.js';
 import type { FlowResult, Regression } from './core/results.js';
 import type { FlowType } from './core/modes.js';
 import { decideGate, type GateResult } from './gate.js';
@@ -19,18 +18,11 @@ import { type Investigation } from './investigate/types.js';
 import type { RunOptions } from './options.js';
 import type { PullRequestRef } from './report/json.js';
 import { writeOutputs, type WrittenOutputs } from './report/outputs.js';
+import type { Publisher } from './publish/publisher.js';
 import type { ChangedFile } from './investigate/triage/index.js';
 import { loadWorkspace } from './workspace/load.js';
 import { messageOf } from './util/text.js';
 import type { Workspace } from './workspace/types.js';
-
-/** How a run tells its door (the action or the CLI) what is happening, as it happens. */
-export interface PipelineEvents {
-  workspaceLoaded?(workspace: Workspace, flows: readonly Flow[]): void;
-  flowStarted?(flow: Flow): void;
-  flowFinished?(result: FlowResult): void;
-  warning?(message: string): void;
-}
 
 export interface PipelineDependencies {
   env: Record<string, string | undefined>;
@@ -38,13 +30,12 @@ export interface PipelineDependencies {
   changedFiles?: () => Promise<ChangedFile[]>;
   /** The pull request the run is for, recorded in the JSON result for a later publishing job. */
   pullRequest?: PullRequestRef;
-  /** Where the investigation logs (grouped per turn in CI, live in the CLI). */
-  agentLog?: Log;
   /** Values to redact from every output besides those the workspace names (tokens from inputs). */
   secrets?: readonly string[];
   dispatcher?: Dispatcher;
   now?: () => Date;
-  events?: PipelineEvents;
+  /** Told what happens as it happens, and handed the whole run at the end. */
+  publisher?: Publisher;
 }
 
 export interface PipelineResult {
@@ -73,7 +64,8 @@ export async function runPipeline(
   dependencies: PipelineDependencies,
 ): Promise<PipelineResult> {
   const started = performance.now();
-  const events = dependencies.events ?? {};
+  const publisher = dependencies.publisher ?? {};
+  const warn = (message: string) => publisher.warning?.(message);
   const redactor = new Redactor([
     ...(dependencies.secrets ?? []),
     ...(options.agent.apiKey ? [options.agent.apiKey] : []),
@@ -101,16 +93,17 @@ export async function runPipeline(
     });
     if (workspace.flows.length === 0) throw noFlowsError(options);
     history = await openHistory({ ...options, workspaceRoot: workspace.root }, baseBranch(dependencies.env), {
-      warning: (message) => events.warning?.(message),
+      warning: warn,
     });
   } catch (error) {
     const problems = inputErrorsOf(error);
     if (!problems) throw error;
+    publisher.inputErrors?.(problems);
     return finish({ exitCode: EXIT_INPUT_ERROR, errors: [...problems], results: [], outputs: {} });
   }
   for (const secret of workspace.secrets) redactor.addSecret(secret);
-  for (const warning of workspace.warnings) events.warning?.(warning);
-  events.workspaceLoaded?.(workspace, workspace.flows);
+  for (const warning of workspace.warnings) warn(warning);
+  publisher.workspaceLoaded?.(workspace, workspace.flows);
 
   const results = await runFlows(
     workspace,
@@ -126,8 +119,8 @@ export async function runPipeline(
       env: dependencies.env,
       dispatcher: dependencies.dispatcher,
       now: dependencies.now,
-      onFlowStart: events.flowStarted,
-      onFlowEnd: events.flowFinished,
+      onFlowStart: publisher.flowStarted?.bind(publisher),
+      onFlowEnd: publisher.flowFinished?.bind(publisher),
     },
   );
 
@@ -140,7 +133,7 @@ export async function runPipeline(
     performance.now() - started,
   );
   if (options.gate.length > 0 && gate.gatedCount === 0) {
-    events.warning?.(
+    warn(
       `no ${options.gate.join(' or ')} flow ran, so the gate checked nothing: add such flows or change the gate`,
     );
   }
@@ -149,7 +142,7 @@ export async function runPipeline(
     env: dependencies.env,
     dispatcher: dependencies.dispatcher,
     changedFiles: dependencies.changedFiles,
-    log: dependencies.agentLog ?? SILENT_LOG,
+    log: publisher.log ?? SILENT_LOG,
     now: dependencies.now,
     store: history.store,
   });
@@ -162,7 +155,24 @@ export async function runPipeline(
   } catch (error) {
     // A report that cannot be written (a read-only disk, a path that is a folder) loses the file,
     // not the verdict.
-    events.warning?.(`Could not write the reports: ${messageOf(error)}`);
+    warn(`Could not write the reports: ${messageOf(error)}`);
+  }
+  const durationMs = Math.round(performance.now() - started);
+  try {
+    await publisher.publish?.({
+      results,
+      gate,
+      investigation,
+      outputs,
+      durationMs,
+      apiName: workspace.config.api_name ?? workspace.spec?.title,
+      redactor,
+      regressions,
+      flaky,
+    });
+  } catch (error) {
+    // Publishing explains the verdict; a publisher that breaks cannot change it.
+    warn(`Could not publish the results: ${messageOf(error)}`);
   }
   return finish({
     exitCode: gate.verdict === 'pass' ? EXIT_PASSED : EXIT_GATE_FAILED,

@@ -80,7 +80,7 @@ async function run(script: ScriptedTurn[], agent: Record<string, string> = {}) {
   const warnings: string[] = [];
   const result = await runPipeline(options, {
     env: { SHOP_PASSWORD: PASSWORD },
-    agentLog: { info: () => undefined, warning: (message) => warnings.push(message) },
+    publisher: { log: { info: () => undefined, warning: (message) => warnings.push(message) } },
   });
   return { result, warnings, requests: model.requests };
 }

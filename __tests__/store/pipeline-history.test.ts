@@ -44,7 +44,7 @@ async function run(gate: string, env: Record<string, string> = {}) {
   const warnings: string[] = [];
   const result = await runPipeline(options, {
     env: { GITHUB_REF_NAME: 'main', ...env },
-    events: { warning: (message) => warnings.push(message) },
+    publisher: { warning: (message) => warnings.push(message) },
   });
   return { result, warnings };
 }

@@ -51,6 +51,10 @@ export type CoreChoice = (typeof CORE_CHOICES)[number];
 export type ConfirmationMode = 'deny' | 'pr';
 export const CONFIRMATION_MODES: readonly ConfirmationMode[] = ['deny', 'pr'];
 
+/** `always`: every run; `on-failure`: when the gate fails (and to clear an earlier failure); `off`. */
+export type CommentMode = 'always' | 'on-failure' | 'off';
+export const COMMENT_MODES: readonly CommentMode[] = ['always', 'on-failure', 'off'];
+
 /** `verified`: only fixes verified against the patched service; `all`: every fix; `off`: none. */
 export type SuggestionMode = 'verified' | 'all' | 'off';
 export const SUGGESTION_MODES: readonly SuggestionMode[] = ['verified', 'all', 'off'];

@@ -1,14 +1,9 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
+  createConsolePublisher,
   createStyle,
-  formatInvestigation,
-  formatFailures,
-  formatFlowLine,
   formatInputErrors,
-  formatVerdict,
-  formatWatchdog,
   wantsColor,
   type Style,
 } from '../publish/console.js';
@@ -149,43 +144,14 @@ export async function main(
     }
   }
 
-  const result = await runPipeline(options, {
-    env,
-    events: {
-      workspaceLoaded: (_workspace, flows) => write(style.dim(`Running ${flows.length} flows…`)),
-      flowFinished: (flowResult) => {
-        const gated = options.gate.includes(flowResult.type);
-        write(formatFlowLine(flowResult, style, gated));
-        if (flowResult.status !== 'passed') formatFailures(flowResult, style).forEach((line) => write(line));
-      },
-      warning: (message) => write(style.yellow(`warning: ${message}`)),
-    },
-    agentLog: {
-      info: (message) => write(style.dim(message)),
-      warning: (message) => write(style.yellow(`warning: ${message}`)),
-      group: (title, lines) => {
-        write(style.bold(title));
-        lines.forEach((line) => write(`  ${line}`));
-      },
-    },
+  const publisher = createConsolePublisher({
+    style,
+    write,
+    writeError: (line) => void process.stderr.write(`${line}\n`),
+    cwd,
+    gate: options.gate,
   });
-  if (result.errors.length > 0) {
-    formatInputErrors(result.errors, style).forEach((line) => process.stderr.write(`${line}\n`));
-    return result.exitCode;
-  }
-  write();
-  if (result.gate)
-    formatVerdict(result.gate, result.results, style, result.durationMs).forEach((line) => write(line));
-  formatWatchdog(result.regressions, result.flaky, style).forEach((line) => write(line));
-  if (result.investigation) formatInvestigation(result.investigation, style).forEach((line) => write(line));
-  const shown = (file: string): string => path.relative(cwd, file) || file;
-  for (const report of result.outputs.reports ?? []) {
-    const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
-    write(style.dim(`report: ${shown(report.path)}${invalid}`));
-  }
-  if (result.outputs.junit) write(style.dim(`junit: ${shown(result.outputs.junit)}`));
-  if (result.outputs.json) write(style.dim(`json: ${shown(result.outputs.json)}`));
-  return result.exitCode;
+  return (await runPipeline(options, { env, publisher })).exitCode;
 }
 
 function parse(argv: string[]) {

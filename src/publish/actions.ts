@@ -1,16 +1,15 @@
 import * as core from '@actions/core';
-import type { SuggestionMode } from '../core/modes.js';
-import type { FlowResult } from '../core/results.js';
-import type { GateResult } from '../gate.js';
-import type { GitHubClient } from './github/client.js';
-import type { PullRequestContext } from './github/context.js';
-import { publishComment, type CommentMode } from './github/publish.js';
-import { postSuggestions } from './github/review.js';
-import { planSuggestions, type PullRequestFilePatch, type SuggestionPlan } from './github/suggestions.js';
-import type { Redactor } from '../http/redact.js';
-import type { Investigation } from '../investigate/types.js';
+import path from 'node:path';
+import { inputErrorsOf, type InputError } from '../core/errors.js';
+import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
+import { isFlowType, type CommentMode, type FlowType, type SuggestionMode } from '../core/modes.js';
+import { decideGate } from '../gate.js';
+import { Redactor } from '../http/redact.js';
+import { withoutProtectedFiles } from '../investigate/fixes/policy.js';
+import type { ChangedFile } from '../investigate/triage/types.js';
+import { gitHead } from '../repo/git.js';
+import type { PullRequestRef } from '../report/json.js';
 import { buildAnnotations } from '../report/render/annotations.js';
-import type { WrittenReport } from '../report/outputs.js';
 import {
   COMMENT_LIMIT,
   JOB_SUMMARY_LIMIT,
@@ -19,24 +18,22 @@ import {
   type SummaryInput,
 } from '../report/render/summary.js';
 import { messageOf } from '../util/text.js';
-import type { Regression } from '../core/results.js';
-import type { FlakyFlow } from '../store/runs.js';
-
-/** What a run leaves to publish, whether it ran here or its JSON result was handed over. */
-export interface RunToPublish {
-  results: FlowResult[];
-  gate: GateResult;
-  investigation?: Investigation;
-  reports?: WrittenReport[];
-  durationMs: number;
-  apiName?: string;
-  redactor: Redactor;
-  regressions?: readonly Regression[];
-  flaky?: readonly FlakyFlow[];
-}
+import { createStyle, formatFailures, formatFlowLine, formatVerdict } from './console.js';
+import { createGitHubClient, type GitHubClient } from './github/client.js';
+import { readPullRequest, type PullRequestContext } from './github/context.js';
+import { publishComment } from './github/publish.js';
+import { changedFilesOf, listPullRequestPatches, postSuggestions } from './github/review.js';
+import { planSuggestions, type PullRequestFilePatch, type SuggestionPlan } from './github/suggestions.js';
+import { readPublishedResult, trustedPullRequest } from './published-result.js';
+import type { PublishedRun, Publisher } from './publisher.js';
 
 export interface PublishTarget {
   root: string;
+  /** The workspace folder, for the log. */
+  workspace: string;
+  gate: readonly FlowType[];
+  /** This job's token: its only secret when it publishes another job's result. */
+  token: string;
   env: Record<string, string | undefined>;
   commentMode: CommentMode;
   suggestions: SuggestionMode;
@@ -51,15 +48,199 @@ export interface PublishTarget {
 const LOG = { warning: core.warning, info: core.info, debug: core.debug };
 
 /**
+ * Where this job publishes: the pull request it runs for (if any), its files (fetched once, when
+ * first needed: triage and suggestions both use them) and the commit checked out.
+ */
+export async function actionsTarget(input: {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  token: string;
+  workspace: string;
+  gate: readonly FlowType[];
+  commentMode: CommentMode;
+  suggestions: SuggestionMode;
+}): Promise<PublishTarget> {
+  const github = input.token
+    ? createGitHubClient(input.token, { log: LOG, baseUrl: input.env['GITHUB_API_URL'] })
+    : undefined;
+  const pullRequest = readPullRequest(input.env, LOG);
+  return {
+    root: input.cwd,
+    workspace: input.workspace,
+    gate: input.gate,
+    token: input.token,
+    env: input.env,
+    commentMode: input.commentMode,
+    suggestions: input.suggestions,
+    github,
+    pullRequest,
+    pullFiles: filesOf(github, pullRequest),
+    checkoutSha: pullRequest ? await gitHead(input.cwd) : undefined,
+  };
+}
+
+/** The pull request as the JSON result records it, for a later publishing job. */
+export function pullRequestRef(target: PublishTarget): PullRequestRef | undefined {
+  const pullRequest = target.pullRequest;
+  return (
+    pullRequest && {
+      owner: pullRequest.owner,
+      repo: pullRequest.repo,
+      number: pullRequest.number,
+      head_sha: pullRequest.headSha,
+      checkout_sha: target.checkoutSha,
+    }
+  );
+}
+
+/** The pull request's changed files for triage, read once; undefined outside a pull request. */
+export function changedFiles(target: PublishTarget): (() => Promise<ChangedFile[]>) | undefined {
+  const pullFiles = target.pullFiles;
+  return pullFiles && (async () => changedFilesOf(await pullFiles()));
+}
+
+/** The action's publisher: the log as the run goes, then outputs, summary, comment and suggestions. */
+export function createActionsPublisher(target: PublishTarget): Publisher {
+  const style = createStyle(false);
+  return {
+    workspaceLoaded: (workspace, flows) => {
+      for (const secret of workspace.secrets) core.setSecret(secret);
+      core.info(`Running ${flows.length} flows from ${path.relative(target.root, target.workspace) || '.'}`);
+    },
+    flowFinished: (result) => {
+      const line = formatFlowLine(result, style, target.gate.includes(result.type));
+      if (result.status === 'passed') return core.info(line);
+      core.startGroup(line);
+      formatFailures(result, style).forEach((detail) => core.info(detail));
+      core.endGroup();
+    },
+    warning: (message) => core.warning(message),
+    log: {
+      info: core.info,
+      warning: core.warning,
+      group: (title, lines) => {
+        core.startGroup(title);
+        lines.forEach((line) => core.info(line));
+        core.endGroup();
+      },
+    },
+    inputErrors: (errors) => void annotateInputErrors(errors),
+    publish: async (run) => {
+      setRunOutputs(run, target.root);
+      formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => core.info(line));
+      await publishRun(run, target);
+      if (run.gate.verdict === 'fail') {
+        const regressions = run.gate.blockingRegressions.length;
+        const blocking = [
+          ...run.gate.blocking.map((flow) => flow.file),
+          ...(regressions > 0 ? [`${regressions} regression(s) against the baseline`] : []),
+        ];
+        core.setFailed(`Falcon CI gate failed: ${blocking.join(', ')}`);
+      }
+    },
+  };
+}
+
+/** Each input problem becomes an error annotation on its file and line, and the step exits 2. */
+export function annotateInputErrors(errors: readonly InputError[]): number {
+  for (const problem of errors) {
+    const location = problem.location;
+    core.error(`${problem.message}${problem.hint ? ` — ${problem.hint}` : ''}`, {
+      title: 'Falcon CI: invalid input',
+      file: location?.file,
+      startLine: location?.line,
+      startColumn: location?.column,
+    });
+  }
+  core.setFailed(`Falcon CI stopped before sending any request: ${errors.length} problem(s) in the input`);
+  return EXIT_INPUT_ERROR;
+}
+
+/**
+ * Publishes a result another job produced. That job ran the pull request's code with a read-only
+ * token; this one holds a write token and runs no code of the pull request: it only reads the
+ * result as data, and publishes to the pull request only when GitHub confirms the result belongs
+ * to it. The gate was that job's check, so this one succeeds whenever it could publish.
+ */
+export async function publishStoredResult(file: string, target: PublishTarget): Promise<number> {
+  let published;
+  try {
+    published = await readPublishedResult(file);
+  } catch (error) {
+    const problems = inputErrorsOf(error);
+    if (!problems) throw error;
+    return annotateInputErrors(problems);
+  }
+  const { pullRequest, reason } = await trustedPullRequest(published, target.env, target.github);
+  if (!pullRequest)
+    core.warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
+
+  const results = published.flows;
+  const run: PublishedRun = {
+    results,
+    gate: decideGate(results, published.gate.types.filter(isFlowType)),
+    investigation: {
+      findings: published.triage,
+      agent: published.agent,
+      proposals: withoutProtectedFiles(published.proposals),
+    },
+    outputs: {},
+    durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
+    apiName: published.api_name,
+    // The result was redacted where it was written; the token is this job's only secret.
+    redactor: new Redactor(target.token ? [target.token] : []),
+    regressions: [],
+    flaky: [],
+  };
+  setRunOutputs(run, target.root);
+  try {
+    await publishRun(run, {
+      ...target,
+      pullRequest,
+      pullFiles: filesOf(target.github, pullRequest),
+      checkoutSha: published.pull_request?.checkout_sha,
+    });
+  } catch (error) {
+    // The result passed the shape check but holds something no Falcon CI run writes.
+    core.setFailed(`input 'publish': ${file} is not a result Falcon CI can publish: ${messageOf(error)}`);
+    return EXIT_INPUT_ERROR;
+  }
+  return EXIT_PASSED;
+}
+
+function setRunOutputs(run: PublishedRun, root: string): void {
+  const passed = run.results.filter((flow) => flow.status === 'passed').length;
+  core.setOutput('result', run.gate.verdict);
+  core.setOutput('passed', passed);
+  core.setOutput('failed', run.results.length - passed);
+  core.setOutput('junit', run.outputs.junit ? path.relative(root, run.outputs.junit) : '');
+  core.setOutput('regressions', run.regressions.length);
+  core.setOutput('flaky', run.flaky.map((flow) => flow.file).join(','));
+}
+
+/**
+ * The pull request's files serve twice (triage maps stack frames to them, suggestions need their
+ * hunks), so they are fetched once, when first needed.
+ */
+function filesOf(
+  github: GitHubClient | undefined,
+  pullRequest: PullRequestContext | undefined,
+): (() => Promise<PullRequestFilePatch[]>) | undefined {
+  if (!github || !pullRequest) return undefined;
+  let files: Promise<PullRequestFilePatch[]> | undefined;
+  return () => (files ??= listPullRequestPatches(github, pullRequest));
+}
+
+/**
  * Tells the reviewer where they look: the job summary, annotations on the flow lines, one sticky
  * comment and the review suggestions. Every failure here is a warning: the verdict is already set.
  */
-export async function publishRun(run: RunToPublish, target: PublishTarget): Promise<void> {
+export async function publishRun(run: PublishedRun, target: PublishTarget): Promise<void> {
   const plan = await planFixSuggestions(run, target);
   const summary: SummaryInput = {
     results: run.results,
     gate: run.gate,
-    reports: run.reports,
+    reports: run.outputs.reports,
     investigation: run.investigation,
     durationMs: run.durationMs,
     apiName: run.apiName,
@@ -109,7 +290,7 @@ export async function publishRun(run: RunToPublish, target: PublishTarget): Prom
  * verified unless `suggestions: all`); undefined when there is no pull request or nothing to propose.
  */
 async function planFixSuggestions(
-  run: RunToPublish,
+  run: PublishedRun,
   target: PublishTarget,
 ): Promise<SuggestionPlan | undefined> {
   const proposals = run.investigation?.proposals ?? [];
@@ -139,7 +320,7 @@ async function planFixSuggestions(
 }
 
 /** Failed checks as annotations on the flow lines; GitHub shows 10 of each level per step. */
-function annotate(run: RunToPublish): void {
+function annotate(run: PublishedRun): void {
   const { annotations, omitted } = buildAnnotations(run.results, run.gate);
   for (const annotation of annotations) {
     const write = annotation.level === 'error' ? core.error : core.warning;

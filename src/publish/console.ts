@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { FlowResult, Regression, StepResult } from '../core/results.js';
 import type { FlakyFlow } from '../store/runs.js';
 import { describeRegression } from '../store/watchdog.js';
 import type { GateResult } from '../gate.js';
 import type { InputError } from '../core/errors.js';
 import type { Investigation } from '../investigate/types.js';
+import type { Publisher } from './publisher.js';
 
 /** ANSI styling that disappears when colour is off (CI logs, pipes, NO_COLOR). */
 export interface Style {
@@ -176,4 +178,51 @@ export function formatInvestigation(investigation: Investigation, style: Style):
     if (proposal.patchFile) lines.push(style.dim(`  apply with: git apply ${proposal.patchFile}`));
   }
   return lines;
+}
+
+export interface ConsoleTarget {
+  style: Style;
+  /** Where results go (stdout). */
+  write(line?: string): void;
+  /** Where input errors go (stderr). */
+  writeError(line: string): void;
+  /** Paths are shown relative to this folder. */
+  cwd: string;
+  /** The gated flow types: a failing gated flow is marked red, another yellow. */
+  gate: readonly string[];
+}
+
+/** The CLI's publisher: a line per flow as it finishes, then the verdict, findings and outputs. */
+export function createConsolePublisher(target: ConsoleTarget): Publisher {
+  const { style, write } = target;
+  const shown = (file: string): string => path.relative(target.cwd, file) || file;
+  return {
+    workspaceLoaded: (_workspace, flows) => write(style.dim(`Running ${flows.length} flows…`)),
+    flowFinished: (result) => {
+      write(formatFlowLine(result, style, target.gate.includes(result.type)));
+      if (result.status !== 'passed') formatFailures(result, style).forEach((line) => write(line));
+    },
+    warning: (message) => write(style.yellow(`warning: ${message}`)),
+    log: {
+      info: (message) => write(style.dim(message)),
+      warning: (message) => write(style.yellow(`warning: ${message}`)),
+      group: (title, lines) => {
+        write(style.bold(title));
+        lines.forEach((line) => write(`  ${line}`));
+      },
+    },
+    inputErrors: (errors) => formatInputErrors(errors, style).forEach((line) => target.writeError(line)),
+    publish: async (run) => {
+      write();
+      formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => write(line));
+      formatWatchdog(run.regressions, run.flaky, style).forEach((line) => write(line));
+      if (run.investigation) formatInvestigation(run.investigation, style).forEach((line) => write(line));
+      for (const report of run.outputs.reports ?? []) {
+        const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
+        write(style.dim(`report: ${shown(report.path)}${invalid}`));
+      }
+      if (run.outputs.junit) write(style.dim(`junit: ${shown(run.outputs.junit)}`));
+      if (run.outputs.json) write(style.dim(`json: ${shown(run.outputs.json)}`));
+    },
+  };
 }

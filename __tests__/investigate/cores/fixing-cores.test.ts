@@ -75,7 +75,7 @@ async function investigate(core: string, extra: Record<string, string> = {}) {
   const warnings: string[] = [];
   const result = await runPipeline(options, {
     env: { ...process.env, SHOP_PASSWORD: PASSWORD },
-    agentLog: { info: () => undefined, warning: (message) => warnings.push(message) },
+    publisher: { log: { info: () => undefined, warning: (message) => warnings.push(message) } },
   });
   return { result, warnings };
 }

@@ -83,7 +83,7 @@ async function investigateWithFix(fixed: string, startCommand?: string) {
   );
   return runPipeline(options, {
     env: { ...process.env, SHOP_PASSWORD: PASSWORD },
-    agentLog: { info: () => undefined, warning: () => undefined },
+    publisher: { log: { info: () => undefined, warning: () => undefined } },
   });
 }
 

@@ -23,6 +23,7 @@ import type { ConfirmationAnswer, ConfirmationRequest } from '../agent/types.js'
 import { normalizeRelative, PathRefusedError, resolveInside } from '../../repo/safe-path.js';
 import { StagingFileSystem } from '../../repo/overlay.js';
 import type { ConfirmationMode } from '../../core/modes.js';
+import type { Proposal } from './types.js';
 
 export const DENY_REASON = 'the confirmation policy is "deny", so no repository file is changed in this run';
 
@@ -325,4 +326,18 @@ function canonical(value: unknown): string {
       );
     }) ?? 'undefined'
   );
+}
+
+/**
+ * Proposals without the files the policy never lets a fix touch (workflows, `.git/`, secrets, tests).
+ * The policy refused them where the fix was made; a result published by another, untrusted job is
+ * checked again with this, so no such change is ever suggested with the publishing job's token.
+ */
+export function withoutProtectedFiles(proposals: readonly Proposal[]): Proposal[] {
+  return proposals
+    .map((proposal) => ({
+      ...proposal,
+      files: proposal.files.filter((file) => !protectedReason(file.path) && !testFileKind(file.path)),
+    }))
+    .filter((proposal) => proposal.files.length > 0);
 }

@@ -17,9 +17,7 @@ import {
   type StickyResult,
 } from './sticky-comment.js';
 import type { WarningLog } from '../../core/log.js';
-
-/** `always`: every run; `on-failure`: when the gate fails (and to clear an earlier failure); `off`. */
-export type CommentMode = 'always' | 'on-failure' | 'off';
+import type { CommentMode } from '../../core/modes.js';
 
 export interface PublishInput {
   /** Undefined when no token was given. */

@@ -11,6 +11,7 @@ import type { PullRequestContext } from './context.js';
 import { explainGitHubError } from './errors.js';
 import type { WarningLog } from '../../core/log.js';
 import { fingerprintOf, type PullRequestFilePatch, type Suggestion } from './suggestions.js';
+import { parseUnifiedDiffHunks, type ChangedFile } from '../../investigate/triage/index.js';
 
 export interface PostSuggestionsInput {
   octokit: GitHubClient;
@@ -191,4 +192,11 @@ export async function listPullRequestPatches(
     .map((file) =>
       file.patch === undefined ? { path: file.filename } : { path: file.filename, patch: file.patch },
     );
+}
+
+/** The pull request's files as triage reads them: paths, and the new-file lines of each hunk. */
+export function changedFilesOf(files: readonly PullRequestFilePatch[]): ChangedFile[] {
+  return files.map((file) =>
+    file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path },
+  );
 }

@@ -1,0 +1,41 @@
+/**
+ * Where a run tells people what happened: the console (CLI) or GitHub (the action). The pipeline
+ * calls a Publisher as the run goes and, as its last stage, hands it the whole run. Every method is
+ * optional, so a caller (a test, a tool) listens only to what it needs.
+ */
+import type { InputError } from '../core/errors.js';
+import type { Log } from '../core/log.js';
+import type { FlowResult, Regression } from '../core/results.js';
+import type { Flow } from '../flows/types.js';
+import type { GateResult } from '../gate.js';
+import type { Redactor } from '../http/redact.js';
+import type { Investigation } from '../investigate/types.js';
+import type { WrittenOutputs } from '../report/outputs.js';
+import type { FlakyFlow } from '../store/runs.js';
+import type { Workspace } from '../workspace/types.js';
+
+/** What a run leaves to publish, whether it ran here or its JSON result was handed over. */
+export interface PublishedRun {
+  results: FlowResult[];
+  gate: GateResult;
+  investigation?: Investigation;
+  outputs: WrittenOutputs;
+  durationMs: number;
+  apiName?: string;
+  redactor: Redactor;
+  regressions: readonly Regression[];
+  flaky: readonly FlakyFlow[];
+}
+
+export interface Publisher {
+  workspaceLoaded?(workspace: Workspace, flows: readonly Flow[]): void;
+  flowStarted?(flow: Flow): void;
+  flowFinished?(result: FlowResult): void;
+  warning?(message: string): void;
+  /** Where the investigation logs (grouped per turn in CI, live in the CLI). */
+  log?: Log;
+  /** The run stopped on its input before any request. */
+  inputErrors?(errors: readonly InputError[]): void;
+  /** The run's end: verdict, findings and outputs. A failure here is the publisher's to report. */
+  publish?(run: PublishedRun): Promise<void>;
+}
