@@ -1,4 +1,4 @@
-import { v as commonjsGlobal, x as clip, y as escapeHtml, z as renderFailures, A as cell, B as passedSteps, D as errorLabel$1, F as plural, G as describeRegression, H as renderTriage, I as renderAgentOutcome, J as renderProposals, K as getDefaultExportFromCjs, L as messageOf, M as isRecord, N as cut, P as collapse, Q as parseUnifiedDiffHunks, R as InputError, E as EXIT_INPUT_ERROR, S as gitHead, q as inputErrorsOf, T as Redactor, U as withoutProtectedFiles, V as decideGate, W as isFlowType, a as EXIT_PASSED, h as createStyle, X as formatVerdict, Y as formatFlowLine, Z as formatFailures, O as OPTION_NAMES, j as resolveOptions, p as runPipeline, u as EXIT_BUG } from './chunks/pipeline.js';
+import { v as commonjsGlobal, x as clip, y as escapeHtml, z as renderFailures, A as cell, B as passedSteps, D as errorLabel$1, F as plural, G as describeRegression, H as renderTriage, I as renderAgentOutcome, J as renderProposals, K as getDefaultExportFromCjs, L as messageOf, M as isRecord, N as cut, P as collapse, Q as parseUnifiedDiffHunks, R as InputError, S as ajvExports, T as addFormatsPlugin, E as EXIT_INPUT_ERROR, U as gitHead, q as inputErrorsOf, V as Redactor, W as withoutProtectedFiles, X as decideGate, Y as isFlowType, a as EXIT_PASSED, h as createStyle, Z as formatVerdict, _ as formatFlowLine, $ as formatFailures, O as OPTION_NAMES, j as resolveOptions, p as runPipeline, u as EXIT_BUG } from './chunks/pipeline.js';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -65753,6 +65753,788 @@ function changedFilesOf(files) {
     return files.map((file) => file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path });
 }
 
+const $schema = "http://json-schema.org/draft-07/schema#";
+const $id = "https://falcon-ci.dev/schemas/result.schema.json";
+const title = "Falcon CI run result";
+const description = "The --json output of a Falcon CI run (the json input of the action): every flow, step and check, the offline triage, the agent's outcome and the proposed fixes. The action's publish mode reads it back and refuses anything that does not fit.";
+const type = "object";
+const required = [
+	"version",
+	"verdict",
+	"gate",
+	"summary",
+	"started_at",
+	"flows",
+	"triage",
+	"agent",
+	"proposals"
+];
+const additionalProperties = false;
+const properties = {
+	version: {
+		"const": 1
+	},
+	verdict: {
+		"enum": [
+			"pass",
+			"fail"
+		]
+	},
+	gate: {
+		type: "object",
+		required: [
+			"types",
+			"blocking",
+			"non_blocking"
+		],
+		additionalProperties: false,
+		properties: {
+			types: {
+				type: "array",
+				items: {
+					$ref: "#/$defs/flowType"
+				}
+			},
+			blocking: {
+				type: "array",
+				items: {
+					type: "string"
+				}
+			},
+			non_blocking: {
+				type: "array",
+				items: {
+					type: "string"
+				}
+			},
+			regressions: {
+				type: "integer",
+				minimum: 0
+			}
+		}
+	},
+	summary: {
+		type: "object",
+		required: [
+			"flows",
+			"passed",
+			"failed",
+			"errors",
+			"steps",
+			"checks",
+			"failed_checks"
+		],
+		additionalProperties: false,
+		properties: {
+			flows: {
+				$ref: "#/$defs/count"
+			},
+			passed: {
+				$ref: "#/$defs/count"
+			},
+			failed: {
+				$ref: "#/$defs/count"
+			},
+			errors: {
+				$ref: "#/$defs/count"
+			},
+			steps: {
+				$ref: "#/$defs/count"
+			},
+			checks: {
+				$ref: "#/$defs/count"
+			},
+			failed_checks: {
+				$ref: "#/$defs/count"
+			}
+		}
+	},
+	started_at: {
+		type: "string",
+		format: "date-time"
+	},
+	flows: {
+		type: "array",
+		items: {
+			$ref: "#/$defs/flowResult"
+		}
+	},
+	triage: {
+		type: "array",
+		items: {
+			$ref: "#/$defs/finding"
+		}
+	},
+	agent: {
+		$ref: "#/$defs/agent"
+	},
+	core: {
+		$ref: "#/$defs/core"
+	},
+	proposals: {
+		type: "array",
+		items: {
+			$ref: "#/$defs/proposal"
+		}
+	},
+	regressions: {
+		type: "array",
+		items: {
+			$ref: "#/$defs/regression"
+		}
+	},
+	flaky: {
+		type: "array",
+		items: {
+			$ref: "#/$defs/flaky"
+		}
+	},
+	api_name: {
+		type: "string"
+	},
+	pull_request: {
+		type: "object",
+		required: [
+			"owner",
+			"repo",
+			"number",
+			"head_sha"
+		],
+		additionalProperties: false,
+		properties: {
+			owner: {
+				type: "string",
+				minLength: 1
+			},
+			repo: {
+				type: "string",
+				minLength: 1
+			},
+			number: {
+				type: "integer",
+				minimum: 1
+			},
+			head_sha: {
+				$ref: "#/$defs/sha"
+			},
+			checkout_sha: {
+				$ref: "#/$defs/sha"
+			}
+		}
+	}
+};
+const $defs = {
+	count: {
+		type: "integer",
+		minimum: 0
+	},
+	sha: {
+		type: "string",
+		pattern: "^[0-9a-f]{7,64}$"
+	},
+	flowType: {
+		"enum": [
+			"smoke",
+			"contract",
+			"unit",
+			"integration",
+			"functional",
+			"performance",
+			"security",
+			"e2e"
+		]
+	},
+	check: {
+		type: "object",
+		required: [
+			"name",
+			"expected",
+			"actual",
+			"passed"
+		],
+		properties: {
+			name: {
+				type: "string"
+			},
+			expected: {
+				type: "string"
+			},
+			actual: {
+				type: "string"
+			},
+			passed: {
+				type: "boolean"
+			},
+			line: {
+				type: "integer",
+				minimum: 1
+			},
+			details: {
+				type: "array",
+				items: {
+					type: "string"
+				}
+			}
+		}
+	},
+	headers: {
+		type: "object",
+		additionalProperties: {
+			type: "string"
+		}
+	},
+	step: {
+		type: "object",
+		required: [
+			"id",
+			"name",
+			"phase",
+			"status",
+			"checks",
+			"captures",
+			"attempts",
+			"line"
+		],
+		properties: {
+			id: {
+				type: "string"
+			},
+			name: {
+				type: "string"
+			},
+			phase: {
+				"enum": [
+					"setup",
+					"step",
+					"teardown"
+				]
+			},
+			status: {
+				"enum": [
+					"passed",
+					"failed",
+					"error",
+					"skipped"
+				]
+			},
+			request: {
+				type: "object",
+				required: [
+					"method",
+					"url",
+					"headers"
+				],
+				properties: {
+					method: {
+						type: "string"
+					},
+					url: {
+						type: "string"
+					},
+					headers: {
+						$ref: "#/$defs/headers"
+					},
+					body: {
+						type: "string"
+					}
+				}
+			},
+			response: {
+				type: "object",
+				required: [
+					"status",
+					"headers",
+					"body"
+				],
+				properties: {
+					status: {
+						type: "integer",
+						minimum: 0,
+						maximum: 999
+					},
+					headers: {
+						$ref: "#/$defs/headers"
+					},
+					body: {
+						type: "string"
+					},
+					truncated: {
+						type: "boolean"
+					}
+				}
+			},
+			timings: {
+				type: "object",
+				required: [
+					"headers_ms",
+					"total_ms"
+				],
+				properties: {
+					headers_ms: {
+						type: "number",
+						minimum: 0
+					},
+					total_ms: {
+						type: "number",
+						minimum: 0
+					}
+				}
+			},
+			checks: {
+				type: "array",
+				items: {
+					$ref: "#/$defs/check"
+				}
+			},
+			captures: {
+				type: "object"
+			},
+			attempts: {
+				type: "integer",
+				minimum: 0
+			},
+			error: {
+				type: "object",
+				required: [
+					"kind",
+					"message"
+				],
+				properties: {
+					kind: {
+						"enum": [
+							"connection",
+							"timeout",
+							"flow"
+						]
+					},
+					message: {
+						type: "string"
+					},
+					line: {
+						type: "integer",
+						minimum: 1
+					}
+				}
+			},
+			repro: {
+				type: "string"
+			},
+			line: {
+				type: "integer",
+				minimum: 0
+			},
+			probe: {
+				"enum": [
+					"no_auth",
+					"bad_auth",
+					"injection",
+					"method_not_allowed"
+				]
+			}
+		}
+	},
+	flowResult: {
+		type: "object",
+		required: [
+			"file",
+			"name",
+			"type",
+			"status",
+			"steps",
+			"started_at",
+			"duration_ms"
+		],
+		properties: {
+			file: {
+				type: "string",
+				minLength: 1
+			},
+			name: {
+				type: "string"
+			},
+			type: {
+				$ref: "#/$defs/flowType"
+			},
+			status: {
+				"enum": [
+					"passed",
+					"failed",
+					"error"
+				]
+			},
+			steps: {
+				type: "array",
+				items: {
+					$ref: "#/$defs/step"
+				}
+			},
+			load: {
+				type: "object"
+			},
+			started_at: {
+				type: "string"
+			},
+			duration_ms: {
+				type: "number",
+				minimum: 0
+			},
+			environment: {
+				type: "string"
+			},
+			base_url: {
+				type: "string"
+			}
+		}
+	},
+	finding: {
+		type: "object",
+		required: [
+			"flow",
+			"flowName",
+			"type",
+			"step",
+			"line",
+			"kind",
+			"summary",
+			"details",
+			"locations"
+		],
+		properties: {
+			flow: {
+				type: "string"
+			},
+			flowName: {
+				type: "string"
+			},
+			type: {
+				$ref: "#/$defs/flowType"
+			},
+			step: {
+				type: "string"
+			},
+			line: {
+				type: "integer",
+				minimum: 0
+			},
+			kind: {
+				"enum": [
+					"unreachable",
+					"timeout",
+					"status",
+					"contract",
+					"latency",
+					"assertion",
+					"flow"
+				]
+			},
+			summary: {
+				type: "string"
+			},
+			details: {
+				type: "array",
+				items: {
+					type: "string"
+				}
+			},
+			error: {
+				type: "object"
+			},
+			locations: {
+				type: "array",
+				items: {
+					type: "object",
+					required: [
+						"file",
+						"line"
+					],
+					properties: {
+						file: {
+							type: "string"
+						},
+						line: {
+							type: "integer",
+							minimum: 0
+						}
+					}
+				}
+			}
+		}
+	},
+	agent: {
+		type: "object",
+		required: [
+			"stopReason"
+		],
+		properties: {
+			stopReason: {
+				"enum": [
+					"skipped",
+					"answer",
+					"turn_limit",
+					"tool_limit",
+					"token_budget",
+					"cost_budget",
+					"deadline",
+					"cancelled",
+					"model_error"
+				]
+			},
+			message: {
+				type: "string"
+			},
+			answer: {
+				type: "string"
+			},
+			turns: {
+				type: "integer",
+				minimum: 0
+			},
+			toolCalls: {
+				type: "object",
+				additionalProperties: {
+					type: "integer",
+					minimum: 0
+				}
+			},
+			usage: {
+				type: "object"
+			},
+			reports: {
+				type: "array",
+				items: {
+					type: "string"
+				}
+			},
+			deniedWrites: {
+				type: "array",
+				items: {
+					type: "object"
+				}
+			},
+			staged: {
+				type: "array",
+				items: {
+					type: "object"
+				}
+			}
+		}
+	},
+	core: {
+		type: "object",
+		required: [
+			"core",
+			"ran",
+			"confidence",
+			"rationale",
+			"source",
+			"metrics"
+		],
+		properties: {
+			core: {
+				type: "string"
+			},
+			ran: {
+				type: "string"
+			},
+			fellBack: {
+				type: "string"
+			},
+			confidence: {
+				type: "number",
+				minimum: 0,
+				maximum: 1
+			},
+			rationale: {
+				type: "string"
+			},
+			source: {
+				"enum": [
+					"requested",
+					"experience",
+					"suitability"
+				]
+			},
+			metrics: {
+				type: "object"
+			}
+		}
+	},
+	proposal: {
+		type: "object",
+		required: [
+			"id",
+			"title",
+			"rationale",
+			"files",
+			"targetFlows",
+			"verification"
+		],
+		properties: {
+			id: {
+				type: "string",
+				pattern: "^[0-9a-f]{6,64}$"
+			},
+			title: {
+				type: "string"
+			},
+			rationale: {
+				type: "string"
+			},
+			files: {
+				type: "array",
+				items: {
+					type: "object",
+					required: [
+						"path",
+						"diff",
+						"added",
+						"removed",
+						"created"
+					],
+					properties: {
+						path: {
+							type: "string",
+							minLength: 1
+						},
+						diff: {
+							type: "string"
+						},
+						added: {
+							$ref: "#/$defs/count"
+						},
+						removed: {
+							$ref: "#/$defs/count"
+						},
+						created: {
+							type: "boolean"
+						}
+					}
+				}
+			},
+			targetFlows: {
+				type: "array",
+				items: {
+					type: "string"
+				}
+			},
+			verification: {
+				type: "object",
+				required: [
+					"status"
+				],
+				properties: {
+					status: {
+						"enum": [
+							"verified",
+							"unverified",
+							"not_verified"
+						]
+					}
+				}
+			},
+			patchFile: {
+				type: "string"
+			},
+			review: {
+				type: "object",
+				required: [
+					"approved",
+					"score",
+					"issues",
+					"iterations"
+				],
+				properties: {
+					approved: {
+						type: "boolean"
+					},
+					score: {
+						type: "number",
+						minimum: 0,
+						maximum: 1
+					},
+					issues: {
+						type: "array"
+					},
+					iterations: {
+						type: "integer",
+						minimum: 1
+					}
+				}
+			}
+		}
+	},
+	regression: {
+		type: "object",
+		required: [
+			"kind",
+			"flow",
+			"baseline",
+			"now"
+		],
+		properties: {
+			kind: {
+				"enum": [
+					"status",
+					"field_removed",
+					"field_retyped",
+					"field_added",
+					"latency",
+					"load_latency"
+				]
+			},
+			flow: {
+				type: "string"
+			},
+			step: {
+				type: "string"
+			},
+			field: {
+				type: "string"
+			},
+			baseline: {
+				type: "string"
+			},
+			now: {
+				type: "string"
+			}
+		}
+	},
+	flaky: {
+		type: "object",
+		required: [
+			"file",
+			"commit",
+			"passed",
+			"failed"
+		],
+		properties: {
+			file: {
+				type: "string"
+			},
+			commit: {
+				type: "string"
+			},
+			passed: {
+				$ref: "#/$defs/count"
+			},
+			failed: {
+				$ref: "#/$defs/count"
+			}
+		}
+	}
+};
+const resultSchema = {
+	$schema: $schema,
+	$id: $id,
+	title: title,
+	description: description,
+	type: type,
+	required: required,
+	additionalProperties: additionalProperties,
+	properties: properties,
+	$defs: $defs
+};
+
 /**
  * Reads a run's JSON result (`json` output of an earlier, untrusted job) for publishing. The file is
  * data from a pull request's own code, so it is read as data only and checked: the shape, and that
@@ -65766,18 +66548,23 @@ async function readPublishedResult(file) {
     catch (error) {
         throw new InputError(`input 'publish': cannot read ${file}: ${messageOf(error)}`, undefined, PUBLISH_HINT);
     }
-    const shaped = isRecord(parsed) &&
-        parsed['version'] === 1 &&
-        Array.isArray(parsed['flows']) &&
-        isRecord(parsed['gate']) &&
-        Array.isArray(parsed['gate']['types']) &&
-        Array.isArray(parsed['triage']) &&
-        Array.isArray(parsed['proposals']) &&
-        isRecord(parsed['agent']);
-    if (!shaped) {
-        throw new InputError(`input 'publish': ${file} is not a Falcon CI result (version 1)`, undefined, PUBLISH_HINT);
+    const check = resultValidator();
+    if (!check(parsed)) {
+        const [error] = check.errors ?? [];
+        const where = error?.instancePath ? ` at ${error.instancePath}` : '';
+        throw new InputError(`input 'publish': ${file} is not a Falcon CI result (version 1): ${error?.message ?? 'it does not fit the result schema'}${where}`, undefined, PUBLISH_HINT);
     }
     return parsed;
+}
+let compiled;
+/** The published result schema, compiled on first use: only publish mode needs it. */
+function resultValidator() {
+    if (!compiled) {
+        const ajv = new ajvExports.Ajv({ allowUnionTypes: true });
+        addFormatsPlugin.default(ajv);
+        compiled = ajv.compile(resultSchema);
+    }
+    return compiled;
 }
 const PUBLISH_HINT = "point it at the file the pull_request job wrote with the 'json' input";
 /**

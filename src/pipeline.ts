@@ -148,7 +148,7 @@ export async function runPipeline(
   });
   history.close();
   const now = dependencies.now?.() ?? new Date();
-  const record = { results, gate, investigation, pullRequest: dependencies.pullRequest };
+  const record = { results, gate, investigation, pullRequest: dependencies.pullRequest, regressions, flaky };
   let outputs: WrittenOutputs = {};
   try {
     outputs = await writeOutputs(options, workspace, record, redactor, now);

@@ -3,6 +3,9 @@ import { InputError } from '../core/errors.js';
 import type { GitHubClient } from './github/client.js';
 import type { PullRequestContext } from './github/context.js';
 import type { JsonResult } from '../report/json.js';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
+import resultSchema from '../../schemas/result.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
 import { messageOf } from '../util/text.js';
 
@@ -22,23 +25,29 @@ export async function readPublishedResult(file: string): Promise<JsonResult> {
       PUBLISH_HINT,
     );
   }
-  const shaped =
-    isRecord(parsed) &&
-    parsed['version'] === 1 &&
-    Array.isArray(parsed['flows']) &&
-    isRecord(parsed['gate']) &&
-    Array.isArray(parsed['gate']['types']) &&
-    Array.isArray(parsed['triage']) &&
-    Array.isArray(parsed['proposals']) &&
-    isRecord(parsed['agent']);
-  if (!shaped) {
+  const check = resultValidator();
+  if (!check(parsed)) {
+    const [error] = check.errors ?? [];
+    const where = error?.instancePath ? ` at ${error.instancePath}` : '';
     throw new InputError(
-      `input 'publish': ${file} is not a Falcon CI result (version 1)`,
+      `input 'publish': ${file} is not a Falcon CI result (version 1): ${error?.message ?? 'it does not fit the result schema'}${where}`,
       undefined,
       PUBLISH_HINT,
     );
   }
-  return parsed as unknown as JsonResult;
+  return parsed;
+}
+
+let compiled: ValidateFunction<JsonResult> | undefined;
+
+/** The published result schema, compiled on first use: only publish mode needs it. */
+function resultValidator(): ValidateFunction<JsonResult> {
+  if (!compiled) {
+    const ajv = new Ajv({ allowUnionTypes: true });
+    addFormatsPlugin.default(ajv);
+    compiled = ajv.compile<JsonResult>(resultSchema);
+  }
+  return compiled;
 }
 
 const PUBLISH_HINT = "point it at the file the pull_request job wrote with the 'json' input";

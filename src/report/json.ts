@@ -1,4 +1,6 @@
-import type { FlowResult } from '../core/results.js';
+import type { FlowResult, Regression } from '../core/results.js';
+import type { CoreReport } from '../investigate/types.js';
+import type { FlakyFlow } from '../store/runs.js';
 import type { InvestigationResult } from '../investigate/types.js';
 import type { GateResult } from '../gate.js';
 import type { Investigation } from '../investigate/types.js';
@@ -21,7 +23,7 @@ export interface RunSummary {
 export interface JsonResult {
   version: typeof RESULT_FORMAT_VERSION;
   verdict: GateResult['verdict'];
-  gate: { types: string[]; blocking: string[]; non_blocking: string[] };
+  gate: { types: string[]; blocking: string[]; non_blocking: string[]; regressions?: number };
   summary: RunSummary;
   started_at: string;
   flows: FlowResult[];
@@ -31,6 +33,12 @@ export interface JsonResult {
   agent: InvestigationResult;
   /** Proposed fixes, with their verification and patches. */
   proposals: Proposal[];
+  /** Which investigation core ran, why, and what it cost. */
+  core?: CoreReport;
+  /** What changed against the baseline. */
+  regressions?: Regression[];
+  /** Flows that both failed and passed on this commit. */
+  flaky?: FlakyFlow[];
   api_name?: string;
   /**
    * The pull request the run was for, so a separate trusted job can publish this result (the
@@ -58,6 +66,8 @@ export interface RunRecord {
   startedAt: Date;
   apiName?: string;
   pullRequest?: PullRequestRef;
+  regressions?: readonly Regression[];
+  flaky?: readonly FlakyFlow[];
 }
 
 export function summarise(results: readonly FlowResult[]): RunSummary {
@@ -85,6 +95,7 @@ export function renderJson(record: RunRecord): string {
       types: gate.types,
       blocking: gate.blocking.map((flow) => flow.file),
       non_blocking: gate.nonBlocking.map((flow) => flow.file),
+      ...(gate.blockingRegressions.length > 0 ? { regressions: gate.blockingRegressions.length } : {}),
     },
     summary: summarise(results),
     started_at: record.startedAt.toISOString(),
@@ -92,6 +103,9 @@ export function renderJson(record: RunRecord): string {
     triage: investigation.findings,
     agent: investigation.agent,
     proposals: investigation.proposals,
+    ...(investigation.core ? { core: investigation.core } : {}),
+    ...(record.regressions?.length ? { regressions: [...record.regressions] } : {}),
+    ...(record.flaky?.length ? { flaky: [...record.flaky] } : {}),
     api_name: record.apiName,
     pull_request: record.pullRequest,
   };
