@@ -1,6 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   compareNumber,
-  deepEqual,
   evaluateExpect,
   matchesStatus,
   type CheckContext,
@@ -89,15 +89,16 @@ describe('compareNumber', () => {
   });
 });
 
-describe('deepEqual', () => {
+// The equality `equals`, `one_of` and `contains` rely on: node's isDeepStrictEqual over JSON values.
+describe('JSON equality', () => {
   it('ignores key order and respects array order', () => {
-    expect(deepEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
-    expect(deepEqual([1, 2], [2, 1])).toBe(false);
-    expect(deepEqual({ a: 1 }, { a: 1, b: 2 })).toBe(false);
-    expect(deepEqual({ a: undefined }, { b: undefined })).toBe(false);
-    expect(deepEqual([], {})).toBe(false);
-    expect(deepEqual(null, {})).toBe(false);
-    expect(deepEqual('1', 1)).toBe(false);
+    expect(isDeepStrictEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(isDeepStrictEqual([1, 2], [2, 1])).toBe(false);
+    expect(isDeepStrictEqual({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(isDeepStrictEqual({ a: undefined }, { b: undefined })).toBe(false);
+    expect(isDeepStrictEqual([], {})).toBe(false);
+    expect(isDeepStrictEqual(null, {})).toBe(false);
+    expect(isDeepStrictEqual('1', 1)).toBe(false);
   });
 });
 

@@ -3,6 +3,8 @@
  * expected and actual in a person's words (see describe.ts) and the YAML line it was written on,
  * so a failure can be annotated exactly where the flow asked for it.
  */
+// Structural equality of JSON values: key order does not matter, array order does.
+import { isDeepStrictEqual } from 'node:util';
 import { isSensitiveName } from '../http/redact.js';
 import { isJsonMediaType, mediaTypeOf } from '../http/media-type.js';
 import {
@@ -258,11 +260,11 @@ function evaluateOperator(
   const value = query.value;
   switch (operator) {
     case 'eq':
-      return deepEqual(value, operand)
+      return isDeepStrictEqual(value, operand)
         ? { passed: true }
         : { passed: false, reason: `got ${describeValue(value)}` };
     case 'ne':
-      return deepEqual(value, operand)
+      return isDeepStrictEqual(value, operand)
         ? { passed: false, reason: `got ${describeValue(value)}` }
         : { passed: true };
     case 'gt':
@@ -277,7 +279,7 @@ function evaluateOperator(
     }
     case 'in': {
       const options = Array.isArray(operand) ? operand : [];
-      return options.some((option) => deepEqual(value, option))
+      return options.some((option) => isDeepStrictEqual(value, option))
         ? { passed: true }
         : { passed: false, reason: `got ${describeValue(value)}` };
     }
@@ -319,7 +321,7 @@ function evaluateContains(value: unknown, operand: unknown): OperatorOutcome {
       : { passed: false, reason: `got ${describeValue(value)}` };
   }
   if (Array.isArray(value)) {
-    return value.some((element) => deepEqual(element, operand))
+    return value.some((element) => isDeepStrictEqual(element, operand))
       ? { passed: true }
       : { passed: false, reason: `got ${describeValue(value)}` };
   }
@@ -356,28 +358,6 @@ function lengthOf(value: unknown): number | undefined {
   if (Array.isArray(value)) return value.length;
   if (value !== null && typeof value === 'object') return Object.keys(value).length;
   return undefined;
-}
-
-/** Structural equality of JSON values: key order does not matter, array order does. */
-export function deepEqual(left: unknown, right: unknown): boolean {
-  if (left === right) return true;
-  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
-  if (Array.isArray(left)) {
-    if (!Array.isArray(right) || left.length !== right.length) return false;
-    for (let index = 0; index < left.length; index++) {
-      if (!deepEqual(left[index], right[index])) return false;
-    }
-    return true;
-  }
-  if (Array.isArray(right)) return false;
-  const leftRecord = left as Record<string, unknown>;
-  const rightRecord = right as Record<string, unknown>;
-  const leftKeys = Object.keys(leftRecord);
-  if (leftKeys.length !== Object.keys(rightRecord).length) return false;
-  for (const key of leftKeys) {
-    if (!Object.hasOwn(rightRecord, key) || !deepEqual(leftRecord[key], rightRecord[key])) return false;
-  }
-  return true;
 }
 
 // ------------------------------------------------------------------ schema

@@ -7,7 +7,7 @@
  * shown as removed then added: still a correct diff, only not the shortest, and never a run of
  * unbounded time or memory.
  */
-import { structuredPatch, type StructuredPatchHunk } from 'diff';
+import { parsePatch, structuredPatch, type StructuredPatchHunk } from 'diff';
 
 /** Edits after which the shortest-diff search gives up. */
 const MAX_EDIT_LENGTH = 1000;
@@ -82,4 +82,41 @@ function wholeFileHunk(oldText: string, newText: string): StructuredPatchHunk {
 function range(start: number, count: number): string {
   if (count === 1) return String(start);
   return `${count === 0 ? start - 1 : start},${count}`;
+}
+
+/** One hunk of a unified diff as read back: its line ranges and its lines, with their `+`/`-`/` ` marks. */
+export interface DiffHunk {
+  oldStart: number;
+  oldLines: number;
+  newStart: number;
+  newLines: number;
+  /** Each line with its mark; `\ No newline at end of file` notes included. */
+  lines: string[];
+  /** The hunk's header as written (`@@ -1,2 +1,3 @@ function x`). */
+  header: string;
+}
+
+/**
+ * The hunks of a unified diff (a fix's patch, or GitHub's `patch` of a pull request file), read by
+ * jsdiff's `parsePatch`, which counts each hunk's lines by its header, so a removed line that itself
+ * starts with `--` is not taken for a file header. A diff that cannot be read has no hunks.
+ */
+export function readDiffHunks(text: string): DiffHunk[] {
+  let parsed;
+  try {
+    parsed = parsePatch(text);
+  } catch {
+    return [];
+  }
+  const headers = text.split('\n').filter((line) => line.startsWith('@@ '));
+  return parsed
+    .flatMap((file) => file.hunks)
+    .map((hunk, index) => ({
+      oldStart: hunk.oldStart,
+      oldLines: hunk.oldLines,
+      newStart: hunk.newStart,
+      newLines: hunk.newLines,
+      lines: hunk.lines,
+      header: headers[index] ?? `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`,
+    }));
 }

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FilePatch, OutsideDiff, Proposal, Verification } from '../../investigate/fixes/types.js';
 import { collapse, cut } from '../../util/text.js';
+import { readDiffHunks } from '../../repo/unified-diff.js';
 import type { SuggestionMode } from '../../core/modes.js';
 
 export interface Suggestion {
@@ -140,51 +141,22 @@ interface ParsedDiff {
   hunks: Hunk[];
 }
 
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-
-/**
- * Hunks are read by their header's line counts rather than by each line's first character, so a
- * removed line that itself starts with `--` is not taken for a file header.
- */
 function parseDiff(text: string): ParsedDiff {
   const rows = text.split('\n');
-  if (rows.at(-1) === '') rows.pop();
-  const header: string[] = [];
-  const hunks: Hunk[] = [];
-  let index = 0;
-  while (index < rows.length && !HUNK_HEADER.test(rows[index]!)) header.push(rows[index++]!);
-  while (index < rows.length) {
-    const match = HUNK_HEADER.exec(rows[index]!);
-    if (!match) {
-      index += 1;
-      continue;
-    }
-    const hunk: Hunk = {
-      oldStart: Number(match[1]),
-      oldCount: match[2] === undefined ? 1 : Number(match[2]),
-      newStart: Number(match[3]),
-      newCount: match[4] === undefined ? 1 : Number(match[4]),
-      lines: [],
-      raw: [rows[index]!],
-    };
-    index += 1;
-    let oldLeft = hunk.oldCount;
-    let newLeft = hunk.newCount;
-    while (index < rows.length && (oldLeft > 0 || newLeft > 0 || rows[index]!.startsWith('\\'))) {
-      const row = rows[index]!;
-      // Some tools strip the single space of an empty context line.
-      const kind = row === '' ? ' ' : row[0];
-      if (kind !== '+' && kind !== '-' && kind !== ' ' && kind !== '\\') break;
-      index += 1;
-      hunk.raw.push(row);
-      if (kind === '\\') continue;
-      if (kind !== '+') oldLeft -= 1;
-      if (kind !== '-') newLeft -= 1;
-      hunk.lines.push({ kind, text: row.slice(1) });
-    }
-    hunks.push(hunk);
-  }
-  return { header, hunks };
+  const first = rows.findIndex((row) => row.startsWith('@@ '));
+  return {
+    header: first < 0 ? [] : rows.slice(0, first),
+    hunks: readDiffHunks(text).map((hunk) => ({
+      oldStart: hunk.oldStart,
+      oldCount: hunk.oldLines,
+      newStart: hunk.newStart,
+      newCount: hunk.newLines,
+      raw: [hunk.header, ...hunk.lines],
+      lines: hunk.lines
+        .filter((line) => !line.startsWith('\\'))
+        .map((line) => ({ kind: (line[0] ?? ' ') as DiffLine['kind'], text: line.slice(1) })),
+    })),
+  };
 }
 
 function hasChange(hunk: Hunk): boolean {
