@@ -1,17 +1,10 @@
 import { decideGate } from '../src/gate.js';
 import type { FlowResult, FlowStatus } from '../src/core/results.js';
 import type { FlowType } from '../src/core/modes.js';
+import { flowResult } from './__fixtures__/results.js';
 
 function flow(type: FlowType, status: FlowStatus, file = `${type}_${status}.yaml`): FlowResult {
-  return {
-    file,
-    name: file,
-    type,
-    status,
-    steps: [],
-    started_at: '2026-01-01T00:00:00.000Z',
-    duration_ms: 1,
-  };
+  return flowResult({ file, type, status });
 }
 
 describe('decideGate', () => {

@@ -3,22 +3,12 @@ import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 import type { CheckResult, FlowResult, StepResult } from '../../src/core/results.js';
 import { renderJUnit } from '../../src/report/junit.js';
+import { stepResult } from '../__fixtures__/results.js';
 
 const XSD = path.resolve(import.meta.dirname, '../__fixtures__/junit/junit.xsd');
 
 function step(id: string, status: StepResult['status'], extra: Partial<StepResult> = {}): StepResult {
-  return {
-    id,
-    name: id,
-    phase: 'step',
-    status,
-    checks: [],
-    captures: {},
-    attempts: 1,
-    line: 4,
-    timings: { headers_ms: 3, total_ms: 12.5 },
-    ...extra,
-  };
+  return stepResult({ id, status, line: 4, timings: { headers_ms: 3, total_ms: 12.5 }, ...extra });
 }
 
 const failedCheck: CheckResult = {

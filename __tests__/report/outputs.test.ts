@@ -11,22 +11,12 @@ import { validateReportContent } from '../../src/workspace/report-content.js';
 import { triage } from '../../src/investigate/triage/index.js';
 import type { Workspace } from '../../src/workspace/types.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
+import { stepResult } from '../__fixtures__/results.js';
 
 const SECRET = 'sk-live-abcdef123456';
 
 function step(id: string, extra: Partial<StepResult>): StepResult {
-  return {
-    id,
-    name: id,
-    phase: 'step',
-    status: 'passed',
-    checks: [],
-    captures: {},
-    attempts: 1,
-    line: 3,
-    timings: { headers_ms: 2, total_ms: 4 },
-    ...extra,
-  };
+  return stepResult({ id, line: 3, timings: { headers_ms: 2, total_ms: 4 }, ...extra });
 }
 
 const results: FlowResult[] = [

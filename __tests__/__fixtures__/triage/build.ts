@@ -1,4 +1,5 @@
 import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../../src/core/results.js';
+import { flowResult as baseFlow, stepResult as baseStep } from '../results.js';
 
 /** Hand-built results, shaped like the runner's, for one behaviour at a time. */
 export const BASE_URL = 'http://127.0.0.1:8080';
@@ -17,18 +18,14 @@ export function passedCheck(name: string): CheckResult {
 }
 
 export function stepResult(overrides: Partial<StepResult> = {}): StepResult {
-  return {
+  return baseStep({
     id: 'get',
     name: 'get product',
-    phase: 'step',
     status: 'failed',
     request: { method: 'GET', url: `${BASE_URL}/products/42?expand=stock`, headers: {} },
-    checks: [],
-    captures: {},
-    attempts: 1,
     line: 12,
     ...overrides,
-  };
+  });
 }
 
 export function jsonResponse(status: number, json: unknown): NonNullable<StepResult['response']> {
@@ -44,7 +41,7 @@ export function textResponse(
 }
 
 export function flowResult(steps: StepResult[], overrides: Partial<FlowResult> = {}): FlowResult {
-  return {
+  return baseFlow({
     file: '.falcon/flows/contract_products.yaml',
     name: 'Products contract',
     type: 'contract',
@@ -54,7 +51,7 @@ export function flowResult(steps: StepResult[], overrides: Partial<FlowResult> =
     duration_ms: 120,
     base_url: BASE_URL,
     ...overrides,
-  };
+  });
 }
 
 export function loadResult(checks: CheckResult[], statuses: Record<string, number>): LoadResult {

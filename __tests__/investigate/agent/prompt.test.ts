@@ -11,6 +11,7 @@ import {
 import type { ToolDefinition } from '../../../src/investigate/agent/types.js';
 import type { FlowResult, StepResult } from '../../../src/core/results.js';
 import type { Finding } from '../../../src/investigate/triage/types.js';
+import { flowResult, stepResult } from '../../__fixtures__/results.js';
 
 const tools: ToolDefinition[] = [
   {
@@ -174,30 +175,17 @@ describe('summarizeParameters', () => {
 // ---------------------------------------------------------------- the task
 
 function step(overrides: Partial<StepResult>): StepResult {
-  return {
-    id: 'step',
-    name: 'step',
-    phase: 'step',
-    status: 'passed',
-    checks: [],
-    captures: {},
-    attempts: 1,
-    line: 5,
-    ...overrides,
-  };
+  return stepResult({ name: 'step', line: 5, ...overrides });
 }
 
 function result(overrides: Partial<FlowResult>): FlowResult {
-  return {
+  return flowResult({
     file: 'flows/smoke_health.yaml',
     name: 'Health',
-    type: 'smoke',
-    status: 'passed',
-    steps: [],
     started_at: '2025-01-01T12:00:00.000Z',
     duration_ms: 5,
     ...overrides,
-  };
+  });
 }
 
 const results: FlowResult[] = [

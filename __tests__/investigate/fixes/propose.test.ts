@@ -12,6 +12,7 @@ import {
   START_COMMAND,
   type ServiceRepo,
 } from '../../__fixtures__/fixes/repo.js';
+import { flowResult } from '../../__fixtures__/results.js';
 
 const SUM = '.falcon/flows/functional_sum.yaml';
 const STATUS = '.falcon/flows/functional_status.yaml';
@@ -27,15 +28,8 @@ afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const result = (file: string, status: FlowResult['status']): FlowResult => ({
-  file,
-  name: file,
-  type: 'functional',
-  status,
-  steps: [],
-  started_at: '2026-01-01T00:00:00.000Z',
-  duration_ms: 1,
-});
+const result = (file: string, status: FlowResult['status']): FlowResult =>
+  flowResult({ file, type: 'functional', status });
 
 async function runRepositoryFlows(files: string[], baseUrl: string): Promise<FlowResult[]> {
   const workspace = await loadWorkspace({

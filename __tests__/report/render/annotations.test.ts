@@ -2,19 +2,10 @@ import type { CheckResult, FlowResult, StepResult } from '../../../src/core/resu
 import type { FlowType } from '../../../src/core/modes.js';
 import { decideGate } from '../../../src/gate.js';
 import { buildAnnotations } from '../../../src/report/render/annotations.js';
+import { stepResult } from '../../__fixtures__/results.js';
 
 function step(id: string, line: number, overrides: Partial<StepResult> = {}): StepResult {
-  return {
-    id,
-    name: id,
-    phase: 'step',
-    status: 'passed',
-    checks: [],
-    captures: {},
-    attempts: 1,
-    line,
-    ...overrides,
-  };
+  return stepResult({ id, line, ...overrides });
 }
 
 function check(name: string, line: number | undefined, passed = false): CheckResult {

@@ -8,6 +8,7 @@ import {
   makeRepo,
   type Repo,
 } from '../../../__fixtures__/agent/tools-harness.js';
+import { stepResult } from '../../../__fixtures__/results.js';
 
 const TRACE = [
   'Traceback (most recent call last):',
@@ -19,17 +20,7 @@ const TRACE = [
 ].join('\n');
 
 function step(overrides: Partial<StepResult>): StepResult {
-  return {
-    id: 'step',
-    name: overrides.id ?? 'step',
-    phase: 'step',
-    status: 'passed',
-    checks: [],
-    captures: {},
-    attempts: 1,
-    line: 5,
-    ...overrides,
-  };
+  return stepResult({ id: 'step', line: 5, ...overrides });
 }
 
 const results: FlowResult[] = [

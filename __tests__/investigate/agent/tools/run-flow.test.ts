@@ -5,6 +5,7 @@ import type { FlowResult, StepResult } from '../../../../src/core/results.js';
 import { sendJson, startServer, type TestServer } from '../../../__fixtures__/server.js';
 import { USERS_SPEC } from '../../../__fixtures__/workspace.js';
 import { call, falconFixture, type FalconFixture } from '../../../__fixtures__/agent/falcon-harness.js';
+import { stepResult } from '../../../__fixtures__/results.js';
 
 const CONTRACT = `name: Users contract
 steps:
@@ -31,17 +32,7 @@ const FILES = {
 };
 
 function step(overrides: Partial<StepResult>): StepResult {
-  return {
-    id: 'list',
-    name: 'list',
-    phase: 'step',
-    status: 'passed',
-    checks: [],
-    captures: {},
-    attempts: 1,
-    line: 3,
-    ...overrides,
-  };
+  return stepResult({ id: 'list', name: 'list', line: 3, ...overrides });
 }
 
 /** A failed re-run as the runner reports one: a failing status and body check after a passing one. */
