@@ -6,10 +6,11 @@
 // Structural equality of JSON values: key order does not matter, array order does.
 import { isDeepStrictEqual } from 'node:util';
 import { isSensitiveName } from '../http/redact.js';
+import { cut } from '../util/text.js';
 import { isJsonMediaType, mediaTypeOf } from '../http/media-type.js';
 import {
+  MAX_VALUE_CHARS,
   MISSING,
-  cut,
   describeHeaderExpectation,
   describeMs,
   describeNumberMatcher,
@@ -151,7 +152,7 @@ function checkHeader(
       ? MISSING
       : isSensitiveName(name)
         ? '*** (a credential header; not shown)'
-        : cut(value);
+        : cut(value, MAX_VALUE_CHARS);
   return checkResult(
     `header ${name}`,
     describeHeaderExpectation(expectation),
@@ -401,7 +402,7 @@ function checkSchema(
   const value = response.json !== undefined ? response.json : response.bodyText;
   const violations = context.validate(resolved, value);
   if (violations.length === 0) return checkResult('schema', expected, 'valid', true, line);
-  const first = cut(violations[0] ?? '');
+  const first = cut(violations[0] ?? '', MAX_VALUE_CHARS);
   const actual = violations.length === 1 ? first : `${violations.length} violations, first: ${first}`;
   const listed = violations.slice(0, MAX_LISTED_VIOLATIONS);
   if (violations.length > MAX_LISTED_VIOLATIONS)

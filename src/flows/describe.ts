@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { HeaderExpectation, JsonType, NumberMatcher, StatusExpectation, ValueMatcher } from './types.js';
+import { cut } from '../util/text.js';
 
 /** The actual side of a check that found nothing to look at. */
 export const MISSING = '(missing)';
@@ -15,15 +16,6 @@ export const MAX_VALUE_CHARS = 200;
 const COMPARISON_SYMBOLS = { eq: '=', ne: '≠', gt: '>', gte: '≥', lt: '<', lte: '≤' } as const;
 type Comparison = keyof typeof COMPARISON_SYMBOLS;
 
-/** Cuts text at `max` characters with "…", without splitting a surrogate pair. */
-export function cut(text: string, max = MAX_VALUE_CHARS): string {
-  if (text.length <= max) return text;
-  let end = max;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${text.slice(0, end)}…`;
-}
-
 /** A value as compact JSON (`"Ada"`, `[1,2]`, `null`), cut when long; `(missing)` for undefined. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return MISSING;
@@ -33,7 +25,7 @@ export function describeValue(value: unknown): string {
   } catch {
     text = undefined;
   }
-  return cut(text ?? String(value));
+  return cut(text ?? String(value), MAX_VALUE_CHARS);
 }
 
 /** The JSON type of a value; whole numbers are still `number` here (see matchesJsonType). */

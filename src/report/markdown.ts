@@ -1,5 +1,6 @@
 import type { CheckResult, FlowResult, StepResult } from '../core/results.js';
 import type { FlowType } from '../core/modes.js';
+import { cut } from '../util/text.js';
 
 const STATUS_LABEL: Record<FlowResult['status'], string> = {
   passed: '✓ PASS',
@@ -118,7 +119,7 @@ function checkTable(checks: CheckResult[]): string[] {
 function bodyPreview(step: StepResult): string {
   const body = step.response?.body.trim();
   if (!body) return '';
-  const preview = body.length > 300 ? `${body.slice(0, 300)}…` : body;
+  const preview = cut(body, 300);
   return ` \`${preview.replace(/`/g, "'").replace(/\s+/g, ' ')}\``;
 }
 

@@ -4,7 +4,8 @@
  * placeholder stays empty, so the report points at the line that could not be satisfied.
  */
 import { compileRegex, describeNonJsonBody, findHeader, type ObservedResponse } from '../flows/checks.js';
-import { MISSING, cut } from '../flows/describe.js';
+import { MISSING } from '../flows/describe.js';
+import { cut } from '../util/text.js';
 import { JsonPathError, queryJsonPath } from '../flows/jsonpath.js';
 import type { CaptureSpec, StepSource } from '../flows/types.js';
 import type { CheckResult } from '../core/results.js';

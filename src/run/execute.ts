@@ -16,6 +16,7 @@ import type {
 } from '../core/results.js';
 import type { Expect, Step } from '../flows/types.js';
 import type { FlowType } from '../core/modes.js';
+import { cut } from '../util/text.js';
 
 /** What every request of a run shares. */
 export interface ExecutionContext {
@@ -218,5 +219,5 @@ export function recordResponse(response: HttpResponse, redactor: Redactor): Resp
 }
 
 function truncate(text: string): string {
-  return text.length > RECORDED_BODY_LIMIT ? `${text.slice(0, RECORDED_BODY_LIMIT)}…` : text;
+  return cut(text, RECORDED_BODY_LIMIT);
 }
