@@ -133,3 +133,17 @@ describe('Redactor', () => {
     expect(redactor.text('token eyJhbGciOi')).toBe(`token ${MASK}`);
   });
 });
+
+describe('maskCredentials', () => {
+  it('masks credentials by their look, including keys a provider echoes half-masked', async () => {
+    const { maskCredentials } = await import('../../src/http/redact.js');
+    expect(maskCredentials('Incorrect API key provided: sk-proj-****cdef. See docs.')).toBe(
+      'Incorrect API key provided: ***. See docs.',
+    );
+    expect(maskCredentials('token ghp_' + 'a'.repeat(36) + ' and Bearer abcdefgh.ijk')).toBe(
+      'token *** and Bearer ***',
+    );
+    expect(maskCredentials('AKIAABCDEFGHIJKLMNOP')).toBe('***');
+    expect(maskCredentials('the sk-learn docs, a task-list')).toBe('the sk-learn docs, a task-list');
+  });
+});

@@ -202,3 +202,26 @@ function safeDecode(text: string): string {
     return text;
   }
 }
+
+/**
+ * Credentials recognised by their look (a bearer token, a JWT, AWS, GitHub, OpenAI and Slack keys, a
+ * private key block), for text that is kept or shown although it did not come from this run's
+ * known secrets: what the model writes into memory or reports, a provider's error message. An
+ * OpenAI key counts from ten characters after `sk-`, masked stars included, because providers
+ * echo keys half-masked (`sk-proj-****cdef`).
+ */
+const CREDENTIAL_PATTERNS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]{8,}/g, '$1 ***'],
+  [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+/g, '***'],
+  [/\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, '***'],
+  [/\bgh[pousr]_[A-Za-z0-9]{30,}\b/g, '***'],
+  [/\bsk-[A-Za-z0-9_*-]{10,}/g, '***'],
+  [/\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, '***'],
+  [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, '***'],
+];
+
+export function maskCredentials(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of CREDENTIAL_PATTERNS) result = result.replace(pattern, replacement);
+  return result;
+}

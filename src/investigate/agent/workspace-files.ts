@@ -15,6 +15,7 @@ import { parseFlow } from '../../flows/parse.js';
 import { didYouMean } from '../../util/did-you-mean.js';
 import { FLOW_TYPES, isFlowType } from '../../core/modes.js';
 import type { Redactor } from '../../http/redact.js';
+import { maskCredentials } from '../../http/redact.js';
 import { slug } from '../../util/slug.js';
 import { validateFalconMdText, validateReportText } from '../../workspace/report-content.js';
 import { createContext, isMissing } from '../../workspace/files.js';
@@ -241,24 +242,11 @@ function referenceInputs(workspace: Workspace): ReferenceInputs {
 // ---------------------------------------------------------------- secrets
 
 /**
- * Credentials by their look, for text that will be kept (memory, knowledge base, reports): the
- * redactor knows this run's secrets by value, these catch tokens the model copied from elsewhere.
+ * `text` with this run's secrets and anything that looks like a credential masked: the redactor
+ * knows this run's secrets by value, the patterns catch tokens the model copied from elsewhere.
  */
-const CREDENTIAL_PATTERNS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]{8,}/g, '$1 ***'],
-  [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+/g, '***'],
-  [/\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, '***'],
-  [/\bgh[pousr]_[A-Za-z0-9]{30,}\b/g, '***'],
-  [/\bsk-[A-Za-z0-9_-]{20,}\b/g, '***'],
-  [/\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, '***'],
-  [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, '***'],
-];
-
-/** `text` with this run's secrets and anything that looks like a credential masked. */
 export function redactForStorage(redactor: Redactor, text: string): string {
-  let result = redactor.text(text);
-  for (const [pattern, replacement] of CREDENTIAL_PATTERNS) result = result.replace(pattern, replacement);
-  return result;
+  return maskCredentials(redactor.text(text));
 }
 
 // ---------------------------------------------------------------- atomic writes

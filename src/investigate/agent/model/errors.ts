@@ -12,6 +12,7 @@ import {
 } from 'openai';
 import { cut, messageOf } from '../../../util/text.js';
 import { ModelError, type ModelErrorKind } from '../types.js';
+import { maskCredentials } from '../../../http/redact.js';
 
 export interface ErrorContext {
   /** `host/path` of the endpoint, as `describeEndpoint` gives it. */
@@ -113,7 +114,7 @@ export function toModelError(error: unknown, context: ErrorContext): ModelError 
 export function redactSecret(text: string, secret: string | undefined): string {
   let out = text;
   if (secret && secret.length >= 4) out = out.split(secret).join('***');
-  return out.replace(/\b(sk-[A-Za-z0-9_*-]{6,})/g, '***');
+  return maskCredentials(out);
 }
 
 function serverMessage(error: APIError): string | undefined {
