@@ -1,4 +1,5 @@
-import { parseYamlSource, pointerToPath } from '../../src/util/yaml-source.js';
+import { parseYamlSource } from '../../src/util/yaml-source.js';
+import { pointerKeys } from '../../src/util/json-pointer.js';
 import { InputErrors } from '../../src/core/errors.js';
 
 describe('parseYamlSource', () => {
@@ -76,16 +77,16 @@ describe('parseYamlSource', () => {
   });
 });
 
-describe('pointerToPath', () => {
+describe('pointerKeys', () => {
   it('decodes JSON pointer escapes', () => {
-    expect(pointerToPath('#/paths/~1users~1{id}/get')).toEqual(['paths', '/users/{id}', 'get']);
-    expect(pointerToPath('')).toEqual([]);
+    expect(pointerKeys('#/paths/~1users~1{id}/get')).toEqual(['paths', '/users/{id}', 'get']);
+    expect(pointerKeys('')).toEqual([]);
   });
 
   it('percent-decodes only URI fragments ($ref), and keeps a malformed escape as written', () => {
-    expect(pointerToPath('#/components/schemas/A%20B')).toEqual(['components', 'schemas', 'A B']);
-    expect(pointerToPath('#/components/schemas/A%zz')).toEqual(['components', 'schemas', 'A%zz']);
-    expect(pointerToPath('/headers/x-rate%limit')).toEqual(['headers', 'x-rate%limit']);
-    expect(pointerToPath('/headers/x a%20b')).toEqual(['headers', 'x a%20b']);
+    expect(pointerKeys('#/components/schemas/A%20B')).toEqual(['components', 'schemas', 'A B']);
+    expect(pointerKeys('#/components/schemas/A%zz')).toEqual(['components', 'schemas', 'A%zz']);
+    expect(pointerKeys('/headers/x-rate%limit')).toEqual(['headers', 'x-rate%limit']);
+    expect(pointerKeys('/headers/x a%20b')).toEqual(['headers', 'x a%20b']);
   });
 });

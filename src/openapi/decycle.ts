@@ -1,4 +1,5 @@
-import { resolvePointer, toPointer } from './pointer.js';
+import { resolvePointer } from './pointer.js';
+import { fragmentPointer } from '../util/json-pointer.js';
 
 /**
  * A dereferenced document in which recursive schemas are cut back into `$ref`s.
@@ -32,7 +33,7 @@ export function decycle(root: Record<string, unknown>): DecycledDocument {
       const ancestor = onStack.get(child);
       if (ancestor) {
         // A back edge: the schema contains itself. Point at its name when it has one.
-        const ref = { $ref: names.get(child) ?? toPointer(ancestor) };
+        const ref = { $ref: names.get(child) ?? fragmentPointer(ancestor) };
         cutRefs.add(ref);
         container[key] = ref;
       } else if (!done.has(child)) {
@@ -58,7 +59,7 @@ function namedSchemas(root: Record<string, unknown>): Map<object, string> {
     if (!container || typeof container !== 'object') return;
     for (const [name, schema] of Object.entries(container)) {
       if (schema && typeof schema === 'object' && !names.has(schema))
-        names.set(schema, toPointer([...prefix, name]));
+        names.set(schema, fragmentPointer([...prefix, name]));
     }
   };
   const components = root.components as Record<string, unknown> | undefined;

@@ -6,6 +6,7 @@ import { messageOf } from '../util/text.js';
 import { parseYamlSource, type DocumentPath, type YamlSource } from '../util/yaml-source.js';
 import { HTTP_METHODS } from './operations.js';
 import { fromPointer } from './pointer.js';
+import { unescapeSegment } from '../util/json-pointer.js';
 
 /**
  * Turns what swagger-parser throws into InputErrors that point into the user's files: schema
@@ -487,7 +488,7 @@ function pointerSegments(pointer: string, root: unknown): Array<string | number>
   let segments: Array<string | number> = [];
   let node = root;
   for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(raw);
     const seen = new Set<unknown>();
     while (isRecord(node) && typeof node.$ref === 'string' && key !== '$ref' && !seen.has(node)) {
       seen.add(node);

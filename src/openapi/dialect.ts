@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../core/results.js';
 import { isRecord } from '../util/document.js';
-import { resolvePointer, toPointer } from './pointer.js';
+import { resolvePointer } from './pointer.js';
+import { fragmentPointer } from '../util/json-pointer.js';
 
 /**
  * Turns an OpenAPI schema into a JSON Schema ajv can compile.
@@ -63,7 +64,7 @@ export function toJsonSchema(schema: JsonSchema, options: ConvertOptions): JsonS
       const target = resolveRef(source, source.$ref);
       if (target !== undefined && target !== null && typeof target === 'object') {
         const seen = stack.get(target);
-        return seen ? { $ref: toPointer(seen) } : convert(target, path);
+        return seen ? { $ref: fragmentPointer(seen) } : convert(target, path);
       }
     }
 

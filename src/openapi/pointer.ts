@@ -1,20 +1,11 @@
-/**
- * JSON pointers written as URI fragments (`#/components/schemas/User`), the form both `$ref`
- * and ajv understand: `~` and `/` escaped per RFC 6901, then percent-encoded per RFC 3986.
- */
-
-export function toPointer(path: ReadonlyArray<string | number>): string {
-  return `#${path.map((segment) => `/${encodeURIComponent(String(segment).replace(/~/g, '~0').replace(/\//g, '~1'))}`).join('')}`;
-}
+import { pointerKeys } from '../util/json-pointer.js';
+/** Local `$ref`s (`#/components/schemas/User`) read and followed; pointers themselves: util/json-pointer. */
 
 /** `#/a~1b/0` → `['a/b', '0']`; `undefined` when `ref` is not a local pointer. */
 export function fromPointer(ref: string): string[] | undefined {
   if (ref === '#' || ref === '#/') return [];
   if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((segment) => safeDecode(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointerKeys(ref);
 }
 
 /** The value at a local pointer inside `root`, or `undefined`. */
@@ -28,12 +19,4 @@ export function resolvePointer(root: unknown, ref: string): unknown {
     node = (node as Record<string, unknown>)[segment];
   }
   return node;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

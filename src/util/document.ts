@@ -1,3 +1,4 @@
+import { unescapeSegment } from './json-pointer.js';
 /**
  * Reading parsed YAML and JSON before it has a type: the flow and workspace files, the spec, model
  * output and response bodies all arrive as `unknown` and are addressed by paths of keys and list
@@ -35,7 +36,7 @@ export function pointerPath(pointer: string, data: unknown): Array<string | numb
   const path: Array<string | number> = [];
   let node = data;
   for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(raw);
     const segment = Array.isArray(node) && /^\d+$/.test(key) ? Number(key) : key;
     path.push(segment);
     node = valueAt(node, [segment]);

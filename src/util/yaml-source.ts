@@ -103,27 +103,3 @@ function firstAlias(
   });
   return found;
 }
-
-/**
- * Splits a JSON pointer (`/paths/~1users/get`) into path segments. Only the URI-fragment form
- * (`#/components/schemas/A%20B`, as `$ref` writes it) is percent-decoded; a plain pointer such as
- * ajv's instancePath names keys as they are, so `x-rate%limit` stays `x-rate%limit`.
- */
-export function pointerToPath(pointer: string): string[] {
-  const fragment = pointer.startsWith('#');
-  const body = pointer.replace(/^#/, '');
-  if (body === '' || body === '/') return [];
-  return body
-    .replace(/^\//, '')
-    .split('/')
-    .map((segment) => (fragment ? percentDecoded(segment) : segment).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** A malformed escape (`%zz`) is kept as written rather than thrown as a URIError. */
-function percentDecoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}

@@ -6,6 +6,7 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import flowSchema from '../../../schemas/flow.schema.json' with { type: 'json' };
+import { escapeSegment } from '../../util/json-pointer.js';
 
 export const SCHEMA_ID = 'https://falcon-ci.dev/schemas/flow.schema.json';
 
@@ -53,7 +54,7 @@ function pointerOf(node: SchemaNode): string {
       if (typeof value !== 'object' || value === null) return;
       found.set(value, pointer);
       for (const [key, child] of Object.entries(value)) {
-        walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        walk(child, `${pointer}/${escapeSegment(key)}`);
       }
     };
     walk(rootSchema, '');

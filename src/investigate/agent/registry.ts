@@ -13,6 +13,7 @@ import { isRecord, pointerPath, valueAt } from '../../util/document.js';
 import { messageOf } from '../../util/text.js';
 import { findClosing } from './model/lenient-json.js';
 import type { Tool, ToolContext, ToolDefinition } from './types.js';
+import { unescapeSegment } from '../../util/json-pointer.js';
 
 export const TOOL_NAMES = [
   'http_request',
@@ -392,7 +393,7 @@ function schemaAt(schema: JsonSchema, schemaPath: string): unknown {
   let node: unknown = schema;
   for (const segment of segments) {
     if (!isRecord(node) && !Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = (node as Record<string, unknown>)[unescapeSegment(segment)];
   }
   return node;
 }
