@@ -55,3 +55,14 @@ export function headingOf(text: string): { level: number; text: string } | undef
 export function headingKey(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/** The inside of a Markdown code fence around the whole text (```json … ```), or the text itself. */
+export function stripFence(text: string): string {
+  const match = /^\s*(`{3,}|~{3,})[\w+-]*[^\S\n]*\n?([\s\S]*?)(?:\n?\s*\1\s*)?$/.exec(text);
+  return match ? (match[2] ?? '') : text;
+}
+
+/** The trimmed inside of the first ``` fence anywhere in the text, or undefined without one. */
+export function firstFencedBlock(text: string): string | undefined {
+  return /```[\w-]*[ \t]*\r?\n?([\s\S]*?)```/.exec(text)?.[1]?.trim();
+}

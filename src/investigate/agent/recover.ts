@@ -15,7 +15,8 @@
  * so the loop can answer them with an error the model can learn from.
  */
 import { argumentsText, interpretJson, ToolNames, type TextCall } from './model/call-shapes.js';
-import { findClosing, readLenientValue, stripFence } from './model/lenient-json.js';
+import { findClosing, readLenientValue } from './model/lenient-json.js';
+import { stripFence } from '../../util/markdown.js';
 import type { ToolCall } from './types.js';
 
 export interface RecoveredText {

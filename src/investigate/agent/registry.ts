@@ -14,6 +14,7 @@ import { messageOf } from '../../util/text.js';
 import { findClosing } from './model/lenient-json.js';
 import type { Tool, ToolContext, ToolDefinition } from './types.js';
 import { unescapeSegment } from '../../util/json-pointer.js';
+import { firstFencedBlock } from '../../util/markdown.js';
 
 export const TOOL_NAMES = [
   'http_request',
@@ -205,7 +206,7 @@ export function parseArgumentsText(
   if (text === '' || text === 'null') return { ok: true, value: {} };
   // The whole text first: a fence may sit inside a string value (a Markdown report being written).
   const candidates = [text];
-  const fenced = /```[\w-]*[ \t]*\r?\n?([\s\S]*?)```/.exec(text)?.[1]?.trim();
+  const fenced = firstFencedBlock(text);
   if (fenced !== undefined) {
     if (fenced === '' || fenced === 'null') return { ok: true, value: {} };
     candidates.push(fenced, firstBalancedObject(fenced) ?? fenced);

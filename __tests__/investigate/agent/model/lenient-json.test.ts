@@ -1,9 +1,9 @@
+import { stripFence } from '../../../../src/util/markdown.js';
 import { describe, expect, it } from '@jest/globals';
 import {
   findClosing,
   parseLenientJson,
   readLenientValue,
-  stripFence,
 } from '../../../../src/investigate/agent/model/lenient-json.js';
 
 describe('readLenientValue', () => {

@@ -8,6 +8,7 @@
  * Hand-written rather than regex rewriting: rewriting quotes or literals with regexes corrupts string
  * contents (an apostrophe in a message, "None" inside a sentence), while a parser knows where strings are.
  */
+import { stripFence } from '../../../util/markdown.js';
 
 export interface LenientValue {
   value: unknown;
@@ -213,12 +214,6 @@ export function parseLenientJson(text: string): { value: unknown } | undefined {
   const start = body.search(/[[{]/);
   const found = start === -1 ? undefined : readLenientValue(body, start);
   return found ? { value: found.value } : undefined;
-}
-
-/** The inside of a Markdown code fence (```json … ```), or the text itself when it is not fenced. */
-export function stripFence(text: string): string {
-  const match = /^\s*(`{3,}|~{3,})[\w+-]*[^\S\n]*\n?([\s\S]*?)(?:\n?\s*\1\s*)?$/.exec(text);
-  return match ? (match[2] ?? '') : text;
 }
 
 /**
