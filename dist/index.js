@@ -1,4 +1,4 @@
-import { v as commonjsGlobal, x as clip, y as escapeHtml, z as renderFailures, A as cell, B as passedSteps, D as errorLabel$1, F as plural, G as describeRegression, H as renderTriage, I as renderAgentOutcome, J as renderProposals, K as getDefaultExportFromCjs, L as messageOf, M as isRecord, N as cut, P as collapse, Q as parseUnifiedDiffHunks, R as InputError, S as ajvExports, T as addFormatsPlugin, E as EXIT_INPUT_ERROR, U as gitHead, q as inputErrorsOf, V as Redactor, W as withoutProtectedFiles, X as decideGate, Y as isFlowType, a as EXIT_PASSED, h as createStyle, Z as formatVerdict, _ as formatFlowLine, $ as formatFailures, O as OPTION_NAMES, j as resolveOptions, p as runPipeline, u as EXIT_BUG } from './chunks/pipeline.js';
+import { v as commonjsGlobal, x as clip, y as escapeHtml, z as renderFailures, A as cell, B as passedSteps, D as errorLabel$1, F as plural, G as describeRegression, H as renderTriage, I as renderAgentOutcome, J as renderProposals, K as getDefaultExportFromCjs, L as messageOf, M as isRecord, N as readDiffHunks, P as cut, Q as collapse, R as parseUnifiedDiffHunks, S as InputError, T as ajvExports, U as addFormatsPlugin, E as EXIT_INPUT_ERROR, V as gitHead, q as inputErrorsOf, W as Redactor, X as withoutProtectedFiles, Y as decideGate, Z as isFlowType, a as EXIT_PASSED, h as createStyle, _ as formatVerdict, $ as formatFlowLine, a0 as formatFailures, O as OPTION_NAMES, j as resolveOptions, p as runPipeline, u as EXIT_BUG } from './chunks/pipeline.js';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -65361,56 +65361,22 @@ function planSuggestions(proposals, changedFiles, mode) {
     }
     return plan;
 }
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/**
- * Hunks are read by their header's line counts rather than by each line's first character, so a
- * removed line that itself starts with `--` is not taken for a file header.
- */
 function parseDiff(text) {
     const rows = text.split('\n');
-    if (rows.at(-1) === '')
-        rows.pop();
-    const header = [];
-    const hunks = [];
-    let index = 0;
-    while (index < rows.length && !HUNK_HEADER.test(rows[index]))
-        header.push(rows[index++]);
-    while (index < rows.length) {
-        const match = HUNK_HEADER.exec(rows[index]);
-        if (!match) {
-            index += 1;
-            continue;
-        }
-        const hunk = {
-            oldStart: Number(match[1]),
-            oldCount: match[2] === undefined ? 1 : Number(match[2]),
-            newStart: Number(match[3]),
-            newCount: match[4] === undefined ? 1 : Number(match[4]),
-            lines: [],
-            raw: [rows[index]],
-        };
-        index += 1;
-        let oldLeft = hunk.oldCount;
-        let newLeft = hunk.newCount;
-        while (index < rows.length && (oldLeft > 0 || newLeft > 0 || rows[index].startsWith('\\'))) {
-            const row = rows[index];
-            // Some tools strip the single space of an empty context line.
-            const kind = row === '' ? ' ' : row[0];
-            if (kind !== '+' && kind !== '-' && kind !== ' ' && kind !== '\\')
-                break;
-            index += 1;
-            hunk.raw.push(row);
-            if (kind === '\\')
-                continue;
-            if (kind !== '+')
-                oldLeft -= 1;
-            if (kind !== '-')
-                newLeft -= 1;
-            hunk.lines.push({ kind, text: row.slice(1) });
-        }
-        hunks.push(hunk);
-    }
-    return { header, hunks };
+    const first = rows.findIndex((row) => row.startsWith('@@ '));
+    return {
+        header: first < 0 ? [] : rows.slice(0, first),
+        hunks: readDiffHunks(text).map((hunk) => ({
+            oldStart: hunk.oldStart,
+            oldCount: hunk.oldLines,
+            newStart: hunk.newStart,
+            newCount: hunk.newLines,
+            raw: [hunk.header, ...hunk.lines],
+            lines: hunk.lines
+                .filter((line) => !line.startsWith('\\'))
+                .map((line) => ({ kind: (line[0] ?? ' '), text: line.slice(1) })),
+        })),
+    };
 }
 function hasChange(hunk) {
     return hunk.lines.some((line) => line.kind !== ' ');
