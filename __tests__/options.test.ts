@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { InputErrors } from '../src/core/errors.js';
-import { parseDuration, resolveOptions, splitList, type RawOptions } from '../src/options.js';
+import { resolveOptions, splitList, type RawOptions } from '../src/options.js';
+import { parseDuration } from '../src/util/duration.js';
 
 const cwd = '/repo';
 const label = (name: string): string => `input '${name}'`;

@@ -13,6 +13,7 @@ import {
   type FlowType,
 } from './core/modes.js';
 import type { AgentOptions, FixOptions, OutputOptions, RunnerOptions } from './core/options.js';
+import { parseDuration } from './util/duration.js';
 
 /**
  * Everything a run needs to know, whichever door (action or CLI) it came through: the stages' slices
@@ -285,13 +286,4 @@ export function splitList(text: string): string[] {
     .split(/[,\n]/)
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
-}
-
-/** `500ms`, `30s`, `2m`, or a bare number of seconds → milliseconds. */
-export function parseDuration(text: string): number | undefined {
-  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m)?$/i.exec(text.trim());
-  if (!match) return undefined;
-  const amount = Number(match[1]);
-  const unit = (match[2] ?? 's').toLowerCase();
-  return Math.round(unit === 'ms' ? amount : unit === 'm' ? amount * 60_000 : amount * 1000);
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { InputError, InputErrors } from '../core/errors.js';
 import type { FlowType } from '../core/modes.js';
 import { loadConfig } from './config.js';
+import { loadInvestigationTemplate } from './investigation.js';
 import { loadEnvironments } from './environments.js';
 import type { ProcessEnv } from './expand.js';
 import { createContext, displayPath, isMissing, warn, type LoadContext } from './files.js';
@@ -60,6 +61,7 @@ export async function loadWorkspace(options: LoadWorkspaceOptions): Promise<Work
   const variables = await loadVariables(root, context);
   const requests = await loadSavedRequests(root, context);
   const flows = await loadFlowFiles(root, context, options.selectFlow);
+  const investigation = await loadInvestigationTemplate(root, context);
 
   const inputs: ReferenceInputs = { config, spec, environments, requests, variables };
   if (configSource) inputs.configSource = configSource;
@@ -77,6 +79,7 @@ export async function loadWorkspace(options: LoadWorkspaceOptions): Promise<Work
     variables,
     requests: requests.requests,
     flows: flows.map((loaded) => loaded.flow),
+    ...(investigation ? { investigation } : {}),
     warnings: context.warnings,
     secrets: [...context.secrets],
   };

@@ -52,6 +52,14 @@ export interface SavedRequest {
 }
 
 /** Everything a run needs from `.falcon/`, validated before the first request is sent. */
+/** One stage of the workflow core's template (`.falcon/investigation.yaml`). */
+export interface WorkflowStage {
+  name: 'reproduce' | 'spec' | 'code';
+  /** Go on with the next stage when this one fails. */
+  continueOnError: boolean;
+  timeoutMs?: number;
+}
+
 export interface Workspace {
   /** Absolute path of the `.falcon` folder. */
   root: string;
@@ -63,6 +71,8 @@ export interface Workspace {
   variables: Record<string, unknown>;
   requests: Record<string, SavedRequest>;
   flows: Flow[];
+  /** The workflow core's stages from `investigation.yaml`; absent: the built-in template. */
+  investigation?: WorkflowStage[];
   /** Non-fatal findings (unknown config keys, …), shown to the user. */
   warnings: string[];
   /** Values that must never be printed: `${VAR}` expansions of secret-looking names, `{{env.X}}` values. */

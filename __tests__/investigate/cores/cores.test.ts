@@ -359,3 +359,58 @@ describe('core metrics', () => {
     expect(metricsOf(outcome, { workspace, limits: {} }, 1).costDollars).toBe(0);
   });
 });
+
+describe('the workflow template (.falcon/investigation.yaml)', () => {
+  async function workspaceWith(template: string): Promise<Workspace> {
+    await writeFile(path.join(repo.workspace, 'investigation.yaml'), template);
+    try {
+      return await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} });
+    } finally {
+      const { rm } = await import('node:fs/promises');
+      await rm(path.join(repo.workspace, 'investigation.yaml'));
+    }
+  }
+
+  it('runs the stages it names, in its order, and stops after a failing one that says so', async () => {
+    const templated = await workspaceWith(
+      'stages:\n  - name: code\n  - name: reproduce\n    continue_on_error: false\n    timeout: 100ms\n  - name: spec\n',
+    );
+    expect(templated.investigation).toEqual([
+      { name: 'code', continueOnError: true },
+      { name: 'reproduce', continueOnError: false, timeoutMs: 100 },
+      { name: 'spec', continueOnError: true },
+    ]);
+    const results = await run();
+    const http = createHttpClient({ timeoutMs: 5_000 });
+    const warnings: string[] = [];
+    const output = await findCore('workflow')!.execute({
+      results,
+      findings: triage(results),
+      workspace: templated,
+      repoRoot: repo.root,
+      redactor: new Redactor([]),
+      http,
+      baseUrls: [api.url],
+      // An API that never answers the re-run: the stage runs out of time.
+      rerun: () => new Promise(() => undefined),
+      confirmations: 'deny',
+      propose: async () => [],
+      canVerify: false,
+      limits: {},
+      log: { info: () => undefined, warning: (message) => warnings.push(message) },
+    });
+    await http.close();
+    const answer = output.outcome.answer ?? '';
+    expect(answer.indexOf('Code at the stack trace')).toBeGreaterThanOrEqual(0);
+    expect(answer).not.toContain('Operations in the spec');
+    expect(warnings).toEqual(['workflow: the reproduce stage failed: reproduce took longer than 0.1 s']);
+    expect(output.outcome.message).toBe('1 workflow stage(s) could not finish');
+  });
+
+  it('refuses a stage it does not know, with its line, before anything runs', async () => {
+    const error = await workspaceWith('stages:\n  - name: reproduce\n  - name: guess\n').catch(
+      (caught: unknown) => caught,
+    );
+    expect(String((error as Error).message)).toMatch(/investigation\.yaml:3:\d+: .*guess/);
+  });
+});

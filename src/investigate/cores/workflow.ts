@@ -1,9 +1,10 @@
 /**
- * workflow: a deterministic investigation, no model needed. Fixed stages in order: re-run each
- * failing flow (a flow that passes the second time is flaky, not failing), look up the failing
- * operations in the spec, read the code at the stack-trace locations triage found, and write the
- * result as the investigation's answer. Each stage has a time limit and may fail without stopping
- * the others, so every failure gets an explanation in CI for free.
+ * workflow: a deterministic investigation, no model needed. Stages in the order of a template
+ * (`.falcon/investigation.yaml`, else all of them): re-run each failing flow (a flow that passes the
+ * second time is flaky, not failing), look up the failing operations in the spec, read the code at
+ * the stack-trace locations triage found; the findings are the investigation's answer. Each stage
+ * has a time limit and, unless the template says otherwise, may fail without stopping the others,
+ * so every failure gets an explanation in CI for free.
  */
 import path from 'node:path';
 import type { FlowResult } from '../../core/results.js';
@@ -13,15 +14,11 @@ import { readTextFile } from '../agent/tools/repo-files.js';
 import type { AgentOutcome } from '../agent/types.js';
 import { code } from '../triage/render.js';
 import type { CodeLocation, Finding } from '../triage/types.js';
+import type { WorkflowStage } from '../../workspace/types.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
 
-/** One stage: what it found, as Markdown lines, or why it could not finish. */
-interface Stage {
-  name: string;
-  /** How long it may take, in milliseconds. */
-  timeoutMs: number;
-  run(context: CoreContext): Promise<string[]>;
-}
+/** What one stage found, as Markdown lines; it throws when it could not finish. */
+type StageRun = (context: CoreContext) => Promise<string[]>;
 
 /** Lines of code shown on each side of a stack-trace location. */
 const CODE_CONTEXT_LINES = 3;
@@ -30,11 +27,19 @@ const MAX_LOCATIONS = 5;
 /** Files larger than this are not read for a snippet. */
 const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 
-const STAGES: readonly Stage[] = [
-  { name: 'reproduce', timeoutMs: 120_000, run: reproduce },
-  { name: 'spec', timeoutMs: 10_000, run: lookUpOperations },
-  { name: 'code', timeoutMs: 10_000, run: readLocations },
-];
+const STAGES: Record<WorkflowStage['name'], { run: StageRun; timeoutMs: number }> = {
+  reproduce: { run: reproduce, timeoutMs: 120_000 },
+  spec: { run: lookUpOperations, timeoutMs: 10_000 },
+  code: { run: readLocations, timeoutMs: 10_000 },
+};
+
+/** Every stage in order, each going on when it fails: what runs without `.falcon/investigation.yaml`. */
+export const DEFAULT_TEMPLATE: readonly WorkflowStage[] = (['reproduce', 'spec', 'code'] as const).map(
+  (name) => ({
+    name,
+    continueOnError: true,
+  }),
+);
 
 export const workflowCore: InvestigationCore = {
   name: 'workflow',
@@ -48,16 +53,19 @@ export const workflowCore: InvestigationCore = {
     const sections: string[] = [];
     const calls: Record<string, number> = {};
     let failedStages = 0;
-    for (const stage of STAGES) {
+    const template = context.workspace.investigation ?? DEFAULT_TEMPLATE;
+    for (const stage of template) {
       if (context.signal?.aborted) break;
-      calls[stage.name] = 1;
+      calls[stage.name] = (calls[stage.name] ?? 0) + 1;
+      const { run, timeoutMs } = STAGES[stage.name];
       try {
-        const lines = await withTimeout(stage.run(context), stage.timeoutMs, stage.name);
+        const lines = await withTimeout(run(context), stage.timeoutMs ?? timeoutMs, stage.name);
         if (lines.length > 0) sections.push(lines.join('\n'));
       } catch (error) {
-        // continue_on_error: one stage that cannot finish leaves the others their say.
         failedStages++;
         context.log.warning(`workflow: the ${stage.name} stage failed: ${messageOf(error)}`);
+        // continue_on_error (the default): one stage that cannot finish leaves the others their say.
+        if (!stage.continueOnError) break;
       }
     }
     const cancelled = context.signal?.aborted === true;
@@ -83,7 +91,7 @@ export const workflowCore: InvestigationCore = {
         costDollars: 0,
         executionMs: Math.round(performance.now() - started),
         toolCalls: Object.keys(calls).length,
-        subTasks: STAGES.length,
+        subTasks: template.length,
         parallelExecutions: 0,
         reviewIterations: 0,
       },
