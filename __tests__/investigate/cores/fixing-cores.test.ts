@@ -201,3 +201,40 @@ describe('the adversarial core', () => {
     ]);
   });
 });
+
+describe('the review in the comment', () => {
+  it('shows the coach’s verdict, its score and its issues beside the fix', async () => {
+    const { renderProposals } = await import('../../../src/report/render/investigation.js');
+    const text = renderProposals(
+      [
+        {
+          id: 'abc123',
+          title: 'Send price as a number',
+          rationale: '',
+          files: [
+            {
+              path: 'server.js',
+              diff: '--- a/server.js\n+++ b/server.js\n',
+              added: 1,
+              removed: 1,
+              created: false,
+            },
+          ],
+          targetFlows: ['.falcon/flows/contract_products.yaml'],
+          verification: { status: 'verified', passed: [] },
+          review: {
+            approved: true,
+            score: 0.9,
+            issues: [{ severity: 'minor', message: 'a comment would help' }],
+            iterations: 2,
+          },
+        },
+      ],
+      undefined,
+      '###',
+    );
+    expect(text).toContain(
+      '✅ **approved by the review** (score 0.90 after 2 rounds): minor: a comment would help',
+    );
+  });
+});

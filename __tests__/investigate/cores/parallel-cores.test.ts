@@ -216,3 +216,30 @@ describe('the orchestrator core', () => {
     expect(output.completed).toBe(false);
   });
 });
+
+describe('every core', () => {
+  it('stops an endless model at its limits, and a model that is down ends the investigation without a throw', async () => {
+    const { CORES } = await import('../../../src/investigate/cores/registry.js');
+    for (const core of CORES.filter((candidate) => candidate.needsModel)) {
+      // A model that never stops calling tools.
+      const endless = await contextWith((_body, index) => ({
+        reply: { tool_calls: [{ id: `c${index}`, name: 'list_files', arguments: {} }] },
+      }));
+      // structured runs only where fixes can be verified; nothing is staged here, so nothing is.
+      const output = await core.execute({ ...endless, canVerify: true, limits: { maxTurns: 2 } });
+      await endless.http.close();
+      await model?.close();
+      expect([core.name, output.completed]).toEqual([core.name, false]);
+      // The orchestrator's own answer is the list of its sub-tasks; the sessions in it hit the limit.
+      if (core.name === 'orchestrator') expect(output.outcome.answer).toMatch(/`locate [^`]+`: failed/);
+      else expect([core.name, output.outcome.stopReason]).toEqual([core.name, 'turn_limit']);
+
+      const down = await contextWith(() => ({ status: 503, error: { message: 'overloaded' } }));
+      const failed = await core.execute({ ...down, canVerify: true });
+      await down.http.close();
+      await model?.close();
+      model = undefined;
+      expect([core.name, failed.completed]).toEqual([core.name, false]);
+    }
+  });
+});
