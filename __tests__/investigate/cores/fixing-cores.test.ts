@@ -3,52 +3,33 @@
  * repository, the real pipeline in `pr` mode with a start command, and a scripted model whose first
  * fix is wrong. The verification failure goes back to the model; its second fix is verified.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { createShopServer } from '../../../examples/shop/server.js';
 import { resolveOptions } from '../../../src/options.js';
 import { runPipeline } from '../../../src/pipeline.js';
 import { startScriptedModel, turns, type ScriptedModel } from '../../__fixtures__/openai/scripted-model.js';
+import {
+  BUG_LINE,
+  BUGGY_START,
+  SHOP_PASSWORD,
+  shopRepository,
+  shopSource,
+  startBuggyShop,
+  type RunningShop,
+} from '../../__fixtures__/shop.js';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const PASSWORD = 'demo-password';
-const BUG_LINE =
-  'sendJson(res, 200, priceAsString ? { ...product, price: product.price.toFixed(2) } : product);';
-
-let shop: Server;
-let shopUrl: string;
+let shop: RunningShop;
 let repo: string;
 let model: ScriptedModel | undefined;
 let original: string;
 
 beforeAll(async () => {
-  shop = createShopServer({ bug: 'price-as-string', env: { SHOP_PASSWORD: PASSWORD } });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
-  original = await readFile(path.join(ROOT, 'examples/shop/server.js'), 'utf8');
+  shop = await startBuggyShop();
+  original = await shopSource();
 });
-afterAll(() => {
-  shop.closeAllConnections();
-  shop.close();
-});
+afterAll(() => shop.close());
 beforeEach(async () => {
-  repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-structured-'));
-  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
-    recursive: true,
-    filter: (source) => !/[/\\](reports|sessions|fixes|history)([/\\]|$)/.test(source),
-  });
-  await cp(path.join(ROOT, 'examples/shop/server.js'), path.join(repo, 'server.js'));
-  const git = (...args: string[]) =>
-    run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.test', ...args], { cwd: repo });
-  await git('init', '-q');
-  await git('add', '.');
-  await git('commit', '-qm', 'shop');
+  repo = await shopRepository('falcon-structured-');
 });
 afterEach(async () => {
   await model?.close();
@@ -59,7 +40,7 @@ afterEach(async () => {
 async function investigate(core: string, extra: Record<string, string> = {}) {
   const options = resolveOptions(
     {
-      'base-url': shopUrl,
+      'base-url': shop.url,
       types: 'smoke,contract',
       agent: 'on',
       'llm-base-url': model!.url,
@@ -74,14 +55,14 @@ async function investigate(core: string, extra: Record<string, string> = {}) {
   );
   const warnings: string[] = [];
   const result = await runPipeline(options, {
-    env: { ...process.env, SHOP_PASSWORD: PASSWORD },
+    env: { ...process.env, SHOP_PASSWORD },
     publisher: { log: { info: () => undefined, warning: (message) => warnings.push(message) } },
   });
   return { result, warnings };
 }
 
 const START = {
-  'start-command': 'SHOP_BUG=price-as-string node server.js',
+  'start-command': BUGGY_START,
   'ready-url': '/health',
   'ready-timeout': '20s',
 };

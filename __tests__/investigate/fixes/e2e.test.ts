@@ -4,52 +4,37 @@
  * verified by starting the service from a patched worktree and re-running the flows against it.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createShopServer } from '../../../examples/shop/server.js';
 import { resolveOptions } from '../../../src/options.js';
 import { runPipeline } from '../../../src/pipeline.js';
 import { startScriptedModel, turns, type ScriptedModel } from '../../__fixtures__/openai/scripted-model.js';
+import {
+  BUG_LINE,
+  BUGGY_START,
+  SHOP_PASSWORD,
+  shopRepository,
+  shopSource,
+  startBuggyShop,
+  type RunningShop,
+} from '../../__fixtures__/shop.js';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const PASSWORD = 'demo-password';
-const BUG_LINE =
-  'sendJson(res, 200, priceAsString ? { ...product, price: product.price.toFixed(2) } : product);';
 
-let shop: Server;
-let shopUrl: string;
+let shop: RunningShop;
 let repo: string;
 let model: ScriptedModel | undefined;
 let original: string;
 
 beforeAll(async () => {
-  shop = createShopServer({ bug: 'price-as-string', env: { SHOP_PASSWORD: PASSWORD } });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
-  original = await readFile(path.join(ROOT, 'examples/shop/server.js'), 'utf8');
+  shop = await startBuggyShop();
+  original = await shopSource();
   expect(original).toContain(BUG_LINE);
 });
-afterAll(() => {
-  shop.closeAllConnections();
-  shop.close();
-});
+afterAll(() => shop.close());
 beforeEach(async () => {
-  repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-fixes-'));
-  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
-    recursive: true,
-    filter: (source) => !/[/\\](reports|sessions|fixes)([/\\]|$)/.test(source),
-  });
-  await cp(path.join(ROOT, 'examples/shop/server.js'), path.join(repo, 'server.js'));
-  const git = (...args: string[]) =>
-    run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.test', ...args], { cwd: repo });
-  await git('init', '-q');
-  await git('add', '.');
-  await git('commit', '-qm', 'shop');
+  repo = await shopRepository('falcon-fixes-');
 });
 afterEach(async () => {
   await model?.close();
@@ -68,7 +53,7 @@ async function investigateWithFix(fixed: string, startCommand?: string) {
   ]);
   const options = resolveOptions(
     {
-      'base-url': shopUrl,
+      'base-url': shop.url,
       types: 'smoke,contract',
       agent: 'on',
       'llm-base-url': model.url,
@@ -82,12 +67,12 @@ async function investigateWithFix(fixed: string, startCommand?: string) {
     (name) => `--${name}`,
   );
   return runPipeline(options, {
-    env: { ...process.env, SHOP_PASSWORD: PASSWORD },
+    env: { ...process.env, SHOP_PASSWORD },
     publisher: { log: { info: () => undefined, warning: () => undefined } },
   });
 }
 
-const START = 'SHOP_BUG=price-as-string node server.js';
+const START = BUGGY_START;
 
 describe('a proposed fix for the planted bug', () => {
   it('is staged, never written, verified against the patched service and saved as a patch that applies', async () => {

@@ -11,6 +11,7 @@ import { runAgentSession } from '../agent/session.js';
 import type { AgentOutcome } from '../agent/types.js';
 import type { Proposal } from '../fixes/types.js';
 import { mergeToolCalls, metricsOf } from './metrics.js';
+import { sessionInput } from './freeform.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
 
 export const DEFAULT_MAX_RETRIES = 3;
@@ -30,7 +31,8 @@ export const structuredCore: InvestigationCore = {
   capabilities: ['planning', 'code_generation'],
   needsModel: true,
   async execute(context: CoreContext): Promise<CoreOutput> {
-    if (!context.model) throw new Error('structured needs a model');
+    const model = context.model;
+    if (!model) throw new Error('structured needs a model');
     if (!context.canVerify) {
       throw new Error('structured verifies its fixes, which needs confirmations: pr and a start-command');
     }
@@ -40,25 +42,7 @@ export const structuredCore: InvestigationCore = {
     let feedback = [PLAN, context.feedback].filter(Boolean).join('\n\n');
     let proposals: Proposal[] = [];
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
-      const outcome = await runAgentSession({
-        model: context.model,
-        results: context.results,
-        findings: context.findings,
-        workspace: context.workspace,
-        repoRoot: context.repoRoot,
-        redactor: context.redactor,
-        http: context.http,
-        baseUrls: context.baseUrls,
-        rerun: context.rerun,
-        confirmations: context.confirmations,
-        limits: context.limits,
-        signal: context.signal,
-        log: context.log,
-        onEvent: context.onEvent,
-        now: context.now,
-        strategies: context.strategies,
-        feedback,
-      });
+      const outcome = await runAgentSession(sessionInput(context, model, feedback));
       outcomes.push(outcome);
       const staged = outcome.staged ?? [];
       if (outcome.stopReason !== 'answer' || staged.length === 0) break;
