@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { InputError, InputErrors } from './core/errors.js';
+import { ErrorCollector, InputError } from './core/errors.js';
 import {
   AGENT_MODES,
   CONFIRMATION_MODES,
@@ -114,13 +114,13 @@ export function resolveOptions(
   cwd: string,
   label: (name: OptionName) => string,
 ): RunOptions {
-  const errors: InputError[] = [];
+  const errors = new ErrorCollector();
   const value = (name: OptionName): string | undefined => {
     const text = raw[name]?.trim();
     return text ? text : undefined;
   };
   const fail = (name: OptionName, message: string, hint: string): undefined => {
-    errors.push(new InputError(`${label(name)}: ${message}`, undefined, hint));
+    errors.add(new InputError(`${label(name)}: ${message}`, undefined, hint));
     return undefined;
   };
 
@@ -276,7 +276,7 @@ export function resolveOptions(
       ...(value('publish') ? { file: path.resolve(cwd, value('publish')!) } : {}),
     },
   };
-  if (errors.length > 0) throw new InputErrors(errors);
+  errors.throwIfAny();
   return options;
 }
 

@@ -58,11 +58,19 @@ export function inputErrorsOf(error: unknown): readonly InputError[] | undefined
   return undefined;
 }
 
-/** Collects input errors instead of stopping at the first one. */
+/**
+ * Collects input errors instead of stopping at the first one, so a user fixes them all in one pass.
+ * The same problem at the same place counts once: two checks can notice one mistake.
+ */
 export class ErrorCollector {
   readonly errors: InputError[] = [];
+  private readonly seen = new Set<string>();
 
   add(error: InputError): void {
+    const location = error.location;
+    const key = `${location ? formatLocation(location) : ''}\u0000${error.message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
     this.errors.push(error);
   }
 
@@ -73,12 +81,37 @@ export class ErrorCollector {
     } catch (error) {
       const problems = inputErrorsOf(error);
       if (!problems) throw error;
-      this.errors.push(...problems);
+      problems.forEach((problem) => this.add(problem));
       return undefined;
     }
   }
 
+  /**
+   * Every error, grouped by file (in the order files were first named) and by position within each,
+   * so a user walks through each file once, top to bottom.
+   */
+  inFileOrder(): InputError[] {
+    const fileOrder = new Map<string, number>();
+    for (const error of this.errors) {
+      const file = error.location?.file ?? '';
+      if (!fileOrder.has(file)) fileOrder.set(file, fileOrder.size);
+    }
+    return this.errors
+      .map((error, index) => ({ error, index }))
+      .sort((a, b) => {
+        const [x, y] = [a.error.location, b.error.location];
+        return (
+          (fileOrder.get(x?.file ?? '') ?? 0) - (fileOrder.get(y?.file ?? '') ?? 0) ||
+          (x?.line ?? 0) - (y?.line ?? 0) ||
+          (x?.column ?? 0) - (y?.column ?? 0) ||
+          a.index - b.index
+        );
+      })
+      .map(({ error }) => error);
+  }
+
+  /** Throws every error collected, in file order, as one InputErrors. */
   throwIfAny(): void {
-    if (this.errors.length > 0) throw new InputErrors(this.errors);
+    if (this.errors.length > 0) throw new InputErrors(this.inFileOrder());
   }
 }

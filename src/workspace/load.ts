@@ -69,7 +69,7 @@ export async function loadWorkspace(options: LoadWorkspaceOptions): Promise<Work
   checkEnvironmentNames(inputs, context);
   checkSavedRequestOperations(inputs, context);
   for (const flow of flows) checkFlowReferences(flow, inputs, context);
-  if (context.errors.errors.length > 0) throw new InputErrors(inFileOrder(context.errors.errors));
+  context.errors.throwIfAny();
 
   const workspace: Workspace = {
     root,
@@ -106,30 +106,6 @@ async function requireFolder(root: string, context: LoadContext): Promise<void> 
       `create it with a first flow (mkdir -p ${shown}/flows, then add ${shown}/flows/smoke_health.yaml), or point the workspace option at your .falcon folder`,
     ),
   ]);
-}
-
-/**
- * Errors grouped by file (in the order files were read) and sorted by position within each,
- * so a user walks through each file once, top to bottom.
- */
-function inFileOrder(errors: readonly InputError[]): InputError[] {
-  const fileOrder = new Map<string, number>();
-  for (const error of errors) {
-    const file = error.location?.file ?? '';
-    if (!fileOrder.has(file)) fileOrder.set(file, fileOrder.size);
-  }
-  return errors
-    .map((error, index) => ({ error, index }))
-    .sort((a, b) => {
-      const [x, y] = [a.error.location, b.error.location];
-      return (
-        (fileOrder.get(x?.file ?? '') ?? 0) - (fileOrder.get(y?.file ?? '') ?? 0) ||
-        (x?.line ?? 0) - (y?.line ?? 0) ||
-        (x?.column ?? 0) - (y?.column ?? 0) ||
-        a.index - b.index
-      );
-    })
-    .map(({ error }) => error);
 }
 
 /** Loaded input is shared by flows running concurrently; freezing it turns an accidental write into an error. */
