@@ -65531,7 +65531,7 @@ function verificationNote(verification) {
     switch (verification.status) {
         case 'verified':
             return 'verified: target flows pass against the patched service, and no gated flow newly fails';
-        case 'unverified': {
+        case 'failed': {
             const lists = [
                 verification.stillFailing.length > 0 ? `still failing: ${names(verification.stillFailing)}` : '',
                 verification.newlyFailing.length > 0 ? `newly failing: ${names(verification.newlyFailing)}` : '',
@@ -65539,7 +65539,7 @@ function verificationNote(verification) {
             const reason = oneLine(verification.reason, 300);
             return `not verified: ${reason}${lists.length > 0 ? ` (${lists.join('; ')})` : ''}`;
         }
-        case 'not_verified':
+        case 'not_run':
             return `not verified: ${oneLine(verification.reason, 300)}`;
     }
 }
@@ -66392,8 +66392,8 @@ const $defs = {
 					status: {
 						"enum": [
 							"verified",
-							"unverified",
-							"not_verified"
+							"failed",
+							"not_run"
 						]
 					}
 				}

@@ -115,7 +115,7 @@ describe('a proposed fix for the planted bug', () => {
     );
     const verification = result.investigation!.proposals[0]?.verification;
     expect(verification).toMatchObject({
-      status: 'unverified',
+      status: 'failed',
       stillFailing: ['.falcon/flows/contract_products.yaml'],
       newlyFailing: [],
     });
@@ -124,7 +124,7 @@ describe('a proposed fix for the planted bug', () => {
   it('says it was not verified when there is no start command', async () => {
     const result = await investigateWithFix(original.replace(BUG_LINE, 'sendJson(res, 200, product);'));
     expect(result.investigation!.proposals[0]?.verification).toEqual({
-      status: 'not_verified',
+      status: 'not_run',
       reason: 'no start command',
     });
   });

@@ -60,7 +60,7 @@ function proposalOf(changes: StagedChange[]): Proposal {
     rationale: 'Accept limits up to 50\n\n--- the handler capped at 10\n+++ diff --git lookalike',
     files,
     targetFlows: ['.falcon/flows/users.yaml'],
-    verification: { status: 'not_verified', reason: 'no start command' },
+    verification: { status: 'not_run', reason: 'no start command' },
   };
 }
 
@@ -178,7 +178,7 @@ describe('writePatchFile', () => {
       {
         ...proposal,
         verification: {
-          status: 'unverified',
+          status: 'failed',
           stillFailing: ['users.yaml'],
           newlyFailing: ['orders.yaml'],
           reason: 'flows still fail',

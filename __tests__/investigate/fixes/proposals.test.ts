@@ -30,7 +30,7 @@ describe('buildProposals', () => {
       rationale: RATIONALE,
       files: toFilePatches(CHANGES),
       targetFlows: ['flows/users.yaml'],
-      verification: { status: 'not_verified', reason: 'not verified yet' },
+      verification: { status: 'not_run', reason: 'not verified yet' },
     });
   });
 

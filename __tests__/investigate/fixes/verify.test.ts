@@ -96,19 +96,19 @@ describe('verifyProposal', () => {
     const wrong = await patchReplacing(repo, 'server.mjs', 'a - b', 'a * b');
     const verification = await verify([wrong]);
     expect(verification).toMatchObject({
-      status: 'unverified',
+      status: 'failed',
       stillFailing: [SUM],
       newlyFailing: [],
       reason: `1 target flow still fails: ${SUM}`,
     });
-    expect(verification.status === 'unverified' && verification.log).toMatch(/listening on \d+/);
+    expect(verification.status === 'failed' && verification.log).toMatch(/listening on \d+/);
     expect(await worktrees()).toBe(1);
   });
 
   it('is unverified when the fix breaks a gated flow that passed before', async () => {
     const verification = await verify([await fixSumBreakStatus()]);
     expect(verification).toMatchObject({
-      status: 'unverified',
+      status: 'failed',
       stillFailing: [],
       newlyFailing: [STATUS],
       reason: `1 gated flow that passed before now fails: ${STATUS}`,
@@ -129,7 +129,7 @@ describe('verifyProposal', () => {
         return [];
       },
     });
-    expect(verification).toEqual({ status: 'not_verified', reason: 'no start command' });
+    expect(verification).toEqual({ status: 'not_run', reason: 'no start command' });
     expect(ran).toBe(false);
   });
 
@@ -137,8 +137,8 @@ describe('verifyProposal', () => {
     const wrongContext = await patchReplacing(repo, 'server.mjs', 'a - b', 'a + b');
     const stale = { ...wrongContext, diff: wrongContext.diff.replace(/a - b/g, 'a / b') };
     const verification = await verify([stale]);
-    expect(verification.status).toBe('not_verified');
-    expect(verification.status === 'not_verified' && verification.reason).toMatch(
+    expect(verification.status).toBe('not_run');
+    expect(verification.status === 'not_run' && verification.reason).toMatch(
       /^the patch to server\.mjs does not apply to [0-9a-f]{12}: error: patch failed: server\.mjs:\d+/,
     );
     expect(await worktrees()).toBe(1);
@@ -153,14 +153,14 @@ describe('verifyProposal', () => {
     );
     const verification = await verify([crash]);
     expect(verification).toMatchObject({
-      status: 'unverified',
+      status: 'failed',
       stillFailing: [SUM],
       newlyFailing: [],
       reason: expect.stringMatching(
         /^the patched service did not start: the service exited with code 1 before/,
       ),
     });
-    expect(verification.status === 'unverified' && verification.log).toContain('SyntaxError');
+    expect(verification.status === 'failed' && verification.log).toContain('SyntaxError');
     expect(await worktrees()).toBe(1);
   });
 
@@ -170,7 +170,7 @@ describe('verifyProposal', () => {
       readyTimeoutMs: 300,
     });
     expect(verification).toMatchObject({
-      status: 'unverified',
+      status: 'failed',
       stillFailing: [SUM],
       reason: expect.stringMatching(
         /^the patched service did not start: the service was not ready within 300 ms/,
@@ -188,7 +188,7 @@ describe('verifyProposal', () => {
       },
     });
     expect(verification).toEqual({
-      status: 'not_verified',
+      status: 'not_run',
       reason: 'the flows could not run: .falcon/flows/functional_sum.yaml:3:5: unknown key "steps"',
     });
     await expect(fetch(`${baseUrl}/status`)).rejects.toThrow();
@@ -198,7 +198,7 @@ describe('verifyProposal', () => {
     const plain = await mkdtemp(path.join(os.tmpdir(), 'falcon-not-git-'));
     try {
       expect(await verify([await fixSum()], { repoRoot: plain })).toEqual({
-        status: 'not_verified',
+        status: 'not_run',
         reason: `${plain} is not inside a git repository; a fix is verified in a git worktree of the checkout`,
       });
     } finally {
@@ -239,7 +239,7 @@ describe('verifyProposal', () => {
     const controller = new AbortController();
     controller.abort();
     expect(await verify([await fixSum()], { signal: controller.signal })).toEqual({
-      status: 'not_verified',
+      status: 'not_run',
       reason: 'cancelled',
     });
   });

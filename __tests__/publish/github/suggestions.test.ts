@@ -311,7 +311,7 @@ describe('planSuggestions', () => {
       id: 'b',
       title: 'Fix\nv12',
       verification: {
-        status: 'unverified',
+        status: 'failed',
         stillFailing: ['flows/users.yaml'],
         newlyFailing: [],
         reason: 'the target flow still fails',
@@ -320,7 +320,7 @@ describe('planSuggestions', () => {
     const untried = proposal([filePatch(edit({ 13: 'const v13 = 0;' }))], {
       id: 'c',
       title: 'Fix v13',
-      verification: { status: 'not_verified', reason: 'no start command' },
+      verification: { status: 'not_run', reason: 'no start command' },
     });
     const all = [verified, unverified, untried];
 
@@ -387,7 +387,7 @@ describe('planSuggestions', () => {
       const unverified = planSuggestions(
         [
           proposal([filePatch(after)], {
-            verification: { status: 'not_verified', reason: 'no start command' },
+            verification: { status: 'not_run', reason: 'no start command' },
           }),
         ],
         PR_FILES,

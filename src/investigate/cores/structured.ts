@@ -76,7 +76,7 @@ export function retryFeedback(attempt: number, failed: readonly Proposal[]): str
   for (const proposal of failed) {
     const verification = proposal.verification;
     lines.push('', `Fix changing ${proposal.files.map((file) => file.path).join(', ')}:`);
-    if (verification.status === 'unverified') {
+    if (verification.status === 'failed') {
       lines.push(`- ${verification.reason}`);
       if (verification.stillFailing.length > 0)
         lines.push(`- still failing: ${verification.stillFailing.join(', ')}`);
@@ -84,7 +84,7 @@ export function retryFeedback(attempt: number, failed: readonly Proposal[]): str
         lines.push(`- newly failing (it broke these gated flows): ${verification.newlyFailing.join(', ')}`);
       }
       if (verification.log) lines.push('- the service printed:', '```', verification.log.slice(-2000), '```');
-    } else if (verification.status === 'not_verified') {
+    } else if (verification.status === 'not_run') {
       lines.push(`- it could not be verified: ${verification.reason}`);
     }
     lines.push('- the diff was:', '```diff', ...proposal.files.map((file) => file.diff), '```');

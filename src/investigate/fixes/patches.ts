@@ -167,7 +167,7 @@ export function describeVerification(verification: Verification): string {
   switch (verification.status) {
     case 'verified':
       return `verified (${verification.passed.length > 0 ? `passing now: ${verification.passed.join(', ')}` : 'no flow failed'})`;
-    case 'unverified': {
+    case 'failed': {
       const still =
         verification.stillFailing.length > 0
           ? `; still failing: ${verification.stillFailing.join(', ')}`
@@ -178,7 +178,7 @@ export function describeVerification(verification: Verification): string {
           : '';
       return `unverified: ${singleLine(verification.reason)}${still}${newly}`;
     }
-    case 'not_verified':
+    case 'not_run':
       return `not verified (${singleLine(verification.reason)})`;
   }
 }

@@ -77,7 +77,7 @@ function makeProposal(
     rationale: about.rationale.trim(),
     files,
     targetFlows: [...about.targetFlows],
-    verification: { status: 'not_verified', reason: 'not verified yet' },
+    verification: { status: 'not_run', reason: 'not verified yet' },
   };
 }
 

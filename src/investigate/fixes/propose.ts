@@ -84,9 +84,9 @@ function describe(proposal: Proposal): string {
   switch (verification.status) {
     case 'verified':
       return 'verified: the failing flows pass against the patched service';
-    case 'unverified':
+    case 'failed':
       return `not verified: ${verification.reason}`;
-    case 'not_verified':
+    case 'not_run':
       return `not verified (${verification.reason})`;
   }
 }

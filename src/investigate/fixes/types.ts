@@ -15,9 +15,10 @@ export interface FilePatch {
 export type Verification =
   /** The target flows pass against the patched service and no gated flow newly fails. */
   | { status: 'verified'; passed: string[] }
-  | { status: 'unverified'; stillFailing: string[]; newlyFailing: string[]; reason: string; log?: string }
+  /** The fix was tried against the patched service: a target still fails, or a gated flow newly fails. */
+  | { status: 'failed'; stillFailing: string[]; newlyFailing: string[]; reason: string; log?: string }
   /** Verification could not be attempted (no start command, patch does not apply, …). */
-  | { status: 'not_verified'; reason: string };
+  | { status: 'not_run'; reason: string };
 
 export interface Proposal {
   /** Stable fingerprint of the change (hash of paths and diffs): re-runs recognise their own proposals. */

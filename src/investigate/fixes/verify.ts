@@ -2,8 +2,8 @@
  * Whether a proposed fix does what it claims: in a scratch worktree with the patches applied, start
  * the service, re-run the flows the fix targets together with the whole gated set, and compare with
  * the run that found the failures. A fix that silences nothing and breaks nothing is `verified`;
- * one that leaves a target failing or breaks a flow that passed is `unverified`, with what fails and
- * the service's last log lines; when no check could happen at all it is `not_verified`, with why.
+ * one that leaves a target failing or breaks a flow that passed has `failed`, with what fails and
+ * the service's last log lines; when no check could happen at all it is `not_run`, with why.
  * This never throws: every failure becomes one of those answers.
  */
 import type { FlowResult } from '../../core/results.js';
@@ -35,7 +35,7 @@ export interface VerifyProposalInput {
   signal?: AbortSignal;
 }
 
-/** How much of the service's output an unverified answer carries: enough for the last error. */
+/** How much of the service's output a failed verification carries: enough for the last error. */
 const LOG_TAIL_CHARS = 4000;
 
 export async function verifyProposal(input: VerifyProposalInput): Promise<Verification> {
@@ -72,10 +72,10 @@ async function verifyInWorktree(
   } catch (error) {
     if (!(error instanceof ServiceStartError)) throw error;
     // The patched code failing to start (a syntax error, a crash at boot) is the fix failing, so
-    // it is unverified with the logs. A bad ready-url or a missing shell is no verdict on the fix.
+    // the fix failed, with the logs. A bad ready-url or a missing shell is no verdict on the fix.
     if (error.kind === 'exited' || error.kind === 'timeout') {
       return {
-        status: 'unverified',
+        status: 'failed',
         stillFailing: unique(input.targetFlows),
         newlyFailing: [],
         reason: `the patched service did not start: ${error.message}`,
@@ -103,7 +103,7 @@ async function verifyInWorktree(
     return { status: 'verified', passed: outcome.passed };
   }
   return {
-    status: 'unverified',
+    status: 'failed',
     stillFailing: outcome.stillFailing,
     newlyFailing: outcome.newlyFailing,
     reason: describeFailures(outcome),
@@ -176,7 +176,7 @@ function logTail(logs: string): string | undefined {
 }
 
 function notVerified(reason: string): Verification {
-  return { status: 'not_verified', reason };
+  return { status: 'not_run', reason };
 }
 
 /** Flow files compare as repository-relative, `/`-separated paths without a leading `./`. */

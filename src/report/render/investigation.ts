@@ -113,9 +113,9 @@ function verificationLine(proposal: Proposal): string {
   switch (verification.status) {
     case 'verified':
       return '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails';
-    case 'unverified':
+    case 'failed':
       return `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`;
-    case 'not_verified':
+    case 'not_run':
       return `⚠️ **not verified** (${escapeHtml(collapse(verification.reason))})`;
   }
 }
