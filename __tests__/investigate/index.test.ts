@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createShopServer } from '../../examples/shop/server.js';
-import { modelSettings } from '../../src/investigate/index.js';
+import { modelSettings } from '../../src/investigate/model-settings.js';
 import { resolveOptions } from '../../src/options.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { validateReportContent } from '../../src/workspace/report-content.js';

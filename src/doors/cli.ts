@@ -20,7 +20,7 @@ import {
   insightsCommand,
   skillsCommand,
 } from './commands.js';
-import { modelSettings } from '../investigate/index.js';
+import { modelSettings } from '../investigate/model-settings.js';
 
 const COMMANDS = ['run', 'validate', 'history', 'baseline', 'cores', 'experience', 'insights', 'skills'];
 

@@ -3,12 +3,10 @@ import type { Log } from '../core/log.js';
 import { findCore } from './cores/registry.js';
 import { selectCore, taskCategory } from './cores/selector.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './cores/types.js';
-import type { Proposal } from './fixes/types.js';
-import { coreRecords, recordExperience, type CoreRecord } from '../store/experiences.js';
-import { listSkills, recordSkillUse } from '../store/skills.js';
 import type { Store } from '../store/database.js';
-import { createOpenAIModel } from './agent/model/openai.js';
-import type { AgentEvent, Model } from './agent/types.js';
+import { experienceRecords, provenStrategies, recordInvestigation } from './learning.js';
+import { createModel, modelSettings, noModelReason } from './model-settings.js';
+import type { AgentEvent } from './agent/types.js';
 import type { AgentOptions, FixOptions, RunnerOptions } from '../core/options.js';
 import type { FlowType } from '../core/modes.js';
 import type { Investigation } from './types.js';
@@ -20,7 +18,7 @@ import type { Redactor } from '../http/redact.js';
 import { proposeFixes, saveProposals, verifyStaged } from './fixes/propose.js';
 import { triage, type ChangedFile, type Finding } from './triage/index.js';
 import { messageOf } from '../util/text.js';
-import type { FalconConfig, Workspace } from '../workspace/types.js';
+import type { Workspace } from '../workspace/types.js';
 
 /** The options the stage reads: how to re-run flows, which flows gate, the agent and its fixes. */
 export interface InvestigationOptions extends RunnerOptions {
@@ -201,121 +199,6 @@ export async function executeWithFallback(
     log.warning(`agent: the ${core.name} core failed (${messageOf(error)}); freeform investigates instead`);
     return { output: await freeform.execute(context), fallback: freeform.name };
   }
-}
-
-function provenStrategies(store: Store | undefined, category: string, log: Log): string[] {
-  if (!store) return [];
-  try {
-    return listSkills(store, { category, proven: true }).map((skill) => skill.tools.join(' → '));
-  } catch (error) {
-    log.warning(`The skills cannot be read: ${messageOf(error)}`);
-    return [];
-  }
-}
-
-function experienceRecords(store: Store | undefined, category: string, log: Log): CoreRecord[] {
-  if (!store) return [];
-  try {
-    return coreRecords(store, category);
-  } catch (error) {
-    log.warning(`The selector cannot read the experiences: ${messageOf(error)}`);
-    return [];
-  }
-}
-
-/**
- * Every investigation is an experience, whichever core ran it. It succeeded when a fix was verified,
- * or when the core completed and its answer names a code location the triage found in the repository.
- */
-function recordInvestigation(
-  store: Store | undefined,
-  run: {
-    core: string;
-    category: string;
-    findings: readonly Finding[];
-    output: CoreOutput;
-    proposals: readonly Proposal[];
-    calls: readonly string[];
-    now: Date;
-  },
-  log: Log,
-): void {
-  if (!store) return;
-  const { outcome, metrics } = run.output;
-  const located = run.findings.flatMap((finding) => finding.locations).map((location) => location.file);
-  const verified = run.proposals.some((proposal) => proposal.verification.status === 'verified');
-  const named = run.output.completed && located.some((file) => outcome.answer?.includes(file) === true);
-  try {
-    recordExperience(store, {
-      task:
-        run.findings.map((finding) => `${finding.flow} ${finding.step}: ${finding.summary}`).join('; ') ||
-        'failures without findings',
-      core: run.core,
-      category: run.category,
-      succeeded: verified || named,
-      turns: outcome.turns,
-      costDollars: metrics.costDollars,
-      timeMs: metrics.executionMs,
-      // An unsuccessful run keeps its stop reason, so recurring ones show as patterns in the insights.
-      insights: verified ? 'a fix was verified' : named ? 'named a code location' : outcome.stopReason,
-      tags: [...new Set(run.findings.map((finding) => finding.kind))],
-      recordedAt: run.now,
-    });
-    recordSkillUse(store, {
-      category: run.category,
-      core: run.core,
-      calls: run.calls,
-      succeeded: verified || named,
-      at: run.now,
-    });
-  } catch (error) {
-    log.warning(`This investigation was not recorded as an experience: ${messageOf(error)}`);
-  }
-}
-
-/** The model to investigate with: flags and inputs first, then `.falcon/config.yaml`. */
-export function modelSettings(agent: AgentOptions, config: FalconConfig): ModelSettings {
-  const ollama = config.provider?.toLowerCase() === 'ollama';
-  const configured = ollama
-    ? { baseUrl: ollamaEndpoint(config.ollama?.url), apiKey: config.ollama?.api_key }
-    : { baseUrl: config.openai?.base_url, apiKey: config.openai?.api_key };
-  return {
-    baseUrl: agent.baseUrl ?? configured.baseUrl,
-    apiKey: agent.apiKey ?? configured.apiKey,
-    model: agent.model ?? config.model,
-  };
-}
-
-/** The model settings an agent session needs, whichever door and file they came from. */
-interface ModelSettings {
-  baseUrl?: string;
-  apiKey?: string;
-  model?: string;
-}
-
-/** The model to investigate with, or undefined when none is configured (or it is misconfigured). */
-function createModel(settings: ModelSettings, log: Log): Model | undefined {
-  if (!settings.model) return undefined;
-  try {
-    return createOpenAIModel({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.model });
-  } catch (error) {
-    log.warning(`The model is misconfigured, so no agent session runs: ${messageOf(error)}`);
-    return undefined;
-  }
-}
-
-/** Why no agent session runs although the user asked for one. */
-function noModelReason(settings: ModelSettings): string {
-  return settings.model
-    ? 'the model is misconfigured, so the workflow core investigates without one'
-    : 'agent is on but no model is configured: set llm-base-url and model (CLI: --llm-base-url and --model; or openai.base_url and model in .falcon/config.yaml)';
-}
-
-/** Ollama serves its OpenAI-compatible API under /v1 of the URL users know it by. */
-function ollamaEndpoint(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  const trimmed = url.replace(/\/+$/, '');
-  return /\/v1$/.test(trimmed) ? trimmed : `${trimmed}/v1`;
 }
 
 /**
