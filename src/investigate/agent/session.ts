@@ -33,7 +33,7 @@ import { createSessionLogTool, SessionRecorder } from './tools/session-log.js';
 import { createSpecLookupTool } from './tools/spec-lookup.js';
 import { createValidateJsonTool } from './tools/validate-json.js';
 import { createWriteFileTool } from './tools/write-file.js';
-import { WrittenFiles } from './workspace-files.js';
+import { WrittenFiles } from './falcon-files/written.js';
 import type {
   AgentEvent,
   AgentLimits,

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createFalconWriteTool } from '../../../../src/investigate/agent/tools/falcon-write.js';
 import type { Tool } from '../../../../src/investigate/agent/types.js';
-import { WrittenFiles } from '../../../../src/investigate/agent/workspace-files.js';
+import { WrittenFiles } from '../../../../src/investigate/agent/falcon-files/written.js';
 import { USERS_SPEC } from '../../../__fixtures__/workspace.js';
 import {
   call,

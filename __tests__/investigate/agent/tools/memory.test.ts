@@ -3,11 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMemoryTool, withSection } from '../../../../src/investigate/agent/tools/memory.js';
 import type { Tool } from '../../../../src/investigate/agent/types.js';
-import {
-  MAX_MEMORY_FACTS,
-  WrittenFiles,
-  type MemoryFact,
-} from '../../../../src/investigate/agent/workspace-files.js';
+import { MAX_MEMORY_FACTS, type MemoryFact } from '../../../../src/investigate/agent/falcon-files/memory.js';
+import { WrittenFiles } from '../../../../src/investigate/agent/falcon-files/written.js';
 import {
   call,
   FALCON_MD,

@@ -7,7 +7,7 @@ import {
   type SessionRecord,
 } from '../../../../src/investigate/agent/tools/session-log.js';
 import type { Tool } from '../../../../src/investigate/agent/types.js';
-import { WrittenFiles } from '../../../../src/investigate/agent/workspace-files.js';
+import { WrittenFiles } from '../../../../src/investigate/agent/falcon-files/written.js';
 import {
   call,
   falconFixture,

@@ -10,7 +10,7 @@ import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError, refusalReason } from '../../../repo/safe-path.js';
 import type { Tool } from '../types.js';
-import { resolveFalconPath } from '../workspace-files.js';
+import { resolveFalconPath } from '../falcon-files/paths.js';
 import type { ToolDependencies } from './dependencies.js';
 import { capText, formatBytes, MAX_OUTPUT_BYTES } from './output.js';
 import { readTextFile } from './repo-files.js';

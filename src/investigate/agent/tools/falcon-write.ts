@@ -12,17 +12,10 @@ import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError } from '../../../repo/safe-path.js';
 import type { Tool } from '../types.js';
-import {
-  classifyWrite,
-  contentProblems,
-  exampleReportName,
-  exists,
-  redactForStorage,
-  resolveFalconPath,
-  writeFileAtomic,
-  WrittenFiles,
-  type FalconPath,
-} from '../workspace-files.js';
+import { classifyWrite, contentProblems, exampleReportName } from '../falcon-files/rules.js';
+import { exists, redactForStorage, writeFileAtomic } from '../falcon-files/storage.js';
+import { resolveFalconPath, type FalconPath } from '../falcon-files/paths.js';
+import { WrittenFiles } from '../falcon-files/written.js';
 import type { ToolDependencies } from './dependencies.js';
 import { formatBytes } from './output.js';
 

@@ -13,21 +13,17 @@ import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError } from '../../../repo/safe-path.js';
 import type { Tool } from '../types.js';
+import { displayOf, KNOWLEDGE_FILE, MEMORY_FILE, resolveFalconPath } from '../falcon-files/paths.js';
 import {
-  displayOf,
-  KNOWLEDGE_FILE,
   MAX_FACT_KEY_LENGTH,
   MAX_FACT_VALUE_LENGTH,
   MAX_MEMORY_FACTS,
-  MEMORY_FILE,
   readMemory,
-  redactForStorage,
   renderMemory,
-  resolveFalconPath,
-  writeFileAtomic,
-  WrittenFiles,
   type MemoryFact,
-} from '../workspace-files.js';
+} from '../falcon-files/memory.js';
+import { redactForStorage, writeFileAtomic } from '../falcon-files/storage.js';
+import { WrittenFiles } from '../falcon-files/written.js';
 import type { ToolDependencies } from './dependencies.js';
 import { formatBytes } from './output.js';
 

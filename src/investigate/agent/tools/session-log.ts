@@ -15,17 +15,11 @@ import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import { PathRefusedError } from '../../../repo/safe-path.js';
 import type { Tool } from '../types.js';
-import {
-  compactTimestamp,
-  displayOf,
-  exists,
-  jsonSyntaxPlace,
-  redactForStorage,
-  resolveFalconPath,
-  SESSIONS_FOLDER,
-  writeFileAtomic,
-  type WrittenFiles,
-} from '../workspace-files.js';
+import { compactTimestamp } from '../falcon-files/rules.js';
+import { displayOf, resolveFalconPath, SESSIONS_FOLDER } from '../falcon-files/paths.js';
+import { exists, redactForStorage, writeFileAtomic } from '../falcon-files/storage.js';
+import { jsonSyntaxPlace } from '../falcon-files/memory.js';
+import { type WrittenFiles } from '../falcon-files/written.js';
 import type { ToolDependencies } from './dependencies.js';
 import { capText } from './output.js';
 

@@ -5,15 +5,12 @@ import { PathRefusedError } from '../../../src/repo/safe-path.js';
 import {
   classifyWrite,
   exampleReportName,
-  notValidJson,
-  parseMemory,
-  readMemory,
-  redactForStorage,
   reportNameProblems,
-  resolveFalconPath,
-  writeFileAtomic,
-  WrittenFiles,
-} from '../../../src/investigate/agent/workspace-files.js';
+} from '../../../src/investigate/agent/falcon-files/rules.js';
+import { notValidJson, parseMemory, readMemory } from '../../../src/investigate/agent/falcon-files/memory.js';
+import { redactForStorage, writeFileAtomic } from '../../../src/investigate/agent/falcon-files/storage.js';
+import { resolveFalconPath } from '../../../src/investigate/agent/falcon-files/paths.js';
+import { WrittenFiles } from '../../../src/investigate/agent/falcon-files/written.js';
 import { Redactor } from '../../../src/http/redact.js';
 import {
   filesUnder,
