@@ -10,7 +10,7 @@ import { decideGate, type GateResult } from './gate.js';
 import { gitBranch, gitHead } from './repo/git.js';
 import { openHistory, type History } from './store/history.js';
 import type { FlakyFlow, RunContext } from './store/runs.js';
-import { findRegressions } from './store/watchdog.js';
+import { DEFAULT_WATCHDOG, documentedBy, findRegressions } from './store/watchdog.js';
 import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
 import { Redactor } from './http/redact.js';
 import { investigateFailures } from './investigate/index.js';
@@ -124,7 +124,9 @@ export async function runPipeline(
     },
   );
 
-  const regressions = history.baseline ? findRegressions(history.baseline, results) : [];
+  const regressions = history.baseline
+    ? findRegressions(history.baseline, results, DEFAULT_WATCHDOG, documentedBy(workspace))
+    : [];
   const gate = decideGate(results, options.gate, { regressions, gated: options.gateRegressions });
   const flaky = history.record(
     await runContext(options.repoRoot, dependencies),

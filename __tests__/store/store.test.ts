@@ -328,3 +328,30 @@ describe('baselines and the regression watchdog', () => {
     expect(percentile([7], 95)).toBe(7);
   });
 });
+
+describe('new fields against the spec', () => {
+  it('reports a field the baseline lacks only when the spec does not document it either', async () => {
+    const store = openStore(path.join(folder, 'spec.db'), log)!;
+    const healthy = await recorded(store, 'base');
+    const baseline = baselineOfRun(store, healthy.id, 'main')!;
+    const withField = (field: string) =>
+      run().then((results) =>
+        results.map((flow) => ({
+          ...flow,
+          steps: flow.steps.map((step) => ({
+            ...step,
+            response: {
+              ...step.response!,
+              body: JSON.stringify({ id: 1, name: 'lamp', price: 12, tags: ['home'], [field]: 1 }),
+            },
+          })),
+        })),
+      );
+    const documented = (_flow: string, _step: string, _status: number, field: string) => field === '$.stock';
+    expect(findRegressions(baseline, await withField('stock'), undefined, documented)).toEqual([]);
+    expect(findRegressions(baseline, await withField('secret'), undefined, documented)).toEqual([
+      expect.objectContaining({ kind: 'field_added', field: '$.secret' }),
+    ]);
+    store.close();
+  });
+});

@@ -7,6 +7,8 @@
  */
 import type { FlowResult, Regression } from '../core/results.js';
 import type { JsonShape } from '../util/json-shape.js';
+import { documentsField } from '../openapi/documented.js';
+import type { Workspace } from '../workspace/types.js';
 import type { Baseline } from './baselines.js';
 import { responseShape, stepKey } from './runs.js';
 
@@ -19,10 +21,31 @@ export interface WatchdogSettings {
 
 export const DEFAULT_WATCHDOG: WatchdogSettings = { latencyTolerance: 0.5, latencyFloorMs: 50 };
 
+/**
+ * Whether the spec documents a field of a step's response; undefined when that cannot be told
+ * (no spec, no operation on the step, no documented schema).
+ */
+export type Documented = (flow: string, step: string, status: number, field: string) => boolean | undefined;
+
+/** What the spec documents, from the workspace's flows and spec. */
+export function documentedBy(workspace: Workspace): Documented {
+  return (flowFile, stepId, status, field) => {
+    const spec = workspace.spec;
+    const step = workspace.flows
+      .find((flow) => flow.file === flowFile)
+      ?.steps.find((candidate) => candidate.id === stepId);
+    const operation = step?.operation && spec?.byOperationId(step.operation);
+    if (!spec || !operation) return undefined;
+    const schema = spec.responseSchema(operation, status, 'application/json');
+    return schema === undefined ? undefined : documentsField(schema, field);
+  };
+}
+
 export function findRegressions(
   baseline: Baseline,
   results: readonly FlowResult[],
   settings: WatchdogSettings = DEFAULT_WATCHDOG,
+  documented: Documented = () => undefined,
 ): Regression[] {
   const regressions: Regression[] = [];
   const slower = (before: number, now: number) =>
@@ -46,7 +69,13 @@ export function findRegressions(
       }
       const shape = before.shape && responseShape(response);
       if (before.shape && shape) {
-        regressions.push(...shapeChanges(before.shape, shape).map((change) => ({ ...at, ...change })));
+        // A field the baseline lacks is a regression only when the spec does not document it.
+        const changes = shapeChanges(before.shape, shape).filter(
+          (change) =>
+            change.kind !== 'field_added' ||
+            documented(flow.file, step.id, response.status, change.field!) !== true,
+        );
+        regressions.push(...changes.map((change) => ({ ...at, ...change })));
       }
       const latency = step.timings?.total_ms;
       if (before.latencyMs && latency !== undefined && slower(before.latencyMs.p95, latency)) {
@@ -123,7 +152,7 @@ export function describeRegression(regression: Regression): string {
     case 'field_retyped':
       return `${where}: field ${regression.field} is ${regression.now}, was ${regression.baseline}`;
     case 'field_added':
-      return `${where}: new field ${regression.field} (${regression.now}) not in the baseline`;
+      return `${where}: new field ${regression.field} (${regression.now}), in neither the baseline nor the spec`;
     case 'latency':
       return `${where}: ${regression.now}, baseline ${regression.baseline}`;
     case 'load_latency':
