@@ -27,8 +27,6 @@ describe('resolveOptions', () => {
       types: [],
       gate: ['smoke', 'contract'],
       gateRegressions: false,
-      historyPath: path.resolve(cwd, '.falcon/history/falcon.db'),
-      baseline: 'main',
       concurrency: 4,
       timeoutMs: 30_000,
       junitPath: path.resolve(cwd, '.falcon/reports/junit.xml'),
@@ -124,10 +122,10 @@ describe('resolveOptions', () => {
     expect(options).toMatchObject({
       gate: ['smoke'],
       gateRegressions: true,
-      historyPath: undefined,
+      history: 'off',
       baseline: 'release-1.2',
     });
-    expect(resolveOptions({ history: 'ci/falcon.db' }, cwd, label).historyPath).toBe('/repo/ci/falcon.db');
+    expect(resolveOptions({ history: 'ci/falcon.db' }, cwd, label).history).toBe('/repo/ci/falcon.db');
     expect(() => resolveOptions({ baseline: '../x' }, cwd, label)).toThrow(
       "input 'baseline': '../x' is not a baseline name — use letters, digits, dots, dashes and underscores, e.g. main",
     );

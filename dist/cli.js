@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { c as coreRecords, e as experienceConfidence, i as isProven, E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, r as recentExperiences, f as listSkills, h as createStyle, w as wantsColor, O as OPTION_NAMES, j as resolveOptions, k as loadWorkspace, m as modelSettings, n as createConsolePublisher, p as runPipeline, q as inputErrorsOf, t as formatInputErrors, u as EXIT_BUG } from './chunks/pipeline.js';
+import { c as coreRecords, e as experienceConfidence, i as isProven, E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, r as recentExperiences, f as listSkills, h as createStyle, w as wantsColor, O as OPTION_NAMES, j as resolveOptions, k as loadConfig, I as InputErrors, m as historySettings, n as modelSettings, p as loadWorkspace, q as createConsolePublisher, t as runPipeline, u as inputErrorsOf, v as formatInputErrors, x as createContext, y as EXIT_BUG } from './chunks/pipeline.js';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import 'node:http';
@@ -218,8 +218,8 @@ function renderCores(cores, selection) {
  * `falcon experience [stats]`, `falcon insights` and `falcon skills` show what investigations
  * taught, and `falcon cores` lists the investigation cores and the one this workspace would get.
  */
-function historyCommand(args, options, output) {
-    return withStore(options, output, (store) => {
+function historyCommand(args, target, output) {
+    return withStore(target, output, (store) => {
         if (args.length === 0) {
             renderRunList(listRuns(store)).forEach(output.out);
             return EXIT_PASSED;
@@ -235,14 +235,14 @@ function historyCommand(args, options, output) {
     });
 }
 /** `name` has been validated with the options (`--baseline`, or the name after `save`). */
-async function baselineCommand(args, options, output) {
+async function baselineCommand(args, target, output) {
     if (args[0] !== 'save' || args.length > 2) {
         output.error("falcon: use 'falcon baseline save [name]'");
         return EXIT_INPUT_ERROR;
     }
-    const name = options.baseline;
+    const name = target.baseline;
     let baseline;
-    const code = withStore(options, output, (store) => {
+    const code = withStore(target, output, (store) => {
         const newest = listRuns(store, 200).find((run) => run.verdict === 'pass');
         baseline = newest && baselineOfRun(store, newest.id, name);
         if (baseline)
@@ -252,16 +252,16 @@ async function baselineCommand(args, options, output) {
     });
     if (!baseline)
         return code;
-    const file = await saveBaseline(options.workspace, baseline);
-    output.out(`baseline ${name} saved to ${path.relative(options.repoRoot, file) || file}: commit it to compare every run with it`);
+    const file = await saveBaseline(target.workspace, baseline);
+    output.out(`baseline ${name} saved to ${path.relative(target.repoRoot, file) || file}: commit it to compare every run with it`);
     return EXIT_PASSED;
 }
-function experienceCommand(args, options, output) {
+function experienceCommand(args, target, output) {
     if (args.length > 1 || (args[0] !== undefined && args[0] !== 'stats')) {
         output.error("falcon: use 'falcon experience' or 'falcon experience stats'");
         return EXIT_INPUT_ERROR;
     }
-    return withStore(options, output, (store) => {
+    return withStore(target, output, (store) => {
         const lines = args[0] === 'stats'
             ? renderExperienceStats(coreRecords(store))
             : renderExperiences(recentExperiences(store));
@@ -269,22 +269,20 @@ function experienceCommand(args, options, output) {
         return EXIT_PASSED;
     });
 }
-function insightsCommand(options, output) {
-    return withStore(options, output, (store) => {
+function insightsCommand(target, output) {
+    return withStore(target, output, (store) => {
         renderInsights(computeInsights(store)).forEach(output.out);
         return EXIT_PASSED;
     });
 }
-function skillsCommand(options, output) {
-    return withStore(options, output, (store) => {
+function skillsCommand(target, output) {
+    return withStore(target, output, (store) => {
         renderSkills(listSkills(store)).forEach(output.out);
         return EXIT_PASSED;
     });
 }
-function coresCommand(options, hasModel, output) {
-    const store = options.historyPath
-        ? openStore(options.historyPath, { warning: () => undefined })
-        : undefined;
+function coresCommand(options, target, hasModel, output) {
+    const store = target.historyPath ? openStore(target.historyPath, { warning: () => undefined }) : undefined;
     try {
         const { selection } = selectCore({
             requested: options.agent.core,
@@ -300,12 +298,12 @@ function coresCommand(options, hasModel, output) {
         store?.close();
     }
 }
-function withStore(options, output, work) {
-    if (!options.historyPath) {
-        output.error('falcon: the history is off (--history off)');
+function withStore(target, output, work) {
+    if (!target.historyPath) {
+        output.error('falcon: the history is off (--history off, or history: off in config.yaml)');
         return EXIT_INPUT_ERROR;
     }
-    const store = openStore(options.historyPath, { warning: (message) => output.error(`warning: ${message}`) });
+    const store = openStore(target.historyPath, { warning: (message) => output.error(`warning: ${message}`) });
     if (!store)
         return EXIT_INPUT_ERROR;
     try {
@@ -402,24 +400,28 @@ async function main(argv, env, cwd) {
         return reportInputError(error, style);
     }
     const output = { out: write, error: (line) => void process.stderr.write(`${line}\n`) };
-    if (command === 'history')
-        return historyCommand(args, options, output);
-    if (command === 'baseline')
-        return baselineCommand(args, options, output);
-    if (command === 'experience')
-        return experienceCommand(args, options, output);
-    if (command === 'insights')
-        return insightsCommand(options, output);
-    if (command === 'skills')
-        return skillsCommand(options, output);
-    if (command === 'cores') {
-        try {
-            const workspace = await loadWorkspace({ workspace: options.workspace, repoRoot: cwd, env });
-            return coresCommand(options, Boolean(modelSettings(options.agent, workspace.config).model), output);
-        }
-        catch (error) {
-            return reportInputError(error, style);
-        }
+    if (command !== 'run' && command !== 'validate') {
+        // The history's commands read config.yaml for `history:` and `baseline:`; a broken config stops them.
+        const context = createContext(cwd, env);
+        const { config } = await loadConfig(options.workspace, context);
+        if (context.errors.errors.length > 0)
+            return reportInputError(new InputErrors(context.errors.errors), style);
+        const target = {
+            workspace: options.workspace,
+            repoRoot: cwd,
+            ...historySettings(options, config, options.workspace),
+        };
+        if (command === 'history')
+            return historyCommand(args, target, output);
+        if (command === 'baseline')
+            return baselineCommand(args, target, output);
+        if (command === 'experience')
+            return experienceCommand(args, target, output);
+        if (command === 'insights')
+            return insightsCommand(target, output);
+        if (command === 'skills')
+            return skillsCommand(target, output);
+        return coresCommand(options, target, Boolean(modelSettings(options.agent, config).model), output);
     }
     if (command === 'validate') {
         try {

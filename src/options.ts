@@ -32,10 +32,13 @@ export interface RunOptions extends RunnerOptions, OutputOptions {
   gate: FlowType[];
   /** Whether regressions against the baseline fail the run too (`regressions` in the gate list). */
   gateRegressions: boolean;
-  /** The run history's SQLite file, absolute; undefined keeps no history. */
-  historyPath?: string;
-  /** The committed baseline the watchdog compares with: `.falcon/baselines/baseline_<name>.json`. */
-  baseline: string;
+  /**
+   * The run history's SQLite file as given (`off`, or an absolute path); undefined when not given:
+   * then config.yaml's `history:`, else `<workspace>/history/falcon.db` (store/history.ts decides).
+   */
+  history?: string;
+  /** The committed baseline to compare with, as given; else config.yaml's `baseline:`, else `main`. */
+  baseline?: string;
   agent: AgentOptions;
   fixes: FixOptions;
   publish: PublishOptions;
@@ -92,7 +95,6 @@ export const DEFAULTS = {
   confirmations: 'deny',
   suggestions: 'verified',
   readyTimeout: '60s',
-  baseline: 'main',
 } as const;
 
 /** The word in the gate list that makes regressions against the baseline fail the run. */
@@ -226,16 +228,17 @@ export function resolveOptions(
     );
   }
 
-  const baselineName = (): string => {
-    const name = value('baseline') ?? DEFAULTS.baseline;
+  const baselineName = (name: string): string | undefined => {
     if (/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return name;
     fail(
       'baseline',
       `'${name}' is not a baseline name`,
       'use letters, digits, dots, dashes and underscores, e.g. main',
     );
-    return DEFAULTS.baseline;
+    return undefined;
   };
+  const history = value('history');
+  const baseline = value('baseline');
 
   const workspace = path.resolve(cwd, value('workspace') ?? DEFAULTS.workspace);
   const reportsDir = path.resolve(cwd, value('reports-dir') ?? path.join(workspace, 'reports'));
@@ -254,8 +257,10 @@ export function resolveOptions(
     gateRegressions: splitList(value('gate') ?? DEFAULTS.gate).some(
       (word) => word.toLowerCase() === REGRESSIONS_GATE,
     ),
-    historyPath: outputPath('history', path.join(workspace, 'history', 'falcon.db')),
-    baseline: baselineName(),
+    ...(history === undefined
+      ? {}
+      : { history: /^(off|none|false)$/i.test(history) ? 'off' : path.resolve(cwd, history) }),
+    ...(baseline === undefined ? {} : { baseline: baselineName(baseline) }),
     concurrency: integer('concurrency', DEFAULTS.concurrency, 1, 64),
     timeoutMs,
     junitPath: outputPath('junit', path.join(reportsDir, 'junit.xml')),

@@ -8,9 +8,9 @@ import type { FlowResult, Regression } from './core/results.js';
 import type { FlowType } from './core/modes.js';
 import { decideGate, type GateResult } from './gate.js';
 import { gitBranch, gitHead } from './repo/git.js';
-import { openHistory, type History } from './store/history.js';
+import { historySettings, openHistory, type History, type HistorySettings } from './store/history.js';
 import type { FlakyFlow, RunContext } from './store/runs.js';
-import { DEFAULT_WATCHDOG, documentedBy, findRegressions } from './store/watchdog.js';
+import { documentedBy, findRegressions } from './store/watchdog.js';
 import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
 import { Redactor } from './http/redact.js';
 import { investigateFailures } from './investigate/index.js';
@@ -83,6 +83,7 @@ export async function runPipeline(
 
   let workspace: Workspace;
   let history: History;
+  let settings: HistorySettings;
   try {
     workspace = await loadWorkspace({
       workspace: options.workspace,
@@ -92,9 +93,12 @@ export async function runPipeline(
       selectFlow: flowSelector(options),
     });
     if (workspace.flows.length === 0) throw noFlowsError(options);
-    history = await openHistory({ ...options, workspaceRoot: workspace.root }, baseBranch(dependencies.env), {
-      warning: warn,
-    });
+    settings = historySettings(options, workspace.config, workspace.root);
+    history = await openHistory(
+      { ...settings, workspaceRoot: workspace.root, repoRoot: options.repoRoot },
+      baseBranch(dependencies.env),
+      { warning: warn },
+    );
   } catch (error) {
     const problems = inputErrorsOf(error);
     if (!problems) throw error;
@@ -125,7 +129,7 @@ export async function runPipeline(
   );
 
   const regressions = history.baseline
-    ? findRegressions(history.baseline, results, DEFAULT_WATCHDOG, documentedBy(workspace))
+    ? findRegressions(history.baseline, results, settings.watchdog, documentedBy(workspace))
     : [];
   const gate = decideGate(results, options.gate, { regressions, gated: options.gateRegressions });
   const flaky = history.record(

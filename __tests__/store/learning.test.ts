@@ -23,6 +23,7 @@ import {
 } from '../../src/store/experiences.js';
 import { computeInsights } from '../../src/store/insights.js';
 import { isProven, listSkills, recordSkillUse, skillSequence } from '../../src/store/skills.js';
+import { historySettings } from '../../src/store/history.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import type { Workspace } from '../../src/workspace/types.js';
 import { startScriptedModel, turns } from '../__fixtures__/openai/scripted-model.js';
@@ -243,7 +244,11 @@ it('offers a proven skill to the agent in its system prompt, and records the new
 
 it('shows experiences, their stats, insights and skills on the command line', () => {
   const history = path.join(folder, 'falcon.db');
-  const options = resolveOptions({ history }, repo.root, (name) => `--${name}`);
+  const options = {
+    workspace: repo.workspace,
+    repoRoot: repo.root,
+    ...historySettings({ history }, {}, repo.workspace),
+  };
   for (let run = 0; run < 3; run++) recordExperience(store, experience({ core: 'workflow', turns: 0 }));
   recordSkillUse(store, {
     category: 'crash',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { resolveOptions } from '../../src/options.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { baselineCommand, historyCommand } from '../../src/doors/commands.js';
+import { historySettings } from '../../src/store/history.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
@@ -110,8 +111,15 @@ describe('the history commands', () => {
       output: { out: (line: string) => out.push(line), error: (line: string) => error.push(line) },
     };
   }
-  const optionsFor = (raw: Record<string, string> = {}) =>
-    resolveOptions(raw, repo.root, (name) => `--${name}`);
+  /** What the CLI hands the commands: the workspace and its history settings (no config.yaml here). */
+  const optionsFor = (raw: Record<string, string> = {}) => {
+    const options = resolveOptions(raw, repo.root, (name) => `--${name}`);
+    return {
+      workspace: options.workspace,
+      repoRoot: options.repoRoot,
+      ...historySettings(options, {}, options.workspace),
+    };
+  };
 
   it('lists the recorded runs, newest first, and shows one in full', async () => {
     const { out, output } = capture();
@@ -132,7 +140,7 @@ describe('the history commands', () => {
     expect(missing.error).toEqual(["falcon: no run 999999 in the history; 'falcon history' lists them"]);
     const off = capture();
     expect(historyCommand([], optionsFor({ history: 'off' }), off.output)).toBe(2);
-    expect(off.error).toEqual(['falcon: the history is off (--history off)']);
+    expect(off.error).toEqual(['falcon: the history is off (--history off, or history: off in config.yaml)']);
   });
 
   it('saves the baseline from the newest passing run, and the pipeline compares with it from then on', async () => {
@@ -157,5 +165,53 @@ describe('the history commands', () => {
         now: 'string',
       }),
     ]);
+  });
+});
+
+describe('history settings', () => {
+  it('take the input or flag first, then config.yaml, then the defaults', () => {
+    const root = '/repo/.falcon';
+    expect(historySettings({}, {}, root)).toEqual({
+      historyPath: '/repo/.falcon/history/falcon.db',
+      baseline: 'main',
+      watchdog: { latencyTolerance: 0.5, latencyFloorMs: 50 },
+    });
+    const config = {
+      history: 'ci/runs.db',
+      baseline: 'release',
+      watchdog: { latency_tolerance: 1, latency_floor_ms: 200 },
+    };
+    expect(historySettings({}, config, root)).toEqual({
+      historyPath: '/repo/.falcon/ci/runs.db',
+      baseline: 'release',
+      watchdog: { latencyTolerance: 1, latencyFloorMs: 200 },
+    });
+    expect(historySettings({ history: 'off', baseline: 'main' }, config, root)).toMatchObject({
+      historyPath: undefined,
+      baseline: 'main',
+    });
+    expect(historySettings({}, { history: 'off' }, root).historyPath).toBeUndefined();
+  });
+
+  it('config.yaml history: off keeps no history for a run', async () => {
+    const { writeFile, rm } = await import('node:fs/promises');
+    const config = path.join(repo.workspace, 'config.yaml');
+    await writeFile(config, 'history: off\n');
+    try {
+      const options = resolveOptions({ junit: 'off' }, repo.root, (name) => `--${name}`);
+      await runPipeline(options, { env: { GITHUB_SHA: 'config-off' } });
+      status = 503;
+      const failed = await runPipeline(options, { env: { GITHUB_SHA: 'config-off' } });
+      status = 200;
+      expect(failed.flaky).toEqual([]);
+      const recorded = historySettings({}, {}, repo.workspace).historyPath!;
+      const { openStore } = await import('../../src/store/database.js');
+      const { listRuns } = await import('../../src/store/runs.js');
+      const store = openStore(recorded, { warning: () => undefined })!;
+      expect(listRuns(store, 500).some((run) => run.commit === 'config-off')).toBe(false);
+      store.close();
+    } finally {
+      await rm(config);
+    }
   });
 });

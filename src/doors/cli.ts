@@ -7,11 +7,14 @@ import {
   wantsColor,
   type Style,
 } from '../publish/console.js';
-import { inputErrorsOf } from '../core/errors.js';
+import { InputErrors, inputErrorsOf } from '../core/errors.js';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import { OPTION_NAMES, resolveOptions, type OptionName, type RawOptions } from '../options.js';
 import { runPipeline } from '../pipeline.js';
 import { loadWorkspace } from '../workspace/load.js';
+import { loadConfig } from '../workspace/config.js';
+import { createContext } from '../workspace/files.js';
+import { historySettings } from '../store/history.js';
 import {
   baselineCommand,
   coresCommand,
@@ -112,18 +115,23 @@ export async function main(
     return reportInputError(error, style);
   }
   const output = { out: write, error: (line: string) => void process.stderr.write(`${line}\n`) };
-  if (command === 'history') return historyCommand(args, options, output);
-  if (command === 'baseline') return baselineCommand(args, options, output);
-  if (command === 'experience') return experienceCommand(args, options, output);
-  if (command === 'insights') return insightsCommand(options, output);
-  if (command === 'skills') return skillsCommand(options, output);
-  if (command === 'cores') {
-    try {
-      const workspace = await loadWorkspace({ workspace: options.workspace, repoRoot: cwd, env });
-      return coresCommand(options, Boolean(modelSettings(options.agent, workspace.config).model), output);
-    } catch (error) {
-      return reportInputError(error, style);
-    }
+  if (command !== 'run' && command !== 'validate') {
+    // The history's commands read config.yaml for `history:` and `baseline:`; a broken config stops them.
+    const context = createContext(cwd, env);
+    const { config } = await loadConfig(options.workspace, context);
+    if (context.errors.errors.length > 0)
+      return reportInputError(new InputErrors(context.errors.errors), style);
+    const target = {
+      workspace: options.workspace,
+      repoRoot: cwd,
+      ...historySettings(options, config, options.workspace),
+    };
+    if (command === 'history') return historyCommand(args, target, output);
+    if (command === 'baseline') return baselineCommand(args, target, output);
+    if (command === 'experience') return experienceCommand(args, target, output);
+    if (command === 'insights') return insightsCommand(target, output);
+    if (command === 'skills') return skillsCommand(target, output);
+    return coresCommand(options, target, Boolean(modelSettings(options.agent, config).model), output);
   }
 
   if (command === 'validate') {

@@ -10,6 +10,7 @@ import type { RunOptions } from '../options.js';
 import { renderRun, renderRunList } from '../report/render/history.js';
 import { baselineOfRun, saveBaseline } from '../store/baselines.js';
 import { openStore, type Store } from '../store/database.js';
+import type { HistorySettings } from '../store/history.js';
 import { getRun, listRuns } from '../store/runs.js';
 import { coreRecords, recentExperiences } from '../store/experiences.js';
 import { computeInsights } from '../store/insights.js';
@@ -24,13 +25,23 @@ import { CORES } from '../investigate/cores/registry.js';
 import { selectCore } from '../investigate/cores/selector.js';
 import { renderCores } from '../report/render/cores.js';
 
+/** What the commands work on: the workspace, and its history settings resolved with config.yaml. */
+export interface CommandTarget extends HistorySettings {
+  workspace: string;
+  repoRoot: string;
+}
+
 export interface CommandOutput {
   out(line: string): void;
   error(line: string): void;
 }
 
-export function historyCommand(args: readonly string[], options: RunOptions, output: CommandOutput): number {
-  return withStore(options, output, (store) => {
+export function historyCommand(
+  args: readonly string[],
+  target: CommandTarget,
+  output: CommandOutput,
+): number {
+  return withStore(target, output, (store) => {
     if (args.length === 0) {
       renderRunList(listRuns(store)).forEach(output.out);
       return EXIT_PASSED;
@@ -49,16 +60,16 @@ export function historyCommand(args: readonly string[], options: RunOptions, out
 /** `name` has been validated with the options (`--baseline`, or the name after `save`). */
 export async function baselineCommand(
   args: readonly string[],
-  options: RunOptions,
+  target: CommandTarget,
   output: CommandOutput,
 ): Promise<number> {
   if (args[0] !== 'save' || args.length > 2) {
     output.error("falcon: use 'falcon baseline save [name]'");
     return EXIT_INPUT_ERROR;
   }
-  const name = options.baseline;
+  const name = target.baseline;
   let baseline;
-  const code = withStore(options, output, (store) => {
+  const code = withStore(target, output, (store) => {
     const newest = listRuns(store, 200).find((run) => run.verdict === 'pass');
     baseline = newest && baselineOfRun(store, newest.id, name);
     if (baseline) return EXIT_PASSED;
@@ -66,23 +77,23 @@ export async function baselineCommand(
     return EXIT_INPUT_ERROR;
   });
   if (!baseline) return code;
-  const file = await saveBaseline(options.workspace, baseline);
+  const file = await saveBaseline(target.workspace, baseline);
   output.out(
-    `baseline ${name} saved to ${path.relative(options.repoRoot, file) || file}: commit it to compare every run with it`,
+    `baseline ${name} saved to ${path.relative(target.repoRoot, file) || file}: commit it to compare every run with it`,
   );
   return EXIT_PASSED;
 }
 
 export function experienceCommand(
   args: readonly string[],
-  options: RunOptions,
+  target: CommandTarget,
   output: CommandOutput,
 ): number {
   if (args.length > 1 || (args[0] !== undefined && args[0] !== 'stats')) {
     output.error("falcon: use 'falcon experience' or 'falcon experience stats'");
     return EXIT_INPUT_ERROR;
   }
-  return withStore(options, output, (store) => {
+  return withStore(target, output, (store) => {
     const lines =
       args[0] === 'stats'
         ? renderExperienceStats(coreRecords(store))
@@ -92,24 +103,27 @@ export function experienceCommand(
   });
 }
 
-export function insightsCommand(options: RunOptions, output: CommandOutput): number {
-  return withStore(options, output, (store) => {
+export function insightsCommand(target: CommandTarget, output: CommandOutput): number {
+  return withStore(target, output, (store) => {
     renderInsights(computeInsights(store)).forEach(output.out);
     return EXIT_PASSED;
   });
 }
 
-export function skillsCommand(options: RunOptions, output: CommandOutput): number {
-  return withStore(options, output, (store) => {
+export function skillsCommand(target: CommandTarget, output: CommandOutput): number {
+  return withStore(target, output, (store) => {
     renderSkills(listSkills(store)).forEach(output.out);
     return EXIT_PASSED;
   });
 }
 
-export function coresCommand(options: RunOptions, hasModel: boolean, output: CommandOutput): number {
-  const store = options.historyPath
-    ? openStore(options.historyPath, { warning: () => undefined })
-    : undefined;
+export function coresCommand(
+  options: RunOptions,
+  target: CommandTarget,
+  hasModel: boolean,
+  output: CommandOutput,
+): number {
+  const store = target.historyPath ? openStore(target.historyPath, { warning: () => undefined }) : undefined;
   try {
     const { selection } = selectCore({
       requested: options.agent.core,
@@ -125,12 +139,12 @@ export function coresCommand(options: RunOptions, hasModel: boolean, output: Com
   }
 }
 
-function withStore(options: RunOptions, output: CommandOutput, work: (store: Store) => number): number {
-  if (!options.historyPath) {
-    output.error('falcon: the history is off (--history off)');
+function withStore(target: CommandTarget, output: CommandOutput, work: (store: Store) => number): number {
+  if (!target.historyPath) {
+    output.error('falcon: the history is off (--history off, or history: off in config.yaml)');
     return EXIT_INPUT_ERROR;
   }
-  const store = openStore(options.historyPath, { warning: (message) => output.error(`warning: ${message}`) });
+  const store = openStore(target.historyPath, { warning: (message) => output.error(`warning: ${message}`) });
   if (!store) return EXIT_INPUT_ERROR;
   try {
     return work(store);

@@ -4,13 +4,51 @@
  * that turned out flaky. Only a committed baseline that cannot be read stops the run (exit 2, it
  * is the user's file); a store that cannot be opened or written is a warning.
  */
+import path from 'node:path';
 import type { WarningLog } from '../core/log.js';
+import type { FalconConfig } from '../workspace/types.js';
+import { DEFAULT_WATCHDOG, type WatchdogSettings } from './watchdog.js';
 import type { FlowResult } from '../core/results.js';
 import type { GateResult } from '../gate.js';
 import { messageOf } from '../util/text.js';
 import { baselineOfRun, loadBaseline, type Baseline } from './baselines.js';
 import { openStore, type Store } from './database.js';
 import { flakyFlows, lastPassingRun, recordRun, type FlakyFlow, type RunContext } from './runs.js';
+
+export const DEFAULT_BASELINE = 'main';
+
+/** Where the history lives, which baseline counts, and the watchdog's margins, for one run. */
+export interface HistorySettings {
+  /** The SQLite file; undefined keeps no history. */
+  historyPath?: string;
+  baseline: string;
+  watchdog: WatchdogSettings;
+}
+
+/**
+ * The history settings of a run: what the input or flag gave (`off`, or an absolute path), else
+ * config.yaml (`history:` relative to the workspace), else `<workspace>/history/falcon.db`.
+ */
+export function historySettings(
+  given: { history?: string; baseline?: string },
+  config: Pick<FalconConfig, 'history' | 'baseline' | 'watchdog'>,
+  workspaceRoot: string,
+): HistorySettings {
+  const chosen = given.history ?? config.history;
+  return {
+    historyPath:
+      chosen === undefined
+        ? path.join(workspaceRoot, 'history', 'falcon.db')
+        : /^(off|none|false)$/i.test(chosen)
+          ? undefined
+          : path.resolve(workspaceRoot, chosen),
+    baseline: given.baseline ?? config.baseline ?? DEFAULT_BASELINE,
+    watchdog: {
+      latencyTolerance: config.watchdog?.latency_tolerance ?? DEFAULT_WATCHDOG.latencyTolerance,
+      latencyFloorMs: config.watchdog?.latency_floor_ms ?? DEFAULT_WATCHDOG.latencyFloorMs,
+    },
+  };
+}
 
 export interface HistoryOptions {
   /** The SQLite file; undefined keeps no history. */

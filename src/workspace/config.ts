@@ -24,6 +24,9 @@ const TYPED_KEYS = [
   'tool_limits',
   'fixes',
   'cores',
+  'history',
+  'baseline',
+  'watchdog',
 ];
 /** Legacy keys, folded into `ollama` by migrateLegacyConfig. */
 const LEGACY_KEYS = ['ollama_url', 'ollama_api_key'];
@@ -226,6 +229,15 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
     config.fixes.allow_test_edits = raw.fixes.allow_test_edits;
   }
   if (isRecord(raw.cores)) config.cores = coreSettings(raw.cores);
+  if (typeof raw.history === 'string') config.history = raw.history;
+  if (typeof raw.baseline === 'string') config.baseline = raw.baseline;
+  if (isRecord(raw.watchdog)) {
+    const { latency_tolerance: tolerance, latency_floor_ms: floor } = raw.watchdog;
+    config.watchdog = {
+      ...(typeof tolerance === 'number' ? { latency_tolerance: tolerance } : {}),
+      ...(typeof floor === 'number' ? { latency_floor_ms: floor } : {}),
+    };
+  }
 
   for (const [key, value] of Object.entries(raw)) {
     if (!TYPED_KEYS.includes(key) && !LEGACY_KEYS.includes(key)) config.extra[key] = value;

@@ -25,6 +25,12 @@ export interface FalconConfig {
   tool_limits: ToolLimits;
   /** How proposed fixes are judged; tests and flow expectations are off limits unless allowed. */
   fixes: { allow_test_edits: boolean };
+  /** The run history's SQLite file relative to the workspace, or `off`. */
+  history?: string;
+  /** The committed baseline to compare with (`baselines/baseline_<name>.json`). */
+  baseline?: string;
+  /** When a step or load phase counts as slower than its baseline. */
+  watchdog?: { latency_tolerance?: number; latency_floor_ms?: number };
   /** Settings of the investigation cores. */
   cores?: {
     structured?: { max_retries?: number };

@@ -308,9 +308,17 @@ describe('fallback', () => {
 describe('falcon cores', () => {
   it('lists every core with its capabilities and names the one this workspace gets', async () => {
     const { coresCommand } = await import('../../../src/doors/commands.js');
+    const { historySettings } = await import('../../../src/store/history.js');
     const out: string[] = [];
     const options = resolveOptions({ history: 'off' }, repo.root, (name) => `--${name}`);
-    expect(coresCommand(options, false, { out: (line) => out.push(line), error: () => undefined })).toBe(0);
+    const target = {
+      workspace: repo.workspace,
+      repoRoot: repo.root,
+      ...historySettings(options, {}, repo.workspace),
+    };
+    expect(
+      coresCommand(options, target, false, { out: (line) => out.push(line), error: () => undefined }),
+    ).toBe(0);
     expect(out).toContain('workflow (also wf, deterministic)  ← chosen');
     expect(out).toContain('  capabilities: adaptive, code_generation; needs a model');
     expect(out.at(-1)).toBe(
