@@ -29,8 +29,8 @@ import 'node:child_process';
 import 'node:fs';
 import 'process';
 import 'buffer';
-import 'node:https';
 import 'node:os';
+import 'node:https';
 import 'util';
 
 const version = "0.1.0";

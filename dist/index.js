@@ -44,8 +44,8 @@ import 'node:vm';
 import 'node:child_process';
 import 'process';
 import 'buffer';
-import 'node:https';
 import 'node:os';
+import 'node:https';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -3,7 +3,6 @@
  * expected and actual in a person's words (see describe.ts) and the YAML line it was written on,
  * so a failure can be annotated exactly where the flow asked for it.
  */
-// Structural equality of JSON values: key order does not matter, array order does.
 import { isDeepStrictEqual } from 'node:util';
 import { isSensitiveName } from '../http/redact.js';
 import { cut } from '../util/text.js';
@@ -261,11 +260,11 @@ function evaluateOperator(
   const value = query.value;
   switch (operator) {
     case 'eq':
-      return isDeepStrictEqual(value, operand)
+      return jsonEqual(value, operand)
         ? { passed: true }
         : { passed: false, reason: `got ${describeValue(value)}` };
     case 'ne':
-      return isDeepStrictEqual(value, operand)
+      return jsonEqual(value, operand)
         ? { passed: false, reason: `got ${describeValue(value)}` }
         : { passed: true };
     case 'gt':
@@ -280,7 +279,7 @@ function evaluateOperator(
     }
     case 'in': {
       const options = Array.isArray(operand) ? operand : [];
-      return options.some((option) => isDeepStrictEqual(value, option))
+      return options.some((option) => jsonEqual(value, option))
         ? { passed: true }
         : { passed: false, reason: `got ${describeValue(value)}` };
     }
@@ -322,7 +321,7 @@ function evaluateContains(value: unknown, operand: unknown): OperatorOutcome {
       : { passed: false, reason: `got ${describeValue(value)}` };
   }
   if (Array.isArray(value)) {
-    return value.some((element) => isDeepStrictEqual(element, operand))
+    return value.some((element) => jsonEqual(element, operand))
       ? { passed: true }
       : { passed: false, reason: `got ${describeValue(value)}` };
   }
@@ -359,6 +358,16 @@ function lengthOf(value: unknown): number | undefined {
   if (Array.isArray(value)) return value.length;
   if (value !== null && typeof value === 'object') return Object.keys(value).length;
   return undefined;
+}
+
+/**
+ * Structural equality of JSON values: key order does not matter, array order does. A lone number
+ * compares as JSON reads it, so `-0` equals `0` (isDeepStrictEqual tells them apart).
+ */
+export function jsonEqual(left: unknown, right: unknown): boolean {
+  return typeof left === 'number' && typeof right === 'number'
+    ? left === right
+    : isDeepStrictEqual(left, right);
 }
 
 // ------------------------------------------------------------------ schema

@@ -112,6 +112,7 @@ export async function investigateFailures(
       runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
     // The patched service runs code the model wrote: it never gets the model's key.
     withheldSecrets: [settings.apiKey ?? ''],
+    serviceEnv: workspace.config.fixes.service_env,
     log,
   };
   const context: CoreContext = {

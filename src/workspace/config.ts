@@ -228,6 +228,11 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
   if (isRecord(raw.fixes) && typeof raw.fixes.allow_test_edits === 'boolean') {
     config.fixes.allow_test_edits = raw.fixes.allow_test_edits;
   }
+  if (isRecord(raw.fixes) && Array.isArray(raw.fixes.service_env)) {
+    config.fixes.service_env = raw.fixes.service_env.filter(
+      (name): name is string => typeof name === 'string',
+    );
+  }
   if (isRecord(raw.cores)) config.cores = coreSettings(raw.cores);
   if (typeof raw.history === 'string') config.history = raw.history;
   if (typeof raw.baseline === 'string') config.baseline = raw.baseline;

@@ -24,7 +24,7 @@ export interface FalconConfig {
   openai?: { base_url?: string; api_key?: string };
   tool_limits: ToolLimits;
   /** How proposed fixes are judged; tests and flow expectations are off limits unless allowed. */
-  fixes: { allow_test_edits: boolean };
+  fixes: { allow_test_edits: boolean; service_env?: string[] };
   /** The run history's SQLite file relative to the workspace, or `off`. */
   history?: string;
   /** The committed baseline to compare with (`baselines/baseline_<name>.json`). */

@@ -174,20 +174,39 @@ describe('readinessUrl', () => {
 });
 
 describe('serviceEnvironment', () => {
-  it("inherits the environment without the job's credentials, and PORT is always the chosen one", () => {
+  it('gives the service a minimal environment: no runner secret, token or step file of the job, a scratch HOME, and PORT', () => {
     const env = serviceEnvironment(
       {
         PATH: '/usr/bin',
+        LANG: 'C.UTF-8',
+        HOME: '/home/runner',
         DATABASE_URL: 'postgres://db',
+        DEPLOY_TOKEN: 'runner-secret',
         GITHUB_TOKEN: 'ghs_secret',
+        GITHUB_ENV: '/home/runner/work/_temp/_runner_file_commands/set_env',
+        GITHUB_OUTPUT: '/home/runner/work/_temp/_runner_file_commands/set_output',
+        GITHUB_PATH: '/home/runner/work/_temp/_runner_file_commands/add_path',
         'INPUT_API-KEY': 'sk-secret',
         ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
+        NODE_OPTIONS: '--require=/tmp/x.js',
         PORT: '80',
       },
-      { EXTRA: 'yes', PORT: '81' },
       4321,
+      {
+        extra: { EXTRA: 'yes', PORT: '81' },
+        passThrough: ['DATABASE_URL', 'GITHUB_ENV', 'GITHUB_TOKEN'],
+        scratch: '/tmp/s',
+      },
     );
-    expect(env).toEqual({ PATH: '/usr/bin', DATABASE_URL: 'postgres://db', EXTRA: 'yes', PORT: '4321' });
+    expect(env).toEqual({
+      PATH: '/usr/bin',
+      LANG: 'C.UTF-8',
+      DATABASE_URL: 'postgres://db',
+      EXTRA: 'yes',
+      HOME: '/tmp/s',
+      TMPDIR: '/tmp/s',
+      PORT: '4321',
+    });
   });
 
   it("withholds the model providers' keys by name and the withheld secrets under any name", () => {
@@ -202,15 +221,21 @@ describe('serviceEnvironment', () => {
         SHOP_TOKEN: 'shop-token',
         EMPTY: '',
       },
-      { COPIED_KEY: 'sk-model-key-123', MODE: 'test' },
       4321,
-      ['sk-model-key-123', ''],
+      {
+        extra: { COPIED_KEY: 'sk-model-key-123', MODE: 'test' },
+        passThrough: ['OPENAI_API_KEY', 'FALCON_LLM_KEY', 'SHOP_TOKEN', 'EMPTY'],
+        withhold: ['sk-model-key-123', ''],
+        scratch: '/tmp/s',
+      },
     );
     expect(env).toEqual({
       PATH: '/usr/bin',
       SHOP_TOKEN: 'shop-token',
       EMPTY: '',
       MODE: 'test',
+      HOME: '/tmp/s',
+      TMPDIR: '/tmp/s',
       PORT: '4321',
     });
   });

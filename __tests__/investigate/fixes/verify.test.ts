@@ -220,6 +220,8 @@ describe('verifyProposal', () => {
         // The patched code could read its environment the same way.
         startCommand: `env > ${shellQuote(dump)}; ${START_COMMAND}`,
         withheldSecrets: ['sk-by-value-0002'],
+        // Named by the user, a variable of the job reaches the service; OPENAI_API_KEY never does.
+        serviceEnv: ['FALCON_TEST_VISIBLE', 'OPENAI_API_KEY'],
       });
       expect(verification).toEqual({ status: 'verified', passed: [SUM, STATUS] });
       const seen = await readFile(dump, 'utf8');

@@ -23,6 +23,8 @@ export interface ProposeFixesInput {
   log: { warning(message: string): void; info(message: string): void };
   /** Secret values (the model's API key) kept out of the patched service's environment. */
   withheldSecrets?: readonly string[];
+  /** Names of the job's variables the patched service may have. */
+  serviceEnv?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -57,6 +59,7 @@ export async function verifyStaged(input: Omit<ProposeFixesInput, 'workspaceRoot
       baselineFailing: failing,
       run: input.run,
       withheldSecrets: input.withheldSecrets,
+      serviceEnv: input.serviceEnv,
       signal: input.signal,
     });
     input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);

@@ -7,6 +7,9 @@
  * -d`) exits before the service is ready and counts as a failed start. The service must listen on
  * $PORT on 127.0.0.1 (or on every interface), which is where the flows are pointed.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { FalconError } from '../../core/errors.js';
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -17,8 +20,10 @@ import { connect, createServer } from 'node:net';
 export interface StartServiceOptions {
   command: string;
   cwd: string;
-  /** Added to the inherited environment, and filtered as it is (see `serviceEnvironment`); PORT is always ours. */
+  /** Added to the service's environment, and filtered for credentials (see `serviceEnvironment`); PORT is always ours. */
   env?: Record<string, string>;
+  /** Names of the job's variables the service may have (config.yaml `fixes.service_env`), e.g. DATABASE_URL. */
+  passThrough?: readonly string[];
   /** Secret values (the model's API key) no variable of the service may hold; see `serviceEnvironment`. */
   withhold?: readonly string[];
   /**
@@ -73,29 +78,46 @@ const PROBE_TIMEOUT_MS = 1000;
 const LOCALHOST = '127.0.0.1';
 
 /**
- * The code being verified is a model's proposal nobody has reviewed yet, so it does not get the
- * job's credentials: action inputs (API keys, the GitHub token), the runner's own tokens and the
- * model providers' keys are left out by name, and any variable holding one of the `withhold`
- * values (the model's API key, however it was passed in) by value. `extra` passes the same filter,
- * so no caller hands a credential over by mistake. Everything else is inherited, since a service
- * usually needs PATH, HOME and its own settings.
+ * The code being verified is a model's proposal nobody has reviewed yet, so it runs with a minimal
+ * environment: what any program needs (PATH, the locale, the time zone), a scratch HOME and TMPDIR,
+ * PORT, and only the job's variables the user named (`fixes.service_env`). Nothing else of the job
+ * reaches it: not a runner secret the workflow exported, not the files through which a step
+ * changes later steps (GITHUB_ENV, GITHUB_OUTPUT, GITHUB_PATH…), not a token. The action inputs,
+ * tokens and model providers' keys stay out even when named, and so does any variable holding one
+ * of the `withhold` values (the model's API key, however it was passed in).
  */
+const BASE = /^(PATH|LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM)$/;
 const WITHHELD =
-  /^(INPUT_.*|GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)|OPENAI_API_KEY|AZURE_OPENAI_API_KEY|ANTHROPIC_API_KEY|OLLAMA_API_KEY)$/i;
+  /^(INPUT_.*|GITHUB_TOKEN|GH_TOKEN|GITHUB_(ENV|OUTPUT|PATH|STATE|STEP_SUMMARY)|ACTIONS_.*|RUNNER_.*|OPENAI_API_KEY|AZURE_OPENAI_API_KEY|ANTHROPIC_API_KEY|OLLAMA_API_KEY|NODE_OPTIONS)$/i;
+
+export interface ServiceEnvironmentOptions {
+  /** Variables added by the caller; they pass the credential filter too. */
+  extra?: Record<string, string>;
+  /** Names of the job's variables the service may have. */
+  passThrough?: readonly string[];
+  withhold?: readonly string[];
+  /** The scratch folder that is HOME and TMPDIR. */
+  scratch: string;
+}
 
 export function serviceEnvironment(
   inherited: NodeJS.ProcessEnv,
-  extra: Record<string, string> | undefined,
   port: number,
-  withhold: readonly string[] = [],
+  options: ServiceEnvironmentOptions,
 ): Record<string, string> {
   // An empty value is no secret; withholding it would drop every empty variable.
-  const secrets = new Set(withhold.filter((secret) => secret !== ''));
+  const secrets = new Set((options.withhold ?? []).filter((secret) => secret !== ''));
+  const named = new Set(options.passThrough ?? []);
+  const allowed = (name: string, value: string | undefined): value is string =>
+    value !== undefined && !WITHHELD.test(name) && !secrets.has(value);
   const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...inherited, ...extra })) {
-    if (value !== undefined && !WITHHELD.test(name) && !secrets.has(value)) env[name] = value;
+  for (const [name, value] of Object.entries(inherited)) {
+    if ((BASE.test(name) || named.has(name)) && allowed(name, value)) env[name] = value;
   }
-  return { ...env, PORT: String(port) };
+  for (const [name, value] of Object.entries(options.extra ?? {})) {
+    if (allowed(name, value)) env[name] = value;
+  }
+  return { ...env, HOME: options.scratch, TMPDIR: options.scratch, PORT: String(port) };
 }
 
 /** Where readiness is probed: a path joins the service's base URL; a full URL is taken as given. */
@@ -125,9 +147,17 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   if (options.signal?.aborted)
     throw new ServiceStartError('cancelled before the service started', 'aborted', '');
 
+  // HOME and TMPDIR of its own: the service cannot reach the runner's dotfiles, and leaves nothing.
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'falcon-service-'));
+  const removeScratch = () => rm(scratch, { recursive: true, force: true }).catch(() => undefined);
   const child = spawn('/bin/sh', ['-c', options.command], {
     cwd: options.cwd,
-    env: serviceEnvironment(process.env, options.env, port, options.withhold),
+    env: serviceEnvironment(process.env, port, {
+      extra: options.env,
+      passThrough: options.passThrough,
+      withhold: options.withhold,
+      scratch,
+    }),
     // A process group (and session) of its own, signalled as one. Being its own session it does
     // not get a terminal's Ctrl-C either: cancelling goes through `signal`, which stops it.
     detached: true,
@@ -149,6 +179,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   const pid = child.pid;
   if (pid === undefined) {
     const error = await spawnFailed;
+    await removeScratch();
     throw new ServiceStartError(
       `could not run /bin/sh -c ${JSON.stringify(options.command)} in ${options.cwd}: ${error.message}`,
       'spawn_failed',
@@ -165,6 +196,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     (stopping ??= (async () => {
       options.signal?.removeEventListener('abort', onAbort);
       await group.terminate(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+      await removeScratch();
       process.removeListener('exit', killOnExit);
       // A descendant that left the group may still hold the pipes; they must not keep us alive.
       await settleWithin(drained, DRAIN_WAIT_MS);

@@ -32,6 +32,8 @@ export interface VerifyProposalInput {
    * all, since the code it runs was written by that model and nobody has reviewed it.
    */
   withheldSecrets?: readonly string[];
+  /** Names of the job's variables the patched service may have (config.yaml `fixes.service_env`). */
+  serviceEnv?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -67,6 +69,7 @@ async function verifyInWorktree(
       readyUrl: input.readyUrl,
       readyTimeoutMs: input.readyTimeoutMs,
       withhold: input.withheldSecrets,
+      passThrough: input.serviceEnv,
       signal: input.signal,
     });
   } catch (error) {
