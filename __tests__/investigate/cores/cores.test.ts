@@ -86,6 +86,27 @@ function run(): Promise<FlowResult[]> {
   );
 }
 
+/** A core's context over this file's workspace and a failing run; tests override what they are about. */
+async function coreContext(overrides: Partial<CoreContext> = {}): Promise<CoreContext> {
+  const results = await run();
+  return {
+    results,
+    findings: triage(results),
+    workspace,
+    repoRoot: repo.root,
+    redactor: new Redactor([]),
+    http: createHttpClient({ timeoutMs: 5_000 }),
+    baseUrls: [api.url],
+    rerun: async () => results[0]!,
+    confirmations: 'deny',
+    propose: async () => [],
+    canVerify: false,
+    limits: {},
+    log: { info: () => undefined, warning: () => undefined },
+    ...overrides,
+  };
+}
+
 describe('the registry', () => {
   it('answers to every core name the options accept, and the options accept every name it answers to', () => {
     for (const choice of CORE_CHOICES.filter((name) => name !== 'auto'))
@@ -202,25 +223,13 @@ describe('the selector', () => {
 
 describe('the workflow core', () => {
   it('re-runs the failure, looks up the operation and shows the code at the stack trace, without a model', async () => {
-    const results = await run();
-    const http = createHttpClient({ timeoutMs: 5_000 });
     const warnings: string[] = [];
-    const output = await findCore('workflow')!.execute({
-      results,
-      findings: triage(results),
-      workspace,
-      repoRoot: repo.root,
-      redactor: new Redactor([]),
-      http,
-      baseUrls: [api.url],
+    const context = await coreContext({
       rerun: async () => (await run())[0]!,
-      confirmations: 'deny',
-      propose: async () => [],
-      canVerify: false,
-      limits: {},
       log: { info: () => undefined, warning: (message) => warnings.push(message) },
     });
-    await http.close();
+    const output = await findCore('workflow')!.execute(context);
+    await context.http.close();
     expect(warnings).toEqual([]);
     expect(output.completed).toBe(true);
     const answer = output.outcome.answer ?? '';
@@ -269,25 +278,7 @@ describe('fallback', () => {
     }),
   };
 
-  async function contextWith(model: Model | undefined): Promise<CoreContext> {
-    const results = await run();
-    return {
-      results,
-      findings: triage(results),
-      workspace,
-      repoRoot: repo.root,
-      redactor: new Redactor([]),
-      http: createHttpClient({ timeoutMs: 5_000 }),
-      baseUrls: [api.url],
-      rerun: async () => results[0]!,
-      model,
-      confirmations: 'deny',
-      propose: async () => [],
-      canVerify: false,
-      limits: {},
-      log: { info: () => undefined, warning: () => undefined },
-    };
-  }
+  const contextWith = (model: Model | undefined) => coreContext({ model });
 
   it('falls back to freeform when another core breaks, and says so', async () => {
     const context = await contextWith(answering);
@@ -388,26 +379,15 @@ describe('the workflow template (.falcon/investigation.yaml)', () => {
       { name: 'reproduce', continueOnError: false, timeoutMs: 100 },
       { name: 'spec', continueOnError: true },
     ]);
-    const results = await run();
-    const http = createHttpClient({ timeoutMs: 5_000 });
     const warnings: string[] = [];
-    const output = await findCore('workflow')!.execute({
-      results,
-      findings: triage(results),
+    const context = await coreContext({
       workspace: templated,
-      repoRoot: repo.root,
-      redactor: new Redactor([]),
-      http,
-      baseUrls: [api.url],
       // An API that never answers the re-run: the stage runs out of time.
       rerun: () => new Promise(() => undefined),
-      confirmations: 'deny',
-      propose: async () => [],
-      canVerify: false,
-      limits: {},
       log: { info: () => undefined, warning: (message) => warnings.push(message) },
     });
-    await http.close();
+    const output = await findCore('workflow')!.execute(context);
+    await context.http.close();
     const answer = output.outcome.answer ?? '';
     expect(answer.indexOf('Code at the stack trace')).toBeGreaterThanOrEqual(0);
     expect(answer).not.toContain('Operations in the spec');
