@@ -1,0 +1,125 @@
+/**
+ * The console publisher as the CLI uses it: the pipeline runs flows against a real server and tells
+ * the publisher as it goes; every line it writes is captured, results and input errors apart.
+ */
+import path from 'node:path';
+import { resolveOptions } from '../../src/options.js';
+import { runPipeline } from '../../src/pipeline.js';
+import { createConsolePublisher, createStyle } from '../../src/publish/console.js';
+import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
+import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
+
+const SECRET = 'sk-consolePublisherSecret0123456789';
+
+let api: TestServer;
+let repo: TempRepo;
+
+beforeAll(async () => {
+  api = await startServer((request, response) =>
+    request.url === '/health'
+      ? sendJson(response, 200, { ok: true })
+      : sendJson(response, 500, { error: `boom with ${SECRET}` }),
+  );
+  repo = await makeWorkspace({
+    'flows/smoke_health.yaml':
+      'steps:\n  - id: health\n    request: { path: /health }\n    expect:\n      status: 200\n',
+    'flows/functional_orders.yaml':
+      'steps:\n  - id: orders\n    request: { path: /orders }\n    expect:\n      status: 200\n',
+    'environments/local.yaml': `base_url: ${api.url}\n`,
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await repo.remove();
+});
+
+interface Captured {
+  out: string[];
+  err: string[];
+}
+
+async function run(raw: Record<string, string>, color = false): Promise<Captured & { exitCode: number }> {
+  const captured: Captured = { out: [], err: [] };
+  const options = resolveOptions({ junit: 'off', history: 'off', ...raw }, repo.root, (name) => `--${name}`);
+  const result = await runPipeline(options, {
+    env: {},
+    secrets: [SECRET],
+    publisher: createConsolePublisher({
+      style: createStyle(color),
+      write: (line = '') => captured.out.push(line),
+      writeError: (line) => captured.err.push(line),
+      cwd: repo.root,
+      gate: options.gate,
+    }),
+  });
+  return { ...captured, exitCode: result.exitCode };
+}
+
+it('writes a line per flow as it finishes, the failure and its repro, then the verdict and the outputs', async () => {
+  const { out, err, exitCode } = await run({ gate: 'smoke,functional', json: 'result.json' });
+  expect(exitCode).toBe(1);
+  expect(err).toEqual([]);
+  // The pipeline's warnings reach the same stream, before the run.
+  expect(out.slice(0, 2)).toEqual([
+    expect.stringMatching(/^warning: no OpenAPI spec in \.falcon /),
+    'Running 2 flows…',
+  ]);
+  expect(out).toContainEqual(expect.stringMatching(/^✓ smoke {7}\S.*smoke_health\.yaml {2}\d+ ms$/));
+  expect(out).toContainEqual(expect.stringMatching(/^✗ functional {2}\S.*functional_orders\.yaml/));
+  expect(out).toContainEqual(expect.stringMatching(/^ {4}✗ status: expected 200, got 500/));
+  expect(out).toContainEqual(expect.stringMatching(/^ {4}repro: curl .*\/orders/));
+  expect(out).toContainEqual(
+    expect.stringMatching(
+      /^Gate failed \(smoke, functional\) — 1 gated flow failed: .*functional_orders\.yaml — 1 passed, 1 failed, 2 flows in \d+\.\d s$/,
+    ),
+  );
+  expect(out).toContainEqual('json: result.json');
+  expect(out.join('\n')).not.toContain(SECRET);
+});
+
+it('marks a failing flow outside the gate as reported only, and the gate passes', async () => {
+  const { out, exitCode } = await run({ gate: 'smoke' });
+  expect(exitCode).toBe(0);
+  expect(out).toContainEqual(expect.stringMatching(/^Gate passed \(smoke\) — 1 passed, 1 failed/));
+  expect(out).toContainEqual(
+    expect.stringMatching(/^Not gated, reported only: .*functional_orders\.yaml \(functional\)$/),
+  );
+});
+
+it('colours the marks only when asked', async () => {
+  const plain = await run({ gate: 'smoke,functional' });
+  expect(plain.out.join('\n')).not.toContain('\u001b[');
+  const coloured = await run({ gate: 'smoke,functional' }, true);
+  const lineOf = (type: string) => coloured.out.find((line) => line.includes(`m ${type} `)) ?? '';
+  expect(lineOf('smoke').startsWith('\u001b[32m✓\u001b[39m smoke')).toBe(true);
+  expect(lineOf('functional').startsWith('\u001b[31m✗\u001b[39m functional')).toBe(true);
+});
+
+it('writes input errors to the error stream, each at its file, line and column', async () => {
+  const broken = await makeWorkspace({
+    'flows/smoke_broken.yaml': 'steps:\n  - id: broken\n    request: { paht: /health }\n',
+    'environments/local.yaml': `base_url: ${api.url}\n`,
+  });
+  try {
+    const captured: Captured = { out: [], err: [] };
+    const options = resolveOptions({ junit: 'off', history: 'off' }, broken.root, (name) => `--${name}`);
+    const result = await runPipeline(options, {
+      env: {},
+      publisher: createConsolePublisher({
+        style: createStyle(false),
+        write: (line = '') => captured.out.push(line),
+        writeError: (line) => captured.err.push(line),
+        cwd: broken.root,
+        gate: options.gate,
+      }),
+    });
+    expect(result.exitCode).toBe(2);
+    expect(captured.out).toEqual([]);
+    expect(captured.err[0]).toMatch(/^\d+ problems? in the input; nothing was sent:$/);
+    expect(captured.err[1]).toBe(
+      `  ${path.join('.falcon', 'flows', 'smoke_broken.yaml')}:2:5: step 'broken' has no request target — give it an operation, use, request.path or request.url`,
+    );
+  } finally {
+    await broken.remove();
+  }
+});
