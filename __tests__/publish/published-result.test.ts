@@ -2,7 +2,7 @@
  * The published result schema (schemas/result.schema.json): every result a run writes fits it, and
  * publish mode refuses, in one line naming the file and the place, anything that does not.
  */
-import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 const validate = (() => {
-  const ajv = new Ajv({ allowUnionTypes: true });
+  const ajv = new Ajv2020({ allowUnionTypes: true });
   addFormats.default(ajv);
   return ajv.compile(resultSchema);
 })();

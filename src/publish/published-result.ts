@@ -3,7 +3,8 @@ import { InputError } from '../core/errors.js';
 import type { GitHubClient } from './github/client.js';
 import type { PullRequestContext } from './github/context.js';
 import type { JsonResult } from '../report/json.js';
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import resultSchema from '../../schemas/result.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
@@ -43,7 +44,7 @@ let compiled: ValidateFunction<JsonResult> | undefined;
 /** The published result schema, compiled on first use: only publish mode needs it. */
 function resultValidator(): ValidateFunction<JsonResult> {
   if (!compiled) {
-    const ajv = new Ajv({ allowUnionTypes: true });
+    const ajv = new Ajv2020({ allowUnionTypes: true });
     addFormatsPlugin.default(ajv);
     compiled = ajv.compile<JsonResult>(resultSchema);
   }
