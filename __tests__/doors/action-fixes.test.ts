@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createShopServer } from '../../examples/shop/server.js';
+import { readPublishedResult } from '../../src/publish/published-result.js';
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/fake-github.js';
 import { startScriptedModel, turns, type ScriptedModel } from '../__fixtures__/openai/scripted-model.js';
 
@@ -59,6 +60,10 @@ function pullRequestPatch(): string {
 }
 
 let headSha: string;
+const RESULT = 'falcon-result.json';
+
+/** The JSON result the run wrote, read the way publish mode reads it: refused unless it fits the schema. */
+const writtenResult = () => readPublishedResult(path.join(repo, RESULT));
 
 beforeEach(async () => {
   github.reset();
@@ -118,6 +123,7 @@ async function runAction(fixedSource: string, prHead = headSha): Promise<{ code:
     INPUT_CONFIRMATIONS: 'pr',
     'INPUT_START-COMMAND': 'SHOP_BUG=price-as-string node server.js',
     'INPUT_READY-URL': '/health',
+    INPUT_JSON: RESULT,
   };
   return new Promise((resolve) => {
     execFile(process.execPath, [path.join(ROOT, 'dist/index.js')], { cwd: repo, env }, (error, stdout) =>
@@ -141,6 +147,9 @@ describe('proposed fixes on the pull request', () => {
     expect(github.comments[0]?.body).toMatch(/### Triage[\s\S]*\$\.price must be number/);
     expect(github.comments[0]?.body).toMatch(/Proposed fixes[\s\S]*✅ \*\*verified\*\*/);
     expect(await readFile(path.join(repo, 'server.js'), 'utf8')).toBe(original);
+    const result = await writtenResult();
+    expect(result.agent.stopReason).not.toBe('skipped');
+    expect(result.proposals.map((proposal) => proposal.verification.status)).toEqual(['verified']);
 
     const second = await runAction(fixed);
     expect(second.code).toBe(1);
@@ -157,6 +166,9 @@ describe('proposed fixes on the pull request', () => {
     expect(comment).toMatch(/⚠️ \*\*not verified\*\*/);
     expect(comment).toContain('```diff');
     expect(comment).toContain('// checked');
+    expect((await writtenResult()).proposals.map((proposal) => proposal.verification.status)).toEqual([
+      'failed',
+    ]);
   });
 
   it('does not suggest on lines it cannot match when the checkout is not the pull request head', async () => {

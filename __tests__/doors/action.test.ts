@@ -280,4 +280,22 @@ describe('the action, as GitHub runs it', () => {
     expect(published.summary).toContain('### Triage');
     expect(github.violations).toEqual([]);
   });
+
+  it('exits 2 in one line naming the file when the result to publish is not one, before any request', async () => {
+    const file = path.join(repo, 'falcon-result.json');
+    await writeFile(file, JSON.stringify({ version: 1, verdict: 'maybe' }));
+    const run = await runAction(
+      { publish: 'falcon-result.json' },
+      { event: { name: 'workflow_run', payload: { workflow_run: { head_sha: 'a'.repeat(40) } } } },
+    );
+    expect(run.code).toBe(2);
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+    expect(errors[0]).toMatch(
+      new RegExp(
+        `^::error title=Falcon CI%3A invalid input::input 'publish': ${file.replaceAll(/[.\\/]/g, '\\$&')} is not a Falcon CI result \\(version 1\\): .+ — point it at the file`,
+      ),
+    );
+    expect(run.stdout).not.toMatch(/\n\s+at /);
+    expect(github.requests).toEqual([]);
+  });
 });
