@@ -1,4 +1,4 @@
-import { z as commonjsGlobal, A as clip, B as escapeHtml, D as renderFailures, F as cell, G as passedSteps, H as errorLabel$1, J as plural, K as describeRegression, L as renderTriage, M as renderAgentOutcome, N as renderProposals, P as getDefaultExportFromCjs, Q as messageOf, R as isRecord, S as readDiffHunks, T as cut, U as collapse, V as parseUnifiedDiffHunks, W as InputError, X as ajvExports, Y as addFormatsPlugin, E as EXIT_INPUT_ERROR, Z as gitHead, u as inputErrorsOf, _ as Redactor, $ as withoutProtectedFiles, a0 as decideGate, a1 as isFlowType, a as EXIT_PASSED, h as createStyle, a2 as formatVerdict, a3 as formatFlowLine, a4 as formatFailures, O as OPTION_NAMES, j as resolveOptions, t as runPipeline, y as EXIT_BUG } from './chunks/pipeline.js';
+import { z as commonjsGlobal, A as clip, B as escapeHtml, D as renderFailures, F as cell, G as passedSteps, H as errorLabel$1, J as plural, K as describeRegression, L as renderTriage, M as renderAgentOutcome, N as renderProposals, P as getDefaultExportFromCjs, Q as messageOf, R as isRecord, S as readDiffHunks, T as cut, U as collapse, V as parseUnifiedDiffHunks, W as InputError, _ as _2020Exports, X as addFormatsPlugin, E as EXIT_INPUT_ERROR, Y as gitHead, u as inputErrorsOf, Z as Redactor, $ as withoutProtectedFiles, a0 as decideGate, a1 as isFlowType, a as EXIT_PASSED, h as createStyle, a2 as formatVerdict, a3 as formatFlowLine, a4 as formatFailures, O as OPTION_NAMES, j as resolveOptions, t as runPipeline, y as EXIT_BUG } from './chunks/pipeline.js';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as crypto from 'crypto';
@@ -65719,7 +65719,7 @@ function changedFilesOf(files) {
     return files.map((file) => file.patch ? { path: file.path, hunks: parseUnifiedDiffHunks(file.patch) } : { path: file.path });
 }
 
-const $schema = "http://json-schema.org/draft-07/schema#";
+const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://falcon-ci.dev/schemas/result.schema.json";
 const title = "Falcon CI run result";
 const description = "The --json output of a Falcon CI run (the json input of the action): every flow, step and check, the offline triage, the agent's outcome and the proposed fixes. The action's publish mode reads it back and refuses anything that does not fit.";
@@ -66526,7 +66526,7 @@ let compiled;
 /** The published result schema, compiled on first use: only publish mode needs it. */
 function resultValidator() {
     if (!compiled) {
-        const ajv = new ajvExports.Ajv({ allowUnionTypes: true });
+        const ajv = new _2020Exports.Ajv2020({ allowUnionTypes: true });
         addFormatsPlugin.default(ajv);
         compiled = ajv.compile(resultSchema);
     }
