@@ -8,7 +8,13 @@ import type { FlowResult, Regression } from './core/results.js';
 import type { FlowType } from './core/modes.js';
 import { decideGate, type GateResult } from './gate.js';
 import { gitBranch, gitHead } from './repo/git.js';
-import { historySettings, openHistory, type History, type HistorySettings } from './store/history.js';
+import {
+  historySettings,
+  openHistory,
+  type History,
+  type HistoryCache,
+  type HistorySettings,
+} from './store/history.js';
 import type { FlakyFlow, RunContext } from './store/runs.js';
 import { documentedBy, findRegressions } from './store/watchdog.js';
 import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
@@ -36,6 +42,8 @@ export interface PipelineDependencies {
   now?: () => Date;
   /** Told what happens as it happens, and handed the whole run at the end. */
   publisher?: Publisher;
+  /** Keeps the history between runs on machines that start empty (the Actions cache). */
+  historyCache?: HistoryCache;
 }
 
 export interface PipelineResult {
@@ -95,7 +103,12 @@ export async function runPipeline(
     if (workspace.flows.length === 0) throw noFlowsError(options);
     settings = historySettings(options, workspace.config, workspace.root);
     history = await openHistory(
-      { ...settings, workspaceRoot: workspace.root, repoRoot: options.repoRoot },
+      {
+        ...settings,
+        workspaceRoot: workspace.root,
+        repoRoot: options.repoRoot,
+        cache: dependencies.historyCache,
+      },
       baseBranch(dependencies.env),
       { warning: warn },
     );
@@ -152,7 +165,6 @@ export async function runPipeline(
     now: dependencies.now,
     store: history.store,
   });
-  history.close();
   const now = dependencies.now?.() ?? new Date();
   const record = { results, gate, investigation, pullRequest: dependencies.pullRequest, regressions, flaky };
   let outputs: WrittenOutputs = {};
@@ -180,6 +192,8 @@ export async function runPipeline(
     // Publishing explains the verdict; a publisher that breaks cannot change it.
     warn(`Could not publish the results: ${messageOf(error)}`);
   }
+  // Saved last: a slow cache delays nothing the user reads.
+  await history.close();
   return finish({
     exitCode: gate.verdict === 'pass' ? EXIT_PASSED : EXIT_GATE_FAILED,
     errors: [],

@@ -4,12 +4,17 @@
  * the GitHub fake. dist/ is checked to equal a fresh build by CI, so this tests what ships.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createShopServer } from '../../examples/shop/server.js';
+import {
+  startFakeCacheService,
+  type FakeCacheService,
+} from '../__fixtures__/actions-cache/fake-cache-service.js';
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/fake-github.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,6 +30,8 @@ interface ActionRun {
 }
 
 let github: FakeGitHub;
+/** GitHub's runners always offer the cache service; one test takes it away. */
+let cache: FakeCacheService;
 let shop: Server;
 let buggyShop: Server;
 let repo: string;
@@ -39,6 +46,7 @@ let buggyUrl: string;
 
 beforeAll(async () => {
   github = await startFakeGitHub();
+  cache = await startFakeCacheService();
   shop = createShopServer({ env: { SHOP_PASSWORD: PASSWORD } });
   buggyShop = createShopServer({ bug: 'price-as-string', env: { SHOP_PASSWORD: PASSWORD } });
   shopUrl = await listen(shop);
@@ -47,6 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await github.close();
+  await cache.close();
   for (const server of [shop, buggyShop]) {
     server.closeAllConnections();
     server.close();
@@ -55,6 +64,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   github.reset();
+  cache.reset();
   github.addPullRequest({ number: 7, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40) });
   repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-action-'));
   await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
@@ -82,7 +92,12 @@ function pullRequestEvent(fork = false): unknown {
 
 async function runAction(
   inputs: Record<string, string>,
-  options: { fork?: boolean; event?: { name: string; payload: unknown } } = {},
+  options: {
+    fork?: boolean;
+    event?: { name: string; payload: unknown };
+    /** Variables besides the usual ones, such as the cache service's. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<ActionRun> {
   const eventPath = path.join(repo, 'event.json');
   const outputPath = path.join(repo, 'github_output');
@@ -100,6 +115,9 @@ async function runAction(
     GITHUB_API_URL: github.url,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_RUN_ID: '42',
+    ACTIONS_CACHE_SERVICE_V2: 'true',
+    ACTIONS_RESULTS_URL: cache.url,
+    ACTIONS_RUNTIME_TOKEN: cache.token,
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     SHOP_PASSWORD: PASSWORD,
@@ -108,6 +126,7 @@ async function runAction(
     INPUT_CONCURRENCY: '4',
     INPUT_TIMEOUT: '10s',
   };
+  Object.assign(env, options.env);
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
     execFile(process.execPath, [path.join(ROOT, 'dist/index.js')], { cwd: repo, env }, (error, out) =>
@@ -297,5 +316,84 @@ describe('the action, as GitHub runs it', () => {
     );
     expect(run.stdout).not.toMatch(/\n\s+at /);
     expect(github.requests).toEqual([]);
+  });
+});
+
+describe('the history, kept between runs in the Actions cache', () => {
+  /** One run of a workflow: its id, and the refs GitHub sets for its event. */
+  function cacheEnv(run: string, refs: Record<string, string>): Record<string, string> {
+    return { GITHUB_RUN_ID: run, GITHUB_RUN_ATTEMPT: '1', ...refs };
+  }
+  const pullRequestRefs = { GITHUB_HEAD_REF: 'feature', GITHUB_BASE_REF: 'main', GITHUB_REF_NAME: '7/merge' };
+  /** Each job of a real workflow starts on an empty runner. */
+  const freshRunner = () => rm(path.join(repo, '.falcon/history'), { recursive: true, force: true });
+
+  it('restores the history a run saved, so the next runner sees the flow that failed and then passed on this commit', async () => {
+    const first = await runAction({ 'base-url': buggyUrl }, { env: cacheEnv('100', pullRequestRefs) });
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('No saved history yet');
+    expect(cache.entries().map((entry) => entry.key)).toEqual(['falcon-history-v1-feature-100-1']);
+
+    await freshRunner();
+    const second = await runAction({ 'base-url': shopUrl }, { env: cacheEnv('101', pullRequestRefs) });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain(
+      'History restored from the Actions cache (falcon-history-v1-feature-100-1)',
+    );
+    expect(second.outputs['flaky']).toBe('.falcon/flows/contract_products.yaml');
+    expect(cache.entries().map((entry) => entry.key)).toEqual([
+      'falcon-history-v1-feature-100-1',
+      'falcon-history-v1-feature-101-1',
+    ]);
+    expect(cache.calls).toEqual([
+      'GetCacheEntryDownloadURL',
+      'CreateCacheEntry',
+      'FinalizeCacheEntryUpload',
+      'GetCacheEntryDownloadURL',
+      'GetCacheEntryDownloadURL',
+      'CreateCacheEntry',
+      'FinalizeCacheEntryUpload',
+    ]);
+    expect(cache.violations).toEqual([]);
+    expect(second.stdout).not.toContain(cache.token);
+  });
+
+  it("starts a pull request from its base branch's history", async () => {
+    const onMain = await runAction(
+      { 'base-url': shopUrl },
+      { event: { name: 'push', payload: {} }, env: cacheEnv('200', { GITHUB_REF_NAME: 'main' }) },
+    );
+    expect(onMain.code).toBe(0);
+
+    await freshRunner();
+    const pullRequest = await runAction({ 'base-url': shopUrl }, { env: cacheEnv('201', pullRequestRefs) });
+    expect(pullRequest.stdout).toContain(
+      'History restored from the Actions cache (falcon-history-v1-main-200-1)',
+    );
+    expect(cache.entries().map((entry) => entry.key)).toEqual([
+      'falcon-history-v1-main-200-1',
+      'falcon-history-v1-feature-201-1',
+    ]);
+    expect(cache.violations).toEqual([]);
+  });
+
+  it('keeps the verdict and saves nothing over a saved history it could not download', async () => {
+    await runAction({ 'base-url': shopUrl }, { env: cacheEnv('300', pullRequestRefs) });
+    cache.failDownloads = true;
+    await freshRunner();
+    const run = await runAction({ 'base-url': buggyUrl }, { env: cacheEnv('301', pullRequestRefs) });
+    expect(run.code).toBe(1);
+    expect(run.outputs['result']).toBe('fail');
+    expect(run.stdout).toMatch(
+      /::warning::The saved history \(falcon-history-v1-feature-300-1\) could not be restored/,
+    );
+    expect(cache.entries()).toHaveLength(1);
+  });
+
+  it('runs without history, with a warning and the same verdict, where the cache is out of reach', async () => {
+    const run = await runAction({ 'base-url': buggyUrl }, { env: { ACTIONS_RESULTS_URL: '' } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::warning::The Actions cache is not available to this job/);
+    expect(existsSync(path.join(repo, '.falcon/history/falcon.db'))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { inputErrorsOf } from '../core/errors.js';
 import { OPTION_NAMES, resolveOptions, type RawOptions } from '../options.js';
 import { runPipeline } from '../pipeline.js';
 import {
+  ACTIONS_LOG,
   actionsTarget,
   annotateInputErrors,
   changedFiles,
@@ -10,6 +11,7 @@ import {
   publishStoredResult,
   pullRequestRef,
 } from '../publish/actions.js';
+import { createActionsHistoryCache } from '../publish/history-cache.js';
 
 /**
  * The action's door: read every input, validate them all before any side effect, then either run
@@ -52,6 +54,7 @@ export async function runAction(env: Record<string, string | undefined> = proces
     pullRequest: pullRequestRef(target),
     changedFiles: changedFiles(target),
     publisher: createActionsPublisher(target),
+    historyCache: createActionsHistoryCache(env, ACTIONS_LOG),
   });
   return result.exitCode;
 }

@@ -45,7 +45,8 @@ export interface PublishTarget {
   checkoutSha?: string;
 }
 
-const LOG = { warning: core.warning, info: core.info, debug: core.debug };
+/** The Actions log, for the parts of a run that only log. */
+export const ACTIONS_LOG = { warning: core.warning, info: core.info, debug: core.debug };
 
 /**
  * Where this job publishes: the pull request it runs for (if any), its files (fetched once, when
@@ -61,9 +62,9 @@ export async function actionsTarget(input: {
   suggestions: SuggestionMode;
 }): Promise<PublishTarget> {
   const github = input.token
-    ? createGitHubClient(input.token, { log: LOG, baseUrl: input.env['GITHUB_API_URL'] })
+    ? createGitHubClient(input.token, { log: ACTIONS_LOG, baseUrl: input.env['GITHUB_API_URL'] })
     : undefined;
-  const pullRequest = readPullRequest(input.env, LOG);
+  const pullRequest = readPullRequest(input.env, ACTIONS_LOG);
   return {
     root: input.cwd,
     workspace: input.workspace,
@@ -271,7 +272,7 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
       body,
       mode: target.commentMode,
       verdict: run.gate.verdict,
-      log: LOG,
+      log: ACTIONS_LOG,
     });
     core.setOutput('comment-url', comment.url ?? '');
   }
@@ -280,7 +281,7 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
       octokit: target.github,
       pullRequest: target.pullRequest,
       suggestions: plan.suggestions,
-      log: LOG,
+      log: ACTIONS_LOG,
     });
   }
 }

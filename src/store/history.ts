@@ -50,9 +50,26 @@ export function historySettings(
   };
 }
 
+/**
+ * Keeps the history file between runs on machines that start empty, such as GitHub's runners.
+ * Neither method throws: a cache that fails costs the history, never the verdict.
+ */
+export interface HistoryCache {
+  /**
+   * Brings back the newest saved copy of `file`, if there is one. False when this run should keep
+   * no history: the cache is out of reach, or a saved copy exists but could not be brought back (a
+   * fresh store saved over it would erase it).
+   */
+  restore(file: string): Promise<boolean>;
+  /** Saves `file` for the runs that follow. */
+  save(file: string): Promise<void>;
+}
+
 export interface HistoryOptions {
   /** The SQLite file; undefined keeps no history. */
   historyPath?: string;
+  /** Where the file is kept between runs, when the machine does not keep it. */
+  cache?: HistoryCache;
   /** The committed baseline's name. */
   baseline: string;
   workspaceRoot: string;
@@ -71,7 +88,8 @@ export interface History {
     gate: GateResult,
     durationMs: number,
   ): FlakyFlow[];
-  close(): void;
+  /** Closes the store and saves it to the cache, if there is one. */
+  close(): Promise<void>;
 }
 
 /** Throws InputError when the committed baseline cannot be read. */
@@ -81,7 +99,12 @@ export async function openHistory(
   log: WarningLog,
 ): Promise<History> {
   const committed = await loadBaseline(options.workspaceRoot, options.baseline, options.repoRoot);
-  const store = options.historyPath ? openStore(options.historyPath, log) : undefined;
+  const { cache } = options;
+  const historyPath =
+    options.historyPath && (!cache || (await cache.restore(options.historyPath)))
+      ? options.historyPath
+      : undefined;
+  const store = historyPath ? openStore(historyPath, log) : undefined;
   return {
     baseline: committed ?? (store && fromStore(store, baseBranch, options.baseline, log)),
     store,
@@ -95,7 +118,11 @@ export async function openHistory(
         return [];
       }
     },
-    close: () => store?.close(),
+    async close() {
+      if (!store || !historyPath) return;
+      store.close();
+      await cache?.save(historyPath);
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { code } from '../triage/render.js';
 import type { CodeLocation, Finding } from '../triage/types.js';
 import type { WorkflowStage } from '../../workspace/types.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
+import { withTimeout } from '../../util/timeout.js';
 
 /** What one stage found, as Markdown lines; it throws when it could not finish. */
 type StageRun = (context: CoreContext) => Promise<string[]>;
@@ -198,16 +199,4 @@ function uniqueLocations(findings: readonly Finding[]): CodeLocation[] {
     }
   }
   return locations;
-}
-
-async function withTimeout<T>(work: Promise<T>, ms: number, name: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} took longer than ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
