@@ -15,6 +15,8 @@ export interface GateResult {
   gatedCount: number;
   /** Regressions against the baseline that block the merge: empty unless the gate names `regressions`. */
   blockingRegressions: Regression[];
+  /** Parts of the run that never reported (a shard whose job was cancelled): each blocks. */
+  unreported: string[];
 }
 
 /** What the regression watchdog found, and whether the gate names `regressions`. */
@@ -26,24 +28,27 @@ export interface WatchdogVerdict {
 /**
  * The merge gate: a pure function of flow results and the gated types. A flow that could not run
  * as written (`error`) blocks like a failure — a gate cannot pass on a check that never happened.
- * Regressions against the baseline block only when the gate names them. Nothing else (the agent,
+ * Regressions against the baseline block only when the gate names them; so does a part of the run
+ * that never reported (a cancelled shard). Nothing else (the agent,
  * GitHub, reports) is an input here, so nothing else can flip it.
  */
 export function decideGate(
   results: readonly FlowResult[],
   types: readonly FlowType[],
   watchdog: WatchdogVerdict = { regressions: [], gated: false },
+  unreported: readonly string[] = [],
 ): GateResult {
   const gated = results.filter((result) => types.includes(result.type));
   const blocking = gated.filter((result) => result.status !== 'passed');
   const nonBlocking = results.filter((result) => !types.includes(result.type) && result.status !== 'passed');
   const blockingRegressions = watchdog.gated ? [...watchdog.regressions] : [];
   return {
-    verdict: blocking.length > 0 || blockingRegressions.length > 0 ? 'fail' : 'pass',
+    verdict: blocking.length > 0 || blockingRegressions.length > 0 || unreported.length > 0 ? 'fail' : 'pass',
     types: [...types],
     blocking,
     nonBlocking,
     gatedCount: gated.length,
     blockingRegressions,
+    unreported: [...unreported],
   };
 }

@@ -12,7 +12,7 @@ import {
   type AgentMode,
   type FlowType,
 } from './core/modes.js';
-import type { AgentOptions, FixOptions, OutputOptions, RunnerOptions } from './core/options.js';
+import type { AgentOptions, FixOptions, OutputOptions, RunnerOptions, Shard } from './core/options.js';
 import { parseDuration } from './util/duration.js';
 
 /**
@@ -42,6 +42,10 @@ export interface RunOptions extends RunnerOptions, OutputOptions {
   agent: AgentOptions;
   fixes: FixOptions;
   publish: PublishOptions;
+  /** This job's share of the flows in a matrix (`shard: 2/4`); it then posts nothing and keeps no history. */
+  shard?: Shard;
+  /** Shard results to merge into one run (files or globs, relative to the repository); then nothing runs here. */
+  merge?: string[];
 }
 
 /** Where the action publishes, and whether it runs at all or publishes an earlier job's result. */
@@ -82,6 +86,8 @@ export const OPTION_NAMES = [
   'coach-model',
   'comment',
   'publish',
+  'shard',
+  'merge',
 ] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
@@ -178,9 +184,26 @@ export function resolveOptions(
     return ms;
   };
 
+  const shardText = value('shard');
+  const shard = shardText === undefined ? undefined : parseShard(shardText);
+  if (shardText !== undefined && !shard) {
+    fail('shard', `'${shardText}' is not a shard`, 'write it as i/n, e.g. 2/4 for the second of four jobs');
+  }
+  const merge = value('merge') === undefined ? undefined : splitList(value('merge')!);
+  const exclusive: OptionName[] = ['shard', 'merge', 'publish'];
+  const given = exclusive.filter((name) => value(name) !== undefined);
+  if (given.length > 1) {
+    fail(
+      given[1]!,
+      `cannot be used with ${label(given[0]!)}`,
+      'a job either runs a shard, merges shard results, or publishes a result: use one per job',
+    );
+  }
+
   const timeoutMs = duration('timeout', DEFAULTS.timeout, 30_000);
   const agentTimeoutMs = duration('agent-timeout', DEFAULTS.agentTimeout, 600_000);
-  const agentMode = (value('agent') ?? DEFAULTS.agent).toLowerCase() as AgentMode;
+  // A shard's failures are investigated once, over all shards, in the merge job.
+  const agentMode = (value('agent') ?? (shard ? 'off' : DEFAULTS.agent)).toLowerCase() as AgentMode;
   if (!AGENT_MODES.includes(agentMode)) {
     fail('agent', `'${value('agent')}' is not an agent mode`, `use ${AGENT_MODES.join(', ')}`);
   }
@@ -257,14 +280,21 @@ export function resolveOptions(
     gateRegressions: splitList(value('gate') ?? DEFAULTS.gate).some(
       (word) => word.toLowerCase() === REGRESSIONS_GATE,
     ),
-    ...(history === undefined
-      ? {}
-      : { history: /^(off|none|false)$/i.test(history) ? 'off' : path.resolve(cwd, history) }),
+    // A shard records nothing: the merge job records the whole run once.
+    ...(shard
+      ? { history: 'off' }
+      : history === undefined
+        ? {}
+        : { history: /^(off|none|false)$/i.test(history) ? 'off' : path.resolve(cwd, history) }),
     ...(baseline === undefined ? {} : { baseline: baselineName(baseline) }),
     concurrency: integer('concurrency', DEFAULTS.concurrency, 1, 64),
     timeoutMs,
     junitPath: outputPath('junit', path.join(reportsDir, 'junit.xml')),
-    jsonPath: outputPath('json'),
+    // The merge job needs each shard's result, so a shard always writes one.
+    jsonPath: outputPath(
+      'json',
+      shard ? path.join(reportsDir, `falcon-shard-${shard.index}-of-${shard.total}.json`) : undefined,
+    ),
     reportsDir,
     agent: {
       mode: agentMode,
@@ -280,6 +310,8 @@ export function resolveOptions(
       comment: choice('comment', 'always', COMMENT_MODES),
       ...(value('publish') ? { file: path.resolve(cwd, value('publish')!) } : {}),
     },
+    ...(shard ? { shard } : {}),
+    ...(merge ? { merge } : {}),
   };
   errors.throwIfAny();
   return options;
@@ -291,4 +323,13 @@ export function splitList(text: string): string[] {
     .split(/[,\n]/)
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
+}
+
+/** `2/4` → shard 2 of 4; undefined when the text is not one. */
+export function parseShard(text: string): Shard | undefined {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match) return undefined;
+  const index = Number(match[1]);
+  const total = Number(match[2]);
+  return index >= 1 && index <= total ? { index, total } : undefined;
 }

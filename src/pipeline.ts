@@ -22,7 +22,12 @@ import { Redactor } from './http/redact.js';
 import { investigateFailures } from './investigate/index.js';
 import { type Investigation } from './investigate/types.js';
 import type { RunOptions } from './options.js';
-import type { PullRequestRef } from './report/json.js';
+import type { PullRequestRef, ShardRecord } from './report/json.js';
+import { mergeShards, type MergedShards } from './publish/merge-shards.js';
+import { assignShards, expectedDurationMs } from './run/shard.js';
+import type { Shard } from './core/options.js';
+import type { Flow } from './flows/types.js';
+import type { Baseline } from './store/baselines.js';
 import { writeOutputs, type WrittenOutputs } from './report/outputs.js';
 import type { Publisher } from './publish/publisher.js';
 import type { ChangedFile } from './investigate/triage/index.js';
@@ -92,6 +97,8 @@ export async function runPipeline(
   let workspace: Workspace;
   let history: History;
   let settings: HistorySettings;
+  let merged: MergedShards | undefined;
+  let context: RunContext;
   try {
     workspace = await loadWorkspace({
       workspace: options.workspace,
@@ -112,6 +119,15 @@ export async function runPipeline(
       baseBranch(dependencies.env),
       { warning: warn },
     );
+    if (options.merge) merged = await mergeShards(options.merge, options.repoRoot);
+    if (merged && [...merged.gate].sort().join(',') !== [...options.gate].sort().join(',')) {
+      throw new InputError(
+        `merge: the shards were gated on ${merged.gate.join(',') || 'nothing'}, this job on ${options.gate.join(',') || 'nothing'}`,
+        undefined,
+        'give the merge job the same gate as the shard jobs',
+      );
+    }
+    context = await runContext(options.repoRoot, dependencies, merged?.commit);
   } catch (error) {
     const problems = inputErrorsOf(error);
     if (!problems) throw error;
@@ -120,38 +136,48 @@ export async function runPipeline(
   }
   for (const secret of workspace.secrets) redactor.addSecret(secret);
   for (const warning of workspace.warnings) warn(warning);
-  publisher.workspaceLoaded?.(workspace, workspace.flows);
+  // A shard's split may use only what every job of the matrix has alike: with its history off, the
+  // baseline here is the committed one.
+  const shard =
+    options.shard && shareOf(workspace.flows, options.shard, context.commit ?? 'unknown', history.baseline);
+  const flows = shard
+    ? workspace.flows.filter((flow) => shard.assignment[flow.file] === shard.index)
+    : workspace.flows;
+  publisher.workspaceLoaded?.(workspace, flows);
 
-  const results = await runFlows(
-    workspace,
-    workspace.flows,
-    {
-      concurrency: options.concurrency,
-      timeoutMs: options.timeoutMs,
-      environment: options.environment,
-      baseUrl: options.baseUrl,
-    },
-    {
-      redactor,
-      env: dependencies.env,
-      dispatcher: dependencies.dispatcher,
-      now: dependencies.now,
-      onFlowStart: publisher.flowStarted?.bind(publisher),
-      onFlowEnd: publisher.flowFinished?.bind(publisher),
-    },
-  );
+  const results = merged
+    ? replay(merged.results, publisher)
+    : await runFlows(
+        workspace,
+        flows,
+        {
+          concurrency: options.concurrency,
+          timeoutMs: options.timeoutMs,
+          environment: options.environment,
+          baseUrl: options.baseUrl,
+        },
+        {
+          redactor,
+          env: dependencies.env,
+          dispatcher: dependencies.dispatcher,
+          now: dependencies.now,
+          onFlowStart: publisher.flowStarted?.bind(publisher),
+          onFlowEnd: publisher.flowFinished?.bind(publisher),
+        },
+      );
 
   const regressions = history.baseline
     ? findRegressions(history.baseline, results, settings.watchdog, documentedBy(workspace))
     : [];
-  const gate = decideGate(results, options.gate, { regressions, gated: options.gateRegressions });
-  const flaky = history.record(
-    await runContext(options.repoRoot, dependencies),
+  const gate = decideGate(
     results,
-    gate,
-    performance.now() - started,
+    options.gate,
+    { regressions, gated: options.gateRegressions },
+    merged?.unreported,
   );
-  if (options.gate.length > 0 && gate.gatedCount === 0) {
+  const flaky = history.record(context, results, gate, performance.now() - started);
+  // A shard may hold no gated flow; the merge job checks the whole run.
+  if (options.gate.length > 0 && gate.gatedCount === 0 && !shard) {
     warn(
       `no ${options.gate.join(' or ')} flow ran, so the gate checked nothing: add such flows or change the gate`,
     );
@@ -166,7 +192,15 @@ export async function runPipeline(
     store: history.store,
   });
   const now = dependencies.now?.() ?? new Date();
-  const record = { results, gate, investigation, pullRequest: dependencies.pullRequest, regressions, flaky };
+  const record = {
+    results,
+    gate,
+    investigation,
+    pullRequest: dependencies.pullRequest ?? merged?.pullRequest,
+    regressions,
+    flaky,
+    shard,
+  };
   let outputs: WrittenOutputs = {};
   try {
     outputs = await writeOutputs(options, workspace, record, redactor, now);
@@ -212,15 +246,39 @@ function baseBranch(env: Record<string, string | undefined>): string {
   return env['GITHUB_BASE_REF'] || 'main';
 }
 
-/** Where and when this run happened, for the history: GitHub's environment first, else git. */
-async function runContext(repoRoot: string, dependencies: PipelineDependencies): Promise<RunContext> {
+/**
+ * Where and when this run happened, for the history: the commit the shards tested when merging,
+ * else GitHub's environment, else git.
+ */
+async function runContext(
+  repoRoot: string,
+  dependencies: PipelineDependencies,
+  testedCommit?: string,
+): Promise<RunContext> {
   const env = dependencies.env;
   return {
-    commit: dependencies.pullRequest?.head_sha ?? env['GITHUB_SHA'] ?? (await gitHead(repoRoot)),
+    commit:
+      testedCommit ?? dependencies.pullRequest?.head_sha ?? env['GITHUB_SHA'] ?? (await gitHead(repoRoot)),
     branch: env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'] || (await gitBranch(repoRoot)),
     pullRequest: dependencies.pullRequest?.number,
     startedAt: dependencies.now?.() ?? new Date(),
   };
+}
+
+/** This job's share of the flows, and what the merge job checks the shards against each other with. */
+function shareOf(flows: readonly Flow[], shard: Shard, commit: string, baseline?: Baseline): ShardRecord {
+  const split = assignShards(flows, shard.total, (flow) =>
+    expectedDurationMs(flow, (step) => baseline?.flows[flow.file]?.steps[step]?.latencyMs?.p50),
+  );
+  // In run order, so the merge job can give the results in the order one job would have.
+  const assignment = Object.fromEntries(flows.map((flow) => [flow.file, split[flow.file]!]));
+  return { index: shard.index, total: shard.total, commit, assignment };
+}
+
+/** Merged results, told to the publisher flow by flow as if they had just run here. */
+function replay(results: FlowResult[], publisher: Publisher): FlowResult[] {
+  for (const result of results) publisher.flowFinished?.(result);
+  return results;
 }
 
 const SILENT_LOG: Log = { info: () => undefined, warning: () => undefined };

@@ -397,3 +397,26 @@ describe('the history, kept between runs in the Actions cache', () => {
     expect(existsSync(path.join(repo, '.falcon/history/falcon.db'))).toBe(false);
   });
 });
+
+describe('a matrix of shard jobs and the merge job', () => {
+  it('posts nothing from the shards, then one verdict and one comment from the merge, however often it runs', async () => {
+    for (const shard of ['1/2', '2/2']) {
+      const run = await runAction({ 'base-url': buggyUrl, shard, json: `shards/${shard[0]}.json` });
+      expect(run.code).toBeLessThan(2);
+      expect(run.stdout).not.toMatch(/^::(error|warning) .*file=/m);
+    }
+    expect(github.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(cache.entries()).toEqual([]);
+
+    for (let merge = 0; merge < 2; merge++) {
+      const run = await runAction({ merge: 'shards/*.json' });
+      expect(run.code).toBe(1);
+      expect(run.outputs).toMatchObject({ result: 'fail', passed: '9', failed: '1' });
+      expect(run.stdout).toMatch(/^::error title=[^,]*,file=\.falcon\/flows\/contract_products\.yaml/m);
+      expect(run.summary).toContain('contract_products.yaml');
+    }
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('contract_products.yaml');
+    expect(github.violations).toEqual([]);
+  });
+});

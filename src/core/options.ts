@@ -52,3 +52,10 @@ export interface FixOptions {
   readyUrl?: string;
   readyTimeoutMs: number;
 }
+
+/** One job's share of the flows in a matrix: `shard: 2/4`. */
+export interface Shard {
+  /** 1-based. */
+  index: number;
+  total: number;
+}

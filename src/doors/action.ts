@@ -48,12 +48,16 @@ export async function runAction(env: Record<string, string | undefined> = proces
   });
   if (options.publish.file) return publishStoredResult(options.publish.file, target);
 
+  // A shard of a matrix run posts nothing on the pull request: the merge job publishes the whole run.
+  const publishTo = options.shard
+    ? { ...target, pullRequest: undefined, pullFiles: undefined, annotate: false }
+    : target;
   const result = await runPipeline(options, {
     env,
     secrets: token ? [token] : [],
     pullRequest: pullRequestRef(target),
-    changedFiles: changedFiles(target),
-    publisher: createActionsPublisher(target),
+    changedFiles: changedFiles(publishTo),
+    publisher: createActionsPublisher(publishTo),
     historyCache: createActionsHistoryCache(env, ACTIONS_LOG),
   });
   return result.exitCode;

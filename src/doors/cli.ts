@@ -25,12 +25,24 @@ import {
 } from './commands.js';
 import { modelSettings } from '../investigate/model-settings.js';
 
-const COMMANDS = ['run', 'validate', 'history', 'baseline', 'cores', 'experience', 'insights', 'skills'];
+const COMMANDS = [
+  'run',
+  'merge',
+  'validate',
+  'history',
+  'baseline',
+  'cores',
+  'experience',
+  'insights',
+  'skills',
+];
 
 const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
 
 Usage:
   falcon run [options]        load .falcon/, run the flows, exit 0 (gate passed), 1 (gate failed) or 2 (bad input)
+  falcon merge <results…>     merge the JSON results of shard jobs (--shard i/n) into one run:
+                              one verdict, report and JUnit file (exit codes as run)
   falcon validate [options]   check the workspace (config, spec, flows) without sending a request
   falcon history [run]        the recent runs of the history, or one run in full
   falcon baseline save [name] write <workspace>/baselines/baseline_<name>.json from the newest passing run
@@ -47,6 +59,8 @@ Options:
   --types <types>          only these flow types, e.g. smoke,contract (default: all)
   --gate <types>           types whose failure fails the run (default smoke,contract; none for never;
                            add regressions to fail on regressions against the baseline)
+  --shard <i/n>            run only this job's share of the flows, e.g. 2/4 (agent off, no history;
+                           writes <reports-dir>/falcon-shard-<i>-of-<n>.json for falcon merge)
   --concurrency <n>        flows run at once (default 4)
   --timeout <duration>     per-request timeout, e.g. 30s, 500ms (default 30s)
   --junit <file>           JUnit XML path (default <reports-dir>/junit.xml; off for none)
@@ -91,7 +105,8 @@ export async function main(
 
   const command = positionals[0] ?? 'run';
   const args = positionals.slice(1);
-  const takesArgs = command === 'history' || command === 'baseline' || command === 'experience';
+  const takesArgs =
+    command === 'history' || command === 'baseline' || command === 'experience' || command === 'merge';
   if (!COMMANDS.includes(command) || (!takesArgs && args.length > 0)) {
     process.stderr.write(
       `falcon: unknown command '${positionals.join(' ')}'. Use one of: ${COMMANDS.join(', ')} ('falcon --help' explains them).\n`,
@@ -108,6 +123,13 @@ export async function main(
 
   // `falcon baseline save <name>` names the baseline as --baseline would, and is checked the same way.
   if (command === 'baseline' && args[1] !== undefined) raw.baseline = args[1];
+  if (command === 'merge') {
+    if (args.length === 0) {
+      process.stderr.write('falcon: merge needs the shard results, e.g. falcon merge shards/*.json\n');
+      return EXIT_INPUT_ERROR;
+    }
+    raw.merge = args.join('\n');
+  }
   let options;
   try {
     options = resolveOptions(raw, cwd, (name: OptionName) => `--${name}`);
@@ -115,7 +137,7 @@ export async function main(
     return reportInputError(error, style);
   }
   const output = { out: write, error: (line: string) => void process.stderr.write(`${line}\n`) };
-  if (command !== 'run' && command !== 'validate') {
+  if (command !== 'run' && command !== 'merge' && command !== 'validate') {
     // The history's commands read config.yaml for `history:` and `baseline:`; a broken config stops them.
     const context = createContext(cwd, env);
     const { config } = await loadConfig(options.workspace, context);

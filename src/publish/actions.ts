@@ -43,6 +43,8 @@ export interface PublishTarget {
   pullFiles?: () => Promise<PullRequestFilePatch[]>;
   /** The commit the fixes were made against; suggestions need it to be the pull request's head. */
   checkoutSha?: string;
+  /** False for a shard of a matrix run: the merge job annotates the whole run once. */
+  annotate?: boolean;
 }
 
 /** The Actions log, for the parts of a run that only log. */
@@ -135,6 +137,7 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
         const blocking = [
           ...run.gate.blocking.map((flow) => flow.file),
           ...(regressions > 0 ? [`${regressions} regression(s) against the baseline`] : []),
+          ...run.gate.unreported,
         ];
         core.setFailed(`Falcon CI gate failed: ${blocking.join(', ')}`);
       }
@@ -179,7 +182,13 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
   const results = published.flows;
   const run: PublishedRun = {
     results,
-    gate: decideGate(results, published.gate.types.filter(isFlowType)),
+    // The verdict that job reached, rebuilt from what decided it.
+    gate: decideGate(
+      results,
+      published.gate.types.filter(isFlowType),
+      { regressions: published.regressions ?? [], gated: published.gate.regressions !== undefined },
+      published.gate.unreported ?? [],
+    ),
     investigation: {
       findings: published.triage,
       agent: published.agent,
@@ -190,8 +199,8 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
     apiName: published.api_name,
     // The result was redacted where it was written; the token is this job's only secret.
     redactor: new Redactor(target.token ? [target.token] : []),
-    regressions: [],
-    flaky: [],
+    regressions: published.regressions ?? [],
+    flaky: published.flaky ?? [],
   };
   setRunOutputs(run, target.root);
   try {
@@ -259,7 +268,7 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
   } catch (error) {
     core.warning(`Could not write the job summary: ${messageOf(error)}`);
   }
-  annotate(run);
+  if (target.annotate !== false) annotate(run);
 
   if (target.pullRequest && target.commentMode !== 'off') {
     // Timings change on every run; without them an unchanged run leaves the comment untouched.

@@ -92,8 +92,11 @@ export function formatVerdict(
       ? `${style.green(style.bold('Gate passed'))} (${scope}) — ${counts}`
       : gate.blocking.length > 0
         ? `${style.red(style.bold('Gate failed'))} (${scope}) — ${gate.blocking.length} gated flow${gate.blocking.length === 1 ? '' : 's'} failed: ${gate.blocking.map((flow) => flow.file).join(', ')} — ${counts}`
-        : `${style.red(style.bold('Gate failed'))} (${scope}, regressions) — ${counts}`,
+        : gate.unreported.length > 0
+          ? `${style.red(style.bold('Gate failed'))} (${scope}) — part of the run never reported — ${counts}`
+          : `${style.red(style.bold('Gate failed'))} (${scope}, regressions) — ${counts}`,
   ];
+  for (const part of gate.unreported) lines.push(style.red(`Gate failed: ${part}`));
   if (gate.nonBlocking.length > 0) {
     lines.push(
       style.yellow(

@@ -15,25 +15,25 @@ import { messageOf } from '../util/text.js';
  * data from a pull request's own code, so it is read as data only and checked: the shape, and that
  * it belongs to the commit whose workflow run triggered this job.
  */
-export async function readPublishedResult(file: string): Promise<JsonResult> {
+export async function readPublishedResult(
+  file: string,
+  asked: { by: string; hint: string; name?: string } = { by: "input 'publish'", hint: PUBLISH_HINT },
+): Promise<JsonResult> {
+  const name = asked.name ?? file;
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new InputError(
-      `input 'publish': cannot read ${file}: ${messageOf(error)}`,
-      undefined,
-      PUBLISH_HINT,
-    );
+    throw new InputError(`${asked.by}: cannot read ${name}: ${messageOf(error)}`, undefined, asked.hint);
   }
   const check = resultValidator();
   if (!check(parsed)) {
     const [error] = check.errors ?? [];
     const where = error?.instancePath ? ` at ${error.instancePath}` : '';
     throw new InputError(
-      `input 'publish': ${file} is not a Falcon CI result (version 1): ${error?.message ?? 'it does not fit the result schema'}${where}`,
+      `${asked.by}: ${name} is not a Falcon CI result (version 1): ${error?.message ?? 'it does not fit the result schema'}${where}`,
       undefined,
-      PUBLISH_HINT,
+      asked.hint,
     );
   }
   return parsed;

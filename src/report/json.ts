@@ -23,7 +23,14 @@ export interface RunSummary {
 export interface JsonResult {
   version: typeof RESULT_FORMAT_VERSION;
   verdict: GateResult['verdict'];
-  gate: { types: string[]; blocking: string[]; non_blocking: string[]; regressions?: number };
+  gate: {
+    types: string[];
+    blocking: string[];
+    non_blocking: string[];
+    regressions?: number;
+    /** Shards of a merged run that never reported. */
+    unreported?: string[];
+  };
   summary: RunSummary;
   started_at: string;
   flows: FlowResult[];
@@ -40,6 +47,8 @@ export interface JsonResult {
   /** Flows that both failed and passed on this commit. */
   flaky?: FlakyFlow[];
   api_name?: string;
+  /** Present when this is one job's share of a matrix run, to be merged with the others. */
+  shard?: ShardRecord;
   /**
    * The pull request the run was for, so a separate trusted job can publish this result (the
    * fork-safe pattern) and check it belongs to the commit it is asked about.
@@ -59,6 +68,17 @@ export interface PullRequestRef {
   checkout_sha?: string;
 }
 
+/** One job's part in a matrix run: what the merge job checks the shards against each other with. */
+export interface ShardRecord {
+  /** 1-based. */
+  index: number;
+  total: number;
+  /** The commit tested: every shard of one run tested the same. */
+  commit: string;
+  /** Every selected flow file, in run order, and the shard that runs it. */
+  assignment: Record<string, number>;
+}
+
 export interface RunRecord {
   results: readonly FlowResult[];
   gate: GateResult;
@@ -68,6 +88,7 @@ export interface RunRecord {
   pullRequest?: PullRequestRef;
   regressions?: readonly Regression[];
   flaky?: readonly FlakyFlow[];
+  shard?: ShardRecord;
 }
 
 export function summarise(results: readonly FlowResult[]): RunSummary {
@@ -96,6 +117,7 @@ export function renderJson(record: RunRecord): string {
       blocking: gate.blocking.map((flow) => flow.file),
       non_blocking: gate.nonBlocking.map((flow) => flow.file),
       ...(gate.blockingRegressions.length > 0 ? { regressions: gate.blockingRegressions.length } : {}),
+      ...(gate.unreported.length > 0 ? { unreported: gate.unreported } : {}),
     },
     summary: summarise(results),
     started_at: record.startedAt.toISOString(),
@@ -107,6 +129,7 @@ export function renderJson(record: RunRecord): string {
     ...(record.regressions?.length ? { regressions: [...record.regressions] } : {}),
     ...(record.flaky?.length ? { flaky: [...record.flaky] } : {}),
     api_name: record.apiName,
+    ...(record.shard ? { shard: record.shard } : {}),
     pull_request: record.pullRequest,
   };
   return `${JSON.stringify(result, null, 2)}\n`;

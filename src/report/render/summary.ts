@@ -254,9 +254,11 @@ function headline(input: SummaryInput, options: SummaryOptions, timings: boolean
       ? `**No gated flow ran** (gate: ${scope})`
       : gate.blocking.length > 0
         ? `**${gate.blocking.length} of ${plural(gate.gatedCount, 'gated flow')} failed** (gate: ${scope})`
-        : gate.verdict === 'fail'
-          ? `**${plural(gate.blockingRegressions.length, 'regression')} against the baseline** (gate: ${scope}, \`regressions\`)`
-          : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
+        : gate.unreported.length > 0
+          ? `**Part of the run never reported** (gate: ${scope})`
+          : gate.verdict === 'fail'
+            ? `**${plural(gate.blockingRegressions.length, 'regression')} against the baseline** (gate: ${scope}, \`regressions\`)`
+            : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
   const facts = [
     verdict,
     `${plural(results.length, 'flow')}: ${passed} passed, ${results.length - passed} failed`,
@@ -265,6 +267,12 @@ function headline(input: SummaryInput, options: SummaryOptions, timings: boolean
   if (input.runUrl) facts.push(`[workflow run](${input.runUrl})`);
   lines.push(facts.join(' · '));
 
+  if (gate.unreported.length > 0) {
+    lines.push(
+      '',
+      `> [!CAUTION]\n${gate.unreported.map((part) => `> The gate failed: ${inline(part)}.`).join('\n')}`,
+    );
+  }
   if (gate.gatedCount === 0) {
     lines.push(
       '',
