@@ -131,7 +131,6 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
     publish: async (run) => {
       setRunOutputs(run, target.root);
       formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => core.info(line));
-      await publishRun(run, target);
       if (run.gate.verdict === 'fail') {
         const regressions = run.gate.blockingRegressions.length;
         const blocking = [
@@ -141,6 +140,8 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
         ];
         core.setFailed(`Falcon CI gate failed: ${blocking.join(', ')}`);
       }
+      // After the verdict: a GitHub that is slow or down delays nothing that decides the check.
+      await publishRun(run, target);
     },
   };
 }

@@ -74,6 +74,8 @@ export interface FakeGitHub {
   readonly reviewComments: FakeReviewComment[];
   readonly reviews: FakeReview[];
   addPullRequest(pull: FakePullRequest): void;
+  /** The next requests (of `method`, when given) hang, lose their answer, or get a plain 429. */
+  fault(kind: 'hang' | 'lose-answer' | 'too-many', count?: number, method?: string): void;
   /** A comment written by someone else (default `octocat`), e.g. to surround the sticky comment. */
   addIssueComment(issueNumber: number, body: string, login?: string): FakeIssueComment;
   /** Fork mode: the token is read-only and every write answers 403 like GitHub. */
@@ -134,6 +136,8 @@ class GitHubFake implements FakeGitHub {
   private readOnly = false;
   private rateLimited: Array<'primary' | 'secondary'> = [];
   private failures = 0;
+  /** Faults of the connection rather than of GitHub's answer, for the next requests in turn. */
+  private connectionFaults: Array<{ kind: 'hang' | 'lose-answer' | 'too-many'; method?: string }> = [];
   private used = 0;
   private readonly server: Server;
   private readonly now: () => Date;
@@ -225,12 +229,23 @@ class GitHubFake implements FakeGitHub {
     this.failures += count;
   }
 
+  /**
+   * The next requests meet a fault: `hang` never answers; `lose-answer` does the work, then drops
+   * the connection before answering (as a proxy timing out would); `too-many` answers a plain 429
+   * with no rate-limit headers run out, as a load balancer might. With `method`, only requests of
+   * that method meet it.
+   */
+  fault(kind: 'hang' | 'lose-answer' | 'too-many', count = 1, method?: string): void {
+    for (let index = 0; index < count; index += 1) this.connectionFaults.push({ kind, method });
+  }
+
   reset(): void {
     this.requests.length = 0;
     this.violations.length = 0;
     this.readOnly = false;
     this.rateLimited = [];
     this.failures = 0;
+    this.connectionFaults = [];
     this.used = 0;
     this.seed();
   }
@@ -284,7 +299,23 @@ class GitHubFake implements FakeGitHub {
     this.requests.push(recorded);
     this.used += 1;
 
+    const faultAt = this.connectionFaults.findIndex(
+      (candidate) => candidate.method === undefined || candidate.method === recorded.method,
+    );
+    const fault = faultAt < 0 ? undefined : this.connectionFaults.splice(faultAt, 1)[0]?.kind;
+    if (fault === 'hang') return; // the socket stays open, unanswered, until the client gives up
+    if (fault === 'too-many') {
+      recorded.status = 429;
+      response.writeHead(429, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ message: 'Too Many Requests' }));
+      return;
+    }
     const reply = this.respond(recorded, jsonError);
+    if (fault === 'lose-answer') {
+      recorded.status = reply.status;
+      response.socket?.destroy();
+      return;
+    }
     recorded.status = reply.status;
     recorded.responseBody = reply.body;
     if (recorded.operationId && reply.status !== 502 && reply.status !== 401 && reply.status !== 429) {

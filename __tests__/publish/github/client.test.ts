@@ -1,6 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGitHubClient, statusOf, type GitHubClient } from '../../../src/publish/github/client.js';
+import { upsertStickyComment } from '../../../src/publish/github/sticky-comment.js';
+
+const MARKER = '<!-- falcon-ci:summary -->';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 
 const OWNER = 'octo-org';
@@ -133,6 +136,43 @@ describe('createGitHubClient against the GitHub fake', () => {
     ).rejects.toMatchObject({ status: 403 });
     expect(fake.requests.map((request) => request.status)).toEqual([404, 403]);
     expect(warnings).toEqual([]);
+  });
+
+  it('retries a plain 429 that is no rate limit, then succeeds', async () => {
+    fake.fault('too-many');
+    const answer = await getPull();
+    expect(answer.status).toBe(200);
+    expect(fake.requests.map((request) => request.status)).toEqual([429, 200]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^GitHub answered 429 Too Many Requests on GET .*\(retry 1 of 2\)\.$/),
+    ]);
+  });
+
+  it('gives up on a GitHub that never answers instead of waiting for it', async () => {
+    const impatient = createGitHubClient('test-token', {
+      baseUrl: fake.url,
+      retryDelayMs: 1,
+      retries: 1,
+      requestTimeoutMs: 200,
+      log: { warning: (message) => warnings.push(message) },
+    });
+    fake.fault('hang', 2);
+    await expect(impatient.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: PR })).rejects.toThrow();
+    expect(fake.requests).toHaveLength(2);
+    expect(warnings.at(-1)).toMatch(/could not be reached .*\(attempt 2 of 2\); giving up\./);
+  });
+
+  it('never posts the sticky comment twice when the answer to its POST is lost', async () => {
+    const target = { owner: OWNER, repo: REPO, issue_number: PR };
+    // The POST is done, its answer dropped.
+    fake.fault('lose-answer', 1, 'POST');
+    const first = await upsertStickyComment(octokit, target, 'verdict: fail', MARKER);
+    expect(first.action).toBe('unchanged');
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.requests.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+    await upsertStickyComment(octokit, target, 'verdict: pass', MARKER);
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.comments[0]?.body).toContain('verdict: pass');
   });
 });
 

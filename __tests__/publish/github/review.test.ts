@@ -197,6 +197,18 @@ describe('postSuggestions against the GitHub fake', () => {
     expect(bodies[2]).toContain('\n````suggestion\nconst v13 = 13;\nconst doc = `\n```\n`;\n````\n');
   });
 
+  it('posts the review once when the answer to its POST is lost', async () => {
+    const { suggestions } = plan([fix('one-line', { 11: "const v11 = 'eleven';" })]);
+    fake.fault('lose-answer', 1, 'POST');
+    const outcome = await post(suggestions);
+    expect(outcome.status).toBe('posted');
+    expect(fake.reviews).toHaveLength(1);
+    expect(reviewRequests()).toHaveLength(1);
+    // A second run finds it there and posts nothing new.
+    await post(suggestions);
+    expect(fake.reviews).toHaveLength(1);
+  });
+
   it('never sends a change outside the diff', async () => {
     const { suggestions, outsideDiff } = plan([
       fix('inside', { 11: 'const v11 = 0;' }),

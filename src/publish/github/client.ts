@@ -30,6 +30,8 @@ export interface GitHubClientOptions {
    * default true. Tests that write often turn it off.
    */
   paceWrites?: boolean;
+  /** How long one attempt may wait for GitHub's answer; default 30 s. A GitHub that never answers cannot hold the job. */
+  requestTimeoutMs?: number;
 }
 
 interface RetryState {
@@ -91,11 +93,93 @@ export function createGitHubClient(token: string, options: GitHubClientOptions =
         doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       },
     },
-    // Registered first, so its error hook runs inside the retry loop and sees every attempt.
+    // Registered first, so they run inside the retry loop and see (or bound) every attempt.
+    boundedAttempts(options.requestTimeoutMs ?? 30_000),
+    retryPlainTooManyRequests(log, retries, unit, maxWait),
     logServerErrors(log, retries),
     retry,
     throttling,
   );
+}
+
+/** Each attempt gets its own deadline: an answer that never comes fails it like a dropped connection. */
+function boundedAttempts(timeoutMs: number): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.wrap('request', (request, options) => {
+      // Set on the options object itself: the hooks inside this one were bound to it, and a copy
+      // passed as an argument would never reach the request.
+      options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
+      return request(options);
+    });
+  };
+}
+
+/**
+ * A 429 that is neither a primary nor a secondary rate limit (a proxy or load balancer shedding
+ * load) gets no retry from the throttling plugin, and the retry plugin leaves 429 to it. Retried
+ * here, after the advised `retry-after` or else attempt² units.
+ */
+function retryPlainTooManyRequests(
+  log: WarningLog,
+  retries: number,
+  unit: number,
+  maxWait: number,
+): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.wrap('request', async (request, options) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await request(options);
+        } catch (error) {
+          if (statusOf(error) !== 429 || isRateLimit(error) || attempt > retries) throw error;
+          const advised = Number(headerOf(error, 'retry-after'));
+          const waitSeconds = Number.isFinite(advised) && advised > 0 ? advised : attempt * attempt;
+          if (waitSeconds > maxWait) throw error;
+          log.warning(
+            `GitHub answered 429 Too Many Requests on ${route(options)}; retrying after ${waitSeconds} s (retry ${attempt} of ${retries}).`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, waitSeconds * unit));
+        }
+      }
+    });
+  };
+}
+
+/** Whether the throttling plugin owns this 429: a secondary limit, or the primary one run out. */
+function isRateLimit(error: unknown): boolean {
+  return /\bsecondary rate\b/i.test(messageOf(error)) || headerOf(error, 'x-ratelimit-remaining') === '0';
+}
+
+function headerOf(error: unknown, name: string): string | undefined {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
+  const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers;
+  const value = headers?.[name];
+  return value === undefined ? undefined : String(value);
+}
+
+/**
+ * Creates something (a comment, a review) at most once. A POST whose answer was lost may have been
+ * done all the same, so it is never retried blindly: after a failure with no answer or a 5xx,
+ * `findCreated` looks for it, and only when it is not there is the POST sent again, once.
+ */
+export async function createOnce<T>(
+  create: (request: { retries: number }) => Promise<T>,
+  findCreated: () => Promise<T | undefined>,
+): Promise<T> {
+  try {
+    return await create({ retries: 0 });
+  } catch (error) {
+    const status = statusOf(error);
+    const unanswered = status === undefined || status >= 500 || !hasResponse(error);
+    if (!unanswered) throw error;
+    const found = await findCreated();
+    if (found !== undefined) return found;
+    return create({ retries: 0 });
+  }
+}
+
+function hasResponse(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'response' in error && error.response !== undefined;
 }
 
 /** A warning for each 5xx or network failure, with the attempt it ended. */
@@ -104,8 +188,7 @@ function logServerErrors(log: WarningLog, retries: number): OctokitPlugin {
     octokit.hook.error('request', (error, options) => {
       const status = statusOf(error);
       // octokit reports a request that got no answer at all (refused, reset) as a 500 without a response.
-      const answered =
-        typeof error === 'object' && error !== null && 'response' in error && error.response !== undefined;
+      const answered = hasResponse(error);
       if (status === undefined || status >= 500) {
         const attempt = ((options.request as RetryState | undefined)?.retryCount ?? 0) + 1;
         const answer = answered ? `answered ${status}` : `could not be reached (${messageOf(error)})`;

@@ -6,7 +6,7 @@
  * warning and returns; it never throws and never touches the gate's verdict.
  */
 import { messageOf, plural } from '../../util/text.js';
-import { statusOf, type GitHubClient } from './client.js';
+import { createOnce, statusOf, type GitHubClient } from './client.js';
 import type { PullRequestContext } from './context.js';
 import { explainGitHubError } from './errors.js';
 import type { WarningLog } from '../../core/log.js';
@@ -99,25 +99,45 @@ async function post(input: PostSuggestionsInput, counts: Counts): Promise<PostSu
     let reviewUrl: string | undefined;
     if (fresh.length > 0) {
       step = 'post a review on';
-      const review = await octokit.rest.pulls.createReview({
-        ...repository,
-        pull_number: pullRequest.number,
-        commit_id: pullRequest.headSha,
-        event: 'COMMENT',
-        body: reviewBody(fresh),
-        comments: fresh.map((suggestion) => ({
-          path: suggestion.path,
-          body: suggestion.body,
-          line: suggestion.line,
-          side: 'RIGHT' as const,
-          // GitHub refuses a start line equal to the line: a one-line suggestion has none.
-          ...(suggestion.startLine < suggestion.line
-            ? { start_line: suggestion.startLine, start_side: 'RIGHT' as const }
-            : {}),
-        })),
-      });
+      reviewUrl = await createOnce(
+        async (request) => {
+          const review = await octokit.rest.pulls.createReview({
+            ...repository,
+            pull_number: pullRequest.number,
+            commit_id: pullRequest.headSha,
+            event: 'COMMENT',
+            body: reviewBody(fresh),
+            comments: fresh.map((suggestion) => ({
+              path: suggestion.path,
+              body: suggestion.body,
+              line: suggestion.line,
+              side: 'RIGHT' as const,
+              // GitHub refuses a start line equal to the line: a one-line suggestion has none.
+              ...(suggestion.startLine < suggestion.line
+                ? { start_line: suggestion.startLine, start_side: 'RIGHT' as const }
+                : {}),
+            })),
+            request,
+          });
+          return review.data.html_url;
+        },
+        // The review went in if every suggestion it carried is on the pull request now.
+        async () => {
+          const after = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
+            ...repository,
+            pull_number: pullRequest.number,
+            per_page: 100,
+          });
+          const posted = after.filter((comment) => isOwn(comment.user, input.login));
+          const fingerprints = new Set(posted.map((comment) => fingerprintOf(comment.body)));
+          const all = fresh.every((suggestion) => fingerprints.has(suggestion.fingerprint));
+          return all
+            ? (posted.find((comment) => fingerprintOf(comment.body) === fresh[0]?.fingerprint)?.html_url ??
+                '')
+            : undefined;
+        },
+      );
       counts.posted = fresh.length;
-      reviewUrl = review.data.html_url;
     }
 
     // Deleted after the new review is in, so a failed post leaves the earlier state whole.

@@ -2,7 +2,7 @@
  * One comment per pull request that each run rewrites, instead of a new comment per push. It is
  * found again by a hidden marker in its body, searched across every page of the conversation.
  */
-import type { GitHubClient } from './client.js';
+import { createOnce, type GitHubClient } from './client.js';
 
 export interface CommentTarget {
   owner: string;
@@ -91,8 +91,16 @@ export async function upsertStickyComment(
   const text = body.includes(marker) ? body : `${marker}\n${body}`;
   const existing = await findStickyComment(octokit, target, marker, options);
   if (existing) return updateStickyComment(octokit, target, existing, text);
-  const created = await octokit.rest.issues.createComment({ ...target, body: text });
-  return { action: 'created', id: created.data.id, url: created.data.html_url };
+  return createOnce<StickyResult>(
+    async (request) => {
+      const created = await octokit.rest.issues.createComment({ ...target, body: text, request });
+      return { action: 'created', id: created.data.id, url: created.data.html_url };
+    },
+    async () => {
+      const found = await findStickyComment(octokit, target, marker, options);
+      return found && updateStickyComment(octokit, target, found, text);
+    },
+  );
 }
 
 /** GitHub may hand a body back with CRLF line ends; that alone is not a change. */
