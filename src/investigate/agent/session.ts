@@ -229,7 +229,7 @@ function createTools(deps: ToolDependencies, shared: SharedState): Tool[] {
     createAnalyzeErrorTool(deps),
     createRunFlowTool(deps),
     createFalconReadTool(deps),
-    createFalconWriteTool(deps, { written: shared.written }),
+    createFalconWriteTool(deps, { written: shared.written, stage: shared.stage }),
     createMemoryTool(deps, { written: shared.written }),
     createSessionLogTool(deps, { recorder: shared.recorder }),
     createPlanTool(deps, { plan: shared.plan }),

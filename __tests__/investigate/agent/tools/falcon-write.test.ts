@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createFalconWriteTool } from '../../../../src/investigate/agent/tools/falcon-write.js';
 import type { Tool } from '../../../../src/investigate/agent/types.js';
 import { WrittenFiles } from '../../../../src/investigate/agent/falcon-files/written.js';
+import { createConfirmationPolicy } from '../../../../src/investigate/fixes/policy.js';
 import { USERS_SPEC } from '../../../__fixtures__/workspace.js';
 import {
   call,
@@ -128,20 +129,37 @@ describe('falcon_write falcon.md, memory.json and flows', () => {
     expect(await filesUnder(fixture.repo.workspace)).toEqual(startFiles);
   });
 
-  it('writes a new flow that loads, and refuses one that does not with the parser’s errors', async () => {
-    expect(await write('flows/contract_users_list.yaml', FLOW)).toMatch(
-      /^wrote \.falcon\/flows\/contract_users_list\.yaml/,
+  it('never writes a new flow in deny mode: it is refused, listed, and left off the disk', async () => {
+    const output = await write('flows/contract_users_list.yaml', FLOW);
+    expect(output).toMatch(
+      /^\.falcon\/flows\/contract_users_list\.yaml was not written:\n- new flows are proposals, never written directly/,
     );
+    expect(await filesUnder(path.join(fixture.repo.workspace, 'flows'))).toEqual(['smoke_users.yaml']);
+  });
+
+  it('stages a valid new flow as a proposal in pr mode, and refuses one that does not load with the parser’s errors', async () => {
+    const policy = createConfirmationPolicy({
+      mode: 'pr',
+      repoRoot: fixture.repo.root,
+      workspaceRoot: fixture.repo.workspace,
+    });
+    const proposing = createFalconWriteTool(fixture.deps, {
+      written,
+      stage: (file, text) => policy.stage(file, text),
+    });
+    const context = { ...fixture.context, confirm: policy.confirm.bind(policy) };
+    expect(await call(proposing, { path: 'flows/contract_users_list.yaml', content: FLOW }, context)).toMatch(
+      /^The new flow \.falcon\/flows\/contract_users_list\.yaml was staged/,
+    );
+    expect(policy.overlay!.isStaged('.falcon/flows/contract_users_list.yaml')).toBe(true);
 
     const broken =
       'name: Broken\nsteps:\n  - id: list\n    request: { method: GET, path: /users }\n    expect: { stauts: 200 }\n';
     const output = await write('flows/smoke_broken.yaml', broken);
     expect(output).toContain('.falcon/flows/smoke_broken.yaml was not written: it fails the flow rules');
     expect(output).toMatch(/- \.falcon\/flows\/smoke_broken\.yaml:5:\d+: .*stauts.*did you mean 'status'/);
-    expect(await filesUnder(path.join(fixture.repo.workspace, 'flows'))).toEqual([
-      'contract_users_list.yaml',
-      'smoke_users.yaml',
-    ]);
+    // Staged, never written.
+    expect(await filesUnder(path.join(fixture.repo.workspace, 'flows'))).toEqual(['smoke_users.yaml']);
   });
 
   it('checks a flow against the spec the way the loader does', async () => {
