@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runFlows } from '../../../src/run/runner.js';
@@ -9,6 +9,7 @@ import {
   type VerifyProposalInput,
 } from '../../../src/investigate/fixes/verify.js';
 import type { FilePatch } from '../../../src/investigate/fixes/types.js';
+import { createSandbox } from '../../../src/investigate/fixes/sandbox.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';
 import {
@@ -21,6 +22,11 @@ import {
 } from '../../__fixtures__/fixes/repo.js';
 
 const SUM = '.falcon/flows/functional_sum.yaml';
+const exists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 const STATUS = '.falcon/flows/functional_status.yaml';
 
 let repo: ServiceRepo;
@@ -270,5 +276,78 @@ describe('compareRuns', () => {
       newlyFailing: ['c.yaml', 'd.yaml'],
       missing: ['b.yaml', 'd.yaml', 'e.yaml'],
     });
+  });
+
+  it('runs an attacking fix where it reaches neither the checkout, its .git, the runner files nor the runner secrets', async () => {
+    const runnerFiles = await mkdtemp(path.join(os.tmpdir(), 'falcon-runner-'));
+    const githubEnv = path.join(runnerFiles, 'set_env');
+    await writeFile(githubEnv, '');
+    const targets = {
+      checkout: path.join(repo.root, 'pwned.txt'),
+      hook: path.join(repo.root, '.git/hooks/post-checkout'),
+      githubEnv,
+    };
+    const attack = `
+import { appendFileSync, writeFileSync } from 'node:fs';
+for (const [name, file] of Object.entries(${JSON.stringify(targets)})) {
+  try { appendFileSync(file, 'NODE_OPTIONS=--require=/tmp/evil.js\\n'); console.log('wrote ' + name); }
+  catch (error) { console.log('could not write ' + name + ': ' + error.code); }
+}
+console.log('secret=' + (process.env.DEPLOY_TOKEN ?? 'none') + ' env-file=' + (process.env.GITHUB_ENV ?? 'none'));
+writeFileSync('build-output.txt', 'its own copy is writable');
+`;
+    const patch = await patchEditing(repo, 'server.mjs', (text) =>
+      text
+        .replace(
+          "import { createServer } from 'node:http';",
+          `import { createServer } from 'node:http';\n${attack}`,
+        )
+        .replace('a - b', 'a + b'),
+    );
+    const sandbox = await createSandbox();
+    process.env['DEPLOY_TOKEN'] = 'deploy-token-of-the-runner';
+    process.env['GITHUB_ENV'] = githubEnv;
+    try {
+      // Root here, or password-less sudo on GitHub's runners: the service gets a uid of its own.
+      expect(sandbox.uid).toBeDefined();
+      const verification = await verify([patch], { sandbox });
+      expect(verification.status).toBe('verified');
+    } finally {
+      delete process.env['DEPLOY_TOKEN'];
+      delete process.env['GITHUB_ENV'];
+      await sandbox.close();
+    }
+    expect(await exists(targets.checkout)).toBe(false);
+    expect(await exists(targets.hook)).toBe(false);
+    expect(await readFile(githubEnv, 'utf8')).toBe('');
+    await rm(runnerFiles, { recursive: true, force: true });
+  });
+
+  it('reports a failed fix with the service logs, showing the sandbox refused its writes', async () => {
+    const attack = `
+import { appendFileSync } from 'node:fs';
+try { appendFileSync(${JSON.stringify(path.join(repo.root, 'pwned.txt'))}, 'x'); } catch (error) { console.log('refused: ' + error.code); }
+console.log('secret=' + (process.env.DEPLOY_TOKEN ?? 'none'));
+process.exit(3);
+`;
+    const patch = await patchEditing(repo, 'server.mjs', (text) =>
+      text.replace(
+        "import { createServer } from 'node:http';",
+        `import { createServer } from 'node:http';\n${attack}`,
+      ),
+    );
+    const sandbox = await createSandbox();
+    process.env['DEPLOY_TOKEN'] = 'deploy-token-of-the-runner';
+    try {
+      const verification = await verify([patch], { sandbox });
+      expect(verification.status).toBe('failed');
+      const logs = verification.status === 'failed' ? (verification.log ?? '') : '';
+      expect(logs).toContain('refused: EACCES');
+      expect(logs).toContain('secret=none');
+      expect(logs).not.toContain('deploy-token-of-the-runner');
+    } finally {
+      delete process.env['DEPLOY_TOKEN'];
+      await sandbox.close();
+    }
   });
 });

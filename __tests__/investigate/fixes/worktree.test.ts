@@ -31,7 +31,7 @@ async function extraWorktrees(): Promise<string[]> {
 }
 
 describe('withPatchedWorktree', () => {
-  it('runs work on a patched copy of HEAD and leaves the working tree and the worktree list as they were', async () => {
+  it('runs work on a patched copy of HEAD, with no way back to the repository, and leaves the working tree as it was', async () => {
     const fix = await patchReplacing(repo, 'server.mjs', 'a - b', 'a + b');
     const added = patchCreating('docs/NOTES.md', 'sum adds\n');
     const statusBefore = await repo.git('status', '--porcelain');
@@ -42,7 +42,9 @@ describe('withPatchedWorktree', () => {
       expect(dir).not.toBe(repo.root);
       expect(await readFile(path.join(dir, 'server.mjs'), 'utf8')).toContain('const sum = (a, b) => a + b;');
       expect(await readFile(path.join(dir, 'docs/NOTES.md'), 'utf8')).toBe('sum adds\n');
-      expect(await extraWorktrees()).toHaveLength(1);
+      // A copy, not a worktree: no `.git` leads the unreviewed code to the repository's hooks.
+      expect(await exists(path.join(dir, '.git'))).toBe(false);
+      expect(await extraWorktrees()).toEqual([]);
       return 'done';
     });
 

@@ -6,6 +6,7 @@ import { buildProposals } from './proposals.js';
 import type { Proposal } from './types.js';
 import type { StagedChange } from '../../repo/overlay.js';
 import { verifyProposal } from './verify.js';
+import { createSandbox, type Sandbox } from './sandbox.js';
 
 export interface ProposeFixesInput {
   repoRoot: string;
@@ -47,24 +48,42 @@ export async function verifyStaged(input: Omit<ProposeFixesInput, 'workspaceRoot
     rationale: input.rationale,
     targetFlows: failing,
   });
-  for (const proposal of proposals) {
-    proposal.verification = await verifyProposal({
-      repoRoot: input.repoRoot,
-      patches: proposal.files,
-      startCommand: input.fixes.startCommand,
-      readyUrl: input.fixes.readyUrl,
-      readyTimeoutMs: input.fixes.readyTimeoutMs,
-      targetFlows: proposal.targetFlows,
-      gatedFlows: [...input.gatedFlows],
-      baselineFailing: failing,
-      run: input.run,
-      withheldSecrets: input.withheldSecrets,
-      serviceEnv: input.serviceEnv,
-      signal: input.signal,
-    });
-    input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);
+  const sandbox = input.fixes.startCommand?.trim() ? await createSandbox() : undefined;
+  if (sandbox) {
+    input.log.info(`fixes are verified in a sandbox: ${sandbox.isolated.join('; ')}`);
+    for (const gap of sandbox.notIsolated)
+      input.log.warning(`The verification sandbox does not isolate ${gap}.`);
+  }
+  try {
+    for (const proposal of proposals) await verify(proposal, input, failing, sandbox);
+  } finally {
+    await sandbox?.close();
   }
   return proposals;
+}
+
+async function verify(
+  proposal: Proposal,
+  input: Omit<ProposeFixesInput, 'workspaceRoot'>,
+  failing: string[],
+  sandbox: Sandbox | undefined,
+): Promise<void> {
+  proposal.verification = await verifyProposal({
+    repoRoot: input.repoRoot,
+    patches: proposal.files,
+    startCommand: input.fixes.startCommand,
+    readyUrl: input.fixes.readyUrl,
+    readyTimeoutMs: input.fixes.readyTimeoutMs,
+    targetFlows: proposal.targetFlows,
+    gatedFlows: [...input.gatedFlows],
+    baselineFailing: failing,
+    run: input.run,
+    withheldSecrets: input.withheldSecrets,
+    serviceEnv: input.serviceEnv,
+    sandbox,
+    signal: input.signal,
+  });
+  input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);
 }
 
 /** Writes each proposal as `.falcon/fixes/<id>.patch`; one that cannot be written says so. */

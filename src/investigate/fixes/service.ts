@@ -16,6 +16,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect, createServer } from 'node:net';
+import type { Sandbox } from './sandbox.js';
 
 export interface StartServiceOptions {
   command: string;
@@ -36,6 +37,8 @@ export interface StartServiceOptions {
   signal?: AbortSignal;
   /** How long `stop()` waits after SIGTERM before SIGKILL; default 5 s. */
   stopGraceMs?: number;
+  /** Runs the service as a user of its own (see sandbox.ts); without it, as the job's user. */
+  sandbox?: Sandbox;
 }
 
 export interface RunningService {
@@ -150,7 +153,13 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   // HOME and TMPDIR of its own: the service cannot reach the runner's dotfiles, and leaves nothing.
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'falcon-service-'));
   const removeScratch = () => rm(scratch, { recursive: true, force: true }).catch(() => undefined);
-  const child = spawn('/bin/sh', ['-c', options.command], {
+  const sandbox = options.sandbox;
+  await sandbox?.grant(scratch, []);
+  const { file, args } = sandbox?.spawnArgs(options.command) ?? {
+    file: '/bin/sh',
+    args: ['-c', options.command],
+  };
+  const child = spawn(file, args, {
     cwd: options.cwd,
     env: serviceEnvironment(process.env, port, {
       extra: options.env,
@@ -195,7 +204,11 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       options.signal?.removeEventListener('abort', onAbort);
+      // Sandboxed processes may be out of our reach as signals go (another uid): the sandbox stops
+      // them by their uid, before and after the group, so nothing of it is left.
+      await sandbox?.signalAll('TERM');
       await group.terminate(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+      await sandbox?.signalAll('KILL');
       await removeScratch();
       process.removeListener('exit', killOnExit);
       // A descendant that left the group may still hold the pipes; they must not keep us alive.

@@ -10,6 +10,7 @@ import type { FlowResult } from '../../core/results.js';
 import { ServiceStartError, startService, type RunningService } from './service.js';
 import type { FilePatch, Verification } from './types.js';
 import { WorktreeError, withPatchedWorktree } from './worktree.js';
+import type { Sandbox } from './sandbox.js';
 
 export interface VerifyProposalInput {
   repoRoot: string;
@@ -34,6 +35,8 @@ export interface VerifyProposalInput {
   withheldSecrets?: readonly string[];
   /** Names of the job's variables the patched service may have (config.yaml `fixes.service_env`). */
   serviceEnv?: readonly string[];
+  /** Where the patched service runs (see sandbox.ts); without it, as the job's own user. */
+  sandbox?: Sandbox;
   signal?: AbortSignal;
 }
 
@@ -47,8 +50,11 @@ export async function verifyProposal(input: VerifyProposalInput): Promise<Verifi
   if (input.targetFlows.length === 0) return notVerified('the proposal names no failing flow to re-run');
   if (input.signal?.aborted) return notVerified('cancelled');
   try {
-    return await withPatchedWorktree(input.repoRoot, input.patches, (dir) =>
-      verifyInWorktree(dir, command, input),
+    return await withPatchedWorktree(
+      input.repoRoot,
+      input.patches,
+      (dir) => verifyInWorktree(dir, command, input),
+      { sandbox: input.sandbox },
     );
   } catch (error) {
     if (error instanceof WorktreeError) return notVerified(error.message);
@@ -70,6 +76,7 @@ async function verifyInWorktree(
       readyTimeoutMs: input.readyTimeoutMs,
       withhold: input.withheldSecrets,
       passThrough: input.serviceEnv,
+      sandbox: input.sandbox,
       signal: input.signal,
     });
   } catch (error) {

@@ -1,17 +1,20 @@
 /**
  * A scratch copy of the repository with a proposal's patches applied, for verifying the proposal
- * without touching the working tree. It is a `git worktree` of HEAD in the temporary folder, so it
- * holds exactly the committed sources: untracked and ignored files of the working tree (a local
- * `.env`, `node_modules/`, build output) are not there, and neither are uncommitted edits. A service
- * verified here must start from committed sources, installing what it needs itself (in CI the
- * checkout is clean, so HEAD is what the pull request is). Submodules are not checked out.
+ * without touching the working tree. It is HEAD exported (`git archive`) into a temporary folder,
+ * so it holds exactly the committed sources: untracked and ignored files of the working tree (a
+ * local `.env`, `node_modules/`, build output) are not there, and neither are uncommitted edits,
+ * submodules or files marked `export-ignore`. It has no `.git`: the unreviewed code run in it has
+ * no path back to the repository (a `git worktree` would link to its `.git/`, hooks included). A
+ * service verified here must start from committed sources, installing what it needs itself (in CI
+ * the checkout is clean, so HEAD is what the pull request is).
  */
 import { FalconError } from '../../core/errors.js';
 import { execFile } from 'node:child_process';
-import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FilePatch } from './types.js';
+import type { Sandbox } from './sandbox.js';
 
 export type WorktreeFailure = 'not_a_repository' | 'patch_does_not_apply' | 'git_failed';
 
@@ -41,22 +44,35 @@ export async function withPatchedWorktree<T>(
   repoRoot: string,
   patches: readonly FilePatch[],
   work: (dir: string) => Promise<T>,
+  options: { sandbox?: Sandbox } = {},
 ): Promise<T> {
   const { top, prefix, head } = await locateRepository(repoRoot);
   const parent = await mkdtemp(join(await realpath(tmpdir()), 'falcon-fix-'));
   const tree = join(parent, basename(top) || 'repository');
   try {
-    // Hooks are the repository's own business: a post-checkout hook could be slow, or write to
-    // the working tree this module promises to leave alone.
-    await git(top, ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', tree, head]).catch(
-      (error: unknown) => {
-        throw gitFailure(`could not create a worktree of ${head.slice(0, 12)}`, error);
-      },
-    );
+    await exportCommit(top, head, parent, tree);
     for (const patch of patches) await applyPatch(tree, prefix, patch, head);
+    await options.sandbox?.grant(tree, [parent]);
     return await work(prefix ? join(tree, prefix) : tree);
   } finally {
-    await removeWorktree(top, tree, parent);
+    // Best effort: a failed cleanup must not hide what `work` returned or threw.
+    await (options.sandbox?.remove(parent) ?? rm(parent, { recursive: true, force: true })).catch(
+      () => undefined,
+    );
+  }
+}
+
+/** The files of `head`, as committed, into `tree`; hooks and filters of the repository do not run. */
+async function exportCommit(top: string, head: string, parent: string, tree: string): Promise<void> {
+  const archive = join(parent, 'head.tar');
+  try {
+    await git(top, ['archive', '--format=tar', '-o', archive, head]);
+    await mkdir(tree);
+    await run('tar', ['-xf', archive, '-C', tree], parent);
+  } catch (error) {
+    throw gitFailure(`could not export ${head.slice(0, 12)}`, error);
+  } finally {
+    await rm(archive, { force: true });
   }
 }
 
@@ -110,14 +126,6 @@ async function applyPatch(tree: string, prefix: string, patch: FilePatch, head: 
   }
 }
 
-/** Best effort on every path: a failed cleanup must not hide what `work` returned or threw. */
-async function removeWorktree(top: string, tree: string, parent: string): Promise<void> {
-  await git(top, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
-  await rm(parent, { recursive: true, force: true }).catch(() => undefined);
-  // Drops the registration of a worktree whose folder `remove` could not delete (or never made).
-  await git(top, ['worktree', 'prune']).catch(() => undefined);
-}
-
 /** Variables that would point git at another repository than the folder it runs in. */
 const REPOSITORY_OVERRIDES = [
   'GIT_DIR',
@@ -139,18 +147,22 @@ class GitCommandError extends FalconError {
 }
 
 function git(cwd: string, args: readonly string[], input?: string): Promise<string> {
+  return run('git', args, cwd, input);
+}
+
+function run(program: string, args: readonly string[], cwd: string, input?: string): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
   for (const name of REPOSITORY_OVERRIDES) delete env[name];
   return new Promise((resolve, reject) => {
     const child = execFile(
-      'git',
+      program,
       [...args],
       { cwd, env, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT')
-          return reject(new GitCommandError(args, 'git is not installed or not on PATH'));
+          return reject(new GitCommandError(args, `${program} is not installed or not on PATH`));
         reject(new GitCommandError(args, stderr || error.message));
       },
     );
