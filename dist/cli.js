@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { c as coreRecords, e as experienceConfidence, i as isProven, E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, r as recentExperiences, f as listSkills, h as createStyle, w as wantsColor, O as OPTION_NAMES, j as resolveOptions, k as loadConfig, I as InputErrors, m as historySettings, n as modelSettings, p as loadWorkspace, q as createConsolePublisher, t as runPipeline, u as inputErrorsOf, v as formatInputErrors, x as createContext, y as EXIT_BUG } from './chunks/pipeline.js';
+import { c as coreRecords, e as experienceConfidence, i as isProven, E as EXIT_INPUT_ERROR, o as openStore, s as selectCore, C as CORES, a as EXIT_PASSED, l as listRuns, b as baselineOfRun, g as getRun, d as saveBaseline, r as recentExperiences, f as listSkills, h as createStyle, w as wantsColor, O as OPTION_NAMES, j as resolveOptions, k as loadConfig, I as InputErrors, m as historySettings, n as modelSettings, p as loadWorkspace, q as createConsolePublisher, t as cancelOnSignals, u as runPipeline, v as inputErrorsOf, x as formatInputErrors, y as createContext, z as EXIT_BUG } from './chunks/cancellation.js';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import 'node:http';
@@ -468,7 +468,13 @@ async function main(argv, env, cwd) {
         cwd,
         gate: options.gate,
     });
-    return (await runPipeline(options, { env, publisher })).exitCode;
+    const cancellation = cancelOnSignals((message) => process.stderr.write(`${style.yellow(message)}\n`));
+    try {
+        return (await runPipeline(options, { env, publisher, signal: cancellation.signal })).exitCode;
+    }
+    finally {
+        cancellation.dispose();
+    }
 }
 function parse(argv) {
     const valued = Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' }]));

@@ -49,6 +49,12 @@ export interface PipelineDependencies {
   publisher?: Publisher;
   /** Keeps the history between runs on machines that start empty (the Actions cache). */
   historyCache?: HistoryCache;
+  /**
+   * Aborted when the run is cancelled (Ctrl-C, a cancelled job): flows not yet started are not run,
+   * the investigation stops (a service being verified is stopped), and the verdict, reports and
+   * outputs are still written.
+   */
+  signal?: AbortSignal;
 }
 
 export interface PipelineResult {
@@ -190,6 +196,7 @@ export async function runPipeline(
     log: publisher.log ?? SILENT_LOG,
     now: dependencies.now,
     store: history.store,
+    signal: dependencies.signal,
   });
   const now = dependencies.now?.() ?? new Date();
   const record = {

@@ -3,8 +3,8 @@
  * on a repository holding the example shop API with its planted bug, a scripted model, and the
  * GitHub fake, whose pull request changes the buggy line.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { access, chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -92,7 +92,11 @@ afterEach(async () => {
   await rm(repo, { recursive: true, force: true });
 });
 
-async function runAction(fixedSource: string, prHead = headSha): Promise<{ code: number; stdout: string }> {
+async function runAction(
+  fixedSource: string,
+  prHead = headSha,
+  options: { inputs?: Record<string, string>; whileRunning?: (child: ChildProcess) => Promise<void> } = {},
+): Promise<{ code: number; stdout: string }> {
   const model = await startScriptedModel([
     turns.call('write_file', { path: 'server.js', content: fixedSource }),
     turns.text('Final Answer: getProduct sends price as a string; the spec says number.'),
@@ -125,11 +129,20 @@ async function runAction(fixedSource: string, prHead = headSha): Promise<{ code:
     'INPUT_READY-URL': '/health',
     INPUT_JSON: RESULT,
   };
-  return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(ROOT, 'dist/index.js')], { cwd: repo, env }, (error, stdout) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout }),
+  for (const [name, value] of Object.entries(options.inputs ?? {}))
+    env[`INPUT_${name.toUpperCase()}`] = value;
+  let child: ChildProcess | undefined;
+  const done = new Promise<{ code: number; stdout: string }>((resolve) => {
+    child = execFile(
+      process.execPath,
+      [path.join(ROOT, 'dist/index.js')],
+      { cwd: repo, env },
+      (error, stdout) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout }),
     );
   });
+  await options.whileRunning?.(child!);
+  return done;
 }
 
 describe('proposed fixes on the pull request', () => {
@@ -185,5 +198,36 @@ describe('proposed fixes on the pull request', () => {
     expect(github.reviewComments).toEqual([]);
     expect(github.comments[0]?.body).toContain("not the pull request's head");
     expect(github.comments[0]?.body).toContain('```diff');
+  });
+
+  it('on SIGTERM during verification, stops the service, removes its copy and still writes the verdict', async () => {
+    const dropBox = await mkdtemp(path.join(os.tmpdir(), 'falcon-cancel-'));
+    // The sandboxed service (a uid of its own) may write here.
+    await chmod(dropBox, 0o777);
+    const started = path.join(dropBox, 'service');
+    const run = await runAction(original.replace(BUG_LINE, FIXED_LINE), headSha, {
+      // A service that never gets ready: verification waits for it until the job is cancelled.
+      inputs: { 'start-command': `echo "$$ $PWD" > ${started}; exec sleep 120`, 'ready-timeout': '2m' },
+      whileRunning: async (child) => {
+        while (!(await readFile(started, 'utf8').catch(() => '')).includes(' ')) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        child.kill('SIGTERM');
+      },
+    });
+    expect(run.stdout).toMatch(/SIGTERM: cancelling/);
+    const [pid, copy] = (await readFile(started, 'utf8')).trim().split(' ');
+    expect(() => process.kill(Number(pid), 0)).toThrow(/ESRCH/);
+    expect(
+      await access(copy!).then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(false);
+    const result = await writtenResult();
+    expect(result.verdict).toBe('fail');
+    expect(result.agent.stopReason).toBe('cancelled');
+    expect(run.code).toBe(1);
+    await rm(dropBox, { recursive: true, force: true });
   });
 });

@@ -12,6 +12,7 @@ import {
   pullRequestRef,
 } from '../publish/actions.js';
 import { createActionsHistoryCache } from '../publish/history-cache.js';
+import { cancelOnSignals } from './cancellation.js';
 
 /**
  * The action's door: read every input, validate them all before any side effect, then either run
@@ -52,6 +53,7 @@ export async function runAction(env: Record<string, string | undefined> = proces
   const publishTo = options.shard
     ? { ...target, pullRequest: undefined, pullFiles: undefined, annotate: false }
     : target;
+  const cancellation = cancelOnSignals((message) => core.warning(message));
   const result = await runPipeline(options, {
     env,
     secrets: token ? [token] : [],
@@ -59,6 +61,7 @@ export async function runAction(env: Record<string, string | undefined> = proces
     changedFiles: changedFiles(publishTo),
     publisher: createActionsPublisher(publishTo),
     historyCache: createActionsHistoryCache(env, ACTIONS_LOG),
-  });
+    signal: cancellation.signal,
+  }).finally(() => cancellation.dispose());
   return result.exitCode;
 }

@@ -24,6 +24,7 @@ import {
   skillsCommand,
 } from './commands.js';
 import { modelSettings } from '../investigate/model-settings.js';
+import { cancelOnSignals } from './cancellation.js';
 
 const COMMANDS = [
   'run',
@@ -181,7 +182,12 @@ export async function main(
     cwd,
     gate: options.gate,
   });
-  return (await runPipeline(options, { env, publisher })).exitCode;
+  const cancellation = cancelOnSignals((message) => process.stderr.write(`${style.yellow(message)}\n`));
+  try {
+    return (await runPipeline(options, { env, publisher, signal: cancellation.signal })).exitCode;
+  } finally {
+    cancellation.dispose();
+  }
 }
 
 function parse(argv: string[]) {

@@ -38,6 +38,8 @@ export interface InvestigationDependencies {
   now?: () => Date;
   /** The history, where every investigation is recorded and the selector learns from; absent: none. */
   store?: Store;
+  /** Aborted when the run is cancelled: the core stops, and a service being verified is stopped. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -114,6 +116,7 @@ export async function investigateFailures(
     withheldSecrets: [settings.apiKey ?? ''],
     serviceEnv: workspace.config.fixes.service_env,
     log,
+    signal: dependencies.signal,
   };
   const context: CoreContext = {
     confirmations: options.fixes.confirmations,
@@ -127,6 +130,7 @@ export async function investigateFailures(
     rerun: (file, stepId) => rerun(options, workspace, redactor, dependencies, file, stepId),
     findings,
     limits: { deadline: started.getTime() + options.agent.timeoutMs },
+    signal: dependencies.signal,
     log,
     onEvent: (event) => {
       if (event.type === 'tool_call') calls.push(event.call.name);

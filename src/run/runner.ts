@@ -24,14 +24,16 @@ export interface RunnerDependencies {
   sleep?: (ms: number) => Promise<void>;
   onFlowStart?: (flow: Flow) => void;
   onFlowEnd?: (result: FlowResult) => void;
+  /** Once aborted (the run was cancelled), flows not yet started are not run; those running finish. */
+  signal?: AbortSignal;
 }
 
 /**
- * A flow that broke the runner itself (a bug, not the API) becomes an `error` result of its own:
- * the other flows keep their results and the gate still sees this one as not passed.
+ * A flow that broke the runner itself (a bug, not the API), or that never ran because the run was
+ * cancelled, becomes an `error` result of its own: the other flows keep their results and the gate
+ * still sees this one as not passed.
  */
-function crashedFlow(flow: Flow, error: unknown, now: Date, redactor: Redactor): FlowResult {
-  const message = redactor.text(`Falcon CI could not run this flow (please report it): ${messageOf(error)}`);
+function flowError(flow: Flow, message: string, now: Date): FlowResult {
   return {
     file: flow.file,
     name: flow.name,
@@ -93,9 +95,18 @@ export async function runFlows(
     return await Promise.all(
       flows.map((flow) =>
         limit(async () => {
+          if (dependencies.signal?.aborted) {
+            return flowError(flow, 'not run: the run was cancelled before this flow started', context.now());
+          }
           dependencies.onFlowStart?.(flow);
           const result = await runFlow(flow, context).catch((error: unknown) =>
-            crashedFlow(flow, error, context.now(), dependencies.redactor),
+            flowError(
+              flow,
+              dependencies.redactor.text(
+                `Falcon CI could not run this flow (please report it): ${messageOf(error)}`,
+              ),
+              context.now(),
+            ),
           );
           dependencies.onFlowEnd?.(result);
           return result;
