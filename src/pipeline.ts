@@ -29,6 +29,7 @@ import type { Shard } from './core/options.js';
 import type { Flow } from './flows/types.js';
 import type { Baseline } from './store/baselines.js';
 import { writeOutputs, type WrittenOutputs } from './report/outputs.js';
+import { checkOutputPaths } from './report/output-paths.js';
 import type { Publisher } from './publish/publisher.js';
 import type { ChangedFile } from './investigate/triage/index.js';
 import { loadWorkspace } from './workspace/load.js';
@@ -114,6 +115,7 @@ export async function runPipeline(
       selectFlow: flowSelector(options),
     });
     if (workspace.flows.length === 0) throw noFlowsError(options);
+    await checkOutputPaths(options, (file) => shownPath(options.repoRoot, file));
     settings = historySettings(options, workspace.config, workspace.root);
     history = await openHistory(
       {
@@ -246,6 +248,12 @@ export async function runPipeline(
     investigation,
     outputs,
   });
+}
+
+/** A path as the user wrote it: relative inside the repository, absolute outside it. */
+function shownPath(repoRoot: string, file: string): string {
+  const inside = path.relative(repoRoot, file);
+  return inside === '' ? '.' : inside.startsWith('..') || path.isAbsolute(inside) ? file : inside;
 }
 
 /** The branch a pull request goes into, whose history serves as the baseline when none is committed. */

@@ -138,18 +138,6 @@ describe('falcon --help', () => {
   });
 });
 
-describe('falcon run when a report cannot be written', () => {
-  it('warns and keeps the verdict', async () => {
-    const { code, stdout } = await cli(
-      ['run', '--base-url', server.url, '--types', 'contract', '--junit', '.falcon/spec.yaml/junit.xml'],
-      FLOWS,
-    );
-    expect(code).toBe(0);
-    expect(stdout).toMatch(/warning: Could not write the reports: /);
-    expect(stdout).toMatch(/Gate passed/);
-  });
-});
-
 describe('falcon run with an environment header from a secret', () => {
   it('fills it in for every request and keeps it out of every output', async () => {
     const before = server.requests.length;
@@ -171,5 +159,24 @@ describe('falcon run with an environment header from a secret', () => {
     const written = await readFile(path.join(repo.root, 'out.json'), 'utf8');
     expect(written).not.toContain(secret);
     expect(stdout).not.toContain(secret);
+  });
+});
+
+describe('output paths', () => {
+  it.each([
+    [['--junit', '/proc/self/junit.xml'], / \/proc\/self\/junit\.xml: is in \/proc, a virtual file system/],
+    [['--json', '.falcon'], /\.falcon: is a folder, not a file/],
+    [['--reports-dir', '.falcon/flows/contract_users.yaml'], /contract_users\.yaml: is not a folder/],
+    [
+      ['--junit', '.falcon/spec.yaml/junit.xml'],
+      /junit\.xml: cannot be created: .*spec\.yaml is not a folder/,
+    ],
+  ])('refuses %j before any request, with exit 2', async (args, message) => {
+    const before = server.requests.length;
+    const { code, stderr } = await cli(['run', '--base-url', server.url, ...args], FLOWS);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(server.requests.length).toBe(before);
   });
 });

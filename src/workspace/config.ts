@@ -58,8 +58,8 @@ export async function loadConfig(root: string, context: LoadContext): Promise<Lo
   const yamlPath = join(root, 'config.yaml');
   const ymlPath = join(root, 'config.yml');
   let path = yamlPath;
-  let text = await readOptional(yamlPath);
-  const ymlText = await readOptional(ymlPath);
+  let text = await readOptional(yamlPath, context);
+  const ymlText = await readOptional(ymlPath, context);
   if (text === undefined && ymlText !== undefined) {
     path = ymlPath;
     text = ymlText;

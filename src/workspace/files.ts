@@ -1,4 +1,4 @@
-import { readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ErrorCollector, InputError, type SourceLocation } from '../core/errors.js';
 import { describePath } from '../util/document.js';
@@ -66,6 +66,8 @@ export interface FolderListing {
  * anything but a regular file is an error, never a file quietly left out of the gate.
  */
 export async function listFolder(folder: string, context: LoadContext): Promise<FolderListing> {
+  if (!(await folderInsideRepository(folder, context)))
+    return { yaml: [], others: [], folders: [], exists: true };
   let entries;
   try {
     entries = await readdir(folder, { withFileTypes: true });
@@ -84,6 +86,8 @@ export async function listFolder(folder: string, context: LoadContext): Promise<
       if (kind === 'file') files.push(entry.name);
       else if (kind === 'folder') folders.push(entry.name);
     }
+    // A pipe, socket or device with a YAML name: listed, so reading it reports it (never opens it).
+    else if (isYamlFile(entry.name)) files.push(entry.name);
   }
   const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   return {
@@ -101,43 +105,112 @@ export async function listFolder(folder: string, context: LoadContext): Promise<
  */
 async function linkKind(link: string, context: LoadContext): Promise<'file' | 'folder' | undefined> {
   const name = basename(link);
-  const target = await stat(link).catch(() => undefined);
   if (!isYamlFile(name)) {
+    const target = await stat(link).catch(() => undefined);
     if (target === undefined) return undefined;
     return target.isDirectory() ? 'folder' : 'file';
   }
-  const file = displayPath(context, link);
-  const refuse = (why: string, hint: string): undefined => {
-    context.errors.add(
-      new InputError(`${file} is a symbolic link ${why}`, { file, line: 1, column: 1 }, hint),
-    );
-    return undefined;
+  return (await readableFile(link, context)) ? 'file' : undefined;
+}
+
+/**
+ * Files above this size are refused before they are read: no workspace file is near it, and a
+ * bigger one (a generated file committed by mistake) would only exhaust memory.
+ * `FALCON_MAX_FILE_MB` raises it.
+ */
+export function maxFileBytes(env: ProcessEnv, fallbackMb = 16): number {
+  const given = Number(env['FALCON_MAX_FILE_MB']);
+  return (Number.isFinite(given) && given > 0 ? given : fallbackMb) * 1024 * 1024;
+}
+
+/**
+ * Whether `path` may be read as a workspace file: a regular file (a folder, pipe, socket or device
+ * at a file's place is an error, so a named pipe cannot hang the run), inside the repository once
+ * symbolic links are resolved, and not too large. Undefined when nothing is there; false when
+ * refused, with the error collected in the context.
+ */
+export async function readableFile(
+  path: string,
+  context: LoadContext,
+  limitBytes = maxFileBytes(context.env),
+): Promise<boolean | undefined> {
+  const file = displayPath(context, path);
+  const refuse = (why: string, hint: string): false => {
+    context.errors.add(new InputError(`${file} ${why}`, { file, line: 1, column: 1 }, hint));
+    return false;
   };
   let real: string;
   try {
-    real = await realpath(link);
+    real = await realpath(path);
   } catch (error) {
-    const loops = typeof error === 'object' && error !== null && 'code' in error && error.code === 'ELOOP';
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code === 'ELOOP') {
+      return refuse('is a symbolic link that leads back to itself', 'point it at a file, or remove it');
+    }
+    if (!isMissing(error)) throw error;
+    // Nothing there, or a link to nothing.
+    const link = await lstat(path).catch(() => undefined);
+    if (!link?.isSymbolicLink()) return undefined;
     return refuse(
-      loops ? 'that leads back to itself' : `to ${await readlink(link)}, which does not exist`,
+      `is a symbolic link to ${await readlink(path)}, which does not exist`,
       'point it at a file that exists in the repository, or remove it',
     );
   }
-  const repository = await realpath(context.repoRoot).catch(() => resolve(context.repoRoot));
-  const inside = relative(repository, real);
-  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+  const isLink = (await lstat(path)).isSymbolicLink();
+  // Checked on the real path, so a link anywhere on the way (the file, flows/, .falcon/) counts.
+  if (!(await insideRepository(real, context))) {
     return refuse(
-      `to ${real}, outside the repository`,
+      `${isLink ? 'is a symbolic link' : 'is reached through a symbolic link'} to ${real}, outside the repository`,
       'copy the file into the repository, or link to a file inside it',
     );
   }
-  if (target === undefined || !target.isFile()) {
+  const info = await stat(real);
+  if (isLink && !info.isFile()) {
     return refuse(
-      `to ${displayPath(context, real)}, which is not a regular file`,
+      `is a symbolic link to ${displayPath(context, real)}, which is not a regular file`,
       'point it at a YAML file, or remove it',
     );
   }
-  return 'file';
+  if (info.isDirectory()) {
+    return refuse('is a folder, not a file', 'move the folder away and put the file there');
+  }
+  if (!info.isFile()) {
+    return refuse('is not a regular file (a pipe, socket or device)', 'replace it with a file, or remove it');
+  }
+  if (info.size > limitBytes) {
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    return refuse(
+      `is ${mb(info.size)}, more than the ${mb(limitBytes)} Falcon CI reads`,
+      'split it into smaller files, or raise the limit with FALCON_MAX_FILE_MB',
+    );
+  }
+  return true;
+}
+
+/** Whether a real (link-resolved) path lies inside the repository. */
+async function insideRepository(real: string, context: LoadContext): Promise<boolean> {
+  const repository = await realpath(context.repoRoot).catch(() => resolve(context.repoRoot));
+  const inside = relative(repository, real);
+  return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
+}
+
+/**
+ * A workspace folder (flows/, environments/, requests/) reached through a symbolic link must stay in
+ * the repository: a flow from elsewhere would run and gate as if it were the repository's own.
+ * False, with the error collected, when it leaves it.
+ */
+export async function folderInsideRepository(folder: string, context: LoadContext): Promise<boolean> {
+  const real = await realpath(folder).catch(() => undefined);
+  if (real === undefined || (await insideRepository(real, context))) return true;
+  const shown = displayPath(context, folder);
+  context.errors.add(
+    new InputError(
+      `${shown} is a symbolic link to ${real}, outside the repository`,
+      { file: shown, line: 1, column: 1 },
+      'keep the workspace in the repository, or link to a folder inside it',
+    ),
+  );
+  return false;
 }
 
 export function isYamlFile(name: string): boolean {
@@ -149,14 +222,13 @@ export function baseName(name: string): string {
   return name.replace(/\.(ya?ml|json)$/i, '');
 }
 
-/** The text of a file, or `undefined` when it does not exist. */
-export async function readOptional(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
+/**
+ * The text of a workspace file, or `undefined` when it does not exist or may not be read (see
+ * `readableFile`; the reason is collected in the context).
+ */
+export async function readOptional(path: string, context: LoadContext): Promise<string | undefined> {
+  if (!(await readableFile(path, context))) return undefined;
+  return readFile(path, 'utf8');
 }
 
 /** Duck-typed: errors from node:fs may come from another realm (e.g. under a test runner's VM). */
@@ -165,13 +237,14 @@ export function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
-/** Reads and parses a file known to exist; a read or syntax problem is collected and gives `undefined`. */
+/** Reads and parses a workspace file; a read or syntax problem is collected and gives `undefined`. */
 export async function readWorkspaceFile(
   path: string,
   file: string,
   context: LoadContext,
 ): Promise<YamlSource | undefined> {
-  const text = await readFile(path, 'utf8');
+  const text = await readOptional(path, context);
+  if (text === undefined) return undefined;
   return context.errors.attempt(() => parseYamlSource(file, text));
 }
 

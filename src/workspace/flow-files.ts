@@ -1,9 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseFlow } from '../flows/parse.js';
 import { isFlowType, type FlowType } from '../core/modes.js';
 import { type Flow } from '../flows/types.js';
-import { displayPath, listFolder, reportStrayEntries, warn, type LoadContext } from './files.js';
+import {
+  displayPath,
+  listFolder,
+  readOptional,
+  reportStrayEntries,
+  warn,
+  type LoadContext,
+} from './files.js';
 
 export type FlowSelector = (fileName: string, type: FlowType) => boolean;
 
@@ -43,7 +49,8 @@ export async function loadFlowFiles(
     const type = typeOfFileName(name);
     if (select && type !== undefined && !select(name, type)) continue;
     const path = join(folder, name);
-    const text = await readFile(path, 'utf8');
+    const text = await readOptional(path, context);
+    if (text === undefined) continue;
     const flow = context.errors.attempt(() => parseFlow(displayPath(context, path), text));
     if (flow !== undefined) loaded.push({ flow, text });
   }

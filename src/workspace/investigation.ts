@@ -20,7 +20,7 @@ export async function loadInvestigationTemplate(
   context: LoadContext,
 ): Promise<WorkflowStage[] | undefined> {
   const path = join(root, 'investigation.yaml');
-  const text = await readOptional(path);
+  const text = await readOptional(path, context);
   if (text === undefined) return undefined;
   const file = displayPath(context, path);
   const source = context.errors.attempt(() => parseYamlSource(file, text));

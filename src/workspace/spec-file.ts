@@ -1,9 +1,8 @@
-import { stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { loadSpec } from '../openapi/load.js';
 import type { ApiSpec } from '../openapi/types.js';
-import { displayPath, isMissing, type LoadContext } from './files.js';
+import { displayPath, maxFileBytes, readableFile, type LoadContext } from './files.js';
 import type { YamlSource } from '../util/yaml-source.js';
 
 /** Looked for, in this order, when config.yaml does not name the spec. */
@@ -35,25 +34,25 @@ export async function loadWorkspaceSpec(
 ): Promise<SpecState> {
   if (configured !== undefined) {
     const path = isAbsolute(configured) ? configured : resolve(root, configured);
-    const kind = await fileKind(path);
-    if (kind !== 'file') {
+    const readable = await readableSpec(path, context);
+    if (readable === undefined) {
       context.errors.add(
         new InputError(
-          kind === 'missing'
-            ? `spec file ${displayPath(context, path)} does not exist`
-            : `spec ${displayPath(context, path)} is a folder, not a file`,
+          `spec file ${displayPath(context, path)} does not exist`,
           configSource?.locate(['spec']),
           `fix spec: in config.yaml; it is relative to ${displayPath(context, root)}`,
         ),
       );
-      return { status: 'failed', path: configured };
     }
+    if (!readable) return { status: 'failed', path: configured };
     return load(path, configured, context);
   }
 
   for (const candidate of SPEC_CANDIDATES) {
     const path = join(root, candidate);
-    if ((await fileKind(path)) === 'file') return load(path, candidate, context);
+    const readable = await readableSpec(path, context);
+    if (readable === false) return { status: 'failed', path: candidate };
+    if (readable) return load(path, candidate, context);
   }
   return { status: 'absent', path: SPEC_CANDIDATES[0] ?? 'spec.yaml' };
 }
@@ -74,11 +73,7 @@ async function load(path: string, relative: string, context: LoadContext): Promi
   return { status: 'loaded', spec, path: relative };
 }
 
-async function fileKind(path: string): Promise<'file' | 'folder' | 'missing'> {
-  try {
-    return (await stat(path)).isDirectory() ? 'folder' : 'file';
-  } catch (error) {
-    if (isMissing(error)) return 'missing';
-    throw error;
-  }
+/** Specs run larger than the other files (GitHub's REST description is 12 MB): 64 MB by default. */
+function readableSpec(path: string, context: LoadContext): Promise<boolean | undefined> {
+  return readableFile(path, context, maxFileBytes(context.env, 64));
 }

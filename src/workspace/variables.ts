@@ -10,7 +10,7 @@ import { displayPath, readOptional, type LoadContext } from './files.js';
  */
 export async function loadVariables(root: string, context: LoadContext): Promise<Record<string, unknown>> {
   const path = join(root, 'variables.json');
-  const raw = await readOptional(path);
+  const raw = await readOptional(path, context);
   if (raw === undefined) return {};
   // Editors may save a byte-order mark, which JSON.parse refuses; an empty file means no variables.
   const text = raw.replace(/^\uFEFF/, '');
