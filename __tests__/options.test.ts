@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { InputErrors } from '../src/core/errors.js';
-import { resolveOptions, splitList, type RawOptions } from '../src/options.js';
+import { resolveOptions, splitList, withConfigDefaults, type RawOptions } from '../src/options.js';
 import { parseDuration } from '../src/util/duration.js';
 
 const cwd = '/repo';
@@ -48,6 +48,7 @@ describe('resolveOptions', () => {
         readyTimeoutMs: 60_000,
       },
       publish: { comment: 'always' },
+      given: {},
     });
   });
 
@@ -225,5 +226,35 @@ describe('parseDuration', () => {
 describe('splitList', () => {
   it('splits on commas and newlines and drops blanks', () => {
     expect(splitList(' a, b\n\nc ,')).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('withConfigDefaults', () => {
+  const resolve = (raw: RawOptions) => resolveOptions(raw, '/repo', (name) => `--${name}`);
+  const config = { gate: 'performance', timeout: '5s', concurrency: '2', agent: 'off', confirmations: 'pr' };
+
+  it("takes config.yaml's run settings for what the door was not given", () => {
+    const options = withConfigDefaults(resolve({}), config);
+    expect(options.gate).toEqual(['performance']);
+    expect(options.timeoutMs).toBe(5000);
+    expect(options.concurrency).toBe(2);
+    expect(options.agent.mode).toBe('off');
+    expect(options.fixes.confirmations).toBe('pr');
+  });
+
+  it('lets every input or flag win over config.yaml', () => {
+    const given = { gate: 'smoke', timeout: '1s', concurrency: '8', agent: 'on', confirmations: 'deny' };
+    const options = withConfigDefaults(resolve(given), config);
+    expect(options.gate).toEqual(['smoke']);
+    expect(options.timeoutMs).toBe(1000);
+    expect(options.concurrency).toBe(8);
+    expect(options.agent.mode).toBe('on');
+    expect(options.fixes.confirmations).toBe('deny');
+  });
+
+  it('names config.yaml in the error for a value only it gave', () => {
+    expect(() => withConfigDefaults(resolve({}), { concurrency: '100' })).toThrow(
+      /config\.yaml 'concurrency': '100' is not a whole number from 1 to 64/,
+    );
   });
 });

@@ -46,6 +46,8 @@ export interface RunOptions extends RunnerOptions, OutputOptions {
   shard?: Shard;
   /** Shard results to merge into one run (files or globs, relative to the repository); then nothing runs here. */
   merge?: string[];
+  /** What the door was given, so config.yaml fills in only the rest (`withConfigDefaults`). */
+  given: RawOptions;
 }
 
 /** Where the action publishes, and whether it runs at all or publishes an earlier job's result. */
@@ -127,6 +129,8 @@ export function resolveOptions(
     const text = raw[name]?.trim();
     return text ? text : undefined;
   };
+  const provided: RawOptions = {};
+  for (const name of OPTION_NAMES) if (value(name) !== undefined) provided[name] = value(name);
   const fail = (name: OptionName, message: string, hint: string): undefined => {
     errors.add(new InputError(`${label(name)}: ${message}`, undefined, hint));
     return undefined;
@@ -312,9 +316,24 @@ export function resolveOptions(
     },
     ...(shard ? { shard } : {}),
     ...(merge ? { merge } : {}),
+    given: provided,
   };
   errors.throwIfAny();
   return options;
+}
+
+/**
+ * The options with config.yaml's run settings (`gate: smoke`, `timeout: 5s`…) for what the door
+ * was not given: an input or flag always wins. Checked like inputs; a problem names config.yaml.
+ */
+export function withConfigDefaults(options: RunOptions, defaults: RawOptions): RunOptions {
+  const fromConfig = (Object.keys(defaults) as OptionName[]).filter(
+    (name) => options.given[name] === undefined,
+  );
+  if (fromConfig.length === 0) return options;
+  return resolveOptions({ ...defaults, ...options.given }, options.repoRoot, (name) =>
+    fromConfig.includes(name) ? `config.yaml '${name}'` : `'${name}'`,
+  );
 }
 
 /** `a, b` or one per line. */

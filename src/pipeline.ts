@@ -21,7 +21,7 @@ import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-cod
 import { Redactor } from './http/redact.js';
 import { investigateFailures } from './investigate/index.js';
 import { type Investigation } from './investigate/types.js';
-import type { RunOptions } from './options.js';
+import { withConfigDefaults, type RunOptions } from './options.js';
 import type { PullRequestRef, ShardRecord } from './report/json.js';
 import { mergeShards, type MergedShards } from './publish/merge-shards.js';
 import { assignShards, expectedDurationMs } from './run/shard.js';
@@ -80,9 +80,10 @@ export interface PipelineResult {
  * exit code 2 before any request is sent; after that, only flow results decide the exit code.
  */
 export async function runPipeline(
-  options: RunOptions,
+  given: RunOptions,
   dependencies: PipelineDependencies,
 ): Promise<PipelineResult> {
+  let options = given;
   const started = performance.now();
   const publisher = dependencies.publisher ?? {};
   const warn = (message: string) => publisher.warning?.(message);
@@ -114,6 +115,7 @@ export async function runPipeline(
       environment: options.environment,
       selectFlow: flowSelector(options),
     });
+    options = withConfigDefaults(options, workspace.config.runDefaults);
     if (workspace.flows.length === 0) throw noFlowsError(options);
     await checkOutputPaths(options, (file) => shownPath(options.repoRoot, file));
     settings = historySettings(options, workspace.config, workspace.root);

@@ -180,3 +180,55 @@ describe('output paths', () => {
     expect(server.requests.length).toBe(before);
   });
 });
+
+describe('run settings in config.yaml', () => {
+  it('honours gate: none and gate: [performance], and an input or flag still wins', async () => {
+    brokenContract = true;
+    // The contract flow fails; so does the performance flow.
+    const none = await cli(['run', '--base-url', server.url], { ...FLOWS, 'config.yaml': 'gate: none\n' });
+    expect(none.code).toBe(0);
+    const performance = await cli(['run', '--base-url', server.url], {
+      ...FLOWS,
+      'config.yaml': 'gate: [performance]\n',
+    });
+    expect(performance.code).toBe(1);
+    expect(performance.stdout).toMatch(/Gate failed \(performance\)/);
+    const flag = await cli(['run', '--base-url', server.url, '--gate', 'contract'], {
+      ...FLOWS,
+      'config.yaml': 'gate: none\n',
+    });
+    expect(flag.code).toBe(1);
+  });
+
+  it('honours timeout: a slow answer fails the step after the configured time', async () => {
+    const slow = await startServer(async (_, response) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000).unref());
+      sendJson(response, 200, { items: [] });
+    });
+    try {
+      const { code, stdout } = await cli(['run', '--base-url', slow.url, '--types', 'contract'], {
+        ...FLOWS,
+        'config.yaml': 'timeout: 200ms\n',
+      });
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/200 ms/);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it.each([
+    ['gate: smok\n', /config\.yaml:1:7: .*gate/],
+    ['timeout: soon\n', /config\.yaml:1:10: .*timeout/],
+    ['agent: maybe\n', /config\.yaml:1:8: .*agent.*auto, on or off|config\.yaml:1:8: .*agent/],
+    ['confirmations: yes\n', /config\.yaml:1:16: .*confirmations/],
+    ['concurrency: 0\n', /config\.yaml:1:14: .*concurrency/],
+    ['provider: olama\n', /config\.yaml:1:11: .*provider.*did you mean 'ollama'/],
+  ])('refuses %j with its place in config.yaml, before any request', async (text, message) => {
+    const before = server.requests.length;
+    const { code, stderr } = await cli(['run', '--base-url', server.url], { ...FLOWS, 'config.yaml': text });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(server.requests.length).toBe(before);
+  });
+});

@@ -181,6 +181,7 @@ describe('modelSettings', () => {
     spec: 'spec.yaml',
     tool_limits: { per_tool: 50, total: 200 },
     fixes: { allow_test_edits: false },
+    runDefaults: {},
     extra: {},
     ...extra,
   });

@@ -82,6 +82,7 @@ describe('config.yaml', () => {
       spec: 'spec.yaml',
       tool_limits: { per_tool: 50, total: 200 },
       fixes: { allow_test_edits: false },
+      runDefaults: {},
       extra: {},
     });
     await repo.remove();
@@ -91,6 +92,7 @@ describe('config.yaml', () => {
       spec: 'spec.yaml',
       tool_limits: { per_tool: 50, total: 200 },
       fixes: { allow_test_edits: false },
+      runDefaults: {},
       extra: {},
     });
   });
@@ -139,17 +141,20 @@ describe('config.yaml', () => {
     ]);
   });
 
-  it('keeps the keys read by other parts (agent, confirmations, gate, concurrency, timeout) without warnings', async () => {
+  it('reads the run settings (agent, confirmations, gate, concurrency, timeout) without warnings', async () => {
     const workspace = await load(
       'agent: { core: structured, max_turns: 12 }\nconfirmations: pr\ngate: { required: [smoke] }\nconcurrency: 3\ntimeout: 5s\n',
     );
-    expect(workspace.config.extra).toEqual({
-      agent: { core: 'structured', max_turns: 12 },
+    expect(workspace.config.extra).toEqual({});
+    expect(workspace.config.runDefaults).toEqual({
+      agent: undefined,
+      core: 'structured',
       confirmations: 'pr',
-      gate: { required: ['smoke'] },
-      concurrency: 3,
+      gate: 'smoke',
+      concurrency: '3',
       timeout: '5s',
     });
+    expect(workspace.config.tool_limits.max_turns).toBe(12);
     expect(configWarnings(workspace)).toEqual([]);
   });
 
@@ -189,6 +194,7 @@ describe('config.yaml', () => {
       openai: { base_url: 'http://llm' },
       tool_limits: { per_tool: 50, total: 200 },
       fixes: { allow_test_edits: false },
+      runDefaults: {},
       extra: {},
     });
   });

@@ -42,10 +42,9 @@ describe('loadWorkspace on a complete workspace', () => {
         openai: { base_url: 'https://api.openai.com/v1', api_key: 'sk-test-1' },
         tool_limits: { per_tool: 10, total: 200 },
         fixes: { allow_test_edits: false },
+        // `${FALCON_CONCURRENCY:-4}` is text after expansion; the schema's integer type converts it.
+        runDefaults: { concurrency: '4', gate: 'smoke,contract' },
         extra: {
-          // `${FALCON_CONCURRENCY:-4}` is text after expansion; the schema's integer type converts it.
-          concurrency: 4,
-          gate: { required: ['smoke', 'contract'] },
           banner: 'Price is $$5 and literal ${HOME}',
         },
       },
@@ -122,7 +121,7 @@ describe('loadWorkspace on a complete workspace', () => {
     const workspace = await loadWorkspace(
       fixture('good', { env: { ...GOOD_ENV, FALCON_CONCURRENCY: '8', SHOP_URL: 'http://10.0.0.5:8080' } }),
     );
-    expect(workspace.config.extra.concurrency).toBe(8);
+    expect(workspace.config.runDefaults.concurrency).toBe('8');
     expect(workspace.environments.local?.base_url).toBe('http://10.0.0.5:8080');
   });
 
@@ -233,6 +232,7 @@ describe('loadWorkspace folder checks', () => {
       spec: 'spec.yaml',
       tool_limits: { per_tool: 50, total: 200 },
       fixes: { allow_test_edits: false },
+      runDefaults: {},
       extra: {},
     });
     expect(workspace.warnings).toEqual([

@@ -5,7 +5,7 @@ import { describePath, isRecord } from '../util/document.js';
 import { expandTree } from './expand.js';
 import { addSecret, displayPath, readOptional, warn, type LoadContext } from './files.js';
 import { schemaChecker } from './schema-check.js';
-import type { FalconConfig, ToolLimits } from './types.js';
+import { RUN_DEFAULTS, type FalconConfig, type ToolLimits } from './types.js';
 import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
 
 export const DEFAULT_SPEC = 'spec.yaml';
@@ -46,6 +46,7 @@ export function defaultConfig(): FalconConfig {
     spec: DEFAULT_SPEC,
     tool_limits: { ...DEFAULT_TOOL_LIMITS },
     fixes: { allow_test_edits: false },
+    runDefaults: {},
     extra: {},
   };
 }
@@ -244,10 +245,34 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
     };
   }
 
+  config.runDefaults = runDefaults(raw);
+  if (isRecord(raw.agent) && Number.isInteger(raw.agent.max_turns)) {
+    config.tool_limits.max_turns ??= raw.agent.max_turns as number;
+  }
   for (const [key, value] of Object.entries(raw)) {
-    if (!TYPED_KEYS.includes(key) && !LEGACY_KEYS.includes(key)) config.extra[key] = value;
+    const typed = TYPED_KEYS.includes(key) || (RUN_DEFAULTS as readonly string[]).includes(key);
+    if (!typed && !LEGACY_KEYS.includes(key)) config.extra[key] = value;
   }
   return config;
+}
+
+/** The run settings as an input would hold them; a bare number of milliseconds for `timeout`. */
+function runDefaults(raw: Record<string, unknown>): FalconConfig['runDefaults'] {
+  const defaults: FalconConfig['runDefaults'] = {};
+  if (typeof raw.gate === 'string') defaults.gate = raw.gate;
+  else if (Array.isArray(raw.gate)) defaults.gate = raw.gate.join(',') || 'none';
+  else if (isRecord(raw.gate) && Array.isArray(raw.gate.required))
+    defaults.gate = raw.gate.required.join(',') || 'none';
+  if (typeof raw.timeout === 'number') defaults.timeout = `${raw.timeout}ms`;
+  else if (typeof raw.timeout === 'string') defaults.timeout = raw.timeout;
+  if (Number.isInteger(raw.concurrency)) defaults.concurrency = String(raw.concurrency);
+  if (typeof raw.agent === 'string') defaults.agent = raw.agent;
+  else if (isRecord(raw.agent)) {
+    if (typeof raw.agent.mode === 'string') defaults.agent = raw.agent.mode;
+    if (typeof raw.agent.core === 'string') defaults.core = raw.agent.core;
+  }
+  if (typeof raw.confirmations === 'string') defaults.confirmations = raw.confirmations;
+  return defaults;
 }
 
 /** `cores:` as the schema allows it (the schema check has already reported anything else). */

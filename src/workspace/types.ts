@@ -38,9 +38,17 @@ export interface FalconConfig {
     swarm?: { num_agents?: number; merge_strategy?: 'concatenate' | 'model' };
     orchestrator?: { concurrency?: number };
   };
+  /**
+   * Run settings config.yaml may give in place of inputs and flags (which win): `gate`, `timeout`,
+   * `concurrency`, `agent` (and `agent.core`), `confirmations`, as the text an input would hold.
+   */
+  runDefaults: Partial<Record<RunDefault, string>>;
   /** Everything else we keep but do not interpret, so nothing the user wrote is lost. */
   extra: Record<string, unknown>;
 }
+
+export const RUN_DEFAULTS = ['gate', 'timeout', 'concurrency', 'agent', 'confirmations', 'core'] as const;
+export type RunDefault = (typeof RUN_DEFAULTS)[number];
 
 export interface Environment {
   name: string;

@@ -33,6 +33,7 @@ export function emptyWorkspace(repoRoot: string, overrides: Partial<Workspace> =
       spec: 'spec.yaml',
       tool_limits: { per_tool: 50, total: 200 },
       fixes: { allow_test_edits: false },
+      runDefaults: {},
       extra: {},
     },
     environments: {},
