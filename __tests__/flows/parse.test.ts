@@ -391,7 +391,7 @@ describe('parseFlow: errors', () => {
     expect(problems('contract_x.yaml', text)).toEqual([
       "contract_x.yaml:2:24: method must be an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE) — did you mean 'GET'?",
       'contract_x.yaml:2:35: path must be a string',
-      "contract_x.yaml:2:54: header 'x-a' must be a string, a number or true/false",
+      "contract_x.yaml:2:54: header 'x-a' must be a string, a number or true/false, on one line",
       'contract_x.yaml:4:15: schema must be "spec" or an inline JSON Schema — did you mean \'spec\'?',
       'contract_x.yaml:5:19: latency_ms must be a number of milliseconds or a mapping of comparisons (eq, ne, gt, gte, lt, lte)',
       'contract_x.yaml:6:35: length must be a whole number of at least 0',

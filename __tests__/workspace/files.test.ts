@@ -73,6 +73,8 @@ describe('environments', () => {
       }),
     ).toEqual([
       ".falcon/environments/a.yaml:2:19: 'headers.x-rate%limit' must be a string, a number or true or false, not a mapping — write a string, a number or true or false here",
+      // A space is no header name's; `%` is.
+      ".falcon/environments/a.yaml:3:3: invalid name 'x a%20b' in 'headers' — use a header name: letters, digits and !#$%&'*+-.^_`|~",
       ".falcon/environments/a.yaml:3:14: 'headers.x a%20b' must be a string, a number or true or false, not a list — write a string, a number or true or false here",
     ]);
   });

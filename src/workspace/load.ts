@@ -9,6 +9,7 @@ import type { ProcessEnv } from './expand.js';
 import { createContext, displayPath, isMissing, warn, type LoadContext } from './files.js';
 import { loadFlowFiles } from './flow-files.js';
 import {
+  checkEnvironmentHeaders,
   checkEnvironmentNames,
   checkFlowReferences,
   checkSavedRequestOperations,
@@ -68,6 +69,7 @@ export async function loadWorkspace(options: LoadWorkspaceOptions): Promise<Work
   if (options.environment !== undefined) inputs.chosenEnvironment = options.environment;
   checkEnvironmentNames(inputs, context);
   checkSavedRequestOperations(inputs, context);
+  checkEnvironmentHeaders(inputs, flows, context);
   for (const flow of flows) checkFlowReferences(flow, inputs, context);
   context.errors.throwIfAny();
 

@@ -67,6 +67,56 @@ export function checkEnvironmentNames(inputs: ReferenceInputs, context: LoadCont
   }
 }
 
+/**
+ * Headers of the environments the selected flows use are sent with every request, so what they
+ * take from the job's environment (`{{env.NAME}}`) is checked now: unset, or holding a line break
+ * or NUL (which no header may carry), it is an input error before any request, not a failure of
+ * every flow afterwards. Environments no selected flow uses are not judged.
+ */
+export function checkEnvironmentHeaders(
+  inputs: ReferenceInputs,
+  flows: readonly LoadedFlow[],
+  context: LoadContext,
+): void {
+  const { environments, sources } = inputs.environments;
+  const all = Object.keys(environments);
+  const used = new Set<string>();
+  for (const { flow } of flows) {
+    const name = inputs.chosenEnvironment ?? flow.environment ?? inputs.config.environment;
+    if (name !== undefined) used.add(name);
+    else if (all.length === 1) used.add(all[0]!);
+  }
+  for (const name of used) {
+    const environment = getOwn(environments, name);
+    if (!environment) continue;
+    for (const [header, value] of Object.entries(environment.headers)) {
+      for (const reference of templateReferences(value)) {
+        if (!reference.startsWith('env.')) continue;
+        const variable = reference.slice(4);
+        const text = context.env[variable];
+        const where = getOwn(sources, name)?.locate(['headers', header]);
+        if (text === undefined) {
+          context.errors.add(
+            new InputError(
+              `environment variable ${variable} is not set ({{${reference}}} in header '${header}' of environment '${name}')`,
+              where,
+              `set ${variable} in the environment of the job, e.g. env: in the workflow step`,
+            ),
+          );
+        } else if (/[\r\n\0]/.test(text)) {
+          context.errors.add(
+            new InputError(
+              `environment variable ${variable} holds a line break or NUL, which header '${header}' of environment '${name}' cannot carry`,
+              where,
+              `remove the line break from ${variable} (a secret pasted with a trailing newline?)`,
+            ),
+          );
+        }
+      }
+    }
+  }
+}
+
 /** A saved request's `operation` must be in the spec; reported once, in the request's own file. */
 export function checkSavedRequestOperations(inputs: ReferenceInputs, context: LoadContext): void {
   for (const [name, saved] of Object.entries(inputs.requests.requests)) {
@@ -430,7 +480,16 @@ class StepCheck {
               `environment variable ${name} is not set ({{${reference}}}${inSaved})`,
               `set ${name} in the environment of the job, e.g. env: in the workflow step`,
             );
-          } else addSecret(this.context, value);
+          } else {
+            addSecret(this.context, value);
+            if (path[0] === 'headers' && /[\r\n\0]/.test(value)) {
+              this.report(
+                place,
+                `environment variable ${name} holds a line break or NUL, which a header cannot carry ({{${reference}}}${inSaved})`,
+                `remove the line break from ${name} (a secret pasted with a trailing newline?)`,
+              );
+            }
+          }
           continue;
         }
         if (scope.has(reference)) continue;

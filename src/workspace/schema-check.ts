@@ -82,9 +82,22 @@ function checkSchema(validate: ValidateFunction, source: YamlSource, value: unkn
       });
       continue;
     }
-    // A combinator's own error only repeats what its branches said more precisely.
+    // A combinator's own error only repeats what its branches said more precisely; so does
+    // `propertyNames`, whose branch error carries the offending name.
+    if (error.keyword === 'propertyNames') continue;
     if (['anyOf', 'oneOf', 'if'].includes(error.keyword) && all.some((other) => isBelow(other, error)))
       continue;
+    if (error.propertyName !== undefined) {
+      const title = isRecord(error.parentSchema) ? error.parentSchema.title : undefined;
+      errors.push(
+        new InputError(
+          `invalid name '${error.propertyName}' in '${describePath(path)}'`,
+          source.locateKey([...path, error.propertyName]),
+          typeof title === 'string' ? `use ${title}` : 'rename it',
+        ),
+      );
+      continue;
+    }
     const text = describeError(error, path);
     const id = `${error.instancePath}\u0000${text.message}`;
     if (seen.has(id)) continue;
