@@ -41,6 +41,8 @@ export interface ObservedResponse {
   bodyText: string;
   json?: unknown;
   timings: Timings;
+  /** Why the body may not be what the API meant: cut at the size bound, an encoding not decoded. */
+  bodyProblem?: string;
 }
 
 export interface CheckContext {
@@ -241,6 +243,8 @@ function describeBodyActual(
 export function describeNonJsonBody(response: ObservedResponse): string | undefined {
   if (response.json !== undefined) return undefined;
   const mediaType = mediaTypeOf(findHeader(response.headers, 'content-type'));
+  // The real cause first: "not valid JSON" about a body that was cut or not decoded would blame the API.
+  if (response.bodyProblem) return `body could not be read as sent: ${response.bodyProblem}`;
   if (response.bodyText.length === 0) return 'body is empty';
   if (isJsonMediaType(mediaType)) return `body is not valid JSON (${mediaType})`;
   return `body is not JSON (${mediaType || 'no content-type'})`;

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
 import type { Timings } from '../core/results.js';
 import { isJsonMediaType, mediaTypeOf } from './media-type.js';
+import { decodeBody } from './decode-body.js';
 
 export interface PreparedRequest {
   method: string;
@@ -31,6 +32,8 @@ export interface HttpResponse {
   json?: unknown;
   /** True when the body was longer than `maxBodyBytes` and `bodyText` holds only its start. */
   truncated: boolean;
+  /** Why `bodyText` may not be what the API meant (cut, an encoding or charset not decoded). */
+  bodyProblem?: string;
   timings: Timings;
 }
 
@@ -63,11 +66,20 @@ export interface HttpClientOptions {
   dispatcher?: Dispatcher;
   /** Deadline for a whole exchange (connect, headers and body), unless `send` gives another. */
   timeoutMs: number;
-  /** Body bytes kept; the rest is read (so the connection can be reused) and dropped. Default 1 MiB. */
+  /**
+   * Body bytes kept (and, for a compressed body, decoded); the rest is read (so the connection can
+   * be reused) and dropped. Default 16 MiB; see `maxBodyBytes`.
+   */
   maxBodyBytes?: number;
 }
 
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/** The body bound: `FALCON_MAX_BODY_MB` in the job's environment, else 16 MiB. */
+export function maxBodyBytes(env: Record<string, string | undefined>): number {
+  const given = Number(env['FALCON_MAX_BODY_MB']);
+  return Number.isFinite(given) && given > 0 ? given * 1024 * 1024 : DEFAULT_MAX_BODY_BYTES;
+}
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const ownAgent = options.dispatcher ? undefined : new Agent({ keepAliveTimeout: 30_000 });
@@ -263,22 +275,21 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.disarm();
     const finished = performance.now();
     const chunks = this.chunks;
-    const text =
-      chunks.length === 0
-        ? ''
-        : (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.kept)).toString('utf8');
+    const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.kept);
     const headers = flattenHeaders(this.headers ?? {});
+    const body = decodeBody(raw, headers, this.maxBodyBytes, !this.truncated);
     const status = this.status;
     const response: HttpResponse = {
       status,
       statusText: this.statusText || STATUS_CODES[status] || '',
       headers,
-      bodyText: text,
-      truncated: this.truncated,
+      bodyText: body.text,
+      truncated: body.cut,
+      ...(body.problem ? { bodyProblem: body.problem } : {}),
       timings: { headers_ms: this.headersAt - this.started, total_ms: finished - this.started },
     };
-    if (!this.truncated && text.length > 0) {
-      const json = parseJsonBody(text, mediaTypeOf(headers['content-type']));
+    if (!body.cut && body.text.length > 0) {
+      const json = parseJsonBody(body.text, mediaTypeOf(headers['content-type']));
       if (json !== NOT_JSON) response.json = json;
     }
     this.resolve(response);

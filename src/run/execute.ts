@@ -212,7 +212,7 @@ export function recordResponse(response: HttpResponse, redactor: Redactor): Resp
   const cut = response.bodyText.length > RECORDED_BODY_LIMIT;
   return {
     status: response.status,
-    headers: redactor.headers(response.headers),
+    headers: recordedHeaders(redactor.headers(response.headers)),
     body: redactor.text(truncate(response.bodyText)),
     truncated: cut || response.truncated || undefined,
   };
@@ -220,4 +220,18 @@ export function recordResponse(response: HttpResponse, redactor: Redactor): Resp
 
 function truncate(text: string): string {
   return cut(text, RECORDED_BODY_LIMIT);
+}
+
+/** A header value kept in results, reports and JUnit: no real header needs more; a 5 MB one is cut and says so. */
+const RECORDED_HEADER_LIMIT = 8 * 1024;
+
+function recordedHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    kept[name] =
+      value.length > RECORDED_HEADER_LIMIT
+        ? `${cut(value, RECORDED_HEADER_LIMIT)} [cut: ${value.length} characters in all]`
+        : value;
+  }
+  return kept;
 }

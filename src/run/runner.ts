@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import type { Dispatcher } from 'undici';
-import { createHttpClient } from '../http/client.js';
+import { createHttpClient, maxBodyBytes } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
 import type { Workspace } from '../workspace/types.js';
 import { runFlow } from './run-flow.js';
@@ -77,7 +77,11 @@ export async function runFlows(
   options: RunnerOptions,
   dependencies: RunnerDependencies,
 ): Promise<FlowResult[]> {
-  const http = createHttpClient({ dispatcher: dependencies.dispatcher, timeoutMs: options.timeoutMs });
+  const http = createHttpClient({
+    dispatcher: dependencies.dispatcher,
+    timeoutMs: options.timeoutMs,
+    maxBodyBytes: maxBodyBytes(dependencies.env),
+  });
   const limit = pLimit(options.concurrency);
   const context = {
     workspace,
