@@ -27,8 +27,8 @@ export interface ScriptedReply {
   tool_calls?: ScriptedToolCall[];
   /** Default: `tool_calls` when calls are present, else `stop`. */
   finish_reason?: string;
-  /** Default: {@link DEFAULT_USAGE}; `total_tokens` is computed. */
-  usage?: { prompt_tokens: number; completion_tokens: number };
+  /** Default: {@link DEFAULT_USAGE}; `total_tokens` is computed. `null`: no usage, as many local servers answer. */
+  usage?: { prompt_tokens: number; completion_tokens: number } | null;
 }
 
 export type ScriptedTurn =
@@ -233,7 +233,7 @@ function completion(reply: ScriptedReply, body: Record<string, unknown>, n: numb
     refusal: null,
   };
   if (toolCalls.length > 0) message['tool_calls'] = toolCalls;
-  const usage = reply.usage ?? DEFAULT_USAGE;
+  const usage = reply.usage === null ? undefined : (reply.usage ?? DEFAULT_USAGE);
   return {
     id: `chatcmpl-scripted${n}`,
     object: 'chat.completion',
@@ -248,11 +248,15 @@ function completion(reply: ScriptedReply, body: Record<string, unknown>, n: numb
         finish_reason: reply.finish_reason ?? (toolCalls.length > 0 ? 'tool_calls' : 'stop'),
       },
     ],
-    usage: {
-      prompt_tokens: usage.prompt_tokens,
-      completion_tokens: usage.completion_tokens,
-      total_tokens: usage.prompt_tokens + usage.completion_tokens,
-    },
+    ...(usage
+      ? {
+          usage: {
+            prompt_tokens: usage.prompt_tokens,
+            completion_tokens: usage.completion_tokens,
+            total_tokens: usage.prompt_tokens + usage.completion_tokens,
+          },
+        }
+      : {}),
   };
 }
 

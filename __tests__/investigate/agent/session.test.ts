@@ -527,6 +527,21 @@ describe('createEventLogger', () => {
     expect(info.at(-1)).toBe('agent turn 2: error: the model sent an empty reply');
   });
 
+  it('masks a secret the model echoes before the live log shows it', () => {
+    const info: string[] = [];
+    const warning: string[] = [];
+    const redactor = new Redactor(['s3cr3t-token-value']);
+    const logger = createEventLogger(
+      { info: (line) => info.push(line), warning: (line) => warning.push(line) },
+      (text) => redactor.text(text),
+    );
+    logger.emit({ type: 'thinking', turn: 1, text: 'The token is s3cr3t-token-value.' });
+    logger.emit({ type: 'error', turn: 1, message: 'rejected s3cr3t-token-value' });
+    logger.flush();
+    expect([...info, ...warning].join('\n')).not.toContain('s3cr3t-token-value');
+    expect(info[0]).toContain('The token is ***');
+  });
+
   it('describes usage and confirmations', () => {
     expect(describeEvent({ type: 'tool_usage', turn: 3, perTool: { lookup: 2, plan: 1 }, total: 3 })).toBe(
       'tool calls so far: 3 (lookup 2, plan 1)',

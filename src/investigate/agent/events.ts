@@ -38,7 +38,11 @@ export function describeEvent(event: AgentEvent, maxChars = LOGGED_TEXT_CHARS): 
  * An event sink that writes to `log`, one group per turn. Call `flush()` when the run ends so the
  * last turn is not lost.
  */
-export function createEventLogger(log: Log): { emit(event: AgentEvent): void; flush(): void } {
+export function createEventLogger(
+  log: Log,
+  /** Masks the run's secrets in every line: a model may echo one it read. */
+  redact: (text: string) => string = (text) => text,
+): { emit(event: AgentEvent): void; flush(): void } {
   let turn: number | undefined;
   let lines: string[] = [];
 
@@ -54,9 +58,9 @@ export function createEventLogger(log: Log): { emit(event: AgentEvent): void; fl
     emit(event) {
       if (turn !== undefined && event.turn !== turn) flush();
       turn = event.turn;
-      const line = describeEvent(event);
+      const line = redact(describeEvent(event));
       lines.push(line);
-      if (event.type === 'error') log.warning(`agent: ${event.message}`);
+      if (event.type === 'error') log.warning(`agent: ${redact(event.message)}`);
       if (event.type === 'confirmation_required' && !event.answer.approved) log.warning(`agent: ${line}`);
       // The loop closes every turn it got a reply for with the usage line.
       if (event.type === 'tool_usage') flush();

@@ -7,7 +7,8 @@
 import { FalconError } from '../../core/errors.js';
 import { editDistance } from '../../util/did-you-mean.js';
 import { collapse, cut, messageOf } from '../../util/text.js';
-import { fitHistory, OBSERVATION_PREFIX } from './history.js';
+import { dataRule, fitHistory, framedData, OBSERVATION_PREFIX } from './history.js';
+import { randomBytes } from 'node:crypto';
 import { shouldStop, toolLimitReached, type RunState, type StopDecision } from './limits.js';
 import { recoverToolCalls } from './recover.js';
 import { validateArguments, type ToolRegistry } from './registry.js';
@@ -68,6 +69,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
   };
   const history: ChatMessage[] = [];
   const progress: Progress = { observations: [] };
+  // Drawn per run, so no API response can close the frame its data is put in.
+  const dataTag = randomBytes(6).toString('hex');
   const taskMessage: ChatMessage = { role: 'user', content: input.task };
 
   const outcome = (decision: StopDecision | undefined, answer?: string): AgentOutcome => ({
@@ -102,9 +105,13 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
     try {
       // ------------------------------------------------ ask the model
       let response: ModelResponse;
+      let messages: ChatMessage[] = [];
       try {
-        const messages = fitHistory(
-          { role: 'system', content: withInjected(input.system, input.injectContext) },
+        messages = fitHistory(
+          {
+            role: 'system',
+            content: `${withInjected(input.system, input.injectContext)}\n\n${dataRule(dataTag)}`,
+          },
           taskMessage,
           history,
           limits.contextChars,
@@ -118,7 +125,13 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
         if (decision.reason === 'model_error') emit({ type: 'error', turn, message: decision.message });
         return outcome(decision);
       }
-      addUsage(state, response);
+      addUsage(state, response, messages);
+      if (response.finishReason === 'content_filter') {
+        const message =
+          "the model provider's content filter stopped the answer (finish_reason content_filter); the investigation ends here";
+        emit({ type: 'error', turn, message });
+        return outcome({ reason: 'model_error', message });
+      }
 
       // ------------------------------------------------ read the reply
       const native = response.toolCalls.length > 0;
@@ -179,7 +192,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
       let limitStop: StopDecision | undefined;
       for (const call of calls) {
         emit({ type: 'tool_call', turn, call });
-        const result = await runCall(call, { input, state, emit, signal: interrupt.signal, turn });
+        const result = await runCall(call, { input, state, emit, signal: interrupt.signal, turn, dataTag });
         if (result.limit) limitStop ??= result.limit;
         emit({ type: 'observation', turn, call, output: result.output, ok: result.ok });
         progress.observations.push({ tool: call.name, output: result.output, ok: result.ok });
@@ -216,6 +229,8 @@ interface CallScope {
   emit(event: AgentEvent): void;
   signal: AbortSignal;
   turn: number;
+  /** The frame tag of this run (see `framedData`). */
+  dataTag: string;
 }
 
 interface CallResult {
@@ -233,9 +248,11 @@ interface CallResult {
  */
 async function runCall(call: ToolCall, scope: CallScope): Promise<CallResult> {
   const { input, state, emit, signal } = scope;
-  const failed = (output: string, limit?: StopDecision): CallResult => ({
+  // Loop's own words (unknown tool, limits, bad arguments) go to the model as they are; what a
+  // tool returned, or the error it threw, may hold API or repository text and is framed as data.
+  const failed = (output: string, limit?: StopDecision, fromTool = false): CallResult => ({
     output,
-    content: output,
+    content: fromTool ? framedData(output, scope.dataTag) : output,
     ok: false,
     limit,
   });
@@ -269,11 +286,11 @@ async function runCall(call: ToolCall, scope: CallScope): Promise<CallResult> {
     if (error instanceof Interrupted || signal.aborted) throw new Interrupted();
     const message = `${tool.name} failed: ${messageOf(error)}`;
     emit({ type: 'error', turn: scope.turn, message });
-    return failed(`error: ${message}`);
+    return failed(`error: ${message}`, undefined, true);
   }
   if (signal.aborted) throw new Interrupted();
-  const content = tool.postPrompt ? `${output}\n\n${tool.postPrompt}` : output;
-  return { output, content, ok: true };
+  const framed = framedData(output, scope.dataTag);
+  return { output, content: tool.postPrompt ? `${framed}\n\n${tool.postPrompt}` : framed, ok: true };
 }
 
 // ---------------------------------------------------------------- interruption
@@ -398,9 +415,17 @@ function closestName(name: string, candidates: readonly string[]): string | unde
 
 // ---------------------------------------------------------------- outcome
 
-function addUsage(state: RunState, response: ModelResponse): void {
-  state.usage.promptTokens += response.usage?.promptTokens ?? 0;
-  state.usage.completionTokens += response.usage?.completionTokens ?? 0;
+/**
+ * Counts the turn's tokens against the budget. A server that reports no usage (many local ones)
+ * is counted by length, about four characters a token, so `max_tokens` bounds it all the same.
+ */
+function addUsage(state: RunState, response: ModelResponse, sent: readonly ChatMessage[]): void {
+  const estimate = (text: string) => Math.ceil(text.length / 4);
+  state.usage.promptTokens +=
+    response.usage?.promptTokens ?? sent.reduce((sum, message) => sum + estimate(message.content ?? ''), 0);
+  state.usage.completionTokens +=
+    response.usage?.completionTokens ??
+    estimate(response.text) + response.toolCalls.reduce((sum, call) => sum + estimate(call.arguments), 0);
 }
 
 function modelFailure(error: unknown): StopDecision {

@@ -83,7 +83,7 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
   if (input.signal?.aborted) controller.abort();
   input.signal?.addEventListener('abort', abort, { once: true });
   const releaseSignals = input.handleSignals === false ? () => undefined : cancelOnSignals(controller);
-  const logger = createEventLogger(input.log);
+  const logger = createEventLogger(input.log, (text) => input.redactor.text(text));
   // The policy records every refusal, at confirmation or at staging: the report lists them from it.
   const policy = createConfirmationPolicy({
     mode: input.confirmations ?? 'deny',
