@@ -86,4 +86,19 @@ describe('odd files at the fixed paths', () => {
       '.falcon/flows/smoke_users.yaml:1:1: .falcon/flows/smoke_users.yaml is 2.0 MB, more than the 1.0 MB Falcon CI reads — split it into smaller files, or raise the limit with FALCON_MAX_FILE_MB',
     ]);
   });
+
+  it('refuses data nested too deep for any parser or walk, naming where, instead of overflowing the stack', async () => {
+    const deepJson = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    const variables = await make({ 'flows/smoke_users.yaml': FLOW, 'variables.json': deepJson });
+    expect(await errorsOf(variables)).toEqual([
+      expect.stringMatching(/^\.falcon\/variables\.json:1:\d+: nested more than 100 levels deep/),
+    ]);
+    const blocks = Array.from({ length: 3000 }, (_, level) => `${'  '.repeat(level + 1)}k${level}:`).join(
+      '\n',
+    );
+    const flow = await make({ 'flows/smoke_users.yaml': `${FLOW}variables:\n${blocks}\n` });
+    expect(await errorsOf(flow)).toEqual([
+      expect.stringMatching(/^\.falcon\/flows\/smoke_users\.yaml:\d+:\d+: nested more than 100 levels deep/),
+    ]);
+  });
 });

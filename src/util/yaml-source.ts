@@ -1,5 +1,6 @@
 import { LineCounter, isNode, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
+import { MAX_NESTING, tooDeepAt } from './nesting.js';
 
 export type DocumentPath = ReadonlyArray<string | number>;
 
@@ -13,6 +14,20 @@ export interface YamlSource {
   locateKey(path: DocumentPath): SourceLocation;
 }
 
+/** Nested past `MAX_NESTING` at `offset`: refused before parsing, with where. */
+function tooDeep(file: string, text: string, offset: number): InputErrors {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return new InputErrors([
+    new InputError(
+      `nested more than ${MAX_NESTING} levels deep`,
+      { file, line, column },
+      'flatten the data: no flow, body or variable needs that many levels',
+    ),
+  ]);
+}
+
 /** How many times aliases may copy anchored values before a file is refused as too expensive to read. */
 const MAX_ALIAS_COUNT = 100;
 
@@ -22,12 +37,23 @@ const MAX_ALIAS_COUNT = 100;
  */
 export function parseYamlSource(file: string, text: string): YamlSource {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) throw tooDeep(file, text, deep);
+  let document: Document;
+  try {
+    document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+  } catch (error) {
+    // Deep block nesting (by indentation) can still exhaust the parser's stack.
+    if (error instanceof RangeError) throw tooDeep(file, text, 0);
+    throw error;
+  }
   const [firstError] = document.errors;
   if (firstError) {
     // Only the first: after one syntax error the parser's later complaints are mostly echoes of it.
     const { line, col } = lineCounter.linePos(firstError.pos[0]);
     const message = firstError.message.split('\n')[0] ?? firstError.message;
+    // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
+    if (/call stack/i.test(message)) throw tooDeep(file, text, firstError.pos[0]);
     throw new InputErrors([
       new InputError(`invalid YAML: ${message}`, { file, line, column: col }, 'fix the syntax at this place'),
     ]);

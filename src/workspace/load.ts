@@ -111,8 +111,13 @@ async function requireFolder(root: string, context: LoadContext): Promise<void> 
 }
 
 /** Loaded input is shared by flows running concurrently; freezing it turns an accidental write into an error. */
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const item of Object.values(value)) deepFreeze(item);
+function deepFreeze(root: unknown): void {
+  // A loop, not recursion: the depth of what it walks is the user's.
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) continue;
+    Object.freeze(value);
+    for (const item of Object.values(value)) pending.push(item);
+  }
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { InputError, type SourceLocation } from '../core/errors.js';
 import { isRecord } from '../util/document.js';
+import { MAX_NESTING, tooDeepAt } from '../util/nesting.js';
 import { displayPath, readOptional, type LoadContext } from './files.js';
 
 /**
@@ -17,6 +18,17 @@ export async function loadVariables(root: string, context: LoadContext): Promise
   if (text.trim() === '') return {};
   const file = displayPath(context, path);
 
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) {
+    context.errors.add(
+      new InputError(
+        `nested more than ${MAX_NESTING} levels deep`,
+        offsetLocation(file, text, deep),
+        'flatten the variables: none needs that many levels',
+      ),
+    );
+    return {};
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
