@@ -73,7 +73,8 @@ export function parseYamlSource(file: string, text: string): YamlSource {
       const items = (node as Node & { items: unknown[] }).items;
       let next: unknown;
       let keyNode: unknown;
-      if (typeof segment === 'number' && !items.some(isPair)) {
+      // A sequence holds nodes, a mapping pairs: the first item tells which (checking all made every lookup linear).
+      if (typeof segment === 'number' && !isPair(items[0])) {
         next = items[segment];
       } else {
         const pair = items.find(
