@@ -110,6 +110,15 @@ export function normalizeRelative(relativePath: string): string {
   return normalized;
 }
 
+/** Whether `target` is `folder` or below it; both absolute, compared as written (resolve links first). */
+export function isWithin(folder: string, target: string): boolean {
+  const relative = path.relative(folder, target);
+  return (
+    relative === '' ||
+    (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
+  );
+}
+
 /**
  * The absolute, symlink-free path of `relativePath` inside `root`, or PathRefusedError saying why
  * not. Symlinks are followed (realpath) and the target must stay inside the root too. For a file
@@ -127,14 +136,13 @@ export async function resolveInside(
 
   const realRoot = await realpath(root);
   const resolved = await realpathAllowingMissing(path.join(realRoot, normalized), relativePath);
-  const inside = path.relative(realRoot, resolved);
-  if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
+  if (!isWithin(realRoot, resolved)) {
     throw new PathRefusedError(
       `${relativePath} is a symbolic link (or inside one) that points outside ${options.within ?? 'the repository'}; only files inside it can be used`,
     );
   }
   // The link may lead somewhere the name alone did not reveal: `notes.txt -> .env`.
-  const realRelative = inside.split(path.sep).join('/');
+  const realRelative = path.relative(realRoot, resolved).split(path.sep).join('/');
   const realReason = refusalReason(realRelative === '' ? '.' : realRelative, options);
   if (realReason !== undefined) {
     throw new PathRefusedError(`${relativePath} is a symbolic link, and its target ${realReason}`);

@@ -47,6 +47,9 @@ beforeEach(async () => {
     '.falcon/flows/users.yaml': FLOW,
     '.falcon/flows/perf.yaml': PERF_FLOW,
     '.github/workflows/ci.yml': 'on: push\n',
+    '.github/actions/setup/action.yml': 'runs: { using: composite, steps: [] }\n',
+    '.falcon/config.yaml': 'gate: smoke,contract\n',
+    'api/openapi.yaml': 'openapi: 3.1.0\n',
     'src/app.test.ts': 'test("x", () => {});\n',
   };
   for (const [name, text] of Object.entries(files)) {
@@ -64,7 +67,13 @@ afterEach(async () => {
 });
 
 function policy(overrides: Partial<ConfirmationPolicyOptions> = {}) {
-  return createConfirmationPolicy({ mode: 'pr', repoRoot: root, workspaceRoot: workspace, ...overrides });
+  return createConfirmationPolicy({
+    mode: 'pr',
+    repoRoot: root,
+    workspaceRoot: workspace,
+    specFile: path.join(root, 'api/openapi.yaml'),
+    ...overrides,
+  });
 }
 
 const request = (file: string): ConfirmationRequest => ({
@@ -82,6 +91,10 @@ describe('createConfirmationPolicy: refused in every mode', () => {
     ['a nested .git folder', 'vendor/lib/.git/hooks/pre-commit', /inside \.git\//],
     ['a CI workflow', '.github/workflows/ci.yml', /CI workflow/],
     ['a CI workflow in another case', '.GitHub/Workflows/release.yml', /CI workflow/],
+    ["one of the repository's own actions", '.github/actions/setup/action.yml', /own actions/],
+    ['the spec, outside the workspace', 'api/openapi.yaml', /OpenAPI spec the contract is checked against/],
+    ['the workspace config', '.falcon/config.yaml', /test setup in the workspace/],
+    ['a new workspace file', '.falcon/environments/prod.yaml', /test setup in the workspace/],
     ['a test file', 'src/app.test.ts', /test file/],
     ['a spec file', 'web/button.spec.tsx', /test file/],
     ['a file in __tests__/', '__tests__/app.ts', /test folder \(__tests__\/\)/],
@@ -122,6 +135,17 @@ describe('createConfirmationPolicy: refused in every mode', () => {
     expect((await subject.confirm(request('.falcon/flows/users.yaml'), loosened)).approved).toBe(true);
     expect((await subject.confirm(request('.git/config'), 'x\n')).approved).toBe(false);
     expect((await subject.confirm(request('.github/workflows/ci.yml'), 'x\n')).approved).toBe(false);
+    expect((await subject.confirm(request('.github/actions/setup/action.yml'), 'x\n')).approved).toBe(false);
+    expect((await subject.confirm(request('api/openapi.yaml'), 'openapi: 3.0.0\n')).approved).toBe(true);
+  });
+
+  it('refuses the spec through a link that hides it', async () => {
+    await symlink(path.join(root, 'api/openapi.yaml'), path.join(root, 'contract.yaml'));
+    const answer = await policy().confirm(request('contract.yaml'), 'openapi: 3.0.0\n');
+    expect(answer).toEqual({
+      approved: false,
+      reason: expect.stringMatching(/OpenAPI spec the contract is checked against/),
+    });
   });
 });
 

@@ -4,6 +4,7 @@
  * that is down, a tool with a bug, a cancelled job) ends as an outcome, never as an exception: the
  * agent explains a run, it must never be able to break one.
  */
+import path from 'node:path';
 import { createConfirmationPolicy } from '../fixes/policy.js';
 import { type ConfirmationMode } from '../../core/modes.js';
 import type { FlowResult } from '../../core/results.js';
@@ -89,6 +90,7 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
     mode: input.confirmations ?? 'deny',
     repoRoot: input.repoRoot,
     workspaceRoot: input.workspace.root,
+    specFile: input.workspace.spec && path.resolve(input.workspace.repoRoot, input.workspace.spec.file),
     allowTestEdits: input.workspace.config.fixes.allow_test_edits,
   });
   const deniedWrites = (): ConfirmationRequest[] => policy.refused.map((refusal) => refusal.request);

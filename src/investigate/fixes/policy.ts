@@ -6,9 +6,11 @@
  * - `pr`: the change is staged in the overlay (never the disk) and becomes a proposed patch.
  *
  * Some writes are refused in every mode, because no review of a suggestion makes them safe:
- * leaving the repository, git's internals, CI workflows (a fix that edits the pipeline can do
- * anything with its secrets), and changes that make tests pass by asking less of the code — edited
- * flow checks or test files — unless the configuration allows test edits.
+ * leaving the repository, git's internals, CI workflows and the repository's own actions (a fix
+ * that edits the pipeline can do anything with its secrets), and changes that make tests pass by
+ * asking less of the code — edited flow checks, test files, the OpenAPI spec the contract is checked
+ * against, or the rest of the workspace (config, environments, variables, baselines) — unless the
+ * configuration allows test edits.
  *
  * The write tool asks `confirm` with the diff, then hands an approved change to `stage` with the
  * full content. `confirm` judges everything the request shows; checks that need the content (a
@@ -20,7 +22,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { ConfirmationAnswer, ConfirmationRequest } from '../agent/types.js';
-import { normalizeRelative, PathRefusedError, resolveInside } from '../../repo/safe-path.js';
+import { isWithin, normalizeRelative, PathRefusedError, resolveInside } from '../../repo/safe-path.js';
 import { StagingFileSystem } from '../../repo/overlay.js';
 import type { ConfirmationMode } from '../../core/modes.js';
 import type { Proposal } from './types.js';
@@ -38,6 +40,8 @@ export interface ConfirmationPolicyOptions {
   workspaceRoot: string;
   /** Where `pr` stages approved changes; one of its own when absent. */
   overlay?: StagingFileSystem;
+  /** Absolute path of the OpenAPI spec the workspace loads, wherever it lives. */
+  specFile?: string;
   /** Config lets the agent edit flow checks and test files (still never `.git/` or workflows). */
   allowTestEdits?: boolean;
 }
@@ -116,7 +120,7 @@ export function createConfirmationPolicy(options: ConfirmationPolicyOptions): Co
  * need it (flow expectations) are left to the call that has it.
  */
 export async function refusalFor(
-  options: Pick<ConfirmationPolicyOptions, 'repoRoot' | 'workspaceRoot' | 'allowTestEdits'>,
+  options: Pick<ConfirmationPolicyOptions, 'repoRoot' | 'workspaceRoot' | 'specFile' | 'allowTestEdits'>,
   relativePath: string,
   content?: string,
 ): Promise<string | undefined> {
@@ -153,6 +157,13 @@ export async function refusalFor(
     if (content === undefined) return undefined;
     return flowLooseningReason(relativePath, await readOrUndefined(absolute), content);
   }
+  const setup = await testSetupKind(options, absolute);
+  if (setup !== undefined) {
+    return (
+      `${relativePath} is ${setup}; a fix must make the code meet it, not change it ` +
+      '(test edits are allowed only when the configuration allows them)'
+    );
+  }
   const test = testFileKind(real) ?? testFileKind(normalized);
   if (test !== undefined) {
     return (
@@ -174,6 +185,12 @@ export function protectedReason(normalized: string, shown: string = normalized):
   );
   if (workflows !== -1 && segments.length > workflows + 2) {
     return `${shown} is a CI workflow (.github/workflows/); workflows run with the repository's secrets, so a fix may never change them`;
+  }
+  const actions = segments.findIndex(
+    (segment, index) => segment === '.github' && segments[index + 1] === 'actions',
+  );
+  if (actions !== -1 && segments.length > actions + 2) {
+    return `${shown} is one of the repository's own actions (.github/actions/); workflows run them with the repository's secrets, so a fix may never change them`;
   }
   return undefined;
 }
@@ -197,24 +214,38 @@ export function testFileKind(relativePath: string): string | undefined {
   return TEST_FILE_PATTERNS.find(({ pattern }) => pattern.test(name))?.what;
 }
 
+/**
+ * What part of the test setup `absolute` (symlink-free) is, or undefined: the spec the contract is
+ * checked against, or a workspace file other than a flow (config, environments, variables,
+ * baselines), any of which can make a failing API pass without a change to its code.
+ */
+async function testSetupKind(
+  options: Pick<ConfirmationPolicyOptions, 'workspaceRoot' | 'specFile'>,
+  absolute: string,
+): Promise<string | undefined> {
+  const spec = options.specFile === undefined ? undefined : await realpathOrUndefined(options.specFile);
+  if (spec === absolute) return 'the OpenAPI spec the contract is checked against';
+  const workspace = await realpathOrUndefined(options.workspaceRoot);
+  if (workspace !== undefined && isWithin(workspace, absolute)) {
+    return 'part of the test setup in the workspace (.falcon/)';
+  }
+  return undefined;
+}
+
+async function realpathOrUndefined(file: string): Promise<string | undefined> {
+  try {
+    return await realpath(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether `absolute` (symlink-free) is a YAML file under the workspace's `flows/`. */
 async function flowFileOf(workspaceRoot: string, absolute: string): Promise<boolean> {
-  let flows: string;
-  try {
-    flows = path.join(await realpath(workspaceRoot), 'flows');
-  } catch {
-    return false;
-  }
-  const relative = path.relative(flows, absolute);
-  if (
-    relative === '' ||
-    relative === '..' ||
-    relative.startsWith(`..${path.sep}`) ||
-    path.isAbsolute(relative)
-  ) {
-    return false;
-  }
-  return /\.ya?ml$/i.test(relative);
+  const workspace = await realpathOrUndefined(workspaceRoot);
+  if (workspace === undefined) return false;
+  const flows = path.join(workspace, 'flows');
+  return isWithin(flows, absolute) && /\.ya?ml$/i.test(absolute);
 }
 
 async function readOrUndefined(absolute: string): Promise<string | undefined> {

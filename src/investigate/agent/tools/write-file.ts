@@ -9,7 +9,7 @@ import path from 'node:path';
 import { messageOf } from '../../../util/text.js';
 import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
-import { PathRefusedError, resolveInside } from '../../../repo/safe-path.js';
+import { isWithin, PathRefusedError, resolveInside } from '../../../repo/safe-path.js';
 import type { Tool, ToolContext } from '../types.js';
 import { unifiedDiff } from '../../../repo/unified-diff.js';
 import type { ToolDependencies } from './dependencies.js';
@@ -68,7 +68,7 @@ async function proposeWrite(
   const repoRoot = await realpath(context.repoRoot);
   const shown = path.relative(repoRoot, absolute).split(path.sep).join('/');
   if (shown === '') return notApplied(args.path, 'it names the repository itself, not a file');
-  if (await isInside(absolute, deps.workspace.root)) {
+  if (isWithin(await realpath(deps.workspace.root).catch(() => deps.workspace.root), absolute)) {
     return `${shown} is inside the .falcon/ workspace: write reports, flows, falcon.md and memory.json with falcon_write, which validates them.`;
   }
 
@@ -139,18 +139,4 @@ async function currentContent(absolute: string): Promise<Current> {
     return { kind: 'refused', reason: `it is ${formatBytes(file.size)}, too large to be rewritten whole` };
   }
   return { kind: 'ok', text: file.text };
-}
-
-async function isInside(absolute: string, folder: string): Promise<boolean> {
-  let real: string;
-  try {
-    real = await realpath(folder);
-  } catch {
-    return false;
-  }
-  const relative = path.relative(real, absolute);
-  return (
-    relative === '' ||
-    (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
-  );
 }
