@@ -1,0 +1,270 @@
+import { jest } from '@jest/globals';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { main } from '../../src/doors/cli.js';
+import { startSpecMock, type SpecMock } from '../__fixtures__/openapi-mock.js';
+import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
+
+const SPECS = path.resolve('__tests__/__fixtures__/specs/public');
+const PETSTORE = path.join(SPECS, 'petstore-3.0.yaml');
+const CREDENTIALS = { PETSTORE_AUTH_TOKEN: 'petstore-token', API_KEY: 'petstore-key' };
+const MOCK_CREDENTIALS = { authorization: 'Bearer petstore-token', api_key: 'petstore-key' };
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'falcon-init-'));
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function cli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  try {
+    const code = await main(args, { NO_COLOR: '1', ...env }, root);
+    return { code, stdout, stderr };
+  } finally {
+    jest.restoreAllMocks();
+  }
+}
+
+/** `falcon init` from a copy of the spec in the repository, as a newcomer would run it. */
+async function init(spec: string, baseUrl: string, ...extra: string[]) {
+  const name = path.basename(spec);
+  await copyFile(spec, path.join(root, name));
+  return cli(['init', '--spec', name, '--base-url', baseUrl, ...extra]);
+}
+
+async function flows(): Promise<string[]> {
+  return (await readdir(path.join(root, '.falcon', 'flows'))).sort();
+}
+
+describe('falcon init on the Swagger Petstore', () => {
+  let mock: SpecMock;
+  beforeAll(async () => {
+    mock = await startSpecMock(PETSTORE, { credentials: MOCK_CREDENTIALS });
+  });
+  afterAll(() => mock.close());
+
+  it('writes a workspace that validates and passes against a mock of the spec', async () => {
+    const written = await init(PETSTORE, `${mock.url}/api/v3`);
+    expect(written.stderr).toBe('');
+    expect(written.code).toBe(0);
+    expect(await flows()).toEqual([
+      'contract_pet.yaml',
+      'contract_store.yaml',
+      'contract_user.yaml',
+      'functional_order.yaml',
+      'functional_pet.yaml',
+      'functional_user.yaml',
+      'security_pet.yaml',
+      'security_store.yaml',
+      'smoke_pet.yaml',
+      'smoke_store.yaml',
+      'smoke_user.yaml',
+    ]);
+    expect(written.stdout).toContain('wrote .falcon/config.yaml');
+    expect(written.stdout).toContain('wrote .falcon/flows/functional_pet.yaml');
+    expect(written.stdout).toContain(
+      'skipped getOrderById in smoke_store.yaml: needs an existing order id: add orderId to variables.json',
+    );
+    expect(written.stdout).toContain(
+      'set PETSTORE_AUTH_TOKEN, API_KEY in the environment: local.yaml sends them as credentials',
+    );
+
+    const environment = await readFile(path.join(root, '.falcon/environments/local.yaml'), 'utf8');
+    expect(environment).toContain(`base_url: ${mock.url}/api/v3`);
+    expect(environment).toContain('authorization: Bearer {{env.PETSTORE_AUTH_TOKEN}}');
+    expect(environment).toContain('api_key: "{{env.API_KEY}}"');
+    const smoke = await readFile(path.join(root, '.falcon/flows/smoke_pet.yaml'), 'utf8');
+    expect(smoke.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=https:\/\/.*flow\.schema\.json$/);
+    // The spec has no external $refs: it is kept as written, comments and all.
+    expect(await readFile(path.join(root, '.falcon/spec.yaml'), 'utf8')).toBe(
+      await readFile(PETSTORE, 'utf8'),
+    );
+
+    const validated = await cli(['validate'], CREDENTIALS);
+    expect(validated.stderr).toBe('');
+    expect(validated.stdout).toMatch(
+      /✓ 11 flows, 1 environments, spec \.falcon\/spec\.yaml \(19 operations\)/,
+    );
+
+    const before = mock.requests.length;
+    const run = await cli(
+      ['run', '--gate', 'all', '--junit', 'off', '--history', 'off', '--agent', 'off'],
+      CREDENTIALS,
+    );
+    expect(run.stdout).toMatch(/Gate passed/);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('✗');
+    const sent = mock.requests.slice(before);
+    // The chains, the probes and the credentials all reached the mock.
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/v3/pet', 'GET /api/v3/pet/10', 'DELETE /api/v3/pet/10']),
+    );
+    expect(sent.some((request) => request.headers.authorization === undefined)).toBe(true);
+    expect(
+      sent.some((request) => request.headers.authorization === 'Bearer falcon-probe-invalid-credential'),
+    ).toBe(true);
+  });
+
+  it('writes nothing the second time without --force, and says so', async () => {
+    await init(PETSTORE, `${mock.url}/api/v3`);
+    const smoke = path.join(root, '.falcon/flows/smoke_pet.yaml');
+    await writeFile(smoke, '# mine\nsteps:\n  - request: { path: /pet/findByStatus }\n');
+    const again = await init(PETSTORE, `${mock.url}/api/v3`);
+    expect(again.code).toBe(0);
+    expect(again.stdout).not.toContain('wrote');
+    expect(again.stdout).toMatch(
+      /^nothing written: every file exists \(\.falcon\/config\.yaml, .*\); --force replaces them$/m,
+    );
+    expect(await readFile(smoke, 'utf8')).toContain('# mine');
+
+    const forced = await init(PETSTORE, `${mock.url}/api/v3`, '--force');
+    expect(forced.stdout).toContain('wrote .falcon/flows/smoke_pet.yaml');
+    expect(await readFile(smoke, 'utf8')).not.toContain('# mine');
+  });
+
+  it('uses an id from variables.json for operations that need an existing one', async () => {
+    await writeFile(path.join(root, 'placeholder'), '');
+    await init(PETSTORE, `${mock.url}/api/v3`);
+    await writeFile(path.join(root, '.falcon/variables.json'), '{ "orderId": 10 }\n');
+    const again = await init(PETSTORE, `${mock.url}/api/v3`, '--force');
+    expect(again.stdout).not.toContain('needs an existing order id');
+    const smoke = await readFile(path.join(root, '.falcon/flows/smoke_store.yaml'), 'utf8');
+    expect(smoke).toContain('orderId: "{{orderId}}"');
+    const run = await cli(
+      ['run', '--flows', 'smoke_store.yaml', '--junit', 'off', '--history', 'off', '--agent', 'off'],
+      CREDENTIALS,
+    );
+    expect(run.code).toBe(0);
+  });
+});
+
+describe('falcon init finds what a server breaks', () => {
+  const planted: Array<[string, Record<string, (body: unknown) => unknown>, RegExp]> = [
+    [
+      'a field of the wrong type',
+      {
+        findPetsByStatus: (body) =>
+          (body as Array<Record<string, unknown>>).map((pet) => ({ ...pet, name: 7 })),
+      },
+      /✗ contract +pet keeps its contract[\s\S]*✗ schema: [^\n]*\$\[0\]\.name: must be string \(got 7\)/,
+    ],
+    [
+      'a required field left out',
+      {
+        getPetById: (body) => {
+          const pet = { ...(body as Record<string, unknown>) };
+          delete pet.photoUrls;
+          return pet;
+        },
+      },
+      /✗ functional +pet: create, read, update, delete[\s\S]*✗ schema: [^\n]*photoUrls/,
+    ],
+    [
+      'a value outside its enum',
+      { placeOrder: (body) => ({ ...(body as object), status: 'lost' }) },
+      /✗ contract +store keeps its contract[\s\S]*✗ schema: [^\n]*\$\.status: must be one of/,
+    ],
+    [
+      'a map value of the wrong type',
+      { getInventory: () => ({ available: 'many' }) },
+      /✗ contract +store keeps its contract[\s\S]*✗ schema: [^\n]*\$\.available: must be integer/,
+    ],
+  ];
+
+  it.each(planted)('fails on %s, naming the field', async (_name, plant, message) => {
+    const broken = await startSpecMock(PETSTORE, { credentials: MOCK_CREDENTIALS, plant });
+    try {
+      await init(PETSTORE, `${broken.url}/api/v3`);
+      const run = await cli(
+        ['run', '--gate', 'all', '--junit', 'off', '--history', 'off', '--agent', 'off'],
+        CREDENTIALS,
+      );
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(message);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('falcon init input', () => {
+  let specServer: TestServer;
+  beforeAll(async () => {
+    const text = await readFile(PETSTORE, 'utf8');
+    specServer = await startServer((request, response) => {
+      if (request.url === '/openapi.yaml') {
+        response.writeHead(200, { 'content-type': 'application/yaml' }).end(text);
+        return;
+      }
+      sendJson(response, 404, {});
+    });
+  });
+  afterAll(() => specServer.close());
+
+  it('fetches a spec from a URL and takes the base URL from its servers', async () => {
+    const { code, stdout } = await cli(['init', '--spec', `${specServer.url}/openapi.yaml`]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('wrote .falcon/spec.yaml');
+    expect(await readFile(path.join(root, '.falcon/environments/local.yaml'), 'utf8')).toContain(
+      'base_url: https://petstore3.swagger.io/api/v3',
+    );
+  });
+
+  it('exits 2 naming the URL when it cannot be fetched', async () => {
+    const { code, stderr } = await cli(['init', '--spec', `${specServer.url}/missing.yaml`]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`cannot fetch the spec ${specServer.url}/missing.yaml: it answered 404`);
+  });
+
+  it('exits 2 with file:line:column on a broken spec, writing nothing', async () => {
+    await writeFile(
+      path.join(root, 'openapi.yaml'),
+      'openapi: 3.0.3\ninfo: { title: x, version: "1" }\npaths:\n  /a: [\n',
+    );
+    const { code, stderr } = await cli([
+      'init',
+      '--spec',
+      'openapi.yaml',
+      '--base-url',
+      'http://127.0.0.1:1',
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/openapi\.yaml:\d+:\d+/);
+    await expect(readdir(path.join(root, '.falcon'))).rejects.toThrow();
+  });
+
+  it('exits 2 on a missing spec file, a missing --spec, or --spec given to another command', async () => {
+    const missing = await cli(['init', '--spec', 'nowhere.yaml']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cannot read the spec nowhere.yaml: the file does not exist');
+    const none = await cli(['init']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('init needs the spec');
+    const misplaced = await cli(['run', '--spec', 'openapi.yaml']);
+    expect(misplaced.code).toBe(2);
+    expect(misplaced.stderr).toContain("--spec and --force belong to 'falcon init'");
+  });
+
+  it('asks for --base-url when the spec names no absolute server', async () => {
+    await writeFile(
+      path.join(root, 'openapi.yaml'),
+      'openapi: 3.0.3\ninfo: { title: x, version: "1" }\nservers: [{ url: /v1 }]\npaths: {}\n',
+    );
+    const { code, stderr } = await cli(['init', '--spec', 'openapi.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('names no absolute server URL');
+    expect(stderr).toContain('--base-url');
+  });
+});

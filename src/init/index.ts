@@ -1,0 +1,210 @@
+/**
+ * `falcon init`: a complete `.falcon/` workspace from an OpenAPI spec, ready for `falcon validate`
+ * and `falcon run`. It never replaces a file unless forced, and says why it left out each
+ * operation it could not call without data someone must supply.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Dispatcher } from 'undici';
+import { stringify } from 'yaml';
+import { InputError } from '../core/errors.js';
+import { bundleSpec, parseSpec, type ParsedSpec } from '../openapi/load.js';
+import { isRecord } from '../util/document.js';
+import { parseYamlSource } from '../util/yaml-source.js';
+import type { ProcessEnv } from '../workspace/expand.js';
+import { maxFileBytes } from '../workspace/files.js';
+import { planFlows, type SkippedOperation } from './flows.js';
+import { initOperations, securitySchemes, type InitOperation, type SecurityScheme } from './operations.js';
+import { readSpecSource, type SpecSource } from './spec-source.js';
+
+export interface InitOptions {
+  /** A file path (relative to `repoRoot`) or an http(s) URL. */
+  spec: string;
+  /** The environment's base URL; else the spec's first absolute server. */
+  baseUrl?: string;
+  /** Replace files that exist. */
+  force: boolean;
+  /** The `.falcon` folder, absolute. */
+  workspace: string;
+  /** The repository root, absolute: paths in the report are relative to it. */
+  repoRoot: string;
+  env: ProcessEnv;
+  /** Where a spec URL is fetched through (tests); undici's global dispatcher when not given. */
+  dispatcher?: Dispatcher;
+}
+
+export interface InitReport {
+  /** Files written, relative to the repository. */
+  written: string[];
+  /** Files that existed and were left as they are. */
+  kept: string[];
+  skipped: SkippedOperation[];
+  /** Environment variables the environment's credential headers read. */
+  credentials: string[];
+  /** Anything else the person should know (credentials Falcon cannot send for them). */
+  notes: string[];
+}
+
+const SCHEMA_BASE = 'https://raw.githubusercontent.com/falcon-ci/falcon-ci/v1/schemas';
+const ENVIRONMENT = 'local';
+
+export async function initWorkspace(options: InitOptions): Promise<InitReport> {
+  const source = await readSpecSource(
+    options.spec,
+    options.repoRoot,
+    maxFileBytes(options.env, 64),
+    options.dispatcher,
+  );
+  const parsed = await parseSpec(source.text, source);
+  const baseUrl = options.baseUrl ?? serverUrl(parsed, source);
+  if (baseUrl === undefined) {
+    throw new InputError(
+      `the spec ${source.displayPath} names no absolute server URL`,
+      undefined,
+      'give the API’s address with --base-url, e.g. --base-url http://localhost:8080',
+    );
+  }
+
+  const operations = initOperations(parsed);
+  const schemes = securitySchemes(parsed);
+  const credentials = credentialHeaders(operations, schemes);
+  const plan = planFlows({
+    spec: parsed.spec,
+    operations,
+    schemes,
+    variables: await readVariables(options.workspace),
+  });
+
+  const files = new Map<string, string>();
+  files.set(
+    'config.yaml',
+    yamlFile('config', {
+      api_name: parsed.spec.title || 'api',
+      spec: 'spec.yaml',
+      environment: ENVIRONMENT,
+    }),
+  );
+  files.set('spec.yaml', await specYaml(source));
+  const headers = Object.fromEntries(credentials.headers.map((header) => [header.key, header.value]));
+  files.set(
+    `environments/${ENVIRONMENT}.yaml`,
+    yamlFile('environment', {
+      base_url: baseUrl,
+      ...(credentials.headers.length > 0 ? { headers } : {}),
+    }),
+  );
+  for (const { file, flow } of plan.flows) files.set(`flows/${file}`, yamlFile('flow', flow));
+
+  const report: InitReport = {
+    written: [],
+    kept: [],
+    skipped: plan.skipped,
+    credentials: credentials.headers.map((header) => header.envName),
+    notes: credentials.notes,
+  };
+  for (const [name, text] of files) {
+    const file = path.join(options.workspace, name);
+    const shown = path.relative(options.repoRoot, file).split(path.sep).join('/');
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      // `wx` fails when the file exists, so nothing is replaced between a check and the write.
+      await writeFile(file, text, { flag: options.force ? 'w' : 'wx' });
+      report.written.push(shown);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      report.kept.push(shown);
+    }
+  }
+  return report;
+}
+
+/** A workspace YAML file: the schema line editors read, then the content. */
+function yamlFile(schema: 'config' | 'environment' | 'flow', content: unknown): string {
+  return `# yaml-language-server: $schema=${SCHEMA_BASE}/${schema}.schema.json\n${stringify(content, { lineWidth: 0 })}`;
+}
+
+/**
+ * The spec as one YAML document. A YAML file that refers to nothing outside itself is copied as
+ * written (its comments and order kept); anything else is bundled: external `$ref`s brought in,
+ * internal ones kept.
+ */
+async function specYaml(source: SpecSource): Promise<string> {
+  const bundled = await bundleSpec(source.text, source);
+  const original = parseYamlSource(source.displayPath, source.text).value;
+  const isJson = /^\s*[{[]/.test(source.text);
+  // Compared as JSON: the bundler's objects may come from another realm than the parser's.
+  if (!isJson && JSON.stringify(bundled) === JSON.stringify(original)) return source.text;
+  // swagger-parser may leave a version it does not know rewritten; keep the one the author wrote.
+  if (isRecord(original) && isRecord(bundled)) {
+    if (original.openapi !== undefined) bundled.openapi = original.openapi;
+  }
+  return stringify(bundled, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+/** The first server given as an absolute URL (a relative one is read against the spec's URL). */
+function serverUrl(parsed: ParsedSpec, source: SpecSource): string | undefined {
+  for (const server of parsed.spec.servers) {
+    if (/^https?:\/\//i.test(server)) return server.replace(/\/+$/, '');
+    if (source.remote && URL.canParse(server, source.location))
+      return new URL(server, source.location).toString().replace(/\/+$/, '');
+  }
+  return undefined;
+}
+
+interface CredentialHeaders {
+  headers: SecurityScheme[];
+  notes: string[];
+}
+
+/**
+ * The headers the environment sends with every request, one per header name: the scheme most
+ * operations use for it. A credential in the query cannot be sent that way and is noted instead.
+ */
+function credentialHeaders(
+  operations: InitOperation[],
+  schemes: Map<string, SecurityScheme>,
+): CredentialHeaders {
+  const uses = new Map<string, number>();
+  for (const entry of operations)
+    for (const name of new Set(entry.security.flat())) uses.set(name, (uses.get(name) ?? 0) + 1);
+  const byHeader = new Map<string, SecurityScheme>();
+  const notes: string[] = [];
+  const used = [...uses.keys()].sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0));
+  for (const name of used) {
+    const scheme = schemes.get(name);
+    if (!scheme) continue;
+    if (scheme.in === 'query') {
+      notes.push(
+        `security scheme ${name} sends its key in the query parameter '${scheme.key}': add it to the steps that need it`,
+      );
+      continue;
+    }
+    const header = scheme.in === 'cookie' ? 'cookie' : scheme.key;
+    const taken = byHeader.get(header);
+    if (taken) {
+      notes.push(
+        `security scheme ${name} also uses the ${header} header: the environment sends ${taken.name}'s`,
+      );
+      continue;
+    }
+    byHeader.set(header, { ...scheme, key: header });
+  }
+  return { headers: [...byHeader.values()], notes };
+}
+
+/** The variables already in `.falcon/variables.json`: path parameters named there become `{{name}}`. */
+async function readVariables(workspace: string): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await readFile(path.join(workspace, 'variables.json'), 'utf8');
+  } catch {
+    return {};
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : {};
+  } catch {
+    // A broken variables.json is reported by `falcon validate`, with its line and column.
+    return {};
+  }
+}
