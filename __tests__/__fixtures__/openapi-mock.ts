@@ -9,8 +9,8 @@ import { startServer, type TestServer } from './server.js';
 
 /**
  * A local server that answers every operation of a spec the way the spec says it answers: the
- * first documented success status, with the response's own example (or, without one, the
- * smallest value its schema accepts), and 401 when the operation's credentials are missing or
+ * first documented success status, with the response's own example (or, without one, a value
+ * with every property its schema names and null wherever it allows null), and 401 when the operation's credentials are missing or
  * not the ones given. `plant` changes the answer of named operations, to plant a violation.
  */
 
@@ -108,7 +108,8 @@ function documentedAnswer(document: Json, operation: Operation): Answer {
     const first = Object.values(media.examples).find((example) => isRecord(example) && example.value !== undefined);
     body = isRecord(first) ? first.value : undefined;
   }
-  body ??= sampleValue(model[mediaType]?.schema)?.value ?? {};
+  // Every property, null wherever allowed: the answer a strict reading of the schema must accept.
+  body ??= sampleValue(model[mediaType]?.schema, { everyProperty: true, nullWhenAllowed: true })?.value ?? {};
   return { status, mediaType, body };
 }
 

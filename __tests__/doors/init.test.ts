@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/doors/cli.js';
@@ -148,6 +148,101 @@ describe('falcon init on the Swagger Petstore', () => {
     );
     expect(run.code).toBe(0);
   });
+});
+
+describe('falcon init on a subset of GitHub and Discord', () => {
+  const cases: Array<{
+    name: string;
+    spec: string;
+    variables: Record<string, unknown>;
+    env: Record<string, string>;
+    credentials: Record<string, string>;
+    flows: string[];
+    plant: Record<string, (body: unknown) => unknown>;
+    broken: RegExp;
+  }> = [
+    {
+      name: "GitHub's REST description (OpenAPI 3.0)",
+      spec: path.join(SPECS, 'github-gitignore-subset.yaml'),
+      variables: { name: 'C' },
+      env: {},
+      credentials: {},
+      flows: ['contract_gitignore.yaml', 'smoke_gitignore.yaml'],
+      plant: { 'gitignore/get-template': (body) => ({ ...(body as object), source: null }) },
+      broken: /✗ schema: [^\n]*\$\.source: must be string/,
+    },
+    {
+      name: 'the Discord API (OpenAPI 3.1: type lists with "null", const)',
+      spec: path.join(SPECS, 'discord-3.1-subset.yaml'),
+      variables: { application_id: '1' },
+      env: { BOT_TOKEN: 'Bot discord-token' },
+      credentials: { authorization: 'Bot discord-token' },
+      flows: [
+        'contract_applications.yaml',
+        'contract_gateway.yaml',
+        'functional_emojis.yaml',
+        'security_applications.yaml',
+        'smoke_applications.yaml',
+        'smoke_gateway.yaml',
+      ],
+      plant: {
+        get_gateway: () => ({ url: null }),
+        get_application_emoji: (body) => {
+          const emoji = body as { user: { collectibles: { nameplate: { palette: string } } } };
+          emoji.user.collectibles.nameplate.palette = 'rainbow';
+          return emoji;
+        },
+      },
+      broken:
+        /✗ schema: [^\n]*\$\.url: must be string[\s\S]*✗ schema: [^\n]*\$\.user\.collectibles\.nameplate\.palette/,
+    },
+  ];
+
+  it.each(cases)(
+    '$name: validates, passes against its mock and fails on a planted violation',
+    async (example) => {
+      const mock = await startSpecMock(example.spec, { credentials: example.credentials });
+      const broken = await startSpecMock(example.spec, {
+        credentials: example.credentials,
+        plant: example.plant,
+      });
+      try {
+        await mkdir(path.join(root, '.falcon'), { recursive: true });
+        await writeFile(path.join(root, '.falcon/variables.json'), JSON.stringify(example.variables));
+        const written = await init(example.spec, mock.url);
+        expect(written.code).toBe(0);
+        expect(await flows()).toEqual(example.flows);
+        expect((await cli(['validate'], example.env)).code).toBe(0);
+        const run = await cli(
+          ['run', '--gate', 'all', '--junit', 'off', '--history', 'off', '--agent', 'off'],
+          example.env,
+        );
+        expect(run.stdout).not.toContain('✗');
+        expect(run.code).toBe(0);
+        const failing = await cli(
+          [
+            'run',
+            '--gate',
+            'all',
+            '--base-url',
+            broken.url,
+            '--junit',
+            'off',
+            '--history',
+            'off',
+            '--agent',
+            'off',
+          ],
+          example.env,
+        );
+        expect(failing.code).toBe(1);
+        expect(failing.stdout).toMatch(example.broken);
+      } finally {
+        await mock.close();
+        await broken.close();
+      }
+    },
+  );
 });
 
 describe('falcon init finds what a server breaks', () => {

@@ -13,6 +13,14 @@ export interface SampleValue {
   shown: boolean;
 }
 
+/** How much of a schema a sample fills in. */
+export interface SampleOptions {
+  /** Every property, not only the required ones and those the spec shows values for. */
+  everyProperty?: boolean;
+  /** `null` wherever a type allows it (`type: [x, 'null']`, `nullable`); a `oneOf` still picks a value. */
+  nullWhenAllowed?: boolean;
+}
+
 /** A schema too deep to sample is one the spec should give an example for. */
 const MAX_DEPTH = 12;
 
@@ -59,21 +67,26 @@ export function shownValue(schema: unknown): SampleValue | undefined {
  * A value for the schema: the one it shows, else one made from its constraints. Undefined when
  * no value can be made without guessing (a `pattern`, a `$ref` back into itself, `not`).
  */
-export function sampleValue(schema: unknown, depth = 0): SampleValue | undefined {
+export function sampleValue(
+  schema: unknown,
+  options: SampleOptions = {},
+  depth = 0,
+): SampleValue | undefined {
   if (schema === true || schema === undefined) return undefined;
   if (!isRecord(schema) || depth > MAX_DEPTH) return undefined;
+  if (options.nullWhenAllowed && allowsNull(schema)) return { value: null, shown: false };
   const shown = shownValue(schema);
   if (shown) return shown;
   if (typeof schema.$ref === 'string' || schema.not !== undefined) return undefined;
 
-  if (Array.isArray(schema.allOf)) return sampleAllOf(schema, schema.allOf, depth);
+  if (Array.isArray(schema.allOf)) return sampleAllOf(schema, schema.allOf, options, depth);
   for (const key of ['oneOf', 'anyOf'] as const) {
     const choices = schema[key];
     if (!Array.isArray(choices)) continue;
     // A choice that is only `null` is the least useful value to send; try it last.
     const ordered = [...choices].sort((a, b) => Number(isNullOnly(a)) - Number(isNullOnly(b)));
     for (const choice of ordered) {
-      const value = sampleValue(choice, depth + 1);
+      const value = sampleValue(choice, options, depth + 1);
       if (value) return value;
     }
     return undefined;
@@ -90,9 +103,9 @@ export function sampleValue(schema: unknown, depth = 0): SampleValue | undefined
     case 'null':
       return { value: null, shown: false };
     case 'array':
-      return sampleArray(schema, depth);
+      return sampleArray(schema, options, depth);
     case 'object':
-      return sampleObject(schema, depth);
+      return sampleObject(schema, options, depth);
     default:
       return undefined;
   }
@@ -111,6 +124,10 @@ function typeOf(schema: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+function allowsNull(schema: Record<string, unknown>): boolean {
+  return schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null'));
+}
+
 function isNullOnly(schema: unknown): boolean {
   return (
     isRecord(schema) &&
@@ -120,13 +137,51 @@ function isNullOnly(schema: unknown): boolean {
 
 function sampleString(schema: Record<string, unknown>): SampleValue | undefined {
   const format = typeof schema.format === 'string' ? FORMAT_SAMPLES[schema.format] : undefined;
-  if (format !== undefined) return { value: format, shown: false };
-  if (typeof schema.pattern === 'string') return undefined;
+  if (format !== undefined && typeof schema.pattern !== 'string') return { value: format, shown: false };
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
-  const word = 'example';
-  const value = word.length >= min && word.length <= max ? word : 'x'.repeat(Math.max(min, 1));
-  return value.length <= max ? { value, shown: false } : undefined;
+  const fits = (value: string): boolean => value.length >= min && value.length <= max;
+  if (typeof schema.pattern === 'string') {
+    const pattern = compile(schema.pattern);
+    const value = pattern
+      ? PATTERN_CANDIDATES.find((candidate) => fits(candidate) && pattern.test(candidate))
+      : undefined;
+    return value === undefined ? undefined : { value, shown: false };
+  }
+  const value = fits('example') ? 'example' : 'x'.repeat(Math.max(min, 1));
+  return fits(value) ? { value, shown: false } : undefined;
+}
+
+/**
+ * Strings tried against a `pattern`, the first that matches is sent: most patterns in specs
+ * describe ids, numbers, words or dates, and one of these fits. No match: the spec needs an example.
+ */
+const PATTERN_CANDIDATES = [
+  'example',
+  '0',
+  '1',
+  'a',
+  'A',
+  'abc',
+  'ABC',
+  'example-1',
+  'example_1',
+  '2024-01-01',
+  '2024-01-01T00:00:00Z',
+  '00000000-0000-4000-8000-000000000000',
+  'user@example.com',
+  'https://example.com/',
+  '#000000',
+  'en',
+  'en-US',
+];
+
+function compile(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
 }
 
 function sampleNumber(schema: Record<string, unknown>, integer: boolean): SampleValue | undefined {
@@ -147,9 +202,13 @@ function sampleNumber(schema: Record<string, unknown>, integer: boolean): Sample
   return Number.isFinite(value) ? { value, shown: false } : undefined;
 }
 
-function sampleArray(schema: Record<string, unknown>, depth: number): SampleValue | undefined {
+function sampleArray(
+  schema: Record<string, unknown>,
+  options: SampleOptions,
+  depth: number,
+): SampleValue | undefined {
   const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
-  const item = sampleValue(schema.items, depth + 1);
+  const item = sampleValue(schema.items, options, depth + 1);
   if (!item) return min === 0 ? { value: [], shown: false } : undefined;
   const count = Math.max(min, 1);
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
@@ -163,7 +222,11 @@ function sampleArray(schema: Record<string, unknown>, depth: number): SampleValu
  * Every required property, and every optional one the spec shows a value for: a request the
  * schema accepts, as close to the documented example as the spec allows.
  */
-function sampleObject(schema: Record<string, unknown>, depth: number): SampleValue | undefined {
+function sampleObject(
+  schema: Record<string, unknown>,
+  options: SampleOptions,
+  depth: number,
+): SampleValue | undefined {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = new Set(
     Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === 'string') : [],
@@ -173,15 +236,13 @@ function sampleObject(schema: Record<string, unknown>, depth: number): SampleVal
   let shown = Object.keys(properties).length === 0 && required.size === 0 ? false : true;
   let any = false;
   for (const [name, property] of Object.entries(properties)) {
-    if (
-      isRecord(property) &&
-      (property.readOnly === true || property.deprecated === true) &&
-      !required.has(name)
-    )
-      continue;
-    const sample = required.has(name)
-      ? sampleValue(property, depth + 1)
-      : optionalSample(property, depth + 1);
+    // A request leaves out what the server writes (readOnly) and what is on its way out.
+    const skipped = isRecord(property) && (property.readOnly === true || property.deprecated === true);
+    if (skipped && !required.has(name) && !options.everyProperty) continue;
+    const sample =
+      required.has(name) || options.everyProperty
+        ? sampleValue(property, options, depth + 1)
+        : optionalSample(property, options, depth + 1);
     if (sample === undefined) {
       if (required.has(name)) return undefined;
       continue;
@@ -200,14 +261,15 @@ function sampleObject(schema: Record<string, unknown>, depth: number): SampleVal
 }
 
 /** An optional property is sent only when the spec shows a value for it (or for all its parts). */
-function optionalSample(schema: unknown, depth: number): SampleValue | undefined {
-  const sample = sampleValue(schema, depth);
+function optionalSample(schema: unknown, options: SampleOptions, depth: number): SampleValue | undefined {
+  const sample = sampleValue(schema, options, depth);
   return sample?.shown ? sample : undefined;
 }
 
 function sampleAllOf(
   schema: Record<string, unknown>,
   parts: unknown[],
+  options: SampleOptions,
   depth: number,
 ): SampleValue | undefined {
   const rest = { ...schema };
@@ -216,7 +278,7 @@ function sampleAllOf(
   let shown = true;
   // The keywords beside allOf take part only when they describe a value of their own.
   for (const part of typeOf(rest) === undefined ? parts : [rest, ...parts]) {
-    const sample = sampleValue(part, depth + 1);
+    const sample = sampleValue(part, options, depth + 1);
     if (!sample) return undefined;
     if (!isRecord(sample.value)) return sample;
     Object.assign(merged, sample.value);
