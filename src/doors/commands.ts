@@ -55,13 +55,16 @@ export async function initCommand(
     ...target,
   });
   for (const file of report.written) output.out(`wrote ${file}`);
-  if (report.kept.length > 0) {
+  const existing = report.kept.filter((kept) => kept.reason === 'it exists').map((kept) => kept.file);
+  if (existing.length > 0) {
     const what =
-      report.written.length === 0
+      report.written.length === 0 && existing.length === report.kept.length
         ? 'nothing written: every file exists'
-        : `kept ${plural(report.kept.length, 'file')} that exist`;
-    output.out(`${what} (${report.kept.join(', ')}); --force replaces them`);
+        : `kept ${plural(existing.length, 'file')} that exist`;
+    output.out(`${what} (${existing.join(', ')}); --force replaces them`);
   }
+  for (const kept of report.kept)
+    if (kept.reason !== 'it exists') output.out(`kept ${kept.file}: ${kept.reason}`);
   for (const skipped of report.skipped)
     output.out(`skipped ${skipped.operation} in ${skipped.flow}: ${skipped.reason}`);
   for (const note of report.notes) output.out(`note: ${note}`);

@@ -52,7 +52,18 @@ export function planFlows(inputs: PlanInputs): FlowPlan {
   }
   plan.flows.push(...functional.map(({ file, flow }) => ({ file, flow })));
   for (const [tag, entries] of byTag(inputs.operations)) securityFlows(tag, entries, inputs, plan);
-  return plan;
+  return { ...plan, flows: uniqueFiles(plan.flows) };
+}
+
+/** Two tags may slug alike (`Pet` and `pet`): the later flow gets `_2`, never the same file. */
+function uniqueFiles(flows: PlannedFlow[]): PlannedFlow[] {
+  const taken = new Set<string>();
+  return flows.map((planned) => {
+    let file = planned.file;
+    for (let n = 2; taken.has(file); n++) file = planned.file.replace(/\.yaml$/, `_${n}.yaml`);
+    taken.add(file);
+    return { ...planned, file };
+  });
 }
 
 function smokeFlow(tag: string, entries: InitOperation[], inputs: PlanInputs, plan: FlowPlan): void {

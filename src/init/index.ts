@@ -3,7 +3,7 @@
  * and `falcon run`. It never replaces a file unless forced, and says why it left out each
  * operation it could not call without data someone must supply.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Dispatcher } from 'undici';
 import { stringify } from 'yaml';
@@ -16,6 +16,7 @@ import { maxFileBytes } from '../workspace/files.js';
 import { planFlows, type SkippedOperation } from './flows.js';
 import { initOperations, securitySchemes, type InitOperation, type SecurityScheme } from './operations.js';
 import { readSpecSource, type SpecSource } from './spec-source.js';
+import { writeWorkspaceFiles, type WriteOutcome } from './write.js';
 
 export interface InitOptions {
   /** A file path (relative to `repoRoot`) or an http(s) URL. */
@@ -33,11 +34,7 @@ export interface InitOptions {
   dispatcher?: Dispatcher;
 }
 
-export interface InitReport {
-  /** Files written, relative to the repository. */
-  written: string[];
-  /** Files that existed and were left as they are. */
-  kept: string[];
+export interface InitReport extends WriteOutcome {
   skipped: SkippedOperation[];
   /** Environment variables the environment's credential headers read. */
   credentials: string[];
@@ -95,27 +92,13 @@ export async function initWorkspace(options: InitOptions): Promise<InitReport> {
   );
   for (const { file, flow } of plan.flows) files.set(`flows/${file}`, yamlFile('flow', flow));
 
-  const report: InitReport = {
-    written: [],
-    kept: [],
+  const outcome = await writeWorkspaceFiles(files, options);
+  return {
+    ...outcome,
     skipped: plan.skipped,
     credentials: credentials.headers.map((header) => header.envName),
     notes: credentials.notes,
   };
-  for (const [name, text] of files) {
-    const file = path.join(options.workspace, name);
-    const shown = path.relative(options.repoRoot, file).split(path.sep).join('/');
-    await mkdir(path.dirname(file), { recursive: true });
-    try {
-      // `wx` fails when the file exists, so nothing is replaced between a check and the write.
-      await writeFile(file, text, { flag: options.force ? 'w' : 'wx' });
-      report.written.push(shown);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      report.kept.push(shown);
-    }
-  }
-  return report;
 }
 
 /** A workspace YAML file: the schema line editors read, then the content. */
