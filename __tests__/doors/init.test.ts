@@ -297,9 +297,24 @@ describe('falcon init finds what a server breaks', () => {
 describe('falcon init input', () => {
   let specServer: TestServer;
   beforeAll(async () => {
-    const text = await readFile(PETSTORE, 'utf8');
+    const served: Record<string, string> = {
+      '/openapi.yaml': await readFile(PETSTORE, 'utf8'),
+      '/notes/openapi.yaml': await readFile(
+        path.resolve('__tests__/__fixtures__/specs/notes-3.1.yaml'),
+        'utf8',
+      ),
+      '/notes/schemas/address.yaml': await readFile(
+        path.resolve('__tests__/__fixtures__/specs/schemas/address.yaml'),
+        'utf8',
+      ),
+    };
     specServer = await startServer((request, response) => {
-      if (request.url === '/openapi.yaml') {
+      if (request.url === '/latest') {
+        response.writeHead(302, { location: '/openapi.yaml' }).end();
+        return;
+      }
+      const text = served[request.url ?? ''];
+      if (text !== undefined) {
         response.writeHead(200, { 'content-type': 'application/yaml' }).end(text);
         return;
       }
@@ -315,6 +330,22 @@ describe('falcon init input', () => {
     expect(await readFile(path.join(root, '.falcon/environments/local.yaml'), 'utf8')).toContain(
       'base_url: https://petstore3.swagger.io/api/v3',
     );
+  });
+
+  it('follows a redirect to the spec', async () => {
+    const { code } = await cli(['init', '--spec', `${specServer.url}/latest`]);
+    expect(code).toBe(0);
+    expect(await readFile(path.join(root, '.falcon/spec.yaml'), 'utf8')).toContain('Swagger Petstore');
+  });
+
+  it('fetches the files a spec URL refers to and brings them into spec.yaml', async () => {
+    const { code, stderr } = await cli(['init', '--spec', `${specServer.url}/notes/openapi.yaml`]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(specServer.requests.map((request) => request.url)).toContain('/notes/schemas/address.yaml');
+    const spec = await readFile(path.join(root, '.falcon/spec.yaml'), 'utf8');
+    expect(spec).not.toContain('./schemas/address.yaml');
+    expect((await cli(['validate'])).code).toBe(0);
   });
 
   it('exits 2 naming the URL when it cannot be fetched', async () => {

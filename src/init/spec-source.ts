@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { request, type Dispatcher } from 'undici';
+import { getGlobalDispatcher, interceptors, request, type Dispatcher } from 'undici';
 import { InputError } from '../core/errors.js';
 import type { SpecText } from '../openapi/load.js';
 import { messageOf } from '../util/text.js';
@@ -13,6 +13,8 @@ export interface SpecSource extends SpecText {
 }
 
 const FETCH_TIMEOUT_MS = 30_000;
+/** Specs are often served through a redirect (a raw-file host, a docs site); a loop is not followed forever. */
+const MAX_REDIRECTIONS = 5;
 
 /**
  * Reads the spec from a file (relative to `cwd`) or fetches it from an http(s) URL; a `$ref` to
@@ -58,7 +60,9 @@ async function fetchText(url: string, maxBytes: number, dispatcher?: Dispatcher)
       headers: { accept: 'application/yaml, application/json;q=0.9, */*;q=0.5' },
       headersTimeout: FETCH_TIMEOUT_MS,
       bodyTimeout: FETCH_TIMEOUT_MS,
-      ...(dispatcher ? { dispatcher } : {}),
+      dispatcher: (dispatcher ?? getGlobalDispatcher()).compose(
+        interceptors.redirect({ maxRedirections: MAX_REDIRECTIONS }),
+      ),
     });
   } catch (error) {
     throw new InputError(`cannot fetch the spec ${url}: ${messageOf(error)}`, undefined, hint);

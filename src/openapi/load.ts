@@ -59,7 +59,7 @@ export async function parseSpec(text: string, from: SpecText): Promise<ParsedSpe
     // swagger-parser mutates what it is given; the parsed value stays the source of locations.
     api = await new SwaggerParser().validate(from.location, document as unknown as OpenAPI.Document, {
       continueOnError: true,
-      resolve: referenceReaders(from.readUrl),
+      resolve: referenceReaders(from),
       // Recursive schemas become object cycles here; decycle() cuts them back into $refs.
       dereference: { circular: true },
     });
@@ -82,7 +82,7 @@ export async function bundleSpec(text: string, from: SpecText): Promise<Record<s
   const document = structuredClone(parseYamlSource(from.displayPath, text).value) as OpenAPI.Document;
   try {
     const bundled = await new SwaggerParser().bundle(from.location, document, {
-      resolve: referenceReaders(from.readUrl),
+      resolve: referenceReaders(from),
     });
     return bundled as unknown as Record<string, unknown>;
   } catch (error) {
@@ -90,11 +90,27 @@ export async function bundleSpec(text: string, from: SpecText): Promise<Record<s
   }
 }
 
-function referenceReaders(readUrl: SpecText['readUrl']): SwaggerParser.Options['resolve'] {
+function referenceReaders(from: SpecText): SwaggerParser.Options['resolve'] {
   // A `$ref` to a URL is fetched; a slow host must not stall the whole run for a minute.
   const http = { timeout: 10_000 };
+  const readUrl = from.readUrl;
   if (!readUrl) return { http };
-  return { http: { ...http, read: (file: { url: string }) => readUrl(file.url) } };
+  const read = (file: { url: string }): Promise<string> => readUrl(file.url);
+  const origin = URL.canParse(from.location) ? new URL(from.location).origin : undefined;
+  return {
+    http: { ...http, read },
+    // The parser refuses loopback and private addresses (a spec must not make it probe the
+    // network); a spec served from one may still refer to its own files beside it.
+    sameOrigin: {
+      order: 1,
+      canRead: (file: { url: string }) =>
+        origin !== undefined &&
+        origin !== 'null' &&
+        URL.canParse(file.url) &&
+        new URL(file.url).origin === origin,
+      read,
+    },
+  };
 }
 
 async function readSpec(path: string, displayPath: string): Promise<string> {
