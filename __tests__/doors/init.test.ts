@@ -383,6 +383,16 @@ describe('falcon init input', () => {
     expect(misplaced.stderr).toContain("--spec and --force belong to 'falcon init'");
   });
 
+  it('writes into the folder --workspace names, and says how to use it', async () => {
+    await copyFile(PETSTORE, path.join(root, 'openapi.yaml'));
+    const { code, stdout } = await cli(['init', '--spec', 'openapi.yaml', '--workspace', 'api/.falcon']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('wrote api/.falcon/flows/smoke_pet.yaml');
+    expect(stdout).toContain(
+      "next: 'falcon validate --workspace api/.falcon', then 'falcon run --workspace api/.falcon'",
+    );
+  });
+
   it('asks for --base-url when the spec names no absolute server', async () => {
     await writeFile(
       path.join(root, 'openapi.yaml'),

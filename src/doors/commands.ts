@@ -72,7 +72,11 @@ export async function initCommand(
     output.out(
       `set ${report.credentials.join(', ')} in the environment: local.yaml sends them as credentials`,
     );
-  if (report.written.length > 0) output.out("next: 'falcon validate', then 'falcon run'");
+  if (report.written.length > 0) {
+    const folder = path.relative(target.repoRoot, target.workspace).split(path.sep).join('/');
+    const flag = folder === '.falcon' ? '' : ` --workspace ${folder}`;
+    output.out(`next: 'falcon validate${flag}', then 'falcon run${flag}'`);
+  }
   return EXIT_PASSED;
 }
 
