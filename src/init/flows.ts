@@ -147,11 +147,11 @@ function securityFlows(tag: string, entries: InitOperation[], inputs: PlanInputs
     byHeader.set(header.header, steps);
   }
   for (const [header, steps] of byHeader) {
-    const name = byHeader.size === 1 ? file : `security_${slug(tag)}_${slug(header)}.yaml`;
+    const split = byHeader.size > 1;
     plan.flows.push({
-      file: name,
+      file: split ? `security_${slug(tag)}_${slug(header)}.yaml` : file,
       flow: {
-        name: `${tag} refuses requests without valid credentials`,
+        name: `${tag} refuses requests without valid credentials${split ? ` in ${header}` : ''}`,
         tags: [tag],
         security: { probes: ['no_auth', 'bad_auth'], auth_header: header },
         steps,

@@ -3,7 +3,6 @@
  * and `falcon run`. It never replaces a file unless forced, and says why it left out each
  * operation it could not call without data someone must supply.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Dispatcher } from 'undici';
 import { stringify } from 'yaml';
@@ -12,7 +11,7 @@ import { bundleSpec, parseSpec, type ParsedSpec } from '../openapi/load.js';
 import { isRecord } from '../util/document.js';
 import { parseYamlSource } from '../util/yaml-source.js';
 import type { ProcessEnv } from '../workspace/expand.js';
-import { maxFileBytes } from '../workspace/files.js';
+import { createContext, maxFileBytes, readOptional } from '../workspace/files.js';
 import { planFlows, type SkippedOperation } from './flows.js';
 import { initOperations, securitySchemes, type InitOperation, type SecurityScheme } from './operations.js';
 import { readSpecSource, type SpecSource } from './spec-source.js';
@@ -69,7 +68,7 @@ export async function initWorkspace(options: InitOptions): Promise<InitReport> {
     spec: parsed.spec,
     operations,
     schemes,
-    variables: await readVariables(options.workspace),
+    variables: await readVariables(options),
   });
 
   const files = new Map<string, string>();
@@ -117,10 +116,6 @@ async function specYaml(source: SpecSource): Promise<string> {
   const isJson = /^\s*[{[]/.test(source.text);
   // Compared as JSON: the bundler's objects may come from another realm than the parser's.
   if (!isJson && JSON.stringify(bundled) === JSON.stringify(original)) return source.text;
-  // swagger-parser may leave a version it does not know rewritten; keep the one the author wrote.
-  if (isRecord(original) && isRecord(bundled)) {
-    if (original.openapi !== undefined) bundled.openapi = original.openapi;
-  }
   return stringify(bundled, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 
@@ -176,18 +171,16 @@ function credentialHeaders(
 }
 
 /** The variables already in `.falcon/variables.json`: path parameters named there become `{{name}}`. */
-async function readVariables(workspace: string): Promise<Record<string, unknown>> {
-  let text: string;
-  try {
-    text = await readFile(path.join(workspace, 'variables.json'), 'utf8');
-  } catch {
-    return {};
-  }
+async function readVariables(options: InitOptions): Promise<Record<string, unknown>> {
+  // Read as the loader reads it (a regular file in the repository, not too large); a problem
+  // with it is `falcon validate`'s to report, with its line and column.
+  const context = createContext(options.repoRoot, options.env);
+  const text = await readOptional(path.join(options.workspace, 'variables.json'), context);
+  if (text === undefined) return {};
   try {
     const value: unknown = JSON.parse(text);
     return isRecord(value) ? value : {};
   } catch {
-    // A broken variables.json is reported by `falcon validate`, with its line and column.
     return {};
   }
 }
