@@ -1,4 +1,5 @@
 import type { ApiSpec, ConcreteRequest } from '../openapi/types.js';
+import { IGNORED_HEADER_PARAMETERS } from '../openapi/contract.js';
 import { isJsonMediaType } from '../openapi/media.js';
 import { isRecord } from '../util/document.js';
 import type { InitOperation } from './operations.js';
@@ -37,6 +38,7 @@ export function operationInputs(
 
   for (const parameter of entry.operation.parameters) {
     if (!parameter.required) continue;
+    if (parameter.in === 'header' && IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase())) continue;
     const raw = entry.rawParameters.get(`${parameter.in}:${parameter.name}`) ?? {};
     const found = parameterValue(raw, parameter.schema, parameter.in === 'path' ? 'shown' : mode);
     let value: unknown;
