@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { main } from '../../src/doors/cli.js';
 import { startSpecMock, type SpecMock } from '../__fixtures__/openapi-mock.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
@@ -303,6 +304,8 @@ describe('falcon init input', () => {
         path.resolve('__tests__/__fixtures__/specs/notes-3.1.yaml'),
         'utf8',
       ),
+      '/relative.yaml':
+        'openapi: 3.0.3\ninfo: { title: x, version: "1" }\nservers: [{ url: /v1 }]\npaths: {}\n',
       '/notes/schemas/address.yaml': await readFile(
         path.resolve('__tests__/__fixtures__/specs/schemas/address.yaml'),
         'utf8',
@@ -313,7 +316,7 @@ describe('falcon init input', () => {
         response.writeHead(302, { location: '/openapi.yaml' }).end();
         return;
       }
-      const text = served[request.url ?? ''];
+      const text = served[new URL(request.url ?? '/', 'http://spec').pathname];
       if (text !== undefined) {
         response.writeHead(200, { 'content-type': 'application/yaml' }).end(text);
         return;
@@ -332,6 +335,18 @@ describe('falcon init input', () => {
     );
   });
 
+  it('reads a relative server against the spec URL, leaving out what fetched it', async () => {
+    const { code } = await cli([
+      'init',
+      '--spec',
+      `http://user:pw@${specServer.url.slice(7)}/relative.yaml?key=abc`,
+    ]);
+    expect(code).toBe(0);
+    expect(parseYaml(await readFile(path.join(root, '.falcon/environments/local.yaml'), 'utf8'))).toEqual({
+      base_url: `${specServer.url}/v1`,
+    });
+  });
+
   it('follows a redirect to the spec', async () => {
     const { code } = await cli(['init', '--spec', `${specServer.url}/latest`]);
     expect(code).toBe(0);
@@ -348,10 +363,17 @@ describe('falcon init input', () => {
     expect((await cli(['validate'])).code).toBe(0);
   });
 
-  it('exits 2 naming the URL when it cannot be fetched', async () => {
-    const { code, stderr } = await cli(['init', '--spec', `${specServer.url}/missing.yaml`]);
+  it('exits 2 naming the URL when it cannot be fetched, its credentials masked', async () => {
+    const { code, stderr } = await cli([
+      'init',
+      '--spec',
+      `${specServer.url}/missing.yaml?token=s3cr3t-value`,
+    ]);
     expect(code).toBe(2);
-    expect(stderr).toContain(`cannot fetch the spec ${specServer.url}/missing.yaml: it answered 404`);
+    expect(stderr).toContain(
+      `cannot fetch the spec ${specServer.url}/missing.yaml?token=***: it answered 404`,
+    );
+    expect(stderr).not.toContain('s3cr3t-value');
   });
 
   it('exits 2 with file:line:column on a broken spec, writing nothing', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Dispatcher } from 'undici';
 import { stringify } from 'yaml';
 import { InputError } from '../core/errors.js';
+import { serverUrls } from '../openapi/api.js';
 import { bundleSpec, parseSpec, type ParsedSpec } from '../openapi/load.js';
 import { isRecord } from '../util/document.js';
 import { parseYamlSource } from '../util/yaml-source.js';
@@ -119,12 +120,21 @@ async function specYaml(source: SpecSource): Promise<string> {
   return stringify(bundled, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 
-/** The first server given as an absolute URL (a relative one is read against the spec's URL). */
+/**
+ * The first server given as an absolute URL (a relative one is read against the spec's URL). Read
+ * from the document as written: the parser rewrites relative servers of a fetched spec, and drops
+ * the port doing so.
+ */
 function serverUrl(parsed: ParsedSpec, source: SpecSource): string | undefined {
-  for (const server of parsed.spec.servers) {
+  const written = isRecord(parsed.source.value) ? parsed.source.value : {};
+  for (const server of serverUrls(written, parsed.version)) {
     if (/^https?:\/\//i.test(server)) return server.replace(/\/+$/, '');
-    if (source.remote && URL.canParse(server, source.location))
-      return new URL(server, source.location).toString().replace(/\/+$/, '');
+    if (source.remote && URL.canParse(server, source.location)) {
+      // Read against the spec's URL, without the credentials or query that fetched it.
+      const url = new URL(server, source.location);
+      url.username = url.password = url.search = url.hash = '';
+      return url.toString().replace(/\/+$/, '');
+    }
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getGlobalDispatcher, interceptors, request, type Dispatcher } from 'undici';
 import { InputError } from '../core/errors.js';
 import type { SpecText } from '../openapi/load.js';
+import { isSensitiveName, MASK } from '../http/redact.js';
 import { messageOf } from '../util/text.js';
 
 /** The spec `falcon init` starts from: its text, and where relative `$ref`s in it point. */
@@ -28,7 +29,13 @@ export async function readSpecSource(
 ): Promise<SpecSource> {
   const readUrl = (url: string): Promise<string> => fetchText(url, maxBytes, dispatcher);
   if (/^https?:\/\//i.test(given)) {
-    return { text: await readUrl(given), location: given, displayPath: given, readUrl, remote: true };
+    return {
+      text: await readUrl(given),
+      location: given,
+      displayPath: shownUrl(given),
+      readUrl,
+      remote: true,
+    };
   }
   const absolute = path.resolve(cwd, given);
   const displayPath = path.relative(cwd, absolute).split(path.sep).join('/') || given;
@@ -51,7 +58,19 @@ export async function readSpecSource(
   return { text, location: absolute, displayPath, readUrl, remote: false };
 }
 
+/** A URL as messages show it: credentials in it (user:password@, `?token=`) masked, as in every log. */
+export function shownUrl(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  if (parsed.username) parsed.username = MASK;
+  if (parsed.password) parsed.password = MASK;
+  for (const name of [...parsed.searchParams.keys()])
+    if (isSensitiveName(name)) parsed.searchParams.set(name, MASK);
+  return parsed.toString();
+}
+
 async function fetchText(url: string, maxBytes: number, dispatcher?: Dispatcher): Promise<string> {
+  const shown = shownUrl(url);
   const hint = 'check the URL, or download the spec and give --spec its path';
   let response;
   try {
@@ -65,11 +84,15 @@ async function fetchText(url: string, maxBytes: number, dispatcher?: Dispatcher)
       ),
     });
   } catch (error) {
-    throw new InputError(`cannot fetch the spec ${url}: ${messageOf(error)}`, undefined, hint);
+    throw new InputError(`cannot fetch the spec ${shown}: ${messageOf(error)}`, undefined, hint);
   }
   if (response.statusCode < 200 || response.statusCode >= 300) {
     await response.body.dump();
-    throw new InputError(`cannot fetch the spec ${url}: it answered ${response.statusCode}`, undefined, hint);
+    throw new InputError(
+      `cannot fetch the spec ${shown}: it answered ${response.statusCode}`,
+      undefined,
+      hint,
+    );
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -77,7 +100,7 @@ async function fetchText(url: string, maxBytes: number, dispatcher?: Dispatcher)
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
       response.body.destroy();
-      throw tooLarge(url, maxBytes);
+      throw tooLarge(shown, maxBytes);
     }
     chunks.push(chunk as Buffer);
   }
