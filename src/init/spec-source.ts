@@ -27,7 +27,13 @@ export async function readSpecSource(
   maxBytes: number,
   dispatcher?: Dispatcher,
 ): Promise<SpecSource> {
-  const readUrl = (url: string): Promise<string> => fetchText(url, maxBytes, dispatcher);
+  // The spec is read twice (validated, then bundled): each URL is fetched once.
+  const fetched = new Map<string, Promise<string>>();
+  const readUrl = (url: string): Promise<string> => {
+    let text = fetched.get(url);
+    if (!text) fetched.set(url, (text = fetchText(url, maxBytes, dispatcher)));
+    return text;
+  };
   if (/^https?:\/\//i.test(given)) {
     return {
       text: await readUrl(given),
