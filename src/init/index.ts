@@ -30,7 +30,7 @@ export interface InitOptions {
   /** The repository root, absolute: paths in the report are relative to it. */
   repoRoot: string;
   env: ProcessEnv;
-  /** Where a spec URL is fetched through (tests); undici's global dispatcher when not given. */
+  /** What a spec URL is fetched through; undici's global dispatcher when not given. */
   dispatcher?: Dispatcher;
 }
 

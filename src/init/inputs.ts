@@ -25,6 +25,8 @@ export interface StepInputs {
 export type InputsResult = { inputs: StepInputs } | { skip: string };
 
 const FORM = 'application/x-www-form-urlencoded';
+/** A name `{{name}}` reads as one variable (a dot would read a field of it). */
+const TEMPLATE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
 export function operationInputs(
   entry: InitOperation,
@@ -43,7 +45,7 @@ export function operationInputs(
     const found = parameterValue(raw, parameter.schema, parameter.in === 'path' ? 'shown' : mode);
     let value: unknown;
     let checked: unknown;
-    if (Object.hasOwn(variables, parameter.name)) {
+    if (Object.hasOwn(variables, parameter.name) && TEMPLATE_NAME.test(parameter.name)) {
       value = `{{${parameter.name}}}`;
       checked = variables[parameter.name];
     } else if (found) {
