@@ -10,8 +10,8 @@ import { startServer, type TestServer } from './server.js';
 /**
  * A local server that answers every operation of a spec the way the spec says it answers: the
  * first documented success status, with the response's own example (or, without one, a value
- * with every property its schema names and null wherever it allows null), and 401 when the operation's credentials are missing or
- * not the ones given. `plant` changes the answer of named operations, to plant a violation.
+ * with every property its schema names and null wherever it allows null); 400 to a request the
+ * spec would reject, and 401 when the operation's credentials are missing or not the ones given. `plant` changes the answer of named operations, to plant a violation.
  */
 
 export interface SpecMock extends TestServer {
@@ -21,6 +21,8 @@ export interface SpecMock extends TestServer {
 export interface SpecMockOptions {
   /** Credential header (lower case) → the one value the mock accepts in it. */
   credentials?: Record<string, string>;
+  /** The server's base path (`/api/v3`), taken off a request's path before it is matched. */
+  basePath?: string;
   /** operationId → a change to the body it answers with (the violation to plant). */
   plant?: Record<string, (body: unknown) => unknown>;
 }
@@ -33,13 +35,31 @@ export async function startSpecMock(specFile: string, options: SpecMockOptions =
   const document = parsed.document;
   const server = await startServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://mock');
-    const operation = parsed.spec.match(request.method ?? 'GET', url.pathname);
+    const base = options.basePath ?? '';
+    const specPath = url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
+    const method = request.method ?? 'GET';
+    const operation = parsed.spec.match(method, specPath);
     if (!operation) return send(response, 404, 'application/json', { message: 'not documented' });
-    const headers: Record<string, string | undefined> = {};
+    const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers))
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     if (!authorised(document, operation, headers, options.credentials ?? {}))
       return send(response, 401, 'application/json', { message: 'unauthorised' });
+    // A request the spec would reject gets the 400 a strict server gives it.
+    const query: Record<string, string | string[]> = {};
+    for (const name of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(name);
+      query[name] = values.length === 1 ? values[0]! : values;
+    }
+    const problems = parsed.spec.checkRequest(operation, {
+      method,
+      path: specPath,
+      query,
+      headers,
+      ...(headers['content-type'] ? { contentType: headers['content-type'] } : {}),
+      ...(request.body !== '' ? { body: request.body } : {}),
+    });
+    if (problems.length > 0) return send(response, 400, 'application/json', { problems });
     const answer = documentedAnswer(document, operation);
     const plant = operation.operationId ? options.plant?.[operation.operationId] : undefined;
     send(response, answer.status, answer.mediaType, plant ? plant(structuredClone(answer.body)) : answer.body);
@@ -51,7 +71,7 @@ export async function startSpecMock(specFile: string, options: SpecMockOptions =
 function authorised(
   document: Json,
   operation: Operation,
-  headers: Record<string, string | undefined>,
+  headers: Record<string, string>,
   credentials: Record<string, string>,
 ): boolean {
   const raw = rawOperation(document, operation);

@@ -52,7 +52,7 @@ async function flows(): Promise<string[]> {
 describe('falcon init on the Swagger Petstore', () => {
   let mock: SpecMock;
   beforeAll(async () => {
-    mock = await startSpecMock(PETSTORE, { credentials: MOCK_CREDENTIALS });
+    mock = await startSpecMock(PETSTORE, { credentials: MOCK_CREDENTIALS, basePath: '/api/v3' });
   });
   afterAll(() => mock.close());
 
@@ -116,6 +116,15 @@ describe('falcon init on the Swagger Petstore', () => {
     expect(
       sent.some((request) => request.headers.authorization === 'Bearer falcon-probe-invalid-credential'),
     ).toBe(true);
+  });
+
+  it('runs against a mock strict enough to refuse what the spec refuses', async () => {
+    const headers = { authorization: 'Bearer petstore-token' };
+    const bad = await fetch(`${mock.url}/api/v3/pet/findByStatus?status=lost`, { headers });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('status');
+    expect((await fetch(`${mock.url}/api/v3/pet/findByStatus?status=sold`, { headers })).status).toBe(200);
+    expect((await fetch(`${mock.url}/api/v3/pet/findByStatus?status=sold`)).status).toBe(401);
   });
 
   it('writes nothing the second time without --force, and says so', async () => {
@@ -280,7 +289,11 @@ describe('falcon init finds what a server breaks', () => {
   ];
 
   it.each(planted)('fails on %s, naming the field', async (_name, plant, message) => {
-    const broken = await startSpecMock(PETSTORE, { credentials: MOCK_CREDENTIALS, plant });
+    const broken = await startSpecMock(PETSTORE, {
+      credentials: MOCK_CREDENTIALS,
+      basePath: '/api/v3',
+      plant,
+    });
     try {
       await init(PETSTORE, `${broken.url}/api/v3`);
       const run = await cli(
