@@ -129,7 +129,11 @@ function documentedAnswer(document: Json, operation: Operation): Answer {
     body = isRecord(first) ? first.value : undefined;
   }
   // Every property, null wherever allowed: the answer a strict reading of the schema must accept.
-  body ??= sampleValue(model[mediaType]?.schema, { everyProperty: true, nullWhenAllowed: true })?.value ?? {};
+  if (body === undefined) {
+    const sample = sampleValue(model[mediaType]?.schema, { everyProperty: true, nullWhenAllowed: true });
+    // `null` is an answer too (`type: [array, 'null']`); only no sample at all falls back to `{}`.
+    body = sample ? sample.value : {};
+  }
   return { status, mediaType, body };
 }
 
