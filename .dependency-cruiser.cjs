@@ -3,7 +3,7 @@
  * this file is the rule. A layer may import its own folder and the layers below it, never above.
  *
  *   entries (index.ts, cli-main.ts) → doors/ → pipeline.ts → options.ts, publish/ → report/ →
- *   investigate/ → store/ → repo/, gate.ts, run/ → workspace/ → flows/ → openapi/ → http/ → util/ → core/
+ *   investigate/ → store/ → repo/, gate.ts, run/, init/ → workspace/ → flows/ → openapi/ → http/ → util/ → core/
  *
  * Type-only imports count: a type from a higher layer ties the two layers as surely as a value.
  */
@@ -24,6 +24,12 @@ const LAYERS = [
     name: 'run',
     path: '^src/run/',
     above: ['^src/(?!core/|util/|http/|openapi/|flows/|workspace/|run/)'],
+  },
+  // `falcon init`: writes a workspace from a spec; only the doors call it.
+  {
+    name: 'init',
+    path: '^src/init/',
+    above: ['^src/(?!core/|util/|http/|openapi/|flows/|workspace/|init/)'],
   },
   { name: 'gate', path: '^src/gate\\.ts$', above: ['^src/(?!core/|util/)'] },
   { name: 'repo', path: '^src/repo/', above: ['^src/(?!core/|util/|repo/)'] },

@@ -20,6 +20,7 @@ import {
   coresCommand,
   experienceCommand,
   historyCommand,
+  initCommand,
   insightsCommand,
   skillsCommand,
 } from './commands.js';
@@ -27,6 +28,7 @@ import { modelSettings } from '../investigate/model-settings.js';
 import { cancelOnSignals } from './cancellation.js';
 
 const COMMANDS = [
+  'init',
   'run',
   'merge',
   'validate',
@@ -41,6 +43,10 @@ const COMMANDS = [
 const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
 
 Usage:
+  falcon init --spec <file|url> [--base-url <url>] [--force]
+                              write a .falcon/ workspace from an OpenAPI spec: config, the spec,
+                              environments/local.yaml and smoke, contract, functional and security
+                              flows (never replaces a file without --force)
   falcon run [options]        load .falcon/, run the flows, exit 0 (gate passed), 1 (gate failed) or 2 (bad input)
   falcon merge <results…>     merge the JSON results of shard jobs (--shard i/n) into one run:
                               one verdict, report and JUnit file (exit codes as run)
@@ -80,6 +86,8 @@ Options:
   --coach-model <name>     the model that reviews fixes in the adversarial core (default: --model)
   --history <file>         the run history's SQLite file (default <workspace>/history/falcon.db; off for none)
   --baseline <name>        compare with <workspace>/baselines/baseline_<name>.json (default main)
+  --spec <file|url>        init: the OpenAPI 2.0/3.0/3.1 spec to start from
+  --force                  init: replace files that exist
   --no-color               plain output
   -h, --help               this help
   -v, --version            the version
@@ -115,6 +123,10 @@ export async function main(
     return EXIT_INPUT_ERROR;
   }
   const style = createStyle(!values['no-color'] && wantsColor(process.stdout, env));
+  if (command !== 'init' && (values.spec !== undefined || values.force)) {
+    process.stderr.write(`falcon: --spec and --force belong to 'falcon init'\n`);
+    return EXIT_INPUT_ERROR;
+  }
   const raw: RawOptions = {};
   const given: Record<string, string | boolean | undefined> = values;
   for (const name of OPTION_NAMES) {
@@ -138,6 +150,21 @@ export async function main(
     return reportInputError(error, style);
   }
   const output = { out: write, error: (line: string) => void process.stderr.write(`${line}\n`) };
+  if (command === 'init') {
+    if (!values.spec?.trim()) {
+      process.stderr.write('falcon: init needs the spec, e.g. falcon init --spec openapi.yaml\n');
+      return EXIT_INPUT_ERROR;
+    }
+    try {
+      return await initCommand(
+        { spec: values.spec.trim(), force: Boolean(values.force), baseUrl: raw['base-url']?.trim() },
+        { workspace: options.workspace, repoRoot: cwd, env },
+        output,
+      );
+    } catch (error) {
+      return reportInputError(error, style);
+    }
+  }
   if (command !== 'run' && command !== 'merge' && command !== 'validate') {
     // The history's commands read config.yaml for `history:` and `baseline:`; a broken config stops them.
     const context = createContext(cwd, env);
@@ -199,6 +226,8 @@ function parse(argv: string[]) {
     options: {
       ...valued,
       environment: { type: 'string', short: 'e' },
+      spec: { type: 'string' },
+      force: { type: 'boolean' },
       'no-color': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },

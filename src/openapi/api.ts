@@ -18,7 +18,7 @@ export function schemaValidatorOf(spec: ApiSpec): SchemaValidator | undefined {
 export function createApiSpec(document: DecycledDocument, version: SpecVersion, source: YamlSource): ApiSpec {
   const root = document.root;
   const operations = buildOperations(root, version, source);
-  const servers = version === '2.0' ? swagger2Servers(root) : openApi3Servers(root.servers);
+  const servers = serverUrls(root, version);
   const paths = new PathIndex(operations, servers.map(serverPath));
   const validator = new SchemaValidator(version, document);
   const byId = new Map<string, Operation>();
@@ -45,6 +45,11 @@ export function createApiSpec(document: DecycledDocument, version: SpecVersion, 
   };
   validators.set(spec, validator);
   return spec;
+}
+
+/** Server URLs as the document writes them: 3.x `servers`, or 2.0 scheme + host + basePath. */
+export function serverUrls(root: Record<string, unknown>, version: SpecVersion): string[] {
+  return version === '2.0' ? swagger2Servers(root) : openApi3Servers(root.servers);
 }
 
 /** 3.x `servers[].url` with each `{variable}` replaced by its default. */

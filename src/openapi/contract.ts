@@ -163,7 +163,11 @@ export function checkResponse(
 }
 
 /** Header names that OpenAPI says to ignore when declared as parameters. */
-const IGNORED_HEADER_PARAMETERS = new Set(['accept', 'content-type', 'authorization']);
+export const IGNORED_HEADER_PARAMETERS: ReadonlySet<string> = new Set([
+  'accept',
+  'content-type',
+  'authorization',
+]);
 
 export function checkRequest(
   context: ContractContext,

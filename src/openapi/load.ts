@@ -26,29 +26,91 @@ const NEWEST_PATCH: Record<'3.0' | '3.1', { known: string[]; newest: string }> =
  */
 export async function loadSpec(path: string, displayPath: string): Promise<ApiSpec> {
   const text = await readSpec(path, displayPath);
-  const source = parseYamlSource(displayPath, text);
+  return (await parseSpec(text, { location: resolve(path), displayPath })).spec;
+}
+
+export interface SpecText {
+  /** The absolute path or URL the text came from: relative `$ref`s are resolved against it. */
+  location: string;
+  /** How errors name the document. */
+  displayPath: string;
+  /** Reads a `$ref` to an http(s) URL; swagger-parser's own reader when not given. */
+  readUrl?: (url: string) => Promise<string>;
+}
+
+/** A validated spec: the model every stage uses, and the dereferenced document it was built over. */
+export interface ParsedSpec {
+  spec: ApiSpec;
+  /** The document with every `$ref` resolved (recursion cut back into `$ref`s), for readers that need more than the model. */
+  document: Record<string, unknown>;
+  version: SpecVersion;
+  /** The document as written, with where each value is. */
+  source: YamlSource;
+}
+
+/** Validates spec text already read (from a file or a URL), as loadSpec does. */
+export async function parseSpec(text: string, from: SpecText): Promise<ParsedSpec> {
+  const source = parseYamlSource(from.displayPath, text);
   const { version, document } = recognise(source);
   checkOperationIds(source);
 
-  const absolutePath = resolve(path);
   let api: OpenAPI.Document;
   try {
     // swagger-parser mutates what it is given; the parsed value stays the source of locations.
-    api = await new SwaggerParser().validate(absolutePath, document as unknown as OpenAPI.Document, {
+    api = await new SwaggerParser().validate(from.location, document as unknown as OpenAPI.Document, {
       continueOnError: true,
-      // A `$ref` to a URL is fetched; a slow host must not stall the whole run for a minute.
-      resolve: { http: { timeout: 10_000 } },
+      resolve: referenceReaders(from),
       // Recursive schemas become object cycles here; decycle() cuts them back into $refs.
       dereference: { circular: true },
     });
   } catch (error) {
-    throw specErrors(error, { main: source, absolutePath });
+    throw specErrors(error, { main: source, absolutePath: from.location });
   }
   if (version === '3.1') {
     const schemaErrors = checkSchemas31(source);
     if (schemaErrors.length > 0) throw new InputErrors(schemaErrors);
   }
-  return createApiSpec(decycle(api as unknown as Record<string, unknown>), version, source);
+  const decycled = decycle(api as unknown as Record<string, unknown>);
+  return { spec: createApiSpec(decycled, version, source), document: decycled.root, version, source };
+}
+
+/**
+ * The spec as one document: every `$ref` to another file or URL brought inside it, every `$ref`
+ * within it kept as written. Call it on spec text parseSpec has accepted.
+ */
+export async function bundleSpec(text: string, from: SpecText): Promise<Record<string, unknown>> {
+  const document = structuredClone(parseYamlSource(from.displayPath, text).value) as OpenAPI.Document;
+  try {
+    const bundled = await new SwaggerParser().bundle(from.location, document, {
+      resolve: referenceReaders(from),
+    });
+    return bundled as unknown as Record<string, unknown>;
+  } catch (error) {
+    throw specErrors(error, { main: parseYamlSource(from.displayPath, text), absolutePath: from.location });
+  }
+}
+
+function referenceReaders(from: SpecText): SwaggerParser.Options['resolve'] {
+  // A `$ref` to a URL is fetched; a slow host must not stall the whole run for a minute.
+  const http = { timeout: 10_000 };
+  const readUrl = from.readUrl;
+  if (!readUrl) return { http };
+  const read = (file: { url: string }): Promise<string> => readUrl(file.url);
+  const origin = URL.canParse(from.location) ? new URL(from.location).origin : undefined;
+  return {
+    http: { ...http, read },
+    // The parser refuses loopback and private addresses (a spec must not make it probe the
+    // network); a spec served from one may still refer to its own files beside it.
+    sameOrigin: {
+      order: 1,
+      canRead: (file: { url: string }) =>
+        origin !== undefined &&
+        origin !== 'null' &&
+        URL.canParse(file.url) &&
+        new URL(file.url).origin === origin,
+      read,
+    },
+  };
 }
 
 async function readSpec(path: string, displayPath: string): Promise<string> {
