@@ -1,0 +1,101 @@
+import { runFlows } from '../../src/run/runner.js';
+import type { FlowResult, StepResult } from '../../src/core/results.js';
+import { Redactor } from '../../src/http/redact.js';
+import { loadWorkspace } from '../../src/workspace/load.js';
+import { INVENTORY_SPEC, startInventory } from '../__fixtures__/inventory.js';
+import type { TestServer } from '../__fixtures__/server.js';
+import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
+
+let repo: TempRepo | undefined;
+let server: TestServer | undefined;
+afterEach(async () => {
+  await repo?.remove();
+  await server?.close();
+  repo = undefined;
+  server = undefined;
+});
+
+const CREATE_FLOW = (cases: string) => `
+steps:
+  - id: create
+    operation: createItem
+    request: { json: { name: bolt, quantity: 3 } }
+    expect: { status: 201 }
+    cases: ${cases}
+`;
+
+async function run(flow: string, seed = () => 1): Promise<FlowResult> {
+  repo = await makeWorkspace({ 'spec.yaml': INVENTORY_SPEC, 'flows/contract_items.yaml': flow });
+  const workspace = await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} });
+  const [result] = await runFlows(
+    workspace,
+    workspace.flows,
+    { concurrency: 1, timeoutMs: 5000, baseUrl: server!.url },
+    { redactor: new Redactor([]), env: {}, seed },
+  );
+  return result as FlowResult;
+}
+
+function caseStep(result: FlowResult, id: string): StepResult {
+  const step = result.steps.find((candidate) => candidate.id === id);
+  if (!step) throw new Error(`no step ${id} in ${result.steps.map((candidate) => candidate.id).join(', ')}`);
+  return step;
+}
+
+describe('generated cases', () => {
+  it('pass against a server that checks what the spec says', async () => {
+    server = await startInventory();
+    const result = await run(CREATE_FLOW('{ positive: 25, negative: 25, seed: 7 }'));
+    expect(result.status).toBe('passed');
+    const positive = caseStep(result, 'create.positive');
+    const negative = caseStep(result, 'create.negative');
+    expect(positive.cases).toMatchObject({ kind: 'positive', seed: 7, runs: 25 });
+    expect(negative.cases).toMatchObject({ kind: 'negative', seed: 7, runs: 25 });
+    // Every case was sent: the step's own request, then 25 of each kind.
+    expect(server.requests).toHaveLength(51);
+    const statuses = (step: StepResult) => new Set(step.cases!.exchanges.map((exchange) => exchange.status));
+    expect(statuses(positive)).toEqual(new Set([201]));
+    expect(statuses(negative)).toEqual(new Set([400]));
+  });
+
+  it('find a planted validation bypass, shrink it to the smallest input, and replay it from the seed', async () => {
+    server = await startInventory({ acceptsAnyQuantity: true });
+    const result = await run(CREATE_FLOW('{ positive: 0, negative: 200, seed: 42 }'));
+    expect(result.status).toBe('failed');
+    const negative = caseStep(result, 'create.negative');
+    expect(negative.status).toBe('failed');
+    expect(negative.cases?.broken).toBe('request body field $.quantity is above its maximum 100');
+    expect(JSON.parse(negative.cases!.input!)).toEqual({
+      path: {},
+      query: {},
+      headers: {},
+      body: { name: 'a', quantity: 101, color: 'red' },
+      mediaType: 'application/json',
+    });
+    expect(negative.response?.status).toBe(201);
+    expect(negative.repro).toContain('"quantity":101');
+    const summary = negative.checks[0]!;
+    expect(summary).toMatchObject({ name: 'negative cases', passed: false });
+    expect(summary.actual).toBe(
+      '201 Created for an input where request body field $.quantity is above its maximum 100',
+    );
+    expect(summary.details).toContain('seed 42: write cases: { seed: 42 } to send the same inputs again');
+
+    const sent = server.requests.length;
+    const again = caseStep(
+      await run(CREATE_FLOW('{ positive: 0, negative: 200, seed: 42 }')),
+      'create.negative',
+    );
+    expect(again.cases).toEqual(negative.cases);
+    expect(server.requests.slice(sent).map((request) => request.body)).toEqual(
+      server.requests.slice(0, sent).map((request) => request.body),
+    );
+  });
+
+  it('draw a fresh seed when none is written, and name it', async () => {
+    server = await startInventory();
+    const result = await run(CREATE_FLOW('{ positive: 3, negative: 3 }'), () => 1234);
+    expect(caseStep(result, 'create.positive').name).toBe('create: 3 positive cases (seed 1234)');
+    expect(caseStep(result, 'create.negative').cases?.seed).toBe(1234);
+  });
+});
