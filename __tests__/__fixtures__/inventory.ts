@@ -60,6 +60,12 @@ components:
 export interface InventoryOptions {
   /** The planted validation bypass: a quantity above 100 is accepted. */
   acceptsAnyQuantity?: boolean;
+  /** Another bypass, in a query parameter: any color is accepted. */
+  acceptsAnyColor?: boolean;
+  /** A bug at the edge: listing with the largest limit the spec allows crashes. */
+  crashesAtLargestLimit?: boolean;
+  /** Each answer waits this long. */
+  delayMs?: number;
 }
 
 const COLORS = ['red', 'green', 'blue'];
@@ -79,7 +85,8 @@ function itemProblem(body: unknown, options: InventoryOptions): string | undefin
 
 export function startInventory(options: InventoryOptions = {}): Promise<TestServer> {
   let nextId = 1;
-  return startServer((request, response) => {
+  return startServer(async (request, response) => {
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.pathname !== '/items') return sendJson(response, 404, { error: 'not found' });
     if (request.method === 'GET') {
@@ -87,7 +94,10 @@ export function startInventory(options: InventoryOptions = {}): Promise<TestServ
       const color = url.searchParams.get('color');
       if (limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 50))
         return sendJson(response, 400, { error: 'bad limit' });
-      if (color !== null && !COLORS.includes(color)) return sendJson(response, 400, { error: 'bad color' });
+      if (color !== null && !COLORS.includes(color) && !options.acceptsAnyColor)
+        return sendJson(response, 400, { error: 'bad color' });
+      if (limit === '50' && options.crashesAtLargestLimit)
+        return sendJson(response, 500, { error: 'index out of range' });
       return sendJson(response, 200, { items: [{ id: 1, name: 'bolt', quantity: 3 }] });
     }
     if (request.method === 'POST') {

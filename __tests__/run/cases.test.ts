@@ -24,6 +24,14 @@ steps:
     cases: ${cases}
 `;
 
+const LIST_FLOW = (cases: string) => `
+steps:
+  - id: list
+    operation: listItems
+    expect: { status: 200 }
+    cases: ${cases}
+`;
+
 async function run(flow: string, seed = () => 1): Promise<FlowResult> {
   repo = await makeWorkspace({ 'spec.yaml': INVENTORY_SPEC, 'flows/contract_items.yaml': flow });
   const workspace = await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} });
@@ -89,6 +97,48 @@ describe('generated cases', () => {
     expect(again.cases).toEqual(negative.cases);
     expect(server.requests.slice(sent).map((request) => request.body)).toEqual(
       server.requests.slice(0, sent).map((request) => request.body),
+    );
+  });
+
+  it('find a bug at a boundary with positive cases, and check answers against the spec', async () => {
+    server = await startInventory({ crashesAtLargestLimit: true });
+    const result = await run(LIST_FLOW('{ positive: 50, negative: 0, seed: 3 }'));
+    const positive = caseStep(result, 'list.positive');
+    expect(positive.status).toBe('failed');
+    expect(JSON.parse(positive.cases!.input!)).toEqual({ path: {}, query: { limit: 50 }, headers: {} });
+    expect(positive.checks.map((check) => `${check.name}: ${check.actual}`)).toEqual([
+      'positive cases: 500 Internal Server Error for a valid input',
+      'positive case status: 500 Internal Server Error',
+      'contract status: 500',
+    ]);
+    expect(positive.repro).toBe(`curl '${server.url}/items?limit=50'`);
+  });
+
+  it('find a bypass in a query parameter with negative cases', async () => {
+    server = await startInventory({ acceptsAnyColor: true });
+    const result = await run(LIST_FLOW('{ positive: 0, negative: 100, seed: 5 }'));
+    const negative = caseStep(result, 'list.negative');
+    expect(negative.status).toBe('failed');
+    expect(negative.cases?.broken).toBe(`query parameter 'color' is not one of "red", "green", "blue"`);
+    expect(JSON.parse(negative.cases!.input!)).toMatchObject({ query: { color: 'a' } });
+  });
+
+  it('stop when their time is up, and say so', async () => {
+    server = await startInventory({ delayMs: 20 });
+    const result = await run(LIST_FLOW('{ positive: 1000, negative: 0, seed: 1, max_duration: 300ms }'));
+    const positive = caseStep(result, 'list.positive');
+    expect(positive.status).toBe('passed');
+    expect(positive.cases?.interrupted).toBe(true);
+    expect(positive.cases!.runs).toBeLessThan(1000);
+    expect(positive.checks[0]?.actual).toBe(`${positive.cases!.runs} of 1000 passed (time ran out)`);
+  });
+
+  it('are refused for a step whose request the spec does not document', async () => {
+    server = await startInventory();
+    const result = await run('steps:\n  - request: { path: /health }\n    cases: { positive: 1 }\n');
+    expect(result.status).toBe('error');
+    expect(caseStep(result, 'step-1.positive').error?.message).toBe(
+      'cases: cannot be generated: GET /health is not an operation of the spec',
     );
   });
 
