@@ -11,7 +11,7 @@ import { toCurl } from '../http/curl.js';
 import { findResponse } from '../openapi/contract.js';
 import { operationKey } from '../openapi/coverage.js';
 import { negativeCases, positiveCases, type CaseInput, type NegativeCase } from '../openapi/cases.js';
-import type { ApiSpec, Operation } from '../openapi/types.js';
+import type { ApiSpec, ConcreteRequest, Operation } from '../openapi/types.js';
 import { exchange, recordRequest, recordResponse, redactChecks, type ExecutionContext } from './execute.js';
 import { describeStatus } from './semantics.js';
 import { clip } from '../util/text.js';
@@ -112,8 +112,13 @@ async function runKind(
     async (generated) => {
       const input = 'input' in generated ? generated.input : generated;
       const broken = 'broken' in generated ? generated.broken : undefined;
-      const prepared = prepare(input, target);
-      const problems = target.spec.checkRequest(target.operation, concrete(prepared, input, target));
+      const { prepared, concrete } = caseRequest(
+        input,
+        target.operation,
+        target.baseUrl,
+        target.built.prepared.headers,
+      );
+      const problems = target.spec.checkRequest(target.operation, concrete);
       // A positive input the spec would refuse, or a negative one it would accept, proves nothing.
       fc.pre(kind === 'positive' ? problems.length === 0 : problems.length > 0);
       const outcome = await exchange(prepared, context, step.timeout_ms);
@@ -259,50 +264,50 @@ function summaryCheck(
   };
 }
 
-/** The generated input on the wire: the operation's path filled in, the step's headers kept. */
-function prepare(input: CaseInput, target: CaseTarget): PreparedRequest {
-  const path = target.operation.path.replace(/\{([^}]+)\}/g, (placeholder, name: string) =>
+/**
+ * The generated input on the wire (the operation's path filled in, the step's headers kept), and
+ * the same request as the spec is asked about it: the values the server will read.
+ */
+export function caseRequest(
+  input: CaseInput,
+  operation: Operation,
+  baseUrl: string,
+  stepHeaders: Record<string, string>,
+): { prepared: PreparedRequest; concrete: ConcreteRequest } {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(input.path, name) ? encodeURIComponent(text(input.path[name])) : placeholder,
   );
   const search = new URLSearchParams();
+  const query: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(input.query)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, text(item));
+    const items = (Array.isArray(value) ? value : [value]).map(text);
+    for (const item of items) search.append(name, item);
+    if (items.length > 0) query[name] = items.length === 1 ? items[0]! : items;
   }
-  const query = search.toString();
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(target.built.prepared.headers)) {
+  for (const [name, value] of Object.entries(stepHeaders)) {
     if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
   }
   for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] = text(value);
+  const queryString = search.toString();
   const prepared: PreparedRequest = {
-    method: target.operation.method,
-    url: `${target.baseUrl}${path}${query ? `?${query}` : ''}`,
+    method: operation.method,
+    url: `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`,
     headers,
   };
   if (input.body !== undefined) {
     prepared.body = JSON.stringify(input.body);
     headers['content-type'] = input.mediaType ?? 'application/json';
   }
-  return prepared;
-}
-
-/** What the spec is asked about the request: the same values the server will read. */
-function concrete(prepared: PreparedRequest, input: CaseInput, target: CaseTarget) {
-  const url = new URL(prepared.url);
-  const query: Record<string, string | string[]> = {};
-  for (const name of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(name);
-    query[name] = values.length === 1 ? values[0]! : values;
-  }
-  const basePath = new URL(target.baseUrl).pathname.replace(/\/+$/, '');
-  return {
-    method: prepared.method,
-    path: url.pathname.slice(basePath.length) || '/',
+  const concrete: ConcreteRequest = {
+    method: operation.method,
+    path: new URL(`http://x${path}`).pathname,
     query,
-    headers: prepared.headers,
-    contentType: prepared.headers['content-type'],
+    headers,
+    contentType: headers['content-type'],
     body: input.body,
   };
+  return { prepared, concrete };
 }
 
 /** Parameters go on the wire as text; objects (rare in parameters) as JSON. */
