@@ -73,13 +73,7 @@ describe('generated cases', () => {
     const negative = caseStep(result, 'create.negative');
     expect(negative.status).toBe('failed');
     expect(negative.cases?.broken).toBe('request body field $.quantity is above its maximum 100');
-    expect(JSON.parse(negative.cases!.input!)).toEqual({
-      path: {},
-      query: {},
-      headers: {},
-      body: { name: 'a', quantity: 101, color: 'red' },
-      mediaType: 'application/json',
-    });
+    expect(JSON.parse(negative.cases!.input!)).toEqual({ body: { name: 'a', quantity: 101, color: 'red' } });
     expect(negative.response?.status).toBe(201);
     expect(negative.repro).toContain('"quantity":101');
     const summary = negative.checks[0]!;
@@ -105,7 +99,7 @@ describe('generated cases', () => {
     const result = await run(LIST_FLOW('{ positive: 50, negative: 0, seed: 3 }'));
     const positive = caseStep(result, 'list.positive');
     expect(positive.status).toBe('failed');
-    expect(JSON.parse(positive.cases!.input!)).toEqual({ path: {}, query: { limit: 50 }, headers: {} });
+    expect(JSON.parse(positive.cases!.input!)).toEqual({ query: { limit: 50 } });
     expect(positive.checks.map((check) => `${check.name}: ${check.actual}`)).toEqual([
       'positive cases: 500 Internal Server Error for a valid input',
       'positive case status: 500 Internal Server Error',
@@ -120,7 +114,7 @@ describe('generated cases', () => {
     const negative = caseStep(result, 'list.negative');
     expect(negative.status).toBe('failed');
     expect(negative.cases?.broken).toBe(`query parameter 'color' is not one of "red", "green", "blue"`);
-    expect(JSON.parse(negative.cases!.input!)).toMatchObject({ query: { color: 'a' } });
+    expect(JSON.parse(negative.cases!.input!)).toEqual({ query: { limit: 1, color: 'a' } });
   });
 
   it('stop when their time is up, and say so', async () => {

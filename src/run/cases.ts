@@ -177,7 +177,7 @@ async function runKind(
   }
   const failure = lastFailure;
   const request = recordRequest(failure.prepared, context.redactor);
-  const shown = clip(JSON.stringify(failure.input), SHOWN_INPUT);
+  const shown = clip(JSON.stringify(shownInput(failure.input)), SHOWN_INPUT);
   outcome.input = context.redactor.text(shown);
   if (failure.broken) outcome.broken = failure.broken;
   const summary = summaryCheck(kind, cases, outcome, false, describeFailure(failure));
@@ -308,6 +308,16 @@ export function caseRequest(
     body: input.body,
   };
   return { prepared, concrete };
+}
+
+/** The parts of an input that hold something: `{"body":{"quantity":101}}`, not four empty groups. */
+function shownInput(input: CaseInput): Partial<CaseInput> {
+  const shown: Partial<CaseInput> = {};
+  for (const group of ['path', 'query', 'headers'] as const) {
+    if (Object.keys(input[group]).length > 0) shown[group] = input[group];
+  }
+  if (input.body !== undefined) shown.body = input.body;
+  return shown;
 }
 
 /** Parameters go on the wire as text; objects (rare in parameters) as JSON. */
