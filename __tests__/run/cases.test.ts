@@ -32,8 +32,8 @@ steps:
     cases: ${cases}
 `;
 
-async function run(flow: string, seed = () => 1): Promise<FlowResult> {
-  repo = await makeWorkspace({ 'spec.yaml': INVENTORY_SPEC, 'flows/contract_items.yaml': flow });
+async function run(flow: string, seed = () => 1, spec = INVENTORY_SPEC): Promise<FlowResult> {
+  repo = await makeWorkspace({ 'spec.yaml': spec, 'flows/contract_items.yaml': flow });
   const workspace = await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} });
   const [result] = await runFlows(
     workspace,
@@ -134,6 +134,21 @@ describe('generated cases', () => {
     expect(caseStep(result, 'step-1.positive').error?.message).toBe(
       'cases: cannot be generated: GET /health is not an operation of the spec',
     );
+  });
+
+  it('say so, without sending anything, when a schema contradicts itself', async () => {
+    server = await startInventory();
+    const spec = INVENTORY_SPEC.replace(
+      '{ type: integer, minimum: 1, maximum: 50 }',
+      '{ type: integer, minimum: 60, maximum: 50 }',
+    );
+    const result = await run(LIST_FLOW('{ positive: 5, negative: 0 }'), () => 1, spec);
+    const positive = caseStep(result, 'list.positive');
+    expect(positive.status).toBe('error');
+    expect(positive.error?.message).toMatch(
+      /^positive cases cannot be generated for GET \/items: its request schemas cannot be drawn from \(.+\)$/,
+    );
+    expect(server.requests).toHaveLength(1);
   });
 
   it('draw a fresh seed when none is written, and name it', async () => {

@@ -14,7 +14,7 @@ import { negativeCases, positiveCases, type CaseInput, type NegativeCase } from 
 import type { ApiSpec, ConcreteRequest, Operation } from '../openapi/types.js';
 import { exchange, recordRequest, recordResponse, redactChecks, type ExecutionContext } from './execute.js';
 import { describeStatus } from './semantics.js';
-import { clip } from '../util/text.js';
+import { clip, messageOf } from '../util/text.js';
 import type { BuiltRequest } from './request.js';
 import type { CasesSpec, Step } from '../flows/types.js';
 import type {
@@ -94,7 +94,7 @@ async function runKind(
   target: CaseTarget,
   context: ExecutionContext,
 ): Promise<StepResult> {
-  const arbitrary = kind === 'positive' ? positiveCases(target.operation) : negativeCases(target.operation);
+  const arbitrary = generator(kind, target.operation);
   if ('reason' in arbitrary) {
     if (cases.inherited) return passedOver(step, cases, kind, target, arbitrary.reason);
     return flowError(
@@ -193,6 +193,21 @@ async function runKind(
     repro: toCurl(request),
     cases: outcome,
   };
+}
+
+/**
+ * The kind's inputs for the operation, or why there are none. A schema that contradicts itself
+ * (`minimum` above `maximum`) is refused by fast-check as it is built: that is said, not thrown.
+ */
+function generator(
+  kind: CaseKind,
+  operation: Operation,
+): ReturnType<typeof negativeCases> | ReturnType<typeof positiveCases> {
+  try {
+    return kind === 'positive' ? positiveCases(operation) : negativeCases(operation);
+  } catch (error) {
+    return { reason: `its request schemas cannot be drawn from (${messageOf(error)})` };
+  }
 }
 
 /** What each kind demands of an answer. */
