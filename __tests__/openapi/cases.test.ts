@@ -74,3 +74,17 @@ it('names why an operation takes no cases', () => {
   });
   expect('reason' in positiveCases(upload)).toBe(false);
 });
+
+it('keeps a header the step sends itself, and generates the others', () => {
+  const operation = specs['shop-3.0.yaml']!.byOperationId('listProducts')!;
+  const cases = positiveCases(operation);
+  if ('reason' in cases) throw new Error(cases.reason);
+  const [input] = fc.sample(cases, { seed: 1, numRuns: 1 });
+  const generated = caseRequest(input!, operation, 'http://127.0.0.1', {}).prepared.headers;
+  expect(generated['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  const kept = caseRequest(input!, operation, 'http://127.0.0.1', {
+    'x-request-id': 'from-the-step',
+    authorization: 'Bearer t',
+  }).prepared.headers;
+  expect(kept).toMatchObject({ 'x-request-id': 'from-the-step', authorization: 'Bearer t' });
+});

@@ -303,7 +303,8 @@ export function caseRequest(
   for (const [name, value] of Object.entries(stepHeaders)) {
     if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
   }
-  for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] = text(value);
+  // A header the step sends itself (credentials, a tenant) is kept: generating it would test the login.
+  for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] ??= text(value);
   const queryString = search.toString();
   const prepared: PreparedRequest = {
     method: operation.method,
