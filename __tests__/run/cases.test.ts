@@ -3,7 +3,7 @@ import type { FlowResult, StepResult } from '../../src/core/results.js';
 import { Redactor } from '../../src/http/redact.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { INVENTORY_SPEC, startInventory } from '../__fixtures__/inventory.js';
-import type { TestServer } from '../__fixtures__/server.js';
+import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
 let repo: TempRepo | undefined;
@@ -149,6 +149,21 @@ describe('generated cases', () => {
       /^positive cases cannot be generated for GET \/items: its request schemas cannot be drawn from \(.+\)$/,
     );
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('stop at the first answer that never comes, without shrinking it', async () => {
+    let served = 0;
+    server = await startServer((request, response) => {
+      served += 1;
+      if (served === 1) return sendJson(response, 200, { items: [] });
+      request.socket.destroy();
+    });
+    const result = await run(LIST_FLOW('{ positive: 50, negative: 0, seed: 2 }'));
+    const positive = caseStep(result, 'list.positive');
+    expect(positive.status).toBe('error');
+    expect(positive.error?.kind).toBe('connection');
+    expect(positive.cases?.shrinks).toBe(0);
+    expect(server.requests).toHaveLength(2);
   });
 
   it('draw a fresh seed when none is written, and name it', async () => {
