@@ -1,5 +1,5 @@
 import { decideGate } from '../src/gate.js';
-import type { FlowResult, FlowStatus } from '../src/core/results.js';
+import type { Coverage, FlowResult, FlowStatus } from '../src/core/results.js';
 import type { FlowType } from '../src/core/modes.js';
 import { flowResult } from './__fixtures__/results.js';
 
@@ -37,5 +37,45 @@ describe('decideGate', () => {
     expect(gate.verdict).toBe('pass');
     expect(gate.gatedCount).toBe(0);
     expect(gate.nonBlocking).toHaveLength(1);
+  });
+});
+
+describe('decideGate: coverage', () => {
+  const coverage = (exercised: boolean[]): Coverage => ({
+    operations: { documented: exercised.length, exercised: exercised.filter(Boolean).length },
+    statuses: { documented: 0, exercised: 0 },
+    request_media: { documented: 0, exercised: 0 },
+    response_media: { documented: 0, exercised: 0 },
+    by_operation: exercised.map((done, index) => ({
+      operation: `GET /op${index}`,
+      exercised: done,
+      statuses: { documented: [], exercised: [] },
+      undocumented: [],
+      request_media: { documented: [], exercised: [] },
+      response_media: { documented: [], exercised: [] },
+    })),
+  });
+  const passing = [flow('smoke', 'passed')];
+
+  it('fails below min_operations and lists every operation not exercised', () => {
+    const gate = decideGate(passing, ['smoke'], undefined, [], {
+      coverage: coverage([true, false, true, false, true]),
+      minOperations: 80,
+    });
+    expect(gate.verdict).toBe('fail');
+    expect(gate.coverage).toMatchObject({ percent: 60, passed: false, missing: ['GET /op1', 'GET /op3'] });
+  });
+
+  it('passes at the threshold exactly, and reports coverage without one', () => {
+    const met = decideGate(passing, ['smoke'], undefined, [], {
+      coverage: coverage([true, true, true, true, false]),
+      minOperations: 80,
+    });
+    expect(met.verdict).toBe('pass');
+    expect(met.coverage).toMatchObject({ percent: 80, passed: true, missing: [] });
+    const unset = decideGate(passing, ['smoke'], undefined, [], { coverage: coverage([false]) });
+    expect(unset.verdict).toBe('pass');
+    expect(unset.coverage).toMatchObject({ percent: 0, passed: true });
+    expect(decideGate(passing, ['smoke']).coverage).toBeUndefined();
   });
 });

@@ -2,8 +2,10 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Dispatcher } from 'undici';
 import type { Log } from './core/log.js';
-import { InputError, inputErrorsOf } from './core/errors.js';
+import { InputError, InputErrors, inputErrorsOf } from './core/errors.js';
 import { runFlows } from './run/runner.js';
+import { productionRefusals } from './run/production.js';
+import { measureCoverage } from './openapi/coverage.js';
 import type { FlowResult, Regression } from './core/results.js';
 import type { FlowType } from './core/modes.js';
 import { decideGate, type GateResult } from './gate.js';
@@ -117,6 +119,11 @@ export async function runPipeline(
     });
     options = withConfigDefaults(options, workspace.config.runDefaults);
     if (workspace.flows.length === 0) throw noFlowsError(options);
+    const refusals = productionRefusals(workspace, workspace.flows, {
+      environment: options.environment,
+      baseUrl: options.baseUrl,
+    });
+    if (refusals.length > 0) throw new InputErrors(refusals);
     await checkOutputPaths(options, (file) => shownPath(options.repoRoot, file));
     settings = historySettings(options, workspace.config, workspace.root);
     history = await openHistory(
@@ -179,11 +186,20 @@ export async function runPipeline(
   const regressions = history.baseline
     ? findRegressions(history.baseline, results, settings.watchdog, documentedBy(workspace))
     : [];
+  // A shard exercises its share of the spec; the merge job measures the whole run.
+  const coverage =
+    workspace.spec && !shard
+      ? {
+          coverage: measureCoverage(workspace.spec, results),
+          minOperations: workspace.config.coverage?.min_operations,
+        }
+      : undefined;
   const gate = decideGate(
     results,
     options.gate,
     { regressions, gated: options.gateRegressions },
     merged?.unreported,
+    coverage,
   );
   const flaky = history.record(context, results, gate, performance.now() - started);
   // A shard may hold no gated flow; the merge job checks the whole run.

@@ -333,6 +333,56 @@ describe('parseFlow: good flows', () => {
   });
 });
 
+describe('parseFlow: generated cases', () => {
+  it("gives the flow's cases to each of its steps, a step's own winning, defaults filled in", () => {
+    const flow = parseFlow(
+      'contract_items.yaml',
+      yaml(
+        'cases: { negative: 50, seed: 9 }',
+        'setup: [{ id: login, operation: login }]',
+        'steps:',
+        '  - { id: list, operation: listItems }',
+        '  - id: create',
+        '    operation: createItem',
+        '    cases: { positive: 5, negative: 0, max_duration: 30s }',
+      ),
+    );
+    expect(flow.setup[0]?.cases).toBeUndefined();
+    expect(flow.steps[0]?.cases).toEqual({
+      positive: 20,
+      negative: 50,
+      seed: 9,
+      max_duration_s: 60,
+      line: 1,
+      column: 1,
+      inherited: true,
+    });
+    expect(flow.steps[1]?.cases).toEqual({
+      positive: 5,
+      negative: 0,
+      max_duration_s: 30,
+      line: 7,
+      column: 5,
+      inherited: false,
+    });
+  });
+
+  it('refuses counts out of bounds, an unknown key, and cases outside steps', () => {
+    const text = yaml(
+      'setup: [{ id: login, operation: login, cases: {} }]',
+      'steps:',
+      '  - operation: listItems',
+      '    cases: { positive: 5000, negatives: 3, seed: 1.5 }',
+    );
+    expect(problems('contract_items.yaml', text)).toEqual([
+      "contract_items.yaml:1:40: cases: runs for steps, and step 'login' is in setup — move the step to steps:, or remove cases:",
+      'contract_items.yaml:4:24: positive must be a whole number from 0 to 1000',
+      "contract_items.yaml:4:30: unknown key 'negatives' in cases of step 'step-1' — did you mean 'negative'?",
+      'contract_items.yaml:4:50: seed must be a whole number',
+    ]);
+  });
+});
+
 describe('parseFlow: errors', () => {
   const step = (...lines: string[]): string => yaml('steps:', ...lines);
 

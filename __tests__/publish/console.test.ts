@@ -8,6 +8,7 @@ import { runPipeline } from '../../src/pipeline.js';
 import { createConsolePublisher, createStyle } from '../../src/publish/console.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
+import { INVENTORY_SPEC, startInventory } from '../__fixtures__/inventory.js';
 
 const SECRET = 'sk-consolePublisherSecret0123456789';
 
@@ -121,5 +122,49 @@ it('writes input errors to the error stream, each at its file, line and column',
     );
   } finally {
     await broken.remove();
+  }
+});
+
+it('names the seed of every generated run, then the coverage and what the gate missed', async () => {
+  const inventory = await startInventory();
+  const cases = await makeWorkspace({
+    'spec.yaml': INVENTORY_SPEC,
+    'config.yaml': 'coverage: { min_operations: 100 }\n',
+    'flows/contract_items.yaml':
+      'steps:\n  - id: list\n    operation: listItems\n    cases: { positive: 3, negative: 3, seed: 7 }\n',
+    'environments/local.yaml': `base_url: ${inventory.url}\n`,
+  });
+  try {
+    const out: string[] = [];
+    const options = resolveOptions(
+      { junit: 'off', history: 'off', gate: 'contract', 'reports-dir': 'reports' },
+      cases.root,
+      (name) => `--${name}`,
+    );
+    const result = await runPipeline(options, {
+      env: {},
+      publisher: createConsolePublisher({
+        style: createStyle(false),
+        write: (line = '') => out.push(line),
+        writeError: (line) => out.push(line),
+        cwd: cases.root,
+        gate: options.gate,
+      }),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(out).toContain('  list: 3 positive cases (seed 7): passed');
+    expect(out).toContain('  list: 3 negative cases (seed 7): passed');
+    expect(out).toContain(
+      'coverage: 1 of 2 operations (50%) · statuses 2/4 · request media types 0/1 · response media types 2/4 · below the threshold of 100% of operations',
+    );
+    expect(out).toContain(
+      'The gate failed: 50% of operations exercised, below 100%. Not exercised: POST /items.',
+    );
+    expect(
+      out.some((line) => /^coverage report: reports\/coverage_report_inventory_\d{8}T\d{6}Z\.md$/.test(line)),
+    ).toBe(true);
+  } finally {
+    await inventory.close();
+    await cases.remove();
   }
 });

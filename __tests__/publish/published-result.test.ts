@@ -14,6 +14,7 @@ import { runPipeline } from '../../src/pipeline.js';
 import { readPublishedResult } from '../../src/publish/published-result.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
+import { INVENTORY_SPEC, startInventory } from '../__fixtures__/inventory.js';
 
 let api: TestServer;
 let repo: TempRepo;
@@ -127,4 +128,45 @@ describe('publish mode', () => {
     );
     expect((error as InputError).message).toContain(reason);
   });
+});
+
+it('fits a result with generated cases, a shrunk failing input, coverage and its threshold', async () => {
+  const inventory = await startInventory({ acceptsAnyQuantity: true });
+  const cases = await makeWorkspace({
+    'spec.yaml': INVENTORY_SPEC,
+    'config.yaml': 'coverage: { min_operations: 100 }\n',
+    'flows/contract_items.yaml': [
+      'steps:',
+      '  - { id: list, operation: listItems, cases: { positive: 5, negative: 5, seed: 3 } }',
+      '  - id: create',
+      '    operation: createItem',
+      '    request: { json: { name: bolt, quantity: 3 } }',
+      '    cases: { positive: 5, negative: 200, seed: 42 }',
+      '',
+    ].join('\n'),
+    'environments/local.yaml': `base_url: ${inventory.url}\n`,
+  });
+  try {
+    const file = path.join(cases.root, 'result.json');
+    const options = resolveOptions(
+      { json: file, junit: 'off', history: 'off' },
+      cases.root,
+      (name) => `--${name}`,
+    );
+    await runPipeline(options, { env: {} });
+    const result = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    expect(validate(result) ? [] : validate.errors).toEqual([]);
+    const steps = (result['flows'] as Array<{ steps: Array<{ id: string; cases?: unknown }> }>)[0]!.steps;
+    expect(steps.filter((step) => step.cases).map((step) => step.id)).toEqual([
+      'list.positive',
+      'list.negative',
+      'create.positive',
+      'create.negative',
+    ]);
+    expect(result['gate']).toMatchObject({ coverage: { min_operations: 100, percent: 100, missing: [] } });
+    expect((await readPublishedResult(file)).coverage?.operations).toEqual({ documented: 2, exercised: 2 });
+  } finally {
+    await inventory.close();
+    await cases.remove();
+  }
 });

@@ -135,7 +135,7 @@ describe('config.yaml', () => {
     expect(workspace.config.tool_limits).toEqual({ per_tool: 50, total: 200 });
     expect(configWarnings(workspace)).toEqual([
       ".falcon/config.yaml:1:1: unknown key 'modle' (kept, but not used) — did you mean 'model'?",
-      ".falcon/config.yaml:2:1: unknown key 'themes' (kept, but not used) — known keys: spec, api_name, provider, model, framework, environment, ollama, openai, tool_limits, agent, confirmations, fixes, history, baseline, watchdog, cores, gate, concurrency, timeout",
+      ".falcon/config.yaml:2:1: unknown key 'themes' (kept, but not used) — known keys: spec, api_name, provider, model, framework, environment, ollama, openai, tool_limits, agent, confirmations, fixes, history, baseline, watchdog, cases, coverage, cores, gate, concurrency, timeout",
       ".falcon/config.yaml:5:3: unknown key 'timeout_s' in 'ollama' (kept, but not used) — known keys: url, api_key",
       ".falcon/config.yaml:7:3: unknown key 'totl' in 'tool_limits' (kept, but not used) — did you mean 'total'?",
     ]);

@@ -77,7 +77,7 @@ describe('loadWorkspace on a complete workspace', () => {
         },
       },
       warnings: [
-        ".falcon/config.yaml:15:1: unknown key 'banner' (kept, but not used) — known keys: spec, api_name, provider, model, framework, environment, ollama, openai, tool_limits, agent, confirmations, fixes, history, baseline, watchdog, cores, gate, concurrency, timeout",
+        ".falcon/config.yaml:15:1: unknown key 'banner' (kept, but not used) — known keys: spec, api_name, provider, model, framework, environment, ollama, openai, tool_limits, agent, confirmations, fixes, history, baseline, watchdog, cases, coverage, cores, gate, concurrency, timeout",
       ],
       // The OpenAI key (config), the shop key (a secret-looking variable in a header) and the
       // password a saved request reads with {{env.SHOP_PASSWORD}}.

@@ -84,6 +84,66 @@ export interface StepResult {
   line: number;
   /** Security probes report as extra steps; this names the probe. */
   probe?: SecurityProbeKind;
+  /** The documented operation the request went to, as `GET /pets/{petId}`: what coverage counts. */
+  operation?: string;
+  /** Generated cases report as one extra step per kind; this says what they did. */
+  cases?: CasesOutcome;
+}
+
+export type CaseKind = 'positive' | 'negative';
+
+/** What one kind of generated cases did for a step. */
+export interface CasesOutcome {
+  kind: CaseKind;
+  /** Replays the same inputs (`cases: { seed: … }`). */
+  seed: number;
+  /** Inputs sent before the first failure (or all of them), shrinking not counted. */
+  runs: number;
+  /** How many smaller failing inputs shrinking found on its way to the one shown. */
+  shrinks: number;
+  /** True when the time ran out before every case had run. */
+  interrupted: boolean;
+  /** The smallest failing input as JSON, and for a negative one the constraint it breaks. */
+  input?: string;
+  broken?: string;
+  /** Every answer the cases got, shrinking included, for coverage. */
+  exchanges: CaseExchange[];
+}
+
+export interface CaseExchange {
+  status: number;
+  request_media?: string;
+  response_media?: string;
+  count: number;
+}
+
+/** Documented vs exercised for one part of the spec (operations, status codes, media types). */
+export interface CoverageCount {
+  documented: number;
+  exercised: number;
+}
+
+export interface OperationCoverage {
+  /** `GET /pets/{petId}`. */
+  operation: string;
+  operation_id?: string;
+  exercised: boolean;
+  /** Documented response keys as written (`200`, `4XX`, `default`) and those some answer matched. */
+  statuses: { documented: string[]; exercised: string[] };
+  /** Statuses received that the spec does not document. */
+  undocumented: number[];
+  request_media: { documented: string[]; exercised: string[] };
+  /** `<status key> <media type>` pairs, e.g. `200 application/json`. */
+  response_media: { documented: string[]; exercised: string[] };
+}
+
+/** What the run exercised of what the spec documents. */
+export interface Coverage {
+  operations: CoverageCount;
+  statuses: CoverageCount;
+  request_media: CoverageCount;
+  response_media: CoverageCount;
+  by_operation: OperationCoverage[];
 }
 
 export interface LatencySummary {

@@ -20,6 +20,7 @@ import type { Flow } from './types.js';
 export { durationSeconds } from './parse/build.js';
 export {
   DEFAULT_AUTH_HEADER,
+  DEFAULT_CASES,
   DEFAULT_INJECTION_PAYLOADS,
   DEFAULT_LOAD,
   DEFAULT_RETRY_DELAY_MS,

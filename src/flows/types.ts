@@ -97,6 +97,26 @@ export interface StepSource {
   checks: Record<string, number>;
 }
 
+/**
+ * Generated cases (`cases:`): inputs drawn from the operation's request schemas with fast-check,
+ * each kind run as a property with a seed, a failing input shrunk to the smallest one.
+ */
+export interface CasesSpec {
+  /** Inputs the schema allows: each must get a documented answer below 500 matching the spec. */
+  positive: number;
+  /** Inputs that break exactly one constraint: each must get a documented 4xx. */
+  negative: number;
+  /** Replays the same inputs; a fresh seed is drawn (and shown) when absent. */
+  seed?: number;
+  /** Time for each kind, shrinking included; cases not yet run when it is up are not run. */
+  max_duration_s: number;
+  /** Where `cases:` is written (the step's, or the flow's it inherits), for errors and annotations. */
+  line: number;
+  column: number;
+  /** Given by the flow for every step: a step without a documented operation is then passed over. */
+  inherited: boolean;
+}
+
 export interface Step {
   id: string;
   name?: string;
@@ -110,6 +130,7 @@ export interface Step {
   capture: Record<string, CaptureSpec>;
   retry?: RetrySpec;
   timeout_ms?: number;
+  cases?: CasesSpec;
   continue_on_failure: boolean;
   source: StepSource;
 }

@@ -189,6 +189,9 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
       published.gate.types.filter(isFlowType),
       { regressions: published.regressions ?? [], gated: published.gate.regressions !== undefined },
       published.gate.unreported ?? [],
+      published.coverage
+        ? { coverage: published.coverage, minOperations: published.gate.coverage?.min_operations }
+        : undefined,
     ),
     investigation: {
       findings: published.triage,

@@ -6,6 +6,7 @@ import type { GateResult } from '../gate.js';
 import type { InputError } from '../core/errors.js';
 import type { Investigation } from '../investigate/types.js';
 import type { Publisher } from './publisher.js';
+import { coverageFailure, coverageTotals } from '../report/render/coverage.js';
 
 /** ANSI styling that disappears when colour is off (CI logs, pipes, NO_COLOR). */
 export interface Style {
@@ -204,6 +205,10 @@ export function createConsolePublisher(target: ConsoleTarget): Publisher {
     flowFinished: (result) => {
       write(formatFlowLine(result, style, target.gate.includes(result.type)));
       if (result.status !== 'passed') formatFailures(result, style).forEach((line) => write(line));
+      // The seed of every generated run is shown, passed or not: it is what replays the inputs.
+      for (const step of result.steps) {
+        if (step.cases) write(style.dim(`  ${step.name}: ${step.status}`));
+      }
     },
     warning: (message) => write(style.yellow(`warning: ${message}`)),
     log: {
@@ -218,12 +223,18 @@ export function createConsolePublisher(target: ConsoleTarget): Publisher {
     publish: async (run) => {
       write();
       formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => write(line));
+      if (run.gate.coverage) {
+        write(`coverage: ${coverageTotals(run.gate.coverage).replace(/\*\*/g, '')}`);
+        const failure = coverageFailure(run.gate.coverage);
+        if (failure) write(style.red(failure.replace(/`/g, '')));
+      }
       formatWatchdog(run.regressions, run.flaky, style).forEach((line) => write(line));
       if (run.investigation) formatInvestigation(run.investigation, style).forEach((line) => write(line));
       for (const report of run.outputs.reports ?? []) {
         const invalid = report.valid ? '' : ` (not valid: ${report.reasons.join('; ')})`;
         write(style.dim(`report: ${shown(report.path)}${invalid}`));
       }
+      if (run.outputs.coverage) write(style.dim(`coverage report: ${shown(run.outputs.coverage)}`));
       if (run.outputs.junit) write(style.dim(`junit: ${shown(run.outputs.junit)}`));
       if (run.outputs.json) write(style.dim(`json: ${shown(run.outputs.json)}`));
     },

@@ -1,4 +1,4 @@
-import type { FlowResult, Regression } from '../core/results.js';
+import type { Coverage, FlowResult, Regression } from '../core/results.js';
 import type { CoreReport } from '../investigate/types.js';
 import type { FlakyFlow } from '../store/runs.js';
 import type { InvestigationResult } from '../investigate/types.js';
@@ -30,6 +30,8 @@ export interface JsonResult {
     regressions?: number;
     /** Shards of a merged run that never reported. */
     unreported?: string[];
+    /** The coverage threshold, when config.yaml sets one, and what fell short of it. */
+    coverage?: { min_operations?: number; percent: number; missing: string[] };
   };
   summary: RunSummary;
   started_at: string;
@@ -46,6 +48,8 @@ export interface JsonResult {
   regressions?: Regression[];
   /** Flows that both failed and passed on this commit. */
   flaky?: FlakyFlow[];
+  /** Operations, documented statuses and media types the run exercised of the spec. */
+  coverage?: Coverage;
   api_name?: string;
   /** Present when this is one job's share of a matrix run, to be merged with the others. */
   shard?: ShardRecord;
@@ -118,6 +122,17 @@ export function renderJson(record: RunRecord): string {
       non_blocking: gate.nonBlocking.map((flow) => flow.file),
       ...(gate.blockingRegressions.length > 0 ? { regressions: gate.blockingRegressions.length } : {}),
       ...(gate.unreported.length > 0 ? { unreported: gate.unreported } : {}),
+      ...(gate.coverage
+        ? {
+            coverage: {
+              ...(gate.coverage.minOperations !== undefined
+                ? { min_operations: gate.coverage.minOperations }
+                : {}),
+              percent: gate.coverage.percent,
+              missing: gate.coverage.missing,
+            },
+          }
+        : {}),
     },
     summary: summarise(results),
     started_at: record.startedAt.toISOString(),
@@ -128,6 +143,7 @@ export function renderJson(record: RunRecord): string {
     ...(investigation.core ? { core: investigation.core } : {}),
     ...(record.regressions?.length ? { regressions: [...record.regressions] } : {}),
     ...(record.flaky?.length ? { flaky: [...record.flaky] } : {}),
+    ...(gate.coverage ? { coverage: gate.coverage.measured } : {}),
     api_name: record.apiName,
     ...(record.shard ? { shard: record.shard } : {}),
     pull_request: record.pullRequest,

@@ -5,6 +5,7 @@ import { renderTriage } from '../investigate/triage/index.js';
 import type { Redactor } from '../http/redact.js';
 import type { OutputOptions } from '../core/options.js';
 import type { Workspace } from '../workspace/types.js';
+import { renderCoverageReport } from './render/coverage.js';
 import { renderAgentOutcome, renderProposals } from './render/investigation.js';
 import { renderJson, type RunRecord } from './json.js';
 import { renderJUnit } from './junit.js';
@@ -24,6 +25,8 @@ export interface WrittenOutputs {
   junit?: string;
   json?: string;
   reports?: WrittenReport[];
+  /** The coverage report, when the run had a spec to measure against. */
+  coverage?: string;
 }
 
 /**
@@ -69,6 +72,11 @@ export async function writeOutputs(
     await writeFile(file, text);
     const { valid, reasons } = await validateReportContent(file);
     outputs.reports!.push({ type, path: file, valid, reasons });
+  }
+  if (gate.coverage) {
+    const file = path.join(options.reportsDir, `coverage_report_${apiName}_${stamp}.md`);
+    await writeFile(file, redactor.text(renderCoverageReport(gate.coverage, apiName, now)));
+    outputs.coverage = file;
   }
   if (options.junitPath) {
     await writeText(options.junitPath, redactor.text(renderJUnit(results)));

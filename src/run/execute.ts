@@ -3,6 +3,7 @@ import { toCurl } from '../http/curl.js';
 import type { Redactor } from '../http/redact.js';
 import type { ApiSpec, Operation } from '../openapi/types.js';
 import { captureValues } from './capture.js';
+import { operationKey } from '../openapi/coverage.js';
 import { evaluateExpect, type CheckContext } from '../flows/checks.js';
 import type { BuiltRequest } from './request.js';
 import { typeChecks } from './semantics.js';
@@ -117,6 +118,7 @@ async function attemptStep(
     attempts: attempt,
     repro: toCurl(request),
     line: step.source.line,
+    ...(operation ? { operation: operationKey(operation) } : {}),
   };
   return { result, captured: values };
 }

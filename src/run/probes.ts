@@ -1,5 +1,6 @@
 import type { PreparedRequest } from '../http/client.js';
 import { evaluateExpect } from '../flows/checks.js';
+import { operationKey } from '../openapi/coverage.js';
 import { errorResult, exchange, recordRequest, recordResponse, type ExecutionContext } from './execute.js';
 import { toCurl } from '../http/curl.js';
 import type { BuiltRequest } from './request.js';
@@ -37,7 +38,15 @@ export async function runProbes(
   const probes: Probe[] = [];
   for (const kind of security.probes) probes.push(...probesOf(kind, built, security, budget, context));
   const results: StepResult[] = [];
-  for (const probe of probes) results.push(await sendProbe(step, probe, context));
+  // A probe with the step's method still calls its operation (without credentials, with a payload):
+  // it counts for coverage; an undocumented method does not.
+  const operation = built.operation ? operationKey(built.operation) : undefined;
+  for (const probe of probes) {
+    const result = await sendProbe(step, probe, context);
+    results.push(
+      operation && probe.request.method === built.prepared.method ? { ...result, operation } : result,
+    );
+  }
   return results;
 }
 

@@ -1,6 +1,7 @@
 import type { Workspace } from '../workspace/types.js';
 import { renderExpect } from '../flows/expect.js';
 import { errorResult, executeStep, type ExecutedStep, type ExecutionContext } from './execute.js';
+import { runCases } from './cases.js';
 import { runLoad } from './load-phase.js';
 import { runProbes, type ProbeBudget } from './probes.js';
 import { buildRequest, RequestBuildError, type BuiltRequest } from './request.js';
@@ -15,6 +16,8 @@ export interface FlowRunContext extends ExecutionContext {
   overrides: TargetOverrides;
   env: Record<string, string | undefined>;
   now(): Date;
+  /** The seed of generated cases that name none. */
+  seed(): number;
 }
 
 /**
@@ -48,6 +51,16 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
   await runSection(flow.setup, false);
   await runSection(flow.steps, false);
   const functionalPassed = steps.every((step) => step.status === 'passed');
+
+  // Generated cases follow the steps they vary, so a step's captures are in its headers and path.
+  for (const step of flow.steps) {
+    const request = built.get(step);
+    if (step.cases && request) {
+      steps.push(
+        ...(await runCases(step, request, target.baseUrl, step.cases.seed ?? context.seed(), context)),
+      );
+    }
+  }
 
   if (flow.type === 'security' && flow.security) {
     const budget: ProbeBudget = { probed: new Set() };

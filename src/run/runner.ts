@@ -4,6 +4,7 @@ import { createHttpClient, maxBodyBytes } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
 import type { Workspace } from '../workspace/types.js';
 import { runFlow } from './run-flow.js';
+import { freshSeed } from './cases.js';
 import type { TargetOverrides } from './target.js';
 import { SchemaValidator } from '../openapi/schema.js';
 import { messageOf } from '../util/text.js';
@@ -21,6 +22,8 @@ export interface RunnerDependencies {
   /** Where requests go; tests and embedders pass their own. Default: a keep-alive agent of our own. */
   dispatcher?: Dispatcher;
   now?: () => Date;
+  /** Seeds for generated cases that name none; default a fresh random seed each time. */
+  seed?: () => number;
   sleep?: (ms: number) => Promise<void>;
   onFlowStart?: (flow: Flow) => void;
   onFlowEnd?: (result: FlowResult) => void;
@@ -93,6 +96,7 @@ export async function runFlows(
     env: dependencies.env,
     overrides: { environment: options.environment, baseUrl: options.baseUrl },
     now: dependencies.now ?? (() => new Date()),
+    seed: dependencies.seed ?? freshSeed,
     sleep: dependencies.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
   };
   try {

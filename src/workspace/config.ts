@@ -27,6 +27,8 @@ const TYPED_KEYS = [
   'history',
   'baseline',
   'watchdog',
+  'cases',
+  'coverage',
 ];
 /** Legacy keys, folded into `ollama` by migrateLegacyConfig. */
 const LEGACY_KEYS = ['ollama_url', 'ollama_api_key'];
@@ -243,6 +245,13 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
       ...(typeof tolerance === 'number' ? { latency_tolerance: tolerance } : {}),
       ...(typeof floor === 'number' ? { latency_floor_ms: floor } : {}),
     };
+  }
+
+  if (isRecord(raw.cases) && typeof raw.cases.allow_production === 'boolean') {
+    config.cases = { allow_production: raw.cases.allow_production };
+  }
+  if (isRecord(raw.coverage) && typeof raw.coverage.min_operations === 'number') {
+    config.coverage = { min_operations: raw.coverage.min_operations };
   }
 
   config.runDefaults = runDefaults(raw);

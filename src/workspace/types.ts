@@ -31,6 +31,10 @@ export interface FalconConfig {
   baseline?: string;
   /** When a step or load phase counts as slower than its baseline. */
   watchdog?: { latency_tolerance?: number; latency_floor_ms?: number };
+  /** Generated cases may go to a production-looking base URL only when this says so. */
+  cases?: { allow_production?: boolean };
+  /** The gate's coverage threshold, a percentage of documented operations. */
+  coverage?: { min_operations?: number };
   /** Settings of the investigation cores. */
   cores?: {
     structured?: { max_retries?: number };

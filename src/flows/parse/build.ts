@@ -6,6 +6,7 @@
 import type { YamlSource } from '../../util/yaml-source.js';
 import type {
   CaptureSpec,
+  CasesSpec,
   Expect,
   Flow,
   HeaderExpectation,
@@ -20,6 +21,7 @@ import type { FlowType } from '../../core/modes.js';
 import type { StepPhase } from '../../core/results.js';
 import {
   DEFAULT_AUTH_HEADER,
+  DEFAULT_CASES,
   DEFAULT_INJECTION_PAYLOADS,
   DEFAULT_LOAD,
   DEFAULT_RETRY_DELAY_MS,
@@ -27,7 +29,7 @@ import {
 } from './defaults.js';
 import type { Path, RawObject } from './document.js';
 import { regexGroupCount } from './patterns.js';
-import type { RawExpect, RawFlow, RawLoad, RawStep, Scalar } from './raw-flow.js';
+import type { RawCases, RawExpect, RawFlow, RawLoad, RawStep, Scalar } from './raw-flow.js';
 import { stepSource } from './source-lines.js';
 
 /** What the file name said, once the rules have required both parts. */
@@ -39,10 +41,19 @@ export interface FlowNaming {
 
 export function buildFlow(file: string, raw: RawFlow, naming: FlowNaming, source: YamlSource): Flow {
   const continueOnFailure = raw.continue_on_failure ?? false;
+  const flowCases = raw.cases ? buildCases(raw.cases, source.locateKey(['cases']), true) : undefined;
   const section = (name: 'setup' | 'steps' | 'teardown', phase: StepPhase): Step[] =>
-    (raw[name] ?? []).map((step, index) =>
-      buildStep(step, phase, [name, index], index, continueOnFailure, source),
-    );
+    (raw[name] ?? []).map((step, index) => {
+      const built = buildStep(step, phase, [name, index], index, continueOnFailure, source);
+      // The flow's cases apply to its steps; setup and teardown only prepare and clean up.
+      const cases = step.cases
+        ? buildCases(step.cases, source.locateKey([name, index, 'cases']), false)
+        : name === 'steps'
+          ? flowCases
+          : undefined;
+      if (cases) built.cases = cases;
+      return built;
+    });
   // Where defaults that were not written down are reported: the `type:` line, else the first line.
   const fallbackLine = source.locate(Object.hasOwn(raw, 'type') ? ['type'] : []).line;
 
@@ -73,6 +84,20 @@ export function buildFlow(file: string, raw: RawFlow, naming: FlowNaming, source
     flow.security = spec;
   }
   return flow;
+}
+
+function buildCases(raw: RawCases, where: { line: number; column: number }, inherited: boolean): CasesSpec {
+  const cases: CasesSpec = {
+    positive: raw.positive ?? DEFAULT_CASES.positive,
+    negative: raw.negative ?? DEFAULT_CASES.negative,
+    max_duration_s:
+      raw.max_duration !== undefined ? durationSeconds(raw.max_duration) : DEFAULT_CASES.max_duration_s,
+    line: where.line,
+    column: where.column,
+    inherited,
+  };
+  if (raw.seed !== undefined) cases.seed = raw.seed;
+  return cases;
 }
 
 function buildLoad(raw: RawLoad, line: number): LoadSpec {

@@ -25,3 +25,6 @@ export const DEFAULT_INJECTION_PAYLOADS: readonly string[] = [
   '{"$gt": ""}',
   '; cat /etc/passwd',
 ];
+
+/** `cases:` without counts runs 20 of each kind, each kind for at most 60 seconds. */
+export const DEFAULT_CASES = { positive: 20, negative: 20, max_duration_s: 60 } as const;

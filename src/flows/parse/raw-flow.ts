@@ -20,6 +20,14 @@ export interface RawFlow {
   teardown?: RawStep[];
   load?: RawLoad;
   security?: { probes?: SecurityProbeKind[]; auth_header?: string; injection_payloads?: string[] };
+  cases?: RawCases;
+}
+
+export interface RawCases {
+  positive?: number;
+  negative?: number;
+  seed?: number;
+  max_duration?: number | string;
 }
 
 export interface RawStep {
@@ -33,6 +41,7 @@ export interface RawStep {
   retry?: number | { attempts: number; delay_ms?: number };
   timeout_ms?: number;
   continue_on_failure?: boolean;
+  cases?: RawCases;
 }
 
 export type Scalar = string | number | boolean;

@@ -49,6 +49,13 @@ export function checkRules(doc: RawObject, problems: Problems): Naming {
         );
       }
       checkStep(step, path, id, problems);
+      if (section !== 'steps' && Object.hasOwn(step, 'cases')) {
+        problems.key(
+          [...path, 'cases'],
+          `cases: runs for steps, and step '${id}' is in ${section}`,
+          'move the step to steps:, or remove cases:',
+        );
+      }
     });
   }
   return naming;

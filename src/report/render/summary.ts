@@ -15,6 +15,7 @@ import type { Investigation } from '../../investigate/types.js';
 import { renderTriage } from '../../investigate/triage/index.js';
 import { clip, escapeHtml, plural } from '../../util/text.js';
 import type { OutsideDiff } from '../../investigate/fixes/types.js';
+import { coverageFailure, renderCoverageSection } from './coverage.js';
 import { renderAgentOutcome, renderProposals } from './investigation.js';
 import { cell, errorLabel, passedSteps, renderFailures } from '../markdown.js';
 import type { WrittenReport } from '../outputs.js';
@@ -78,6 +79,7 @@ interface Layout {
   failuresCut: number;
   failuresShortened: number;
   load: boolean;
+  coverage: boolean;
   reports: boolean;
   investigation: boolean;
 }
@@ -109,6 +111,7 @@ export function renderSummary(input: SummaryInput, options: SummaryOptions): str
     failuresCut: 0,
     failuresShortened: 0,
     load: true,
+    coverage: true,
     reports: true,
     investigation: true,
   };
@@ -136,7 +139,7 @@ export function renderSummary(input: SummaryInput, options: SummaryOptions): str
   const failingRows = ordered.map((result) => rowOf.get(result)!);
   const passingCount = input.results.length - failingRows.length;
   const summaryRow = passingCount > 0 ? [passingRow(passingCount, timings)] : [];
-  const bare: Layout = { ...frame, load: false, investigation: false };
+  const bare: Layout = { ...frame, load: false, coverage: false, investigation: false };
   if (fits(render(bare))) return render(bare);
   for (const reports of [true, false]) {
     const withRows = (kept: number): string =>
@@ -228,6 +231,7 @@ function assemble(input: SummaryInput, options: SummaryOptions, timings: boolean
     const load = loadSection(input.results);
     if (load) sections.push(load);
   }
+  if (layout.coverage && input.gate.coverage) sections.push(renderCoverageSection(input.gate.coverage));
   if (layout.reports) {
     const reports = reportsSection(input.reports ?? [], input.root);
     if (reports) sections.push(reports);
@@ -256,9 +260,11 @@ function headline(input: SummaryInput, options: SummaryOptions, timings: boolean
         ? `**${gate.blocking.length} of ${plural(gate.gatedCount, 'gated flow')} failed** (gate: ${scope})`
         : gate.unreported.length > 0
           ? `**Part of the run never reported** (gate: ${scope})`
-          : gate.verdict === 'fail'
-            ? `**${plural(gate.blockingRegressions.length, 'regression')} against the baseline** (gate: ${scope}, \`regressions\`)`
-            : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
+          : gate.coverage?.passed === false
+            ? `**Coverage of the spec below the threshold** (gate: ${scope}, \`coverage\`)`
+            : gate.verdict === 'fail'
+              ? `**${plural(gate.blockingRegressions.length, 'regression')} against the baseline** (gate: ${scope}, \`regressions\`)`
+              : `**${gate.gatedCount === 1 ? 'The gated flow' : `All ${gate.gatedCount} gated flows`} passed** (gate: ${scope})`;
   const facts = [
     verdict,
     `${plural(results.length, 'flow')}: ${passed} passed, ${results.length - passed} failed`,
@@ -273,6 +279,8 @@ function headline(input: SummaryInput, options: SummaryOptions, timings: boolean
       `> [!CAUTION]\n${gate.unreported.map((part) => `> The gate failed: ${inline(part)}.`).join('\n')}`,
     );
   }
+  const coverageFailed = gate.coverage && coverageFailure(gate.coverage);
+  if (coverageFailed) lines.push('', `> [!CAUTION]\n> ${coverageFailed}`);
   if (gate.gatedCount === 0) {
     lines.push(
       '',
@@ -447,6 +455,7 @@ function cutNote(input: SummaryInput, options: SummaryOptions, layout: Layout): 
   if (layout.failuresCut > 0) cut.push(plural(layout.failuresCut, 'more failure'));
   if (layout.rowsCut > 0) cut.push(`${plural(layout.rowsCut, 'more failing flow')} in the table`);
   if (!layout.load && input.results.some((result) => result.load)) cut.push('the load table');
+  if (!layout.coverage && input.gate.coverage) cut.push('the coverage matrix');
   if (!layout.reports && (input.reports?.length ?? 0) > 0) cut.push('the list of reports');
   if (!layout.investigation && investigationSection(input)) cut.push('the triage and the investigation');
   if (cut.length === 0 && layout.failuresShortened === 0) return undefined;

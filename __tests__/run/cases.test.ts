@@ -1,0 +1,175 @@
+import { runFlows } from '../../src/run/runner.js';
+import type { FlowResult, StepResult } from '../../src/core/results.js';
+import { Redactor } from '../../src/http/redact.js';
+import { loadWorkspace } from '../../src/workspace/load.js';
+import { INVENTORY_SPEC, startInventory } from '../__fixtures__/inventory.js';
+import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
+import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
+
+let repo: TempRepo | undefined;
+let server: TestServer | undefined;
+afterEach(async () => {
+  await repo?.remove();
+  await server?.close();
+  repo = undefined;
+  server = undefined;
+});
+
+const CREATE_FLOW = (cases: string) => `
+steps:
+  - id: create
+    operation: createItem
+    request: { json: { name: bolt, quantity: 3 } }
+    expect: { status: 201 }
+    cases: ${cases}
+`;
+
+const LIST_FLOW = (cases: string) => `
+steps:
+  - id: list
+    operation: listItems
+    expect: { status: 200 }
+    cases: ${cases}
+`;
+
+async function run(flow: string, seed = () => 1, spec = INVENTORY_SPEC): Promise<FlowResult> {
+  repo = await makeWorkspace({ 'spec.yaml': spec, 'flows/contract_items.yaml': flow });
+  const workspace = await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} });
+  const [result] = await runFlows(
+    workspace,
+    workspace.flows,
+    { concurrency: 1, timeoutMs: 5000, baseUrl: server!.url },
+    { redactor: new Redactor([]), env: {}, seed },
+  );
+  return result as FlowResult;
+}
+
+function caseStep(result: FlowResult, id: string): StepResult {
+  const step = result.steps.find((candidate) => candidate.id === id);
+  if (!step) throw new Error(`no step ${id} in ${result.steps.map((candidate) => candidate.id).join(', ')}`);
+  return step;
+}
+
+describe('generated cases', () => {
+  it('pass against a server that checks what the spec says', async () => {
+    server = await startInventory();
+    const result = await run(CREATE_FLOW('{ positive: 25, negative: 25, seed: 7 }'));
+    expect(result.status).toBe('passed');
+    const positive = caseStep(result, 'create.positive');
+    const negative = caseStep(result, 'create.negative');
+    expect(positive.cases).toMatchObject({ kind: 'positive', seed: 7, runs: 25 });
+    expect(negative.cases).toMatchObject({ kind: 'negative', seed: 7, runs: 25 });
+    // Every case was sent: the step's own request, then 25 of each kind.
+    expect(server.requests).toHaveLength(51);
+    const statuses = (step: StepResult) => new Set(step.cases!.exchanges.map((exchange) => exchange.status));
+    expect(statuses(positive)).toEqual(new Set([201]));
+    expect(statuses(negative)).toEqual(new Set([400]));
+  });
+
+  it('find a planted validation bypass, shrink it to the smallest input, and replay it from the seed', async () => {
+    server = await startInventory({ acceptsAnyQuantity: true });
+    const result = await run(CREATE_FLOW('{ positive: 0, negative: 200, seed: 42 }'));
+    expect(result.status).toBe('failed');
+    const negative = caseStep(result, 'create.negative');
+    expect(negative.status).toBe('failed');
+    expect(negative.cases?.broken).toBe('request body field $.quantity is above its maximum 100');
+    expect(JSON.parse(negative.cases!.input!)).toEqual({ body: { name: 'a', quantity: 101, color: 'red' } });
+    expect(negative.response?.status).toBe(201);
+    expect(negative.repro).toContain('"quantity":101');
+    const summary = negative.checks[0]!;
+    expect(summary).toMatchObject({ name: 'negative cases', passed: false });
+    expect(summary.actual).toBe(
+      '201 Created for an input where request body field $.quantity is above its maximum 100',
+    );
+    expect(summary.details).toContain('seed 42: write cases: { seed: 42 } to send the same inputs again');
+
+    const sent = server.requests.length;
+    const again = caseStep(
+      await run(CREATE_FLOW('{ positive: 0, negative: 200, seed: 42 }')),
+      'create.negative',
+    );
+    expect(again.cases).toEqual(negative.cases);
+    expect(server.requests.slice(sent).map((request) => request.body)).toEqual(
+      server.requests.slice(0, sent).map((request) => request.body),
+    );
+  });
+
+  it('find a bug at a boundary with positive cases, and check answers against the spec', async () => {
+    server = await startInventory({ crashesAtLargestLimit: true });
+    const result = await run(LIST_FLOW('{ positive: 50, negative: 0, seed: 3 }'));
+    const positive = caseStep(result, 'list.positive');
+    expect(positive.status).toBe('failed');
+    expect(JSON.parse(positive.cases!.input!)).toEqual({ query: { limit: 50 } });
+    expect(positive.checks.map((check) => `${check.name}: ${check.actual}`)).toEqual([
+      'positive cases: 500 Internal Server Error for a valid input',
+      'positive case status: 500 Internal Server Error',
+      'contract status: 500',
+    ]);
+    expect(positive.repro).toBe(`curl '${server.url}/items?limit=50'`);
+  });
+
+  it('find a bypass in a query parameter with negative cases', async () => {
+    server = await startInventory({ acceptsAnyColor: true });
+    const result = await run(LIST_FLOW('{ positive: 0, negative: 100, seed: 5 }'));
+    const negative = caseStep(result, 'list.negative');
+    expect(negative.status).toBe('failed');
+    expect(negative.cases?.broken).toBe(`query parameter 'color' is not one of "red", "green", "blue"`);
+    expect(JSON.parse(negative.cases!.input!)).toEqual({ query: { limit: 1, color: 'a' } });
+  });
+
+  it('stop when their time is up, and say so', async () => {
+    server = await startInventory({ delayMs: 20 });
+    const result = await run(LIST_FLOW('{ positive: 1000, negative: 0, seed: 1, max_duration: 300ms }'));
+    const positive = caseStep(result, 'list.positive');
+    expect(positive.status).toBe('passed');
+    expect(positive.cases?.interrupted).toBe(true);
+    expect(positive.cases!.runs).toBeLessThan(1000);
+    expect(positive.checks[0]?.actual).toBe(`${positive.cases!.runs} of 1000 passed (time ran out)`);
+  });
+
+  it('are refused for a step whose request the spec does not document', async () => {
+    server = await startInventory();
+    const result = await run('steps:\n  - request: { path: /health }\n    cases: { positive: 1 }\n');
+    expect(result.status).toBe('error');
+    expect(caseStep(result, 'step-1.positive').error?.message).toBe(
+      'cases: cannot be generated: GET /health is not an operation of the spec',
+    );
+  });
+
+  it('say so, without sending anything, when a schema contradicts itself', async () => {
+    server = await startInventory();
+    const spec = INVENTORY_SPEC.replace(
+      '{ type: integer, minimum: 1, maximum: 50 }',
+      '{ type: integer, minimum: 60, maximum: 50 }',
+    );
+    const result = await run(LIST_FLOW('{ positive: 5, negative: 0 }'), () => 1, spec);
+    const positive = caseStep(result, 'list.positive');
+    expect(positive.status).toBe('error');
+    expect(positive.error?.message).toMatch(
+      /^positive cases cannot be generated for GET \/items: its request schemas cannot be drawn from \(.+\)$/,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('stop at the first answer that never comes, without shrinking it', async () => {
+    let served = 0;
+    server = await startServer((request, response) => {
+      served += 1;
+      if (served === 1) return sendJson(response, 200, { items: [] });
+      request.socket.destroy();
+    });
+    const result = await run(LIST_FLOW('{ positive: 50, negative: 0, seed: 2 }'));
+    const positive = caseStep(result, 'list.positive');
+    expect(positive.status).toBe('error');
+    expect(positive.error?.kind).toBe('connection');
+    expect(positive.cases?.shrinks).toBe(0);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('draw a fresh seed when none is written, and name it', async () => {
+    server = await startInventory();
+    const result = await run(CREATE_FLOW('{ positive: 3, negative: 3 }'), () => 1234);
+    expect(caseStep(result, 'create.positive').name).toBe('create: 3 positive cases (seed 1234)');
+    expect(caseStep(result, 'create.negative').cases?.seed).toBe(1234);
+  });
+});

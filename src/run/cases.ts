@@ -1,0 +1,410 @@
+/**
+ * Runs a step's generated cases (`cases:`): each kind is one fast-check property over inputs from
+ * openapi/cases.ts, sent to the step's operation with the step's environment headers. A failing
+ * input is shrunk (every smaller candidate is sent too) until none smaller fails; the smallest is
+ * reported with its request, answer, curl repro and the seed that replays the run.
+ */
+import fc from 'fast-check';
+import type { HttpResponse, PreparedRequest } from '../http/client.js';
+import { mediaTypeOf } from '../http/media-type.js';
+import { toCurl } from '../http/curl.js';
+import { findResponse } from '../openapi/contract.js';
+import { operationKey } from '../openapi/coverage.js';
+import { negativeCases, positiveCases, type CaseInput, type NegativeCase } from '../openapi/cases.js';
+import type { ApiSpec, ConcreteRequest, Operation } from '../openapi/types.js';
+import { exchange, recordRequest, recordResponse, redactChecks, type ExecutionContext } from './execute.js';
+import { describeStatus } from './semantics.js';
+import { clip, messageOf } from '../util/text.js';
+import type { BuiltRequest } from './request.js';
+import type { CasesSpec, Step } from '../flows/types.js';
+import type {
+  CaseExchange,
+  CaseKind,
+  CasesOutcome,
+  CheckResult,
+  StepError,
+  StepResult,
+} from '../core/results.js';
+
+/** Each input shown in a result is cut to this many characters. */
+const SHOWN_INPUT = 2000;
+/** Inputs the generator may throw away (not valid enough, or not broken) per case run. */
+const MAX_SKIPS_PER_RUN = 10;
+
+/** A seed for a run that names none: any 32-bit integer, shown so it can be written down. */
+export function freshSeed(): number {
+  return Math.floor(Math.random() * 0x7fffffff);
+}
+
+/** One generated request, sent, and what was judged of its answer. */
+interface Attempt {
+  prepared: PreparedRequest;
+  input: CaseInput;
+  broken?: string;
+  response?: HttpResponse;
+  error?: StepError;
+  checks: CheckResult[];
+}
+
+/**
+ * The step's cases, one result per kind that runs: passed when every input got the answer its kind
+ * demands, else failed with the smallest failing input. None when the step has no cases to run
+ * (none asked for, or inherited by a step without a documented operation).
+ */
+export async function runCases(
+  step: Step,
+  built: BuiltRequest,
+  baseUrl: string | undefined,
+  seed: number,
+  context: ExecutionContext,
+): Promise<StepResult[]> {
+  const cases = step.cases;
+  if (!cases) return [];
+  const spec = context.spec;
+  const operation = built.operation;
+  if (!spec || !operation || !baseUrl) {
+    if (cases.inherited) return [];
+    const why = !spec
+      ? 'no spec is loaded'
+      : !operation
+        ? `${built.prepared.method} ${built.specPath} is not an operation of the spec`
+        : 'the request has a full url, not a path under the base URL';
+    return [flowError(step, cases, 'positive', seed, `cases: cannot be generated: ${why}`)];
+  }
+  const results: StepResult[] = [];
+  for (const kind of ['positive', 'negative'] as const) {
+    if (cases[kind] === 0) continue;
+    results.push(await runKind(kind, step, cases, { built, baseUrl, spec, operation, seed }, context));
+  }
+  return results;
+}
+
+interface CaseTarget {
+  built: BuiltRequest;
+  baseUrl: string;
+  spec: ApiSpec;
+  operation: Operation;
+  seed: number;
+}
+
+async function runKind(
+  kind: CaseKind,
+  step: Step,
+  cases: CasesSpec,
+  target: CaseTarget,
+  context: ExecutionContext,
+): Promise<StepResult> {
+  const arbitrary = generator(kind, target.operation);
+  if ('reason' in arbitrary) {
+    if (cases.inherited) return passedOver(step, cases, kind, target, arbitrary.reason);
+    return flowError(
+      step,
+      cases,
+      kind,
+      target.seed,
+      `${kind} cases cannot be generated for ${operationKey(target.operation)}: ${arbitrary.reason}`,
+    );
+  }
+  const exchanges = new Map<string, CaseExchange>();
+  let lastFailure: Attempt | undefined;
+  // Once the API cannot be reached, shrinking has nothing to learn: no candidate is sent again.
+  let unreachable = false;
+  const property = fc.asyncProperty(
+    arbitrary as fc.Arbitrary<CaseInput | NegativeCase>,
+    async (generated) => {
+      const input = 'input' in generated ? generated.input : generated;
+      const broken = 'broken' in generated ? generated.broken : undefined;
+      const { prepared, concrete } = caseRequest(
+        input,
+        target.operation,
+        target.baseUrl,
+        target.built.prepared.headers,
+      );
+      const problems = target.spec.checkRequest(target.operation, concrete);
+      // A positive input the spec would refuse, or a negative one it would accept, proves nothing.
+      fc.pre(kind === 'positive' ? problems.length === 0 : problems.length > 0);
+      if (unreachable) return true;
+      const outcome = await exchange(prepared, context, step.timeout_ms);
+      const attempt: Attempt =
+        'error' in outcome
+          ? { prepared, input, broken, error: outcome.error, checks: [] }
+          : {
+              prepared,
+              input,
+              broken,
+              response: outcome.response,
+              checks: judge(kind, outcome.response, target),
+            };
+      if (attempt.response) count(exchanges, prepared, attempt.response);
+      const passed = attempt.error === undefined && attempt.checks.every((check) => check.passed);
+      if (!passed) lastFailure = attempt;
+      if (attempt.error) unreachable = true;
+      return passed;
+    },
+  );
+  const details = await fc.check(property, {
+    seed: target.seed,
+    numRuns: cases[kind],
+    interruptAfterTimeLimit: cases.max_duration_s * 1000,
+    markInterruptAsFailure: false,
+    maxSkipsPerRun: MAX_SKIPS_PER_RUN,
+  });
+  const outcome: CasesOutcome = {
+    kind,
+    seed: target.seed,
+    runs: details.numRuns,
+    shrinks: details.numShrinks,
+    interrupted: details.interrupted,
+    exchanges: [...exchanges.values()],
+  };
+  const base = {
+    id: `${step.id}.${kind}`,
+    name: `${step.name ?? step.id}: ${cases[kind]} ${kind} cases (seed ${target.seed})`,
+    phase: step.phase,
+    captures: {},
+    attempts: details.numRuns,
+    line: cases.line,
+    operation: operationKey(target.operation),
+  };
+  if (!details.failed) {
+    return {
+      ...base,
+      status: 'passed',
+      checks: [summaryCheck(kind, cases, outcome, true, details.interrupted ? 'time ran out' : undefined)],
+      cases: outcome,
+    };
+  }
+  if (!lastFailure) {
+    // Failing without a failing input: the generator could not produce usable inputs.
+    const reason = details.errorInstance instanceof Error ? details.errorInstance.message : 'no usable input';
+    return flowError(step, cases, kind, target.seed, `${kind} cases could not run: ${clip(reason, 300)}`);
+  }
+  const failure = lastFailure;
+  const request = recordRequest(failure.prepared, context.redactor);
+  const shown = clip(JSON.stringify(shownInput(failure.input)), SHOWN_INPUT);
+  outcome.input = context.redactor.text(shown);
+  if (failure.broken) outcome.broken = failure.broken;
+  const summary = summaryCheck(kind, cases, outcome, false, describeFailure(failure));
+  return {
+    ...base,
+    status: failure.error ? 'error' : 'failed',
+    request,
+    ...(failure.response
+      ? { response: recordResponse(failure.response, context.redactor), timings: failure.response.timings }
+      : {}),
+    checks: redactChecks([summary, ...failure.checks.filter((check) => !check.passed)], context.redactor),
+    ...(failure.error ? { error: { ...failure.error, line: cases.line } } : {}),
+    repro: toCurl(request),
+    cases: outcome,
+  };
+}
+
+/**
+ * The kind's inputs for the operation, or why there are none. A schema that contradicts itself
+ * (`minimum` above `maximum`) is refused by fast-check as it is built: that is said, not thrown.
+ */
+function generator(
+  kind: CaseKind,
+  operation: Operation,
+): ReturnType<typeof negativeCases> | ReturnType<typeof positiveCases> {
+  try {
+    return kind === 'positive' ? positiveCases(operation) : negativeCases(operation);
+  } catch (error) {
+    return { reason: `its request schemas cannot be drawn from (${messageOf(error)})` };
+  }
+}
+
+/** What each kind demands of an answer. */
+function judge(kind: CaseKind, response: HttpResponse, target: CaseTarget): CheckResult[] {
+  const status = describeStatus(response);
+  if (kind === 'negative') {
+    const documented = findResponse(target.operation, response.status) !== undefined;
+    return [
+      {
+        name: 'negative case status',
+        expected: 'a documented 4xx (the input breaks the spec)',
+        actual: documented || response.status >= 500 ? status : `${status} (not documented)`,
+        passed: response.status >= 400 && response.status < 500 && documented,
+      },
+    ];
+  }
+  const contract = target.spec.checkResponse(target.operation, {
+    status: response.status,
+    headers: response.headers,
+    contentType: response.headers['content-type'],
+    body: response.json !== undefined ? response.json : response.bodyText,
+  });
+  return [
+    {
+      name: 'positive case status',
+      expected: 'a status below 500',
+      actual: status,
+      passed: response.status < 500,
+    },
+    ...contract,
+  ];
+}
+
+function describeFailure(failure: Attempt): string {
+  const answer = failure.error ? failure.error.message : describeStatus(failure.response!);
+  return failure.broken ? `${answer} for an input where ${failure.broken}` : `${answer} for a valid input`;
+}
+
+function summaryCheck(
+  kind: CaseKind,
+  cases: CasesSpec,
+  outcome: CasesOutcome,
+  passed: boolean,
+  actual?: string,
+): CheckResult {
+  const expected =
+    kind === 'positive'
+      ? 'a documented answer below 500 matching the spec, for every input the schema allows'
+      : 'a documented 4xx, for every input that breaks one constraint';
+  const details = [
+    `seed ${outcome.seed}: write cases: { seed: ${outcome.seed} } to send the same inputs again`,
+  ];
+  if (!passed) {
+    details.unshift(
+      ...(outcome.broken ? [`breaks: ${outcome.broken}`] : []),
+      `smallest failing input: ${outcome.input ?? ''}`,
+      `failed after ${outcome.runs} of ${cases[kind]} cases, then shrunk ${outcome.shrinks} times`,
+    );
+  }
+  return {
+    name: `${kind} cases`,
+    expected,
+    actual: passed
+      ? `${outcome.runs} of ${cases[kind]} passed${actual ? ` (${actual})` : ''}`
+      : (actual ?? 'failed'),
+    passed,
+    line: cases.line,
+    details,
+  };
+}
+
+/**
+ * The generated input on the wire (the operation's path filled in, the step's headers kept), and
+ * the same request as the spec is asked about it: the values the server will read.
+ */
+export function caseRequest(
+  input: CaseInput,
+  operation: Operation,
+  baseUrl: string,
+  stepHeaders: Record<string, string>,
+): { prepared: PreparedRequest; concrete: ConcreteRequest } {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(input.path, name) ? encodeURIComponent(text(input.path[name])) : placeholder,
+  );
+  const search = new URLSearchParams();
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(input.query)) {
+    const items = (Array.isArray(value) ? value : [value]).map(text);
+    for (const item of items) search.append(name, item);
+    if (items.length > 0) query[name] = items.length === 1 ? items[0]! : items;
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(stepHeaders)) {
+    if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
+  }
+  // A header the step sends itself (credentials, a tenant) is kept: generating it would test the login.
+  for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] ??= text(value);
+  const queryString = search.toString();
+  const prepared: PreparedRequest = {
+    method: operation.method,
+    url: `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`,
+    headers,
+  };
+  if (input.body !== undefined) {
+    prepared.body = JSON.stringify(input.body);
+    headers['content-type'] = input.mediaType ?? 'application/json';
+  }
+  const concrete: ConcreteRequest = {
+    method: operation.method,
+    path: new URL(`http://x${path}`).pathname,
+    query,
+    headers,
+    contentType: headers['content-type'],
+    body: input.body,
+  };
+  return { prepared, concrete };
+}
+
+/** The parts of an input that hold something: `{"body":{"quantity":101}}`, not four empty groups. */
+function shownInput(input: CaseInput): Partial<CaseInput> {
+  const shown: Partial<CaseInput> = {};
+  for (const group of ['path', 'query', 'headers'] as const) {
+    if (Object.keys(input[group]).length > 0) shown[group] = input[group];
+  }
+  if (input.body !== undefined) shown.body = input.body;
+  return shown;
+}
+
+/** Parameters go on the wire as text; objects (rare in parameters) as JSON. */
+function text(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+function count(
+  exchanges: Map<string, CaseExchange>,
+  prepared: PreparedRequest,
+  response: HttpResponse,
+): void {
+  const requestMedia = prepared.headers['content-type']
+    ? mediaTypeOf(prepared.headers['content-type'])
+    : undefined;
+  const responseMedia = response.headers['content-type']
+    ? mediaTypeOf(response.headers['content-type'])
+    : undefined;
+  const key = `${response.status} ${requestMedia ?? ''} ${responseMedia ?? ''}`;
+  const known = exchanges.get(key);
+  if (known) known.count += 1;
+  else {
+    exchanges.set(key, {
+      status: response.status,
+      ...(requestMedia ? { request_media: requestMedia } : {}),
+      ...(responseMedia ? { response_media: responseMedia } : {}),
+      count: 1,
+    });
+  }
+}
+
+/** Inherited cases an operation cannot take are noted, not failed: the flow asked for all it could get. */
+function passedOver(
+  step: Step,
+  cases: CasesSpec,
+  kind: CaseKind,
+  target: CaseTarget,
+  reason: string,
+): StepResult {
+  return {
+    id: `${step.id}.${kind}`,
+    name: `${step.name ?? step.id}: no ${kind} cases`,
+    phase: step.phase,
+    status: 'skipped',
+    checks: [],
+    captures: {},
+    attempts: 0,
+    line: cases.line,
+    operation: operationKey(target.operation),
+    error: {
+      kind: 'flow',
+      message: `${operationKey(target.operation)} takes no ${kind} cases: ${reason}`,
+      line: cases.line,
+    },
+  };
+}
+
+function flowError(step: Step, cases: CasesSpec, kind: CaseKind, seed: number, message: string): StepResult {
+  return {
+    id: `${step.id}.${kind}`,
+    name: `${step.name ?? step.id}: ${kind} cases (seed ${seed})`,
+    phase: step.phase,
+    status: 'error',
+    checks: [],
+    captures: {},
+    attempts: 0,
+    error: { kind: 'flow', message, line: cases.line },
+    line: cases.line,
+  };
+}
