@@ -171,7 +171,7 @@ steps:
     expect(check?.details).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/email/),
-        expect.stringMatching(/\$\.id: must be string/),
+        expect.stringMatching(/\$\.id: must be a string/),
       ]),
     );
   });

@@ -7,6 +7,7 @@ import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import resultSchema from '../../schemas/result.schema.json' with { type: 'json' };
+import { describeErrors, formatViolation } from '../openapi/violations.js';
 import { isRecord } from '../util/document.js';
 import { messageOf } from '../util/text.js';
 
@@ -28,10 +29,9 @@ export async function readPublishedResult(
   }
   const check = resultValidator();
   if (!check(parsed)) {
-    const [error] = check.errors ?? [];
-    const where = error?.instancePath ? ` at ${error.instancePath}` : '';
+    const [violation] = describeErrors(check.errors ?? [], parsed);
     throw new InputError(
-      `${asked.by}: ${name} is not a Falcon CI result (version 1): ${error?.message ?? 'it does not fit the result schema'}${where}`,
+      `${asked.by}: ${name} is not a Falcon CI result (version 1): ${violation ? formatViolation(violation) : 'it does not fit the result schema'}`,
       undefined,
       asked.hint,
     );
