@@ -2,7 +2,7 @@ import type { CheckResult, FlowResult, StepResult } from '../../../src/core/resu
 import type { FlowType } from '../../../src/core/modes.js';
 import { decideGate } from '../../../src/gate.js';
 import { buildAnnotations } from '../../../src/report/render/annotations.js';
-import { stepResult } from '../../__fixtures__/results.js';
+import { flowResult, stepResult } from '../../__fixtures__/results.js';
 
 function step(id: string, line: number, overrides: Partial<StepResult> = {}): StepResult {
   return stepResult({ id, line, ...overrides });
@@ -18,7 +18,7 @@ function flow(
   steps: StepResult[],
   overrides: Partial<FlowResult> = {},
 ): FlowResult {
-  return {
+  return flowResult({
     file: `.falcon/flows/${type}_${slug}.yaml`,
     name: slug,
     type,
@@ -27,7 +27,7 @@ function flow(
     started_at: '2025-01-10T10:00:00.000Z',
     duration_ms: 10,
     ...overrides,
-  };
+  });
 }
 
 const GATE = ['smoke', 'contract'] as const;

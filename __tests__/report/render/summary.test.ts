@@ -9,21 +9,17 @@ import {
   SUMMARY_MARKER,
   type SummaryInput,
 } from '../../../src/report/render/summary.js';
+import { checkResult, flowResult, stepResult } from '../../__fixtures__/results.js';
 
 // ---------------------------------------------------------------- fixtures: plain result data
 
 function passingStep(id: string, line: number): StepResult {
-  return {
+  return stepResult({
     id,
-    name: id,
-    phase: 'step',
-    status: 'passed',
-    checks: [{ name: 'status', expected: '200', actual: '200', passed: true, line: line + 2 }],
-    captures: {},
-    attempts: 1,
+    checks: [checkResult({ line: line + 2 })],
     line,
     timings: { headers_ms: 10, total_ms: 12 },
-  };
+  });
 }
 
 function failingStep(
@@ -48,7 +44,7 @@ function flow(
   overrides: Partial<FlowResult> = {},
 ): FlowResult {
   const failed = steps.some((step) => step.status === 'failed' || step.status === 'error');
-  return {
+  return flowResult({
     file: `.falcon/flows/${type}_${slug}.yaml`,
     name: `${slug} flow`,
     type,
@@ -57,7 +53,7 @@ function flow(
     started_at: '2025-01-10T10:00:00.000Z',
     duration_ms: 42,
     ...overrides,
-  };
+  });
 }
 
 const statusCheck: CheckResult = { name: 'status', expected: '200', actual: '500', passed: false, line: 14 };
