@@ -83,7 +83,7 @@ describe('publish mode', () => {
     failing = true;
     const file = path.join(folder, 'ok.json');
     await writeFile(file, JSON.stringify(await written()));
-    expect((await readPublishedResult(file)).pull_request?.number).toBe(7);
+    expect((await readPublishedResult(file)).pullRequest?.number).toBe(7);
   });
 
   it.each([

@@ -197,7 +197,7 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
     },
     outputs: {},
     durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
-    apiName: published.api_name,
+    apiName: published.apiName,
     // The result was redacted where it was written; the token is this job's only secret.
     redactor: new Redactor(target.token ? [target.token] : []),
     regressions: published.regressions ?? [],
@@ -209,7 +209,7 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
       ...target,
       pullRequest,
       pullFiles: filesOf(target.github, pullRequest),
-      checkoutSha: published.pull_request?.checkout_sha,
+      checkoutSha: published.pullRequest?.checkout_sha,
     });
   } catch (error) {
     // The result passed the shape check but holds something no Falcon CI run writes.

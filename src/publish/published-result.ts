@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { InputError } from '../core/errors.js';
 import type { GitHubClient } from './github/client.js';
 import type { PullRequestContext } from './github/context.js';
-import type { JsonResult } from '../report/json.js';
+import { runFromJson, type JsonResult, type StoredRun } from '../report/json.js';
 import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
@@ -19,7 +19,7 @@ import { messageOf } from '../util/text.js';
 export async function readPublishedResult(
   file: string,
   asked: { by: string; hint: string; name?: string } = { by: "input 'publish'", hint: PUBLISH_HINT },
-): Promise<JsonResult> {
+): Promise<StoredRun> {
   const name = asked.name ?? file;
   let parsed: unknown;
   try {
@@ -36,7 +36,7 @@ export async function readPublishedResult(
       asked.hint,
     );
   }
-  return parsed;
+  return runFromJson(parsed);
 }
 
 let compiled: ValidateFunction<JsonResult> | undefined;
@@ -58,11 +58,11 @@ const PUBLISH_HINT = "point it at the file the pull_request job wrote with the '
  * the commit of the workflow run that triggered this job. Otherwise undefined, with the reason.
  */
 export async function trustedPullRequest(
-  result: JsonResult,
+  result: StoredRun,
   env: Record<string, string | undefined>,
   octokit: GitHubClient | undefined,
 ): Promise<{ pullRequest?: PullRequestContext; reason?: string }> {
-  const named = result.pull_request;
+  const named = result.pullRequest;
   if (!named)
     return { reason: 'the result names no pull request (it was not produced by a pull_request run)' };
   const triggeredBy = await workflowRunHeadSha(env);

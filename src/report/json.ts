@@ -1,4 +1,25 @@
-import type { FlowResult, Regression } from '../core/results.js';
+/**
+ * The JSON result (`--json`, `schemas/result.schema.json`): the one wire format between jobs. Its
+ * keys are snake_case, the domain's are camelCase; this module is the one place that maps between
+ * them, both ways: `renderJson` writes a run, `runFromJson` reads one back (publish mode, merge).
+ */
+import type { FlowType } from '../core/modes.js';
+import type {
+  CheckResult,
+  FlowResult,
+  FlowStatus,
+  LatencySummary,
+  LoadResult,
+  Regression,
+  RequestRecord,
+  ResponseRecord,
+  SecurityProbeKind,
+  StepError,
+  StepPhase,
+  StepResult,
+  StepStatus,
+  Timings,
+} from '../core/results.js';
 import type { CoreReport } from '../investigate/types.js';
 import type { FlakyFlow } from '../store/runs.js';
 import type { InvestigationResult } from '../investigate/types.js';
@@ -33,7 +54,7 @@ export interface JsonResult {
   };
   summary: RunSummary;
   started_at: string;
-  flows: FlowResult[];
+  flows: FlowJson[];
   /** Offline triage of every failure. */
   triage: Finding[];
   /** What the agent did: its answer and why it stopped, or why it did not run. */
@@ -53,9 +74,65 @@ export interface JsonResult {
    * The pull request the run was for, so a separate trusted job can publish this result (the
    * fork-safe pattern) and check it belongs to the commit it is asked about.
    */
-  pull_request?: PullRequestRef;
+  pull_request?: PullRequestJson;
 }
 
+/** A flow's result as the JSON result writes it. */
+export interface FlowJson {
+  file: string;
+  name: string;
+  type: FlowType;
+  status: FlowStatus;
+  steps: StepJson[];
+  load?: LoadJson;
+  started_at: string;
+  duration_ms: number;
+  environment?: string;
+  base_url?: string;
+}
+
+export interface StepJson {
+  id: string;
+  name: string;
+  phase: StepPhase;
+  status: StepStatus;
+  request?: RequestRecord;
+  response?: ResponseRecord;
+  timings?: TimingsJson;
+  checks: CheckResult[];
+  captures: Record<string, unknown>;
+  attempts: number;
+  error?: StepError;
+  repro?: string;
+  line: number;
+  probe?: SecurityProbeKind;
+}
+
+export interface TimingsJson {
+  headers_ms: number;
+  total_ms: number;
+}
+
+export interface LoadJson {
+  requests: number;
+  errors: number;
+  error_rate: number;
+  duration_ms: number;
+  rps: number;
+  latency_ms: LatencySummary;
+  statuses: Record<string, number>;
+  checks: CheckResult[];
+}
+
+export interface PullRequestJson {
+  owner: string;
+  repo: string;
+  number: number;
+  head_sha: string;
+  checkout_sha?: string;
+}
+
+/** The pull request a run was for, as the domain names it. */
 export interface PullRequestRef {
   owner: string;
   repo: string;
@@ -121,7 +198,7 @@ export function renderJson(record: RunRecord): string {
     },
     summary: summarise(results),
     started_at: record.startedAt.toISOString(),
-    flows: [...results],
+    flows: results.map(flowToJson),
     triage: investigation.findings,
     agent: investigation.agent,
     proposals: investigation.proposals,
@@ -130,7 +207,139 @@ export function renderJson(record: RunRecord): string {
     ...(record.flaky?.length ? { flaky: [...record.flaky] } : {}),
     api_name: record.apiName,
     ...(record.shard ? { shard: record.shard } : {}),
-    pull_request: record.pullRequest,
+    pull_request: record.pullRequest && pullRequestToJson(record.pullRequest),
   };
   return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+/** A run read back from its JSON result, in the domain's names. */
+export interface StoredRun {
+  verdict: JsonResult['verdict'];
+  gate: { types: string[]; regressions?: number; unreported?: string[] };
+  startedAt: string;
+  flows: FlowResult[];
+  triage: Finding[];
+  agent: InvestigationResult;
+  proposals: Proposal[];
+  core?: CoreReport;
+  regressions?: Regression[];
+  flaky?: FlakyFlow[];
+  apiName?: string;
+  shard?: ShardRecord;
+  pullRequest?: PullRequestRef;
+}
+
+/** The domain's view of a JSON result that fits the schema (the caller checked it). */
+export function runFromJson(json: JsonResult): StoredRun {
+  return {
+    verdict: json.verdict,
+    gate: json.gate,
+    startedAt: json.started_at,
+    flows: json.flows.map(flowFromJson),
+    triage: json.triage,
+    agent: json.agent,
+    proposals: json.proposals,
+    ...(json.core ? { core: json.core } : {}),
+    ...(json.regressions ? { regressions: json.regressions } : {}),
+    ...(json.flaky ? { flaky: json.flaky } : {}),
+    ...(json.api_name === undefined ? {} : { apiName: json.api_name }),
+    ...(json.shard ? { shard: json.shard } : {}),
+    ...(json.pull_request ? { pullRequest: pullRequestFromJson(json.pull_request) } : {}),
+  };
+}
+
+// Keys in the order the result has always written them; `undefined` ones are left out by JSON.
+
+function flowToJson(flow: FlowResult): FlowJson {
+  return {
+    file: flow.file,
+    name: flow.name,
+    type: flow.type,
+    status: flow.status,
+    steps: flow.steps.map(stepToJson),
+    load: flow.load && loadToJson(flow.load),
+    started_at: flow.started_at,
+    duration_ms: flow.duration_ms,
+    environment: flow.environment,
+    base_url: flow.base_url,
+  };
+}
+
+function flowFromJson(json: FlowJson): FlowResult {
+  return {
+    file: json.file,
+    name: json.name,
+    type: json.type,
+    status: json.status,
+    steps: json.steps.map(stepFromJson),
+    ...(json.load ? { load: loadFromJson(json.load) } : {}),
+    started_at: json.started_at,
+    duration_ms: json.duration_ms,
+    ...(json.environment === undefined ? {} : { environment: json.environment }),
+    ...(json.base_url === undefined ? {} : { base_url: json.base_url }),
+  };
+}
+
+function stepToJson(step: StepResult): StepJson {
+  // Spread first so every key keeps its place; only the timings are renamed.
+  return { ...step, timings: step.timings && timingsToJson(step.timings) };
+}
+
+function stepFromJson(json: StepJson): StepResult {
+  const { timings, ...step } = json;
+  return { ...step, ...(timings ? { timings: timingsFromJson(timings) } : {}) };
+}
+
+function timingsToJson(timings: Timings): TimingsJson {
+  return { headers_ms: timings.headers_ms, total_ms: timings.total_ms };
+}
+
+function timingsFromJson(json: TimingsJson): Timings {
+  return { headers_ms: json.headers_ms, total_ms: json.total_ms };
+}
+
+function loadToJson(load: LoadResult): LoadJson {
+  return {
+    requests: load.requests,
+    errors: load.errors,
+    error_rate: load.error_rate,
+    duration_ms: load.duration_ms,
+    rps: load.rps,
+    latency_ms: load.latency_ms,
+    statuses: load.statuses,
+    checks: load.checks,
+  };
+}
+
+function loadFromJson(json: LoadJson): LoadResult {
+  return {
+    requests: json.requests,
+    errors: json.errors,
+    error_rate: json.error_rate,
+    duration_ms: json.duration_ms,
+    rps: json.rps,
+    latency_ms: json.latency_ms,
+    statuses: json.statuses,
+    checks: json.checks,
+  };
+}
+
+function pullRequestToJson(pullRequest: PullRequestRef): PullRequestJson {
+  return {
+    owner: pullRequest.owner,
+    repo: pullRequest.repo,
+    number: pullRequest.number,
+    head_sha: pullRequest.head_sha,
+    checkout_sha: pullRequest.checkout_sha,
+  };
+}
+
+function pullRequestFromJson(json: PullRequestJson): PullRequestRef {
+  return {
+    owner: json.owner,
+    repo: json.repo,
+    number: json.number,
+    head_sha: json.head_sha,
+    ...(json.checkout_sha === undefined ? {} : { checkout_sha: json.checkout_sha }),
+  };
 }
