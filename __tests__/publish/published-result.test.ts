@@ -53,7 +53,7 @@ async function written(): Promise<unknown> {
   );
   await runPipeline(options, {
     env: {},
-    pullRequest: { owner: 'o', repo: 'r', number: 7, head_sha: 'a'.repeat(40), checkout_sha: 'b'.repeat(40) },
+    pullRequest: { owner: 'o', repo: 'r', number: 7, headSha: 'a'.repeat(40), checkoutSha: 'b'.repeat(40) },
   });
   return JSON.parse(await readFile(file, 'utf8'));
 }

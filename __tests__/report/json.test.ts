@@ -6,29 +6,29 @@ import { checkResult, flowResult, stepResult } from '../__fixtures__/results.js'
 const loadFlow: FlowResult = flowResult({
   file: '.falcon/flows/performance_catalog.yaml',
   type: 'performance',
-  steps: [stepResult({ id: 'list', timings: { headers_ms: 3.5, total_ms: 4.25 }, checks: [checkResult()] })],
+  steps: [stepResult({ id: 'list', timings: { headersMs: 3.5, totalMs: 4.25 }, checks: [checkResult()] })],
   load: {
     requests: 20,
     errors: 1,
-    error_rate: 0.05,
-    duration_ms: 400,
+    errorRate: 0.05,
+    durationMs: 400,
     rps: 50,
-    latency_ms: { min: 1, mean: 2, p50: 2, p90: 3, p95: 3, p99: 4, max: 5 },
+    latencyMs: { min: 1, mean: 2, p50: 2, p90: 3, p95: 3, p99: 4, max: 5 },
     statuses: { '200': 19, '500': 1 },
     checks: [],
   },
-  started_at: '2026-01-02T03:04:05.678Z',
-  duration_ms: 512,
+  startedAt: '2026-01-02T03:04:05.678Z',
+  durationMs: 512,
   environment: 'local',
-  base_url: 'http://127.0.0.1:3000',
+  baseUrl: 'http://127.0.0.1:3000',
 });
 const plainFlow: FlowResult = flowResult({ file: '.falcon/flows/smoke_health.yaml' });
 const pullRequest: PullRequestRef = {
   owner: 'o',
   repo: 'r',
   number: 7,
-  head_sha: 'a'.repeat(40),
-  checkout_sha: 'b'.repeat(40),
+  headSha: 'a'.repeat(40),
+  checkoutSha: 'b'.repeat(40),
 };
 
 function written(): JsonResult {

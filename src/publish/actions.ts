@@ -90,8 +90,8 @@ export function pullRequestRef(target: PublishTarget): PullRequestRef | undefine
       owner: pullRequest.owner,
       repo: pullRequest.repo,
       number: pullRequest.number,
-      head_sha: pullRequest.headSha,
-      checkout_sha: target.checkoutSha,
+      headSha: pullRequest.headSha,
+      checkoutSha: target.checkoutSha,
     }
   );
 }
@@ -196,7 +196,7 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
       proposals: withoutProtectedFiles(published.proposals),
     },
     outputs: {},
-    durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
+    durationMs: results.reduce((sum, result) => sum + result.durationMs, 0),
     apiName: published.apiName,
     // The result was redacted where it was written; the token is this job's only secret.
     redactor: new Redactor(target.token ? [target.token] : []),
@@ -209,7 +209,7 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
       ...target,
       pullRequest,
       pullFiles: filesOf(target.github, pullRequest),
-      checkoutSha: published.pullRequest?.checkout_sha,
+      checkoutSha: published.pullRequest?.checkoutSha,
     });
   } catch (error) {
     // The result passed the shape check but holds something no Falcon CI run writes.

@@ -66,18 +66,18 @@ export async function trustedPullRequest(
   if (!named)
     return { reason: 'the result names no pull request (it was not produced by a pull_request run)' };
   const triggeredBy = await workflowRunHeadSha(env);
-  if (triggeredBy !== named.head_sha) {
+  if (triggeredBy !== named.headSha) {
     return {
-      reason: `the result is for commit ${named.head_sha}, not ${triggeredBy ?? 'the commit of this workflow run'}`,
+      reason: `the result is for commit ${named.headSha}, not ${triggeredBy ?? 'the commit of this workflow run'}`,
     };
   }
   const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
   if (!owner || !repo || !octokit) return { reason: 'no repository or token to publish with' };
   try {
     const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: named.number });
-    if (data.head.sha !== named.head_sha) {
+    if (data.head.sha !== named.headSha) {
       return {
-        reason: `pull request #${named.number} is at ${data.head.sha}, not at the result's ${named.head_sha}`,
+        reason: `pull request #${named.number} is at ${data.head.sha}, not at the result's ${named.headSha}`,
       };
     }
     return {

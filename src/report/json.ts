@@ -137,12 +137,12 @@ export interface PullRequestRef {
   owner: string;
   repo: string;
   number: number;
-  head_sha: string;
+  headSha: string;
   /**
    * The commit the run checked out. Fixes are diffs against it, so they can be suggested on the
    * pull request's lines only when it is the head (not the merge commit `actions/checkout` defaults to).
    */
-  checkout_sha?: string;
+  checkoutSha?: string;
 }
 
 /** One job's part in a matrix run: what the merge job checks the shards against each other with. */
@@ -258,10 +258,10 @@ function flowToJson(flow: FlowResult): FlowJson {
     status: flow.status,
     steps: flow.steps.map(stepToJson),
     load: flow.load && loadToJson(flow.load),
-    started_at: flow.started_at,
-    duration_ms: flow.duration_ms,
+    started_at: flow.startedAt,
+    duration_ms: flow.durationMs,
     environment: flow.environment,
-    base_url: flow.base_url,
+    base_url: flow.baseUrl,
   };
 }
 
@@ -273,10 +273,10 @@ function flowFromJson(json: FlowJson): FlowResult {
     status: json.status,
     steps: json.steps.map(stepFromJson),
     ...(json.load ? { load: loadFromJson(json.load) } : {}),
-    started_at: json.started_at,
-    duration_ms: json.duration_ms,
+    startedAt: json.started_at,
+    durationMs: json.duration_ms,
     ...(json.environment === undefined ? {} : { environment: json.environment }),
-    ...(json.base_url === undefined ? {} : { base_url: json.base_url }),
+    ...(json.base_url === undefined ? {} : { baseUrl: json.base_url }),
   };
 }
 
@@ -291,21 +291,21 @@ function stepFromJson(json: StepJson): StepResult {
 }
 
 function timingsToJson(timings: Timings): TimingsJson {
-  return { headers_ms: timings.headers_ms, total_ms: timings.total_ms };
+  return { headers_ms: timings.headersMs, total_ms: timings.totalMs };
 }
 
 function timingsFromJson(json: TimingsJson): Timings {
-  return { headers_ms: json.headers_ms, total_ms: json.total_ms };
+  return { headersMs: json.headers_ms, totalMs: json.total_ms };
 }
 
 function loadToJson(load: LoadResult): LoadJson {
   return {
     requests: load.requests,
     errors: load.errors,
-    error_rate: load.error_rate,
-    duration_ms: load.duration_ms,
+    error_rate: load.errorRate,
+    duration_ms: load.durationMs,
     rps: load.rps,
-    latency_ms: load.latency_ms,
+    latency_ms: load.latencyMs,
     statuses: load.statuses,
     checks: load.checks,
   };
@@ -315,10 +315,10 @@ function loadFromJson(json: LoadJson): LoadResult {
   return {
     requests: json.requests,
     errors: json.errors,
-    error_rate: json.error_rate,
-    duration_ms: json.duration_ms,
+    errorRate: json.error_rate,
+    durationMs: json.duration_ms,
     rps: json.rps,
-    latency_ms: json.latency_ms,
+    latencyMs: json.latency_ms,
     statuses: json.statuses,
     checks: json.checks,
   };
@@ -329,8 +329,8 @@ function pullRequestToJson(pullRequest: PullRequestRef): PullRequestJson {
     owner: pullRequest.owner,
     repo: pullRequest.repo,
     number: pullRequest.number,
-    head_sha: pullRequest.head_sha,
-    checkout_sha: pullRequest.checkout_sha,
+    head_sha: pullRequest.headSha,
+    checkout_sha: pullRequest.checkoutSha,
   };
 }
 
@@ -339,7 +339,7 @@ function pullRequestFromJson(json: PullRequestJson): PullRequestRef {
     owner: json.owner,
     repo: json.repo,
     number: json.number,
-    head_sha: json.head_sha,
-    ...(json.checkout_sha === undefined ? {} : { checkout_sha: json.checkout_sha }),
+    headSha: json.head_sha,
+    ...(json.checkout_sha === undefined ? {} : { checkoutSha: json.checkout_sha }),
   };
 }

@@ -24,8 +24,8 @@ function flow(
     type,
     status: steps.some((item) => item.status !== 'passed') ? 'failed' : 'passed',
     steps,
-    started_at: '2025-01-10T10:00:00.000Z',
-    duration_ms: 10,
+    startedAt: '2025-01-10T10:00:00.000Z',
+    durationMs: 10,
     ...overrides,
   });
 }
@@ -108,10 +108,10 @@ describe('buildAnnotations', () => {
       load: {
         requests: 100,
         errors: 0,
-        error_rate: 0,
-        duration_ms: 1000,
+        errorRate: 0,
+        durationMs: 1000,
         rps: 100,
-        latency_ms: { min: 1, mean: 2, p50: 2, p90: 3, p95: 150, p99: 200, max: 300 },
+        latencyMs: { min: 1, mean: 2, p50: 2, p90: 3, p95: 150, p99: 200, max: 300 },
         statuses: { '200': 100 },
         checks: [{ name: 'p95', expected: '≤ 100 ms', actual: '150 ms', passed: false, line: 21 }],
       },
