@@ -291,7 +291,7 @@ async function runContext(
   const env = dependencies.env;
   return {
     commit:
-      testedCommit ?? dependencies.pullRequest?.head_sha ?? env['GITHUB_SHA'] ?? (await gitHead(repoRoot)),
+      testedCommit ?? dependencies.pullRequest?.headSha ?? env['GITHUB_SHA'] ?? (await gitHead(repoRoot)),
     branch: env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'] || (await gitBranch(repoRoot)),
     pullRequest: dependencies.pullRequest?.number,
     startedAt: dependencies.now?.() ?? new Date(),

@@ -27,8 +27,8 @@ export function flowResult(overrides: Partial<FlowResult> = {}): FlowResult {
     type: 'smoke',
     status: 'passed',
     steps: [],
-    started_at: '2026-01-01T00:00:00.000Z',
-    duration_ms: 1,
+    startedAt: '2026-01-01T00:00:00.000Z',
+    durationMs: 1,
     ...overrides,
   };
 }

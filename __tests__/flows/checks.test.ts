@@ -40,7 +40,7 @@ function jsonResponse(json: unknown, overrides: Partial<ObservedResponse> = {}):
     headers: { 'content-type': 'application/json; charset=utf-8' },
     bodyText: JSON.stringify(json),
     json,
-    timings: { headers_ms: 5, total_ms: 12 },
+    timings: { headersMs: 5, totalMs: 12 },
     ...overrides,
   };
 }
@@ -313,7 +313,7 @@ describe('evaluateExpect: body operators', () => {
       status: 200,
       headers: { 'content-type': 'text/html; charset=utf-8' },
       bodyText: '<h1>hi</h1>',
-      timings: { headers_ms: 1, total_ms: 2 },
+      timings: { headersMs: 1, totalMs: 2 },
     };
     expect(only({ body: [{ path: '$.name', exists: false }] }, html)).toMatchObject({
       passed: false,
@@ -419,7 +419,7 @@ describe('evaluateExpect: schema', () => {
 
 describe('evaluateExpect: latency', () => {
   it('compares the total time', () => {
-    const slow = jsonResponse({}, { timings: { headers_ms: 800, total_ms: 812.3 } });
+    const slow = jsonResponse({}, { timings: { headersMs: 800, totalMs: 812.3 } });
     expect(only({ latency_ms: { lte: 500 } }, slow)).toEqual({
       name: 'latency',
       expected: '≤ 500 ms',
@@ -439,7 +439,7 @@ describe('evaluateExpect: latency', () => {
   it('never shows a rounded time that seems to contradict the verdict', () => {
     const result = only(
       { latency_ms: { lte: 500 } },
-      jsonResponse({}, { timings: { headers_ms: 1, total_ms: 500.4 } }),
+      jsonResponse({}, { timings: { headersMs: 1, totalMs: 500.4 } }),
     );
     expect(result.passed).toBe(false);
     expect(result.actual).toBe('500.4 ms');

@@ -123,8 +123,8 @@ describe('createHttpClient', () => {
     expect(response.bodyText).toBe('{"id":1,"name":"Ada"}');
     expect(response.json).toEqual({ id: 1, name: 'Ada' });
     expect(response.truncated).toBe(false);
-    expect(response.timings.headers_ms).toBeGreaterThan(0);
-    expect(response.timings.total_ms).toBeGreaterThanOrEqual(response.timings.headers_ms);
+    expect(response.timings.headersMs).toBeGreaterThan(0);
+    expect(response.timings.totalMs).toBeGreaterThanOrEqual(response.timings.headersMs);
   });
 
   it('parses +json media types and keeps the server reason phrase', async () => {

@@ -171,7 +171,7 @@ describe('an investigation of the planted bug', () => {
     const { result, requests } = await run([], { agent: 'off' });
     expect(requests).toEqual([]);
     expect(result.investigation!.agent.stopReason).toBe('skipped');
-    expect(result.investigation!.findings[0]?.summary).toMatch(/\$\.price must be number/);
+    expect(result.investigation!.findings[0]?.summary).toMatch(/\$\.price must be a number/);
   });
 });
 

@@ -176,10 +176,7 @@ describe('checkResponse', () => {
       expected: 'body matching the spec schema for 200 application/json',
       actual: '2 violations',
       passed: false,
-      details: [
-        '$.items[0].price: must be number (got "12.50")',
-        "$.items[1]: must have required property 'id'",
-      ],
+      details: ['$.items[0].price: must be a number (got "12.50")', "$.items[1]: missing property 'id'"],
     });
   });
 
@@ -194,7 +191,7 @@ describe('checkResponse', () => {
     expect(byName(checks)['contract schema']).toMatchObject({
       expected: 'body matching the spec schema for 4XX application/problem+json',
       actual: '1 violation',
-      details: ["$: must have required property 'title'"],
+      details: ["$: missing property 'title'"],
     });
   });
 
@@ -216,14 +213,14 @@ describe('checkResponse', () => {
       expected: 'a value matching the spec schema',
       actual: '"lots"',
       passed: false,
-      details: ['$: must be integer (got "lots")'],
+      details: ['$: must be an integer (got "lots")'],
     });
   });
 
   it('checks Swagger 2.0 responses through the converted model', () => {
     const checks = pets.checkResponse(op(pets, 'createPet'), json(201, { id: 'seven', name: 'Rex' }));
     expect(byName(checks)['contract schema']).toMatchObject({
-      details: ['$.id: must be integer (got "seven")'],
+      details: ['$.id: must be an integer (got "seven")'],
     });
     const xml = pets.checkResponse(op(pets, 'createPet'), {
       status: 201,
@@ -285,21 +282,21 @@ describe('checkRequest', () => {
         }),
       ),
     ).toEqual([
-      `query parameter 'limit' must be integer (got "abc")`,
+      `query parameter 'limit' must be an integer (got "abc")`,
       `query parameter 'status' must be one of "open", "closed" (got "done")`,
-      `cookie parameter 'session' must not have fewer than 4 characters (got "ab")`,
+      `cookie parameter 'session' must have at least 4 characters (got "ab")`,
     ]);
     expect(
       shop.checkRequest(
         op(shop, 'listProducts'),
         request('/products', { query: { limit: '500' }, headers: listHeaders }),
       ),
-    ).toEqual(["query parameter 'limit' must be <= 100 (got 500)"]);
+    ).toEqual(["query parameter 'limit' must be at most 100 (got 500)"]);
     expect(
       shop.checkRequest(op(shop, 'getProduct'), request('/products/abc', { query: { verbose: 'yes' } })),
     ).toEqual([
-      `path parameter 'id' must be integer (got "abc")`,
-      `query parameter 'verbose' must be boolean (got "yes")`,
+      `path parameter 'id' must be an integer (got "abc")`,
+      `query parameter 'verbose' must be a boolean (got "yes")`,
     ]);
   });
 
@@ -316,7 +313,7 @@ describe('checkRequest', () => {
       shop.checkRequest(list, request('/products', { query: { tags: 'red,green' }, headers: listHeaders })),
     ).toEqual(problem);
     expect(pets.checkRequest(op(pets, 'listPets'), request('/pets', { query: { tags: '1,x' } }))).toEqual([
-      `query parameter 'tags' at [1] must be integer (got "x")`,
+      `query parameter 'tags' at [1] must be an integer (got "x")`,
     ]);
   });
 
@@ -354,8 +351,8 @@ describe('checkRequest', () => {
         request('/products', { method: 'POST', contentType: 'application/json', body: { name: 5 } }),
       ),
     ).toEqual([
-      "request body must have required property 'price'",
-      'request body field $.name must be string (got 5)',
+      "request body missing property 'price'",
+      'request body field $.name must be a string (got 5)',
     ]);
     expect(
       shop.checkRequest(
@@ -366,7 +363,7 @@ describe('checkRequest', () => {
           body: '{"name":"Lamp","price":-1}',
         }),
       ),
-    ).toEqual(['request body field $.price must be > 0 (got -1)']);
+    ).toEqual(['request body field $.price must be greater than 0 (got -1)']);
     expect(
       shop.checkRequest(
         create,
@@ -375,7 +372,7 @@ describe('checkRequest', () => {
     ).toEqual(['the request body is sent as application/json but is not valid JSON']);
     // No content type given: a JSON value is read as JSON.
     expect(shop.checkRequest(create, request('/products', { method: 'POST', body: { name: 'x' } }))).toEqual([
-      "request body must have required property 'price'",
+      "request body missing property 'price'",
     ]);
   });
 
@@ -394,7 +391,7 @@ describe('checkRequest', () => {
         op(pets, 'createPet'),
         request('/pets', { method: 'POST', contentType: 'application/json', body: { name: 'Rex' } }),
       ),
-    ).toEqual(["request body must have required property 'id'"]);
+    ).toEqual(["request body missing property 'id'"]);
     expect(
       pets.checkRequest(
         op(pets, 'uploadPhoto'),
@@ -414,7 +411,7 @@ describe('checkRequest', () => {
     const list = op(notes, 'listNotes');
     expect(notes.checkRequest(list, request('/notes', { query: { archived: 'false' } }))).toEqual([]);
     expect(notes.checkRequest(list, request('/notes', { query: { archived: 'maybe' } }))).toEqual([
-      `query parameter 'archived' must be boolean or null (got "maybe")`,
+      `query parameter 'archived' must be a boolean or null (got "maybe")`,
     ]);
   });
 });

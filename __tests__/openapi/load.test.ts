@@ -89,7 +89,7 @@ describe('loadSpec: OpenAPI 3.0', () => {
     expect(JSON.stringify(schema)).toContain('#/components/schemas/Category');
     const tree = [{ name: 'root', children: [{ name: 'leaf', children: [{ name: 7 }] }] }];
     expect(spec.validate(schema!, tree)).toEqual([
-      '$[0].children[0].children[0].name: must be string (got 7)',
+      '$[0].children[0].children[0].name: must be a string (got 7)',
     ]);
   });
 });
@@ -150,7 +150,7 @@ describe('loadSpec: Swagger 2.0', () => {
     const pet = spec.responseSchema(spec.byOperationId('getPet')!, 200, 'application/json')!;
     expect(spec.validate(pet, { id: 1, name: 'Rex', tag: null, owner: { city: 'Oslo' } })).toEqual([]);
     const limit = spec.byOperationId('listPets')!.parameters[0]!.schema!;
-    expect(spec.validate(limit, 0)).toEqual(['$: must be > 0 (got 0)']);
+    expect(spec.validate(limit, 0)).toEqual(['$: must be greater than 0 (got 0)']);
     expect(spec.validate(limit, 1)).toEqual([]);
   });
 });
@@ -164,8 +164,8 @@ describe('loadSpec: errors', () => {
   it('names the line and column of a missing required field', async () => {
     const errors = await loadErrors('bad-missing-field.yaml');
     expect(errors).toEqual([
-      ".falcon/bad-missing-field.yaml:2:1: info is missing the required key 'version' — add 'version' to info",
-      ".falcon/bad-missing-field.yaml:10:5: paths['/orders'].post is missing the required key 'responses' — add 'responses' to paths['/orders'].post",
+      ".falcon/bad-missing-field.yaml:2:1: missing key 'version' in info — add 'version' to info",
+      ".falcon/bad-missing-field.yaml:10:5: missing key 'responses' in paths['/orders'].post — add 'responses' to paths['/orders'].post",
     ]);
   });
 
@@ -252,7 +252,7 @@ describe('loadSpec: errors', () => {
         ].join('\n'),
       );
       expect(errors).toEqual([
-        `spec.yaml:8:15: paths['/a'].get.parameters[0].in is "body", which is not one of query, header, path, cookie — use one of query, header, path, cookie`,
+        `spec.yaml:8:15: paths['/a'].get.parameters[0].in must be one of query, header, path, cookie (got "body") — use one of query, header, path, cookie`,
         `spec.yaml:13:11: unknown key 'colour' in paths['/a'].get.responses['200'] — remove 'colour' or fix its spelling (extensions start with 'x-')`,
       ]);
     });
@@ -274,7 +274,7 @@ describe('loadSpec: errors', () => {
         ),
       );
       expect(errors).toEqual([
-        `spec.yaml:11:11: paths['/a'].get.parameters[0] is missing the required key 'type' — add 'type' to paths['/a'].get.parameters[0]`,
+        `spec.yaml:11:11: missing key 'type' in paths['/a'].get.parameters[0] — add 'type' to paths['/a'].get.parameters[0]`,
       ]);
     });
 
@@ -297,7 +297,7 @@ describe('loadSpec: errors', () => {
         ].join('\n'),
       );
       expect(errors).toEqual([
-        'spec.yaml:12:13: components.schemas.Thing.type is "strin", which is not one of array, boolean, integer, number, object, string — use one of array, boolean, integer, number, object, string',
+        'spec.yaml:12:13: components.schemas.Thing.type must be one of array, boolean, integer, number, object, string (got "strin") — use one of array, boolean, integer, number, object, string',
       ]);
     });
 
@@ -324,7 +324,7 @@ describe('loadSpec: errors', () => {
       );
       expect(errors).toEqual([
         `spec.yaml:15:13: components.schemas.Thing.type must be one of "array", "boolean", "integer", "null", "number", "object", "string" (got "strin") — fix the schema: OpenAPI 3.1 schemas are JSON Schema 2020-12`,
-        `spec.yaml:11:49: paths['/a'].get.responses['200'].content['application/json'].schema.required must be array (got "id") — fix the schema: OpenAPI 3.1 schemas are JSON Schema 2020-12`,
+        `spec.yaml:11:49: paths['/a'].get.responses['200'].content['application/json'].schema.required must be an array (got "id") — fix the schema: OpenAPI 3.1 schemas are JSON Schema 2020-12`,
       ]);
     });
 
@@ -357,7 +357,7 @@ describe('loadSpec: errors', () => {
         ),
       );
       expect(errors).toEqual([
-        `spec.yaml:13:19: paths['/a'].get.parameters[0].in is "nowhere", which is not one of query, header, path, formData, body — use one of query, header, path, formData, body`,
+        `spec.yaml:13:19: paths['/a'].get.parameters[0].in must be one of query, header, path, formData, body (got "nowhere") — use one of query, header, path, formData, body`,
       ]);
     });
 
@@ -505,7 +505,7 @@ describe('loadSpec: errors', () => {
       expect(spec.validate(schema, { value: 1, next: { value: 2, next: null } })).toEqual([]);
       expect(
         spec.validate(schema, { value: 1, next: { value: 2, next: { value: 'three', next: null } } }),
-      ).toEqual(['$.next.next.value: must be integer (got "three")']);
+      ).toEqual(['$.next.next.value: must be an integer (got "three")']);
     });
   });
 });

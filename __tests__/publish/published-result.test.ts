@@ -54,7 +54,7 @@ async function written(): Promise<unknown> {
   );
   await runPipeline(options, {
     env: {},
-    pullRequest: { owner: 'o', repo: 'r', number: 7, head_sha: 'a'.repeat(40), checkout_sha: 'b'.repeat(40) },
+    pullRequest: { owner: 'o', repo: 'r', number: 7, headSha: 'a'.repeat(40), checkoutSha: 'b'.repeat(40) },
   });
   return JSON.parse(await readFile(file, 'utf8'));
 }
@@ -84,17 +84,17 @@ describe('publish mode', () => {
     failing = true;
     const file = path.join(folder, 'ok.json');
     await writeFile(file, JSON.stringify(await written()));
-    expect((await readPublishedResult(file)).pull_request?.number).toBe(7);
+    expect((await readPublishedResult(file)).pullRequest?.number).toBe(7);
   });
 
   it.each([
-    ['not a result at all', { hello: 'world' }, "must have required property 'version'"],
-    ['another version', 'version', 'must be equal to constant at /version'],
-    ['a flow of no known type', 'flowType', 'must be equal to one of the allowed values at /flows/0/type'],
+    ['not a result at all', { hello: 'world' }, "$: missing property 'version'"],
+    ['another version', 'version', '$.version: must be 1 (got 2)'],
+    ['a flow of no known type', 'flowType', '$.flows[0].type: must be one of "smoke", '],
     [
       'a proposal id that is no hash',
       'proposalId',
-      'must match pattern "^[0-9a-f]{6,64}$" at /proposals/0/id',
+      '$.proposals[0].id: must match the pattern "^[0-9a-f]{6,64}$" (got "../../x")',
     ],
   ])('refuses %s, naming the file and the place', async (_name, shape, reason) => {
     failing = true;

@@ -8,7 +8,7 @@ import { stepResult } from '../__fixtures__/results.js';
 const XSD = path.resolve(import.meta.dirname, '../__fixtures__/junit/junit.xsd');
 
 function step(id: string, status: StepResult['status'], extra: Partial<StepResult> = {}): StepResult {
-  return stepResult({ id, status, line: 4, timings: { headers_ms: 3, total_ms: 12.5 }, ...extra });
+  return stepResult({ id, status, line: 4, timings: { headersMs: 3, totalMs: 12.5 }, ...extra });
 }
 
 const failedCheck: CheckResult = {
@@ -26,10 +26,10 @@ const results: FlowResult[] = [
     name: 'Users "contract"',
     type: 'contract',
     status: 'failed',
-    started_at: '2026-11-22T06:00:00.123Z',
-    duration_ms: 40,
+    startedAt: '2026-11-22T06:00:00.123Z',
+    durationMs: 40,
     environment: 'local',
-    base_url: 'http://127.0.0.1:3000',
+    baseUrl: 'http://127.0.0.1:3000',
     steps: [
       step('list', 'passed', {
         checks: [{ name: 'status', expected: '200', actual: '200 OK', passed: true }],
@@ -43,8 +43,8 @@ const results: FlowResult[] = [
     name: 'Health',
     type: 'smoke',
     status: 'failed',
-    started_at: '2026-11-22T06:00:00.000Z',
-    duration_ms: 5,
+    startedAt: '2026-11-22T06:00:00.000Z',
+    durationMs: 5,
     steps: [
       step('health', 'error', {
         error: { kind: 'connection', message: 'could not connect (ECONNREFUSED)\u0007' },
@@ -56,16 +56,16 @@ const results: FlowResult[] = [
     name: 'Catalog',
     type: 'performance',
     status: 'failed',
-    started_at: '2026-11-22T06:00:00.000Z',
-    duration_ms: 900,
+    startedAt: '2026-11-22T06:00:00.000Z',
+    durationMs: 900,
     steps: [step('list', 'passed')],
     load: {
       requests: 100,
       errors: 0,
-      error_rate: 0,
-      duration_ms: 800,
+      errorRate: 0,
+      durationMs: 800,
       rps: 125,
-      latency_ms: { min: 1, mean: 5, p50: 4, p90: 8, p95: 9, p99: 30, max: 31 },
+      latencyMs: { min: 1, mean: 5, p50: 4, p90: 8, p95: 9, p99: 30, max: 31 },
       statuses: { '200': 100 },
       checks: [{ name: 'load p99', expected: '≤ 20 ms', actual: '30 ms', passed: false, line: 12 }],
     },

@@ -16,7 +16,7 @@ import { stepResult } from '../__fixtures__/results.js';
 const SECRET = 'sk-live-abcdef123456';
 
 function step(id: string, extra: Partial<StepResult>): StepResult {
-  return stepResult({ id, line: 3, timings: { headers_ms: 2, total_ms: 4 }, ...extra });
+  return stepResult({ id, line: 3, timings: { headersMs: 2, totalMs: 4 }, ...extra });
 }
 
 const results: FlowResult[] = [
@@ -25,8 +25,8 @@ const results: FlowResult[] = [
     name: 'Products contract',
     type: 'contract',
     status: 'failed',
-    started_at: '2026-11-22T06:00:00.000Z',
-    duration_ms: 30,
+    startedAt: '2026-11-22T06:00:00.000Z',
+    durationMs: 30,
     steps: [
       step('get', {
         status: 'failed',
@@ -51,16 +51,16 @@ const results: FlowResult[] = [
     name: 'Catalog under load',
     type: 'performance',
     status: 'passed',
-    started_at: '2026-11-22T06:00:00.000Z',
-    duration_ms: 500,
+    startedAt: '2026-11-22T06:00:00.000Z',
+    durationMs: 500,
     steps: [step('list', {})],
     load: {
       requests: 200,
       errors: 0,
-      error_rate: 0,
-      duration_ms: 400,
+      errorRate: 0,
+      durationMs: 400,
       rps: 500,
-      latency_ms: { min: 1, mean: 2, p50: 2.1, p90: 3, p95: 3.4, p99: 7.9, max: 9 },
+      latencyMs: { min: 1, mean: 2, p50: 2.1, p90: 3, p95: 3.4, p99: 7.9, max: 9 },
       statuses: { '200': 200 },
       checks: [{ name: 'load p95', expected: '≤ 50 ms', actual: '3.4 ms', passed: true, line: 8 }],
     },
@@ -88,7 +88,7 @@ async function write(extra: Record<string, string> = {}) {
         agent: { stopReason: 'skipped', message: 'no model is configured' },
         proposals: [],
       },
-      pullRequest: { owner: 'octo-org', repo: 'octo-service', number: 7, head_sha: 'a'.repeat(40) },
+      pullRequest: { owner: 'octo-org', repo: 'octo-service', number: 7, headSha: 'a'.repeat(40) },
     },
     new Redactor([SECRET]),
     now,

@@ -17,7 +17,7 @@ const response: ObservedResponse = {
   },
   bodyText: JSON.stringify(json) + '\n<!-- session=s3cr3t; build 2024 -->',
   json,
-  timings: { headers_ms: 1, total_ms: 2 },
+  timings: { headersMs: 1, totalMs: 2 },
 };
 
 describe('captureValues', () => {

@@ -73,7 +73,7 @@ describe('performance flows', () => {
     expect(served).toBe(41); // the functional pass, then the load
     expect(maxInFlight).toBe(4);
     expect(result.load?.statuses).toEqual({ '200': 40 });
-    const latency = result.load!.latency_ms;
+    const latency = result.load!.latencyMs;
     expect(latency.p50).toBeGreaterThan(0);
     expect(latency.p50).toBeLessThanOrEqual(latency.p95);
     expect(latency.p95).toBeLessThanOrEqual(latency.p99);
@@ -118,7 +118,7 @@ describe('performance flows', () => {
     api.delayMs = 5;
     const result = await runPerformance('  duration: 300ms\n  connections: 2');
     expect(result.load?.requests).toBeGreaterThan(0);
-    expect(result.load?.duration_ms).toBeGreaterThanOrEqual(300);
+    expect(result.load?.durationMs).toBeGreaterThanOrEqual(300);
     expect(served).toBe(result.load!.requests + 1);
   });
 

@@ -12,7 +12,7 @@ describe('recordResponse', () => {
         bodyText: '{}',
         json: {},
         truncated: false,
-        timings: { headers_ms: 1, total_ms: 2 },
+        timings: { headersMs: 1, totalMs: 2 },
       },
       new Redactor(),
     );

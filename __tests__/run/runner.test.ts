@@ -129,7 +129,7 @@ steps:
     expect(result.steps[0]?.captures).toEqual({ firstId: 1 });
     expect(result.steps[1]?.request?.url).toBe(`${server.url}/users/1`);
     expect(result.steps[0]?.request?.url).toBe(`${server.url}/users?limit=2`);
-    expect(result.steps[1]?.timings?.total_ms).toBeGreaterThan(0);
+    expect(result.steps[1]?.timings?.totalMs).toBeGreaterThan(0);
     expect(result.steps[1]?.repro).toContain(`curl '${server.url}/users/1'`);
   });
 
@@ -171,7 +171,7 @@ steps:
     expect(check?.details).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/email/),
-        expect.stringMatching(/\$\.id: must be string/),
+        expect.stringMatching(/\$\.id: must be a string/),
       ]),
     );
   });

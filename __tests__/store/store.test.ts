@@ -187,7 +187,7 @@ describe('run history', () => {
         '$.tags[]': 'string',
       },
     });
-    expect(detail.steps[0]!.latencyMs).toBe(results[0]!.steps[0]!.timings!.total_ms);
+    expect(detail.steps[0]!.latencyMs).toBe(results[0]!.steps[0]!.timings!.totalMs);
     store.close();
     const bytes = await readFile(path.join(folder, 'falcon.db'));
     expect(bytes.includes(Buffer.from('lamp'))).toBe(false);

@@ -164,12 +164,12 @@ describe('config.yaml', () => {
         'spec: [a.yaml]\nmodel: { name: x }\ntool_limits:\n  per_tool: 0\n  total: 1.5\nollama: http://x\nconcurrency: many\n',
       ),
     ).toEqual([
-      ".falcon/config.yaml:1:7: 'spec' must be a string, not a list — write a string here",
-      ".falcon/config.yaml:2:8: 'model' must be a string, not a mapping — write a string here",
-      ".falcon/config.yaml:4:13: 'tool_limits.per_tool' must be at least 1, not 0 — write a number of at least 1",
-      ".falcon/config.yaml:5:10: 'tool_limits.total' must be a whole number, not 1.5 — write a whole number here",
-      '.falcon/config.yaml:6:9: \'ollama\' must be a mapping (key: value), not "http://x" — write a mapping (key: value) here',
-      '.falcon/config.yaml:7:14: \'concurrency\' must be a whole number, not "many" — write a whole number here',
+      ".falcon/config.yaml:1:7: 'spec' must be a string (got a list) — write a string here",
+      ".falcon/config.yaml:2:8: 'model' must be a string (got a mapping) — write a string here",
+      ".falcon/config.yaml:4:13: 'tool_limits.per_tool' must be at least 1 (got 0) — write a number of at least 1",
+      ".falcon/config.yaml:5:10: 'tool_limits.total' must be a whole number (got 1.5) — write a whole number here",
+      '.falcon/config.yaml:6:9: \'ollama\' must be a mapping (got "http://x") — write a mapping (key: value) here',
+      '.falcon/config.yaml:7:14: \'concurrency\' must be a whole number (got "many") — write a whole number here',
     ]);
   });
 

@@ -60,8 +60,8 @@ describe('environments', () => {
         'environments/b.yaml': lines('- http://x'),
       }),
     ).toEqual([
-      ".falcon/environments/a.yaml:3:10: 'headers.x-obj' must be a string, a number or true or false, not a mapping — write a string, a number or true or false here",
-      ".falcon/environments/a.yaml:4:12: 'variables' must be a mapping (key: value), not a list — write a mapping (key: value) here",
+      ".falcon/environments/a.yaml:3:10: 'headers.x-obj' must be a string, a number or true or false (got a mapping) — write a string, a number or true or false here",
+      ".falcon/environments/a.yaml:4:12: 'variables' must be a mapping (got a list) — write a mapping (key: value) here",
       ".falcon/environments/b.yaml:1:1: environment 'b' must be a mapping — write base_url:, headers: and variables: keys",
     ]);
   });
@@ -72,10 +72,10 @@ describe('environments', () => {
         'environments/a.yaml': lines('headers:', '  "x-rate%limit": { a: 1 }', '  "x a%20b": [1]'),
       }),
     ).toEqual([
-      ".falcon/environments/a.yaml:2:19: 'headers.x-rate%limit' must be a string, a number or true or false, not a mapping — write a string, a number or true or false here",
+      ".falcon/environments/a.yaml:2:19: 'headers.x-rate%limit' must be a string, a number or true or false (got a mapping) — write a string, a number or true or false here",
       // A space is no header name's; `%` is.
       ".falcon/environments/a.yaml:3:3: invalid name 'x a%20b' in 'headers' — use a header name: letters, digits and !#$%&'*+-.^_`|~",
-      ".falcon/environments/a.yaml:3:14: 'headers.x a%20b' must be a string, a number or true or false, not a list — write a string, a number or true or false here",
+      ".falcon/environments/a.yaml:3:14: 'headers.x a%20b' must be a string, a number or true or false (got a list) — write a string, a number or true or false here",
     ]);
   });
 
@@ -151,7 +151,7 @@ describe('saved requests', () => {
         'requests/b.yaml': lines('just text'),
       }),
     ).toEqual([
-      ".falcon/requests/a.yaml:3:7: 'body' must be a string, not a list — write a string here",
+      ".falcon/requests/a.yaml:3:7: 'body' must be a string (got a list) — write a string here",
       ".falcon/requests/b.yaml:1:1: saved request 'b' must be a mapping — write request keys such as method:, path: and headers:",
     ]);
 

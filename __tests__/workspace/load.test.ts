@@ -166,7 +166,7 @@ describe('loadWorkspace on a broken workspace', () => {
     );
     expect(errors.filter((error) => error !== flowNameError)).toEqual([
       ".falcon/config.yaml:1:14: unknown environment 'prod' — create .falcon/environments/prod.yaml or use one of dev, staging",
-      '.falcon/config.yaml:4:13: \'tool_limits.per_tool\' must be a whole number, not "lots" — write a whole number here',
+      '.falcon/config.yaml:4:13: \'tool_limits.per_tool\' must be a whole number (got "lots") — write a whole number here',
       '.falcon/config.yaml:6:12: ${MISSING_OPENAI_KEY} is not set — export it or write ${MISSING_OPENAI_KEY:-default}',
       '.falcon/environments/dev.yaml:1:11: base_url must be an absolute http(s) URL, not "localhost:3000" — write it with its scheme, e.g. http://localhost:3000',
       ".falcon/environments/dev.yaml:2:1: unknown key 'header' in environment 'dev' — did you mean 'headers'?",

@@ -151,7 +151,7 @@ describe('variables in {{placeholders}}', () => {
       ),
     });
     expect(errors).toEqual([
-      ".falcon/environments/dev.yaml:1:11: 'base_url' must be a string, not 42 — write a string here",
+      ".falcon/environments/dev.yaml:1:11: 'base_url' must be a string (got 42) — write a string here",
     ]);
   });
 

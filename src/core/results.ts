@@ -48,9 +48,9 @@ export interface ResponseRecord {
 
 export interface Timings {
   /** Until the response headers arrived. */
-  headers_ms: number;
+  headersMs: number;
   /** Until the whole body was read. */
-  total_ms: number;
+  totalMs: number;
 }
 
 export type StepStatus = 'passed' | 'failed' | 'error' | 'skipped';
@@ -159,10 +159,10 @@ export interface LatencySummary {
 export interface LoadResult {
   requests: number;
   errors: number;
-  error_rate: number;
-  duration_ms: number;
+  errorRate: number;
+  durationMs: number;
   rps: number;
-  latency_ms: LatencySummary;
+  latencyMs: LatencySummary;
   /** Status code → count. */
   statuses: Record<string, number>;
   checks: CheckResult[];
@@ -178,10 +178,10 @@ export interface FlowResult {
   status: FlowStatus;
   steps: StepResult[];
   load?: LoadResult;
-  started_at: string;
-  duration_ms: number;
+  startedAt: string;
+  durationMs: number;
   environment?: string;
-  base_url?: string;
+  baseUrl?: string;
 }
 
 /** What changed against the baseline (store/watchdog.ts finds them). */

@@ -88,7 +88,7 @@ export function evaluateExpect(
   if (expect.schema !== undefined) results.push(checkSchema(expect.schema, response, context, lines.schema));
   if (expect.latency_ms) {
     const matcher = expect.latency_ms;
-    const total = response.timings.total_ms;
+    const total = response.timings.totalMs;
     const passed = compareNumber(matcher, total);
     results.push(
       checkResult(

@@ -286,7 +286,7 @@ class Exchange implements Dispatcher.DispatchHandler {
       bodyText: body.text,
       truncated: body.cut,
       ...(body.problem ? { bodyProblem: body.problem } : {}),
-      timings: { headers_ms: this.headersAt - this.started, total_ms: finished - this.started },
+      timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
     };
     if (!body.cut && body.text.length > 0) {
       const json = parseJsonBody(body.text, mediaTypeOf(headers['content-type']));

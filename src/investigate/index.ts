@@ -126,7 +126,7 @@ export async function investigateFailures(
     repoRoot: options.repoRoot,
     redactor,
     http,
-    baseUrls: [...new Set(results.flatMap((result) => (result.base_url ? [result.base_url] : [])))],
+    baseUrls: [...new Set(results.flatMap((result) => (result.baseUrl ? [result.baseUrl] : [])))],
     rerun: (file, stepId) => rerun(options, workspace, redactor, dependencies, file, stepId),
     findings,
     limits: { deadline: started.getTime() + options.agent.timeoutMs },

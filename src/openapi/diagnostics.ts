@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
+import { schemaErrorSentence, schemaErrorText } from '../core/schema-errors.js';
 import { isRecord, valueAt } from '../util/document.js';
 import { messageOf } from '../util/text.js';
 import { parseYamlSource, type DocumentPath, type YamlSource } from '../util/yaml-source.js';
@@ -384,60 +385,44 @@ function schemaError(detail: AjvDetail, main: YamlSource, value: unknown): Input
   const path = pointerSegments(detail.instancePath, main.value);
   const where = path.length === 0 ? 'the spec' : describeSpecPath(path);
   const params = detail.params;
+  if (detail.keyword === 'requiredOneOf') {
+    return new InputError(
+      `${where} needs either 'schema' or 'content'`,
+      main.locateKey(path),
+      `add 'schema' to ${where}`,
+    );
+  }
+  // A parameter's `in` is checked against the locations of this spec's version, not one alternative's.
+  const error = /\/parameters\/\d+\/in$/.test(detail.instancePath)
+    ? { ...detail, params: { allowedValues: parameterLocations(main) } }
+    : detail;
+  const text = schemaErrorText(error, { words: 'yaml', value });
+  const message = schemaErrorSentence(text, { subject: where });
   switch (detail.keyword) {
     case 'required': {
       const property = String(params.missingProperty);
-      return new InputError(
-        `${where} is missing the required key '${property}'`,
-        main.locateKey(path),
-        `add '${property}' to ${where}`,
-      );
+      return new InputError(message, main.locateKey(path), `add '${property}' to ${where}`);
     }
-    case 'requiredOneOf':
-      return new InputError(
-        `${where} needs either 'schema' or 'content'`,
-        main.locateKey(path),
-        `add 'schema' to ${where}`,
-      );
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const property = String(params.additionalProperty ?? params.unevaluatedProperty);
       return new InputError(
-        `unknown key '${property}' in ${where}`,
+        message,
         main.locateKey([...path, property]),
-        `remove '${property}' or fix its spelling (extensions start with 'x-')`,
+        `${text.hint} (extensions start with 'x-')`,
       );
     }
-    case 'enum': {
-      const allowed = /\/parameters\/\d+\/in$/.test(detail.instancePath)
-        ? parameterLocations(main)
-        : Array.isArray(params.allowedValues)
-          ? params.allowedValues.map(String)
-          : [];
-      return new InputError(
-        `${where} is ${JSON.stringify(value)}, which is not one of ${allowed.join(', ')}`,
-        main.locate(path),
-        `use one of ${allowed.join(', ')}`,
-      );
-    }
+    case 'enum':
     case 'type':
-      return new InputError(
-        `${where} must be ${article(String(params.type))}`,
-        main.locate(path),
-        `write ${where} as ${article(String(params.type))}`,
-      );
+      return new InputError(message, main.locate(path), text.hint);
     case 'pattern':
       return new InputError(
-        `${where} does not match the pattern ${String(params.pattern)}`,
+        message,
         main.locateKey(path),
         'check the OpenAPI specification for the allowed form',
       );
     default:
-      return new InputError(
-        `${where} ${(detail.message ?? 'is invalid').replace(/\bNOT\b/g, 'not')}`,
-        main.locate(path),
-        'check it against the OpenAPI specification',
-      );
+      return new InputError(message, main.locate(path), 'check it against the OpenAPI specification');
   }
 }
 
@@ -513,10 +498,6 @@ function typedPath(root: unknown, keys: readonly string[]): Array<string | numbe
     node = valueAt(node, [segment]);
   }
   return segments;
-}
-
-function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
 function start(file: string): SourceLocation {

@@ -1,11 +1,12 @@
 import type { ErrorObject } from 'ajv';
+import { isFailedUnion, schemaErrorSentence, schemaErrorText } from '../core/schema-errors.js';
 import { pointerPath, valueAt } from '../util/document.js';
 
 /** One reason a value does not match a schema: where (a path into the value) and what. */
 export interface Violation {
   /** Segments into the value: `['items', 0, 'price']`. Empty for the value itself. */
   path: Array<string | number>;
-  /** `must be number (got "12.50")`. */
+  /** `must be a number (got "12.50")`. */
   message: string;
 }
 
@@ -22,7 +23,7 @@ export function formatJsonPath(path: ReadonlyArray<string | number>): string {
     .join('')}`;
 }
 
-/** `$.items[0].price: must be number (got "12.50")`. */
+/** `$.items[0].price: must be a number (got "12.50")`. */
 export function formatViolation(violation: Violation): string {
   return `${formatJsonPath(violation.path)}: ${violation.message}`;
 }
@@ -48,12 +49,7 @@ export function describeErrors(errors: readonly ErrorObject[], data: unknown): V
 
 function pruneUnions(errors: ErrorObject[]): ErrorObject[] {
   let remaining: ErrorObject[] = [...errors];
-  const unions = errors
-    .filter(
-      (error) =>
-        (error.keyword === 'anyOf' || error.keyword === 'oneOf') && error.params.passingSchemas == null,
-    )
-    .sort((a, b) => a.schemaPath.length - b.schemaPath.length);
+  const unions = errors.filter(isFailedUnion).sort((a, b) => a.schemaPath.length - b.schemaPath.length);
 
   for (const union of unions) {
     if (!remaining.includes(union)) continue;
@@ -107,66 +103,6 @@ function typesOf(error: ErrorObject): string[] {
 
 function describe(error: ErrorObject, data: unknown): Violation {
   const path = pointerPath(error.instancePath, data);
-  const value = valueAt(data, path);
-  const got = ` (got ${preview(value)})`;
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'type':
-      return { path, message: `must be ${typesOf(error).join(' or ')}${got}` };
-    case 'required':
-      return { path, message: `must have required property '${String(params.missingProperty)}'` };
-    case 'additionalProperties':
-      return { path, message: `must not have additional property '${String(params.additionalProperty)}'` };
-    case 'unevaluatedProperties':
-      return { path, message: `must not have unevaluated property '${String(params.unevaluatedProperty)}'` };
-    case 'enum': {
-      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues : [];
-      return {
-        path,
-        message: `must be one of ${allowed.map((item) => JSON.stringify(item)).join(', ')}${got}`,
-      };
-    }
-    case 'const':
-      return { path, message: `must be ${JSON.stringify(params.allowedValue)}${got}` };
-    case 'format':
-      return { path, message: `must match format "${String(params.format)}"${got}` };
-    case 'oneOf':
-      return {
-        path,
-        message: Array.isArray(params.passingSchemas)
-          ? `must match exactly one schema in oneOf, but matches ${params.passingSchemas.length}`
-          : 'must match one of the allowed schemas',
-      };
-    case 'anyOf':
-      return { path, message: 'must match one of the allowed schemas' };
-    case 'not':
-      return { path, message: `must not match the excluded schema${got}` };
-    case 'false schema':
-      return { path, message: 'is not allowed here' };
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-    case 'multipleOf':
-    case 'minLength':
-    case 'maxLength':
-    case 'pattern':
-      return { path, message: `${lowerNot(error.message)}${got}` };
-    default:
-      return { path, message: lowerNot(error.message) };
-  }
-}
-
-/** ajv shouts "must NOT have fewer than 3 characters"; the rest of our messages do not. */
-function lowerNot(message: string | undefined): string {
-  return (message ?? 'is invalid').replace(/\bNOT\b/g, 'not');
-}
-
-/** A short, typed rendering of a value: `"12.50"`, `12`, `null`, `an object`, `an array of 3`. */
-export function preview(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (value !== null && typeof value === 'object') return 'an object';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  const text = schemaErrorText(error, { words: 'json', value: valueAt(data, path) });
+  return { path, message: schemaErrorSentence(text) };
 }

@@ -90,8 +90,8 @@ export function pullRequestRef(target: PublishTarget): PullRequestRef | undefine
       owner: pullRequest.owner,
       repo: pullRequest.repo,
       number: pullRequest.number,
-      head_sha: pullRequest.headSha,
-      checkout_sha: target.checkoutSha,
+      headSha: pullRequest.headSha,
+      checkoutSha: target.checkoutSha,
     }
   );
 }
@@ -190,7 +190,7 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
       { regressions: published.regressions ?? [], gated: published.gate.regressions !== undefined },
       published.gate.unreported ?? [],
       published.coverage
-        ? { coverage: published.coverage, minOperations: published.gate.coverage?.min_operations }
+        ? { coverage: published.coverage, minOperations: published.gate.minOperations }
         : undefined,
     ),
     investigation: {
@@ -199,8 +199,8 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
       proposals: withoutProtectedFiles(published.proposals),
     },
     outputs: {},
-    durationMs: results.reduce((sum, result) => sum + result.duration_ms, 0),
-    apiName: published.api_name,
+    durationMs: results.reduce((sum, result) => sum + result.durationMs, 0),
+    apiName: published.apiName,
     // The result was redacted where it was written; the token is this job's only secret.
     redactor: new Redactor(target.token ? [target.token] : []),
     regressions: published.regressions ?? [],
@@ -212,7 +212,7 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
       ...target,
       pullRequest,
       pullFiles: filesOf(target.github, pullRequest),
-      checkoutSha: published.pull_request?.checkout_sha,
+      checkoutSha: published.pullRequest?.checkoutSha,
     });
   } catch (error) {
     // The result passed the shape check but holds something no Falcon CI run writes.

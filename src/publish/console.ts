@@ -42,7 +42,7 @@ export function wantsColor(stream: { isTTY?: boolean }, env: Record<string, stri
 export function formatFlowLine(result: FlowResult, style: Style, gated: boolean): string {
   const mark = result.status === 'passed' ? style.green('✓') : gated ? style.red('✗') : style.yellow('✗');
   const label = result.status === 'error' ? ' (flow error)' : '';
-  return `${mark} ${result.type.padEnd(11)} ${result.name}${label}  ${style.dim(`${result.file}  ${result.duration_ms} ms`)}`;
+  return `${mark} ${result.type.padEnd(11)} ${result.name}${label}  ${style.dim(`${result.file}  ${result.durationMs} ms`)}`;
 }
 
 /** Each failing step with its failed checks, where it is written, and how to reproduce it. */
@@ -54,10 +54,10 @@ export function formatFailures(result: FlowResult, style: Style): string[] {
     lines.push(`    ${style.red('✗')} ${check.name}: expected ${check.expected}, got ${check.actual}`);
   }
   if (result.load) {
-    const l = result.load.latency_ms;
+    const l = result.load.latencyMs;
     lines.push(
       style.dim(
-        `    load: ${result.load.requests} requests, ${result.load.rps}/s, p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, errors ${(result.load.error_rate * 100).toFixed(2)}%`,
+        `    load: ${result.load.requests} requests, ${result.load.rps}/s, p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, errors ${(result.load.errorRate * 100).toFixed(2)}%`,
       ),
     );
   }

@@ -11,7 +11,7 @@ import { InputError } from '../core/errors.js';
 import type { FlowType } from '../core/modes.js';
 import { isFlowType } from '../core/modes.js';
 import type { FlowResult } from '../core/results.js';
-import type { JsonResult, PullRequestRef, ShardRecord } from '../report/json.js';
+import type { PullRequestRef, ShardRecord, StoredRun } from '../report/json.js';
 import { readPublishedResult } from './published-result.js';
 
 export interface MergedShards {
@@ -33,7 +33,7 @@ const HINT =
 /** Reads and checks the shard results the patterns name (files or globs relative to `cwd`). */
 export async function mergeShards(patterns: readonly string[], cwd: string): Promise<MergedShards> {
   const files = await matchingFiles(patterns, cwd);
-  const read: Array<{ file: string; result: JsonResult; shard: ShardRecord }> = [];
+  const read: Array<{ file: string; result: StoredRun; shard: ShardRecord }> = [];
   for (const file of files) {
     const result = await readPublishedResult(path.resolve(cwd, file), {
       by: 'merge',
@@ -90,7 +90,7 @@ export async function mergeShards(patterns: readonly string[], cwd: string): Pro
       `shard ${index} of ${total} never reported (a cancelled or failed job?): ${missing.length} flow(s) did not run${missing.length > 0 ? ` (${missing.join(', ')})` : ''}`,
     );
   }
-  const pullRequests = read.flatMap(({ result }) => (result.pull_request ? [result.pull_request] : []));
+  const pullRequests = read.flatMap(({ result }) => (result.pullRequest ? [result.pullRequest] : []));
   return {
     results: Object.keys(assignment).flatMap((file) => byFile.get(file) ?? []),
     gate: first.result.gate.types.filter(isFlowType),

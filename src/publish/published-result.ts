@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { InputError } from '../core/errors.js';
 import type { GitHubClient } from './github/client.js';
 import type { PullRequestContext } from './github/context.js';
-import type { JsonResult } from '../report/json.js';
+import { runFromJson, type JsonResult, type StoredRun } from '../report/json.js';
 import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import resultSchema from '../../schemas/result.schema.json' with { type: 'json' };
+import { describeErrors, formatViolation } from '../openapi/violations.js';
 import { isRecord } from '../util/document.js';
 import { messageOf } from '../util/text.js';
 
@@ -18,7 +19,7 @@ import { messageOf } from '../util/text.js';
 export async function readPublishedResult(
   file: string,
   asked: { by: string; hint: string; name?: string } = { by: "input 'publish'", hint: PUBLISH_HINT },
-): Promise<JsonResult> {
+): Promise<StoredRun> {
   const name = asked.name ?? file;
   let parsed: unknown;
   try {
@@ -28,15 +29,14 @@ export async function readPublishedResult(
   }
   const check = resultValidator();
   if (!check(parsed)) {
-    const [error] = check.errors ?? [];
-    const where = error?.instancePath ? ` at ${error.instancePath}` : '';
+    const [violation] = describeErrors(check.errors ?? [], parsed);
     throw new InputError(
-      `${asked.by}: ${name} is not a Falcon CI result (version 1): ${error?.message ?? 'it does not fit the result schema'}${where}`,
+      `${asked.by}: ${name} is not a Falcon CI result (version 1): ${violation ? formatViolation(violation) : 'it does not fit the result schema'}`,
       undefined,
       asked.hint,
     );
   }
-  return parsed;
+  return runFromJson(parsed);
 }
 
 let compiled: ValidateFunction<JsonResult> | undefined;
@@ -58,26 +58,26 @@ const PUBLISH_HINT = "point it at the file the pull_request job wrote with the '
  * the commit of the workflow run that triggered this job. Otherwise undefined, with the reason.
  */
 export async function trustedPullRequest(
-  result: JsonResult,
+  result: StoredRun,
   env: Record<string, string | undefined>,
   octokit: GitHubClient | undefined,
 ): Promise<{ pullRequest?: PullRequestContext; reason?: string }> {
-  const named = result.pull_request;
+  const named = result.pullRequest;
   if (!named)
     return { reason: 'the result names no pull request (it was not produced by a pull_request run)' };
   const triggeredBy = await workflowRunHeadSha(env);
-  if (triggeredBy !== named.head_sha) {
+  if (triggeredBy !== named.headSha) {
     return {
-      reason: `the result is for commit ${named.head_sha}, not ${triggeredBy ?? 'the commit of this workflow run'}`,
+      reason: `the result is for commit ${named.headSha}, not ${triggeredBy ?? 'the commit of this workflow run'}`,
     };
   }
   const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
   if (!owner || !repo || !octokit) return { reason: 'no repository or token to publish with' };
   try {
     const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: named.number });
-    if (data.head.sha !== named.head_sha) {
+    if (data.head.sha !== named.headSha) {
       return {
-        reason: `pull request #${named.number} is at ${data.head.sha}, not at the result's ${named.head_sha}`,
+        reason: `pull request #${named.number} is at ${data.head.sha}, not at the result's ${named.headSha}`,
       };
     }
     return {

@@ -1,4 +1,26 @@
-import type { Coverage, FlowResult, Regression } from '../core/results.js';
+/**
+ * The JSON result (`--json`, `schemas/result.schema.json`): the one wire format between jobs. Its
+ * keys are snake_case, the domain's are camelCase; this module is the one place that maps between
+ * them, both ways: `renderJson` writes a run, `runFromJson` reads one back (publish mode, merge).
+ */
+import type { FlowType } from '../core/modes.js';
+import type {
+  CheckResult,
+  Coverage,
+  FlowResult,
+  FlowStatus,
+  LatencySummary,
+  LoadResult,
+  Regression,
+  RequestRecord,
+  ResponseRecord,
+  SecurityProbeKind,
+  StepError,
+  StepPhase,
+  StepResult,
+  StepStatus,
+  Timings,
+} from '../core/results.js';
 import type { CoreReport } from '../investigate/types.js';
 import type { FlakyFlow } from '../store/runs.js';
 import type { InvestigationResult } from '../investigate/types.js';
@@ -35,7 +57,7 @@ export interface JsonResult {
   };
   summary: RunSummary;
   started_at: string;
-  flows: FlowResult[];
+  flows: FlowJson[];
   /** Offline triage of every failure. */
   triage: Finding[];
   /** What the agent did: its answer and why it stopped, or why it did not run. */
@@ -57,19 +79,75 @@ export interface JsonResult {
    * The pull request the run was for, so a separate trusted job can publish this result (the
    * fork-safe pattern) and check it belongs to the commit it is asked about.
    */
-  pull_request?: PullRequestRef;
+  pull_request?: PullRequestJson;
 }
 
-export interface PullRequestRef {
+/** A flow's result as the JSON result writes it. */
+export interface FlowJson {
+  file: string;
+  name: string;
+  type: FlowType;
+  status: FlowStatus;
+  steps: StepJson[];
+  load?: LoadJson;
+  started_at: string;
+  duration_ms: number;
+  environment?: string;
+  base_url?: string;
+}
+
+export interface StepJson {
+  id: string;
+  name: string;
+  phase: StepPhase;
+  status: StepStatus;
+  request?: RequestRecord;
+  response?: ResponseRecord;
+  timings?: TimingsJson;
+  checks: CheckResult[];
+  captures: Record<string, unknown>;
+  attempts: number;
+  error?: StepError;
+  repro?: string;
+  line: number;
+  probe?: SecurityProbeKind;
+}
+
+export interface TimingsJson {
+  headers_ms: number;
+  total_ms: number;
+}
+
+export interface LoadJson {
+  requests: number;
+  errors: number;
+  error_rate: number;
+  duration_ms: number;
+  rps: number;
+  latency_ms: LatencySummary;
+  statuses: Record<string, number>;
+  checks: CheckResult[];
+}
+
+export interface PullRequestJson {
   owner: string;
   repo: string;
   number: number;
   head_sha: string;
+  checkout_sha?: string;
+}
+
+/** The pull request a run was for, as the domain names it. */
+export interface PullRequestRef {
+  owner: string;
+  repo: string;
+  number: number;
+  headSha: string;
   /**
    * The commit the run checked out. Fixes are diffs against it, so they can be suggested on the
    * pull request's lines only when it is the head (not the merge commit `actions/checkout` defaults to).
    */
-  checkout_sha?: string;
+  checkoutSha?: string;
 }
 
 /** One job's part in a matrix run: what the merge job checks the shards against each other with. */
@@ -136,7 +214,7 @@ export function renderJson(record: RunRecord): string {
     },
     summary: summarise(results),
     started_at: record.startedAt.toISOString(),
-    flows: [...results],
+    flows: results.map(flowToJson),
     triage: investigation.findings,
     agent: investigation.agent,
     proposals: investigation.proposals,
@@ -146,7 +224,148 @@ export function renderJson(record: RunRecord): string {
     ...(gate.coverage ? { coverage: gate.coverage.measured } : {}),
     api_name: record.apiName,
     ...(record.shard ? { shard: record.shard } : {}),
-    pull_request: record.pullRequest,
+    pull_request: record.pullRequest && pullRequestToJson(record.pullRequest),
   };
   return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+/** A run read back from its JSON result, in the domain's names. */
+export interface StoredRun {
+  verdict: JsonResult['verdict'];
+  gate: { types: string[]; regressions?: number; unreported?: string[]; minOperations?: number };
+  startedAt: string;
+  flows: FlowResult[];
+  triage: Finding[];
+  agent: InvestigationResult;
+  proposals: Proposal[];
+  core?: CoreReport;
+  regressions?: Regression[];
+  flaky?: FlakyFlow[];
+  coverage?: Coverage;
+  apiName?: string;
+  shard?: ShardRecord;
+  pullRequest?: PullRequestRef;
+}
+
+/** The domain's view of a JSON result that fits the schema (the caller checked it). */
+export function runFromJson(json: JsonResult): StoredRun {
+  return {
+    verdict: json.verdict,
+    gate: {
+      types: json.gate.types,
+      ...(json.gate.regressions === undefined ? {} : { regressions: json.gate.regressions }),
+      ...(json.gate.unreported ? { unreported: json.gate.unreported } : {}),
+      ...(json.gate.coverage?.min_operations === undefined
+        ? {}
+        : { minOperations: json.gate.coverage.min_operations }),
+    },
+    startedAt: json.started_at,
+    flows: json.flows.map(flowFromJson),
+    triage: json.triage,
+    agent: json.agent,
+    proposals: json.proposals,
+    ...(json.core ? { core: json.core } : {}),
+    ...(json.regressions ? { regressions: json.regressions } : {}),
+    ...(json.flaky ? { flaky: json.flaky } : {}),
+    ...(json.coverage ? { coverage: json.coverage } : {}),
+    ...(json.api_name === undefined ? {} : { apiName: json.api_name }),
+    ...(json.shard ? { shard: json.shard } : {}),
+    ...(json.pull_request ? { pullRequest: pullRequestFromJson(json.pull_request) } : {}),
+  };
+}
+
+// Keys in the order the result has always written them; `undefined` ones are left out by JSON.
+
+function flowToJson(flow: FlowResult): FlowJson {
+  return {
+    file: flow.file,
+    name: flow.name,
+    type: flow.type,
+    status: flow.status,
+    steps: flow.steps.map(stepToJson),
+    load: flow.load && loadToJson(flow.load),
+    started_at: flow.startedAt,
+    duration_ms: flow.durationMs,
+    environment: flow.environment,
+    base_url: flow.baseUrl,
+  };
+}
+
+function flowFromJson(json: FlowJson): FlowResult {
+  return {
+    file: json.file,
+    name: json.name,
+    type: json.type,
+    status: json.status,
+    steps: json.steps.map(stepFromJson),
+    ...(json.load ? { load: loadFromJson(json.load) } : {}),
+    startedAt: json.started_at,
+    durationMs: json.duration_ms,
+    ...(json.environment === undefined ? {} : { environment: json.environment }),
+    ...(json.base_url === undefined ? {} : { baseUrl: json.base_url }),
+  };
+}
+
+function stepToJson(step: StepResult): StepJson {
+  // Spread first so every key keeps its place; only the timings are renamed.
+  return { ...step, timings: step.timings && timingsToJson(step.timings) };
+}
+
+function stepFromJson(json: StepJson): StepResult {
+  const { timings, ...step } = json;
+  return { ...step, ...(timings ? { timings: timingsFromJson(timings) } : {}) };
+}
+
+function timingsToJson(timings: Timings): TimingsJson {
+  return { headers_ms: timings.headersMs, total_ms: timings.totalMs };
+}
+
+function timingsFromJson(json: TimingsJson): Timings {
+  return { headersMs: json.headers_ms, totalMs: json.total_ms };
+}
+
+function loadToJson(load: LoadResult): LoadJson {
+  return {
+    requests: load.requests,
+    errors: load.errors,
+    error_rate: load.errorRate,
+    duration_ms: load.durationMs,
+    rps: load.rps,
+    latency_ms: load.latencyMs,
+    statuses: load.statuses,
+    checks: load.checks,
+  };
+}
+
+function loadFromJson(json: LoadJson): LoadResult {
+  return {
+    requests: json.requests,
+    errors: json.errors,
+    errorRate: json.error_rate,
+    durationMs: json.duration_ms,
+    rps: json.rps,
+    latencyMs: json.latency_ms,
+    statuses: json.statuses,
+    checks: json.checks,
+  };
+}
+
+function pullRequestToJson(pullRequest: PullRequestRef): PullRequestJson {
+  return {
+    owner: pullRequest.owner,
+    repo: pullRequest.repo,
+    number: pullRequest.number,
+    head_sha: pullRequest.headSha,
+    checkout_sha: pullRequest.checkoutSha,
+  };
+}
+
+function pullRequestFromJson(json: PullRequestJson): PullRequestRef {
+  return {
+    owner: json.owner,
+    repo: json.repo,
+    number: json.number,
+    headSha: json.head_sha,
+    ...(json.checkout_sha === undefined ? {} : { checkoutSha: json.checkout_sha }),
+  };
 }

@@ -9,7 +9,7 @@ import type { CheckResult, FlowResult, StepResult } from '../core/results.js';
 export function renderJUnit(results: readonly FlowResult[], name = 'Falcon CI'): string {
   const suites = results.map(renderSuite);
   const totals = results.map(countFlow).reduce(addCounts, emptyCounts());
-  const time = seconds(results.reduce((sum, result) => sum + result.duration_ms, 0));
+  const time = seconds(results.reduce((sum, result) => sum + result.durationMs, 0));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${attr(name)}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" skipped="${totals.skipped}" time="${time}">`,
@@ -63,17 +63,17 @@ function renderSuite(result: FlowResult): string {
     const body = failed.length > 0 ? failureElement(failed, undefined) : '';
     const line = result.load.checks[0]?.line;
     cases.push(
-      `    <testcase name="load" classname="${attr(classname)}" time="${seconds(result.load.duration_ms)}" file="${attr(result.file)}"${line ? ` line="${line}"` : ''}>${body}</testcase>`,
+      `    <testcase name="load" classname="${attr(classname)}" time="${seconds(result.load.durationMs)}" file="${attr(result.file)}"${line ? ` line="${line}"` : ''}>${body}</testcase>`,
     );
   }
   return [
-    `  <testsuite name="${attr(result.name)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${seconds(result.duration_ms)}" timestamp="${attr(result.started_at.replace(/\.\d+Z$/, ''))}" file="${attr(result.file)}">`,
+    `  <testsuite name="${attr(result.name)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${seconds(result.durationMs)}" timestamp="${attr(result.startedAt.replace(/\.\d+Z$/, ''))}" file="${attr(result.file)}">`,
     '    <properties>',
     `      <property name="type" value="${attr(result.type)}"/>`,
     ...(result.environment
       ? [`      <property name="environment" value="${attr(result.environment)}"/>`]
       : []),
-    ...(result.base_url ? [`      <property name="base_url" value="${attr(result.base_url)}"/>`] : []),
+    ...(result.baseUrl ? [`      <property name="base_url" value="${attr(result.baseUrl)}"/>`] : []),
     '    </properties>',
     ...cases,
     '  </testsuite>',
@@ -81,7 +81,7 @@ function renderSuite(result: FlowResult): string {
 }
 
 function renderCase(step: StepResult, classname: string, file: string): string {
-  const open = `    <testcase name="${attr(step.name)}" classname="${attr(classname)}" time="${seconds(step.timings?.total_ms ?? 0)}" file="${attr(file)}" line="${step.line}"`;
+  const open = `    <testcase name="${attr(step.name)}" classname="${attr(classname)}" time="${seconds(step.timings?.totalMs ?? 0)}" file="${attr(file)}" line="${step.line}"`;
   if (step.status === 'skipped') return `${open}><skipped message="an earlier step failed"/></testcase>`;
   if (step.status === 'error' && step.error) {
     const detail = [step.error.message, step.repro ? `repro: ${step.repro}` : ''].filter(Boolean).join('\n');

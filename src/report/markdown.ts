@@ -35,7 +35,7 @@ export function renderTypeReport(results: readonly FlowResult[], context: Report
     '| --- | --- | --- | --- | --- |',
     ...results.map(
       (result) =>
-        `| ${cell(result.name)} | \`${cell(result.file)}\` | ${STATUS_LABEL[result.status]} | ${passedSteps(result)} | ${result.duration_ms} ms |`,
+        `| ${cell(result.name)} | \`${cell(result.file)}\` | ${STATUS_LABEL[result.status]} | ${passedSteps(result)} | ${result.durationMs} ms |`,
     ),
   ];
 
@@ -50,9 +50,9 @@ export function renderTypeReport(results: readonly FlowResult[], context: Report
     );
     for (const result of loads) {
       const load = result.load!;
-      const l = load.latency_ms;
+      const l = load.latencyMs;
       lines.push(
-        `| ${cell(result.name)} | ${load.requests} | ${load.errors} (${(load.error_rate * 100).toFixed(2)}%) | ${load.rps} | ${l.p50} ms | ${l.p95} ms | ${l.p99} ms | ${l.max} ms |`,
+        `| ${cell(result.name)} | ${load.requests} | ${load.errors} (${(load.errorRate * 100).toFixed(2)}%) | ${load.rps} | ${l.p50} ms | ${l.p95} ms | ${l.p99} ms | ${l.max} ms |`,
       );
     }
   }
@@ -74,7 +74,7 @@ export function renderTypeReport(results: readonly FlowResult[], context: Report
   for (const result of results) {
     for (const step of result.steps.filter((step) => step.timings)) {
       lines.push(
-        `| ${cell(result.name)} | ${cell(step.name)} | ${step.status} | ${step.timings!.headers_ms.toFixed(1)} ms | ${step.timings!.total_ms.toFixed(1)} ms |`,
+        `| ${cell(result.name)} | ${cell(step.name)} | ${step.status} | ${step.timings!.headersMs.toFixed(1)} ms | ${step.timings!.totalMs.toFixed(1)} ms |`,
       );
     }
   }

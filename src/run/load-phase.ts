@@ -73,7 +73,7 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
           break;
         }
         const response = outcome.response;
-        histogram.recordValue(Math.max(1, Math.round(response.timings.total_ms * MICROS)));
+        histogram.recordValue(Math.max(1, Math.round(response.timings.totalMs * MICROS)));
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
         const checks = evaluateExpect(expect, response, {
           source: step.source,
@@ -101,10 +101,10 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   return {
     requests,
     errors,
-    error_rate: errorRate,
-    duration_ms: Math.round(durationMs),
+    errorRate: errorRate,
+    durationMs: Math.round(durationMs),
     rps: round(rps),
-    latency_ms: latency,
+    latencyMs: latency,
     statuses,
     checks: thresholdChecks(load, latency, errorRate, errors, requests, rps),
   };

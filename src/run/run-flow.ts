@@ -89,10 +89,10 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
     status: flowStatus(steps, load),
     steps,
     load,
-    started_at: startedAt.toISOString(),
-    duration_ms: Math.round(performance.now() - started),
+    startedAt: startedAt.toISOString(),
+    durationMs: Math.round(performance.now() - started),
     environment: target.environment?.name,
-    base_url: target.baseUrl,
+    baseUrl: target.baseUrl,
   };
 }
 

@@ -55,8 +55,8 @@ function flowError(flow: Flow, message: string, now: Date): FlowResult {
         line: 1,
       },
     ],
-    started_at: now.toISOString(),
-    duration_ms: 0,
+    startedAt: now.toISOString(),
+    durationMs: 0,
   };
 }
 

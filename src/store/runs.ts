@@ -87,8 +87,8 @@ export function recordRun(
         flow.file,
         flow.type,
         flow.status,
-        Math.round(flow.duration_ms),
-        flow.load?.latency_ms.p95 ?? null,
+        Math.round(flow.durationMs),
+        flow.load?.latencyMs.p95 ?? null,
       );
       for (const step of flow.steps) {
         const shape = step.response && responseShape(step.response);
@@ -98,7 +98,7 @@ export function recordRun(
           stepKey(step),
           step.status,
           step.response?.status ?? null,
-          step.timings?.total_ms ?? null,
+          step.timings?.totalMs ?? null,
           shape === undefined ? null : JSON.stringify(shape),
         );
       }

@@ -77,7 +77,7 @@ export function findRegressions(
         );
         regressions.push(...changes.map((change) => ({ ...at, ...change })));
       }
-      const latency = step.timings?.total_ms;
+      const latency = step.timings?.totalMs;
       if (before.latencyMs && latency !== undefined && slower(before.latencyMs.p95, latency)) {
         regressions.push({
           kind: 'latency',
@@ -87,7 +87,7 @@ export function findRegressions(
         });
       }
     }
-    const loadP95 = flow.load?.latency_ms.p95;
+    const loadP95 = flow.load?.latencyMs.p95;
     if (known.loadP95Ms !== undefined && loadP95 !== undefined && slower(known.loadP95Ms, loadP95)) {
       regressions.push({
         kind: 'load_latency',

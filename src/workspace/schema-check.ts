@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { InputError, type SourceLocation } from '../core/errors.js';
+import { schemaErrorSentence, schemaErrorText } from '../core/schema-errors.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import { describePath, isRecord, pointerPath } from '../util/document.js';
 import type { YamlSource } from '../util/yaml-source.js';
@@ -118,86 +119,30 @@ function isBelow(other: ErrorObject, combinator: ErrorObject): boolean {
   return other !== combinator && other.schemaPath.startsWith(`${combinator.schemaPath}/`);
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  object: 'a mapping (key: value)',
-  array: 'a list',
-  string: 'a string',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  null: 'empty',
-};
-
-function describeType(type: unknown): string {
-  const types = Array.isArray(type) ? type.map(String) : [String(type)];
-  const words = types.map((name) => TYPE_WORDS[name] ?? name);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'valid');
-}
-
-function describeValue(value: unknown): string {
-  if (value === null) return 'empty';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return JSON.stringify(value);
-  return String(value);
-}
+/** Keywords about a value, shown with the value found (ajv's `verbose` gives it as `data`). */
+const VALUE_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'const',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'uniqueItems',
+]);
 
 function describeError(
   error: ErrorObject,
   path: ReadonlyArray<string | number>,
 ): { message: string; hint: string } {
   const label = path.length === 0 ? 'the file' : `'${describePath(path)}'`;
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'type':
-      return {
-        message: `${label} must be ${describeType(params.type)}, not ${describeValue(error.data)}`,
-        hint: `write ${describeType(params.type)} here`,
-      };
-    case 'required': {
-      const missing = String(params.missingProperty);
-      return { message: `${label} is missing '${missing}'`, hint: `add ${missing}:` };
-    }
-    case 'enum': {
-      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : [];
-      const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
-      return {
-        message: `${label} must be one of ${allowed.join(', ')}, not ${describeValue(error.data)}`,
-        hint: suggestion ? `did you mean '${suggestion}'?` : `use one of ${allowed.join(', ')}`,
-      };
-    }
-    case 'minimum':
-    case 'maximum': {
-      const bound = error.keyword === 'minimum' ? 'at least' : 'at most';
-      return {
-        message: `${label} must be ${bound} ${String(params.limit)}, not ${describeValue(error.data)}`,
-        hint: `write a number of ${bound} ${String(params.limit)}`,
-      };
-    }
-    case 'minLength':
-      if (params.limit === 1)
-        return { message: `${label} must not be empty`, hint: 'write a value or remove the key' };
-      break;
-    case 'minProperties':
-      if (params.limit === 1)
-        return { message: `${label} must not be empty`, hint: 'add an entry or remove the key' };
-      break;
-    case 'pattern':
-      return {
-        message: `${label} must match ${String(params.pattern)}, not ${describeValue(error.data)}`,
-        hint:
-          isRecord(error.parentSchema) && typeof error.parentSchema.description === 'string'
-            ? error.parentSchema.description
-            : 'fix the value',
-      };
-    default:
-      break;
+  const hasValue = VALUE_KEYWORDS.has(error.keyword);
+  const text = schemaErrorText(error, hasValue ? { words: 'yaml', value: error.data } : { words: 'yaml' });
+  let hint = text.hint;
+  if (error.keyword === 'enum' && typeof error.data === 'string') {
+    const allowed = Array.isArray(error.params.allowedValues) ? error.params.allowedValues.map(String) : [];
+    const suggestion = didYouMean(error.data, allowed);
+    if (suggestion) hint = `did you mean '${suggestion}'?`;
   }
-  return {
-    message: `${label} ${error.message ?? 'is not valid'}`,
-    hint:
-      isRecord(error.parentSchema) && typeof error.parentSchema.description === 'string'
-        ? error.parentSchema.description
-        : 'fix the value',
-  };
+  return { message: schemaErrorSentence(text, { subject: label }), hint };
 }

@@ -47,9 +47,9 @@ export function flowResult(steps: StepResult[], overrides: Partial<FlowResult> =
     type: 'contract',
     status: steps.some((step) => step.status === 'error') ? 'error' : 'failed',
     steps,
-    started_at: '2024-05-14T09:12:44.000Z',
-    duration_ms: 120,
-    base_url: BASE_URL,
+    startedAt: '2024-05-14T09:12:44.000Z',
+    durationMs: 120,
+    baseUrl: BASE_URL,
     ...overrides,
   });
 }
@@ -59,10 +59,10 @@ export function loadResult(checks: CheckResult[], statuses: Record<string, numbe
   return {
     requests,
     errors: 0,
-    error_rate: 0,
-    duration_ms: 10_000,
+    errorRate: 0,
+    durationMs: 10_000,
     rps: requests / 10,
-    latency_ms: { min: 3, mean: 120, p50: 90, p90: 600, p95: 812, p99: 1400, max: 2100 },
+    latencyMs: { min: 3, mean: 120, p50: 90, p90: 600, p95: 812, p99: 1400, max: 2100 },
     statuses,
     checks,
   };

@@ -3,28 +3,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS } from '../../../src/investigate/agent/limits.js';
 import { runAgentLoop } from '../../../src/investigate/agent/loop.js';
-import { createOpenAIModel } from '../../../src/investigate/agent/model/openai.js';
 import { ToolRegistry } from '../../../src/investigate/agent/registry.js';
 import type { ToolDependencies } from '../../../src/investigate/agent/tools/dependencies.js';
 import { createReadFileTool } from '../../../src/investigate/agent/tools/read-file.js';
-import type {
-  AgentEvent,
-  AgentLimits,
-  AgentOutcome,
-  Tool,
-  ToolContext,
+import {
+  ModelError,
+  type AgentEvent,
+  type AgentLimits,
+  type AgentOutcome,
+  type ChatMessage,
+  type Tool,
+  type ToolContext,
 } from '../../../src/investigate/agent/types.js';
 import { createHttpClient } from '../../../src/http/client.js';
 import { Redactor } from '../../../src/http/redact.js';
 import {
-  startScriptedModel,
+  scriptedModel,
   type ScriptedModel,
   type ScriptedTurn,
-  type ScriptFunction,
-} from '../../__fixtures__/openai/scripted-model.js';
+  type TurnScript,
+} from '../../__fixtures__/agent/scripted-model.js';
 import { emptyWorkspace } from '../../__fixtures__/agent/tools-harness.js';
 
-const API_KEY = 'sk-test-loop-key-0123456789';
 const SYSTEM = 'You are Falcon. Find why flows failed.';
 const TASK = '1 of 1 flows failed: flows/contract_users.yaml.';
 
@@ -85,40 +85,25 @@ function big(size: number): Tool {
 interface Run {
   outcome: AgentOutcome;
   events: AgentEvent[];
-  server: ScriptedModel;
-  /** The messages of each request the server received, with the data frames taken off. */
-  messages: Array<Array<Record<string, unknown>>>;
+  model: ScriptedModel;
+  /** The messages of each request the model received, with the data frames taken off. */
+  messages: ChatMessage[][];
   /** The same, exactly as sent. */
-  sent: Array<Array<Record<string, unknown>>>;
+  sent: ChatMessage[][];
   ms: number;
 }
-
-const servers: ScriptedModel[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
 
 interface RunOptions {
   tools?: Tool[];
   limits?: Partial<AgentLimits>;
   controller?: AbortController;
-  maxRetries?: number;
-  timeoutMs?: number;
   injectContext?: () => string;
   onEvent?: (event: AgentEvent, controller: AbortController) => void;
   repoRoot?: string;
 }
 
-async function run(script: ScriptedTurn[] | ScriptFunction, options: RunOptions = {}): Promise<Run> {
-  const server = await startScriptedModel(script);
-  servers.push(server);
-  const model = createOpenAIModel({
-    baseUrl: server.url,
-    apiKey: API_KEY,
-    model: 'scripted-model',
-    maxRetries: options.maxRetries ?? 0,
-    timeoutMs: options.timeoutMs ?? 10_000,
-  });
+async function run(script: TurnScript, options: RunOptions = {}): Promise<Run> {
+  const model = scriptedModel(script);
   const controller = options.controller ?? new AbortController();
   const events: AgentEvent[] = [];
   const emit = (event: AgentEvent) => {
@@ -144,16 +129,12 @@ async function run(script: ScriptedTurn[] | ScriptFunction, options: RunOptions 
     injectContext: options.injectContext,
   });
   const ms = performance.now() - started;
-  const sent = server.requests.map((request) => request.body['messages'] as Array<Record<string, unknown>>);
+  const sent = model.calls.map((call) => call.messages);
   // The data frames and their rule have a test of their own; the others read the messages without them.
   const messages = sent.map((list) =>
-    list.map((message) =>
-      typeof message['content'] === 'string'
-        ? { ...message, content: unframed(message['content']) }
-        : message,
-    ),
+    list.map((message) => ({ ...message, content: unframed(message.content) })),
   );
-  return { outcome, events, server, messages, sent, ms };
+  return { outcome, events, model, messages, sent, ms };
 }
 
 function unframed(text: string): string {
@@ -162,45 +143,36 @@ function unframed(text: string): string {
     .replace(/<data [0-9a-f]+>\n([\s\S]*?)\n<\/data [0-9a-f]+>/g, '$1');
 }
 
-const answer = (content: string): ScriptedTurn => ({ reply: { content } });
+const answer = (text: string): ScriptedTurn => ({ text });
 const calls = (
   ...list: Array<{ name: string; arguments: string | Record<string, unknown>; id?: string }>
-): ScriptedTurn => ({
-  reply: { tool_calls: list },
-});
+): ScriptedTurn => ({ toolCalls: list });
 
-function toolNamesOffered(server: ScriptedModel, index = 0): string[] {
-  const tools = server.requests[index]?.body['tools'] as Array<{ function: { name: string } }>;
-  return tools.map((tool) => tool.function.name);
+function toolNamesOffered(model: ScriptedModel, index = 0): string[] {
+  return (model.calls[index]?.tools ?? []).map((tool) => tool.name);
 }
 
-function expectNoSecret(server: ScriptedModel, ...secrets: string[]): void {
-  for (const request of server.requests) {
-    const body = JSON.stringify(request.body);
-    for (const secret of secrets) expect(body).not.toContain(secret);
-  }
+function expectNoSecret(model: ScriptedModel, ...secrets: string[]): void {
+  const sent = JSON.stringify(model.calls);
+  for (const secret of secrets) expect(sent).not.toContain(secret);
 }
 
 // ---------------------------------------------------------------- tests
 
 describe('runAgentLoop with native tool calls', () => {
   it('runs the calls in order, answers them as tool messages, and returns the final answer', async () => {
-    const { outcome, events, server, messages } = await run([
+    const { outcome, events, model, messages } = await run([
       {
-        reply: {
-          content: 'The id looks wrong; let me look both keys up.',
-          tool_calls: [
-            { id: 'c1', name: 'lookup', arguments: { key: 'a' } },
-            { id: 'c2', name: 'other', arguments: {} },
-          ],
-          usage: { prompt_tokens: 100, completion_tokens: 20 },
-        },
+        text: 'The id looks wrong; let me look both keys up.',
+        toolCalls: [
+          { id: 'c1', name: 'lookup', arguments: { key: 'a' } },
+          { id: 'c2', name: 'other', arguments: {} },
+        ],
+        usage: { promptTokens: 100, completionTokens: 20 },
       },
       {
-        reply: {
-          content: 'Final Answer: the serializer returns ids as strings.',
-          usage: { prompt_tokens: 150, completion_tokens: 30 },
-        },
+        text: 'Final Answer: the serializer returns ids as strings.',
+        usage: { promptTokens: 150, completionTokens: 30 },
       },
     ]);
 
@@ -213,7 +185,7 @@ describe('runAgentLoop with native tool calls', () => {
       reports: [],
       deniedWrites: [],
     });
-    expect(toolNamesOffered(server)).toEqual(['lookup', 'other']);
+    expect(toolNamesOffered(model)).toEqual(['lookup', 'other']);
     expect(messages[0]).toEqual([
       { role: 'system', content: SYSTEM },
       { role: 'user', content: TASK },
@@ -222,13 +194,13 @@ describe('runAgentLoop with native tool calls', () => {
       {
         role: 'assistant',
         content: 'The id looks wrong; let me look both keys up.',
-        tool_calls: [
-          { id: 'c1', type: 'function', function: { name: 'lookup', arguments: '{"key":"a"}' } },
-          { id: 'c2', type: 'function', function: { name: 'other', arguments: '{}' } },
+        toolCalls: [
+          { id: 'c1', name: 'lookup', arguments: '{"key":"a"}' },
+          { id: 'c2', name: 'other', arguments: '{}' },
         ],
       },
-      { role: 'tool', tool_call_id: 'c1', content: 'value of a\n\nSay which hypothesis this confirms.' },
-      { role: 'tool', tool_call_id: 'c2', content: 'other result' },
+      { role: 'tool', toolCallId: 'c1', content: 'value of a\n\nSay which hypothesis this confirms.' },
+      { role: 'tool', toolCallId: 'c2', content: 'other result' },
     ]);
     expect(events.map((event) => `${event.turn}:${event.type}`)).toEqual([
       '1:thinking',
@@ -243,8 +215,6 @@ describe('runAgentLoop with native tool calls', () => {
     // The event shows what the tool returned; the post-prompt is for the model only.
     expect(events[2]).toMatchObject({ type: 'observation', output: 'value of a', ok: true });
     expect(events[5]).toEqual({ type: 'tool_usage', turn: 1, perTool: { lookup: 1, other: 1 }, total: 2 });
-    expect(server.requests[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`);
-    expectNoSecret(server, API_KEY);
   });
 
   it('takes a plain text reply without a call as the final answer', async () => {
@@ -305,7 +275,7 @@ describe('runAgentLoop with calls written as text', () => {
       { role: 'user', content: 'Observation: value of a\n\nSay which hypothesis this confirms.' },
     ]);
     // Text-mode models get no tool messages, so no tool_call ids go back either.
-    expect(JSON.stringify(messages[1])).not.toContain('tool_call_id');
+    expect(JSON.stringify(messages[1])).not.toContain('toolCallId');
   });
 
   it('drops an observation the model invented after its call', async () => {
@@ -357,7 +327,7 @@ describe('runAgentLoop when calls go wrong', () => {
     ]);
     expect(messages[1]?.[3]).toEqual({
       role: 'tool',
-      tool_call_id: 'x1',
+      toolCallId: 'x1',
       content:
         'error: there is no tool named "lokup". Did you mean "lookup"? Available tools: lookup, other.',
     });
@@ -388,7 +358,7 @@ describe('runAgentLoop when calls go wrong', () => {
     );
     expect(messages[1]?.[3]).toEqual({
       role: 'tool',
-      tool_call_id: 'e1',
+      toolCallId: 'e1',
       content: 'error: explode failed: disk on fire',
     });
     expect(events.map((event) => event.type)).toEqual([
@@ -404,10 +374,10 @@ describe('runAgentLoop when calls go wrong', () => {
 });
 
 describe('runAgentLoop stop conditions', () => {
-  const endless: ScriptFunction = ({ index }) => calls({ name: 'lookup', arguments: { key: `k${index}` } });
+  const endless: TurnScript = ({ index }) => calls({ name: 'lookup', arguments: { key: `k${index}` } });
 
   it('stops endless calling at the per-tool limit without running the call over it', async () => {
-    const { outcome, server, messages, events } = await run(endless, {
+    const { outcome, model, messages, events } = await run(endless, {
       limits: { perTool: 3, total: 100, maxTurns: 50 },
     });
     expect(outcome.stopReason).toBe('tool_limit');
@@ -415,7 +385,7 @@ describe('runAgentLoop stop conditions', () => {
       'lookup was called 3 times, the most allowed for one tool (tool_limits.per_tool)',
     );
     expect(outcome.toolCalls).toEqual({ lookup: 3 });
-    expect(server.requests).toHaveLength(4);
+    expect(model.calls).toHaveLength(4);
     expect(messages[3]?.at(-1)).toBeDefined();
     const refused = events.filter((event) => event.type === 'observation').at(-1);
     expect(refused).toMatchObject({
@@ -428,58 +398,54 @@ describe('runAgentLoop stop conditions', () => {
   });
 
   it('stops at the total limit, counting every tool', async () => {
-    const both: ScriptFunction = () =>
+    const both: TurnScript = () =>
       calls({ name: 'lookup', arguments: { key: 'a' } }, { name: 'other', arguments: {} });
-    const { outcome, server } = await run(both, { limits: { perTool: 100, total: 5, maxTurns: 50 } });
+    const { outcome, model } = await run(both, { limits: { perTool: 100, total: 5, maxTurns: 50 } });
     expect(outcome.stopReason).toBe('tool_limit');
     expect(outcome.toolCalls).toEqual({ lookup: 3, other: 2 });
-    expect(server.requests).toHaveLength(3);
+    expect(model.calls).toHaveLength(3);
   });
 
   it('stops at the turn limit', async () => {
-    const { outcome, server } = await run(endless, { limits: { maxTurns: 3 } });
+    const { outcome, model } = await run(endless, { limits: { maxTurns: 3 } });
     expect(outcome).toMatchObject({
       stopReason: 'turn_limit',
       message: 'the model used all 3 turns without a final answer',
       turns: 3,
     });
-    expect(server.requests).toHaveLength(3);
+    expect(model.calls).toHaveLength(3);
   });
 
   it('stops when the token budget is spent', async () => {
-    const costly: ScriptFunction = () => ({
-      reply: {
-        tool_calls: [{ name: 'other', arguments: {} }],
-        usage: { prompt_tokens: 100, completion_tokens: 50 },
-      },
+    const costly: TurnScript = () => ({
+      toolCalls: [{ name: 'other', arguments: {} }],
+      usage: { promptTokens: 100, completionTokens: 50 },
     });
-    const { outcome, server } = await run(costly, { limits: { maxTokens: 300 } });
+    const { outcome, model } = await run(costly, { limits: { maxTokens: 300 } });
     expect(outcome).toMatchObject({
       stopReason: 'token_budget',
       usage: { promptTokens: 200, completionTokens: 100 },
     });
-    expect(server.requests).toHaveLength(2);
+    expect(model.calls).toHaveLength(2);
   });
 
   it('stops when the cost budget is spent', async () => {
-    const costly: ScriptFunction = () => ({
-      reply: {
-        tool_calls: [{ name: 'other', arguments: {} }],
-        usage: { prompt_tokens: 100, completion_tokens: 50 },
-      },
+    const costly: TurnScript = () => ({
+      toolCalls: [{ name: 'other', arguments: {} }],
+      usage: { promptTokens: 100, completionTokens: 50 },
     });
     // $0.10 + $0.10 per turn.
-    const { outcome, server } = await run(costly, {
+    const { outcome, model } = await run(costly, {
       limits: { maxCostUsd: 0.5, pricePer1kTokens: { prompt: 1, completion: 2 } },
     });
     expect(outcome.stopReason).toBe('cost_budget');
     expect(outcome.message).toBe('the cost budget is spent ($0.6000 of $0.5000)');
-    expect(server.requests).toHaveLength(3);
+    expect(model.calls).toHaveLength(3);
   });
 
   it('cuts a slow answer at the deadline', async () => {
     const { outcome, ms, events } = await run(
-      [calls({ name: 'other', arguments: {} }), { reply: { content: 'too late' }, delayMs: 5_000 }],
+      [calls({ name: 'other', arguments: {} }), { text: 'too late', delayMs: 5_000 }],
       { limits: { deadline: Date.now() + 800 } },
     );
     expect(outcome.stopReason).toBe('deadline');
@@ -490,7 +456,7 @@ describe('runAgentLoop stop conditions', () => {
   });
 
   it('stops at once when cancelled during a tool call', async () => {
-    const { outcome, server, events } = await run(
+    const { outcome, model, events } = await run(
       [calls({ name: 'wait', arguments: {} }, { name: 'lookup', arguments: { key: 'a' } })],
       {
         tools: [wait, lookup],
@@ -504,7 +470,7 @@ describe('runAgentLoop stop conditions', () => {
       message: 'the investigation was cancelled',
       turns: 1,
     });
-    expect(server.requests).toHaveLength(1);
+    expect(model.calls).toHaveLength(1);
     // The second call never ran.
     expect(events.filter((event) => event.type === 'tool_call')).toHaveLength(1);
   });
@@ -512,7 +478,7 @@ describe('runAgentLoop stop conditions', () => {
   it('stops at once when cancelled while the model is thinking', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const { outcome, ms } = await run([{ reply: { content: 'slow' }, delayMs: 5_000 }], { controller });
+    const { outcome, ms } = await run([{ text: 'slow', delayMs: 5_000 }], { controller });
     expect(outcome.stopReason).toBe('cancelled');
     expect(outcome.answer).toBe(
       'Stopped before a final answer (the investigation was cancelled).\nNothing was found before it stopped.',
@@ -523,45 +489,28 @@ describe('runAgentLoop stop conditions', () => {
   it('does not call the model when cancelled before it starts', async () => {
     const controller = new AbortController();
     controller.abort();
-    const { outcome, server } = await run([answer('never')], { controller });
+    const { outcome, model } = await run([answer('never')], { controller });
     expect(outcome).toMatchObject({ stopReason: 'cancelled', turns: 0 });
-    expect(server.requests).toHaveLength(0);
+    expect(model.calls).toHaveLength(0);
   });
 });
 
 describe('runAgentLoop when the model fails', () => {
-  it('rides out a 429 with the adapter retries', async () => {
-    const { outcome, server } = await run(
-      [
-        { status: 429, error: { message: 'Rate limit reached' }, headers: { 'retry-after-ms': '10' } },
-        answer('Final Answer: ok'),
-      ],
-      { maxRetries: 2 },
-    );
-    expect(outcome).toMatchObject({ stopReason: 'answer', answer: 'ok', turns: 1 });
-    expect(server.requests).toHaveLength(2);
-  });
-
-  it('ends with model_error and a readable message when the server keeps failing', async () => {
-    const failing: ScriptFunction = () => ({
-      status: 500,
-      error: { message: 'The server had an error' },
-      headers: { 'retry-after-ms': '1' },
-    });
-    const { outcome, events, server } = await run(failing, { maxRetries: 1 });
+  it("ends with model_error and the model's message when the model fails", async () => {
+    const failing = new ModelError('unavailable', 'the model server answered 500: The server had an error');
+    const { outcome, events, model } = await run([{ error: failing }]);
     expect(outcome.stopReason).toBe('model_error');
     expect(outcome.message).toMatch(/500/);
     expect(outcome.message).toContain('The server had an error');
-    expect(outcome.message).not.toContain(API_KEY);
     expect(outcome.answer).toContain('Stopped before a final answer');
     expect(events).toEqual([{ type: 'error', turn: 1, message: outcome.message }]);
-    expect(server.requests).toHaveLength(2);
+    expect(model.calls).toHaveLength(1);
   });
 
   it('keeps what was found when the model fails mid-run', async () => {
     const { outcome } = await run([
-      { reply: { content: 'Checking the key.', tool_calls: [{ name: 'lookup', arguments: { key: 'a' } }] } },
-      { status: 503, error: { message: 'overloaded' } },
+      { text: 'Checking the key.', toolCalls: [{ name: 'lookup', arguments: { key: 'a' } }] },
+      { error: new ModelError('unavailable', 'the model server answered 503: overloaded') },
     ]);
     expect(outcome.stopReason).toBe('model_error');
     expect(outcome.answer).toContain('Last thought: Checking the key.');
@@ -570,22 +519,22 @@ describe('runAgentLoop when the model fails', () => {
 });
 
 describe('runAgentLoop history', () => {
-  it('keeps tool-call pairs intact when the conversation is truncated (the server rejects orphans)', async () => {
-    const turns: ScriptFunction = ({ index }) =>
+  it('keeps tool-call pairs intact when the conversation is truncated (the model refuses orphans)', async () => {
+    const turns: TurnScript = ({ index }) =>
       index < 6
         ? calls(
             { name: 'big', arguments: { n: index * 2 } },
             { name: 'big', arguments: { n: index * 2 + 1 } },
           )
         : answer('Final Answer: read them all');
-    const { outcome, messages, server } = await run(turns, {
+    const { outcome, messages, model } = await run(turns, {
       tools: [big(1500)],
       limits: { contextChars: 5_000 },
     });
 
-    // A 400 for an orphan tool message would have ended the run with model_error.
+    // An orphan tool message would have been refused, ending the run with model_error.
     expect(outcome).toMatchObject({ stopReason: 'answer', answer: 'read them all', toolCalls: { big: 12 } });
-    expect(server.requests).toHaveLength(7);
+    expect(model.calls).toHaveLength(7);
     const last = messages[6] ?? [];
     expect(last[0]).toEqual({ role: 'system', content: SYSTEM });
     expect(String(last[1]?.['content'])).toMatch(
@@ -595,10 +544,27 @@ describe('runAgentLoop history', () => {
     // The newest observations are whole; older ones were shortened first.
     expect(last.at(-1)).toEqual({
       role: 'tool',
-      tool_call_id: 'call_6_2',
+      toolCallId: 'call_6_2',
       content: `11:${'z'.repeat(1500)}`,
     });
     expect(JSON.stringify(last)).toContain('[observation truncated: ');
+  });
+});
+
+describe('the scripted model', () => {
+  it('refuses a tool message that answers no call, and a call left unanswered, as a provider does', async () => {
+    const model = scriptedModel([answer('never'), answer('never')]);
+    const orphan: ChatMessage[] = [
+      { role: 'user', content: TASK },
+      { role: 'tool', toolCallId: 'c9', content: 'value' },
+    ];
+    await expect(model.complete(orphan, [])).rejects.toMatchObject({ kind: 'bad_request' });
+    const unanswered: ChatMessage[] = [
+      { role: 'user', content: TASK },
+      { role: 'assistant', content: '', toolCalls: [{ id: 'c1', name: 'other', arguments: '{}' }] },
+      { role: 'user', content: 'go on' },
+    ];
+    await expect(model.complete(unanswered, [])).rejects.toMatchObject({ kind: 'bad_request' });
   });
 });
 
@@ -614,7 +580,7 @@ describe('runAgentLoop secrets', () => {
   });
   afterAll(() => rm(repo, { recursive: true, force: true }));
 
-  it('sends no secret to the model, neither the key nor what a real tool read', async () => {
+  it('sends the model no secret a real tool read (the API key is the adapter’s, tested there)', async () => {
     const redactor = new Redactor(['hunter2-db-password']);
     const http = createHttpClient({ timeoutMs: 1_000 });
     const workspace = emptyWorkspace(repo, { secrets: ['hunter2-db-password'] });
@@ -628,7 +594,7 @@ describe('runAgentLoop secrets', () => {
       now: () => new Date(),
     };
     try {
-      const { outcome, messages, server } = await run(
+      const { outcome, messages, model } = await run(
         [
           calls({ id: 'r1', name: 'read_file', arguments: { path: 'src/config.py' } }),
           answer('Final Answer: the DB URL is set'),
@@ -637,7 +603,7 @@ describe('runAgentLoop secrets', () => {
       );
       expect(outcome.stopReason).toBe('answer');
       expect(String(messages[1]?.[3]?.['content'])).toContain('postgres://app:***@db/app');
-      expectNoSecret(server, API_KEY, 'hunter2-db-password');
+      expectNoSecret(model, 'hunter2-db-password');
     } finally {
       await http.close();
     }
@@ -669,13 +635,13 @@ describe('runAgentLoop: tool results are data', () => {
 });
 
 describe('runAgentLoop: what the model itself writes is bounded', () => {
-  it('counts tokens by length when the server reports no usage, so max_tokens still stops it', async () => {
+  it('counts tokens by length when the model reports no usage, so max_tokens still stops it', async () => {
     const long = 'x'.repeat(8000);
     const { outcome } = await run(
       [
-        { reply: { content: null, tool_calls: [{ name: 'lookup', arguments: { key: long } }], usage: null } },
-        { reply: { content: null, tool_calls: [{ name: 'lookup', arguments: { key: long } }], usage: null } },
-        { reply: { content: 'Final Answer: done', usage: null } },
+        { toolCalls: [{ name: 'lookup', arguments: { key: long } }] },
+        { toolCalls: [{ name: 'lookup', arguments: { key: long } }] },
+        { text: 'Final Answer: done' },
       ],
       { limits: { maxTokens: 3000 } },
     );
@@ -684,9 +650,7 @@ describe('runAgentLoop: what the model itself writes is bounded', () => {
   });
 
   it("names the provider's content filter instead of taking its cut-off text as an answer", async () => {
-    const { outcome, events } = await run([
-      { reply: { content: 'The cause is', finish_reason: 'content_filter' } },
-    ]);
+    const { outcome, events } = await run([{ text: 'The cause is', finishReason: 'content_filter' }]);
     expect(outcome.stopReason).toBe('model_error');
     expect(outcome.message).toMatch(/content filter stopped the answer/);
     expect(outcome.answer).toMatch(/^Stopped before a final answer/);

@@ -182,8 +182,8 @@ function result(overrides: Partial<FlowResult>): FlowResult {
   return flowResult({
     file: 'flows/smoke_health.yaml',
     name: 'Health',
-    started_at: '2025-01-01T12:00:00.000Z',
-    duration_ms: 5,
+    startedAt: '2025-01-01T12:00:00.000Z',
+    durationMs: 5,
     ...overrides,
   });
 }

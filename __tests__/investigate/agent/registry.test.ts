@@ -111,7 +111,7 @@ describe('validateArguments', () => {
     });
     expect(validateArguments(request, '{"method": "GET", "path": null}')).toEqual({
       ok: false,
-      error: expect.stringContaining('$.path must be string (got null)'),
+      error: expect.stringContaining('$.path: must be a string (got null)'),
     });
   });
 
@@ -152,11 +152,11 @@ describe('validateArguments', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toMatch(/^arguments for http_request are invalid: /);
-    expect(result.error).toContain('$.path is required');
-    expect(result.error).toContain('$.method must be one of GET, POST, PUT (got "FETCH")');
-    expect(result.error).toContain('$.depth must be integer (got "3")');
+    expect(result.error).toContain("$: missing property 'path'");
+    expect(result.error).toContain('$.method: must be one of "GET", "POST", "PUT" (got "FETCH")');
+    expect(result.error).toContain('$.depth: must be an integer (got "3")');
     expect(result.error).toContain(
-      '$.colour is not a known argument (known: method, path, depth, verbose, headers)',
+      "$: unknown property 'colour' (known: method, path, depth, verbose, headers)",
     );
     expect(result.error).toContain(
       'Expected: {method: "GET"|"POST"|"PUT", path: string, depth?: integer, verbose?: boolean, headers?: object}',
@@ -167,7 +167,7 @@ describe('validateArguments', () => {
     const result = validateArguments(request, '{"method": "GET", "path": "/", "headers": {"x-a": 1}}');
     expect(result).toEqual({
       ok: false,
-      error: expect.stringContaining("$.headers['x-a'] must be string (got 1)"),
+      error: expect.stringContaining("$.headers['x-a']: must be a string (got 1)"),
     });
   });
 
@@ -198,7 +198,7 @@ describe('validateArguments', () => {
     });
     expect(validateArguments(either, '{}')).toEqual({
       ok: false,
-      error: expect.stringContaining('$ needs one of: path, url'),
+      error: expect.stringContaining('$: needs one of path, url'),
     });
   });
 });

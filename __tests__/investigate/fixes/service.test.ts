@@ -8,6 +8,7 @@ import {
   type StartServiceOptions,
 } from '../../../src/investigate/fixes/service.js';
 import { isRunning, SERVICE_FIXTURE, START_COMMAND } from '../../__fixtures__/fixes/repo.js';
+import { startServer } from '../../__fixtures__/server.js';
 
 /** Generous for a loaded 2-core machine; a ready service answers in well under a second. */
 const READY_TIMEOUT_MS = 10_000;
@@ -113,13 +114,27 @@ describe('startService', () => {
   });
 
   it('names the last answer when the ready URL keeps failing', async () => {
-    const error = await startFailure({
-      readyUrl: '/health',
-      env: { READY_AFTER_MS: '60000' },
-      readyTimeoutMs: 2000,
+    // The ready URL answers 503 for ever; the clock ends the wait after its second answer, so the
+    // first was recorded as the last probe and no real timeout is waited out.
+    let timeUp!: () => void;
+    const answeredTwice = new Promise<void>((resolve) => (timeUp = resolve));
+    const health = await startServer((request, response) => {
+      response.writeHead(503).end();
+      if (health.requests.length >= 2) timeUp();
     });
-    expect(error.kind).toBe('timeout');
-    expect(error.message).toMatch(/\(GET http:\/\/127\.0\.0\.1:\d+\/health answered 503\)$/);
+    try {
+      const error = await startFailure({
+        readyUrl: `${health.url}/health`,
+        readyTimeoutMs: 60_000,
+        readyClock: () => answeredTwice,
+      });
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toMatch(
+        /^the service was not ready within 60000 ms \(GET http:\/\/127\.0\.0\.1:\d+\/health answered 503\)$/,
+      );
+    } finally {
+      await health.close();
+    }
   });
 
   it('gives up when the caller aborts, and stops the service', async () => {

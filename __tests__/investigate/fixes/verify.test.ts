@@ -12,6 +12,7 @@ import type { FilePatch } from '../../../src/investigate/fixes/types.js';
 import { createSandbox } from '../../../src/investigate/fixes/sandbox.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';
+import { flowResult } from '../../__fixtures__/results.js';
 import {
   makeServiceRepo,
   patchEditing,
@@ -254,15 +255,7 @@ describe('verifyProposal', () => {
 });
 
 describe('compareRuns', () => {
-  const result = (file: string, status: FlowResult['status']): FlowResult => ({
-    file,
-    name: file,
-    type: 'smoke',
-    status,
-    steps: [],
-    started_at: '2026-01-01T00:00:00.000Z',
-    duration_ms: 1,
-  });
+  const result = (file: string, status: FlowResult['status']): FlowResult => flowResult({ file, status });
 
   it('counts a flow with no result as not passing, and an error as a failure', () => {
     const outcome = compareRuns([result('a.yaml', 'passed'), result('./c.yaml', 'error')], {

@@ -86,7 +86,7 @@ steps:
       ['second', 'status'],
     ]);
     const [schema, crash] = findings;
-    expect(schema?.summary).toContain('$.id must be integer (got "1")');
+    expect(schema?.summary).toContain('$.id must be an integer (got "1")');
     expect(crash?.summary).toMatch(/^GET \/users\/2 answered 500/);
     expect(crash?.error).toEqual({
       message: "Cannot read properties of undefined (reading 'amount')",

@@ -5,6 +5,7 @@ import type { PullRequestContext } from '../../../src/publish/github/context.js'
 import { publishComment, type PublishInput } from '../../../src/publish/github/publish.js';
 import { COMMENT_LIMIT, renderSummary, SUMMARY_MARKER } from '../../../src/report/render/summary.js';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { checkResult, flowResult, stepResult } from '../../__fixtures__/results.js';
 
 const OWNER = 'octo-org';
 const REPO = 'octo-service';
@@ -197,27 +198,23 @@ describe('publishComment against the GitHub fake', () => {
   });
 
   it('never sends a body over 65,536 characters: renderSummary cuts it first', async () => {
-    const results: FlowResult[] = Array.from({ length: 400 }, (_, index) => ({
-      file: `.falcon/flows/contract_case_${index}.yaml`,
-      name: `case ${index}`,
-      type: 'contract',
-      status: 'failed',
-      started_at: '2025-01-10T10:00:00.000Z',
-      duration_ms: 5,
-      steps: [
-        {
-          id: 'get',
-          name: 'get',
-          phase: 'step',
-          status: 'failed',
-          checks: [{ name: 'status', expected: '200', actual: '500', passed: false, line: 9 }],
-          captures: {},
-          attempts: 1,
-          line: 7,
-          repro: `curl 'http://127.0.0.1:3000/cases/${index}' --data-raw '${'é'.repeat(300)}'`,
-        },
-      ],
-    }));
+    const results: FlowResult[] = Array.from({ length: 400 }, (_, index) =>
+      flowResult({
+        file: `.falcon/flows/contract_case_${index}.yaml`,
+        name: `case ${index}`,
+        type: 'contract',
+        status: 'failed',
+        steps: [
+          stepResult({
+            id: 'get',
+            status: 'failed',
+            checks: [checkResult({ actual: '500', passed: false, line: 9 })],
+            line: 7,
+            repro: `curl 'http://127.0.0.1:3000/cases/${index}' --data-raw '${'é'.repeat(300)}'`,
+          }),
+        ],
+      }),
+    );
     const summary = { results, gate: decideGate(results, ['contract']), durationMs: 100 };
     const uncut = renderSummary(summary, { limit: Number.MAX_SAFE_INTEGER, marker: SUMMARY_MARKER });
     expect([...uncut].length).toBeGreaterThan(COMMENT_LIMIT);

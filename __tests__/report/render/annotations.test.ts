@@ -2,7 +2,7 @@ import type { CheckResult, FlowResult, StepResult } from '../../../src/core/resu
 import type { FlowType } from '../../../src/core/modes.js';
 import { decideGate } from '../../../src/gate.js';
 import { buildAnnotations } from '../../../src/report/render/annotations.js';
-import { stepResult } from '../../__fixtures__/results.js';
+import { flowResult, stepResult } from '../../__fixtures__/results.js';
 
 function step(id: string, line: number, overrides: Partial<StepResult> = {}): StepResult {
   return stepResult({ id, line, ...overrides });
@@ -18,16 +18,16 @@ function flow(
   steps: StepResult[],
   overrides: Partial<FlowResult> = {},
 ): FlowResult {
-  return {
+  return flowResult({
     file: `.falcon/flows/${type}_${slug}.yaml`,
     name: slug,
     type,
     status: steps.some((item) => item.status !== 'passed') ? 'failed' : 'passed',
     steps,
-    started_at: '2025-01-10T10:00:00.000Z',
-    duration_ms: 10,
+    startedAt: '2025-01-10T10:00:00.000Z',
+    durationMs: 10,
     ...overrides,
-  };
+  });
 }
 
 const GATE = ['smoke', 'contract'] as const;
@@ -108,10 +108,10 @@ describe('buildAnnotations', () => {
       load: {
         requests: 100,
         errors: 0,
-        error_rate: 0,
-        duration_ms: 1000,
+        errorRate: 0,
+        durationMs: 1000,
         rps: 100,
-        latency_ms: { min: 1, mean: 2, p50: 2, p90: 3, p95: 150, p99: 200, max: 300 },
+        latencyMs: { min: 1, mean: 2, p50: 2, p90: 3, p95: 150, p99: 200, max: 300 },
         statuses: { '200': 100 },
         checks: [{ name: 'p95', expected: '≤ 100 ms', actual: '150 ms', passed: false, line: 21 }],
       },

@@ -9,21 +9,17 @@ import {
   SUMMARY_MARKER,
   type SummaryInput,
 } from '../../../src/report/render/summary.js';
+import { checkResult, flowResult, stepResult } from '../../__fixtures__/results.js';
 
 // ---------------------------------------------------------------- fixtures: plain result data
 
 function passingStep(id: string, line: number): StepResult {
-  return {
+  return stepResult({
     id,
-    name: id,
-    phase: 'step',
-    status: 'passed',
-    checks: [{ name: 'status', expected: '200', actual: '200', passed: true, line: line + 2 }],
-    captures: {},
-    attempts: 1,
+    checks: [checkResult({ line: line + 2 })],
     line,
-    timings: { headers_ms: 10, total_ms: 12 },
-  };
+    timings: { headersMs: 10, totalMs: 12 },
+  });
 }
 
 function failingStep(
@@ -48,16 +44,16 @@ function flow(
   overrides: Partial<FlowResult> = {},
 ): FlowResult {
   const failed = steps.some((step) => step.status === 'failed' || step.status === 'error');
-  return {
+  return flowResult({
     file: `.falcon/flows/${type}_${slug}.yaml`,
     name: `${slug} flow`,
     type,
     status: failed ? 'failed' : 'passed',
     steps,
-    started_at: '2025-01-10T10:00:00.000Z',
-    duration_ms: 42,
+    startedAt: '2025-01-10T10:00:00.000Z',
+    durationMs: 42,
     ...overrides,
-  };
+  });
 }
 
 const statusCheck: CheckResult = { name: 'status', expected: '200', actual: '500', passed: false, line: 14 };
@@ -153,7 +149,7 @@ describe('renderSummary', () => {
   });
 
   it('lists every flow in a table with type, flow, file, result, steps and duration', () => {
-    const errored = flow('smoke', 'broken', [], { status: 'error', duration_ms: 2500 });
+    const errored = flow('smoke', 'broken', [], { status: 'error', durationMs: 2500 });
     const text = renderSummary(input([health, users, search, errored]), { limit: JOB_SUMMARY_LIMIT });
     expect(text).toContain(
       [
@@ -205,10 +201,10 @@ describe('renderSummary', () => {
       load: {
         requests: 1000,
         errors: 25,
-        error_rate: 0.025,
-        duration_ms: 10_000,
+        errorRate: 0.025,
+        durationMs: 10_000,
         rps: 99.87,
-        latency_ms: { min: 3, mean: 40, p50: 31, p90: 80, p95: 120.25, p99: 410, max: 900 },
+        latencyMs: { min: 3, mean: 40, p50: 31, p90: 80, p95: 120.25, p99: 410, max: 900 },
         statuses: { '200': 975, '503': 25 },
         checks: [
           { name: 'p95', expected: '≤ 100 ms', actual: '120.25 ms', passed: false, line: 22 },
@@ -261,7 +257,7 @@ describe('renderSummary', () => {
     const first = renderSummary(input(results), { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER });
     expect(renderSummary(input(results), { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER })).toBe(first);
 
-    const slower = results.map((result) => ({ ...result, duration_ms: result.duration_ms + 17 }));
+    const slower = results.map((result) => ({ ...result, durationMs: result.durationMs + 17 }));
     const stable = renderSummary(input(results), {
       limit: COMMENT_LIMIT,
       marker: SUMMARY_MARKER,

@@ -9,6 +9,14 @@
  * filters `?(…)` or scripts `(…)`, and `^`, `~`, `@type()` — and the first thing outside it is
  * named with its position. Filter and script expressions are then compiled by the library
  * itself, through the same call the checks make, so a path that loads is a path that runs.
+ *
+ * An RFC 9535 parser (json-p3) cannot take this job while jsonpath-plus evaluates the paths: the
+ * two languages differ both ways. It rejects what flows rely on — JavaScript filters such as
+ * `?(@.tags.includes('new'))` or `===`, scripts `[(@.length-1)]`, `@path`, the parent `^`, property
+ * names `~`, type selectors `@number()`, `$..`, `$.items.0` — and it accepts paths jsonpath-plus
+ * reads otherwise, which is the very mistake this check exists to catch: `$.ids[0, 1]` (one item
+ * there, two in RFC 9535), `$.a[ 0 ]` and `$.a[?@.x]` (nothing there), `length(@.tags)` (unknown
+ * there), while `$.items.length` counts an array there and finds nothing in RFC 9535.
  */
 import { JsonPathError, queryJsonPath } from '../jsonpath.js';
 

@@ -7,6 +7,7 @@
  * or a list of them" at line 3, column 23. The schema's own `title`s supply the nouns.
  */
 import type { ErrorObject } from 'ajv';
+import { schemaErrorSentence, schemaErrorText } from '../../core/schema-errors.js';
 import { isRecord, pointerPath, valueAt } from '../../util/document.js';
 import { didYouMean } from '../../util/did-you-mean.js';
 import type { RawObject } from './document.js';
@@ -76,13 +77,25 @@ function within(path: string, place: string): boolean {
   return path === place || path.startsWith(`${place}/`);
 }
 
-/** One ajv error as one problem, in words chosen per keyword. */
+/**
+ * One ajv error as one problem at its key or value. The words are the schema's (its titles name
+ * what fits); the hints are the flow language's.
+ */
 function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
   const path = pointerPath(error.instancePath, doc);
   const node = (error.parentSchema ?? {}) as SchemaNode;
   const value = valueAt(doc, path);
-  const subject = subjectOf(path);
   const params = error.params as Record<string, unknown>;
+  const place = { subject: subjectOf(path), within: placeOf(path, doc) };
+  const say = (expected?: string): string =>
+    schemaErrorSentence(
+      schemaErrorText(error, {
+        words: 'yaml',
+        ...(expected === undefined ? {} : { expected }),
+        ...(error.keyword === 'uniqueItems' ? { value } : {}),
+      }),
+      place,
+    );
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
@@ -93,43 +106,34 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
         : allowed.length > 0
           ? `allowed keys: ${allowed.join(', ')}`
           : undefined;
-      problems.key([...path, key], `unknown key '${key}' ${placeOf(path, doc)}`, hint);
+      problems.key([...path, key], say(), hint);
       return;
     }
     case 'required': {
       const key = String(params.missingProperty);
       // `stepz:` already gets "did you mean 'steps'?"; a second error for the missing key adds nothing.
       if (isRecord(value) && Object.keys(value).some((written) => didYouMean(written, [key]) === key)) return;
-      problems.value(path, `missing key '${key}' ${placeOf(path, doc)}`, REQUIRED_HINTS[key]);
+      problems.value(path, say(), REQUIRED_HINTS[key]);
       return;
     }
     case 'propertyNames':
       return; // explained by the accompanying error that carries `propertyName`
     case 'uniqueItems': {
       const index = Math.max(Number(params.i), Number(params.j));
-      const item = Array.isArray(value) ? value[index] : undefined;
-      problems.value(
-        [...path, index],
-        `${subject} lists ${JSON.stringify(item)} more than once`,
-        'remove the repeat',
-      );
+      problems.value([...path, index], say(), 'remove the repeat');
       return;
     }
     case 'enum': {
       const options = (node.enum ?? []).map(String);
       const suggestion = typeof value === 'string' ? didYouMean(value, options) : undefined;
-      problems.value(
-        path,
-        `${subject} must be ${describe(node)}`,
-        suggestion ? `did you mean '${suggestion}'?` : undefined,
-      );
+      problems.value(path, say(describe(node)), suggestion ? `did you mean '${suggestion}'?` : undefined);
       return;
     }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      problems.value(path, `${subject} must be ${describeRange(node)}`);
+      problems.value(path, say(describeRange(node)));
       return;
     case 'minItems':
     case 'minLength':
@@ -140,7 +144,7 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
           : path.length === 1 && path[0] === 'steps'
             ? 'add at least one step'
             : undefined;
-      problems.value(path, `${subject} must not be empty`, hint);
+      problems.value(path, say(), hint);
       return;
     }
     case 'pattern':
@@ -154,11 +158,11 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
         );
         return;
       }
-      problems.value(path, `${subject} must be ${describe(node)}`);
+      problems.value(path, say(describe(node)));
       return;
     case 'const':
     case 'type':
-      problems.value(path, `${subject} must be ${describe(node)}`);
+      problems.value(path, say(describe(node)));
       return;
     case 'oneOf':
     case 'anyOf': {
@@ -167,13 +171,13 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
       const suggestion = typeof value === 'string' ? didYouMean(value, words) : undefined;
       problems.value(
         path,
-        `${subject} must be ${alternatives(branches.map(describe))}`,
+        say(alternatives(branches.map(describe))),
         suggestion ? `did you mean '${suggestion}'?` : undefined,
       );
       return;
     }
     default:
-      problems.value(path, `${subject} ${error.message ?? 'is not valid'}`);
+      problems.value(path, say());
   }
 }
 

@@ -8,7 +8,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Static, TSchema } from 'typebox';
 import type { JsonSchema } from '../../core/results.js';
-import { formatJsonPath, preview } from '../../openapi/violations.js';
+import { schemaErrorSentence, schemaErrorText } from '../../core/schema-errors.js';
+import { formatJsonPath } from '../../openapi/violations.js';
 import { isRecord, pointerPath, valueAt } from '../../util/document.js';
 import { messageOf } from '../../util/text.js';
 import { findClosing } from './model/lenient-json.js';
@@ -330,7 +331,7 @@ function matchEnumCase(schema: JsonSchema, args: Record<string, unknown>): void 
   }
 }
 
-/** ajv's errors as short sentences with JSON paths: `$.method must be one of GET, POST (got "FETCH")`. */
+/** ajv's errors as short sentences with JSON paths: `$.method: must be one of "GET", "POST" (got "FETCH")`. */
 function describeArgumentErrors(errors: readonly ErrorObject[], data: unknown, schema: JsonSchema): string[] {
   const problems: string[] = [];
   const unions = errors.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf');
@@ -341,51 +342,24 @@ function describeArgumentErrors(errors: readonly ErrorObject[], data: unknown, s
     if (insideUnion(error)) continue;
     const segments = pointerPath(error.instancePath, data);
     const where = formatJsonPath(segments);
-    const value = valueAt(data, segments);
-    const params = error.params as Record<string, unknown>;
-    switch (error.keyword) {
-      case 'required':
-        problems.push(`${formatJsonPath([...segments, String(params.missingProperty)])} is required`);
-        break;
-      case 'additionalProperties': {
-        const known = propertyNames(schemaAt(schema, error.schemaPath));
-        problems.push(
-          `${formatJsonPath([...segments, String(params.additionalProperty)])} is not a known argument${known.length > 0 ? ` (known: ${known.join(', ')})` : ''}`,
-        );
-        break;
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
+      // Alternatives that each only ask for a key read best as the list of those keys.
+      const branches = errors.filter((other) => other.schemaPath.startsWith(`${error.schemaPath}/`));
+      const missing = branches
+        .filter((other) => other.keyword === 'required')
+        .map((other) => String((other.params as Record<string, unknown>).missingProperty));
+      if (branches.length > 0 && missing.length === branches.length) {
+        problems.push(`${where}: needs one of ${[...new Set(missing)].join(', ')}`);
+        continue;
       }
-      case 'enum': {
-        const allowed = Array.isArray(params.allowedValues) ? params.allowedValues : [];
-        problems.push(`${where} must be one of ${allowed.map(plain).join(', ')} (got ${preview(value)})`);
-        break;
-      }
-      case 'type':
-        problems.push(
-          `${where} must be ${String(params.type).split(',').join(' or ')} (got ${preview(value)})`,
-        );
-        break;
-      case 'anyOf':
-      case 'oneOf': {
-        const branches = errors.filter((other) => other.schemaPath.startsWith(`${error.schemaPath}/`));
-        const missing = branches
-          .filter((other) => other.keyword === 'required')
-          .map((other) => String((other.params as Record<string, unknown>).missingProperty));
-        problems.push(
-          branches.length > 0 && missing.length === branches.length
-            ? `${where} needs one of: ${[...new Set(missing)].join(', ')}`
-            : `${where} must match one of the allowed forms`,
-        );
-        break;
-      }
-      default:
-        problems.push(`${where} ${(error.message ?? 'is invalid').replace(/\bNOT\b/g, 'not')}`);
     }
+    const text = schemaErrorText(error, { words: 'json', value: valueAt(data, segments) });
+    const known =
+      error.keyword === 'additionalProperties' ? propertyNames(schemaAt(schema, error.schemaPath)) : [];
+    const sentence = `${where}: ${schemaErrorSentence(text)}`;
+    problems.push(known.length > 0 ? `${sentence} (known: ${known.join(', ')})` : sentence);
   }
   return [...new Set(problems)];
-}
-
-function plain(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** The subschema an ajv schemaPath (`#/properties/query/additionalProperties`) leads to, minus its last keyword. */

@@ -33,6 +33,11 @@ export interface StartServiceOptions {
    */
   readyUrl?: string;
   readyTimeoutMs: number;
+  /**
+   * The clock that ends the wait for readiness: resolves once `ms` have passed (a timer by
+   * default), or early when `signal` aborts. Tests end the wait on an event instead of waiting it out.
+   */
+  readyClock?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Aborting before ready fails the start; aborting later stops the service. */
   signal?: AbortSignal;
   /** How long `stop()` waits after SIGTERM before SIGKILL; default 5 s. */
@@ -222,6 +227,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     port,
     probeUrl,
     timeoutMs: options.readyTimeoutMs,
+    clock: options.readyClock ?? pause,
     exited,
     signal: options.signal,
   });
@@ -245,12 +251,12 @@ async function waitUntilReady(options: {
   port: number;
   probeUrl: URL | undefined;
   timeoutMs: number;
+  clock: (ms: number, signal: AbortSignal) => Promise<void>;
   exited: Promise<void>;
   signal: AbortSignal | undefined;
 }): Promise<Readiness> {
   const done = new AbortController();
   let lastProbe = 'not probed yet';
-  let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const probing = (async (): Promise<Readiness> => {
     let delay = FIRST_PROBE_DELAY_MS;
@@ -269,9 +275,7 @@ async function waitUntilReady(options: {
     return await Promise.race([
       probing,
       options.exited.then((): Readiness => ({ kind: 'exited' })),
-      new Promise<Readiness>((resolve) => {
-        timer = setTimeout(() => resolve({ kind: 'timeout', lastProbe }), options.timeoutMs);
-      }),
+      options.clock(options.timeoutMs, done.signal).then((): Readiness => ({ kind: 'timeout', lastProbe })),
       new Promise<Readiness>((resolve) => {
         onAbort = () => resolve({ kind: 'aborted' });
         if (options.signal?.aborted) onAbort();
@@ -280,7 +284,6 @@ async function waitUntilReady(options: {
     ]);
   } finally {
     done.abort();
-    clearTimeout(timer);
     if (onAbort) options.signal?.removeEventListener('abort', onAbort);
     await probing.catch(() => undefined);
   }

@@ -162,7 +162,7 @@ function summarise(kind: FailureKind, step: StepResult, deciding: readonly Check
 }
 
 /**
- * The exact JSON paths that broke the schema: `$.price must be number (got "12.50")`. Checks
+ * The exact JSON paths that broke the schema: `$.price must be a number (got "12.50")`. Checks
  * without violations (a wrong content type, an undocumented status) are said as expected/got.
  */
 function contractSummary(checks: readonly CheckResult[]): string {
@@ -179,7 +179,7 @@ function contractSummary(checks: readonly CheckResult[]): string {
   return `${parts.join('; ')}${hidden > 0 ? ` (and ${hidden} more)` : ''}`;
 }
 
-/** `$.items[0].price: must be number (got "12.50")` → `$.items[0].price must be number (got "12.50")`. */
+/** `$.items[0].price: must be a number (got "12.50")` → `$.items[0].price must be a number (got "12.50")`. */
 function violationSentence(violation: string): string {
   const match = /^(\$(?:[^:'\s]|'(?:[^'\\]|\\.)*')*): (.*)$/.exec(violation);
   return match ? `${match[1]} ${match[2]}` : violation;

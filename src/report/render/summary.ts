@@ -304,7 +304,7 @@ function tableRow(result: FlowResult, gated: boolean, timings: boolean): string 
     resultLabel(result, gated),
     passedSteps(result),
   ];
-  if (timings) cells.push(formatDuration(result.duration_ms));
+  if (timings) cells.push(formatDuration(result.durationMs));
   return `| ${cells.join(' | ')} |`;
 }
 
@@ -367,11 +367,11 @@ function loadSection(results: readonly FlowResult[]): string | undefined {
   ];
   for (const result of loads) {
     const load = result.load!;
-    const latency = load.latency_ms;
+    const latency = load.latencyMs;
     const failed = load.checks.filter((check) => !check.passed).length;
     const thresholds = load.checks.length === 0 ? '—' : failed === 0 ? '✅ met' : `❌ ${failed} missed`;
     lines.push(
-      `| ${cell(inline(result.name))} | ${load.requests} | ${load.errors} | ${(load.error_rate * 100).toFixed(2)}% | ${load.rps.toFixed(1)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${thresholds} |`,
+      `| ${cell(inline(result.name))} | ${load.requests} | ${load.errors} | ${(load.errorRate * 100).toFixed(2)}% | ${load.rps.toFixed(1)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${thresholds} |`,
     );
   }
   return lines.join('\n');

@@ -29,8 +29,8 @@ const results: FlowResult[] = [
     name: 'Users smoke',
     type: 'smoke',
     status: 'failed',
-    started_at: '2025-01-01T00:00:00Z',
-    duration_ms: 30,
+    startedAt: '2025-01-01T00:00:00Z',
+    durationMs: 30,
     steps: [
       step({ id: 'list', name: 'list users', line: 6 }),
       step({
@@ -58,8 +58,8 @@ const results: FlowResult[] = [
     name: 'Health',
     type: 'smoke',
     status: 'failed',
-    started_at: '2025-01-01T00:00:00Z',
-    duration_ms: 3,
+    startedAt: '2025-01-01T00:00:00Z',
+    durationMs: 3,
     steps: [
       step({
         id: 'ping',
@@ -74,8 +74,8 @@ const results: FlowResult[] = [
     name: 'Fine',
     type: 'contract',
     status: 'passed',
-    started_at: '2025-01-01T00:00:00Z',
-    duration_ms: 3,
+    startedAt: '2025-01-01T00:00:00Z',
+    durationMs: 3,
     steps: [step({ id: 'get' })],
   },
 ];

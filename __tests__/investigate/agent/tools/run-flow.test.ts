@@ -41,9 +41,9 @@ const FAILED: FlowResult = {
   name: 'Users contract',
   type: 'contract',
   status: 'failed',
-  started_at: '2025-03-04T05:06:07.089Z',
-  duration_ms: 41.6,
-  base_url: 'http://127.0.0.1:9',
+  startedAt: '2025-03-04T05:06:07.089Z',
+  durationMs: 41.6,
+  baseUrl: 'http://127.0.0.1:9',
   steps: [
     step({
       id: 'login',
@@ -60,7 +60,7 @@ const FAILED: FlowResult = {
         headers: { 'content-type': 'application/json' },
         body: '{"error":"boom",\n"trace":"at users.js:17"}',
       },
-      timings: { headers_ms: 10, total_ms: 12.4 },
+      timings: { headersMs: 10, totalMs: 12.4 },
       checks: [
         { name: 'latency', expected: '≤ 500 ms', actual: '12 ms', passed: true, line: 9 },
         { name: 'status', expected: '200', actual: '500', passed: false, line: 6 },

@@ -112,7 +112,7 @@ describe('search_code', () => {
   it('needs a query', async () => {
     const { tool } = setup();
     await expect(call(tool, { query: '' }, makeContext(repo.root))).rejects.toThrow(
-      /\$\.query must not have fewer than 1 characters/,
+      /\$\.query: must not be empty/,
     );
   });
 });

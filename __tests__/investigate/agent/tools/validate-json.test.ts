@@ -38,8 +38,8 @@ describe('validate_json', () => {
     expect(await call(tool, { body: '{"id": "1"}', operation_id: 'getUser', status: 200 }, context)).toBe(
       [
         'not valid: 2 violations of the 200 response schema of getUser (application/json):',
-        "- $: must have required property 'name'",
-        '- $.id: must be integer (got "1")',
+        "- $: missing property 'name'",
+        '- $.id: must be an integer (got "1")',
       ].join('\n'),
     );
   });
@@ -47,7 +47,7 @@ describe('validate_json', () => {
   it('validates a request body when no status is given', async () => {
     const { tool, context } = setup();
     expect(await call(tool, { body: {}, operation_id: 'createUser' }, context)).toBe(
-      "not valid: 1 violation of the request body schema of createUser (application/json):\n- $: must have required property 'name'",
+      "not valid: 1 violation of the request body schema of createUser (application/json):\n- $: missing property 'name'",
     );
   });
 
@@ -59,7 +59,7 @@ describe('validate_json', () => {
         'valid: the body matches the given schema',
       );
       expect(await call(tool, { body: [1, 'x'], schema }, context)).toContain(
-        '- $[1]: must be integer (got "x")',
+        '- $[1]: must be an integer (got "x")',
       );
     }
   });

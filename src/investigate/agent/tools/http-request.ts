@@ -230,9 +230,9 @@ function describeRequestHeaders(headers: Record<string, string>, deps: ToolDepen
 
 function describeResponse(echo: string, response: HttpResponse, deps: ToolDependencies): string {
   const lines = [echo];
-  const timing = `${Math.round(response.timings.total_ms)} ms`;
+  const timing = `${Math.round(response.timings.totalMs)} ms`;
   lines.push(
-    `→ ${response.status} ${response.statusText} in ${timing} (headers after ${Math.round(response.timings.headers_ms)} ms)`,
+    `→ ${response.status} ${response.statusText} in ${timing} (headers after ${Math.round(response.timings.headersMs)} ms)`,
   );
   const headers = deps.redactor.headers(response.headers);
   for (const name of KEY_HEADERS) {

@@ -114,10 +114,10 @@ const STATUS_WORD = {
 
 export function renderRun(result: FlowResult, before: FlowResult | undefined, stepId?: string): string {
   const only = stepId === undefined ? '' : ` (step ${stepId} only)`;
-  const target = result.base_url ? ` against ${result.base_url}` : '';
+  const target = result.baseUrl ? ` against ${result.baseUrl}` : '';
   const earlier = before ? `; in the run being investigated it ${before.status}` : '';
   const lines = [
-    `${result.file} "${result.name}" (${result.type})${only}: ${STATUS_WORD[result.status]} in ${Math.round(result.duration_ms)} ms${target}${earlier}`,
+    `${result.file} "${result.name}" (${result.type})${only}: ${STATUS_WORD[result.status]} in ${Math.round(result.durationMs)} ms${target}${earlier}`,
   ];
   for (const step of result.steps) lines.push(...renderStep(step));
   if (result.load) lines.push(...renderLoad(result.load));
@@ -128,7 +128,7 @@ function renderStep(step: StepResult): string[] {
   const title = `step ${step.id}${step.probe ? ` [probe ${step.probe}]` : ''}${step.phase === 'step' ? '' : ` (${step.phase})`}`;
   if (step.status === 'skipped') return [`- ${title}: skipped`];
   const request = step.request ? ` ${step.request.method} ${step.request.url}` : '';
-  const timing = step.timings ? `, ${Math.round(step.timings.total_ms)} ms` : '';
+  const timing = step.timings ? `, ${Math.round(step.timings.totalMs)} ms` : '';
   const attempts = step.attempts > 1 ? `, ${step.attempts} attempts` : '';
   if (step.status === 'passed') {
     return [
@@ -166,9 +166,9 @@ function renderChecks(checks: readonly CheckResult[], indent: string): string[] 
 }
 
 function renderLoad(load: LoadResult): string[] {
-  const latency = load.latency_ms;
+  const latency = load.latencyMs;
   return [
-    `load: ${load.requests} requests in ${Math.round(load.duration_ms)} ms (${load.rps.toFixed(1)}/s), ${load.errors} errors (${(load.error_rate * 100).toFixed(1)}%), ` +
+    `load: ${load.requests} requests in ${Math.round(load.durationMs)} ms (${load.rps.toFixed(1)}/s), ${load.errors} errors (${(load.errorRate * 100).toFixed(1)}%), ` +
       `latency p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, max ${latency.max} ms; statuses ${Object.entries(
         load.statuses,
       )
