@@ -157,7 +157,7 @@ describe('proposed fixes on the pull request', () => {
     expect(suggestion).toMatchObject({ path: 'server.js', line: bugLine });
     expect(suggestion?.body).toContain(`\`\`\`suggestion\n      ${FIXED_LINE}\n\`\`\``);
     expect(suggestion?.body).toMatch(/verified/);
-    expect(github.comments[0]?.body).toMatch(/### Triage[\s\S]*\$\.price must be number/);
+    expect(github.comments[0]?.body).toMatch(/### Triage[\s\S]*\$\.price must be a number/);
     expect(github.comments[0]?.body).toMatch(/Proposed fixes[\s\S]*✅ \*\*verified\*\*/);
     expect(await readFile(path.join(repo, 'server.js'), 'utf8')).toBe(original);
     const result = await writtenResult();

@@ -189,7 +189,7 @@ describe('the action, as GitHub runs it', () => {
     expect(run.summary).toContain('<details');
     // The offline triage explains the failure: a contract violation at the exact JSON path.
     expect(run.summary).toContain('### Triage');
-    expect(run.summary).toMatch(/\$\.price must be number/);
+    expect(run.summary).toMatch(/\$\.price must be a number/);
 
     // One sticky comment on the pull request, checked against GitHub's REST description.
     expect(github.violations).toEqual([]);

@@ -179,7 +179,7 @@ describe('falcon init on a subset of GitHub and Discord', () => {
       credentials: {},
       flows: ['contract_gitignore.yaml', 'smoke_gitignore.yaml'],
       plant: { 'gitignore/get-template': (body) => ({ ...(body as object), source: null }) },
-      broken: /✗ schema: [^\n]*\$\.source: must be string/,
+      broken: /✗ schema: [^\n]*\$\.source: must be a string/,
     },
     {
       name: 'the Discord API (OpenAPI 3.1: type lists with "null", const)',
@@ -204,7 +204,7 @@ describe('falcon init on a subset of GitHub and Discord', () => {
         },
       },
       broken:
-        /✗ schema: [^\n]*\$\.url: must be string[\s\S]*✗ schema: [^\n]*\$\.user\.collectibles\.nameplate\.palette/,
+        /✗ schema: [^\n]*\$\.url: must be a string[\s\S]*✗ schema: [^\n]*\$\.user\.collectibles\.nameplate\.palette/,
     },
   ];
 
@@ -263,7 +263,7 @@ describe('falcon init finds what a server breaks', () => {
         findPetsByStatus: (body) =>
           (body as Array<Record<string, unknown>>).map((pet) => ({ ...pet, name: 7 })),
       },
-      /✗ contract +pet keeps its contract[\s\S]*✗ schema: [^\n]*\$\[0\]\.name: must be string \(got 7\)/,
+      /✗ contract +pet keeps its contract[\s\S]*✗ schema: [^\n]*\$\[0\]\.name: must be a string \(got 7\)/,
     ],
     [
       'a required field left out',
@@ -284,7 +284,7 @@ describe('falcon init finds what a server breaks', () => {
     [
       'a map value of the wrong type',
       { getInventory: () => ({ available: 'many' }) },
-      /✗ contract +store keeps its contract[\s\S]*✗ schema: [^\n]*\$\.available: must be integer/,
+      /✗ contract +store keeps its contract[\s\S]*✗ schema: [^\n]*\$\.available: must be an integer/,
     ],
   ];
 
