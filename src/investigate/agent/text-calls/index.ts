@@ -48,7 +48,7 @@ const MAX_SCANNED = 1_000_000;
 const FINAL_ANSWER =
   /(?:^[ \t>#*_-]*|(?<=[.!?])[ \t]+)(?:[*_]{2})?final[ _-]?answer(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/im;
 const OBSERVATION = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/im;
-const THOUGHT = /^[ \t]*(?:[*_]{2})?thought(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/gim;
+const THOUGHT = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/gim;
 /** Markup only a tool call uses: the special tokens and tags of the dialects, in any spelling. */
 const CALL_MARKUP =
   /<\|?\/?(?:tool_calls?|tool_call_begin|tool_calls_section_begin|python_tag|python_start|START_ACTION|recipient|constrain)\|?>|<[｜|]tool[▁_ ]calls?[▁_ ]begin[｜|]>|\[TOOL_CALLS\]|\[ARGS\]|<function[=_ ]|<(?:[\w-]+:)?invoke\b|<<function>>|<start_function_call>|\bfunctools\[|\bto=functions\.|<\|call\|>|<arg_key>|<parameter=/i;

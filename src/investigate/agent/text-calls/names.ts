@@ -12,6 +12,8 @@ export interface ToolSignature {
 }
 
 const FINAL_ANSWER_NAMES = new Set(['final_answer', 'finalanswer', 'final']);
+/** Names models give to "no tool is needed" (Command R's `directly_answer`). */
+const NO_TOOL_NAMES = new Set(['directly_answer', 'no_tool', 'none']);
 
 export class ToolNames {
   private readonly exact = new Map<string, ToolSignature>();
@@ -38,6 +40,11 @@ export class ToolNames {
   /** `Final Answer` written as if it were a tool, unless a tool really has that name. */
   isFinalAnswer(raw: string): boolean {
     return !this.isRegistered(raw) && FINAL_ANSWER_NAMES.has(loosen(raw));
+  }
+
+  /** `directly_answer` and the like, unless a tool really has that name: not a call. */
+  isNoTool(raw: string): boolean {
+    return !this.isRegistered(raw) && NO_TOOL_NAMES.has(loosen(raw));
   }
 
   /** The parameter a bare value fills: the only required one, else the only one declared. */

@@ -9,7 +9,8 @@ import type { ToolNames } from './names.js';
 import { pythonTextCall, readPythonCall } from './python.js';
 import { Findings, type Recogniser, type TextCall } from './types.js';
 
-const WRAPPED = /<\|python_start\|>|<\|tool_call_start\|>/g;
+const WRAPPER = /<\|python_start\|>|<\|tool_call_start\|>/;
+const WRAPPED = new RegExp(WRAPPER.source, 'g');
 const WRAP_END = /<\|python_end\|>|<\|tool_call_end\|>|<\|eom\|>|<\|eot\|>/;
 const BARE = /^[ \t]*\[(?=\s*[A-Za-z_][\w.]*\s*\()/gm;
 
@@ -26,7 +27,7 @@ export const pythonic: Recogniser = {
       else if (calls) for (const call of calls) findings.add(call, wrapper.index);
       else findings.fail('The calls after <|python_start|> could not be read', wrapper.index);
     }
-    if (WRAPPED.test(text)) return findings.result();
+    if (WRAPPER.test(text)) return findings.result();
     for (const open of text.matchAll(BARE)) {
       const bracket = open.index + open[0].length - 1;
       const close = findClosing(text, bracket);

@@ -12,12 +12,12 @@ import { argumentsText, bareArguments, jsonCalls } from './shapes.js';
 import { Findings, type Recogniser } from './types.js';
 
 const ACTION =
-  /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/gim;
+  /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action(?:[ \t]+\d+)?(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/gim;
 const ACTION_INPUT =
   /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action[ _]input(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/i;
 /** Lines that start another ReAct section, ending an input. */
 export const KEYWORD_LINE =
-  /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?(?:thought|action input|action|observation|final[ _-]?answer)(?:[*_]{2})?(?:[ \t]*:|[ \t]*$)/gim;
+  /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?(?:thought|action input|action|observation|final[ _-]?answer)(?:[ \t]+\d+)?(?:[*_]{2})?(?:[ \t]*:|[ \t]*$)/gim;
 const NO_ACTION = /^(?:none|n\/a|nothing|no action|no tool|null|-|—)\.?$/i;
 
 export const react: Recogniser = {

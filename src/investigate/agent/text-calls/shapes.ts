@@ -123,6 +123,7 @@ export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
   const args = argsKey ? value[argsKey] : undefined;
 
   if (tools.isFinalAnswer(name)) return argsKey ? { answer: answerText(args) } : undefined;
+  if (tools.isNoTool(name)) return undefined;
   // A record with a `name` (a user, a product, a tool definition with its description) is data: a
   // call carries only call keys, and arguments unless it names a tool that needs none.
   const onlyCallKeys = Object.keys(value).every((key) => CALL_KEYS.has(key));
