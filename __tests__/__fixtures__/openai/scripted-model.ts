@@ -12,6 +12,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ModelError, type ChatMessage, type Model, type ToolCall } from '../../../src/investigate/agent/types.js';
 
 export interface ScriptedToolCall {
   /** Generated (`call_<turn>_<n>`) when absent. */
@@ -463,4 +464,29 @@ function delay(ms: number, timers: Set<NodeJS.Timeout>): Promise<void> {
     }, ms);
     timers.add(timer);
   });
+}
+
+// ---------------------------------------------------------------- in process
+
+/** One reply of the in-process model: text, or text with native calls and a finish reason. */
+export type InProcessReply = string | { text?: string; toolCalls?: ToolCall[]; finishReason?: string };
+
+/**
+ * A `Model` that plays `replies` in order without any wire, recording the messages of every call:
+ * for loop tests about what the loop does with a reply rather than how the reply travels. Once the
+ * script is exhausted it fails, so a test notices an unexpected extra turn.
+ */
+export function inProcessModel(replies: InProcessReply[]): Model & { received: ChatMessage[][] } {
+  const received: ChatMessage[][] = [];
+  return {
+    name: 'in-process-scripted',
+    received,
+    complete: async (messages) => {
+      received.push(messages.map((message) => ({ ...message })));
+      const reply = replies[received.length - 1];
+      if (reply === undefined) throw new ModelError('bad_response', 'script exhausted');
+      const { text = '', toolCalls = [], finishReason } = typeof reply === 'string' ? { text: reply } : reply;
+      return { text, toolCalls, ...(finishReason ? { finishReason } : {}) };
+    },
+  };
 }

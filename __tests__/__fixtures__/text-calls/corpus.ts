@@ -69,6 +69,9 @@ export const CORPUS_TOOLS: ToolSignature[] = [
     name: 'send_email',
     parameters: { type: 'object', properties: { to: string, subject: string, body: string }, required: ['to', 'subject', 'body'] },
   },
+  // As declared by vLLM's pythonic parser tests.
+  { name: 'register_user', parameters: { type: 'object', properties: { name: string, age: { type: 'integer' } } } },
+  { name: 'do_something_cool', parameters: { type: 'object', properties: {} } },
   {
     name: 'http_request',
     parameters: {
