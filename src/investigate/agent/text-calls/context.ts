@@ -101,7 +101,9 @@ export function documentationRanges(text: string): Range[] {
     const alone = whole === text.slice(start, end).trim();
     const afterAction =
       ACTION_LINE.test(lines[i]?.text ?? '') || (before !== undefined && ACTION_LINE.test(before));
-    const example = before !== undefined && EXAMPLE_CUE.test(before);
+    // An example is announced before it ("For example:") or named after it ("This is an example").
+    const after = lines.slice(j + 1).find((line) => line.text.trim() !== '')?.text;
+    const example = [before, after].some((line) => line !== undefined && EXAMPLE_CUE.test(line));
     const call = afterAction || alone || (CALL_FENCES.has(label) && !example);
     if (!call) ranges.push([start, end]);
     i = j;
