@@ -7,19 +7,20 @@ import { readJsonAt } from './json.js';
 import { jsonCalls } from './shapes.js';
 import { Findings, type Recogniser } from './types.js';
 
-const NAMED = /^\s*([A-Za-z_][\w.-]*)\s*(?:\[CALL_ID\]\s*[\w-]*\s*)?(?:\[ARGS\])?\s*(?=[{[])/;
+const NAMED = /^\s*([A-Za-z_][\w.-]*)\s*(?:\[CALL_ID\]\s*[\w-]*\s*)?(?:\[ARGS\]\s*(?=[{[])|(?=\{))/;
 
 export const mistral: Recogniser = {
   dialect: 'Mistral [TOOL_CALLS]',
   recognise(text, tools) {
     const findings = new Findings();
     for (const marker of text.matchAll(/\[TOOL_CALLS\]/g)) {
-      let pos = marker.index + marker[0].length;
-      const next = text.indexOf('[TOOL_CALLS]', pos);
-      const segment = text.slice(pos, next === -1 ? text.length : next);
-      pos = 0;
+      const from = marker.index + marker[0].length;
+      const next = text.indexOf('[TOOL_CALLS]', from);
+      const segment = text.slice(from, next === -1 ? text.length : next);
       const named = NAMED.exec(segment);
-      const value = readJsonAt(segment, named ? named[0].length : 0);
+      // A few stray words before the list (`[TOOL_CALLS]  junk [{…}]`) are skipped.
+      const start = named ? named[0].length : Math.max(0, segment.search(/[[{]/));
+      const value = readJsonAt(segment, start);
       if (value && 'truncated' in value) {
         findings.cut('The [TOOL_CALLS] call', marker.index);
         continue;
