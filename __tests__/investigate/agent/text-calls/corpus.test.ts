@@ -30,6 +30,15 @@ describe('the text-call corpus', () => {
     }
   });
 
+  it('answers with the text itself when it only mentions, documents or reports a call, without asking for a call', () => {
+    const mentions = corpus.find((family) => family.file === 'mentions.yaml');
+    const asked = (mentions?.negatives ?? [])
+      .map((sample) => ({ sample, result: read(sample.text, sample.finish_reason) }))
+      .filter(({ result }) => result.answer === undefined)
+      .map(({ sample, result }) => `${sample.id}: ${JSON.stringify(result.problems)}`);
+    expect(asked).toEqual([]);
+  });
+
   it('recovers at least 95% of the positive samples with their intended arguments, and runs nothing from the negatives', () => {
     let positives = 0;
     let recovered = 0;

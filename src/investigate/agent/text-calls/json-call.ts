@@ -11,7 +11,8 @@ import { Findings, type Recogniser } from './types.js';
 /** Bounded so a long message full of braces cannot turn the scan quadratic: values tried, characters scanned. */
 const MAX_VALUES = 500;
 const MAX_SCANNED = 1_000_000;
-const CALL_START = /^[[{]\s*(?:\{\s*)?["']?(?:name|tool_name|tool|function|action|tool_calls|type)["']?\s*:/;
+const CALL_START = /^[[{]\s*(?:\{\s*)?["']?(?:name|tool_name|tool|function|action|tool_calls)["']?\s*:/;
+const ARGUMENTS_KEY = /["']?(?:arguments|parameters|args|input|action_input)["']?\s*:/;
 
 export const jsonCall: Recogniser = {
   dialect: 'JSON call objects',
@@ -27,7 +28,8 @@ export const jsonCall: Recogniser = {
       scanned += (value && 'end' in value ? value.end : text.length) - at;
       if (value && 'truncated' in value) {
         // Only a cut that begins like a call is one; an unclosed brace in prose is not.
-        if (CALL_START.test(text.slice(at, at + 40))) findings.cut('The JSON call', at);
+        const head = text.slice(at, at + 300);
+        if (CALL_START.test(head) && ARGUMENTS_KEY.test(head)) findings.cut('The JSON call', at);
         continue;
       }
       if (!value) continue;
