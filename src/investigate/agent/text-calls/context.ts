@@ -85,17 +85,9 @@ export function documentationRanges(text: string): Range[] {
   for (let i = 0; i < lines.length; i++) {
     const open = /^\s*(`{3,}|~{3,})\s*([\w+#.-]*)/.exec(lines[i]?.text ?? '');
     if (!open) continue;
-    let j = i + 1;
-    while (
-      j < lines.length &&
-      !(
-        lines[j]?.text.trim().startsWith(open[1] ?? '```') &&
-        lines[j]?.text.trim().replace(/[`~]/g, '') === ''
-      )
-    )
-      j++;
+    const j = fenceEnd(lines, i, open[1] ?? '```');
     const start = lines[i]?.start ?? 0;
-    const end = lines[Math.min(j, lines.length - 1)]?.end ?? text.length;
+    const end = lines[j]?.end ?? text.length;
     const label = (open[2] ?? '').toLowerCase();
     const before = previousLine(lines, i);
     const alone = whole === text.slice(start, end).trim();
@@ -175,6 +167,15 @@ function lineSpans(text: string): LineSpan[] {
     start += line.length + 1;
   }
   return spans;
+}
+
+/** The line closing the fence opened on line `open` with `marker`; the last line when it never closes. */
+function fenceEnd(lines: readonly LineSpan[], open: number, marker: string): number {
+  for (let j = open + 1; j < lines.length; j++) {
+    const text = lines[j]?.text.trim() ?? '';
+    if (text.startsWith(marker) && /^[`~]+$/.test(text)) return j;
+  }
+  return lines.length - 1;
 }
 
 /** The nearest non-blank line above line `index`. */
