@@ -1,19 +1,21 @@
 /**
- * `<function=name>`: Qwen3-Coder's XML (`<function=name><parameter=key>value</parameter></function>`,
+ * `<function=name>` (or `<function name="name">`): Qwen3-Coder's XML (`<function=name><parameter=key>value</parameter></function>`,
  * inside `<tool_call>`), and Llama 3.1 / Functionary v3.1's `<function=name>{json}</function>`.
  */
 import { readJsonAt } from './json.js';
 import { typedArguments } from './shapes.js';
 import { blocks, Findings, type Recogniser } from './types.js';
 
+/** `<function=name>`, and Hermes 2 Pro's `<function name="name">`. */
+const OPEN = /<function(?:=([\w.:-]+)|\s+name\s*=\s*["']([^"']+)["'])>/;
 const PARAMETER = /<parameter=([^>\n]+)>([\s\S]*?)(?:<\/parameter>|(?=<parameter=)|$)/g;
 
 export const functionTag: Recogniser = {
   dialect: 'Qwen3-Coder XML / Llama 3.1 <function=…>',
   recognise(text, tools) {
     const findings = new Findings();
-    for (const block of blocks(text, /<function=([\w.:-]+)>/, /<\/function>/)) {
-      const name = block.open[1] ?? '';
+    for (const block of blocks(text, OPEN, /<\/function>/)) {
+      const name = block.open[1] ?? block.open[2] ?? '';
       const body = text.slice(block.bodyStart, block.bodyEnd).replace(/\s*<\/tool_call>[\s\S]*$/, '');
       if (body.includes('<parameter=')) {
         const opened = body.match(/<parameter=/g)?.length ?? 0;

@@ -9,8 +9,10 @@ import { pythonTextCall, readPythonCall } from './python.js';
 import { jsonCalls } from './shapes.js';
 import { blocks, Findings, type Recogniser } from './types.js';
 
-const OPEN = /<(tool_call|tool_calls|toolcall|tool_use)>/i;
-const CLOSE = /<\/(?:tool_call|tool_calls|toolcall|tool_use)>/i;
+const OPEN = /<(tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
+const CLOSE = /<\/(?:tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
+/** Tags that also wrap other things (an XML answer, a JSON sample): only a call in them counts. */
+const LOOSE_TAGS = new Set(['tool', 'tools', 'response', 'json', 'xml']);
 const OTHER_MARKUP = /<function=|<arg_key>|<(?:[\w-]+:)?invoke\b/;
 
 export const hermes: Recogniser = {
@@ -20,6 +22,11 @@ export const hermes: Recogniser = {
     for (const block of blocks(text, OPEN, CLOSE)) {
       const body = text.slice(block.bodyStart, block.bodyEnd);
       if (OTHER_MARKUP.test(body)) continue;
+      const tag = (block.open[1] ?? 'tool_call').toLowerCase();
+      if (LOOSE_TAGS.has(tag)) {
+        readLoose(text.slice(block.bodyStart, block.bodyEnd), block.start, tools, findings);
+        continue;
+      }
       readBody(
         body.replace(/^\s*```\w*\s*|\s*```\s*$/g, ''),
         block.start,
@@ -60,4 +67,11 @@ function readBody(body: string, at: number, tag: string, tools: ToolNames, findi
       return findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, at);
   }
   findings.fail(`The ${tag} block holds no readable call`, at);
+}
+
+/** A loose tag's body: its JSON calls when it holds some; anything else in it is not a call. */
+function readLoose(body: string, at: number, tools: ToolNames, findings: Findings): void {
+  const value = readJsonAt(body, 0);
+  if (!value || 'truncated' in value) return;
+  for (const call of jsonCalls(value.value, tools) ?? []) findings.add(call, at);
 }
