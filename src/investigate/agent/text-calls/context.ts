@@ -69,8 +69,16 @@ const CALL_FENCES = new Set([
   'xml',
 ]);
 /** Words that introduce an example or a warning rather than an action. */
-const EXAMPLE_CUE =
-  /\b(?:e\.g\.|i\.e\.|for (?:example|instance)|examples?\b|such as|like (?:this|so)|syntax|format (?:is|like)|usage|looks? like|would look|template|instead of|sample|don'?t (?:write|use|call)|do not (?:write|use|call)|never (?:write|use|call))/i;
+const EXAMPLE_CUE = new RegExp(
+  [
+    String.raw`\be\.g\.|\bfor (?:example|instance)\b`,
+    // "an example", "the example:", but not the example.com domain.
+    String.raw`\b(?:an?|the|this|as an?)\s+examples?\b(?!\.\w)|\bexamples?\s*:`,
+    String.raw`\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b`,
+    String.raw`\b(?:don'?t|do not|never) (?:write|use|call)\b`,
+  ].join('|'),
+  'i',
+);
 const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
 
 export type Range = [start: number, end: number];
