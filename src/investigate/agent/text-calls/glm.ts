@@ -15,14 +15,21 @@ export const glm: Recogniser = {
     for (const block of blocks(text, /<tool_call>/, /<\/tool_call>/)) {
       const body = text.slice(block.bodyStart, block.bodyEnd);
       const name = /^\s*([^\s<{[]+)\s*(?=<arg_key>|$)/.exec(body)?.[1];
-      if (!name || (!body.includes('<arg_key>') && !tools.isRegistered(name))) continue;
+      // A bare name alone in the block is a call without arguments; a registered one, or any with `<arg_key>`.
+      const bare = /^\s*[A-Za-z_][\w.-]*\s*$/.test(body);
+      if (!name || (!body.includes('<arg_key>') && !bare)) continue;
+      if (!block.closed) {
+        // `</tool_call>` is an ordinary token: without it the call was cut.
+        findings.cut(`The call to ${name}`, block.start);
+        continue;
+      }
       const pairs: Array<[string, string]> = [...body.matchAll(PAIR)].map((m) => [
         (m[1] ?? '').trim(),
         m[2] ?? '',
       ]);
       const keys = body.match(/<arg_key>/g)?.length ?? 0;
-      if (pairs.length < keys || (!block.closed && keys > 0 && !/<\/arg_value>\s*$/.test(body)))
-        findings.cut(`The call to ${name}`, block.start);
+      if (pairs.length < keys)
+        findings.fail(`The arguments of the call to ${name} could not be read`, block.start);
       else
         findings.add(
           { name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) },
