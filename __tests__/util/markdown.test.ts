@@ -1,4 +1,4 @@
-import { headingKey, headingOf, scanMarkdown } from '../../src/util/markdown.js';
+import { headingKey, headingOf, scanMarkdown, stripFence } from '../../src/util/markdown.js';
 
 describe('scanMarkdown', () => {
   it('marks fenced lines, fences included, and numbers lines from 1', () => {
@@ -34,5 +34,17 @@ describe('headingOf', () => {
 describe('headingKey', () => {
   it('ignores case and spacing', () => {
     expect(headingKey('  Known   ENDPOINTS ')).toBe(headingKey('known endpoints'));
+  });
+});
+
+describe('stripFence', () => {
+  it.each([
+    ['```json\n{"a": 1}\n```', '{"a": 1}'],
+    ['```\nx\n```', 'x'],
+    ['~~~\nx\n~~~', 'x'],
+    ['```json\n{"a": 1}', '{"a": 1}'],
+    ['{"a": 1}', '{"a": 1}'],
+  ])('%j', (text, inner) => {
+    expect(stripFence(text)).toBe(inner);
   });
 });

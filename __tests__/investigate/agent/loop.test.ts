@@ -710,3 +710,115 @@ describe('runAgentLoop: a call quoted from data is not a call', () => {
     expect(written).toEqual(['notes/product-7.md']);
   });
 });
+
+describe('runAgentLoop: text that only looks like a call', () => {
+  const ran: string[] = [];
+  const sendNote: Tool = {
+    name: 'send_note',
+    description: 'Sends a note.',
+    parameters: {
+      type: 'object',
+      properties: { to: { type: 'string' }, body: { type: 'string' } },
+      required: ['to', 'body'],
+    },
+    run: async (args) => {
+      ran.push(String(args['to']));
+      return 'sent';
+    },
+  };
+
+  async function inProcess(replies: Array<string | ScriptedTurn>) {
+    ran.length = 0;
+    const script = replies.map((reply) => (typeof reply === 'string' ? { text: reply } : reply));
+    const { outcome, events, sent } = await run(script, { tools: [lookup, sendNote] });
+    return { outcome, events, received: sent };
+  }
+
+  it('tells the model once how to call a tool when its markup cannot be read, then runs the call it sends', async () => {
+    const { outcome, received } = await inProcess([
+      '<|recipient|>lookup key=a',
+      'ACTION: lookup({"key": "a"})',
+      'Final Answer: key a holds it',
+    ]);
+    expect(outcome).toMatchObject({
+      stopReason: 'answer',
+      answer: 'key a holds it',
+      toolCalls: { lookup: 1 },
+    });
+    expect(received[1]?.at(-1)).toEqual({
+      role: 'user',
+      content: expect.stringMatching(
+        /^Observation: error: the tool call could not be read: "<\|recipient\|>" is tool-call markup in a form Falcon cannot read\. Write the call again as ACTION: tool_name/,
+      ),
+    });
+  });
+
+  it('never takes markup as the answer: a second unreadable call in a row ends the run with that reason', async () => {
+    const markup = '<tool_call>send_note to everyone</tool_call>';
+    const { outcome } = await inProcess([markup, markup]);
+    expect(outcome.stopReason).toBe('model_error');
+    expect(outcome.message).toMatch(/again wrote a tool call that cannot be run/);
+    expect(outcome.answer).toMatch(/^Stopped before a final answer/);
+    expect(outcome.answer).not.toContain(markup);
+    expect(ran).toEqual([]);
+  });
+
+  it('does not run a call from a reply cut at the token limit, and asks for it again', async () => {
+    const { outcome, received } = await inProcess([
+      {
+        text: '<tool_call>{"name": "send_note", "arguments": {"to": "ops", "body": "dep"}}</tool_call>',
+        finishReason: 'length',
+      },
+      '<tool_call>{"name": "send_note", "arguments": {"to": "ops", "body": "deploy failed"}}</tool_call>',
+      'Final Answer: sent',
+    ]);
+    expect(ran).toEqual(['ops']);
+    expect(outcome).toMatchObject({ stopReason: 'answer', toolCalls: { send_note: 1 } });
+    expect(received[1]?.at(-1)?.content).toMatch(
+      /reached the token limit in the middle of a tool call, so nothing was run/,
+    );
+  });
+
+  it.each([
+    [
+      'a call drafted in [THINK]',
+      '[THINK]Maybe [TOOL_CALLS]send_note[ARGS]{"to": "all", "body": "x"}[/THINK]No note is needed.',
+    ],
+    [
+      'a call drafted in <think>',
+      '<think>Action: send_note\nAction Input: {"to": "all", "body": "x"}</think>No note is needed.',
+    ],
+    [
+      'a quoted example',
+      'A call looks like this, e.g. `send_note({"to": "all", "body": "x"})`, but none is needed.',
+    ],
+    ['a list of tools', 'Tools I could use:\n- send_note(to, body)\n- lookup(key)\nNone is needed.'],
+    ['Action: None', 'Thought: nothing to do\nAction: None\nFinal Answer: No note is needed.'],
+    ['a report line', 'Function: send_note (to=all) was never called.\nNo note is needed.'],
+  ])('runs nothing from %s and answers with the text', async (_label, text) => {
+    const { outcome } = await inProcess([text]);
+    expect(ran).toEqual([]);
+    expect(outcome.stopReason).toBe('answer');
+    expect(outcome.answer).toMatch(/No note is needed|none is needed|None is needed/);
+  });
+});
+
+describe('runAgentLoop: a ReAct call cut at the token limit', () => {
+  it('runs nothing from a reply that stopped at the limit and asks for the call again', async () => {
+    const { outcome, messages, events } = await run([
+      { text: 'Action: lookup\nAction Input: {"key": "a"}', finishReason: 'length' },
+      { text: 'Action: lookup\nAction Input: {"key": "b"}' },
+      { text: 'Final Answer: b it is' },
+    ]);
+    expect(outcome).toMatchObject({ stopReason: 'answer', answer: 'b it is', toolCalls: { lookup: 1 } });
+    const called = events.filter((event) => event.type === 'tool_call');
+    expect(called).toHaveLength(1);
+    expect(called[0]).toMatchObject({ call: { name: 'lookup', arguments: '{"key": "b"}' } });
+    expect(messages[1]?.at(-1)).toEqual({
+      role: 'user',
+      content: expect.stringMatching(
+        /^Observation: error: the tool call could not be read: your reply reached the token limit/,
+      ),
+    });
+  });
+});

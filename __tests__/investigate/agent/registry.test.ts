@@ -182,7 +182,10 @@ describe('validateArguments', () => {
   it('says when the JSON is broken', () => {
     const result = validateArguments(request, '{"method": "GET", "path": }');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/not valid JSON: .*Expected: \{method/);
+    if (!result.ok) expect(result.error).toMatch(/path.*Expected: \{method/);
+    const cut = validateArguments(request, '{"method": "GET", "path": "/us');
+    expect(cut.ok).toBe(false);
+    if (!cut.ok) expect(cut.error).toMatch(/not valid JSON: .*Expected: \{method/);
   });
 
   it('refuses an array', () => {

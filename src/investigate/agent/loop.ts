@@ -11,8 +11,8 @@ import { dataRule, fitHistory, framedData, OBSERVATION_PREFIX } from './history.
 import { randomBytes } from 'node:crypto';
 import { copiedFromData } from './quoted-calls.js';
 import { shouldStop, toolLimitReached, type RunState, type StopDecision } from './limits.js';
-import { recoverToolCalls } from './recover.js';
 import { validateArguments, type ToolRegistry } from './registry.js';
+import { readTextCalls } from './text-calls/index.js';
 import {
   ModelError,
   type AgentEvent,
@@ -75,6 +75,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
   // Drawn per run, so no API response can close the frame its data is put in.
   const dataTag = randomBytes(6).toString('hex');
   const taskMessage: ChatMessage = { role: 'user', content: input.task };
+  /** Whether the previous reply was a call that could not be run: the model was told how to write it. */
+  let toldHowToCall = false;
 
   const outcome = (decision: StopDecision | undefined, answer?: string): AgentOutcome => ({
     stopReason: decision?.reason ?? 'answer',
@@ -138,7 +140,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
 
       // ------------------------------------------------ read the reply
       const native = response.toolCalls.length > 0;
-      const recovered = native ? undefined : recoverToolCalls(response.text, registry.names());
+      const recovered = native
+        ? undefined
+        : readTextCalls(response.text, registry.definitions(), { cut: response.finishReason === 'length' });
       const calls = native ? response.toolCalls : (recovered?.calls ?? []);
       const thought = (native ? response.text : recovered?.thought)?.trim();
       if (thought && calls.length > 0) {
@@ -149,9 +153,18 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
       if (calls.length === 0) {
         const unreadable = recovered?.problems ?? [];
         if (unreadable.length > 0) {
-          // The model meant to call a tool: tell it what to fix rather than take the text as an answer.
+          // The model meant to call a tool: it is told once how to write the call, and never has
+          // its markup taken as an answer. Told already, it cannot do it: the run ends here.
           const problem = `the tool call could not be read: ${unreadable.join('; ')}`;
           emit({ type: 'error', turn, message: problem });
+          if (toldHowToCall) {
+            emitUsage();
+            return outcome({
+              reason: 'model_error',
+              message: `the model again wrote a tool call that cannot be run after being told how to write it (${unreadable.join('; ')})`,
+            });
+          }
+          toldHowToCall = true;
           history.push(
             { role: 'assistant', content: withoutInventedObservations(response.text) },
             {
@@ -162,6 +175,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
           emitUsage();
           continue;
         }
+        toldHowToCall = false;
         // Without a call the parser's answer is the `Final Answer:` section, or the whole text.
         const answer = (recovered?.answer ?? '').trim();
         if (answer !== '') {
@@ -184,6 +198,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
         continue;
       }
 
+      toldHowToCall = false;
       history.push(
         native
           ? { role: 'assistant', content: response.text, toolCalls: calls }
@@ -214,10 +229,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
         }
       } else {
         // Models without native tools do not understand `tool` messages: they read a user turn.
-        const unreadable = recovered?.problems ?? [];
-        const also =
-          unreadable.length > 0 ? `\n\nerror: another call could not be read: ${unreadable.join('; ')}` : '';
-        history.push({ role: 'user', content: textObservation(observations) + also });
+        history.push({ role: 'user', content: textObservation(observations) });
       }
       emitUsage();
       if (limitStop) return outcome(limitStop);

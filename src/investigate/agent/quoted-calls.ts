@@ -10,8 +10,25 @@ import { escapeRegExp } from '../../util/text.js';
 /** Whether `call` (recovered from text) repeats a call found in what tools returned this run. */
 export function copiedFromData(call: ToolCall, data: readonly string[]): boolean {
   const name = escapeRegExp(call.name);
+  // The name where each text dialect (./text-calls/) writes it.
   const shaped = new RegExp(
-    `"name"\\s*:\\s*"${name}"|\\\\"name\\\\"\\s*:\\s*\\\\"${name}\\\\"|<function=${name}\\b|<invoke name=\\\\?"${name}|\\b${name}\\s*\\(|functions\\.${name}\\b|Action:\\s*${name}\\b`,
+    [
+      `"(?:name|tool_name|tool|function|action)"\\s*:\\s*"(?:functions\\.)?${name}"`,
+      `\\\\"name\\\\"\\s*:\\s*\\\\"${name}\\\\"`,
+      `<function=${name}\\b`,
+      `<invoke name=\\\\?["']${name}`,
+      `\\b${name}\\s*\\(`,
+      `functions\\.${name}\\b`,
+      `Action:\\s*${name}\\b`,
+      `<tool_call>\\s*${name}\\b`,
+      `\\[TOOL_CALLS\\]\\s*${name}\\b`,
+      `tool[▁_ ]sep[｜|]>\\s*(?:function\\s+)?${name}\\b`,
+      `tool[▁_ ]call[▁_ ]begin[｜|]>\\s*${name}\\b`,
+      `>>>\\s*${name}\\b`,
+      `<\\|recipient\\|>\\s*${name}\\b`,
+      `call:${name}\\{`,
+      `<<function>>\\s*\\[?${name}\\b`,
+    ].join('|'),
   );
   const values = leafValues(call.arguments);
   return data.some(

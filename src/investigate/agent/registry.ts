@@ -12,7 +12,7 @@ import { schemaErrorSentence, schemaErrorText } from '../../core/schema-errors.j
 import { formatJsonPath } from '../../openapi/violations.js';
 import { isRecord, pointerPath, valueAt } from '../../util/document.js';
 import { messageOf } from '../../util/text.js';
-import { findClosing } from './model/lenient-json.js';
+import { findClosing, parseRepaired } from './text-calls/json.js';
 import type { Tool, ToolContext, ToolDefinition } from './types.js';
 import { unescapeSegment } from '../../util/json-pointer.js';
 import { firstFencedBlock } from '../../util/markdown.js';
@@ -197,8 +197,8 @@ export function validateArguments(tool: Tool, rawArguments: string): ArgumentsRe
 
 /**
  * The JSON object in what a model wrote: the text itself, the inside of a Markdown fence, or the
- * first balanced `{…}` with prose around it; trailing commas and Python's True/False/None are
- * repaired. An empty text (or `null`) means no arguments.
+ * first balanced `{…}` with prose around it; what models break (trailing commas, single quotes,
+ * Python's True/False/None…) is repaired by the one JSON repair step of ./text-calls/json.ts. An empty text (or `null`) means no arguments.
  */
 export function parseArgumentsText(
   raw: string,
@@ -216,15 +216,15 @@ export function parseArgumentsText(
   let parseError: string | undefined;
   let notAnObject: string | undefined;
   for (const candidate of new Set(candidates)) {
-    for (const attempt of [candidate, repairJson(candidate)]) {
-      const result = tryParse(attempt);
-      if (result.ok) {
-        const value = unwrap(result.value);
-        if (value !== undefined) return { ok: true, value };
-        notAnObject ??= `expected an object, got ${describeKind(result.value)}`;
-      } else {
-        parseError ??= result.error;
-      }
+    const strict = tryParse(candidate);
+    const repaired = strict.ok || !/^\s*[[{]/.test(candidate) ? undefined : parseRepaired(candidate);
+    const result = repaired ? { ok: true as const, value: repaired.value } : strict;
+    if (result.ok) {
+      const value = unwrap(result.value);
+      if (value !== undefined) return { ok: true, value };
+      notAnObject ??= `expected an object, got ${describeKind(result.value)}`;
+    } else {
+      parseError ??= result.error;
     }
   }
   if (notAnObject !== undefined) return { ok: false, error: notAnObject };
@@ -263,36 +263,6 @@ function firstBalancedObject(text: string): string | undefined {
   const start = text.indexOf('{');
   const end = start === -1 ? -1 : findClosing(text, start);
   return end === -1 ? undefined : text.slice(start, end + 1);
-}
-
-/** Outside strings: drops commas before `}`/`]`, turns True/False/None into JSON. */
-function repairJson(text: string): string {
-  let result = '';
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index] as string;
-    if (inString) {
-      result += char;
-      if (char === '\\' && index + 1 < text.length) result += text[++index];
-      else if (char === '"') inString = false;
-      continue;
-    }
-    if (char === '"') {
-      inString = true;
-      result += char;
-    } else if (char === ',' && /^\s*[}\]]/.test(text.slice(index + 1))) {
-      continue;
-    } else {
-      const word = /^(True|False|None)\b/.exec(text.slice(index));
-      if (word && !/[\w$]/.test(text[index - 1] ?? '')) {
-        result += word[1] === 'True' ? 'true' : word[1] === 'False' ? 'false' : 'null';
-        index += (word[1] as string).length - 1;
-      } else {
-        result += char;
-      }
-    }
-  }
-  return result;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { recoverToolCalls, type RecoveredText } from '../../../src/investigate/agent/recover.js';
+import {
+  readTextCalls as recoverToolCalls,
+  type RecoveredText,
+} from '../../../../src/investigate/agent/text-calls/index.js';
 
 const TOOLS = ['read_file', 'list_files', 'search_code', 'spec_lookup', 'http_request', 'falcon_write'];
 
@@ -57,8 +60,8 @@ describe('recoverToolCalls: model families', () => {
       ],
     ],
     [
-      'Qwen <tool_call> missing its closing brace and tag',
-      '<tool_call>\n{"name": "read_file", "arguments": {"path": "app/login.py"}\n',
+      'Qwen <tool_call> without its closing tag',
+      '<tool_call>\n{"name": "read_file", "arguments": {"path": "app/login.py"}}\n',
       [['read_file', { path: 'app/login.py' }]],
     ],
     [
@@ -216,9 +219,21 @@ describe('recoverToolCalls: broken JSON', () => {
     ).toBe('{"path":"a.py"}');
   });
 
-  it('returns arguments it cannot read as written, for the loop to report', () => {
+  it('repairs an unquoted value through the one JSON repair step', () => {
     const result = recoverToolCalls('ACTION: read_file({"path": a.py})', TOOLS);
-    expect(result.calls).toEqual([{ id: 'call_1', name: 'read_file', arguments: '{"path": a.py}' }]);
+    expect(result.calls).toEqual([{ id: 'call_1', name: 'read_file', arguments: '{"path":"a.py"}' }]);
+  });
+
+  it('never runs a call whose JSON was cut off, and asks for it again', () => {
+    const result = recoverToolCalls(
+      '<tool_call>\n{"name": "read_file", "arguments": {"path": "app/login.py"}\n',
+      TOOLS,
+    );
+    expect(result.calls).toEqual([]);
+    expect(result.answer).toBeUndefined();
+    expect(result.problems).toEqual([
+      'The <tool_call> call was cut off before its end, so it was not run; send it again, whole',
+    ]);
   });
 
   it('gives a plain Action Input as a JSON string, so the schema check can say an object was expected', () => {
@@ -373,11 +388,13 @@ describe('recoverToolCalls: answers and thoughts', () => {
     const result = recoverToolCalls('<tool_call>I want to read the file</tool_call>', TOOLS);
     expect(result.calls).toEqual([]);
     expect(result.answer).toBeUndefined();
-    expect(result.problems?.[0]).toMatch(/<tool_call> block 1 holds no readable call/);
+    expect(result.problems?.[0]).toMatch(/<tool_call> block holds no readable call/);
 
     const unclosed = recoverToolCalls('ACTION: read_file({"path": "a.py"}', TOOLS);
     expect(unclosed.calls).toEqual([]);
-    expect(unclosed.problems).toEqual(['The call to read_file has no closing parenthesis.']);
+    expect(unclosed.problems).toEqual([
+      'The call to read_file was cut off before its end, so it was not run; send it again, whole',
+    ]);
   });
 });
 

@@ -1,0 +1,196 @@
+/**
+ * Where in a message a call may be the model's action. Reasoning blocks are deliberation (a call
+ * drafted there was only considered); code that only shows syntax (an indented block, a fence
+ * without a call label amid prose, a fence in a programming language), quotations, list items and
+ * calls introduced as examples are documentation. Calls that start in any of them are not run.
+ */
+
+/** Reasoning blocks: `<think>` (DeepSeek-R1, Qwen3, GLM), `[THINK]` (Magistral), Command's thinking tokens, `◁think▷` (Kimi). */
+const REASONING: Array<[open: RegExp, close: RegExp]> = [
+  [/<(think|thinking|reasoning)>/i, /<\/(?:think|thinking|reasoning)>/i],
+  [/\[THINK\]/, /\[\/THINK\]/],
+  [/<\|START_THINKING\|>/, /<\|END_THINKING\|>/],
+  [/◁think▷/, /◁\/think▷/],
+  // Harmony's analysis channel without a recipient is chain of thought; `to=` makes it a call.
+  [/(?:<\|start\|>assistant)?<\|channel\|>analysis<\|message\|>/, /<\|end\|>|(?=<\|start\|>|<\|channel\|>)/],
+];
+const ORPHAN_CLOSE = /^[\s\S]*?(<\/(?:think|thinking|reasoning)>|\[\/THINK\]|<\|END_THINKING\|>|◁\/think▷)/i;
+const HARMONY_FINAL = /(?:<\|start\|>assistant)?<\|channel\|>final<\|message\|>|<\|return\|>|<\|end\|>/g;
+
+export interface MessageParts {
+  /** The message without its reasoning: where calls are looked for and the answer is read. */
+  visible: string;
+  reasoning: string;
+}
+
+export function separateReasoning(text: string): MessageParts {
+  const parts: string[] = [];
+  let visible = text;
+  // Servers that strip the opening tag leave the reasoning before a lone closing one.
+  const orphan = ORPHAN_CLOSE.exec(visible);
+  if (orphan && !REASONING.some(([open]) => open.test(visible.slice(0, orphan.index + orphan[0].length)))) {
+    parts.push(visible.slice(0, orphan[0].length - (orphan[1]?.length ?? 0)));
+    visible = visible.slice(orphan[0].length);
+  }
+  for (;;) {
+    let first: { index: number; open: RegExpExecArray; close: RegExp } | undefined;
+    for (const [open, close] of REASONING) {
+      const match = open.exec(visible);
+      if (match && (!first || match.index < first.index)) first = { index: match.index, open: match, close };
+    }
+    if (!first) break;
+    const bodyStart = first.index + first.open[0].length;
+    const close = first.close.exec(visible.slice(bodyStart));
+    // An unclosed block runs to the end: the model was still thinking when it stopped.
+    const bodyEnd = close ? bodyStart + close.index : visible.length;
+    const end = close ? bodyEnd + close[0].length : visible.length;
+    parts.push(visible.slice(bodyStart, bodyEnd));
+    visible = visible.slice(0, first.index) + visible.slice(end);
+  }
+  if (!/to=/.test(visible)) visible = visible.replace(HARMONY_FINAL, '');
+  return {
+    visible,
+    reasoning: parts
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
+
+/** Fence labels that announce a call (Gemma's tool_code, JSON); any other label is a program. */
+const CALL_FENCES = new Set([
+  'json',
+  'json5',
+  'tool_code',
+  'tool_call',
+  'tool_calls',
+  'tool',
+  'function_call',
+  'xml',
+]);
+/** Words that introduce an example or a warning rather than an action. */
+const EXAMPLE_CUE = new RegExp(
+  [
+    String.raw`\be\.g\.|\bfor (?:example|instance)\b`,
+    // "an example", "the example:", but not the example.com domain.
+    String.raw`\b(?:an?|the|this|as an?)\s+examples?\b(?!\.\w)|\bexamples?\s*:`,
+    String.raw`\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b`,
+    String.raw`\b(?:don'?t|do not|never) (?:write|use|call)\b`,
+  ].join('|'),
+  'i',
+);
+const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
+
+export type Range = [start: number, end: number];
+
+/** The stretches of `text` where a call that starts is documentation, not an action. */
+export function documentationRanges(text: string): Range[] {
+  const ranges: Range[] = [];
+  const lines = lineSpans(text);
+  const whole = text.trim();
+
+  // Fenced blocks.
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^\s*(`{3,}|~{3,})\s*([\w+#.-]*)/.exec(lines[i]?.text ?? '');
+    if (!open) continue;
+    const j = fenceEnd(lines, i, open[1] ?? '```');
+    const start = lines[i]?.start ?? 0;
+    const end = lines[j]?.end ?? text.length;
+    const label = (open[2] ?? '').toLowerCase();
+    const before = previousLine(lines, i);
+    const alone = whole === text.slice(start, end).trim();
+    const afterAction =
+      ACTION_LINE.test(lines[i]?.text ?? '') || (before !== undefined && ACTION_LINE.test(before));
+    // An example is announced before it ("For example:") or named after it ("This is an example").
+    const after = lines.slice(j + 1).find((line) => line.text.trim() !== '')?.text;
+    const example = [before, after].some((line) => line !== undefined && EXAMPLE_CUE.test(line));
+    const call = afterAction || alone || (CALL_FENCES.has(label) && !example);
+    if (!call) ranges.push([start, end]);
+    i = j;
+  }
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    // Indented code after a blank line and a line of prose: syntax shown, not a call.
+    if (
+      /^(?: {4}|\t)\S/.test(line.text) &&
+      (lines[i - 1]?.text.trim() ?? '') === '' &&
+      whole !== text.slice(line.start).trim()
+    ) {
+      const prose = previousLine(lines, i);
+      if (prose !== undefined && /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(prose) && !/[<>{}[\]=()|]/.test(prose)) {
+        let j = i;
+        while (
+          j + 1 < lines.length &&
+          (/^(?: {4}|\t)/.test(lines[j + 1]?.text ?? '') || lines[j + 1]?.text.trim() === '')
+        )
+          j++;
+        ranges.push([line.start, lines[j]?.end ?? line.end]);
+        i = j;
+        continue;
+      }
+    }
+    // Quotations and list items.
+    if (/^\s*(?:>(?!>>)|[-*+•]\s|\d+[.)]\s)/.test(line.text)) {
+      ranges.push([line.start, line.end]);
+      continue;
+    }
+    // Inline code amid prose shows a call; on an `Action:` line it is one.
+    if (!ACTION_LINE.test(line.text)) {
+      for (const span of line.text.matchAll(/`[^`\n]+`/g)) {
+        const outside = line.text.slice(0, span.index) + line.text.slice(span.index + span[0].length);
+        if (/[A-Za-z]{2,}/.test(outside))
+          ranges.push([line.start + span.index, line.start + span.index + span[0].length]);
+      }
+    }
+    // A call introduced as an example on its own line, or right after a line that introduces one.
+    const cueBefore = EXAMPLE_CUE.exec(line.text);
+    if (cueBefore) ranges.push([line.start + cueBefore.index, line.end]);
+    const previous = lines[i - 1]?.text ?? '';
+    if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(previous)) {
+      let j = i;
+      while (j + 1 < lines.length && lines[j + 1]?.text.trim() !== '') j++;
+      ranges.push([line.start, lines[j]?.end ?? line.end]);
+    }
+  }
+  return ranges;
+}
+
+export function inside(ranges: readonly Range[], at: number): boolean {
+  return ranges.some(([start, end]) => at >= start && at < end);
+}
+
+interface LineSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function lineSpans(text: string): LineSpan[] {
+  const spans: LineSpan[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    spans.push({ text: line, start, end: start + line.length });
+    start += line.length + 1;
+  }
+  return spans;
+}
+
+/** The line closing the fence opened on line `open` with `marker`; the last line when it never closes. */
+function fenceEnd(lines: readonly LineSpan[], open: number, marker: string): number {
+  for (let j = open + 1; j < lines.length; j++) {
+    const text = lines[j]?.text.trim() ?? '';
+    if (text.startsWith(marker) && /^[`~]+$/.test(text)) return j;
+  }
+  return lines.length - 1;
+}
+
+/** The nearest non-blank line above line `index`. */
+function previousLine(lines: readonly LineSpan[], index: number): string | undefined {
+  for (let i = index - 1; i >= 0; i--) {
+    const text = lines[i]?.text ?? '';
+    if (text.trim() !== '') return text;
+  }
+  return undefined;
+}

@@ -1,0 +1,62 @@
+/**
+ * Gemma. Gemma 3 writes Python in a `tool_code` fence, `print(default_api.name(key="value"))`;
+ * FunctionGemma writes `<start_function_call>call:name{key:<escape>text<escape>,n:5}<end_function_call>`,
+ * strings between `<escape>` tokens.
+ */
+import { findClosing, parseRepaired } from './json.js';
+import { pythonTextCall, readPythonCall } from './python.js';
+import { blocks, Findings, type Recogniser } from './types.js';
+
+const FENCE = /^[ \t]*```[ \t]*tool_code[ \t]*\n/gm;
+
+export const gemma: Recogniser = {
+  dialect: 'Gemma tool_code / FunctionGemma',
+  recognise(text, tools) {
+    const findings = new Findings();
+    for (const fence of text.matchAll(FENCE)) {
+      const bodyStart = fence.index + fence[0].length;
+      const close = /^[ \t]*```/m.exec(text.slice(bodyStart));
+      const body = text.slice(bodyStart, close ? bodyStart + close.index : text.length);
+      let read = 0;
+      for (let pos = 0; ;) {
+        while (/\s/.test(body[pos] ?? '')) pos++;
+        if (pos >= body.length) break;
+        const printed = /^print\s*\(\s*/.exec(body.slice(pos));
+        const call = readPythonCall(body, pos + (printed?.[0].length ?? 0));
+        if (call && 'truncated' in call) findings.cut('The tool_code call', fence.index);
+        else if (call) findings.add(pythonTextCall(call, tools), fence.index);
+        else findings.fail('The tool_code block holds no readable call', fence.index);
+        if (!call || 'truncated' in call) break;
+        read++;
+        pos = call.end;
+        if (printed) pos = body.indexOf(')', pos) + 1 || body.length;
+      }
+      if (read === 0 && !close) findings.cut('The tool_code block', fence.index);
+    }
+    for (const block of blocks(text, /<start_function_call>/, /<end_function_call>/)) {
+      const body = text.slice(block.bodyStart, block.bodyEnd);
+      const head = /^\s*call:([\w.-]+)\s*(?=\{)/.exec(body);
+      if (!head?.[1]) {
+        findings.fail('The <start_function_call> block holds no call:name{…}', block.start);
+        continue;
+      }
+      const open = head[0].length;
+      const close = findClosing(
+        body.replace(/<escape>[\s\S]*?<escape>/g, (s) => 'x'.repeat(s.length)),
+        open,
+      );
+      if (close === -1 || (!block.closed && body.slice(close + 1).trim() !== '')) {
+        findings.cut(`The call to ${head[1]}`, block.start);
+        continue;
+      }
+      const json = body
+        .slice(open, close + 1)
+        .replace(/<escape>([\s\S]*?)<escape>/g, (_all, inner: string) => JSON.stringify(inner));
+      const value = parseRepaired(json);
+      if (value)
+        findings.add({ name: tools.resolve(head[1]), arguments: JSON.stringify(value.value) }, block.start);
+      else findings.fail(`The arguments of call:${head[1]} could not be read`, block.start);
+    }
+    return findings.result();
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * GLM. GLM-4.5/4.6/4.7 write `<tool_call>name<arg_key>k</arg_key><arg_value>v</arg_value>…</tool_call>`;
+ * GLM-4 (9B chat, 0414) answers with the bare `name⏎{json}` as its whole message.
+ */
+import { readJsonAt } from './json.js';
+import { jsonCalls, typedArguments } from './shapes.js';
+import { blocks, Findings, type Recogniser } from './types.js';
+
+const PAIR = /<arg_key>([\s\S]*?)<\/arg_key>\s*<arg_value>([\s\S]*?)<\/arg_value>/g;
+
+export const glm: Recogniser = {
+  dialect: 'GLM-4 / GLM-4.5',
+  recognise(text, tools) {
+    const findings = new Findings();
+    for (const block of blocks(text, /<tool_call>/, /<\/tool_call>/)) {
+      const body = text.slice(block.bodyStart, block.bodyEnd);
+      const name = /^\s*([^\s<{[]+)\s*(?=<arg_key>|$)/.exec(body)?.[1];
+      // A bare name alone in the block is a call without arguments; a registered one, or any with `<arg_key>`.
+      const bare = /^\s*[A-Za-z_][\w.-]*\s*$/.test(body);
+      if (!name || (!body.includes('<arg_key>') && !bare)) continue;
+      if (!block.closed) {
+        // `</tool_call>` is an ordinary token: without it the call was cut.
+        findings.cut(`The call to ${name}`, block.start);
+        continue;
+      }
+      const pairs: Array<[string, string]> = [...body.matchAll(PAIR)].map((m) => [
+        (m[1] ?? '').trim(),
+        m[2] ?? '',
+      ]);
+      const keys = body.match(/<arg_key>/g)?.length ?? 0;
+      if (pairs.length < keys)
+        findings.fail(`The arguments of the call to ${name} could not be read`, block.start);
+      else
+        findings.add(
+          { name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) },
+          block.start,
+        );
+    }
+    // GLM-4: the registered name alone on the first line, its JSON arguments below, nothing else.
+    const bare = /^\s*([A-Za-z_][\w.-]*)[ \t]*\n\s*(?=\{)/.exec(text);
+    if (bare?.[1] && tools.isRegistered(bare[1])) {
+      const value = readJsonAt(text, bare[0].length);
+      if (value && 'truncated' in value) findings.cut(`The call to ${bare[1]}`, 0);
+      else if (value && text.slice(value.end).trim() === '' && !jsonCalls(value.value, tools))
+        findings.add({ name: tools.resolve(bare[1]), arguments: JSON.stringify(value.value) }, 0);
+    }
+    return findings.result();
+  },
+};

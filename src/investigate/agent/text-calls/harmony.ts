@@ -1,0 +1,31 @@
+/**
+ * gpt-oss Harmony: `<|start|>assistant<|channel|>commentary to=functions.name <|constrain|>json<|message|>{…}<|call|>`,
+ * the recipient before or after the channel. `<|call|>` is a stop token that servers often strip,
+ * so the JSON's own end is what shows the call is whole.
+ */
+import { readJsonAt } from './json.js';
+import { Findings, type Recogniser } from './types.js';
+
+const HEADER =
+  /(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
+
+export const harmony: Recogniser = {
+  dialect: 'gpt-oss Harmony',
+  recognise(text, tools) {
+    const findings = new Findings();
+    for (const header of text.matchAll(HEADER)) {
+      const name = header[1] ?? '';
+      const bodyStart = header.index + header[0].length;
+      const stop = /<\|(?:call|end|return|start|channel)\|>/.exec(text.slice(bodyStart));
+      const body = text.slice(bodyStart, stop ? bodyStart + stop.index : text.length);
+      const value = readJsonAt(body, 0);
+      if (value && 'truncated' in value) findings.cut(`The call to ${name}`, header.index);
+      else if (value)
+        findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index);
+      else if (body.trim() === '' && stop?.[0] === '<|call|>')
+        findings.add({ name: tools.resolve(name), arguments: '{}' }, header.index);
+      else findings.fail(`The arguments of the Harmony call to ${name} could not be read`, header.index);
+    }
+    return findings.result();
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * Hermes, Qwen 2.5/3, Hunyuan and most fine-tunes: `<tool_call>{"name": …, "arguments": …}</tool_call>`,
+ * one block per call or several objects (or a list) in one block. Blocks holding Qwen3-Coder's
+ * `<function=…>`, GLM's `<arg_key>` or `<invoke>` markup are left to those recognisers.
+ */
+import { readJsonAt } from './json.js';
+import type { ToolNames } from './names.js';
+import { pythonTextCall, readPythonCall } from './python.js';
+import { jsonCalls } from './shapes.js';
+import { blocks, Findings, type Recogniser } from './types.js';
+
+const OPEN = /<(tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
+const CLOSE = /<\/(?:tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
+/** Tags that also wrap other things (an XML answer, a JSON sample): only a call in them counts. */
+const LOOSE_TAGS = new Set(['tool', 'tools', 'response', 'json', 'xml']);
+const OTHER_MARKUP = /<function=|<arg_key>|<(?:[\w-]+:)?invoke\b/;
+
+export const hermes: Recogniser = {
+  dialect: 'Hermes / Qwen <tool_call>',
+  recognise(text, tools) {
+    const findings = new Findings();
+    for (const block of blocks(text, OPEN, CLOSE)) {
+      const body = text.slice(block.bodyStart, block.bodyEnd);
+      if (OTHER_MARKUP.test(body)) continue;
+      const tag = (block.open[1] ?? 'tool_call').toLowerCase();
+      if (LOOSE_TAGS.has(tag)) {
+        readLoose(text.slice(block.bodyStart, block.bodyEnd), block.start, tools, findings);
+        continue;
+      }
+      readBody(
+        body.replace(/^\s*```\w*\s*|\s*```\s*$/g, ''),
+        block.start,
+        `<${block.open[1] ?? 'tool_call'}>`,
+        tools,
+        findings,
+      );
+    }
+    return findings.result();
+  },
+};
+
+function readBody(body: string, at: number, tag: string, tools: ToolNames, findings: Findings): void {
+  let pos = 0;
+  let read = 0;
+  for (;;) {
+    while (pos < body.length && /[\s,;]/.test(body[pos] ?? '')) pos++;
+    if (body[pos] !== '{' && body[pos] !== '[') break;
+    const value = readJsonAt(body, pos);
+    if (value && 'truncated' in value) return findings.cut(`The ${tag} call`, at);
+    const calls = value ? jsonCalls(value.value, tools) : undefined;
+    if (!value || !calls) return findings.fail(`The ${tag} block holds JSON that is not a call`, at);
+    for (const call of calls) findings.add(call, at);
+    read++;
+    pos = value.end;
+  }
+  if (read > 0) return;
+  const rest = body.slice(pos).trim();
+  // `<tool_call>read_file(path="a.py")</tool_call>` and `<tool_call>read_file {"path": "a.py"}</tool_call>`.
+  const python = readPythonCall(rest, 0);
+  if (python && 'truncated' in python) return findings.cut(`The ${tag} call`, at);
+  if (python) return findings.add(pythonTextCall(python, tools), at);
+  const named = /^([A-Za-z_][\w.-]*)\s*[:\n]?\s*(?=[{[])/.exec(rest);
+  if (named?.[1]) {
+    const value = readJsonAt(rest, named[0].length);
+    if (value && 'truncated' in value) return findings.cut(`The ${tag} call`, at);
+    if (value)
+      return findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, at);
+  }
+  findings.fail(`The ${tag} block holds no readable call`, at);
+}
+
+/** A loose tag's body: its JSON calls when it holds some; anything else in it is not a call. */
+function readLoose(body: string, at: number, tools: ToolNames, findings: Findings): void {
+  const value = readJsonAt(body, 0);
+  if (!value || 'truncated' in value) return;
+  for (const call of jsonCalls(value.value, tools) ?? []) findings.add(call, at);
+}

@@ -1,0 +1,196 @@
+/**
+ * Tool calls a model wrote as text, read the way the loop needs them: the calls to run, or the
+ * answer, or what to tell the model when it tried to call a tool in a form that cannot be run.
+ *
+ * - Reasoning blocks are set aside first (./context.ts): a call drafted while thinking is not made.
+ * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls; and a ReAct
+ *   model's own invented `Observation:` ends its action.
+ * - The dialects (./registry.ts) read what is left; calls that start in documentation, quotations
+ *   or lists do not count.
+ * - A message cut off by the token limit (`finish_reason: length`) runs nothing: its last call may
+ *   be missing its end even where its brackets happen to close.
+ * - Call-like markup no dialect could read is never taken as the answer: the model is told how to
+ *   write the call.
+ */
+import type { ToolCall } from '../types.js';
+import { documentationRanges, inside, separateReasoning } from './context.js';
+import { readJsonAt } from './json.js';
+import { ToolNames, type ToolSignature } from './names.js';
+import { KEYWORD_LINE } from './react.js';
+import { recognise } from './registry.js';
+import { bareArguments, interpretJson } from './shapes.js';
+
+export type { ToolSignature } from './names.js';
+
+export interface RecoveredText {
+  calls: ToolCall[];
+  /** The final answer: after `Final Answer:`, or the whole text when it holds no call at all. */
+  answer?: string;
+  /** The model's reasoning: its `Thought:` sections, a reasoning block, or the prose before its first call. */
+  thought?: string;
+  /**
+   * Call attempts that cannot be run (unreadable, cut off, in no known form), in plain words for
+   * the model. When present there is no answer: the model meant to call something and should be
+   * told to write the call again.
+   */
+  problems?: string[];
+}
+
+export interface ReadOptions {
+  /** The reply was cut by the token limit (`finish_reason: length`). */
+  cut?: boolean;
+}
+
+/** Bounded so a long message full of braces cannot turn the scan quadratic. */
+const MAX_JSON_VALUES = 500;
+const MAX_SCANNED = 1_000_000;
+/** At a line start, or after a sentence ("…so the token expired. Final Answer: …"). */
+const FINAL_ANSWER =
+  /(?:^[ \t>#*_-]*|(?<=[.!?])[ \t]+)(?:[*_]{2})?final[ _-]?answer(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/im;
+const OBSERVATION = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/im;
+const THOUGHT = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/gim;
+/** Markup only a tool call uses: the special tokens and tags of the dialects, in any spelling. */
+const CALL_MARKUP =
+  /<\|?\/?(?:tool_calls?|tool_call_begin|tool_calls_section_begin|python_tag|python_start|START_ACTION|recipient|constrain)\|?>|<[｜|]tool[▁_ ]calls?[▁_ ]begin[｜|]>|\[TOOL_CALLS\]|\[ARGS\]|<function[=_ ]|<(?:[\w-]+:)?invoke\b|<<function>>|<start_function_call>|\bfunctools\[|\bto=functions\.|<\|call\|>|<arg_key>|<parameter=/i;
+
+export function readTextCalls(
+  text: string,
+  tools: ReadonlyArray<string | ToolSignature>,
+  options: ReadOptions = {},
+): RecoveredText {
+  const names = new ToolNames(tools);
+  const { visible, reasoning } = separateReasoning(text);
+
+  const finalMatch = FINAL_ANSWER.exec(visible);
+  let region = finalMatch ? visible.slice(0, finalMatch.index) : visible;
+  const finalAnswer = finalMatch ? visible.slice(finalMatch.index + finalMatch[0].length).trim() : undefined;
+  // A ReAct model often invents the `Observation:` of its own call and reasons on from it: fiction.
+  const observation = OBSERVATION.exec(region);
+  if (observation) region = region.slice(0, observation.index);
+
+  const documentation = documentationRanges(region);
+  const recognition = recognise(region, names, documentation);
+  const markup = unreadMarkup(region, names, documentation);
+  const result: RecoveredText = { calls: [] };
+
+  if (options.cut && (recognition.kind !== 'none' || markup)) {
+    result.problems = [
+      'your reply reached the token limit in the middle of a tool call, so nothing was run; send the call again, whole (shorter arguments if they are long)',
+    ];
+    return withThought(result, region, reasoning, undefined);
+  }
+  if (recognition.kind === 'calls') {
+    result.calls = recognition.calls.map((call, index) => ({
+      id: `call_${index + 1}`,
+      name: call.name,
+      arguments: call.arguments,
+    }));
+    return withThought(result, region, reasoning, recognition.calls[0]?.at);
+  }
+  if (recognition.kind === 'attempted') {
+    result.problems = [
+      recognition.cut
+        ? `${recognition.problem}, so it was not run; send it again, whole`
+        : recognition.problem,
+    ];
+    return withThought(result, region, reasoning, undefined);
+  }
+
+  const answer = actionAnswer(region, names) ?? finalAnswer;
+  if (answer) return withThought({ ...result, answer }, region, reasoning, undefined);
+  if (markup) {
+    result.problems = [`${markup} is tool-call markup in a form Falcon cannot read`];
+    return withThought(result, region, reasoning, undefined);
+  }
+  const whole = visible.trim();
+  return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
+}
+
+/** `Action: Final Answer` / `Action Input: "…"`, or `{"action": "Final Answer", "action_input": …}`. */
+function actionAnswer(region: string, names: ToolNames): string | undefined {
+  const react =
+    /^[ \t]*(?:[*_]{2})?action(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*["'`]?final[ _-]?answer["'`]?[ \t]*\n\s*(?:[*_]{2})?action[ _]input(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/im.exec(
+      region,
+    );
+  if (react) {
+    const rest = region.slice(react.index + react[0].length);
+    KEYWORD_LINE.lastIndex = 0;
+    const stop = KEYWORD_LINE.exec(rest)?.index ?? rest.length;
+    const body = rest.slice(0, stop).trim();
+    const value = JSON.parse(bareArguments('', body, names)) as unknown;
+    return typeof value === 'string' ? value : body.replace(/^(["'])([\s\S]*)\1$/, '$2');
+  }
+  let tried = 0;
+  let scanned = 0;
+  for (
+    let at = region.indexOf('{');
+    at !== -1 && tried < MAX_JSON_VALUES && scanned < MAX_SCANNED;
+    at = region.indexOf('{', at + 1)
+  ) {
+    tried++;
+    const value = readJsonAt(region, at);
+    scanned += (value && 'end' in value ? value.end : region.length) - at;
+    if (!value || 'truncated' in value) continue;
+    const meaning = interpretJson(value.value, names);
+    if (meaning && 'answer' in meaning) return meaning.answer;
+    at = value.end - 1;
+  }
+  return undefined;
+}
+
+/**
+ * Markup that only a tool call uses, or a tool's name followed by arguments at the start of a
+ * line, outside documentation: the model tried to call a tool in a form no dialect reads.
+ */
+function unreadMarkup(
+  region: string,
+  names: ToolNames,
+  documentation: ReturnType<typeof documentationRanges>,
+): string | undefined {
+  const token = CALL_MARKUP.exec(region);
+  if (token && !inside(documentation, token.index)) return `"${token[0]}"`;
+  for (const line of region.matchAll(/^[ \t]*`?([A-Za-z_][\w.-]*)`?[ \t]*[({[]/gm)) {
+    if (names.isRegistered(line[1] ?? '') && !inside(documentation, line.index)) return `"${line[0].trim()}"`;
+  }
+  return undefined;
+}
+
+function withThought(
+  result: RecoveredText,
+  region: string,
+  reasoning: string,
+  firstCall: number | undefined,
+): RecoveredText {
+  const thought = thoughts(region) ?? (reasoning || undefined) ?? proseBefore(region, firstCall);
+  if (thought && thought !== result.answer) result.thought = thought;
+  return result;
+}
+
+function thoughts(region: string): string | undefined {
+  const parts: string[] = [];
+  for (const match of region.matchAll(THOUGHT)) {
+    const start = match.index + match[0].length;
+    const rest = region.slice(start);
+    KEYWORD_LINE.lastIndex = 0;
+    let stop = rest.length;
+    for (let next = KEYWORD_LINE.exec(rest); next; next = KEYWORD_LINE.exec(rest)) {
+      if (next.index > 0) {
+        stop = next.index;
+        break;
+      }
+    }
+    const part = rest.slice(0, stop).trim();
+    if (part) parts.push(part);
+  }
+  return parts.length > 0 ? parts.join('\n\n') : undefined;
+}
+
+/** The words a model writes before its first call ("I'll read the handler first.") are its reasoning. */
+function proseBefore(region: string, firstCall: number | undefined): string | undefined {
+  if (firstCall === undefined) return undefined;
+  const prose = region
+    .slice(0, firstCall)
+    .replace(/(`{3,}|~{3,})[\w-]*\s*$/, '')
+    .trim();
+  return prose || undefined;
+}

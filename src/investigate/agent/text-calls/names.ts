@@ -1,0 +1,91 @@
+/**
+ * The tools a message may call, as models vary their names, and what their schemas say about
+ * arguments written as text: which parameter a bare value fills, and which type a value written
+ * between tags (`<parameter=limit>5</parameter>`) was meant to have.
+ */
+import { isRecord } from '../../../util/document.js';
+
+/** A tool as the recognisers need it: its name and, when known, its JSON Schema parameters. */
+export interface ToolSignature {
+  name: string;
+  parameters?: unknown;
+}
+
+const FINAL_ANSWER_NAMES = new Set(['final_answer', 'finalanswer', 'final']);
+/** Names models give to "no tool is needed" (Command R's `directly_answer`). */
+const NO_TOOL_NAMES = new Set(['directly_answer', 'no_tool', 'none']);
+
+export class ToolNames {
+  private readonly exact = new Map<string, ToolSignature>();
+  private readonly loose = new Map<string, ToolSignature>();
+
+  constructor(tools: ReadonlyArray<string | ToolSignature>) {
+    for (const tool of tools) {
+      const signature = typeof tool === 'string' ? { name: tool } : tool;
+      this.exact.set(signature.name.toLowerCase(), signature);
+      this.loose.set(loosen(signature.name), signature);
+    }
+  }
+
+  /** The registered spelling of a name as a model wrote it; unknown names come back cleaned. */
+  resolve(raw: string): string {
+    const name = clean(raw);
+    return this.signature(name)?.name ?? name;
+  }
+
+  isRegistered(raw: string): boolean {
+    return this.signature(clean(raw)) !== undefined;
+  }
+
+  /** `Final Answer` written as if it were a tool, unless a tool really has that name. */
+  isFinalAnswer(raw: string): boolean {
+    return !this.isRegistered(raw) && FINAL_ANSWER_NAMES.has(loosen(raw));
+  }
+
+  /** `directly_answer` and the like, unless a tool really has that name: not a call. */
+  isNoTool(raw: string): boolean {
+    return !this.isRegistered(raw) && NO_TOOL_NAMES.has(loosen(raw));
+  }
+
+  /** The parameter a bare value fills: the only required one, else the only one declared. */
+  soleParameter(tool: string): string | undefined {
+    const schema = this.signature(clean(tool))?.parameters;
+    if (!isRecord(schema)) return undefined;
+    const required = Array.isArray(schema['required']) ? schema['required'] : [];
+    if (required.length === 1 && typeof required[0] === 'string') return required[0];
+    const properties = isRecord(schema['properties']) ? Object.keys(schema['properties']) : [];
+    return properties.length === 1 ? properties[0] : undefined;
+  }
+
+  /** The JSON Schema type of one parameter, when declared. */
+  parameterType(tool: string, parameter: string): string | undefined {
+    const schema = this.signature(clean(tool))?.parameters;
+    const properties = isRecord(schema) ? schema['properties'] : undefined;
+    const property = isRecord(properties) ? properties[parameter] : undefined;
+    const type = isRecord(property) ? property['type'] : undefined;
+    if (typeof type === 'string') return type;
+    return Array.isArray(type)
+      ? type.find((item): item is string => typeof item === 'string' && item !== 'null')
+      : undefined;
+  }
+
+  private signature(name: string): ToolSignature | undefined {
+    return this.exact.get(name.toLowerCase()) ?? this.loose.get(loosen(name));
+  }
+}
+
+/** `functions.read_file` (OpenAI's namespace, Kimi, Harmony) and `default_api.read_file` (Gemma) name the tool. */
+function clean(raw: string): string {
+  return raw
+    .trim()
+    .replace(/^[`'"]+|[`'"]+$/g, '')
+    .replace(/^(?:functions|default_api|tools)\./i, '');
+}
+
+/** `Read-File`, `read file` and `readFile` all become `readfile` / `read_file` alike. */
+function loosen(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}

@@ -1,0 +1,75 @@
+/**
+ * The dialects, in the order they are tried: special-token and markup families first, the loose
+ * forms (ReAct, a bare call line, JSON objects) last. Each recogniser reads the whole message; the
+ * calls of the first family that finds any are the message's calls. A call cut off in any family
+ * wins over all: a message that was cut runs nothing.
+ */
+import { commandR } from './command-r.js';
+import { inside, type Range } from './context.js';
+import { deepseek } from './deepseek.js';
+import { functionTag } from './function-tag.js';
+import { functionary } from './functionary.js';
+import { gemma } from './gemma.js';
+import { glm } from './glm.js';
+import { gorilla } from './gorilla.js';
+import { granite } from './granite.js';
+import { harmony } from './harmony.js';
+import { hermes } from './hermes.js';
+import { inline } from './inline.js';
+import { invoke } from './invoke.js';
+import { jsonCall } from './json-call.js';
+import { kimi } from './kimi.js';
+import { llama } from './llama.js';
+import { mistral } from './mistral.js';
+import { ToolNames, type ToolSignature } from './names.js';
+import { phi4 } from './phi4.js';
+import { pythonic } from './pythonic.js';
+import { react } from './react.js';
+import { NONE, type Recogniser, type Recognition } from './types.js';
+
+export const RECOGNISERS: readonly Recogniser[] = [
+  harmony,
+  kimi,
+  deepseek,
+  commandR,
+  mistral,
+  functionary,
+  llama,
+  pythonic,
+  gemma,
+  gorilla,
+  phi4,
+  granite,
+  invoke,
+  functionTag,
+  glm,
+  hermes,
+  react,
+  inline,
+  jsonCall,
+];
+
+/**
+ * `(text, tools) → calls | attempted | none`. Calls and attempts that start in `documentation`
+ * (examples, quotations, code that shows syntax) do not count.
+ */
+export function recognise(
+  text: string,
+  tools: ToolNames | ReadonlyArray<string | ToolSignature>,
+  documentation: readonly Range[] = [],
+): Recognition {
+  const names = tools instanceof ToolNames ? tools : new ToolNames(tools);
+  let firstCalls: Recognition | undefined;
+  let firstAttempt: Recognition | undefined;
+  for (const recogniser of RECOGNISERS) {
+    const result = recogniser.recognise(text, names);
+    if (result.kind === 'calls') {
+      const calls = result.calls.filter((call) => !inside(documentation, call.at));
+      if (calls.length > 0) firstCalls ??= { kind: 'calls', calls };
+    } else if (result.kind === 'attempted' && !inside(documentation, result.at)) {
+      if (result.cut) return result;
+      firstAttempt ??= result;
+    }
+  }
+  return firstCalls ?? firstAttempt ?? NONE;
+}

@@ -1,0 +1,149 @@
+/**
+ * Arguments and JSON call objects, as every dialect hands them over: arguments become JSON text,
+ * and a parsed JSON value is a call only in the shapes calls take (`{"name", "arguments"}` and the
+ * spellings of each family), never a record that merely has a `name`.
+ */
+import { isRecord } from '../../../util/document.js';
+import { parseRepaired } from './json.js';
+import type { ToolNames } from './names.js';
+import type { TextCall } from './types.js';
+
+const NAME_KEYS = ['name', 'tool_name', 'tool', 'function', 'action', 'recipient_name', 'api_name'];
+const ARGUMENT_KEYS = [
+  'arguments',
+  'args',
+  'parameters',
+  'params',
+  'input',
+  'action_input',
+  'tool_input',
+  'kwargs',
+];
+/** Keys a call object may carry besides its name and arguments; any other key means it is data. */
+const CALL_KEYS = new Set([...NAME_KEYS, ...ARGUMENT_KEYS, 'id', 'type', 'call_id', 'index', 'tool_call_id']);
+
+/** What a parsed JSON value means: calls, a final answer written as an action, or nothing. */
+export type JsonMeaning = { calls: TextCall[] } | { answer: string } | undefined;
+
+/**
+ * Arguments as JSON text. Valid JSON text is kept as written; text that needed repair is written
+ * anew; text that cannot be read at all is kept as written (or as a JSON string when it is a bare
+ * value), so the error the loop sends back shows the model what it wrote.
+ */
+export function argumentsText(value: unknown): string {
+  if (value === undefined || value === null) return '{}';
+  if (typeof value !== 'string') return JSON.stringify(value);
+  const text = value.trim();
+  if (text === '') return '{}';
+  try {
+    const strict: unknown = JSON.parse(text);
+    // A JSON string holding JSON (arguments encoded twice): read the inner text.
+    return typeof strict === 'string' && /^\s*[[{]/.test(strict) ? argumentsText(strict) : text;
+  } catch {
+    // repaired below
+  }
+  if (/^[[{]/.test(text)) {
+    const repaired = parseRepaired(text);
+    if (repaired && typeof repaired.value === 'object' && repaired.value !== null)
+      return JSON.stringify(repaired.value);
+    return text;
+  }
+  return JSON.stringify(text);
+}
+
+/** A bare value (`Action Input: app/login.py`, `Search[Apple]`) as the tool's only parameter. */
+export function bareArguments(tool: string, raw: string, tools: ToolNames): string {
+  const text = raw.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2');
+  if (/^(none|null|)$/i.test(text) || text === '{}') return '{}';
+  if (/^[[{]/.test(text)) return argumentsText(text);
+  const parameter = tools.soleParameter(tool);
+  return parameter ? JSON.stringify({ [parameter]: text }) : JSON.stringify(text);
+}
+
+/**
+ * Arguments written as key/value text (XML parameters, GLM's arg_key/arg_value): each value is
+ * typed by the tool's schema; without a schema, JSON numbers, booleans, objects and lists are read
+ * as such and anything else stays text.
+ */
+export function typedArguments(tool: string, pairs: Array<[string, string]>, tools: ToolNames): string {
+  const result: Record<string, unknown> = {};
+  for (const [key, raw] of pairs) {
+    const type = tools.parameterType(tool, key);
+    const text = raw.replace(/^\n|\n$/g, '');
+    if (type === 'string') {
+      result[key] = text;
+      continue;
+    }
+    result[key] = typedValue(text, type);
+  }
+  return JSON.stringify(result);
+}
+
+/** A value written as text: JSON where it reads as the declared type (or, undeclared, as a non-string). */
+function typedValue(text: string, type: string | undefined): unknown {
+  const trimmed = text.trim();
+  let parsed: { value: unknown } | undefined;
+  try {
+    parsed = { value: JSON.parse(trimmed) as unknown };
+  } catch {
+    // Objects and lists written loosely (single quotes, Python literals) are repaired.
+    if (type === 'object' || type === 'array' || /^[[{]/.test(trimmed)) parsed = parseRepaired(trimmed);
+  }
+  if (parsed === undefined || typeof parsed.value === 'string') return text;
+  return parsed.value;
+}
+
+export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
+  if (Array.isArray(value)) {
+    // `[{"name": …, "arguments": …}, …]`: a list counts only when every item is a call.
+    if (value.length === 0) return undefined;
+    const calls: TextCall[] = [];
+    for (const item of value) {
+      const meaning = interpretJson(item, tools);
+      if (!meaning || !('calls' in meaning)) return undefined;
+      calls.push(...meaning.calls);
+    }
+    return { calls };
+  }
+  if (!isRecord(value)) return undefined;
+
+  if (Array.isArray(value['tool_calls'])) return interpretJson(value['tool_calls'], tools);
+  for (const key of ['function', 'function_call']) {
+    // OpenAI's own nesting: `{"type": "function", "function": {"name": …, "arguments": …}}`.
+    const inner = value[key];
+    if (isRecord(inner) && typeof inner['name'] === 'string') return interpretJson(inner, tools);
+  }
+
+  const nameKey = NAME_KEYS.find(
+    (key) => typeof value[key] === 'string' && (value[key] as string).trim() !== '',
+  );
+  if (!nameKey) return undefined;
+  const name = value[nameKey] as string;
+  const argsKey = ARGUMENT_KEYS.find((key) => key in value);
+  const args = argsKey ? value[argsKey] : undefined;
+
+  if (tools.isFinalAnswer(name)) return argsKey ? { answer: answerText(args) } : undefined;
+  if (tools.isNoTool(name)) return undefined;
+  // A record with a `name` (a user, a product, a tool definition with its description) is data: a
+  // call carries only call keys, and arguments unless it names a tool that needs none.
+  const onlyCallKeys = Object.keys(value).every((key) => CALL_KEYS.has(key));
+  if (!onlyCallKeys || (argsKey === undefined && !tools.isRegistered(name))) return undefined;
+  return { calls: [{ name: tools.resolve(name), arguments: argumentsText(args) }] };
+}
+
+function answerText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (isRecord(value)) {
+    for (const key of ['answer', 'final_answer', 'text', 'content', 'output']) {
+      const field = value[key];
+      if (typeof field === 'string') return field.trim();
+    }
+  }
+  return JSON.stringify(value);
+}
+
+/** Calls from a JSON value, or undefined when it is not call-shaped. */
+export function jsonCalls(value: unknown, tools: ToolNames): TextCall[] | undefined {
+  const meaning = interpretJson(value, tools);
+  return meaning && 'calls' in meaning ? meaning.calls : undefined;
+}

@@ -1,0 +1,94 @@
+/**
+ * The contract of a text-call recogniser: one dialect family (a model's chat template, a serving
+ * stack's parser) read from a message's text. Each family lives in one file of this folder and is
+ * listed once in ./registry.ts, so a dialect is added or retired in one place.
+ */
+import type { ToolNames } from './names.js';
+
+/** A call read from text, before ids are given. `arguments` is JSON text. */
+export interface TextCall {
+  name: string;
+  arguments: string;
+}
+
+/** A call and where it starts in the text (a call that starts in documentation is not run). */
+export interface FoundCall extends TextCall {
+  at: number;
+}
+
+/**
+ * What a recogniser found: calls; an attempt it could not read or that was cut off (explained for
+ * the model, and never run); or nothing of its dialect.
+ */
+export type Recognition =
+  | { kind: 'calls'; calls: FoundCall[] }
+  | { kind: 'attempted'; problem: string; at: number; cut: boolean }
+  | { kind: 'none' };
+
+export interface Recogniser {
+  /** The family, as the README and the corpus name it. */
+  readonly dialect: string;
+  recognise(text: string, tools: ToolNames): Recognition;
+}
+
+export const NONE: Recognition = { kind: 'none' };
+
+export function attempted(problem: string, at: number, cut = false): Recognition {
+  return { kind: 'attempted', problem, at, cut };
+}
+
+/**
+ * Collects a recogniser's findings in text order: the calls, unless one of its calls was cut off
+ * or unreadable, in which case none of them runs (half a batch of calls is not what was meant).
+ */
+export class Findings {
+  private readonly calls: FoundCall[] = [];
+  private problem: { problem: string; at: number; cut: boolean } | undefined;
+
+  add(call: TextCall, at: number): void {
+    this.calls.push({ ...call, at });
+  }
+
+  fail(problem: string, at: number): void {
+    this.problem ??= { problem, at, cut: false };
+  }
+
+  /** A call whose end is missing: the same words in every dialect. */
+  cut(what: string, at: number): void {
+    if (!this.problem?.cut) this.problem = { problem: `${what} was cut off before its end`, at, cut: true };
+  }
+
+  result(): Recognition {
+    if (this.problem) return attempted(this.problem.problem, this.problem.at, this.problem.cut);
+    return this.calls.length > 0 ? { kind: 'calls', calls: this.calls.sort((a, b) => a.at - b.at) } : NONE;
+  }
+}
+
+/** A marked block: from its opening marker to its closing one, or to the next opening, or the end. */
+export interface Block {
+  start: number;
+  bodyStart: number;
+  bodyEnd: number;
+  end: number;
+  closed: boolean;
+  open: RegExpExecArray;
+}
+
+export function blocks(text: string, open: RegExp, close: RegExp): Block[] {
+  const global = new RegExp(open.source, open.flags.includes('g') ? open.flags : `${open.flags}g`);
+  const opens = [...text.matchAll(global)];
+  return opens.map((match, n) => {
+    const bodyStart = match.index + match[0].length;
+    const next = opens[n + 1]?.index ?? text.length;
+    const closing = close.exec(text.slice(bodyStart, next));
+    const bodyEnd = closing ? bodyStart + closing.index : next;
+    return {
+      start: match.index,
+      bodyStart,
+      bodyEnd,
+      end: closing ? bodyEnd + closing[0].length : next,
+      closed: closing !== null,
+      open: match as RegExpExecArray,
+    };
+  });
+}
