@@ -8,7 +8,7 @@ import type { FlowType } from '../../core/modes.js';
 export type FailureKind =
   'unreachable' | 'timeout' | 'status' | 'contract' | 'latency' | 'assertion' | 'flow';
 
-export type StackLanguage = 'python' | 'node' | 'go' | 'java' | 'ruby';
+export type StackLanguage = 'python' | 'node' | 'go' | 'java' | 'ruby' | 'php' | 'dotnet' | 'rust' | 'elixir';
 
 /** One stack frame of the API's own code, as a file and line a reviewer can open. */
 export interface CodeLocation {

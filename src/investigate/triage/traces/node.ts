@@ -1,0 +1,68 @@
+/**
+ * JavaScript and TypeScript on Node, Deno and Bun: `at fn (file:line:col)` frames, in an error's
+ * `stack`, a Lambda `trace` array, an Express page or `util.inspect` output. `util.inspect` prints
+ * an error's `[cause]` after its own frames, each cause indented deeper: the last cause is the
+ * root, so its frames come first.
+ */
+import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
+
+/** `at getProduct (/srv/app/src/routes.js:42:13)`, `at /srv/app/x.js:1:2`, `at async Promise.all (index 0)`. */
+const FRAME = /^at (?:(.+?) \((.+?):(\d+):(\d+)\)|(.+?):(\d+):(\d+))$/;
+/** `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object. */
+const CAUSE = /^\[cause\]:|^cause:\s+[A-Z]\w*(?:Error|Exception)\b/;
+
+/**
+ * Code that is not the API's: Node's own modules, installed packages, Deno's internals, remote
+ * modules and npm cache, Bun's internals.
+ */
+const DEPENDENCY_PATHS = [
+  /^node:/,
+  /^internal\//,
+  /^ext:/,
+  /^https?:\/\//,
+  /(?:^|\/)deno(?:-dir)?\/(?:npm|deps|remote)\//,
+  /\/\.cache\/deno\//,
+  /\/registry\.npmjs\.org\//,
+  /\/\.bun\/install\/cache\//,
+  /^bun:/,
+  /^\/var\/runtime\//,
+];
+
+function read(lines: readonly string[]): Frame[] {
+  const blocks: Frame[][] = [[]];
+  for (const [raw, index] of readableLines(lines)) {
+    const line = raw.trim();
+    if (CAUSE.test(line)) {
+      blocks.push([]);
+      continue;
+    }
+    if (!line.startsWith('at ')) continue;
+    const match = FRAME.exec(line);
+    if (!match) continue;
+    const [, fn, file, lineNumber, , bareFile, bareLine] = match;
+    const path = file ?? bareFile ?? '';
+    const found = frame({
+      language: 'node',
+      file: path,
+      line: lineNumber ?? bareLine ?? '',
+      function: fn && functionName(fn),
+      at: index,
+      dependency: DEPENDENCY_PATHS.some((pattern) => pattern.test(path)),
+    });
+    if (found) blocks.at(-1)?.push(found);
+  }
+  return blocks.reverse().flat();
+}
+
+/** `async getProduct`, `Layer.handle [as handle_request]`, `getProduct`, `Layer.handle`. */
+function functionName(raw: string): string {
+  return raw
+    .replace(/^async\s+/, '')
+    .replace(/\s+\[as [^\]]+\]$/, '')
+    .trim();
+}
+
+export const node: TraceReader = {
+  name: 'Node, Deno and Bun stacks (with [cause] chains)',
+  read: (input) => read(input.lines),
+};
