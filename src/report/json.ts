@@ -121,7 +121,7 @@ export function renderJson(record: RunRecord): string {
     },
     summary: summarise(results),
     started_at: record.startedAt.toISOString(),
-    flows: [...results],
+    flows: results.map(withoutErrorBodies),
     triage: investigation.findings,
     agent: investigation.agent,
     proposals: investigation.proposals,
@@ -133,4 +133,18 @@ export function renderJson(record: RunRecord): string {
     pull_request: record.pullRequest,
   };
   return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+/** The JSON result carries bodies as reports show them; the longer copy triage read stays in the run. */
+function withoutErrorBodies(result: FlowResult): FlowResult {
+  if (!result.steps.some((step) => step.response?.errorBody !== undefined)) return result;
+  return {
+    ...result,
+    steps: result.steps.map((step) => {
+      if (step.response?.errorBody === undefined) return step;
+      const response = { ...step.response };
+      delete response.errorBody;
+      return { ...step, response };
+    }),
+  };
 }
