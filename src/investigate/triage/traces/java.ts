@@ -2,7 +2,7 @@
  * The JVM (Java, Kotlin, Scala, Groovy): `printStackTrace` text with its `Caused by:` chain, frames
  * as `StackTraceElement.toString()` writes them without `at ` (Lambda's `stackTrace`, log lines),
  * and throwables serialised by Jackson (`stackTrace: [{className, methodName, fileName,
- * lineNumber}]`, the cause nested in `cause`). The deepest cause is the root: its frames first.
+ * lineNumber}]`, the cause nested in `cause`; Lambda's the same with `toString()` strings). The deepest cause is the root: its frames first.
  */
 import { frame, isPresent, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
 
@@ -116,6 +116,11 @@ function elements(stackTrace: unknown): Frame[] {
   if (!Array.isArray(stackTrace)) return [];
   return stackTrace
     .map((item: unknown) => {
+      // AWS Lambda writes each element as `StackTraceElement.toString()`.
+      if (typeof item === 'string') {
+        const match = FRAME.exec(item.trim());
+        return match ? javaFrame(match[1] ?? '', match[2] ?? '', match[3] ?? '', match[4] ?? '') : undefined;
+      }
       const element = item as {
         className?: unknown;
         methodName?: unknown;

@@ -5,7 +5,7 @@
  * exceptions after), and Symfony's `X-Debug-Exception-File` header. Where the exception was thrown
  * is named apart from its trace, and comes first.
  */
-import { frame, isPresent, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
+import { frame, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
 
 /** `#0 /var/www/html/src/Controller/ProductController.php(42): App\Service\Prices->of()` */
 const TRACE_LINE = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): (.+)$/;
@@ -43,19 +43,18 @@ interface Entry {
   line?: unknown;
   class?: unknown;
   function?: unknown;
-  trace?: unknown;
 }
 
-/** Laravel's `{exception, file, line, trace}` and Symfony's `{class, trace}`, per exception. */
+/**
+ * Laravel's `{exception, file, line, trace: [{file, line, class, function}]}`, Symfony's
+ * `{class, trace}` and Slim's `exception: [{file, line}]`: every object naming a `.php` file and
+ * a line, depth first, which puts the throw before its trace.
+ */
 function readJson(json: unknown): Frame[] {
   const frames: Frame[] = [];
   for (const object of jsonObjects(json)) {
-    const entry = object as Entry;
-    if (!Array.isArray(entry.trace)) continue;
-    const thrown = entryFrame(entry);
-    const trace = entry.trace.map((item: unknown) => entryFrame(item as Entry)).filter(isPresent);
-    if (thrown === undefined && trace.length === 0) continue;
-    frames.push(...(thrown ? [thrown] : []), ...trace);
+    const found = entryFrame(object as Entry);
+    if (found) frames.push(found);
   }
   return frames;
 }
@@ -82,7 +81,7 @@ function readHeader(headers: Readonly<Record<string, string>>): Frame[] {
   } catch {
     // Kept as sent.
   }
-  const match = /^(.+):(\d+)$/.exec(decoded.trim());
+  const match = /^(.+?):(\d+)(?::\d+)?$/.exec(decoded.trim());
   const found = match ? phpFrame(match[1] ?? '', match[2] ?? '', undefined) : undefined;
   return found ? [found] : [];
 }
