@@ -10,7 +10,7 @@ import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 const FRAME =
   /^(?:\((\w+)(?: [\w.+-]+)?\) )?((?:[A-Za-z]:)?[^\s:()]+\.(?:ex|exs|erl|eex|heex)):(\d+): (\S.*)$/;
 /** Plug.Debugger's stack list: `shop lib/shop/catalog.ex:57 Shop.Catalog.price/1`, the application first. */
-const DEBUGGER_ITEM = /^(?:(\w+) )?((?:[A-Za-z]:)?[^\s:()]+\.(?:ex|exs|erl)):(\d+) (\S+\/\d+)$/;
+const DEBUGGER_ITEM = /^(?:(\w+)\s+)?((?:[A-Za-z]:)?[^\s:()]+\.(?:ex|exs|erl)):(\d+)\s+(\S+\/\d+)$/;
 
 const DEPENDENCY_APPS = new Set(
   'elixir stdlib kernel compiler logger mix iex ex_unit eex erts crypto ssl inets phoenix phoenix_live_view phoenix_ecto phoenix_html phoenix_pubsub plug plug_cowboy plug_crypto cowboy cowlib ranch bandit thousand_island websock_adapter ecto ecto_sql postgrex myxql db_connection telemetry jason absinthe tesla finch mint req oban broadway gettext swoosh castore nimble_pool'.split(

@@ -32,15 +32,23 @@ interface Traceback {
 function readText(lines: readonly string[]): Frame[] {
   const tracebacks: Traceback[] = [];
   let current: Traceback | undefined;
+  let previous = '';
   const flush = (): void => {
     if (current !== undefined && current.frames.length > 0) tracebacks.push(current);
     current = undefined;
   };
   for (const [raw, index] of readableLines(lines)) {
     const margin = GROUP_MARGIN.exec(raw)?.[0] ?? '';
-    const depth = (margin.match(/\|/g) ?? []).length;
+    // A sub-exception's lines are indented further than its group's: the `|` moves right.
+    const depth = margin.lastIndexOf('|') + 1;
     const line = raw.slice(margin.length).trim();
     if (line === '') continue;
+    // Django's summary repeats the last frame as `Exception Location:`; the traceback has it in place.
+    if (previous === 'Exception Location:') {
+      previous = line;
+      continue;
+    }
+    previous = line;
     const match = FILE_LINE.exec(line) ?? DJANGO_LINE.exec(line);
     if (match) {
       const [, file = '', lineNumber = '', fn] = match;

@@ -7,8 +7,8 @@
 import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
 const PANICKED = /panicked at (?:'.*?', |".*?", )?((?:[A-Za-z]:)?[^\s:'"]+\.rs):(\d+):\d+/;
-/** `   4: shop::handlers::products::get_product` */
-const SYMBOL = /^\d+:\s+(\S.*?)(?:::h[0-9a-f]{16})?$/;
+/** `   4: shop::handlers::products::get_product`, with `RUST_BACKTRACE=full` its address before and hash after. */
+const SYMBOL = /^\d+:\s+(?:0x[0-9a-f]+ - )?(\S.*?)(?:::h[0-9a-f]{16})?$/;
 /** `at ./src/handlers/products.rs:42:18` under its symbol. */
 const AT = /^at ((?:[A-Za-z]:)?[^\s:]+\.rs):(\d+)(?::\d+)?$/;
 
