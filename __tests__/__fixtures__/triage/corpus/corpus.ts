@@ -495,6 +495,98 @@ export const SAMPLES: Sample[] = [
     changed: ['apps/notify/lib/notify/mailer.ex'],
     culprit: { path: 'apps/notify/lib/notify/templates.ex', line: 30 },
   },
+  // ------------------------------------------------------------------ held out
+  // Written after the readers were finished, from the same sources, to measure them on shapes
+  // they were not written against.
+  {
+    fixture: 'starlette-debug-page.html',
+    language: 'python',
+    status: 500,
+    headers: html,
+    repository: ['app/main.py', 'app/api/coupons.py'],
+    changed: ['app/api/coupons.py'],
+    culprit: { path: 'app/api/coupons.py', line: 22 },
+  },
+  {
+    // The aggregated errors are the causes; the first listed is the first to open.
+    fixture: 'node-aggregate-error.txt',
+    language: 'node',
+    status: 500,
+    headers: text,
+    repository: ['src/server.js', 'src/providers/index.js', 'src/providers/a.js', 'src/providers/b.js'],
+    changed: ['src/providers/b.js'],
+    culprit: { path: 'src/providers/a.js', line: 17 },
+  },
+  {
+    fixture: 'java-cause-library-only.txt',
+    language: 'java',
+    status: 500,
+    headers: text,
+    repository: [
+      'src/main/java/com/acme/pos/receipts/ReceiptRenderer.java',
+      'src/main/java/com/acme/pos/web/ReceiptController.java',
+    ],
+    changed: ['src/main/java/com/acme/pos/receipts/ReceiptRenderer.java'],
+    culprit: { path: 'src/main/java/com/acme/pos/receipts/ReceiptRenderer.java', line: 64 },
+  },
+  {
+    fixture: 'go-panic-windows-runner.txt',
+    language: 'go',
+    status: 500,
+    headers: text,
+    repository: ['go.mod', 'tags.go', 'server.go'],
+    changed: ['server.go'],
+    culprit: { path: 'tags.go', line: 44 },
+  },
+  {
+    fixture: 'rails-ruby33-backtick.txt',
+    language: 'ruby',
+    status: 500,
+    headers: text,
+    repository: [
+      'app/presenters/shipment_presenter.rb',
+      'app/views/shipments/show.json.jbuilder',
+      'app/controllers/shipments_controller.rb',
+    ],
+    changed: ['app/presenters/shipment_presenter.rb'],
+    culprit: { path: 'app/presenters/shipment_presenter.rb', line: 18 },
+  },
+  {
+    fixture: 'php-next-chain.txt',
+    language: 'php',
+    status: 500,
+    headers: text,
+    repository: ['src/Repository/InvoiceRepository.php', 'src/Controller/InvoiceController.php'],
+    changed: ['src/Controller/InvoiceController.php'],
+    culprit: { path: 'src/Repository/InvoiceRepository.php', line: 88 },
+  },
+  {
+    fixture: 'dotnet-aggregate-exception.txt',
+    language: 'dotnet',
+    status: 500,
+    headers: text,
+    repository: ['src/Warehouse.Reports/StockReport.cs', 'src/Warehouse.Api/Program.cs'],
+    changed: [],
+    culprit: { path: 'src/Warehouse.Reports/StockReport.cs', line: 57 },
+  },
+  {
+    fixture: 'elixir-ecto-no-results.txt',
+    language: 'elixir',
+    status: 404,
+    headers: text,
+    repository: ['lib/clinic/patients.ex', 'lib/clinic_web/controllers/patient_controller.ex'],
+    changed: ['lib/clinic_web/controllers/patient_controller.ex'],
+    culprit: { path: 'lib/clinic/patients.ex', line: 71 },
+  },
+  {
+    fixture: 'rust-axum-json-backtrace.json',
+    language: 'rust',
+    status: 500,
+    headers: json,
+    repository: ['Cargo.toml', 'src/api/limits.rs', 'src/api/mod.rs'],
+    changed: ['src/api/limits.rs'],
+    culprit: { path: 'src/api/limits.rs', line: 27 },
+  },
 ];
 
 /** A fixture's body, as the API sent it. */

@@ -10,10 +10,14 @@
  */
 import { frame, isPresent, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
 
-/** `File "app/routes.py", line 42, in get_product` */
-const FILE_LINE = /^File "([^"]+)", line (\d+)(?:, in (\S.*?))?\s*$/;
+/**
+ * `File "app/routes.py", line 42, in get_product`, and without the quotes as Starlette's debug
+ * page shows it; what follows the function name on a page (a collapse button) is not part of it.
+ */
+const FILE_LINE =
+  /^File "([^"]+)", line (\d+)(?:, in (\S+).*)?$|^File (\S[^",]*\.py), line (\d+)(?:, in (\S+).*)?$/;
 /** Django's browser view: `/srv/app/shop/views.py, line 42, in get_product`. */
-const DJANGO_LINE = /^(\S[^,"]*\.py), line (\d+), in (\S.*?)\s*$/;
+const DJANGO_LINE = /^(?!File )(\S[^,"]*\.py), line (\d+), in (\S+)/;
 /**
  * A line like this ends (or starts) one traceback: the exception line is a CapWords class, maybe
  * module-qualified (`KeyError: 42`, `werkzeug.exceptions.NotFound: 404 Not Found`), which source
@@ -51,7 +55,9 @@ function readText(lines: readonly string[]): Frame[] {
     previous = line;
     const match = FILE_LINE.exec(line) ?? DJANGO_LINE.exec(line);
     if (match) {
-      const [, file = '', lineNumber = '', fn] = match;
+      const file = match[1] ?? match[4] ?? '';
+      const lineNumber = match[2] ?? match[5] ?? '';
+      const fn = match[3] ?? match[6];
       if (current !== undefined && current.depth !== depth) flush();
       current ??= { depth, frames: [] };
       const found = frame({
