@@ -4,6 +4,8 @@ import { DEFAULT_ACCEPT } from '../../src/run/request.js';
 import type { FlowResult } from '../../src/core/results.js';
 import { Redactor } from '../../src/http/redact.js';
 import { triage } from '../../src/investigate/triage/index.js';
+import { decideGate } from '../../src/gate.js';
+import { renderJson } from '../../src/report/json.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
@@ -100,6 +102,19 @@ steps:
 
     const [finding] = triage(results, { repositoryFiles: ['shop/views.py', 'shop/models.py'] });
     expect(finding?.locations[0]).toMatchObject({ file: 'shop/views.py', line: 42, mapped: true });
+
+    // The JSON result carries the body as reports show it, not the copy triage read.
+    const written = JSON.parse(
+      renderJson({
+        results,
+        gate: decideGate(results, ['functional']),
+        investigation: { findings: [], agent: { stopReason: 'skipped', message: 'off' }, proposals: [] },
+        startedAt: new Date('2024-05-14T09:12:44Z'),
+      }),
+    ) as { flows: FlowResult[] };
+    expect(written.flows[0]?.steps[0]?.response?.body).toBe(response?.body);
+    expect(written.flows[0]?.steps[0]?.response).not.toHaveProperty('errorBody');
+    expect(results[0]?.steps[0]?.response?.errorBody).toBe(DEBUG_PAGE);
   });
 
   it('are kept whole only when the answer is an error', async () => {

@@ -97,37 +97,41 @@ export function readHtml(html: string): HtmlPage {
 function visibleText(root: Node): string {
   const out: string[] = [];
   let line = '';
+  // A line begun inside `<pre>` keeps its indentation: tracebacks are indented.
+  let preformattedLine = false;
   const endLine = (): void => {
-    if (line.trim() !== '') out.push(line.trim());
+    const text = preformattedLine ? line.trimEnd() : line.trim();
+    if (text.trim() !== '') out.push(text);
     line = '';
+    preformattedLine = false;
+  };
+  const append = (text: string, preformatted: boolean): void => {
+    if (line === '') preformattedLine = preformatted;
+    line += text;
   };
   const visit = (node: Node, preformatted: boolean, depth: number): void => {
     if (depth > MAX_DEPTH) return;
     if (node.nodeName === '#text') {
       const value = (node as DefaultTreeAdapterTypes.TextNode).value;
       if (!preformatted) {
-        line += value.replace(/\s+/g, ' ');
+        append(value.replace(/\s+/g, ' '), false);
         return;
       }
-      const parts = value.split(/\r?\n|\r/);
-      parts.forEach((part, index) => {
-        if (index > 0) {
-          out.push(line.trimEnd());
-          line = '';
-        }
-        line += part;
+      value.split(/\r?\n|\r/).forEach((part, index) => {
+        if (index > 0) endLine();
+        append(part, true);
       });
       return;
     }
     if (!isElement(node) && node.nodeName !== '#document') return;
     const tag = isElement(node) ? node.tagName : '';
-    if (HIDDEN.has(tag) && tag !== 'head') return;
     if (tag === 'head') {
       for (const child of childrenOf(node))
         if (isElement(child) && child.tagName === 'title') visit(child, false, depth + 1);
       endLine();
       return;
     }
+    if (HIDDEN.has(tag)) return;
     const block = BLOCKS.has(tag);
     if (block) endLine();
     const inner = preformatted || PREFORMATTED.has(tag);
@@ -136,7 +140,7 @@ function visibleText(root: Node): string {
   };
   visit(root, false, 0);
   endLine();
-  return out.filter((text, index) => text !== '' || out[index - 1] !== '').join('\n');
+  return out.join('\n');
 }
 
 function textOf(node: Node, includeHidden: boolean, depth = 0): string {
