@@ -587,6 +587,52 @@ export const SAMPLES: Sample[] = [
     changed: ['src/api/limits.rs'],
     culprit: { path: 'src/api/limits.rs', line: 27 },
   },
+  // A second held-out set, measured before any change to the readers.
+  {
+    fixture: 'python-carets-library-cause.txt',
+    language: 'python',
+    status: 500,
+    headers: text,
+    repository: ['notifier/config.py', 'notifier/errors.py', 'notifier/app.py'],
+    changed: ['notifier/config.py'],
+    culprit: { path: 'notifier/config.py', line: 24 },
+  },
+  {
+    fixture: 'bun-error.txt',
+    language: 'node',
+    status: 500,
+    headers: text,
+    repository: ['src/server.ts', 'src/cart/total.ts', 'bunfig.toml'],
+    changed: [],
+    culprit: { path: 'src/cart/total.ts', line: 28 },
+  },
+  {
+    fixture: 'play-scala-trace.txt',
+    language: 'java',
+    status: 500,
+    headers: text,
+    repository: ['app/services/PriceService.scala', 'app/controllers/ProductController.scala', 'conf/routes'],
+    changed: ['app/controllers/ProductController.scala'],
+    culprit: { path: 'app/services/PriceService.scala', line: 31 },
+  },
+  {
+    fixture: 'dotnet-german-windows.txt',
+    language: 'dotnet',
+    status: 500,
+    headers: text,
+    repository: ['src/Lager.Berichte/Durchschnitt.cs', 'src/Lager.Api/Controllers/BerichteController.cs'],
+    changed: ['src/Lager.Berichte/Durchschnitt.cs'],
+    culprit: { path: 'src/Lager.Berichte/Durchschnitt.cs', line: 17 },
+  },
+  {
+    fixture: 'grape-json-backtrace.json',
+    language: 'ruby',
+    status: 500,
+    headers: json,
+    repository: ['api/v2/orders.rb', 'api/base.rb', 'config.ru'],
+    changed: ['api/base.rb'],
+    culprit: { path: 'api/v2/orders.rb', line: 33 },
+  },
 ];
 
 /** A fixture's body, as the API sent it. */

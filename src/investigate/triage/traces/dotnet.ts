@@ -6,8 +6,11 @@
  */
 import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
-/** `at Ns.Type.Method(args) in C:\app\X.cs:line 42` (the words `in` and `line` as English runtimes print them). */
-const FRAME = /^at (.+?)\(.*?\) in (.+?\.(?:cs|fs|vb)):line (\d+)$/;
+/**
+ * `at Ns.Type.Method(args) in C:\app\X.cs:line 42`, its three words in the runtime's language
+ * (`bei … in …:Zeile 42.`, `à … dans …:ligne 42`, `場所 … 場所 …:行 42`).
+ */
+const FRAME = /^\S+ ([^\s(]+)\([^)]*\)(?:\+\S*)? \S+ (.+?\.(?:cs|fs|vb)):[^\s\d]+ (\d+)\.?$/;
 
 /**
  * The runtime's and the framework's own code, and packages built deterministically (`/_/src/…`,
