@@ -30,9 +30,7 @@ export function parseUnifiedDiffHunks(patch: string): LineRange[] {
 /**
  * Marks each location `changed` / `inDiff` and names its file by the PR's path when they match.
  * A trace path that fits two changed files equally (a monorepo's copies) is in a changed file
- * either way: both are offered as `candidates`. Locations in the diff come first, then those in
- * changed files, then the rest (each group in trace order): in a pull request, the code it changed
- * is the first to open.
+ * either way: both are offered as `candidates`. The culprit stays first, the PR's code after it.
  */
 export function mapToChanges(
   locations: readonly CodeLocation[],
@@ -40,7 +38,7 @@ export function mapToChanges(
 ): CodeLocation[] {
   const index = new PathIndex(changedFiles.map((file) => file.path));
   const byPath = new Map(changedFiles.map((file) => [normalise(file.path), file]));
-  return changedFirst(
+  return culpritThenChanged(
     locations.map((location) => {
       const paths = location.candidates ?? index.match(location.file);
       return markChanged({ ...location, ...named(paths) }, paths, byPath);
@@ -57,7 +55,7 @@ export function markChanges(
   changedFiles: readonly ChangedFile[],
 ): CodeLocation[] {
   const byPath = new Map(changedFiles.map((file) => [normalise(file.path), file]));
-  return changedFirst(
+  return culpritThenChanged(
     locations.map((location) =>
       location.mapped
         ? markChanged({ ...location }, location.candidates ?? [location.file], byPath)
@@ -91,11 +89,17 @@ function markChanged(
   return result;
 }
 
-/** Locations in the diff first, then those in changed files, then the rest (each group in trace order). */
-function changedFirst(locations: CodeLocation[]): CodeLocation[] {
+/**
+ * The culprit (the first location: the root cause's innermost frame of the API's code) stays
+ * first; the rest follow with those in the diff first, then those in changed files, then the
+ * others (each group in trace order), so the code the pull request touched comes right after it.
+ */
+function culpritThenChanged(locations: CodeLocation[]): CodeLocation[] {
+  const [culprit, ...rest] = locations;
+  if (culprit === undefined) return [];
   const rank = (location: CodeLocation): number => (location.inDiff ? 0 : location.changed ? 1 : 2);
   // Array.prototype.sort is stable: trace order holds within each group.
-  return locations.sort((a, b) => rank(a) - rank(b));
+  return [culprit, ...rest.sort((a, b) => rank(a) - rank(b))];
 }
 
 /**

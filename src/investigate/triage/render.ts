@@ -17,7 +17,7 @@ const LABELS: Record<FailureKind, string> = {
   latency: 'Too slow',
 };
 
-/** Frames listed per finding; the first ones (changed code first) are the ones to open. */
+/** Frames listed per finding: the culprit, then the code the PR changed, are the ones to open. */
 const MAX_LOCATIONS = 5;
 const MAX_FIELDS = 10;
 const TEXT_LIMIT = 300;
