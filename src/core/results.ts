@@ -41,6 +41,12 @@ export interface ResponseRecord {
   headers: Record<string, string>;
   /** Text of the body, truncated for reports. */
   body: string;
+  /**
+   * An error answer's body (status ≥ 400) as triage reads it: redacted, up to 1 MiB, present only
+   * when longer than `body`. Debug pages put the culprit past any display cut. Not written to the
+   * JSON result.
+   */
+  errorBody?: string;
   /** The parsed body when it was JSON. */
   json?: unknown;
   truncated?: boolean;

@@ -18,6 +18,7 @@ import type { Redactor } from '../http/redact.js';
 import { proposeFixes, saveProposals, verifyStaged } from './fixes/propose.js';
 import { triage, type ChangedFile, type Finding } from './triage/index.js';
 import { messageOf } from '../util/text.js';
+import { listRepositoryFiles } from '../repo/files.js';
 import type { Workspace } from '../workspace/types.js';
 
 /** The options the stage reads: how to re-run flows, which flows gate, the agent and its fixes. */
@@ -74,7 +75,11 @@ export async function investigateFailures(
   }
   let findings: Finding[] = [];
   try {
-    findings = triage(results, { changedFiles });
+    // Trace paths are named by the checkout's paths, in the CLI as in the action.
+    findings = triage(results, {
+      changedFiles,
+      repositoryFiles: await listRepositoryFiles(options.repoRoot),
+    });
   } catch (error) {
     log.warning(`Offline triage failed: ${messageOf(error)}`);
   }

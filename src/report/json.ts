@@ -102,7 +102,7 @@ export interface StepJson {
   phase: StepPhase;
   status: StepStatus;
   request?: RequestRecord;
-  response?: ResponseRecord;
+  response?: ResponseJson;
   timings?: TimingsJson;
   checks: CheckResult[];
   captures: Record<string, unknown>;
@@ -112,6 +112,8 @@ export interface StepJson {
   line: number;
   probe?: SecurityProbeKind;
 }
+
+export type ResponseJson = Omit<ResponseRecord, 'errorBody'>;
 
 export interface TimingsJson {
   headers_ms: number;
@@ -307,8 +309,19 @@ function flowFromJson(json: FlowJson): FlowResult {
 }
 
 function stepToJson(step: StepResult): StepJson {
-  // Spread first so every key keeps its place; only the timings are renamed.
-  return { ...step, timings: step.timings && timingsToJson(step.timings) };
+  // Spread first so every key keeps its place; only the timings are renamed, and the response
+  // leaves out the longer error body triage read (the result carries bodies as reports show them).
+  return {
+    ...step,
+    response: step.response && responseToJson(step.response),
+    timings: step.timings && timingsToJson(step.timings),
+  };
+}
+
+function responseToJson(response: ResponseRecord): ResponseJson {
+  const shown = { ...response };
+  delete shown.errorBody;
+  return shown;
 }
 
 function stepFromJson(json: StepJson): StepResult {

@@ -32,6 +32,8 @@ export interface ExecutionContext {
 
 /** Bodies kept in results for reports and the agent; the checks saw the whole body. */
 const RECORDED_BODY_LIMIT = 16 * 1024;
+/** Error bodies kept for triage: a debug page's culprit is often far past the display cut. */
+const TRIAGE_BODY_LIMIT = 1024 * 1024;
 
 /** Capture names that hold credentials: their values are redacted everywhere from then on. */
 const SECRET_NAME = /token|secret|password|passwd|api[-_]?key|session|cookie|credential/i;
@@ -212,12 +214,16 @@ export function recordRequest(prepared: PreparedRequest, redactor: Redactor): Re
 
 export function recordResponse(response: HttpResponse, redactor: Redactor): ResponseRecord {
   const cut = response.bodyText.length > RECORDED_BODY_LIMIT;
-  return {
+  const record: ResponseRecord = {
     status: response.status,
     headers: recordedHeaders(redactor.headers(response.headers)),
     body: redactor.text(truncate(response.bodyText)),
     truncated: cut || response.truncated || undefined,
   };
+  if (cut && response.status >= 400) {
+    record.errorBody = redactor.text(response.bodyText.slice(0, TRIAGE_BODY_LIMIT));
+  }
+  return record;
 }
 
 function truncate(text: string): string {

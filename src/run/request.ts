@@ -18,6 +18,9 @@ export interface BuiltRequest {
   operation?: Operation;
 }
 
+/** What every request accepts unless it says otherwise: JSON first, anything else after it. */
+export const DEFAULT_ACCEPT = 'application/json, */*;q=0.5';
+
 /** Raised for a flow that cannot be turned into a request (no base URL, …): a flow bug, not an API failure. */
 export class RequestBuildError extends FalconError {
   override readonly name = 'RequestBuildError';
@@ -79,6 +82,9 @@ export function buildRequest(
     ...renderTemplate(target.headers, scope),
     ...(template.headers ? lowerCaseKeys(template.headers) : {}),
   });
+  // Django and Rails answer an error with an HTML page unless JSON is asked for; JSON errors say
+  // more in less. An Accept header of the environment, the flow or the step wins.
+  headers.accept ??= DEFAULT_ACCEPT;
   let body: string | undefined;
   if (template.json !== undefined) {
     body = JSON.stringify(template.json);

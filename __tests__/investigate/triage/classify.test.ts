@@ -357,7 +357,7 @@ describe('triage', () => {
       ]);
     });
 
-    it('maps locations onto the PR when changed files are given, changed code first', () => {
+    it('maps locations onto the PR when changed files are given, the culprit first, then changed code', () => {
       const results = [
         flowResult([
           stepResult({ response: textResponse(500, fixture('express-error.html')), checks: [statusCheck] }),
@@ -378,20 +378,20 @@ describe('triage', () => {
       });
       expect(withDiff?.locations).toEqual([
         {
-          file: 'src/routes/products.js',
-          line: 42,
-          function: 'getProduct',
-          language: 'node',
-          changed: true,
-          inDiff: true,
-        },
-        {
           file: '/srv/shop/src/pricing.js',
           line: 27,
           function: 'applyDiscount',
           language: 'node',
           changed: false,
           inDiff: false,
+        },
+        {
+          file: 'src/routes/products.js',
+          line: 42,
+          function: 'getProduct',
+          language: 'node',
+          changed: true,
+          inDiff: true,
         },
       ]);
       expect(withDiff?.error).toEqual({

@@ -95,7 +95,7 @@ describe('mapToChanges', () => {
     language,
   });
 
-  it('renames matched files to the repository path, marks changed and inDiff, and puts changed code first', () => {
+  it('renames matched files to the repository path, marks changed and inDiff, and puts changed code right after the culprit', () => {
     const changed: ChangedFile[] = [
       { path: 'src/routes/products.js', hunks: parseUnifiedDiffHunks(PATCH) },
       { path: 'src/pricing.js', hunks: [{ start: 1, end: 10 }] },
@@ -111,11 +111,12 @@ describe('mapToChanges', () => {
       changed,
     );
     expect(mapped).toEqual([
+      // The culprit, the innermost frame, stays first.
+      { file: '/srv/shop/src/util/format.js', line: 3, language: 'node', changed: false, inDiff: false },
       { file: 'src/routes/products.js', line: 42, language: 'node', changed: true, inDiff: true },
       { file: 'src/pricing.js', line: 27, language: 'node', changed: true, inDiff: false },
       // No hunks known for this file: whether the line is in the diff is not known either.
       { file: 'src/db.js', line: 9, language: 'node', changed: true },
-      { file: '/srv/shop/src/util/format.js', line: 3, language: 'node', changed: false, inDiff: false },
     ]);
   });
 

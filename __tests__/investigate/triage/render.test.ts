@@ -133,3 +133,23 @@ describe('renderTriage', () => {
     ]);
   });
 });
+
+describe('renderTriage with a path two files fit', () => {
+  it('names both copies', () => {
+    const finding: Finding = {
+      ...status,
+      locations: [
+        {
+          file: 'services/api/src/store.js',
+          candidates: ['services/api/src/store.js', 'services/web/src/store.js'],
+          line: 3,
+          language: 'node',
+          mapped: true,
+        },
+      ],
+    };
+    expect(renderTriage([finding])).toContain(
+      '  - Code: `services/api/src/store.js:3` or `services/web/src/store.js:3` (node)\n',
+    );
+  });
+});

@@ -92,7 +92,8 @@ steps:
       message: "Cannot read properties of undefined (reading 'amount')",
       type: 'TypeError',
     });
-    expect(crash?.locations[0]).toEqual({
+    // The innermost frame (pricing.js) is the culprit; the PR's line that called it comes next.
+    expect(crash?.locations[1]).toEqual({
       file: 'src/routes/products.js',
       line: 42,
       function: 'getProduct',

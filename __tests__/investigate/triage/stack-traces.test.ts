@@ -125,20 +125,20 @@ describe('extractStackLocations', () => {
       ]);
     });
 
-    it('reads a recovered panic from debug.Stack(), without runtime frames', () => {
+    it('reads a recovered panic from debug.Stack(), without runtime frames, the recovering middleware last', () => {
       expect(frames(extractStackLocations(fixture('go-recovered.txt')))).toEqual([
-        'go /app/middleware.go:19 main.recoverer.func1.1',
         'go /app/handlers/product.go:42 main.getProduct',
         'go /app/main.go:31 main.main.func1',
+        'go /app/middleware.go:19 main.recoverer.func1.1',
       ]);
     });
 
     it('reads the goroutine dump inside a JSON string', () => {
       const body = JSON.stringify({ error: 'internal', stack: fixture('go-recovered.txt') });
       expect(extractStackLocations(body).map((location) => location.file)).toEqual([
-        '/app/middleware.go',
         '/app/handlers/product.go',
         '/app/main.go',
+        '/app/middleware.go',
       ]);
     });
   });
@@ -151,11 +151,11 @@ describe('extractStackLocations', () => {
       ]);
     });
 
-    it('reads module prefixes, Kotlin files, `Caused by` sections and lambdas; skips frames without a line', () => {
+    it('reads module prefixes, Kotlin files, `Caused by` sections (the root cause first) and lambdas; skips frames without a line', () => {
       expect(frames(extractStackLocations(fixture('java-caused-by.txt')))).toEqual([
+        'java com/shop/orders/OrderService.java:54 com.shop.orders.OrderService.lambda$place$0',
         'java com/shop/orders/OrderService.java:57 com.shop.orders.OrderService.place',
         'java com/shop/orders/OrderController.kt:23 com.shop.orders.OrderController.create',
-        'java com/shop/orders/OrderService.java:54 com.shop.orders.OrderService.lambda$place$0',
       ]);
     });
 

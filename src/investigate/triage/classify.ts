@@ -5,14 +5,16 @@
  */
 import type { CheckResult, FlowResult, LoadResult, StepResult } from '../../core/results.js';
 import { clip, plural } from '../../util/text.js';
-import { mapToChanges } from './diff.js';
 import { readErrorContext } from './error-context.js';
-import { extractStackLocations } from './stack-traces.js';
+import { locate, type LocateOptions } from './locate.js';
+import { PathIndex } from './paths.js';
 import type { ChangedFile, CodeLocation, FailureKind, Finding } from './types.js';
 
 export interface TriageOptions {
   /** The PR's files; without them locations carry no `changed` / `inDiff` marks. */
   changedFiles?: readonly ChangedFile[];
+  /** The checkout's files, relative to its root; without them trace paths are not mapped to it. */
+  repositoryFiles?: readonly string[];
 }
 
 /** Most fundamental first: the first kind present in a step explains the others. */
@@ -33,10 +35,12 @@ const DETAIL_VIOLATIONS = 20;
 
 export function triage(results: readonly FlowResult[], options: TriageOptions = {}): Finding[] {
   const findings: Finding[] = [];
+  const places: LocateOptions = { changedFiles: options.changedFiles };
+  if (options.repositoryFiles !== undefined) places.repository = new PathIndex(options.repositoryFiles);
   for (const result of results) {
     for (const step of result.steps) {
       if (step.status !== 'failed' && step.status !== 'error') continue;
-      findings.push(triageStep(result, step, options));
+      findings.push(triageStep(result, step, places));
     }
     if (result.load) {
       for (const check of result.load.checks.filter((item) => !item.passed)) {
@@ -60,7 +64,7 @@ function mostFundamental(kinds: readonly FailureKind[]): FailureKind | undefined
   return KIND_PRECEDENCE.find((kind) => kinds.includes(kind));
 }
 
-function triageStep(result: FlowResult, step: StepResult, options: TriageOptions): Finding {
+function triageStep(result: FlowResult, step: StepResult, places: LocateOptions): Finding {
   const failed = step.checks.filter((check) => !check.passed);
   const errorKind = step.error ? ERROR_KINDS[step.error.kind] : undefined;
   const kind =
@@ -101,7 +105,8 @@ function triageStep(result: FlowResult, step: StepResult, options: TriageOptions
     // A 2xx body is only an error report when it says so (`error`, `errors`, a problem document):
     // `{"message": "ok"}` on a response that failed an assertion is not one.
     if (read && (response.status >= 400 || read.explicit)) finding.error = read.context;
-    finding.locations = locateInChanges(response.body, options.changedFiles);
+    // The whole error body when it was kept for triage; the display cut may end before the culprit.
+    finding.locations = locate(response.errorBody ?? response.body, { ...places, headers: response.headers });
   }
   return finding;
 }
@@ -223,6 +228,5 @@ function loadKind(check: CheckResult, load: LoadResult): FailureKind {
 
 /** The stack locations in a body, marked against the PR's files when they are known. */
 export function locateInChanges(body: string, changedFiles?: readonly ChangedFile[]): CodeLocation[] {
-  const locations = extractStackLocations(body);
-  return changedFiles ? mapToChanges(locations, changedFiles) : locations;
+  return locate(body, { changedFiles });
 }

@@ -1,9 +1,9 @@
 /**
  * Stack locations against the pull request: which frames point into files the PR changed, and
- * which into the lines it changed. Traces name files as the server saw them (`/srv/app/src/x.js`,
- * `C:\build\app\x.py`, a Java package path), the PR names them from the repository root, so the
- * two meet on their common trailing path segments.
+ * which into the lines it changed. Traces name files as the server saw them, the PR from the
+ * repository root; the two meet in PathIndex.
  */
+import { normalise, PathIndex } from './paths.js';
 import type { ChangedFile, CodeLocation } from './types.js';
 
 export interface LineRange {
@@ -28,72 +28,86 @@ export function parseUnifiedDiffHunks(patch: string): LineRange[] {
 }
 
 /**
- * Marks each location `changed` / `inDiff` and names its file by the PR's path when they match;
- * locations in the diff come first, then those in changed files, then the rest (each group in
- * trace order).
+ * Marks each location `changed` / `inDiff` and names its file by the PR's path when they match.
+ * A trace path that fits two changed files equally (a monorepo's copies) is in a changed file
+ * either way: both are offered as `candidates`. The culprit stays first, the PR's code after it.
  */
 export function mapToChanges(
   locations: readonly CodeLocation[],
   changedFiles: readonly ChangedFile[],
 ): CodeLocation[] {
-  const mapped = locations.map((location): CodeLocation => {
-    const changed = findChangedFile(location.file, changedFiles);
-    if (changed === undefined) return { ...location, changed: false, inDiff: false };
-    const result: CodeLocation = { ...location, file: normalise(changed.path), changed: true };
-    if (changed.hunks !== undefined) {
-      result.inDiff = changed.hunks.some((hunk) => location.line >= hunk.start && location.line <= hunk.end);
-    }
-    return result;
-  });
-  const rank = (location: CodeLocation): number => (location.inDiff ? 0 : location.changed ? 1 : 2);
-  // Array.prototype.sort is stable: trace order holds within each group.
-  return mapped.sort((a, b) => rank(a) - rank(b));
+  const index = new PathIndex(changedFiles.map((file) => file.path));
+  const byPath = new Map(changedFiles.map((file) => [normalise(file.path), file]));
+  return culpritThenChanged(
+    locations.map((location) => {
+      const paths = location.candidates ?? index.match(location.file);
+      return markChanged({ ...location, ...named(paths) }, paths, byPath);
+    }),
+  );
 }
 
 /**
- * The changed file a trace path stands for: the one sharing the most trailing segments, when one
- * path ends with the whole other (`/srv/app/src/routes.js` ~ `src/routes.js`,
- * `com/shop/X.java` ~ `src/main/java/com/shop/X.java`) or at least a folder and the file name
- * agree (`/app/src/routes.js` ~ `services/api/src/routes.js`). Two equally good candidates are no
- * answer: a wrong "changed in this PR" is worse than none.
+ * The same marks for locations already named by their repository path: a location is changed
+ * exactly when its file (every candidate, when it has several) is among the PR's files.
+ */
+export function markChanges(
+  locations: readonly CodeLocation[],
+  changedFiles: readonly ChangedFile[],
+): CodeLocation[] {
+  const byPath = new Map(changedFiles.map((file) => [normalise(file.path), file]));
+  return culpritThenChanged(
+    locations.map((location) =>
+      location.mapped
+        ? markChanged({ ...location }, location.candidates ?? [location.file], byPath)
+        : { ...location, changed: false, inDiff: false },
+    ),
+  );
+}
+
+/** The location named by the paths it matched: the one path, or the first with every candidate. */
+function named(paths: readonly string[]): Partial<CodeLocation> {
+  if (paths.length === 0) return {};
+  return paths.length === 1 ? { file: paths[0] } : { file: paths[0], candidates: [...paths] };
+}
+
+function markChanged(
+  location: CodeLocation,
+  paths: readonly string[],
+  byPath: ReadonlyMap<string, ChangedFile>,
+): CodeLocation {
+  const files = paths.map((path) => byPath.get(normalise(path)));
+  if (paths.length === 0 || files.some((file) => file === undefined)) {
+    return { ...location, changed: false, inDiff: false };
+  }
+  const result: CodeLocation = { ...location, changed: true };
+  // Hunks are known per file; with several candidates the line is in the diff only if it is in each.
+  if (files.every((file) => file?.hunks !== undefined)) {
+    result.inDiff = files.every((file) =>
+      (file?.hunks ?? []).some((hunk) => location.line >= hunk.start && location.line <= hunk.end),
+    );
+  }
+  return result;
+}
+
+/**
+ * The culprit (the first location: the root cause's innermost frame of the API's code) stays
+ * first; the rest follow with those in the diff first, then those in changed files, then the
+ * others (each group in trace order), so the code the pull request touched comes right after it.
+ */
+function culpritThenChanged(locations: CodeLocation[]): CodeLocation[] {
+  const [culprit, ...rest] = locations;
+  if (culprit === undefined) return [];
+  const rank = (location: CodeLocation): number => (location.inDiff ? 0 : location.changed ? 1 : 2);
+  // Array.prototype.sort is stable: trace order holds within each group.
+  return [culprit, ...rest.sort((a, b) => rank(a) - rank(b))];
+}
+
+/**
+ * The changed file a trace path stands for (see PathIndex.match); two equally good candidates
+ * are no single answer.
  */
 export function findChangedFile(file: string, changedFiles: readonly ChangedFile[]): ChangedFile | undefined {
-  // Windows paths are case-insensitive; everything else is compared as written.
-  const insensitive = /^[A-Za-z]:[\\/]/.test(file) || file.includes('\\');
-  const traceSegments = segments(file, insensitive);
-  if (traceSegments.length === 0) return undefined;
-  let best: ChangedFile | undefined;
-  let bestScore = 0;
-  let tie = false;
-  for (const candidate of changedFiles) {
-    const candidateSegments = segments(candidate.path, insensitive);
-    const score = commonSuffix(traceSegments, candidateSegments);
-    const whole = score === candidateSegments.length || score === traceSegments.length;
-    if (score === 0 || (!whole && score < 2)) continue;
-    if (score > bestScore) {
-      best = candidate;
-      bestScore = score;
-      tie = false;
-    } else if (score === bestScore && normalise(candidate.path) !== normalise(best?.path ?? '')) {
-      tie = true;
-    }
-  }
-  return tie ? undefined : best;
-}
-
-function normalise(path: string): string {
-  return path.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
-}
-
-function segments(path: string, insensitive: boolean): string[] {
-  const parts = normalise(path)
-    .split('/')
-    .filter((part) => part !== '' && part !== '.');
-  return insensitive ? parts.map((part) => part.toLowerCase()) : parts;
-}
-
-function commonSuffix(a: readonly string[], b: readonly string[]): number {
-  let count = 0;
-  while (count < a.length && count < b.length && a[a.length - 1 - count] === b[b.length - 1 - count]) count++;
-  return count;
+  const matches = new PathIndex(changedFiles.map((changed) => changed.path)).match(file);
+  if (matches.length !== 1) return undefined;
+  return changedFiles.find((changed) => normalise(changed.path) === matches[0]);
 }

@@ -8,15 +8,8 @@
 import { isRecord } from '../../util/document.js';
 import { clip, collapse } from '../../util/text.js';
 import type { ErrorContext } from './types.js';
-import {
-  capped,
-  htmlElementText,
-  htmlTitle,
-  htmlToText,
-  looksLikeHtml,
-  looksLikeJson,
-  parseJsonContainer,
-} from './text.js';
+import { readHtml } from './html.js';
+import { capped, looksLikeHtml, looksLikeJson, parseJsonContainer } from './text.js';
 
 const MESSAGE_LIMIT = 500;
 /** Longer lines are data, not an exception line; skipping them keeps every pattern linear. */
@@ -401,7 +394,8 @@ function fromTruncatedJson(body: string): ReadContext | undefined {
 // ------------------------------------------------------------------ HTML and text
 
 function fromHtml(html: string): ReadContext | undefined {
-  const title = htmlTitle(html);
+  const page = readHtml(html);
+  const title = page.title;
   if (title !== undefined) {
     // Werkzeug's debugger: `ZeroDivisionError: division by zero // Werkzeug Debugger`.
     const werkzeug = /^(.*?)\s*\/\/\s*Werkzeug Debugger$/.exec(title);
@@ -409,13 +403,11 @@ function fromHtml(html: string): ReadContext | undefined {
     // Django's technical 500 page: `ZeroDivisionError at /products/1`, the value in its own block.
     const django = /^(\S+) at \/\S*$/.exec(title);
     if (django?.[1] !== undefined && exceptionName(django[1]) !== undefined) {
-      const value = htmlElementText(html, 'exception_value');
+      const value = page.byClass('exception_value');
       return finish(value === undefined ? { type: django[1] } : { type: django[1], message: value }, false);
     }
   }
-  const lines = [title, ...htmlToText(html).split(/\r?\n/)].filter(
-    (line): line is string => line !== undefined,
-  );
+  const lines = [title, ...page.text.split(/\r?\n/)].filter((line): line is string => line !== undefined);
   return fromLines(lines);
 }
 

@@ -17,7 +17,7 @@ const LABELS: Record<FailureKind, string> = {
   latency: 'Too slow',
 };
 
-/** Frames listed per finding; the first ones (changed code first) are the ones to open. */
+/** Frames listed per finding: the culprit, then the code the PR changed, are the ones to open. */
 const MAX_LOCATIONS = 5;
 const MAX_FIELDS = 10;
 const TEXT_LIMIT = 300;
@@ -98,7 +98,10 @@ function renderFields(fields: Record<string, unknown> | undefined): string | und
 
 /** `` `src/routes.js:42` in `getProduct` (node) — changed in this PR, in the diff ``. */
 function renderLocation(location: CodeLocation): string {
-  const where = code(`${location.file}:${location.line}`);
+  // A path two files of the repository fit equally (a monorepo's copies): both are named.
+  const where = (location.candidates ?? [location.file])
+    .map((file) => code(`${file}:${location.line}`))
+    .join(' or ');
   const fn = location.function === undefined ? '' : ` in ${code(clip(location.function, 120))}`;
   const marks: string[] = [];
   if (location.changed) marks.push('changed in this PR');

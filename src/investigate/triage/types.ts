@@ -8,12 +8,16 @@ import type { FlowType } from '../../core/modes.js';
 export type FailureKind =
   'unreachable' | 'timeout' | 'status' | 'contract' | 'latency' | 'assertion' | 'flow';
 
-export type StackLanguage = 'python' | 'node' | 'go' | 'java' | 'ruby';
+export type StackLanguage = 'python' | 'node' | 'go' | 'java' | 'ruby' | 'php' | 'dotnet' | 'rust' | 'elixir';
 
 /** One stack frame of the API's own code, as a file and line a reviewer can open. */
 export interface CodeLocation {
-  /** As written in the trace (slashes forward), or the repository path once mapped to the PR. */
+  /** As written in the trace (slashes forward), or the repository path once mapped to it. */
   file: string;
+  /** Named by its repository path: the file exists in the checkout. */
+  mapped?: boolean;
+  /** Every repository path the trace's path fits equally well (a monorepo's copies); `file` is the first. */
+  candidates?: string[];
   line: number;
   function?: string;
   language: StackLanguage;

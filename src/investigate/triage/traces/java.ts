@@ -1,0 +1,145 @@
+/**
+ * The JVM (Java, Kotlin, Scala, Groovy): `printStackTrace` text with its `Caused by:` chain, frames
+ * as `StackTraceElement.toString()` writes them without `at ` (Lambda's `stackTrace`, log lines),
+ * and throwables serialised by Jackson (`stackTrace: [{className, methodName, fileName,
+ * lineNumber}]`, the cause nested in `cause`; Lambda's the same with `toString()` strings). The deepest cause is the root: its frames first.
+ */
+import { frame, isPresent, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
+
+/**
+ * `at com.shop.ProductController.get(ProductController.java:42)`, with an optional class loader
+ * or module prefix (`app//`, `java.base@21/`), or the same without `at `.
+ */
+const FRAME =
+  /^(?:at\s+)?(?:[\w.$@-]*\/+)*([\w$]+(?:\.[\w$]+)+)\.([\w$<>-]+)\(([^():/\\]+\.(?:java|kt|kts|scala|groovy|clj)):(\d+)\)/;
+const CAUSED_BY = /^Caused by:/;
+const SUPPRESSED = /^Suppressed:/;
+
+/** JVM frames are told by their class, since they name no folder. */
+const DEPENDENCY_PACKAGES =
+  /^(?:java|javax|jakarta|jdk|sun|com\.sun|kotlin|kotlinx|scala|groovy|clojure|org\.springframework|org\.apache|org\.hibernate|org\.eclipse|org\.glassfish|org\.jboss|org\.slf4j|ch\.qos|io\.netty|reactor|io\.micronaut|io\.quarkus|io\.vertx|io\.ktor|io\.smallrye|com\.fasterxml|com\.zaxxer|com\.google|org\.junit|net\.bytebuddy|org\.aspectj|io\.undertow|feign|io\.github\.resilience4j|retrofit2|okhttp3|com\.netflix|io\.grpc|org\.postgresql|com\.mysql|org\.mariadb|org\.mybatis|org\.h2|io\.opentelemetry|brave|io\.micrometer|io\.swagger|org\.thymeleaf|org\.mockito|software\.amazon|com\.amazonaws|org\.flywaydb|org\.liquibase|liquibase|org\.jooq|io\.r2dbc|graphql|com\.graphql|org\.keycloak|akka|org\.apache)\./;
+/** Proxies and generated classes stand between frames; their lines are not the API's either. */
+const GENERATED =
+  /\$\$(?:SpringCGLIB|EnhancerBySpringCGLIB|FastClassBySpringCGLIB)\$\$|^jdk\.proxy\d*\.|^\$Proxy\d+/;
+
+function isDependency(owner: string): boolean {
+  return DEPENDENCY_PACKAGES.test(owner) || GENERATED.test(owner);
+}
+
+function javaFrame(
+  owner: string,
+  method: string,
+  fileName: string,
+  line: number | string,
+  at = -1,
+): Frame | undefined {
+  return frame({
+    language: 'java',
+    file: javaPath(owner, fileName),
+    line,
+    function: `${owner}.${method}`,
+    at,
+    dependency: isDependency(owner),
+  });
+}
+
+/** The source path a frame implies: package folders plus the file name (`com/shop/X.java`). */
+function javaPath(owner: string, fileName: string): string {
+  const packageEnd = owner.search(/\.[A-Z$][^.]*(?:\.|$)/);
+  const packageName = packageEnd < 0 ? owner.slice(0, owner.lastIndexOf('.')) : owner.slice(0, packageEnd);
+  return packageName === '' ? fileName : `${packageName.replace(/\./g, '/')}/${fileName}`;
+}
+
+function readText(lines: readonly string[]): Frame[] {
+  const chain: Frame[][] = [[]];
+  const suppressed: Frame[] = [];
+  let inSuppressed = false;
+  let suppressedIndent = 0;
+  for (const [raw, index] of readableLines(lines)) {
+    const line = raw.trim();
+    const indent = raw.length - raw.trimStart().length;
+    if (SUPPRESSED.test(line)) {
+      inSuppressed = true;
+      suppressedIndent = indent;
+      continue;
+    }
+    if (CAUSED_BY.test(line)) {
+      // A cause printed inside a suppressed exception stays with it.
+      if (inSuppressed && indent > suppressedIndent) continue;
+      inSuppressed = false;
+      chain.push([]);
+      continue;
+    }
+    const match = FRAME.exec(line);
+    if (!match) continue;
+    const [, owner = '', method = '', fileName = '', lineNumber = ''] = match;
+    const found = javaFrame(owner, method, fileName, lineNumber, index);
+    if (!found) continue;
+    if (inSuppressed && indent > suppressedIndent) suppressed.push(found);
+    else {
+      inSuppressed = false;
+      chain.at(-1)?.push(found);
+    }
+  }
+  return [...chain.reverse().flat(), ...suppressed];
+}
+
+interface SerialisedThrowable {
+  stackTrace?: unknown;
+  cause?: unknown;
+}
+
+/** Jackson's throwables: every frame of the deepest cause first, then its wrappers'. */
+function readJackson(json: unknown): Frame[] {
+  const seen = new Set<unknown>();
+  const frames: Frame[] = [];
+  for (const object of jsonObjects(json)) {
+    if (seen.has(object) || !Array.isArray(object.stackTrace)) continue;
+    const chain: SerialisedThrowable[] = [];
+    for (let throwable: unknown = object; isThrowable(throwable) && chain.length < 32;) {
+      seen.add(throwable);
+      chain.push(throwable);
+      throwable = throwable.cause;
+    }
+    for (const throwable of chain.reverse()) frames.push(...elements(throwable.stackTrace));
+  }
+  return frames;
+}
+
+function isThrowable(value: unknown): value is SerialisedThrowable {
+  return (
+    typeof value === 'object' && value !== null && Array.isArray((value as SerialisedThrowable).stackTrace)
+  );
+}
+
+function elements(stackTrace: unknown): Frame[] {
+  if (!Array.isArray(stackTrace)) return [];
+  return stackTrace
+    .map((item: unknown) => {
+      // AWS Lambda writes each element as `StackTraceElement.toString()`.
+      if (typeof item === 'string') {
+        const match = FRAME.exec(item.trim());
+        return match ? javaFrame(match[1] ?? '', match[2] ?? '', match[3] ?? '', match[4] ?? '') : undefined;
+      }
+      const element = item as {
+        className?: unknown;
+        methodName?: unknown;
+        fileName?: unknown;
+        lineNumber?: unknown;
+      };
+      if (
+        typeof element.className !== 'string' ||
+        typeof element.fileName !== 'string' ||
+        typeof element.lineNumber !== 'number'
+      )
+        return undefined;
+      const method = typeof element.methodName === 'string' ? element.methodName : '?';
+      return javaFrame(element.className, method, element.fileName, element.lineNumber);
+    })
+    .filter(isPresent);
+}
+
+export const java: TraceReader = {
+  name: 'JVM stack traces (Caused by chains, StackTraceElement lines, Jackson-serialised throwables)',
+  read: (input) => [...readJackson(input.json), ...readText(input.lines)],
+};

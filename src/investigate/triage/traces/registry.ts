@@ -1,0 +1,27 @@
+/**
+ * The trace readers, in the order they claim lines: a line read by one is not offered to the
+ * next. Rust comes before Node, whose `at file:line:col` its backtrace lines would also fit. A
+ * family is added in one file and one line here.
+ */
+import { dotnet } from './dotnet.js';
+import { elixir } from './elixir.js';
+import type { TraceReader } from './frame.js';
+import { go } from './go.js';
+import { java } from './java.js';
+import { node } from './node.js';
+import { php } from './php.js';
+import { python } from './python.js';
+import { ruby } from './ruby.js';
+import { rust } from './rust.js';
+
+export const TRACE_READERS: readonly TraceReader[] = [
+  python,
+  java,
+  dotnet,
+  rust,
+  node,
+  go,
+  php,
+  ruby,
+  elixir,
+];

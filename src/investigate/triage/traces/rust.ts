@@ -1,0 +1,69 @@
+/**
+ * Rust: the panic message (`thread 'main' panicked at src/handlers/products.rs:42:18:`, before
+ * Rust 1.73 `panicked at 'msg', src/x.rs:42:18`) names the culprit's place; `RUST_BACKTRACE`
+ * frames (`  4: shop::handlers::get` over `at ./src/handlers.rs:42:18`) follow, the standard
+ * library's and crates' frames among them.
+ */
+import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
+
+const PANICKED = /panicked at (?:'.*?', |".*?", )?((?:[A-Za-z]:)?[^\s:'"]+\.rs):(\d+):\d+/;
+/** `   4: shop::handlers::products::get_product`, with `RUST_BACKTRACE=full` its address before and hash after. */
+const SYMBOL = /^\d+:\s+(?:0x[0-9a-f]+ - )?(\S.*?)(?:::h[0-9a-f]{16})?$/;
+/** `at ./src/handlers/products.rs:42:18` under its symbol. */
+const AT = /^at ((?:[A-Za-z]:)?[^\s:]+\.rs):(\d+)(?::\d+)?$/;
+
+const DEPENDENCY_PATHS = [
+  /^\/rustc\//,
+  /\/\.cargo\/(?:registry|git)\//,
+  /(?:^|\/)cargo\/(?:registry|git)\//,
+  /(?:^|\/)library\/(?:std|core|alloc|proc_macro)\/src\//,
+];
+const DEPENDENCY_SYMBOLS =
+  /^(?:<?(?:std|core|alloc|tokio|hyper|axum|tower|tower_http|actix_web|actix_http|actix_server|rocket|warp|futures|futures_util|serde|serde_json|sqlx|diesel|tracing)::|rust_begin_unwind|__rust)/;
+
+function read(lines: readonly string[]): Frame[] {
+  const panics: Frame[] = [];
+  const frames: Frame[] = [];
+  let symbol: string | undefined;
+  for (const [raw, index] of readableLines(lines)) {
+    const line = raw.trim();
+    const panic = PANICKED.exec(line);
+    if (panic) {
+      const found = frame({ language: 'rust', file: panic[1] ?? '', line: panic[2] ?? '', at: index });
+      if (found) panics.push({ ...found, dependency: isDependency(found.location.file, undefined) });
+      symbol = undefined;
+      continue;
+    }
+    const named = SYMBOL.exec(line);
+    if (named) {
+      symbol = named[1];
+      continue;
+    }
+    const at = AT.exec(line);
+    if (at && symbol !== undefined) {
+      const [, file = '', lineNumber = ''] = at;
+      const found = frame({
+        language: 'rust',
+        file,
+        line: lineNumber,
+        function: symbol,
+        at: index,
+        dependency: isDependency(file, symbol),
+      });
+      if (found) frames.push(found);
+    }
+  }
+  return [...panics, ...frames];
+}
+
+function isDependency(file: string, symbol: string | undefined): boolean {
+  return (
+    DEPENDENCY_PATHS.some((pattern) => pattern.test(file)) ||
+    (symbol !== undefined && DEPENDENCY_SYMBOLS.test(symbol))
+  );
+}
+
+export const rust: TraceReader = {
+  name: 'Rust panics and RUST_BACKTRACE frames',
+  read: (input) => read(input.lines),
+};
