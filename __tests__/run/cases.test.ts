@@ -105,7 +105,9 @@ describe('generated cases', () => {
       'positive case status: 500 Internal Server Error',
       'contract status: 500',
     ]);
-    expect(positive.repro).toBe(`curl '${server.url}/items?limit=50'`);
+    expect(positive.repro).toBe(
+      `curl '${server.url}/items?limit=50' -H 'accept: application/json, */*;q=0.5'`,
+    );
   });
 
   it('find a bypass in a query parameter with negative cases', async () => {
