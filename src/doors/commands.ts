@@ -5,8 +5,13 @@
  * taught, and `falcon cores` lists the investigation cores and the one this workspace would get.
  */
 import path from 'node:path';
+import { InputErrors } from '../core/errors.js';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import type { RunOptions } from '../options.js';
+import { loadConfig } from '../workspace/config.js';
+import { createContext } from '../workspace/files.js';
+import { historySettings } from '../store/history.js';
+import { modelSettings } from '../investigate/model-settings.js';
 import { renderRun, renderRunList } from '../report/render/history.js';
 import { baselineOfRun, saveBaseline } from '../store/baselines.js';
 import { openStore, type Store } from '../store/database.js';
@@ -34,6 +39,35 @@ export interface CommandTarget extends HistorySettings {
 export interface CommandOutput {
   out(line: string): void;
   error(line: string): void;
+}
+
+/**
+ * Runs one of the commands above (`history`, `baseline`, `experience`, `insights`, `skills`,
+ * `cores`) with the history settings config.yaml gives; a broken config.yaml stops it with its
+ * input errors, handed to `reportInputErrors`.
+ */
+export async function storeCommand(
+  command: string,
+  args: readonly string[],
+  options: RunOptions,
+  env: Record<string, string | undefined>,
+  output: CommandOutput,
+  reportInputErrors: (errors: InputErrors) => number,
+): Promise<number> {
+  const context = createContext(options.repoRoot, env);
+  const { config } = await loadConfig(options.workspace, context);
+  if (context.errors.errors.length > 0) return reportInputErrors(new InputErrors(context.errors.errors));
+  const target = {
+    workspace: options.workspace,
+    repoRoot: options.repoRoot,
+    ...historySettings(options, config, options.workspace),
+  };
+  if (command === 'history') return historyCommand(args, target, output);
+  if (command === 'baseline') return baselineCommand(args, target, output);
+  if (command === 'experience') return experienceCommand(args, target, output);
+  if (command === 'insights') return insightsCommand(target, output);
+  if (command === 'skills') return skillsCommand(target, output);
+  return coresCommand(options, target, Boolean(modelSettings(options.agent, config).model), output);
 }
 
 export function historyCommand(

@@ -1,7 +1,6 @@
 import type { Workspace } from '../workspace/types.js';
 import { renderExpect } from '../flows/expect.js';
 import { errorResult, executeStep, type ExecutedStep, type ExecutionContext } from './execute.js';
-import { runLoad } from './load-phase.js';
 import { runProbes, type ProbeBudget } from './probes.js';
 import { buildRequest, RequestBuildError, type BuiltRequest } from './request.js';
 import { matchesStatus } from '../flows/checks.js';
@@ -59,6 +58,8 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
 
   let load: FlowResult['load'];
   if (flow.type === 'performance' && flow.load && functionalPassed) {
+    // Loaded with the first load phase: the histogram library is no cost to a run without one.
+    const { runLoad } = await import('./load-phase.js');
     load = await runLoad(flow, flow.load, {
       ...context,
       buildScope: () => ({ variables: { ...scope.variables }, env: context.env }),
