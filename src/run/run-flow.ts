@@ -2,7 +2,7 @@ import type { Workspace } from '../workspace/types.js';
 import { renderExpect } from '../flows/expect.js';
 import { errorResult, executeStep, type ExecutedStep, type ExecutionContext } from './execute.js';
 import { runProbes, type ProbeBudget } from './probes.js';
-import { buildRequest, RequestBuildError, type BuiltRequest } from './request.js';
+import { buildRequest, requestReferences, RequestBuildError, type BuiltRequest } from './request.js';
 import { matchesStatus } from '../flows/checks.js';
 import { resolveTarget, type Target, type TargetOverrides } from './target.js';
 import { TemplateError, type TemplateScope } from '../flows/template.js';
@@ -65,6 +65,7 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
       buildScope: () => ({ variables: { ...scope.variables }, env: context.env }),
       build: (step, stepScope) =>
         buildRequest(step, stepScope, target, context.workspace.spec, context.workspace.requests),
+      requestReferences: (step) => requestReferences(step, target, context.workspace.requests),
     });
   }
 
