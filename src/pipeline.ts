@@ -140,7 +140,11 @@ export async function runPipeline(
         'give the merge job the same gate as the shard jobs',
       );
     }
-    context = await runContext(options.repoRoot, dependencies, merged?.commit);
+    // Where the run happened matters only to the history and a shard's split: without either, no git runs.
+    context =
+      history.store || options.shard
+        ? await runContext(options.repoRoot, dependencies, merged?.commit)
+        : { startedAt: dependencies.now?.() ?? new Date() };
   } catch (error) {
     const problems = inputErrorsOf(error);
     if (!problems) throw error;
