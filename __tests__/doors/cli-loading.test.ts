@@ -20,7 +20,7 @@ const NOT_FOR_A_PASSING_RUN = [
   'node_modules/@octokit/',
   'node_modules/@actions/',
   'node_modules/@apidevtools/',
-  'node_modules/hdr-histogram-js/',
+  'src/run/load-phase.ts',
   'src/investigate/index.ts',
   'src/investigate/agent/',
   'src/investigate/cores/',
