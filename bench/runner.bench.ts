@@ -3,6 +3,8 @@
  * status, JSONPath and `schema: spec` checks against a local keep-alive server, timed against a
  * raw undici loop doing the same requests and the same checks with the same libraries, in the same
  * run, rounds interleaved so both see the same machine. Target: runner ≤ 1.25 × raw.
+ *
+ * The seventh row of `npm run bench` (bench/suite.bench.ts); run alone, it prints its own lines.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -15,9 +17,9 @@ import { Agent, request } from 'undici';
 import { runFlows } from '../src/run/runner.js';
 import { Redactor } from '../src/http/redact.js';
 import { loadWorkspace } from '../src/workspace/load.js';
+import { ROUNDS, type Row } from './harness.js';
 
 const STEPS = 1000;
-const ROUNDS = 15;
 const TARGET = 1.25;
 
 const itemSchema = {
@@ -73,7 +75,8 @@ async function writeWorkspace(root: string): Promise<void> {
   await writeFile(path.join(root, 'flows', 'functional_bench.yaml'), JSON.stringify({ steps }));
 }
 
-async function main(): Promise<void> {
+/** The in-process runner ÷ the raw loop, median of `rounds` paired rounds. */
+export async function runnerRow(rounds = ROUNDS * 3): Promise<Row> {
   const { server, url } = await startServer();
   const root = await mkdtemp(path.join(os.tmpdir(), 'falcon-bench-'));
   const agent = new Agent({ keepAliveTimeout: 60_000 });
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
     const rawTimes: number[] = [];
     const runnerTimes: number[] = [];
     const ratios: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < rounds; round++) {
       rawTimes.push(await time(raw));
       runnerTimes.push(await time(runner));
       ratios.push((runnerTimes.at(-1) as number) / (rawTimes.at(-1) as number));
@@ -124,16 +127,13 @@ async function main(): Promise<void> {
     const median = (values: number[]): number =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
     const ratio = median(ratios);
-    console.log(
-      `raw undici loop: ${median(rawTimes).toFixed(1)} ms for ${STEPS} requests (median of ${ROUNDS})`,
-    );
-    console.log(
-      `falcon runner:   ${median(runnerTimes).toFixed(1)} ms for ${STEPS} steps (median of ${ROUNDS})`,
-    );
-    console.log(
-      `ratio: ${ratio.toFixed(3)} (median of paired rounds; target ≤ ${TARGET}) ${ratio <= TARGET ? 'PASS' : 'FAIL'}`,
-    );
-    process.exitCode = ratio <= TARGET ? 0 : 1;
+    return {
+      work: `the runner in process: ${STEPS} steps with status, \`$.id\` and \`schema: spec\` checks`,
+      floor: `${(median(rawTimes) / 1000).toFixed(2)} s`,
+      falcon: `${ratio.toFixed(2)}× (${(median(runnerTimes) / 1000).toFixed(2)} s)`,
+      target: `≤ ${TARGET}×`,
+      met: ratio <= TARGET,
+    };
   } finally {
     await agent.close();
     server.close();
@@ -141,4 +141,7 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[1] === import.meta.filename) {
+  const row = await runnerRow();
+  console.log(`raw undici loop: ${row.floor}; falcon runner: ${row.falcon}; target ${row.target}`);
+}

@@ -10,13 +10,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CLI } from './harness.js';
 
 const FLOWS = 200;
 const LATENCY_MS = 20;
 const SHARDS = 4;
 const ROUNDS = 5;
 const TARGET = 0.3;
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 
 function run(root: string, url: string, extra: string[]): Promise<number> {
   const start = performance.now();

@@ -1,5 +1,11 @@
+import module from 'node:module';
 import { EXIT_BUG } from './core/exit-codes.js';
-import { main } from './doors/cli.js';
+
+// Node keeps the bundle's compiled code on disk (its compile cache, in the temporary folder unless
+// NODE_COMPILE_CACHE says where; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so a second run skips
+// parsing and compiling it. Enabled before the CLI is imported, so the CLI is cached too.
+module.enableCompileCache?.();
+const { main } = await import('./doors/cli.js');
 
 // The bundle's entry: kept apart from cli.ts so tests can import `main` without running it.
 main(process.argv.slice(2), process.env, process.cwd()).then(

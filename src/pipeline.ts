@@ -21,11 +21,11 @@ import type { FlakyFlow, RunContext } from './store/runs.js';
 import { documentedBy, findRegressions } from './store/watchdog.js';
 import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
 import { Redactor } from './http/redact.js';
-import { investigateFailures } from './investigate/index.js';
-import { type Investigation } from './investigate/types.js';
+import type { investigateFailures } from './investigate/index.js';
+import { nothingToInvestigate, type Investigation } from './investigate/types.js';
 import { withConfigDefaults, type RunOptions } from './options.js';
 import type { PullRequestRef, ShardRecord } from './report/json.js';
-import { mergeShards, type MergedShards } from './publish/merge-shards.js';
+import type { MergedShards } from './publish/merge-shards.js';
 import { assignShards, expectedDurationMs } from './run/shard.js';
 import type { Shard } from './core/options.js';
 import type { Flow } from './flows/types.js';
@@ -136,7 +136,10 @@ export async function runPipeline(
       baseBranch(dependencies.env),
       { warning: warn },
     );
-    if (options.merge) merged = await mergeShards(options.merge, options.repoRoot);
+    if (options.merge) {
+      const { mergeShards } = await import('./publish/merge-shards.js');
+      merged = await mergeShards(options.merge, options.repoRoot);
+    }
     if (merged && [...merged.gate].sort().join(',') !== [...options.gate].sort().join(',')) {
       throw new InputError(
         `merge: the shards were gated on ${merged.gate.join(',') || 'nothing'}, this job on ${options.gate.join(',') || 'nothing'}`,
@@ -144,7 +147,11 @@ export async function runPipeline(
         'give the merge job the same gate as the shard jobs',
       );
     }
-    context = await runContext(options.repoRoot, dependencies, merged?.commit);
+    // Where the run happened matters only to the history and a shard's split: without either, no git runs.
+    context =
+      history.store || options.shard
+        ? await runContext(options.repoRoot, dependencies, merged?.commit)
+        : { startedAt: dependencies.now?.() ?? new Date() };
   } catch (error) {
     const problems = inputErrorsOf(error);
     if (!problems) throw error;
@@ -209,7 +216,7 @@ export async function runPipeline(
     );
   }
   // The verdict is fixed above; what follows explains and reports it, and cannot change it.
-  const investigation = await investigateFailures(options, workspace, results, redactor, {
+  const investigation = await investigate(options, workspace, results, redactor, {
     env: dependencies.env,
     dispatcher: dependencies.dispatcher,
     changedFiles: dependencies.changedFiles,
@@ -266,6 +273,17 @@ export async function runPipeline(
     investigation,
     outputs,
   });
+}
+
+/**
+ * The investigation stage, loaded only when a flow failed: a passing run never loads the agent,
+ * the model client or the fixes.
+ */
+async function investigate(...args: Parameters<typeof investigateFailures>): Promise<Investigation> {
+  const results = args[2];
+  if (results.every((result) => result.status === 'passed')) return nothingToInvestigate();
+  const stage = await import('./investigate/index.js');
+  return stage.investigateFailures(...args);
 }
 
 /** A path as the user wrote it: relative inside the repository, absolute outside it. */

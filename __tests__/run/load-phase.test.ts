@@ -34,12 +34,18 @@ afterEach(async () => {
   await repo?.remove();
 });
 
-async function runPerformance(load: string, sleeps: number[] = []): Promise<FlowResult> {
+const CATALOG_STEPS = `
+  - request: { path: /products }
+    expect: { status: 200, body: [ { path: "$.items", length: 1 } ] }`;
+
+async function runPerformance(
+  load: string,
+  sleeps: number[] = [],
+  steps = CATALOG_STEPS,
+): Promise<FlowResult> {
   repo = await makeWorkspace({
     'flows/performance_catalog.yaml': `
-steps:
-  - request: { path: /products }
-    expect: { status: 200, body: [ { path: "$.items", length: 1 } ] }
+steps:${steps}
 load:
 ${load}
 `,
@@ -82,6 +88,33 @@ describe('performance flows', () => {
       ['load p99', true],
       ['load error rate', true],
     ]);
+  });
+
+  it('sends a step the same way every iteration unless a capture or a built-in changes it', async () => {
+    const result = await runPerformance(
+      '  count: 5\n  connections: 1',
+      [],
+      `
+  - request: { path: /products, query: { limit: "{{limit}}" } }
+    capture: { first: "$.items[0].id" }
+    expect: { status: 200 }
+  - request: { path: "/products/{{first}}", headers: { x-trace: "{{$uuid}}" } }
+    expect: { status: 200 }
+variables: { limit: 3 }`,
+    );
+    expect(result.status).toBe('passed');
+    expect(result.load?.requests).toBe(10);
+    const sent = server.requests.slice(-12);
+    const listed = sent.filter((request) => request.url.startsWith('/products?'));
+    const fetched = sent.filter((request) => request.url.startsWith('/products/'));
+    expect(new Set(listed.map((request) => request.url))).toEqual(new Set(['/products?limit=3']));
+    // Each iteration asks for the id its own first request captured: the one served just before.
+    expect(fetched.map((request) => request.url)).toEqual(
+      sent.flatMap((request, index) =>
+        request.url.startsWith('/products?') ? [`/products/${index + 1}`] : [],
+      ),
+    );
+    expect(new Set(fetched.map((request) => request.headers['x-trace'])).size).toBe(6);
   });
 
   it('fails the flow when the error rate is above its threshold, counting failed checks as errors', async () => {

@@ -7,25 +7,13 @@ import {
   wantsColor,
   type Style,
 } from '../publish/console.js';
-import { InputErrors, inputErrorsOf } from '../core/errors.js';
+import { inputErrorsOf } from '../core/errors.js';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import { OPTION_NAMES, resolveOptions, type OptionName, type RawOptions } from '../options.js';
-import { runPipeline } from '../pipeline.js';
-import { loadWorkspace } from '../workspace/load.js';
-import { loadConfig } from '../workspace/config.js';
-import { createContext } from '../workspace/files.js';
-import { historySettings } from '../store/history.js';
-import {
-  baselineCommand,
-  coresCommand,
-  experienceCommand,
-  historyCommand,
-  initCommand,
-  insightsCommand,
-  skillsCommand,
-} from './commands.js';
-import { modelSettings } from '../investigate/model-settings.js';
 import { cancelOnSignals } from './cancellation.js';
+
+// The stages are imported where a command needs them: `--help`, `--version` and a mistyped
+// command load none of them, and a run never loads the history's commands.
 
 const COMMANDS = [
   'init',
@@ -156,6 +144,7 @@ export async function main(
       return EXIT_INPUT_ERROR;
     }
     try {
+      const { initCommand } = await import('./init-command.js');
       return await initCommand(
         { spec: values.spec.trim(), force: Boolean(values.force), baseUrl: raw['base-url']?.trim() },
         { workspace: options.workspace, repoRoot: cwd, env },
@@ -166,26 +155,13 @@ export async function main(
     }
   }
   if (command !== 'run' && command !== 'merge' && command !== 'validate') {
-    // The history's commands read config.yaml for `history:` and `baseline:`; a broken config stops them.
-    const context = createContext(cwd, env);
-    const { config } = await loadConfig(options.workspace, context);
-    if (context.errors.errors.length > 0)
-      return reportInputError(new InputErrors(context.errors.errors), style);
-    const target = {
-      workspace: options.workspace,
-      repoRoot: cwd,
-      ...historySettings(options, config, options.workspace),
-    };
-    if (command === 'history') return historyCommand(args, target, output);
-    if (command === 'baseline') return baselineCommand(args, target, output);
-    if (command === 'experience') return experienceCommand(args, target, output);
-    if (command === 'insights') return insightsCommand(target, output);
-    if (command === 'skills') return skillsCommand(target, output);
-    return coresCommand(options, target, Boolean(modelSettings(options.agent, config).model), output);
+    const { storeCommand } = await import('./commands.js');
+    return storeCommand(command, args, options, env, output, (errors) => reportInputError(errors, style));
   }
 
   if (command === 'validate') {
     try {
+      const { loadWorkspace } = await import('../workspace/load.js');
       const workspace = await loadWorkspace({
         workspace: options.workspace,
         repoRoot: cwd,
@@ -209,6 +185,7 @@ export async function main(
     cwd,
     gate: options.gate,
   });
+  const { runPipeline } = await import('../pipeline.js');
   const cancellation = cancelOnSignals((message) => process.stderr.write(`${style.yellow(message)}\n`));
   try {
     return (await runPipeline(options, { env, publisher, signal: cancellation.signal })).exitCode;

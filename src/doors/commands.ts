@@ -1,12 +1,17 @@
 /**
- * `falcon init` writes a workspace from a spec. The CLI's commands over the history: `falcon history [run]` lists recent runs or shows one,
+ * The CLI's commands over the history: `falcon history [run]` lists recent runs or shows one,
  * `falcon baseline save [name]` writes the committable baseline from the newest passing run,
  * `falcon experience [stats]`, `falcon insights` and `falcon skills` show what investigations
  * taught, and `falcon cores` lists the investigation cores and the one this workspace would get.
  */
 import path from 'node:path';
+import { InputErrors } from '../core/errors.js';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import type { RunOptions } from '../options.js';
+import { loadConfig } from '../workspace/config.js';
+import { createContext } from '../workspace/files.js';
+import { historySettings } from '../store/history.js';
+import { modelSettings } from '../investigate/model-settings.js';
 import { renderRun, renderRunList } from '../report/render/history.js';
 import { baselineOfRun, saveBaseline } from '../store/baselines.js';
 import { openStore, type Store } from '../store/database.js';
@@ -24,9 +29,6 @@ import {
 import { CORES } from '../investigate/cores/registry.js';
 import { selectCore } from '../investigate/cores/selector.js';
 import { renderCores } from '../report/render/cores.js';
-import { initWorkspace } from '../init/index.js';
-import type { ProcessEnv } from '../workspace/expand.js';
-import { plural } from '../util/text.js';
 
 /** What the commands work on: the workspace, and its history settings resolved with config.yaml. */
 export interface CommandTarget extends HistorySettings {
@@ -40,44 +42,32 @@ export interface CommandOutput {
 }
 
 /**
- * Writes the workspace and says what it did: each file written or kept, each operation left out
- * and why, and the credentials to set before the first run.
+ * Runs one of the commands above (`history`, `baseline`, `experience`, `insights`, `skills`,
+ * `cores`) with the history settings config.yaml gives; a broken config.yaml stops it with its
+ * input errors, handed to `reportInputErrors`.
  */
-export async function initCommand(
-  given: { spec: string; force: boolean; baseUrl: string | undefined },
-  target: { workspace: string; repoRoot: string; env: ProcessEnv },
+export async function storeCommand(
+  command: string,
+  args: readonly string[],
+  options: RunOptions,
+  env: Record<string, string | undefined>,
   output: CommandOutput,
+  reportInputErrors: (errors: InputErrors) => number,
 ): Promise<number> {
-  const report = await initWorkspace({
-    spec: given.spec,
-    force: given.force,
-    ...(given.baseUrl ? { baseUrl: given.baseUrl } : {}),
-    ...target,
-  });
-  for (const file of report.written) output.out(`wrote ${file}`);
-  const existing = report.kept.filter((kept) => kept.reason === 'it exists').map((kept) => kept.file);
-  if (existing.length > 0) {
-    const what =
-      report.written.length === 0 && existing.length === report.kept.length
-        ? 'nothing written: every file exists'
-        : `kept ${plural(existing.length, 'file')} that exist`;
-    output.out(`${what} (${existing.join(', ')}); --force replaces them`);
-  }
-  for (const kept of report.kept)
-    if (kept.reason !== 'it exists') output.out(`kept ${kept.file}: ${kept.reason}`);
-  for (const skipped of report.skipped)
-    output.out(`skipped ${skipped.operation} in ${skipped.flow}: ${skipped.reason}`);
-  for (const note of report.notes) output.out(`note: ${note}`);
-  if (report.credentials.length > 0)
-    output.out(
-      `set ${report.credentials.join(', ')} in the environment: local.yaml sends them as credentials`,
-    );
-  if (report.written.length > 0) {
-    const folder = path.relative(target.repoRoot, target.workspace).split(path.sep).join('/');
-    const flag = folder === '.falcon' ? '' : ` --workspace ${folder}`;
-    output.out(`next: 'falcon validate${flag}', then 'falcon run${flag}'`);
-  }
-  return EXIT_PASSED;
+  const context = createContext(options.repoRoot, env);
+  const { config } = await loadConfig(options.workspace, context);
+  if (context.errors.errors.length > 0) return reportInputErrors(new InputErrors(context.errors.errors));
+  const target = {
+    workspace: options.workspace,
+    repoRoot: options.repoRoot,
+    ...historySettings(options, config, options.workspace),
+  };
+  if (command === 'history') return historyCommand(args, target, output);
+  if (command === 'baseline') return baselineCommand(args, target, output);
+  if (command === 'experience') return experienceCommand(args, target, output);
+  if (command === 'insights') return insightsCommand(target, output);
+  if (command === 'skills') return skillsCommand(target, output);
+  return coresCommand(options, target, Boolean(modelSettings(options.agent, config).model), output);
 }
 
 export function historyCommand(

@@ -9,7 +9,7 @@ import { createModel, modelSettings, noModelReason } from './model-settings.js';
 import type { AgentEvent } from './agent/types.js';
 import type { AgentOptions, FixOptions, RunnerOptions } from '../core/options.js';
 import type { FlowType } from '../core/modes.js';
-import type { Investigation } from './types.js';
+import { nothingToInvestigate, type Investigation } from './types.js';
 import { runFlows } from '../run/runner.js';
 import type { Flow } from '../flows/types.js';
 import type { FlowResult } from '../core/results.js';
@@ -57,13 +57,7 @@ export async function investigateFailures(
   dependencies: InvestigationDependencies,
 ): Promise<Investigation> {
   const { log } = dependencies;
-  if (results.every((result) => result.status === 'passed')) {
-    return {
-      findings: [],
-      agent: { stopReason: 'skipped', message: 'every flow passed: nothing to investigate' },
-      proposals: [],
-    };
-  }
+  if (results.every((result) => result.status === 'passed')) return nothingToInvestigate();
 
   let changedFiles: ChangedFile[] | undefined;
   try {

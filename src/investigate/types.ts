@@ -22,6 +22,18 @@ export interface Investigation {
   core?: CoreReport;
 }
 
+/**
+ * The investigation of a run whose flows all passed. The pipeline answers with it without loading
+ * the stage, so a passing run never loads the agent, the model client or the fixes.
+ */
+export function nothingToInvestigate(): Investigation {
+  return {
+    findings: [],
+    agent: { stopReason: 'skipped', message: 'every flow passed: nothing to investigate' },
+    proposals: [],
+  };
+}
+
 export interface CoreReport extends CoreSelection {
   /** The core that produced the outcome: the chosen one, or freeform after it failed. */
   ran: string;

@@ -9,7 +9,7 @@
  * whose key starts with `falcon-history-v1-` (the repository's Actions → Caches page, or
  * `gh cache delete`).
  */
-import * as actionsCache from '@actions/cache';
+import type * as actionsCache from '@actions/cache';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { WarningLog } from '../core/log.js';
@@ -47,10 +47,15 @@ function keyPart(text: string): string {
   return text.replace(/,/g, '_').slice(0, 200);
 }
 
+/** `@actions/cache`, loaded when the history is first restored: a job without history never loads it. */
+async function actionsCacheClient(): Promise<CacheClient> {
+  return import('@actions/cache');
+}
+
 export function createActionsHistoryCache(
   env: Record<string, string | undefined>,
   log: WarningLog,
-  client: CacheClient = actionsCache,
+  given?: CacheClient,
 ): HistoryCache {
   const { key, restoreKeys } = historyCacheKeys(env);
   // The cache entry's version hashes the path as given: relative to the workspace, it is the same on
@@ -60,6 +65,7 @@ export function createActionsHistoryCache(
 
   return {
     async restore(file) {
+      const client = given ?? (await actionsCacheClient());
       if (!client.isFeatureAvailable()) {
         log.warning(
           'The Actions cache is not available to this job (a fork, or GitHub Enterprise Server without it), so this run keeps no history: no baseline from earlier runs, no flaky flows, no learning.',
@@ -105,6 +111,7 @@ export function createActionsHistoryCache(
     async save(file) {
       if (!keeping || !existsSync(file)) return;
       try {
+        const client = given ?? (await actionsCacheClient());
         const id = await withTimeout(
           client.saveCache([cachePath(file)], key),
           CACHE_TIMEOUT_MS,

@@ -1,10 +1,10 @@
-import * as hdr from 'hdr-histogram-js';
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import { exchange, specSchemaFor, type ExecutionContext } from './execute.js';
 import { captureValues } from './capture.js';
-import { renderExpect } from '../flows/expect.js';
-import { evaluateExpect } from '../flows/checks.js';
+import { renderExpect, templatedExpectations } from '../flows/expect.js';
+import { evaluateExpect, type CheckContext } from '../flows/checks.js';
 import type { BuiltRequest } from './request.js';
-import type { TemplateScope } from '../flows/template.js';
+import { templateReferences, type TemplateScope } from '../flows/template.js';
 import type { CheckResult, LatencySummary, LoadResult } from '../core/results.js';
 import type { Expect, Flow, LoadSpec, Step } from '../flows/types.js';
 
@@ -12,10 +12,42 @@ export interface LoadContext extends ExecutionContext {
   /** A fresh scope per iteration, seeded with what the functional pass captured. */
   buildScope(): TemplateScope;
   build(step: Step, scope: TemplateScope): BuiltRequest;
+  /** Every placeholder the step's request may fill (its own, a saved request's, the environment's headers). */
+  requestReferences(step: Step): string[];
+}
+
+/**
+ * How one step is sent under load. A step whose placeholders cannot change between iterations
+ * (none names a value the flow captures, none is a built-in like `{{$uuid}}`) is built once and the
+ * same request, expectations and schema lookup are reused for every iteration.
+ */
+interface StepPlan {
+  step: Step;
+  fixed: boolean;
+  /** For a fixed step, once built. */
+  built?: PreparedStep;
+}
+
+/** A step ready to send: the request, its expectations and what they are checked with; or that it cannot be built. */
+type PreparedStep = { request: BuiltRequest; expect: Expect; checks: CheckContext } | 'unbuildable';
+
+function planSteps(flow: Flow, context: LoadContext): StepPlan[] {
+  const captured = new Set(flow.steps.flatMap((step) => Object.keys(step.capture)));
+  const varies = (reference: string): boolean =>
+    reference.startsWith('$') || captured.has(reference.split('.', 1)[0] as string);
+  return flow.steps.map((step) => ({
+    step,
+    fixed: ![
+      ...context.requestReferences(step),
+      ...templateReferences(templatedExpectations(step.expect)),
+    ].some(varies),
+  }));
 }
 
 /** Latencies are recorded in microseconds: integer buckets with sub-millisecond resolution. */
 const MICROS = 1000;
+/** The histogram's top: ten minutes. A slower answer (a flow may allow one) is recorded as ten minutes. */
+const LONGEST = 10 * 60 * 1000 * MICROS;
 
 /**
  * Replays a performance flow's steps under load: `connections` virtual users each run iterations
@@ -24,10 +56,12 @@ const MICROS = 1000;
  * histogram; a request is an error when it got no answer or failed one of its step's checks.
  */
 export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext): Promise<LoadResult> {
-  const histogram = hdr.build({
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: 10 * 60 * 1000 * MICROS,
-    numberOfSignificantValueDigits: 3,
+  // Node's own HDR histogram (HdrHistogram_c): recording a value is one native call that allocates
+  // nothing, and it costs no memory to load, unlike a JavaScript or WebAssembly port.
+  const histogram = createHistogram({
+    lowest: 1,
+    highest: LONGEST,
+    figures: 3,
   });
   const statuses: Record<string, number> = {};
   let requests = 0;
@@ -49,23 +83,47 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
     return true;
   };
 
+  const plans = planSteps(flow, context);
+  // Without captures every iteration sees the seeded values: one scope serves them all.
+  const capturing = flow.steps.some((step) => Object.keys(step.capture).length > 0);
+  const sharedScope = capturing ? undefined : context.buildScope();
+
+  const prepare = (plan: StepPlan, scope: TemplateScope): PreparedStep => {
+    if (plan.built !== undefined) return plan.built;
+    let built: PreparedStep;
+    try {
+      const request = context.build(plan.step, scope);
+      built = {
+        request,
+        expect: renderExpect(plan.step.expect, scope),
+        checks: {
+          source: plan.step.source,
+          validate: context.validate,
+          // `schema: spec` is judged as in the functional pass: against the step's operation.
+          specSchema: specSchemaFor(context.spec, request.operation),
+        },
+      };
+    } catch {
+      // A request that cannot be built is an error of this iteration; the functional pass
+      // already reported why, so the load phase only counts it.
+      built = 'unbuildable';
+    }
+    if (plan.fixed) plan.built = built;
+    return built;
+  };
+
   const virtualUser = async (): Promise<void> => {
     while (await nextIteration()) {
-      const scope = context.buildScope();
-      for (const step of flow.steps) {
-        let built: BuiltRequest;
-        let expect: Expect;
-        try {
-          built = context.build(step, scope);
-          expect = renderExpect(step.expect, scope);
-        } catch {
-          // A request that cannot be built is an error of this iteration; the functional pass
-          // already reported why, so the load phase only counts it.
+      const scope = sharedScope ?? context.buildScope();
+      for (const plan of plans) {
+        const built = prepare(plan, scope);
+        if (built === 'unbuildable') {
           requests++;
           errors++;
           break;
         }
-        const outcome = await exchange(built.prepared, context, step.timeout_ms);
+        const step = plan.step;
+        const outcome = await exchange(built.request.prepared, context, step.timeout_ms);
         requests++;
         if ('error' in outcome) {
           errors++;
@@ -73,16 +131,15 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
           break;
         }
         const response = outcome.response;
-        histogram.recordValue(Math.max(1, Math.round(response.timings.totalMs * MICROS)));
+        histogram.record(Math.min(Math.max(1, Math.round(response.timings.totalMs * MICROS)), LONGEST));
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        const checks = evaluateExpect(expect, response, {
-          source: step.source,
-          validate: context.validate,
-          // `schema: spec` is judged as in the functional pass: against the step's operation.
-          specSchema: specSchemaFor(context.spec, built.operation),
-        });
+        if (!allPassed(evaluateExpect(built.expect, response, built.checks))) {
+          errors++;
+          break;
+        }
+        if (!capturing) continue;
         const { values, failures } = captureValues(step.capture, response, step.source);
-        if (failures.length > 0 || checks.some((check) => !check.passed)) {
+        if (failures.length > 0) {
           errors++;
           break;
         }
@@ -94,7 +151,6 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   await Promise.all(Array.from({ length: load.connections }, virtualUser));
   const durationMs = performance.now() - startedAt;
   const latency = summarise(histogram);
-  histogram.destroy();
 
   const errorRate = requests === 0 ? 0 : errors / requests;
   const rps = durationMs > 0 ? (requests * 1000) / durationMs : 0;
@@ -110,15 +166,20 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   };
 }
 
-function summarise(histogram: hdr.Histogram): LatencySummary {
-  if (histogram.totalCount === 0) return { min: 0, mean: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
+function allPassed(checks: readonly CheckResult[]): boolean {
+  for (const check of checks) if (!check.passed) return false;
+  return true;
+}
+
+function summarise(histogram: RecordableHistogram): LatencySummary {
+  if (histogram.count === 0) return { min: 0, mean: 0, p50: 0, p90: 0, p95: 0, p99: 0, max: 0 };
   const ms = (micros: number): number => round(micros / MICROS);
   // A percentile is the top of its bucket, which can lie a hair above the largest value recorded:
   // capped at the maximum, so no report shows a p99 above the max.
-  const max = histogram.maxValue;
-  const percentile = (p: number): number => ms(Math.min(histogram.getValueAtPercentile(p), max));
+  const max = histogram.max;
+  const percentile = (p: number): number => ms(Math.min(histogram.percentile(p), max));
   return {
-    min: ms(histogram.minNonZeroValue),
+    min: ms(histogram.min),
     mean: ms(histogram.mean),
     p50: percentile(50),
     p90: percentile(90),

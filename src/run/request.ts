@@ -3,7 +3,7 @@ import type { ApiSpec, Operation } from '../openapi/types.js';
 import type { PreparedRequest } from '../http/client.js';
 import type { SavedRequest } from '../workspace/types.js';
 import { mergeRequests } from '../flows/merge-requests.js';
-import { renderTemplate, type TemplateScope } from '../flows/template.js';
+import { renderTemplate, templateReferences, type TemplateScope } from '../flows/template.js';
 import { lowerCaseKeys, type Target } from './target.js';
 import type { QueryValue, Step } from '../flows/types.js';
 
@@ -103,6 +103,12 @@ export function buildRequest(
     json: template.json,
     operation: operation ?? spec?.match(method, specPath),
   };
+}
+
+/** Every placeholder buildRequest may fill for the step: its own request's, its saved request's, the environment's headers'. */
+export function requestReferences(step: Step, target: Target, saved: Record<string, SavedRequest>): string[] {
+  const base = step.use ? saved[step.use] : undefined;
+  return templateReferences([mergeRequests(base?.request, step.request), target.headers]);
 }
 
 function textValues(headers: Record<string, unknown>): Record<string, string> {

@@ -2,9 +2,8 @@ import type { Workspace } from '../workspace/types.js';
 import { renderExpect } from '../flows/expect.js';
 import { errorResult, executeStep, type ExecutedStep, type ExecutionContext } from './execute.js';
 import { runCases } from './cases.js';
-import { runLoad } from './load-phase.js';
 import { runProbes, type ProbeBudget } from './probes.js';
-import { buildRequest, RequestBuildError, type BuiltRequest } from './request.js';
+import { buildRequest, requestReferences, RequestBuildError, type BuiltRequest } from './request.js';
 import { matchesStatus } from '../flows/checks.js';
 import { resolveTarget, type Target, type TargetOverrides } from './target.js';
 import { TemplateError, type TemplateScope } from '../flows/template.js';
@@ -72,11 +71,14 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
 
   let load: FlowResult['load'];
   if (flow.type === 'performance' && flow.load && functionalPassed) {
+    // Loaded with the first load phase: the histogram library is no cost to a run without one.
+    const { runLoad } = await import('./load-phase.js');
     load = await runLoad(flow, flow.load, {
       ...context,
       buildScope: () => ({ variables: { ...scope.variables }, env: context.env }),
       build: (step, stepScope) =>
         buildRequest(step, stepScope, target, context.workspace.spec, context.workspace.requests),
+      requestReferences: (step) => requestReferences(step, target, context.workspace.requests),
     });
   }
 

@@ -1,6 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { loadSpec } from '../openapi/load.js';
 import type { ApiSpec } from '../openapi/types.js';
 import { displayPath, maxFileBytes, readableFile, type LoadContext } from './files.js';
 import type { YamlSource } from '../util/yaml-source.js';
@@ -61,6 +60,8 @@ async function load(path: string, relative: string, context: LoadContext): Promi
   const errorsBefore = context.errors.errors.length;
   let spec: ApiSpec | undefined;
   try {
+    // Loaded only when there is a spec: a workspace without one never loads the OpenAPI parser.
+    const { loadSpec } = await import('../openapi/load.js');
     spec = await loadSpec(path, displayPath(context, path));
   } catch (error) {
     // InputError(s) are collected; anything else is a bug and propagates.

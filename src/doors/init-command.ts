@@ -1,0 +1,48 @@
+/** `falcon init`: writes a workspace from a spec and says what it did. */
+import path from 'node:path';
+import { EXIT_PASSED } from '../core/exit-codes.js';
+import { initWorkspace } from '../init/index.js';
+import { plural } from '../util/text.js';
+import type { ProcessEnv } from '../workspace/expand.js';
+import type { CommandOutput } from './commands.js';
+
+/**
+ * Writes the workspace and says what it did: each file written or kept, each operation left out
+ * and why, and the credentials to set before the first run.
+ */
+export async function initCommand(
+  given: { spec: string; force: boolean; baseUrl: string | undefined },
+  target: { workspace: string; repoRoot: string; env: ProcessEnv },
+  output: CommandOutput,
+): Promise<number> {
+  const report = await initWorkspace({
+    spec: given.spec,
+    force: given.force,
+    ...(given.baseUrl ? { baseUrl: given.baseUrl } : {}),
+    ...target,
+  });
+  for (const file of report.written) output.out(`wrote ${file}`);
+  const existing = report.kept.filter((kept) => kept.reason === 'it exists').map((kept) => kept.file);
+  if (existing.length > 0) {
+    const what =
+      report.written.length === 0 && existing.length === report.kept.length
+        ? 'nothing written: every file exists'
+        : `kept ${plural(existing.length, 'file')} that exist`;
+    output.out(`${what} (${existing.join(', ')}); --force replaces them`);
+  }
+  for (const kept of report.kept)
+    if (kept.reason !== 'it exists') output.out(`kept ${kept.file}: ${kept.reason}`);
+  for (const skipped of report.skipped)
+    output.out(`skipped ${skipped.operation} in ${skipped.flow}: ${skipped.reason}`);
+  for (const note of report.notes) output.out(`note: ${note}`);
+  if (report.credentials.length > 0)
+    output.out(
+      `set ${report.credentials.join(', ')} in the environment: local.yaml sends them as credentials`,
+    );
+  if (report.written.length > 0) {
+    const folder = path.relative(target.repoRoot, target.workspace).split(path.sep).join('/');
+    const flag = folder === '.falcon' ? '' : ` --workspace ${folder}`;
+    output.out(`next: 'falcon validate${flag}', then 'falcon run${flag}'`);
+  }
+  return EXIT_PASSED;
+}
