@@ -50,7 +50,7 @@ const config = {
   // Node's own modules stay imports (node:sqlite among them, which undici probes for; Node ≥ 22.13 has it).
   external: [/^node:/],
   onwarn(warning, warn) {
-    // Dependencies (undici, openai, hdr-histogram-js) use circular imports, module-level `this` and
+    // Dependencies (undici, openai) use circular imports, module-level `this` and
     // a guarded eval harmlessly.
     if (['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'EVAL'].includes(warning.code ?? '')) return;
     warn(warning);
