@@ -72,6 +72,21 @@ describe('parseYamlSource', () => {
     }
   });
 
+  it('locates every key of a large mapping, the first of them and the last', () => {
+    const keys = Array.from({ length: 200 }, (_, index) => `key${index}`);
+    const source = parseYamlSource(
+      'big.yaml',
+      `top:\n${keys.map((key) => `  ${key}: { v: 1 }`).join('\n')}\n`,
+    );
+    keys.forEach((key, index) => {
+      expect(source.locateKey(['top', key])).toEqual({ file: 'big.yaml', line: index + 2, column: 3 });
+      expect(source.locate(['top', key, 'v'])).toMatchObject({ line: index + 2, column: key.length + 10 });
+    });
+    // A key the mapping lacks falls back to the mapping itself, as in a small one.
+    expect(source.locate(['top', 'key200'])).toMatchObject({ line: 2, column: 3 });
+    expect(source.locate(['top', 7])).toMatchObject({ line: 2, column: 3 });
+  });
+
   it('still reads a few aliases', () => {
     expect(parseYamlSource('ok.yaml', 'a: &h { x: 1 }\nb: *h\n').value).toEqual({ a: { x: 1 }, b: { x: 1 } });
   });

@@ -1,4 +1,14 @@
-import { LineCounter, isNode, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import {
+  LineCounter,
+  isNode,
+  isPair,
+  isScalar,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+} from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
 
@@ -27,6 +37,9 @@ function tooDeep(file: string, text: string, offset: number): InputErrors {
     ),
   ]);
 }
+
+/** Mappings up to this size are scanned for a key; larger ones get an index. */
+const SCANNED_MAPPING_SIZE = 16;
 
 /** How many times aliases may copy anchored values before a file is refused as too expensive to read. */
 const MAX_ALIAS_COUNT = 100;
@@ -65,6 +78,28 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   };
   const start: SourceLocation = { file, line: 1, column: 1 };
 
+  // A large mapping (a spec's paths or schemas) is indexed by key on its first lookup, so placing
+  // every entry of it costs one pass instead of one pass per entry.
+  const indexes = new WeakMap<unknown[], Map<string, Pair>>();
+  const pairOf = (items: unknown[], key: string): Pair | undefined => {
+    if (items.length <= SCANNED_MAPPING_SIZE) {
+      for (const item of items)
+        if (isPair(item) && isScalar(item.key) && String(item.key.value) === key) return item;
+      return undefined;
+    }
+    let index = indexes.get(items);
+    if (!index) {
+      index = new Map();
+      for (const item of items)
+        if (isPair(item) && isScalar(item.key)) {
+          const name = String(item.key.value);
+          if (!index.has(name)) index.set(name, item);
+        }
+      indexes.set(items, index);
+    }
+    return index.get(key);
+  };
+
   const find = (path: DocumentPath, wantKey: boolean): SourceLocation => {
     let node: unknown = document.contents;
     let location = node && isNode(node) && node.range ? position(node.range[0]) : start;
@@ -77,10 +112,8 @@ export function parseYamlSource(file: string, text: string): YamlSource {
       if (typeof segment === 'number' && !isPair(items[0])) {
         next = items[segment];
       } else {
-        const pair = items.find(
-          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
-        );
-        if (isPair(pair)) {
+        const pair = pairOf(items, String(segment));
+        if (pair) {
           keyNode = pair.key;
           next = pair.value;
         }
