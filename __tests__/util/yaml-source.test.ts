@@ -87,6 +87,28 @@ describe('parseYamlSource', () => {
     expect(source.locate(['top', 7])).toMatchObject({ line: 2, column: 3 });
   });
 
+  it('reads JSON as YAML would, with the same places', () => {
+    const text = '{\n  "a:b": "c:d",\n  "e": ["\\"x:", { "f": null }],\n  "__proto__": 1\n}\n';
+    const source = parseYamlSource('doc.json', text);
+    expect(source.value).toEqual(JSON.parse(text));
+    expect(Object.keys(source.value as object)).toEqual(['a:b', 'e', '__proto__']);
+    expect(source.locate(['a:b'])).toEqual({ file: 'doc.json', line: 2, column: 10 });
+    expect(source.locateKey(['e'])).toEqual({ file: 'doc.json', line: 3, column: 3 });
+    expect(source.locate(['e', 1, 'f'])).toEqual({ file: 'doc.json', line: 3, column: 24 });
+  });
+
+  it('refuses a key repeated in JSON, at the repetition, as YAML does', () => {
+    expect(() => parseYamlSource('doc.json', '{ "a": { "b": 1, "b": 2 } }')).toThrow(
+      /^doc\.json:1:18: invalid YAML: Map keys must be unique/,
+    );
+  });
+
+  it('keeps a quoted "<<" of JSON as a key, as YAML does', () => {
+    expect(parseYamlSource('doc.json', '{ "b": { "<<": { "x": 2 }, "y": 3 } }').value).toEqual({
+      b: { '<<': { x: 2 }, y: 3 },
+    });
+  });
+
   it('still reads a few aliases', () => {
     expect(parseYamlSource('ok.yaml', 'a: &h { x: 1 }\nb: *h\n').value).toEqual({ a: { x: 1 }, b: { x: 1 } });
   });
