@@ -11,6 +11,7 @@ import {
 } from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
+import { longSequences, type ItemSpan } from './yaml-items.js';
 
 export type DocumentPath = ReadonlyArray<string | number>;
 
@@ -69,6 +70,9 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     };
   }
 
+  const inItems = parseInItems(file, text);
+  if (inItems) return inItems;
+
   const composed = composeYaml(file, text);
   const [firstError] = composed.document.errors;
   if (firstError) {
@@ -104,6 +108,159 @@ export function parseYamlSource(file: string, text: string): YamlSource {
 interface ComposedYaml {
   document: Document;
   position(offset: number): SourceLocation;
+}
+
+/** Sequences with fewer items are parsed with the rest of their file. */
+const ITEMWISE_SEQUENCE_SIZE = 256;
+
+/**
+ * A file with a long top-level sequence (a flow's 20,000 steps) parsed item by item: the rest of
+ * the file with the sequence's lines left blank, then each item on its own, so no syntax tree of
+ * the whole file is ever in memory; an item's tree is built again when a place in it is asked for.
+ * Undefined when the file is not of that plain shape or any part does not parse cleanly on its
+ * own (an alias to another item, a syntax error): the file is then parsed whole, and its errors
+ * reported as ever.
+ */
+function parseInItems(file: string, text: string): YamlSource | undefined {
+  const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
+  if (spans.length === 0) return undefined;
+  const places = new Map<ItemSpan, Places>();
+  const shapes: Shapes = new Map();
+  let restText = '';
+  let at = 0;
+  for (const span of spans) {
+    const lines = text.slice(span.start, span.end).split('\n').length - 1;
+    restText += text.slice(at, span.start) + '\n'.repeat(lines);
+    at = span.end;
+  }
+  restText += text.slice(at);
+  const rest = cleanParse(file, restText);
+  if (!rest || rest.value === null || typeof rest.value !== 'object' || Array.isArray(rest.value))
+    return undefined;
+  const value = rest.value as Record<string, unknown>;
+  for (const span of spans) {
+    if (!Object.hasOwn(value, span.key) || value[span.key] !== null) return undefined;
+    const items: unknown[] = [];
+    for (const item of span.items) {
+      const parsed = cleanParse(file, text.slice(item.start, item.end));
+      if (!parsed || !Array.isArray(parsed.value) || parsed.value.length !== 1) return undefined;
+      items.push(parsed.value[0]);
+      places.set(item, placesOf(parsed.composed.document, item.start, shapes));
+    }
+    value[span.key] = items;
+  }
+
+  const findInRest = finderOf(file, rest.composed);
+  const byKey = new Map(spans.map((span) => [span.key, span]));
+  const position = lineIndex(file, text);
+  const find: Finder = (path, wantKey) => {
+    const span = path.length > 0 ? byKey.get(String(path[0])) : undefined;
+    if (!span) return findInRest(path, wantKey);
+    if (path.length === 1 && wantKey) return findInRest(path, true);
+    // The sequence itself starts where its first item does.
+    let offset = places.get(span.items[0]!)!.values[0]!;
+    const index = path[1];
+    const item = typeof index === 'number' ? span.items[index] : undefined;
+    if (!item) return position(offset);
+    const { slots, values, keys } = places.get(item)!;
+    let place = '';
+    for (let at = 1; at < path.length; at++) {
+      const segment = at === 1 ? 0 : path[at]!;
+      const asIndex = typeof segment === 'number' ? `${place}${SEPARATOR}${INDEX}${segment}` : undefined;
+      const next =
+        asIndex !== undefined && slots.has(asIndex) ? asIndex : `${place}${SEPARATOR}${String(segment)}`;
+      const slot = slots.get(next);
+      if (slot === undefined) break;
+      const value = values[slot]!;
+      const key = keys[slot]!;
+      if (value === -1 && key === -1) break;
+      offset = (wantKey && at === path.length - 1 && key !== -1) || value === -1 ? key : value;
+      place = next;
+    }
+    return position(offset);
+  };
+  return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+
+/**
+ * Every place of one item's tree: for each path, the offsets in the whole text of its value and of
+ * its key (-1 for none). Far smaller than the tree, which is dropped: items written alike (the
+ * steps of a long flow) share one table of paths, so an item keeps only its offsets.
+ */
+interface Places {
+  slots: ReadonlyMap<string, number>;
+  values: number[];
+  keys: number[];
+}
+
+/** Paths join segments with a separator no key holds; a sequence index is marked, because a sequence is not read by key nor a mapping by index. */
+const SEPARATOR = '\u0000';
+const INDEX = '\u0001';
+
+type Shapes = Map<string, ReadonlyMap<string, number>>;
+
+function placesOf(document: Document, base: number, shapes: Shapes): Places {
+  const paths: string[] = [];
+  const values: number[] = [];
+  const keys: number[] = [];
+  const seen = new Set<string>();
+  const add = (place: string, value: number, key: number): void => {
+    seen.add(place);
+    paths.push(place);
+    values.push(value);
+    keys.push(key);
+  };
+  const visitNode = (node: unknown, place: string, key: number): void => {
+    add(place, isNode(node) && node.range ? base + node.range[0] : -1, key);
+    if (!isNode(node) || !('items' in node)) return;
+    const items = (node as Node & { items: unknown[] }).items;
+    items.forEach((item, index) => {
+      if (isPair(item)) {
+        if (!isScalar(item.key)) return;
+        const next = `${place}${SEPARATOR}${String(item.key.value)}`;
+        // The first of a repeated key wins, as in a lookup (repeats are refused anyway).
+        if (seen.has(next)) return;
+        visitNode(item.value, next, item.key.range ? base + item.key.range[0] : -1);
+      } else {
+        visitNode(item, `${place}${SEPARATOR}${INDEX}${index}`, -1);
+      }
+    });
+  };
+  visitNode(document.contents, '', -1);
+  const shape = paths.join(SEPARATOR + SEPARATOR);
+  let slots = shapes.get(shape);
+  if (!slots) {
+    slots = new Map(paths.map((path, slot) => [path, slot]));
+    shapes.set(shape, slots);
+  }
+  return { slots, values, keys };
+}
+
+/** Line and column of an offset in `text`, from the offsets where its lines start (found once). */
+function lineIndex(file: string, text: string): (offset: number) => SourceLocation {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { file, line: low + 1, column: offset - starts[low]! + 1 };
+  };
+}
+
+/** `text` parsed without any error or warning, or undefined. */
+function cleanParse(file: string, text: string): { composed: ComposedYaml; value: unknown } | undefined {
+  const composed = composeYaml(file, text);
+  if (composed.document.errors.length > 0 || composed.document.warnings.length > 0) return undefined;
+  try {
+    return { composed, value: composed.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch {
+    return undefined;
+  }
 }
 
 function composeYaml(file: string, text: string): ComposedYaml {
