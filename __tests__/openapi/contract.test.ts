@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { schemaValidatorOf } from '../../src/openapi/api.js';
 import { loadSpec } from '../../src/openapi/load.js';
@@ -242,6 +245,58 @@ describe('checkResponse', () => {
     const compiled = validator.compiledCount;
     for (let index = 0; index < 1000; index += 1) shop.checkResponse(operation, response);
     expect(validator.compiledCount).toBe(compiled);
+  });
+});
+
+describe('a large spec', () => {
+  it('compiles only the schemas of the operations checked, and places operations when asked', async () => {
+    const paths: Record<string, unknown> = {};
+    for (let index = 0; index < 60; index++) {
+      paths[`/things${index}/{id}`] = {
+        get: {
+          operationId: `getThing${index}`,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: {
+            '200': {
+              description: 'a thing',
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/Thing${index}` } } },
+            },
+          },
+        },
+      };
+    }
+    const schemas = Object.fromEntries(
+      Array.from({ length: 60 }, (_, index) => [
+        `Thing${index}`,
+        { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+      ]),
+    );
+    const text = JSON.stringify(
+      { openapi: '3.0.3', info: { title: 'things', version: '1' }, paths, components: { schemas } },
+      null,
+      2,
+    );
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'falcon-spec-'));
+    try {
+      await writeFile(path.join(folder, 'spec.json'), text);
+      const spec = await loadSpec(path.join(folder, 'spec.json'), 'spec.json');
+      const validator = schemaValidatorOf(spec)!;
+      expect(validator.compiledCount).toBe(0);
+
+      const thing = op(spec, 'getThing42');
+      const checks = spec.checkResponse(thing, json(200, { id: 'seven' }));
+      expect(checks.find((check) => !check.passed)?.details).toEqual(['$.id: must be integer (got "seven")']);
+      const compiled = validator.compiledCount;
+      expect(compiled).toBeGreaterThan(0);
+      expect(compiled).toBeLessThanOrEqual(2);
+      for (let index = 0; index < 100; index++) spec.checkResponse(thing, json(200, { id: index }));
+      expect(validator.compiledCount).toBe(compiled);
+
+      const line = text.split('\n').findIndex((written) => written.includes('"/things42/{id}"')) + 2;
+      expect(thing.location).toEqual({ file: 'spec.json', line, column: 7 });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

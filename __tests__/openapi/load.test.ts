@@ -257,6 +257,29 @@ describe('loadSpec: errors', () => {
       ]);
     });
 
+    it('places the errors of a spec written as JSON as exactly as in YAML', async () => {
+      const errors = await errorsOf(
+        [
+          '{',
+          '  "openapi": "3.1.0",',
+          '  "info": { "title": "T", "version": "1" },',
+          '  "paths": {',
+          '    "/a": {',
+          '      "get": {',
+          '        "parameters": [{ "name": "q", "in": "body", "schema": { "type": "string" } }],',
+          '        "responses": { "200": { "description": "ok", "colour": "blue" } }',
+          '      }',
+          '    }',
+          '  }',
+          '}',
+        ].join('\n'),
+      );
+      expect(errors).toEqual([
+        `spec.yaml:7:45: paths['/a'].get.parameters[0].in is "body", which is not one of query, header, path, cookie — use one of query, header, path, cookie`,
+        `spec.yaml:8:54: unknown key 'colour' in paths['/a'].get.responses['200'] — remove 'colour' or fix its spelling (extensions start with 'x-')`,
+      ]);
+    });
+
     it('reports a 2.0 parameter without a type once, at the parameter', async () => {
       const errors = await errorsOf(
         JSON.stringify(

@@ -334,6 +334,26 @@ steps:
     );
   });
 
+  it('sends every flow of a run over one pool of kept-alive connections, no more than the concurrency', async () => {
+    api.slowMs = 5;
+    let connections = 0;
+    const count = (): void => void connections++;
+    server.server.on('connection', count);
+    try {
+      const flows: Record<string, string> = {};
+      for (let index = 0; index < 12; index++)
+        flows[`functional_f${index}.yaml`] =
+          'steps:\n  - request: { path: /users/1 }\n  - request: { path: /users/2 }\n';
+      const results = await run(flows, { concurrency: 3 });
+      expect(results.map((result) => result.status)).toEqual(Array(12).fill('passed'));
+      expect(server.requests.length).toBeGreaterThanOrEqual(24);
+      expect(connections).toBeGreaterThan(0);
+      expect(connections).toBeLessThanOrEqual(3);
+    } finally {
+      server.server.off('connection', count);
+    }
+  });
+
   it('keeps secrets from the environment and captured tokens out of every record', async () => {
     const result = only(
       await run(

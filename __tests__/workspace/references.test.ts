@@ -1,5 +1,12 @@
 import { loadWorkspace } from '../../src/workspace/load.js';
-import { pathParameterNames } from '../../src/workspace/references.js';
+import {
+  checkFlowReferences,
+  pathParameterNames,
+  type ReferenceInputs,
+} from '../../src/workspace/references.js';
+import { defaultConfig } from '../../src/workspace/config.js';
+import { createContext } from '../../src/workspace/files.js';
+import { parseFlow } from '../../src/flows/parse.js';
 import { USERS_SPEC, workspaceLoader } from '../__fixtures__/workspace.js';
 
 const { make, load, loadErrors } = workspaceLoader();
@@ -309,5 +316,29 @@ describe('inline schemas', () => {
     expect(errors[0]).toMatch(
       /^\.falcon\/flows\/functional_schema\.yaml:4:15: the inline schema is not a valid JSON Schema: .*type/,
     );
+  });
+});
+
+describe('checking a flow against the workspace', () => {
+  it('reads the flow text again only to place an error, so a flow without one is parsed once', () => {
+    const text = lines('steps:', '  - request: { url: "http://127.0.0.1:1/" }');
+    const flow = parseFlow('.falcon/flows/functional_once.yaml', text);
+    const inputs: ReferenceInputs = {
+      config: defaultConfig(),
+      spec: { status: 'absent', path: 'spec.yaml' },
+      environments: { environments: {}, sources: {}, broken: new Set() },
+      requests: { requests: {}, sources: {}, broken: new Set() },
+      variables: {},
+    };
+    const context = createContext('/repo', {});
+    // Text that cannot be parsed: reading it would throw, so passing shows it was never read.
+    expect(() => checkFlowReferences({ flow, text: 'steps: [' }, inputs, context)).not.toThrow();
+    expect(context.errors.errors).toEqual([]);
+
+    const withError = parseFlow('.falcon/flows/functional_once.yaml', `${text}environment: nowhere\n`);
+    checkFlowReferences({ flow: withError, text: `${text}environment: nowhere\n` }, inputs, context);
+    expect(context.errors.errors.map((error) => error.describe())).toEqual([
+      ".falcon/flows/functional_once.yaml:3:14: unknown environment 'nowhere' — create .falcon/environments/nowhere.yaml",
+    ]);
   });
 });

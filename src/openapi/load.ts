@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPI } from 'openapi-types';
 import { InputError, InputErrors, formatLocation, type SourceLocation } from '../core/errors.js';
-import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
+import { parseYamlSource, type DocumentPath, type YamlSource } from '../util/yaml-source.js';
 import { createApiSpec } from './api.js';
 import { decycle } from './decycle.js';
 import { specErrors } from './diagnostics.js';
@@ -232,7 +232,9 @@ function checkOperationIds(source: YamlSource): void {
   const root = source.value as Record<string, unknown>;
   const paths = root.paths;
   if (paths === null || typeof paths !== 'object') return;
-  const first = new Map<string, SourceLocation>();
+  // Places are looked up only for a repeated id: placing every operation of a large JSON spec would
+  // build its whole syntax tree.
+  const first = new Map<string, DocumentPath>();
   const errors: InputError[] = [];
   for (const [path, item] of Object.entries(paths)) {
     if (item === null || typeof item !== 'object') continue;
@@ -241,18 +243,18 @@ function checkOperationIds(source: YamlSource): void {
       if (operation === null || typeof operation !== 'object') continue;
       const id = (operation as Record<string, unknown>).operationId;
       if (typeof id !== 'string') continue;
-      const location = source.locate(['paths', path, method, 'operationId']);
+      const place = ['paths', path, method, 'operationId'];
       const earlier = first.get(id);
       if (earlier) {
         errors.push(
           new InputError(
-            `operationId '${id}' is used twice (first at ${formatLocation(earlier)})`,
-            location,
+            `operationId '${id}' is used twice (first at ${formatLocation(source.locate(earlier))})`,
+            source.locate(place),
             'give each operation its own operationId',
           ),
         );
       } else {
-        first.set(id, location);
+        first.set(id, place);
       }
     }
   }

@@ -1,3 +1,4 @@
+import type { SourceLocation } from '../core/errors.js';
 import type { JsonSchema } from '../core/results.js';
 import { isRecord } from '../util/document.js';
 import type { YamlSource } from '../util/yaml-source.js';
@@ -49,16 +50,25 @@ export function buildOperations(document: Json, version: SpecVersion, source: Ya
         path,
         ...(typeof raw.summary === 'string' ? { summary: raw.summary } : {}),
         requiresAuth: requiresAuth(raw.security ?? document.security),
-        location: source.locateKey(['paths', path, method]),
       };
-      operations.push(
-        version === '2.0'
-          ? { ...base, ...swagger2Parts(document, raw, parameters) }
-          : { ...base, ...openApi3Parts(raw, parameters) },
-      );
+      const parts =
+        version === '2.0' ? swagger2Parts(document, raw, parameters) : openApi3Parts(raw, parameters);
+      operations.push(placed({ ...base, ...parts }, () => source.locateKey(['paths', path, method])));
     }
   }
   return operations;
+}
+
+/**
+ * The operation with its `location` found when first read: placing an operation can mean building
+ * the syntax tree of a large JSON spec, which a run that reports nothing about it never needs.
+ */
+function placed(operation: Omit<Operation, 'location'>, locate: () => SourceLocation): Operation {
+  let location: SourceLocation | undefined;
+  return Object.defineProperty(operation as Operation, 'location', {
+    get: () => (location ??= locate()),
+    enumerable: true,
+  });
 }
 
 type OperationParts = Pick<Operation, 'parameters' | 'requestBody' | 'responses'>;

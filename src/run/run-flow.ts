@@ -31,7 +31,8 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
   const target = resolveTarget(flow, context.workspace, context.overrides);
   const scope: TemplateScope = { variables: { ...target.variables }, env: context.env };
   const steps: StepResult[] = [];
-  const built = new Map<Step, BuiltRequest>();
+  // Only security flows probe their steps' requests afterwards; other flows keep none of them.
+  const built = flow.type === 'security' ? new Map<Step, BuiltRequest>() : undefined;
   let stopped = false;
 
   const runSection = async (section: Step[], always: boolean): Promise<void> => {
@@ -64,7 +65,7 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
   if (flow.type === 'security' && flow.security) {
     const budget: ProbeBudget = { probed: new Set() };
     for (const step of flow.steps) {
-      const request = built.get(step);
+      const request = built?.get(step);
       if (request) steps.push(...(await runProbes(step, request, flow.security, budget, context)));
     }
   }
@@ -104,7 +105,7 @@ async function runStep(
   target: Target,
   scope: TemplateScope,
   context: FlowRunContext,
-  built: Map<Step, BuiltRequest>,
+  built: Map<Step, BuiltRequest> | undefined,
 ): Promise<ExecutedStep> {
   let request: BuiltRequest;
   let expect: Expect;
@@ -125,7 +126,7 @@ async function runStep(
     }
     throw error;
   }
-  built.set(step, request);
+  built?.set(step, request);
 
   const problems = requestProblems(step, request, context);
   if (problems.length > 0) {

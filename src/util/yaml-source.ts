@@ -1,6 +1,17 @@
-import { LineCounter, isNode, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import {
+  LineCounter,
+  isNode,
+  isPair,
+  isScalar,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+} from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
+import { longSequences, type ItemSpan } from './yaml-items.js';
 
 export type DocumentPath = ReadonlyArray<string | number>;
 
@@ -28,17 +39,232 @@ function tooDeep(file: string, text: string, offset: number): InputErrors {
   ]);
 }
 
+/** Mappings up to this size are scanned for a key; larger ones get an index. */
+const SCANNED_MAPPING_SIZE = 16;
+
 /** How many times aliases may copy anchored values before a file is refused as too expensive to read. */
 const MAX_ALIAS_COUNT = 100;
 
 /**
  * Parses YAML text, keeping line and column information. Syntax errors become InputErrors
  * naming file:line:column. JSON is YAML, so `.json` files go through here too.
+ *
+ * Plain JSON (a 12 MB spec) is read by JSON.parse, twenty times faster than the YAML parser and
+ * without its syntax tree in memory; the tree is built from the same text only when a location is
+ * first asked for, which for a valid file may be never. JSON that JSON.parse would read differently
+ * from YAML (a repeated key) goes the YAML way.
  */
 export function parseYamlSource(file: string, text: string): YamlSource {
-  const lineCounter = new LineCounter();
   const deep = tooDeepAt(text);
   if (deep !== undefined) throw tooDeep(file, text, deep);
+  const json = plainJson(text);
+  if (json !== undefined) {
+    let finder: Finder | undefined;
+    const find: Finder = (path, wantKey) =>
+      (finder ??= finderOf(file, composeYaml(file, text)))(path, wantKey);
+    return {
+      file,
+      value: json.value,
+      locate: (path) => find(path, false),
+      locateKey: (path) => find(path, true),
+    };
+  }
+
+  const inItems = parseInItems(file, text);
+  if (inItems) return inItems;
+
+  const composed = composeYaml(file, text);
+  const [firstError] = composed.document.errors;
+  if (firstError) {
+    // Only the first: after one syntax error the parser's later complaints are mostly echoes of it.
+    const { line, column } = composed.position(firstError.pos[0]);
+    const message = firstError.message.split('\n')[0] ?? firstError.message;
+    // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
+    if (/call stack/i.test(message)) throw tooDeep(file, text, firstError.pos[0]);
+    throw new InputErrors([
+      new InputError(`invalid YAML: ${message}`, { file, line, column }, 'fix the syntax at this place'),
+    ]);
+  }
+
+  let value: unknown;
+  try {
+    value = composed.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // yaml refuses (with a ReferenceError) aliases that would expand past the limit: a "billion laughs" file.
+    if (!(error instanceof ReferenceError)) throw error;
+    throw new InputErrors([
+      new InputError(
+        `YAML aliases (*name) expand too much: more than ${MAX_ALIAS_COUNT} copies of an anchored value`,
+        firstAlias(composed.document, composed.position) ?? { file, line: 1, column: 1 },
+        'write the values out, or use fewer aliases of large anchors',
+      ),
+    ]);
+  }
+
+  const find = finderOf(file, composed);
+  return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+
+interface ComposedYaml {
+  document: Document;
+  position(offset: number): SourceLocation;
+}
+
+/** Sequences with fewer items are parsed with the rest of their file. */
+const ITEMWISE_SEQUENCE_SIZE = 256;
+
+/**
+ * A file with a long top-level sequence (a flow's 20,000 steps) parsed item by item: the rest of
+ * the file with the sequence's lines left blank, then each item on its own, so no syntax tree of
+ * the whole file is ever in memory; an item's tree is built again when a place in it is asked for.
+ * Undefined when the file is not of that plain shape or any part does not parse cleanly on its
+ * own (an alias to another item, a syntax error): the file is then parsed whole, and its errors
+ * reported as ever.
+ */
+function parseInItems(file: string, text: string): YamlSource | undefined {
+  const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
+  if (spans.length === 0) return undefined;
+  const places = new Map<ItemSpan, Places>();
+  const shapes: Shapes = new Map();
+  let restText = '';
+  let at = 0;
+  for (const span of spans) {
+    const lines = text.slice(span.start, span.end).split('\n').length - 1;
+    restText += text.slice(at, span.start) + '\n'.repeat(lines);
+    at = span.end;
+  }
+  restText += text.slice(at);
+  const rest = cleanParse(file, restText);
+  if (!rest || rest.value === null || typeof rest.value !== 'object' || Array.isArray(rest.value))
+    return undefined;
+  const value = rest.value as Record<string, unknown>;
+  for (const span of spans) {
+    if (!Object.hasOwn(value, span.key) || value[span.key] !== null) return undefined;
+    const items: unknown[] = [];
+    for (const item of span.items) {
+      const parsed = cleanParse(file, text.slice(item.start, item.end));
+      if (!parsed || !Array.isArray(parsed.value) || parsed.value.length !== 1) return undefined;
+      items.push(parsed.value[0]);
+      places.set(item, placesOf(parsed.composed.document, item.start, shapes));
+    }
+    value[span.key] = items;
+  }
+
+  const findInRest = finderOf(file, rest.composed);
+  const byKey = new Map(spans.map((span) => [span.key, span]));
+  const position = lineIndex(file, text);
+  const find: Finder = (path, wantKey) => {
+    const span = path.length > 0 ? byKey.get(String(path[0])) : undefined;
+    if (!span) return findInRest(path, wantKey);
+    if (path.length === 1 && wantKey) return findInRest(path, true);
+    // The sequence itself starts where its first item does.
+    let offset = places.get(span.items[0]!)!.values[0]!;
+    const index = path[1];
+    const item = typeof index === 'number' ? span.items[index] : undefined;
+    if (!item) return position(offset);
+    const { slots, values, keys } = places.get(item)!;
+    let place = '';
+    for (let at = 1; at < path.length; at++) {
+      const segment = at === 1 ? 0 : path[at]!;
+      const asIndex = typeof segment === 'number' ? `${place}${SEPARATOR}${INDEX}${segment}` : undefined;
+      const next =
+        asIndex !== undefined && slots.has(asIndex) ? asIndex : `${place}${SEPARATOR}${String(segment)}`;
+      const slot = slots.get(next);
+      if (slot === undefined) break;
+      const value = values[slot]!;
+      const key = keys[slot]!;
+      if (value === -1 && key === -1) break;
+      offset = (wantKey && at === path.length - 1 && key !== -1) || value === -1 ? key : value;
+      place = next;
+    }
+    return position(offset);
+  };
+  return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+
+/**
+ * Every place of one item's tree: for each path, the offsets in the whole text of its value and of
+ * its key (-1 for none). Far smaller than the tree, which is dropped: items written alike (the
+ * steps of a long flow) share one table of paths, so an item keeps only its offsets.
+ */
+interface Places {
+  slots: ReadonlyMap<string, number>;
+  values: number[];
+  keys: number[];
+}
+
+/** Paths join segments with a separator no key holds; a sequence index is marked, because a sequence is not read by key nor a mapping by index. */
+const SEPARATOR = '\u0000';
+const INDEX = '\u0001';
+
+type Shapes = Map<string, ReadonlyMap<string, number>>;
+
+function placesOf(document: Document, base: number, shapes: Shapes): Places {
+  const paths: string[] = [];
+  const values: number[] = [];
+  const keys: number[] = [];
+  const seen = new Set<string>();
+  const add = (place: string, value: number, key: number): void => {
+    seen.add(place);
+    paths.push(place);
+    values.push(value);
+    keys.push(key);
+  };
+  const visitNode = (node: unknown, place: string, key: number): void => {
+    add(place, isNode(node) && node.range ? base + node.range[0] : -1, key);
+    if (!isNode(node) || !('items' in node)) return;
+    const items = (node as Node & { items: unknown[] }).items;
+    items.forEach((item, index) => {
+      if (isPair(item)) {
+        if (!isScalar(item.key)) return;
+        const next = `${place}${SEPARATOR}${String(item.key.value)}`;
+        // The first of a repeated key wins, as in a lookup (repeats are refused anyway).
+        if (seen.has(next)) return;
+        visitNode(item.value, next, item.key.range ? base + item.key.range[0] : -1);
+      } else {
+        visitNode(item, `${place}${SEPARATOR}${INDEX}${index}`, -1);
+      }
+    });
+  };
+  visitNode(document.contents, '', -1);
+  const shape = paths.join(SEPARATOR + SEPARATOR);
+  let slots = shapes.get(shape);
+  if (!slots) {
+    slots = new Map(paths.map((path, slot) => [path, slot]));
+    shapes.set(shape, slots);
+  }
+  return { slots, values, keys };
+}
+
+/** Line and column of an offset in `text`, from the offsets where its lines start (found once). */
+function lineIndex(file: string, text: string): (offset: number) => SourceLocation {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { file, line: low + 1, column: offset - starts[low]! + 1 };
+  };
+}
+
+/** `text` parsed without any error or warning, or undefined. */
+function cleanParse(file: string, text: string): { composed: ComposedYaml; value: unknown } | undefined {
+  const composed = composeYaml(file, text);
+  if (composed.document.errors.length > 0 || composed.document.warnings.length > 0) return undefined;
+  try {
+    return { composed, value: composed.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch {
+    return undefined;
+  }
+}
+
+function composeYaml(file: string, text: string): ComposedYaml {
+  const lineCounter = new LineCounter();
   let document: Document;
   try {
     document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
@@ -47,25 +273,41 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     if (error instanceof RangeError) throw tooDeep(file, text, 0);
     throw error;
   }
-  const [firstError] = document.errors;
-  if (firstError) {
-    // Only the first: after one syntax error the parser's later complaints are mostly echoes of it.
-    const { line, col } = lineCounter.linePos(firstError.pos[0]);
-    const message = firstError.message.split('\n')[0] ?? firstError.message;
-    // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
-    if (/call stack/i.test(message)) throw tooDeep(file, text, firstError.pos[0]);
-    throw new InputErrors([
-      new InputError(`invalid YAML: ${message}`, { file, line, column: col }, 'fix the syntax at this place'),
-    ]);
-  }
-
   const position = (offset: number): SourceLocation => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, column: col };
   };
-  const start: SourceLocation = { file, line: 1, column: 1 };
+  return { document, position };
+}
 
-  const find = (path: DocumentPath, wantKey: boolean): SourceLocation => {
+/** The location of the value (or, with `wantKey`, the key) at `path`, or of its nearest existing ancestor. */
+type Finder = (path: DocumentPath, wantKey: boolean) => SourceLocation;
+
+function finderOf(file: string, { document, position }: ComposedYaml): Finder {
+  const start: SourceLocation = { file, line: 1, column: 1 };
+  // A large mapping (a spec's paths or schemas) is indexed by key on its first lookup, so placing
+  // every entry of it costs one pass instead of one pass per entry.
+  const indexes = new WeakMap<unknown[], Map<string, Pair>>();
+  const pairOf = (items: unknown[], key: string): Pair | undefined => {
+    if (items.length <= SCANNED_MAPPING_SIZE) {
+      for (const item of items)
+        if (isPair(item) && isScalar(item.key) && String(item.key.value) === key) return item;
+      return undefined;
+    }
+    let index = indexes.get(items);
+    if (!index) {
+      index = new Map();
+      for (const item of items)
+        if (isPair(item) && isScalar(item.key)) {
+          const name = String(item.key.value);
+          if (!index.has(name)) index.set(name, item);
+        }
+      indexes.set(items, index);
+    }
+    return index.get(key);
+  };
+
+  return (path, wantKey) => {
     let node: unknown = document.contents;
     let location = node && isNode(node) && node.range ? position(node.range[0]) : start;
     for (const [index, segment] of path.entries()) {
@@ -77,10 +319,8 @@ export function parseYamlSource(file: string, text: string): YamlSource {
       if (typeof segment === 'number' && !isPair(items[0])) {
         next = items[segment];
       } else {
-        const pair = items.find(
-          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
-        );
-        if (isPair(pair)) {
+        const pair = pairOf(items, String(segment));
+        if (pair) {
           keyNode = pair.key;
           next = pair.value;
         }
@@ -92,28 +332,59 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     }
     return location;
   };
+}
 
+/**
+ * `text` read by JSON.parse, when that is what the YAML parser would read: JSON whose objects have
+ * no repeated key (YAML refuses those, JSON.parse keeps the last; a quoted `"<<"` is no YAML merge).
+ * Undefined for anything else, which then goes to the YAML parser and its error messages.
+ */
+function plainJson(text: string): { value: unknown } | undefined {
+  if (!/^\s*[{[]/.test(text)) return undefined;
   let value: unknown;
   try {
-    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (error) {
-    // yaml refuses (with a ReferenceError) aliases that would expand past the limit: a "billion laughs" file.
-    if (!(error instanceof ReferenceError)) throw error;
-    throw new InputErrors([
-      new InputError(
-        `YAML aliases (*name) expand too much: more than ${MAX_ALIAS_COUNT} copies of an anchored value`,
-        firstAlias(document, position) ?? start,
-        'write the values out, or use fewer aliases of large anchors',
-      ),
-    ]);
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
   }
+  // Every `:` outside strings separates a key from its value, so fewer keys than separators means a key repeated.
+  return keySeparators(text) === keyCount(value) ? { value } : undefined;
+}
 
-  return {
-    file,
-    value,
-    locate: (path) => find(path, false),
-    locateKey: (path) => find(path, true),
-  };
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+
+function keySeparators(text: string): number {
+  let count = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (code === COLON) count++;
+  }
+  return count;
+}
+
+function keyCount(value: unknown): number {
+  let count = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (next === null || typeof next !== 'object') continue;
+    if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else {
+      for (const key of Object.keys(next)) {
+        count++;
+        pending.push((next as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return count;
 }
 
 /** Where the first alias (`*name`) of a document sits, to point at the expansion problem. */

@@ -157,12 +157,15 @@ export function checkSavedRequestOperations(inputs: ReferenceInputs, context: Lo
 /** Checks one flow against the rest of the workspace, adding what it finds to the context. */
 export function checkFlowReferences(loaded: LoadedFlow, inputs: ReferenceInputs, context: LoadContext): void {
   const { flow } = loaded;
-  // parseFlow accepted this text, so it parses again; the second parse only serves to place errors.
-  const source = parseYamlSource(flow.file, loaded.text);
-  const error: Report = (path, message, hint, at = 'value') =>
+  // parseFlow accepted this text, so it parses again, but only to place an error: a flow without
+  // one (nearly all) is not parsed a second time, which halves the load of a long flow.
+  let source: YamlSource | undefined;
+  const error: Report = (path, message, hint, at = 'value') => {
+    source ??= parseYamlSource(flow.file, loaded.text);
     context.errors.add(
       new InputError(message, at === 'key' ? source.locateKey(path) : source.locate(path), hint),
     );
+  };
 
   const environments = inputs.environments;
   if (
