@@ -31,8 +31,9 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
   const target = resolveTarget(flow, context.workspace, context.overrides);
   const scope: TemplateScope = { variables: { ...target.variables }, env: context.env };
   const steps: StepResult[] = [];
-  // Only security flows probe their steps' requests afterwards; other flows keep none of them.
-  const built = flow.type === 'security' ? new Map<Step, BuiltRequest>() : undefined;
+  // Only probes and generated cases vary a step's request afterwards; other flows keep none of them.
+  const keepsRequests = flow.type === 'security' || flow.steps.some((step) => step.cases);
+  const built = keepsRequests ? new Map<Step, BuiltRequest>() : undefined;
   let stopped = false;
 
   const runSection = async (section: Step[], always: boolean): Promise<void> => {
@@ -54,7 +55,7 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
 
   // Generated cases follow the steps they vary, so a step's captures are in its headers and path.
   for (const step of flow.steps) {
-    const request = built.get(step);
+    const request = built?.get(step);
     if (step.cases && request) {
       steps.push(
         ...(await runCases(step, request, target.baseUrl, step.cases.seed ?? context.seed(), context)),

@@ -1,0 +1,7052 @@
+import { join } from 'node:path';
+import { F as FalconError, j as cut, I as InputError, i as isRecord, J as pointerPath, Y as describePath, Z as ErrorCollector, K as FLOW_TYPES, n as isFlowType, _ as escapeSegment, B as valueAt, z as InputErrors } from './cancellation.js';
+import { i as isSensitiveName, N as mediaTypeOf, O as isJsonMediaType, J as ajvExports, G as schemaErrorText, H as schemaErrorSentence, r as readOptional, Y as warn, b as displayPath, p as parseYamlSource, W as addSecret, $ as getOwn, S as SchemaValidator, a0 as tooDeepAt, a1 as MAX_NESTING } from './files.js';
+import { isDeepStrictEqual } from 'node:util';
+import { STATUS_CODES } from 'node:http';
+import vm from 'node:vm';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * "Did you mean …?" for misspelt keys, types and names. Uses the optimal string alignment
+ * distance (Levenshtein plus adjacent transpositions, so `stauts` is one edit from `status`),
+ * compared case-insensitively, and only offers close matches: a wrong suggestion is worse than none.
+ */
+function didYouMean(word, candidates) {
+    const needle = word.toLowerCase();
+    const allowed = needle.length <= 3 ? 1 : needle.length <= 6 ? 2 : 3;
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        if (candidate === word)
+            continue;
+        const distance = editDistance(needle, candidate.toLowerCase());
+        if (distance <= allowed && distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** Optimal string alignment distance, with two rolling rows plus the one before for transpositions. */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    if (a.length === 0)
+        return b.length;
+    if (b.length === 0)
+        return a.length;
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                value = Math.min(value, before[j - 2] + 1);
+            }
+            current[j] = value;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+
+/** A placeholder that cannot be resolved; `reference` is its content, e.g. `user.id` or `env.TOKEN`. */
+class TemplateError extends FalconError {
+    reference;
+    name = 'TemplateError';
+    code = 'FALCON_TEMPLATE';
+    constructor(reference, message) {
+        super(message);
+        this.reference = reference;
+    }
+}
+const BUILT_INS = {
+    $uuid: () => randomUUID(),
+    $timestamp: () => Math.floor(Date.now() / 1000),
+    $randomInt: () => Math.floor(Math.random() * 2 ** 31),
+};
+const BUILT_IN_NAMES = Object.keys(BUILT_INS);
+/** `[^{}]` keeps a placeholder from swallowing the braces of JSON text around it. */
+const PLACEHOLDER$1 = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const REFERENCE$1 = /^(?:\$[A-Za-z]+|env\.[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*)$/;
+const SYNTAX_HELP = 'write {{name}}, {{name.field}}, {{list.0}}, {{env.NAME}}, {{$uuid}}, {{$timestamp}} or {{$randomInt}}';
+/** Template strings come from flow files, so the cache stays small; the cap only guards misuse. */
+const CACHE_LIMIT = 10_000;
+const cache = new Map();
+function parse(text) {
+    const cached = cache.get(text);
+    if (cached)
+        return cached;
+    const parts = [];
+    let last = 0;
+    for (const match of text.matchAll(PLACEHOLDER$1)) {
+        if (match.index > last)
+            parts.push(text.slice(last, match.index));
+        parts.push({ reference: match[1] ?? '' });
+        last = match.index + match[0].length;
+    }
+    if (last < text.length)
+        parts.push(text.slice(last));
+    if (cache.size >= CACHE_LIMIT)
+        cache.clear();
+    cache.set(text, parts);
+    return parts;
+}
+/**
+ * Replaces placeholders in every string of `value` (deep over arrays and plain objects; keys are
+ * not templated). A string that is exactly one placeholder takes the value's own type, so
+ * `"{{limit}}"` becomes the number 5; inside longer text, objects and arrays are written as JSON.
+ *
+ * The input is never modified. A container is copied only when something inside it changed, and
+ * comes back as it is otherwise: most requests have no placeholder at all (or one, in a path
+ * parameter), and every step of a run renders its request, so copying unchanged trees would only
+ * feed the garbage collector. The result is therefore read-only, like the frozen flow it came from.
+ */
+function renderTemplate(value, scope) {
+    return renderValue(value, scope);
+}
+function renderValue(value, scope) {
+    if (typeof value === 'string')
+        return value.includes('{{') ? renderString(value, scope) : value;
+    if (Array.isArray(value))
+        return renderArray(value, scope);
+    if (isPlainObject(value))
+        return renderObject(value, scope);
+    return value;
+}
+function renderArray(items, scope) {
+    let copy;
+    for (let index = 0; index < items.length; index++) {
+        const item = items[index];
+        const rendered = renderValue(item, scope);
+        if (copy === undefined) {
+            if (rendered === item)
+                continue;
+            copy = items.slice(0, index);
+        }
+        copy.push(rendered);
+    }
+    return copy ?? items;
+}
+function renderObject(object, scope) {
+    const keys = Object.keys(object);
+    let entries;
+    for (let index = 0; index < keys.length; index++) {
+        const key = keys[index];
+        const item = object[key];
+        const rendered = renderValue(item, scope);
+        if (entries === undefined) {
+            if (rendered === item)
+                continue;
+            entries = keys.slice(0, index).map((earlier) => [earlier, object[earlier]]);
+        }
+        entries.push([key, rendered]);
+    }
+    // fromEntries defines properties, so a `__proto__` key stays an ordinary key.
+    return entries === undefined ? object : Object.fromEntries(entries);
+}
+function renderString(text, scope) {
+    const parts = parse(text);
+    const only = parts.length === 1 ? parts[0] : undefined;
+    if (only !== undefined && typeof only !== 'string')
+        return resolve(only.reference, scope);
+    let out = '';
+    for (const part of parts)
+        out += typeof part === 'string' ? part : stringify(resolve(part.reference, scope));
+    return out;
+}
+function stringify(value) {
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+function resolve(reference, scope) {
+    const problem = referenceProblem(reference);
+    if (problem)
+        throw new TemplateError(reference, problem);
+    if (reference.startsWith('$'))
+        return BUILT_INS[reference]();
+    if (reference.startsWith('env.')) {
+        const name = reference.slice(4);
+        const value = scope.env[name];
+        if (value === undefined) {
+            throw new TemplateError(reference, `environment variable ${name} is not set ({{${reference}}}) — set ${name} in the environment of the job`);
+        }
+        return value;
+    }
+    return lookup(reference, scope.variables);
+}
+function lookup(reference, variables) {
+    // A name that itself contains dots wins over dotted access.
+    if (Object.hasOwn(variables, reference) && variables[reference] !== undefined)
+        return variables[reference];
+    const [root = '', ...fields] = reference.split('.');
+    if (!Object.hasOwn(variables, root) || variables[root] === undefined) {
+        throw new TemplateError(reference, `unknown variable '${root}' ({{${reference}}}) — define it in variables, the environment, or capture it in an earlier step`);
+    }
+    let current = variables[root];
+    let reached = root;
+    for (const field of fields) {
+        const next = child(current, field);
+        if (next === undefined) {
+            const what = Array.isArray(current)
+                ? `has no element ${field} (it has ${current.length})`
+                : isObject(current)
+                    ? `has no field '${field}'`
+                    : `is ${describe$1(current)}, which has no field '${field}'`;
+            throw new TemplateError(reference, `${reached} ${what} ({{${reference}}}) — check what defines or captures '${root}'`);
+        }
+        current = next;
+        reached = `${reached}.${field}`;
+    }
+    return current;
+}
+function child(container, field) {
+    if (Array.isArray(container))
+        return /^\d+$/.test(field) ? container[Number(field)] : undefined;
+    if (isObject(container) && Object.hasOwn(container, field))
+        return container[field];
+    return undefined;
+}
+function describe$1(value) {
+    if (value === null)
+        return 'null';
+    return typeof value === 'string'
+        ? `the string ${JSON.stringify(value)}`
+        : `the ${typeof value} ${String(value)}`;
+}
+/** Why `reference` (a placeholder's content) can never resolve, or undefined when it is well formed. */
+function referenceProblem(reference) {
+    if (!REFERENCE$1.test(reference))
+        return `'{{${reference}}}' is not a valid placeholder — ${SYNTAX_HELP}`;
+    if (reference.startsWith('$') && !Object.hasOwn(BUILT_INS, reference)) {
+        const suggestion = didYouMean(reference, BUILT_IN_NAMES);
+        return (`unknown built-in '{{${reference}}}' — ` +
+            (suggestion ? `did you mean {{${suggestion}}}?` : `use {{$uuid}}, {{$timestamp}} or {{$randomInt}}`));
+    }
+    return undefined;
+}
+/**
+ * Every placeholder reference in `value` (deep), in order of first appearance, without repeats:
+ * `limit`, `user.id`, `env.TOKEN`, `$uuid`. Malformed placeholders are listed as written, so a
+ * static check that looks each reference up reports them too.
+ */
+function templateReferences(value) {
+    const found = new Set();
+    walkStrings(value, [], (text) => {
+        for (const part of parse(text))
+            if (typeof part !== 'string')
+                found.add(part.reference);
+    });
+    return [...found];
+}
+/**
+ * Placeholders that cannot resolve whatever the variables are: malformed ones (`{{7*7}}`) and
+ * unknown built-ins (`{{$uid}}`). For load-time checks; unknown names need the variables and are
+ * checked with `templateReferences`.
+ */
+function templateProblems(value) {
+    const problems = [];
+    walkStrings(value, [], (text, path) => {
+        for (const part of parse(text)) {
+            if (typeof part === 'string')
+                continue;
+            const message = referenceProblem(part.reference);
+            if (message)
+                problems.push({ path, reference: part.reference, message });
+        }
+    });
+    return problems;
+}
+/** Visits every string holding a placeholder, with its path in `value` (for errors at the right place). */
+function walkStrings(value, path, visit) {
+    if (typeof value === 'string') {
+        if (value.includes('{{'))
+            visit(value, path);
+    }
+    else if (Array.isArray(value)) {
+        value.forEach((item, index) => walkStrings(item, [...path, index], visit));
+    }
+    else if (isPlainObject(value)) {
+        for (const [key, item] of Object.entries(value))
+            walkStrings(item, [...path, key], visit);
+    }
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isPlainObject(value) {
+    if (!isObject(value))
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * The parts of a step's expectations that may hold `{{placeholders}}`: header and body checks
+ * (`eq: "{{productId}}"`). Schemas are never templated: they are compiled once and reused, and a
+ * `{{` inside a schema (a `pattern`, say) means itself.
+ */
+function templatedExpectations(expect) {
+    return { headers: expect.headers, body: expect.body };
+}
+/** Whether a step's expectations hold placeholders, decided once per step rather than per request. */
+const templated = new WeakMap();
+/** The expectations with their placeholders filled; untouched (same object) when there are none. */
+function renderExpect(expect, scope) {
+    let hasPlaceholders = templated.get(expect);
+    if (hasPlaceholders === undefined) {
+        hasPlaceholders = templateReferences(templatedExpectations(expect)).length > 0;
+        templated.set(expect, hasPlaceholders);
+    }
+    return hasPlaceholders ? { ...expect, ...renderTemplate(templatedExpectations(expect), scope) } : expect;
+}
+
+/**
+ * How values and matchers read to a person. A failed check is shown in a PR comment, an annotation
+ * and a JUnit report as "expected … / actual …", so both sides use the words someone would write
+ * by hand: `length ≤ 5`, `2xx`, `string "42"`, `(missing)`, never `{"lte":5}`.
+ */
+/** The actual side of a check that found nothing to look at. */
+const MISSING = '(missing)';
+/** Long values are cut so one huge body cannot drown a report row. */
+const MAX_VALUE_CHARS = 200;
+const COMPARISON_SYMBOLS = { eq: '=', ne: '≠', gt: '>', gte: '≥', lt: '<', lte: '≤' };
+/** A value as compact JSON (`"Ada"`, `[1,2]`, `null`), cut when long; `(missing)` for undefined. */
+function describeValue(value) {
+    if (value === undefined)
+        return MISSING;
+    let text;
+    try {
+        text = JSON.stringify(value);
+    }
+    catch {
+        text = undefined;
+    }
+    return cut(text ?? String(value), MAX_VALUE_CHARS);
+}
+/** The JSON type of a value; whole numbers are still `number` here (see matchesJsonType). */
+function jsonTypeOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    const type = typeof value;
+    if (type === 'string' ||
+        type === 'number' ||
+        type === 'boolean' ||
+        type === 'object' ||
+        type === 'undefined') {
+        return type;
+    }
+    // bigint, symbol, function: not JSON; show them as the nearest JSON type.
+    return type === 'bigint' ? 'number' : 'string';
+}
+/** A value with its type in front, for checks where the type is the problem: `string "42"`. */
+function describeTypedValue(value) {
+    if (value === undefined)
+        return MISSING;
+    if (value === null)
+        return 'null';
+    return `${jsonTypeOf(value)} ${describeValue(value)}`;
+}
+/** `integer` means a whole number, `number` any finite number. */
+function matchesJsonType(type, value) {
+    switch (type) {
+        case 'integer':
+            return typeof value === 'number' && Number.isInteger(value);
+        case 'number':
+            return typeof value === 'number' && Number.isFinite(value);
+        default:
+            return jsonTypeOf(value) === type;
+    }
+}
+/** `≤ 500`, or with a unit `≥ 10 ms and ≤ 500 ms`; operators in the order written. */
+function describeNumberMatcher(matcher, unit = '') {
+    const parts = [];
+    for (const key of Object.keys(matcher)) {
+        const value = matcher[key];
+        if (key in COMPARISON_SYMBOLS && value !== undefined) {
+            parts.push(`${COMPARISON_SYMBOLS[key]} ${value}${unit}`);
+        }
+    }
+    return parts.length > 0 ? parts.join(' and ') : 'any';
+}
+/** A status expectation the way it was meant: `200`, `2xx`, `one of 200, 204`. */
+function describeStatusExpectation(expectation) {
+    const items = Array.isArray(expectation) ? expectation : [expectation];
+    const words = items.map((item) => (typeof item === 'number' ? String(item) : item.trim().toLowerCase()));
+    if (words.length === 1)
+        return words[0] ?? '';
+    return `one of ${words.join(', ')}`;
+}
+/** `404 Not Found`: the code with its reason phrase (the server's, else the standard one). */
+function describeStatus(status, statusText) {
+    const reason = statusText || STATUS_CODES[status];
+    return reason ? `${status} ${reason}` : String(status);
+}
+/** Milliseconds as a person reads them: `812 ms`, `3.4 ms` for small values. */
+function describeMs(ms) {
+    const shown = ms >= 100 ? Math.round(ms) : Math.round(ms * 10) / 10;
+    return `${shown} ms`;
+}
+/** One operator of a body check: `= "Ada"`, `length ≤ 5`, `type integer`, `exists`. */
+function describeOperator(operator, operand) {
+    switch (operator) {
+        case 'eq':
+        case 'ne':
+        case 'gt':
+        case 'gte':
+        case 'lt':
+        case 'lte':
+            return `${COMPARISON_SYMBOLS[operator]} ${describeValue(operand)}`;
+        case 'in':
+            return Array.isArray(operand)
+                ? `one of ${operand.map(describeValue).join(', ')}`
+                : `in ${describeValue(operand)}`;
+        case 'match':
+            return `matches ${String(operand)}`;
+        case 'contains':
+            return `contains ${describeValue(operand)}`;
+        case 'exists':
+            return operand === false ? 'does not exist' : 'exists';
+        case 'length':
+            return typeof operand === 'number'
+                ? `length ${operand}`
+                : `length ${describeNumberMatcher((operand ?? {}))}`;
+        case 'type':
+            return `type ${String(operand)}`;
+    }
+}
+const VALUE_OPERATORS = [
+    'eq',
+    'ne',
+    'gt',
+    'gte',
+    'lt',
+    'lte',
+    'in',
+    'match',
+    'contains',
+    'exists',
+    'length',
+    'type',
+];
+const VALUE_OPERATOR_SET = new Set(VALUE_OPERATORS);
+/** The operators given in a matcher, in the order they were written (keys other than operators are skipped). */
+function operatorsOf(matcher) {
+    const operators = [];
+    for (const key of Object.keys(matcher)) {
+        if (VALUE_OPERATOR_SET.has(key) && matcher[key] !== undefined) {
+            operators.push(key);
+        }
+    }
+    return operators;
+}
+/** All operators of a body check: `type integer and > 0`; a check with none means `exists`. */
+function describeValueMatcher(matcher) {
+    const operators = operatorsOf(matcher);
+    if (operators.length === 0)
+        return 'exists';
+    return operators.map((operator) => describeOperator(operator, matcher[operator])).join(' and ');
+}
+/** A header expectation: `= application/json`, `matches ^application/json`, `present`, `absent`. */
+function describeHeaderExpectation(expectation) {
+    if (typeof expectation === 'string')
+        return `= ${expectation}`;
+    const parts = [];
+    if (expectation.exists === false)
+        parts.push('absent');
+    else if (expectation.exists === true)
+        parts.push('present');
+    if (expectation.equals !== undefined)
+        parts.push(`= ${expectation.equals}`);
+    if (expectation.match !== undefined)
+        parts.push(`matches ${expectation.match}`);
+    return parts.length > 0 ? parts.join(' and ') : 'present';
+}
+
+/**
+ * @implements {IHooks}
+ */
+class Hooks {
+  /**
+   * @callback HookCallback
+   * @this {*|Jsep} this
+   * @param {Jsep} env
+   * @returns: void
+   */
+  /**
+   * Adds the given callback to the list of callbacks for the given hook.
+   *
+   * The callback will be invoked when the hook it is registered for is run.
+   *
+   * One callback function can be registered to multiple hooks and the same hook multiple times.
+   *
+   * @param {string|object} name The name of the hook, or an object of callbacks keyed by name
+   * @param {HookCallback|boolean} callback The callback function which is given environment variables.
+   * @param {?boolean} [first=false] Will add the hook to the top of the list (defaults to the bottom)
+   * @public
+   */
+  add(name, callback, first) {
+    if (typeof arguments[0] != 'string') {
+      // Multiple hook callbacks, keyed by name
+      for (let name in arguments[0]) {
+        this.add(name, arguments[0][name], arguments[1]);
+      }
+    } else {
+      (Array.isArray(name) ? name : [name]).forEach(function (name) {
+        this[name] = this[name] || [];
+        if (callback) {
+          this[name][first ? 'unshift' : 'push'](callback);
+        }
+      }, this);
+    }
+  }
+
+  /**
+   * Runs a hook invoking all registered callbacks with the given environment variables.
+   *
+   * Callbacks will be invoked synchronously and in the order in which they were registered.
+   *
+   * @param {string} name The name of the hook.
+   * @param {Object<string, any>} env The environment variables of the hook passed to all callbacks registered.
+   * @public
+   */
+  run(name, env) {
+    this[name] = this[name] || [];
+    this[name].forEach(function (callback) {
+      callback.call(env && env.context ? env.context : env, env);
+    });
+  }
+}
+
+/**
+ * @implements {IPlugins}
+ */
+class Plugins {
+  constructor(jsep) {
+    this.jsep = jsep;
+    this.registered = {};
+  }
+
+  /**
+   * @callback PluginSetup
+   * @this {Jsep} jsep
+   * @returns: void
+   */
+  /**
+   * Adds the given plugin(s) to the registry
+   *
+   * @param {object} plugins
+   * @param {string} plugins.name The name of the plugin
+   * @param {PluginSetup} plugins.init The init function
+   * @public
+   */
+  register(...plugins) {
+    plugins.forEach(plugin => {
+      if (typeof plugin !== 'object' || !plugin.name || !plugin.init) {
+        throw new Error('Invalid JSEP plugin format');
+      }
+      if (this.registered[plugin.name]) {
+        // already registered. Ignore.
+        return;
+      }
+      plugin.init(this.jsep);
+      this.registered[plugin.name] = plugin;
+    });
+  }
+}
+
+//     JavaScript Expression Parser (JSEP) 1.6.0
+//     JSEP may be freely distributed under the MIT License
+//     https://ericsmekens.github.io/jsep/
+
+class Jsep {
+  /**
+   * @returns {string}
+   */
+  static get version() {
+    // To be filled in by the template
+    return '1.6.0';
+  }
+
+  /**
+   * @returns {string}
+   */
+  static toString() {
+    return 'JavaScript Expression Parser (JSEP) v' + Jsep.version;
+  }
+  // ==================== CONFIG ================================
+  /**
+   * @method addUnaryOp
+   * @param {string} op_name The name of the unary op to add
+   * @returns {Jsep}
+   */
+  static addUnaryOp(op_name) {
+    Jsep.max_unop_len = Math.max(op_name.length, Jsep.max_unop_len);
+    Jsep.unary_ops[op_name] = 1;
+    return Jsep;
+  }
+
+  /**
+   * @method jsep.addBinaryOp
+   * @param {string} op_name The name of the binary op to add
+   * @param {number} precedence The precedence of the binary op (can be a float). Higher number = higher precedence
+   * @param {boolean} [isRightAssociative=false] whether operator is right-associative
+   * @returns {Jsep}
+   */
+  static addBinaryOp(op_name, precedence, isRightAssociative) {
+    Jsep.max_binop_len = Math.max(op_name.length, Jsep.max_binop_len);
+    Jsep.binary_ops[op_name] = precedence;
+    if (isRightAssociative) {
+      Jsep.right_associative.add(op_name);
+    } else {
+      Jsep.right_associative.delete(op_name);
+    }
+    return Jsep;
+  }
+
+  /**
+   * @method addIdentifierChar
+   * @param {string} char The additional character to treat as a valid part of an identifier
+   * @returns {Jsep}
+   */
+  static addIdentifierChar(char) {
+    Jsep.additional_identifier_chars.add(char);
+    return Jsep;
+  }
+
+  /**
+   * @method addLiteral
+   * @param {string} literal_name The name of the literal to add
+   * @param {*} literal_value The value of the literal
+   * @returns {Jsep}
+   */
+  static addLiteral(literal_name, literal_value) {
+    Jsep.literals[literal_name] = literal_value;
+    return Jsep;
+  }
+
+  /**
+   * @method removeUnaryOp
+   * @param {string} op_name The name of the unary op to remove
+   * @returns {Jsep}
+   */
+  static removeUnaryOp(op_name) {
+    delete Jsep.unary_ops[op_name];
+    if (op_name.length === Jsep.max_unop_len) {
+      Jsep.max_unop_len = Jsep.getMaxKeyLen(Jsep.unary_ops);
+    }
+    return Jsep;
+  }
+
+  /**
+   * @method removeAllUnaryOps
+   * @returns {Jsep}
+   */
+  static removeAllUnaryOps() {
+    Jsep.unary_ops = {};
+    Jsep.max_unop_len = 0;
+    return Jsep;
+  }
+
+  /**
+   * @method removeIdentifierChar
+   * @param {string} char The additional character to stop treating as a valid part of an identifier
+   * @returns {Jsep}
+   */
+  static removeIdentifierChar(char) {
+    Jsep.additional_identifier_chars.delete(char);
+    return Jsep;
+  }
+
+  /**
+   * @method removeBinaryOp
+   * @param {string} op_name The name of the binary op to remove
+   * @returns {Jsep}
+   */
+  static removeBinaryOp(op_name) {
+    delete Jsep.binary_ops[op_name];
+    if (op_name.length === Jsep.max_binop_len) {
+      Jsep.max_binop_len = Jsep.getMaxKeyLen(Jsep.binary_ops);
+    }
+    Jsep.right_associative.delete(op_name);
+    return Jsep;
+  }
+
+  /**
+   * @method removeAllBinaryOps
+   * @returns {Jsep}
+   */
+  static removeAllBinaryOps() {
+    Jsep.binary_ops = {};
+    Jsep.max_binop_len = 0;
+    return Jsep;
+  }
+
+  /**
+   * @method removeLiteral
+   * @param {string} literal_name The name of the literal to remove
+   * @returns {Jsep}
+   */
+  static removeLiteral(literal_name) {
+    delete Jsep.literals[literal_name];
+    return Jsep;
+  }
+
+  /**
+   * @method removeAllLiterals
+   * @returns {Jsep}
+   */
+  static removeAllLiterals() {
+    Jsep.literals = {};
+    return Jsep;
+  }
+  // ==================== END CONFIG ============================
+
+  /**
+   * @returns {string}
+   */
+  get char() {
+    return this.expr.charAt(this.index);
+  }
+
+  /**
+   * @returns {number}
+   */
+  get code() {
+    return this.expr.charCodeAt(this.index);
+  }
+  /**
+   * @param {string} expr a string with the passed in express
+   * @returns Jsep
+   */
+  constructor(expr) {
+    // `index` stores the character number we are currently at
+    // All of the gobbles below will modify `index` as we move along
+    this.expr = expr;
+    this.index = 0;
+  }
+
+  /**
+   * static top-level parser
+   * @returns {jsep.Expression}
+   */
+  static parse(expr) {
+    return new Jsep(expr).parse();
+  }
+
+  /**
+   * Get the longest key length of any object
+   * @param {object} obj
+   * @returns {number}
+   */
+  static getMaxKeyLen(obj) {
+    return Math.max(0, ...Object.keys(obj).map(k => k.length));
+  }
+
+  /**
+   * `ch` is a character code in the next three functions
+   * @param {number} ch
+   * @returns {boolean}
+   */
+  static isDecimalDigit(ch) {
+    return ch >= 48 && ch <= 57; // 0...9
+  }
+
+  /**
+   * Returns the precedence of a binary operator or `0` if it isn't a binary operator. Can be float.
+   * @param {string} op_val
+   * @returns {number}
+   */
+  static binaryPrecedence(op_val) {
+    return Jsep.binary_ops[op_val] || 0;
+  }
+
+  /**
+   * Looks for start of identifier
+   * @param {number} ch
+   * @returns {boolean}
+   */
+  static isIdentifierStart(ch) {
+    return ch >= 65 && ch <= 90 ||
+    // A...Z
+    ch >= 97 && ch <= 122 ||
+    // a...z
+    ch >= 128 && !Jsep.binary_ops[String.fromCharCode(ch)] ||
+    // any non-ASCII that is not an operator
+    Jsep.additional_identifier_chars.has(String.fromCharCode(ch)); // additional characters
+  }
+
+  /**
+   * @param {number} ch
+   * @returns {boolean}
+   */
+  static isIdentifierPart(ch) {
+    return Jsep.isIdentifierStart(ch) || Jsep.isDecimalDigit(ch);
+  }
+
+  /**
+   * throw error at index of the expression
+   * @param {string} message
+   * @throws
+   */
+  throwError(message) {
+    const error = new Error(message + ' at character ' + this.index);
+    error.index = this.index;
+    error.description = message;
+    throw error;
+  }
+
+  /**
+   * Run a given hook
+   * @param {string} name
+   * @param {jsep.Expression|false} [node]
+   * @returns {?jsep.Expression}
+   */
+  runHook(name, node) {
+    if (Jsep.hooks[name]) {
+      const env = {
+        context: this,
+        node
+      };
+      Jsep.hooks.run(name, env);
+      return env.node;
+    }
+    return node;
+  }
+
+  /**
+   * Runs a given hook until one returns a node
+   * @param {string} name
+   * @returns {?jsep.Expression}
+   */
+  searchHook(name) {
+    if (Jsep.hooks[name]) {
+      const env = {
+        context: this
+      };
+      Jsep.hooks[name].find(function (callback) {
+        callback.call(env.context, env);
+        return env.node;
+      });
+      return env.node;
+    }
+  }
+
+  /**
+   * Push `index` up to the next non-space character
+   */
+  gobbleSpaces() {
+    let ch = this.code;
+    // Whitespace
+    while (ch === Jsep.SPACE_CODE || ch === Jsep.TAB_CODE || ch === Jsep.LF_CODE || ch === Jsep.CR_CODE) {
+      ch = this.expr.charCodeAt(++this.index);
+    }
+    this.runHook('gobble-spaces');
+  }
+
+  /**
+   * Top-level method to parse all expressions and returns compound or single node
+   * @returns {jsep.Expression}
+   */
+  parse() {
+    this.runHook('before-all');
+    const nodes = this.gobbleExpressions();
+
+    // If there's only one expression just try returning the expression
+    const node = nodes.length === 1 ? nodes[0] : {
+      type: Jsep.COMPOUND,
+      body: nodes
+    };
+    return this.runHook('after-all', node);
+  }
+
+  /**
+   * top-level parser (but can be reused within as well)
+   * @param {number} [untilICode]
+   * @returns {jsep.Expression[]}
+   */
+  gobbleExpressions(untilICode) {
+    let nodes = [],
+      ch_i,
+      node;
+    while (this.index < this.expr.length) {
+      ch_i = this.code;
+
+      // Expressions can be separated by semicolons, commas, or just inferred without any
+      // separators
+      if (ch_i === Jsep.SEMCOL_CODE || ch_i === Jsep.COMMA_CODE) {
+        this.index++; // ignore separators
+      } else {
+        // Try to gobble each expression individually
+        if (node = this.gobbleExpression()) {
+          nodes.push(node);
+          // If we weren't able to find a binary expression and are out of room, then
+          // the expression passed in probably has too much
+        } else if (this.index < this.expr.length) {
+          if (ch_i === untilICode) {
+            break;
+          }
+          this.throwError('Unexpected "' + this.char + '"');
+        }
+      }
+    }
+    return nodes;
+  }
+
+  /**
+   * The main parsing function.
+   * @returns {?jsep.Expression}
+   */
+  gobbleExpression() {
+    const node = this.searchHook('gobble-expression') || this.gobbleBinaryExpression();
+    this.gobbleSpaces();
+    return this.runHook('after-expression', node);
+  }
+
+  /**
+   * Search for the operation portion of the string (e.g. `+`, `===`)
+   * Start by taking the longest possible binary operations (3 characters: `===`, `!==`, `>>>`)
+   * and move down from 3 to 2 to 1 character until a matching binary operation is found
+   * then, return that binary operation
+   * @returns {string|boolean}
+   */
+  gobbleBinaryOp() {
+    this.gobbleSpaces();
+    let to_check = this.expr.substr(this.index, Jsep.max_binop_len);
+    let tc_len = to_check.length;
+    while (tc_len > 0) {
+      // Don't accept a binary op when it is an identifier.
+      // Binary ops that start with a identifier-valid character must be followed
+      // by a non identifier-part valid character
+      if (Jsep.binary_ops.hasOwnProperty(to_check) && (!Jsep.isIdentifierStart(this.code) || this.index + to_check.length < this.expr.length && !Jsep.isIdentifierPart(this.expr.charCodeAt(this.index + to_check.length)))) {
+        this.index += tc_len;
+        return to_check;
+      }
+      to_check = to_check.substr(0, --tc_len);
+    }
+    return false;
+  }
+
+  /**
+   * This function is responsible for gobbling an individual expression,
+   * e.g. `1`, `1+2`, `a+(b*2)-Math.sqrt(2)`
+   * @returns {?jsep.BinaryExpression}
+   */
+  gobbleBinaryExpression() {
+    let node, biop, prec, stack, biop_info, left, right, i, cur_biop;
+
+    // First, try to get the leftmost thing
+    // Then, check to see if there's a binary operator operating on that leftmost thing
+    // Don't gobbleBinaryOp without a left-hand-side
+    left = this.gobbleToken();
+    if (!left) {
+      return left;
+    }
+    biop = this.gobbleBinaryOp();
+
+    // If there wasn't a binary operator, just return the leftmost node
+    if (!biop) {
+      return left;
+    }
+
+    // Otherwise, we need to start a stack to properly place the binary operations in their
+    // precedence structure
+    biop_info = {
+      value: biop,
+      prec: Jsep.binaryPrecedence(biop),
+      right_a: Jsep.right_associative.has(biop)
+    };
+    right = this.gobbleToken();
+    if (!right) {
+      this.throwError("Expected expression after " + biop);
+    }
+    stack = [left, biop_info, right];
+
+    // Properly deal with precedence using [recursive descent](http://www.engr.mun.ca/~theo/Misc/exp_parsing.htm)
+    while (biop = this.gobbleBinaryOp()) {
+      prec = Jsep.binaryPrecedence(biop);
+      if (prec === 0) {
+        this.index -= biop.length;
+        break;
+      }
+      biop_info = {
+        value: biop,
+        prec,
+        right_a: Jsep.right_associative.has(biop)
+      };
+      cur_biop = biop;
+
+      // Reduce: make a binary expression from the three topmost entries.
+      const comparePrev = prev => biop_info.right_a && prev.right_a ? prec > prev.prec : prec <= prev.prec;
+      while (stack.length > 2 && comparePrev(stack[stack.length - 2])) {
+        right = stack.pop();
+        biop = stack.pop().value;
+        left = stack.pop();
+        node = {
+          type: Jsep.BINARY_EXP,
+          operator: biop,
+          left,
+          right
+        };
+        stack.push(node);
+      }
+      node = this.gobbleToken();
+      if (!node) {
+        this.throwError("Expected expression after " + cur_biop);
+      }
+      stack.push(biop_info, node);
+    }
+    i = stack.length - 1;
+    node = stack[i];
+    while (i > 1) {
+      node = {
+        type: Jsep.BINARY_EXP,
+        operator: stack[i - 1].value,
+        left: stack[i - 2],
+        right: node
+      };
+      i -= 2;
+    }
+    return node;
+  }
+
+  /**
+   * An individual part of a binary expression:
+   * e.g. `foo.bar(baz)`, `1`, `"abc"`, `(a % 2)` (because it's in parenthesis)
+   * @returns {boolean|jsep.Expression}
+   */
+  gobbleToken() {
+    let ch, to_check, tc_len, node;
+    this.gobbleSpaces();
+    node = this.searchHook('gobble-token');
+    if (node) {
+      return this.runHook('after-token', node);
+    }
+    ch = this.code;
+    if (Jsep.isDecimalDigit(ch) || ch === Jsep.PERIOD_CODE) {
+      // Char code 46 is a dot `.` which can start off a numeric literal
+      return this.gobbleNumericLiteral();
+    }
+    if (ch === Jsep.SQUOTE_CODE || ch === Jsep.DQUOTE_CODE) {
+      // Single or double quotes
+      node = this.gobbleStringLiteral();
+    } else if (ch === Jsep.OBRACK_CODE) {
+      node = this.gobbleArray();
+    } else {
+      to_check = this.expr.substr(this.index, Jsep.max_unop_len);
+      tc_len = to_check.length;
+      while (tc_len > 0) {
+        // Don't accept an unary op when it is an identifier.
+        // Unary ops that start with a identifier-valid character must be followed
+        // by a non identifier-part valid character
+        if (Jsep.unary_ops.hasOwnProperty(to_check) && (!Jsep.isIdentifierStart(this.code) || this.index + to_check.length < this.expr.length && !Jsep.isIdentifierPart(this.expr.charCodeAt(this.index + to_check.length)))) {
+          this.index += tc_len;
+          const argument = this.gobbleToken();
+          if (!argument) {
+            this.throwError('missing unaryOp argument');
+          }
+          return this.runHook('after-token', {
+            type: Jsep.UNARY_EXP,
+            operator: to_check,
+            argument,
+            prefix: true
+          });
+        }
+        to_check = to_check.substr(0, --tc_len);
+      }
+      if (Jsep.isIdentifierStart(ch)) {
+        node = this.gobbleIdentifier();
+        if (Jsep.literals.hasOwnProperty(node.name)) {
+          node = {
+            type: Jsep.LITERAL,
+            value: Jsep.literals[node.name],
+            raw: node.name
+          };
+        } else if (node.name === Jsep.this_str) {
+          node = {
+            type: Jsep.THIS_EXP
+          };
+        }
+      } else if (ch === Jsep.OPAREN_CODE) {
+        // open parenthesis
+        node = this.gobbleGroup();
+      }
+    }
+    if (!node) {
+      return this.runHook('after-token', false);
+    }
+    node = this.gobbleTokenProperty(node);
+    return this.runHook('after-token', node);
+  }
+
+  /**
+   * Gobble properties of of identifiers/strings/arrays/groups.
+   * e.g. `foo`, `bar.baz`, `foo['bar'].baz`
+   * It also gobbles function calls:
+   * e.g. `Math.acos(obj.angle)`
+   * @param {jsep.Expression} node
+   * @returns {jsep.Expression}
+   */
+  gobbleTokenProperty(node) {
+    this.gobbleSpaces();
+    let ch = this.code;
+    while (ch === Jsep.PERIOD_CODE || ch === Jsep.OBRACK_CODE || ch === Jsep.OPAREN_CODE || ch === Jsep.QUMARK_CODE) {
+      let optional;
+      if (ch === Jsep.QUMARK_CODE) {
+        if (this.expr.charCodeAt(this.index + 1) !== Jsep.PERIOD_CODE) {
+          break;
+        }
+        optional = true;
+        this.index += 2;
+        this.gobbleSpaces();
+        ch = this.code;
+      }
+      this.index++;
+      if (ch === Jsep.OBRACK_CODE) {
+        node = {
+          type: Jsep.MEMBER_EXP,
+          computed: true,
+          object: node,
+          property: this.gobbleExpression()
+        };
+        if (!node.property) {
+          this.throwError('Unexpected "' + this.char + '"');
+        }
+        this.gobbleSpaces();
+        ch = this.code;
+        if (ch !== Jsep.CBRACK_CODE) {
+          this.throwError('Unclosed [');
+        }
+        this.index++;
+      } else if (ch === Jsep.OPAREN_CODE) {
+        // A function call is being made; gobble all the arguments
+        node = {
+          type: Jsep.CALL_EXP,
+          'arguments': this.gobbleArguments(Jsep.CPAREN_CODE),
+          callee: node
+        };
+      } else if (ch === Jsep.PERIOD_CODE || optional) {
+        if (optional) {
+          this.index--;
+        }
+        this.gobbleSpaces();
+        node = {
+          type: Jsep.MEMBER_EXP,
+          computed: false,
+          object: node,
+          property: this.gobbleIdentifier()
+        };
+      }
+      if (optional) {
+        node.optional = true;
+      } // else leave undefined for compatibility with esprima
+
+      this.gobbleSpaces();
+      ch = this.code;
+    }
+    return node;
+  }
+
+  /**
+   * Parse simple numeric literals: `12`, `3.4`, `.5`. Do this by using a string to
+   * keep track of everything in the numeric literal and then calling `parseFloat` on that string
+   * @returns {jsep.Literal}
+   */
+  gobbleNumericLiteral() {
+    let number = '',
+      ch,
+      chCode;
+    while (Jsep.isDecimalDigit(this.code)) {
+      number += this.expr.charAt(this.index++);
+    }
+    if (this.code === Jsep.PERIOD_CODE) {
+      // can start with a decimal marker
+      number += this.expr.charAt(this.index++);
+      while (Jsep.isDecimalDigit(this.code)) {
+        number += this.expr.charAt(this.index++);
+      }
+    }
+    ch = this.char;
+    if (ch === 'e' || ch === 'E') {
+      // exponent marker
+      number += this.expr.charAt(this.index++);
+      ch = this.char;
+      if (ch === '+' || ch === '-') {
+        // exponent sign
+        number += this.expr.charAt(this.index++);
+      }
+      while (Jsep.isDecimalDigit(this.code)) {
+        // exponent itself
+        number += this.expr.charAt(this.index++);
+      }
+      if (!Jsep.isDecimalDigit(this.expr.charCodeAt(this.index - 1))) {
+        this.throwError('Expected exponent (' + number + this.char + ')');
+      }
+    }
+    chCode = this.code;
+
+    // Check to make sure this isn't a variable name that start with a number (123abc)
+    if (Jsep.isIdentifierStart(chCode)) {
+      this.throwError('Variable names cannot start with a number (' + number + this.char + ')');
+    } else if (chCode === Jsep.PERIOD_CODE || number.length === 1 && number.charCodeAt(0) === Jsep.PERIOD_CODE) {
+      this.throwError('Unexpected period');
+    }
+    return {
+      type: Jsep.LITERAL,
+      value: parseFloat(number),
+      raw: number
+    };
+  }
+
+  /**
+   * Parses a string literal, staring with single or double quotes with basic support for escape codes
+   * e.g. `"hello world"`, `'this is\nJSEP'`
+   * @returns {jsep.Literal}
+   */
+  gobbleStringLiteral() {
+    let str = '';
+    const startIndex = this.index;
+    const quote = this.expr.charAt(this.index++);
+    let closed = false;
+    while (this.index < this.expr.length) {
+      let ch = this.expr.charAt(this.index++);
+      if (ch === quote) {
+        closed = true;
+        break;
+      } else if (ch === '\\') {
+        // Check for all of the common escape codes
+        ch = this.expr.charAt(this.index++);
+        switch (ch) {
+          case 'n':
+            str += '\n';
+            break;
+          case 'r':
+            str += '\r';
+            break;
+          case 't':
+            str += '\t';
+            break;
+          case 'b':
+            str += '\b';
+            break;
+          case 'f':
+            str += '\f';
+            break;
+          case 'v':
+            str += '\x0B';
+            break;
+          default:
+            str += ch;
+        }
+      } else {
+        str += ch;
+      }
+    }
+    if (!closed) {
+      this.throwError('Unclosed quote after "' + str + '"');
+    }
+    return {
+      type: Jsep.LITERAL,
+      value: str,
+      raw: this.expr.substring(startIndex, this.index)
+    };
+  }
+
+  /**
+   * Gobbles only identifiers
+   * e.g.: `foo`, `_value`, `$x1`
+   * Also, this function checks if that identifier is a literal:
+   * (e.g. `true`, `false`, `null`) or `this`
+   * @returns {jsep.Identifier}
+   */
+  gobbleIdentifier() {
+    let ch = this.code,
+      start = this.index;
+    if (Jsep.isIdentifierStart(ch)) {
+      this.index++;
+    } else {
+      this.throwError('Unexpected ' + this.char);
+    }
+    while (this.index < this.expr.length) {
+      ch = this.code;
+      if (Jsep.isIdentifierPart(ch)) {
+        this.index++;
+      } else {
+        break;
+      }
+    }
+    return {
+      type: Jsep.IDENTIFIER,
+      name: this.expr.slice(start, this.index)
+    };
+  }
+
+  /**
+   * Gobbles a list of arguments within the context of a function call
+   * or array literal. This function also assumes that the opening character
+   * `(` or `[` has already been gobbled, and gobbles expressions and commas
+   * until the terminator character `)` or `]` is encountered.
+   * e.g. `foo(bar, baz)`, `my_func()`, or `[bar, baz]`
+   * @param {number} termination
+   * @returns {jsep.Expression[]}
+   */
+  gobbleArguments(termination) {
+    const args = [];
+    let closed = false;
+    let separator_count = 0;
+    while (this.index < this.expr.length) {
+      this.gobbleSpaces();
+      let ch_i = this.code;
+      if (ch_i === termination) {
+        // done parsing
+        closed = true;
+        this.index++;
+        if (termination === Jsep.CPAREN_CODE && separator_count && separator_count >= args.length) {
+          this.throwError('Unexpected token ' + String.fromCharCode(termination));
+        }
+        break;
+      } else if (ch_i === Jsep.COMMA_CODE) {
+        // between expressions
+        this.index++;
+        separator_count++;
+        if (separator_count !== args.length) {
+          // missing argument
+          if (termination === Jsep.CPAREN_CODE) {
+            this.throwError('Unexpected token ,');
+          } else if (termination === Jsep.CBRACK_CODE) {
+            for (let arg = args.length; arg < separator_count; arg++) {
+              args.push(null);
+            }
+          }
+        }
+      } else if (args.length !== separator_count && separator_count !== 0) {
+        // NOTE: `&& separator_count !== 0` allows for either all commas, or all spaces as arguments
+        this.throwError('Expected comma');
+      } else {
+        const node = this.gobbleExpression();
+        if (!node || node.type === Jsep.COMPOUND) {
+          this.throwError('Expected comma');
+        }
+        args.push(node);
+      }
+    }
+    if (!closed) {
+      this.throwError('Expected ' + String.fromCharCode(termination));
+    }
+    return args;
+  }
+
+  /**
+   * Responsible for parsing a group of things within parentheses `()`
+   * that have no identifier in front (so not a function call)
+   * This function assumes that it needs to gobble the opening parenthesis
+   * and then tries to gobble everything within that parenthesis, assuming
+   * that the next thing it should see is the close parenthesis. If not,
+   * then the expression probably doesn't have a `)`
+   * @returns {boolean|jsep.Expression}
+   */
+  gobbleGroup() {
+    this.index++;
+    let nodes = this.gobbleExpressions(Jsep.CPAREN_CODE);
+    if (this.code === Jsep.CPAREN_CODE) {
+      this.index++;
+      if (nodes.length === 1) {
+        return nodes[0];
+      } else if (!nodes.length) {
+        return false;
+      } else {
+        return {
+          type: Jsep.SEQUENCE_EXP,
+          expressions: nodes
+        };
+      }
+    } else {
+      this.throwError('Unclosed (');
+    }
+  }
+
+  /**
+   * Responsible for parsing Array literals `[1, 2, 3]`
+   * This function assumes that it needs to gobble the opening bracket
+   * and then tries to gobble the expressions as arguments.
+   * @returns {jsep.ArrayExpression}
+   */
+  gobbleArray() {
+    this.index++;
+    return {
+      type: Jsep.ARRAY_EXP,
+      elements: this.gobbleArguments(Jsep.CBRACK_CODE)
+    };
+  }
+}
+
+// Static fields:
+const hooks = new Hooks();
+Object.assign(Jsep, {
+  hooks,
+  plugins: new Plugins(Jsep),
+  // Node Types
+  // ----------
+  // This is the full set of types that any JSEP node can be.
+  // Store them here to save space when minified
+  COMPOUND: 'Compound',
+  SEQUENCE_EXP: 'SequenceExpression',
+  IDENTIFIER: 'Identifier',
+  MEMBER_EXP: 'MemberExpression',
+  LITERAL: 'Literal',
+  THIS_EXP: 'ThisExpression',
+  CALL_EXP: 'CallExpression',
+  UNARY_EXP: 'UnaryExpression',
+  BINARY_EXP: 'BinaryExpression',
+  ARRAY_EXP: 'ArrayExpression',
+  TAB_CODE: 9,
+  LF_CODE: 10,
+  CR_CODE: 13,
+  SPACE_CODE: 32,
+  PERIOD_CODE: 46,
+  // '.'
+  COMMA_CODE: 44,
+  // ','
+  SQUOTE_CODE: 39,
+  // single quote
+  DQUOTE_CODE: 34,
+  // double quotes
+  OPAREN_CODE: 40,
+  // (
+  CPAREN_CODE: 41,
+  // )
+  OBRACK_CODE: 91,
+  // [
+  CBRACK_CODE: 93,
+  // ]
+  QUMARK_CODE: 63,
+  // ?
+  SEMCOL_CODE: 59,
+  // ;
+  COLON_CODE: 58,
+  // :
+
+  // Operations
+  // ----------
+  // Use a quickly-accessible map to store all of the unary operators
+  // Values are set to `1` (it really doesn't matter)
+  unary_ops: {
+    '-': 1,
+    '!': 1,
+    '~': 1,
+    '+': 1
+  },
+  // Also use a map for the binary operations but set their values to their
+  // binary precedence for quick reference (higher number = higher precedence)
+  // see [Order of operations](https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Operator_Precedence)
+  binary_ops: {
+    '||': 1,
+    '??': 1,
+    '&&': 2,
+    '|': 3,
+    '^': 4,
+    '&': 5,
+    '==': 6,
+    '!=': 6,
+    '===': 6,
+    '!==': 6,
+    '<': 7,
+    '>': 7,
+    '<=': 7,
+    '>=': 7,
+    '<<': 8,
+    '>>': 8,
+    '>>>': 8,
+    '+': 9,
+    '-': 9,
+    '*': 10,
+    '/': 10,
+    '%': 10,
+    '**': 11
+  },
+  // sets specific binary_ops as right-associative
+  right_associative: new Set(['**']),
+  // Additional valid identifier chars, apart from a-z, A-Z and 0-9 (except on the starting char)
+  additional_identifier_chars: new Set(['$', '_']),
+  // Literals
+  // ----------
+  // Store the values to return for the various literals we may encounter
+  literals: {
+    'true': true,
+    'false': false,
+    'null': null
+  },
+  // Except for `this`, which is special. This could be changed to something like `'self'` as well
+  this_str: 'this'
+});
+Jsep.max_unop_len = Jsep.getMaxKeyLen(Jsep.unary_ops);
+Jsep.max_binop_len = Jsep.getMaxKeyLen(Jsep.binary_ops);
+
+// Backward Compatibility:
+const jsep = expr => new Jsep(expr).parse();
+const stdClassProps = Object.getOwnPropertyNames(class Test {});
+Object.getOwnPropertyNames(Jsep).filter(prop => !stdClassProps.includes(prop) && jsep[prop] === undefined).forEach(m => {
+  jsep[m] = Jsep[m];
+});
+jsep.Jsep = Jsep; // allows for const { Jsep } = require('jsep');
+
+const CONDITIONAL_EXP = 'ConditionalExpression';
+var ternary = {
+  name: 'ternary',
+  init(jsep) {
+    // Ternary expression: test ? consequent : alternate
+    jsep.hooks.add('after-expression', function gobbleTernary(env) {
+      if (env.node && this.code === jsep.QUMARK_CODE) {
+        this.index++;
+        const test = env.node;
+        const consequent = this.gobbleExpression();
+        if (!consequent) {
+          this.throwError('Expected expression');
+        }
+        this.gobbleSpaces();
+        if (this.code === jsep.COLON_CODE) {
+          this.index++;
+          const alternate = this.gobbleExpression();
+          if (!alternate) {
+            this.throwError('Expected expression');
+          }
+          env.node = {
+            type: CONDITIONAL_EXP,
+            test,
+            consequent,
+            alternate
+          };
+
+          // check for operators of higher priority than ternary (i.e. assignment)
+          // jsep sets || at 1, and assignment at 0.9, and conditional should be between them
+          if (test.operator && jsep.binary_ops[test.operator] <= 0.9) {
+            let newTest = test;
+            while (newTest.right.operator && jsep.binary_ops[newTest.right.operator] <= 0.9) {
+              newTest = newTest.right;
+            }
+            env.node.test = newTest.right;
+            newTest.right = env.node;
+            env.node = test;
+          }
+        } else {
+          this.throwError('Expected :');
+        }
+      }
+    });
+  }
+};
+
+// Add default plugins:
+
+jsep.plugins.register(ternary);
+
+const FSLASH_CODE = 47; // '/'
+const BSLASH_CODE = 92; // '\\'
+
+var index = {
+  name: 'regex',
+  init(jsep) {
+    // Regex literal: /abc123/ig
+    jsep.hooks.add('gobble-token', function gobbleRegexLiteral(env) {
+      if (this.code === FSLASH_CODE) {
+        const patternIndex = ++this.index;
+        let inCharSet = false;
+        while (this.index < this.expr.length) {
+          if (this.code === FSLASH_CODE && !inCharSet) {
+            const pattern = this.expr.slice(patternIndex, this.index);
+            let flags = '';
+            while (++this.index < this.expr.length) {
+              const code = this.code;
+              if (code >= 97 && code <= 122 // a...z
+              || code >= 65 && code <= 90 // A...Z
+              || code >= 48 && code <= 57) {
+                // 0-9
+                flags += this.char;
+              } else {
+                break;
+              }
+            }
+            let value;
+            try {
+              value = new RegExp(pattern, flags);
+            } catch (e) {
+              this.throwError(e.message);
+            }
+            env.node = {
+              type: jsep.LITERAL,
+              value,
+              raw: this.expr.slice(patternIndex - 1, this.index)
+            };
+
+            // allow . [] and () after regex: /regex/.test(a)
+            env.node = this.gobbleTokenProperty(env.node);
+            return env.node;
+          }
+          if (this.code === jsep.OBRACK_CODE) {
+            inCharSet = true;
+          } else if (inCharSet && this.code === jsep.CBRACK_CODE) {
+            inCharSet = false;
+          }
+          this.index += this.code === BSLASH_CODE ? 2 : 1;
+        }
+        this.throwError('Unclosed Regex');
+      }
+    });
+  }
+};
+
+const PLUS_CODE = 43; // +
+const MINUS_CODE = 45; // -
+
+const plugin = {
+  name: 'assignment',
+  assignmentOperators: new Set(['=', '*=', '**=', '/=', '%=', '+=', '-=', '<<=', '>>=', '>>>=', '&=', '^=', '|=', '||=', '&&=', '??=']),
+  updateOperators: [PLUS_CODE, MINUS_CODE],
+  assignmentPrecedence: 0.9,
+  init(jsep) {
+    const updateNodeTypes = [jsep.IDENTIFIER, jsep.MEMBER_EXP];
+    plugin.assignmentOperators.forEach(op => jsep.addBinaryOp(op, plugin.assignmentPrecedence, true));
+    jsep.hooks.add('gobble-token', function gobbleUpdatePrefix(env) {
+      const code = this.code;
+      if (plugin.updateOperators.some(c => c === code && c === this.expr.charCodeAt(this.index + 1))) {
+        this.index += 2;
+        env.node = {
+          type: 'UpdateExpression',
+          operator: code === PLUS_CODE ? '++' : '--',
+          argument: this.gobbleTokenProperty(this.gobbleIdentifier()),
+          prefix: true
+        };
+        if (!env.node.argument || !updateNodeTypes.includes(env.node.argument.type)) {
+          this.throwError(`Unexpected ${env.node.operator}`);
+        }
+      }
+    });
+    jsep.hooks.add('after-token', function gobbleUpdatePostfix(env) {
+      if (env.node) {
+        const code = this.code;
+        if (plugin.updateOperators.some(c => c === code && c === this.expr.charCodeAt(this.index + 1))) {
+          if (!updateNodeTypes.includes(env.node.type)) {
+            this.throwError(`Unexpected ${env.node.operator}`);
+          }
+          this.index += 2;
+          env.node = {
+            type: 'UpdateExpression',
+            operator: code === PLUS_CODE ? '++' : '--',
+            argument: env.node,
+            prefix: false
+          };
+        }
+      }
+    });
+    jsep.hooks.add('after-expression', function gobbleAssignment(env) {
+      if (env.node) {
+        // Note: Binaries can be chained in a single expression to respect
+        // operator precedence (i.e. a = b = 1 + 2 + 3)
+        // Update all binary assignment nodes in the tree
+        updateBinariesToAssignments(env.node);
+      }
+    });
+    function updateBinariesToAssignments(node) {
+      if (plugin.assignmentOperators.has(node.operator)) {
+        node.type = 'AssignmentExpression';
+        updateBinariesToAssignments(node.left);
+        updateBinariesToAssignments(node.right);
+      } else if (!node.operator) {
+        Object.values(node).forEach(val => {
+          if (val && typeof val === 'object') {
+            updateBinariesToAssignments(val);
+          }
+        });
+      }
+    }
+  }
+};
+
+/* eslint-disable unicorn/no-top-level-side-effects -- Temporary? */
+/* eslint-disable no-bitwise -- Convenient */
+
+/**
+ * @import {EvaluatedResult, UnknownResult} from './jsonpath.js';
+ */
+
+/**
+ * @typedef {any} AssignmentExpression
+ */
+
+/**
+ * @typedef {any} Substitution
+ */
+
+/**
+ * @typedef {any} AnyParameter
+ */
+
+/**
+ * @typedef {Record<string, Substitution>} Substitutions
+ */
+
+// register plugins
+jsep.plugins.register(index, plugin);
+jsep.addUnaryOp('typeof');
+jsep.addUnaryOp('void');
+jsep.addLiteral('null', null);
+jsep.addLiteral('undefined', undefined);
+const BLOCKED_PROTO_PROPERTIES = new Set(['constructor', '__proto__', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+
+// Every function-constructor variant, along with the invocation helpers which
+//   could otherwise reach them indirectly, e.g., `Function.call(0, 'code')()`,
+//   plus whichever BLOCKED_PROTO_PROPERTIES names resolve to an own method on
+//   Object.prototype (e.g. `__defineGetter__`) - an own-property access on a
+//   shared prototype (`@.prototype.__defineGetter__`) bypasses the
+//   inherited-only name check below, so those methods need blocking by value.
+/** @type {WeakSet<object>} */
+const BLOCKED_FUNCTIONS = new WeakSet([Function,
+// eslint-disable-next-line no-empty-function -- Only need the constructor
+function* () {}.constructor,
+// eslint-disable-next-line no-empty-function -- Only need the constructor
+async function () {}.constructor,
+// eslint-disable-next-line no-empty-function -- Only need the constructor
+async function* () {}.constructor, Function.prototype.call, Function.prototype.apply, Function.prototype.bind, Reflect.apply, Reflect.construct, ...[...BLOCKED_PROTO_PROPERTIES].map(name => Reflect.get(Object.prototype, name)).filter(value => typeof value === 'function')]);
+
+/**
+ * @param {UnknownResult} value
+ * @returns {boolean}
+ */
+const isBlockedFunction = value => {
+  return typeof value === 'function' && BLOCKED_FUNCTIONS.has(value);
+};
+
+/**
+ * Guarded `obj[prop]`, applying the same restrictions as a MemberExpression.
+ * @param {UnknownResult} obj
+ * @param {string} prop
+ * @returns {UnknownResult}
+ */
+const getSafeProperty = (obj, prop) => {
+  if (obj === undefined || obj === null) {
+    throw new TypeError(`Cannot read properties of ${obj} (reading '${prop}')`);
+  }
+  if (!Object.hasOwn(obj, prop) && BLOCKED_PROTO_PROPERTIES.has(prop)) {
+    throw new TypeError(`Cannot read properties of ${obj} (reading '${prop}')`);
+  }
+  const result = /** @type {Record<string, UnknownResult>} */obj[prop];
+  if (isBlockedFunction(result)) {
+    throw new TypeError('Function constructor is disabled');
+  }
+  return result;
+};
+
+/**
+ * @typedef {Record<
+ *   string,
+ *   (a: AnyParameter, b: AnyParameter) => UnknownResult
+ * >} OperatorTable
+ */
+
+// eslint-disable-next-line @stylistic/max-len -- Long
+const BINOPS = Object.assign(Object.create(null), /** @type {OperatorTable} */{
+  '||': (a, b) => a || b(),
+  '??': (a, b) => a ?? b(),
+  '&&': (a, b) => a && b(),
+  '|': (a, b) => a | b(),
+  '^': (a, b) => a ^ b(),
+  '&': (a, b) => a & b(),
+  // eslint-disable-next-line eqeqeq -- API
+  '==': (a, b) => a == b(),
+  // eslint-disable-next-line eqeqeq -- API
+  '!=': (a, b) => a != b(),
+  '===': (a, b) => a === b(),
+  '!==': (a, b) => a !== b(),
+  '<': (a, b) => a < b(),
+  '>': (a, b) => a > b(),
+  '<=': (a, b) => a <= b(),
+  '>=': (a, b) => a >= b(),
+  '<<': (a, b) => a << b(),
+  '>>': (a, b) => a >> b(),
+  '>>>': (a, b) => a >>> b(),
+  '+': (a, b) => a + b(),
+  '-': (a, b) => a - b(),
+  '*': (a, b) => a * b(),
+  '/': (a, b) => a / b(),
+  '%': (a, b) => a % b(),
+  '**': (a, b) => a ** b()
+});
+
+/**
+ * @typedef {{
+ *   [key: string]: (a: AnyParameter) => UnknownResult
+ * }} UnaryOperatorTable
+ */
+
+// eslint-disable-next-line @stylistic/max-len -- Long
+const UNOPS = Object.assign(Object.create(null), /** @type {UnaryOperatorTable} */{
+  '-': a => -(/** @type {EvaluatedResult} */a),
+  '!': a => !a,
+  '~': a => ~(/** @type {EvaluatedResult} */a),
+  // eslint-disable-next-line no-implicit-coercion -- API
+  '+': a => +(/** @type {EvaluatedResult} */a),
+  typeof: a => typeof a,
+  void: () => undefined
+});
+const SafeEval = {
+  /**
+   * @param {jsep.Expression} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalAst(ast, subs) {
+    switch (ast.type) {
+      case 'BinaryExpression':
+      case 'LogicalExpression':
+        return SafeEval.evalBinaryExpression(/** @type {jsep.BinaryExpression} */ast, subs);
+      case 'Compound':
+        return SafeEval.evalCompound(/** @type {jsep.Compound} */ast, subs);
+      case 'ConditionalExpression':
+        return SafeEval.evalConditionalExpression(/** @type {jsep.ConditionalExpression} */ast, subs);
+      case 'Identifier':
+        return SafeEval.evalIdentifier(/** @type {jsep.Identifier} */ast, subs);
+      case 'Literal':
+        return SafeEval.evalLiteral(/** @type {jsep.Literal} */ast);
+      case 'MemberExpression':
+        return SafeEval.evalMemberExpression(/** @type {jsep.MemberExpression} */ast, subs);
+      case 'UnaryExpression':
+        return SafeEval.evalUnaryExpression(/** @type {jsep.UnaryExpression} */ast, subs);
+      case 'ArrayExpression':
+        return SafeEval.evalArrayExpression(/** @type {jsep.ArrayExpression} */ast, subs);
+      case 'CallExpression':
+        return SafeEval.evalCallExpression(/** @type {jsep.CallExpression} */ast, subs);
+      case 'AssignmentExpression':
+        return SafeEval.evalAssignmentExpression(/** @type {AssignmentExpression} */ast, subs);
+      default:
+        throw new SyntaxError('Unexpected expression', {
+          cause: ast
+        });
+    }
+  },
+  /**
+   * @param {jsep.BinaryExpression} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalBinaryExpression(ast, subs) {
+    /* c8 ignore next 3 -- Defensive guard for malformed ASTs */
+    if (!Object.hasOwn(BINOPS, ast.operator)) {
+      throw new SyntaxError(`Unknown binary operator: ${ast.operator}`);
+    }
+    const result = BINOPS[ast.operator](SafeEval.evalAst(ast.left, subs), () => SafeEval.evalAst(ast.right, subs));
+    return result;
+  },
+  /**
+   * @param {jsep.Compound} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalCompound(ast, subs) {
+    let last;
+    for (let i = 0; i < ast.body.length; i++) {
+      if (ast.body[i].type === 'Identifier' && ['var', 'let', 'const'].includes(/** @type {jsep.Identifier} */
+      ast.body[i].name) && Object.hasOwn(ast.body, i + 1) && ast.body[i + 1].type === 'AssignmentExpression') {
+        // var x=2; is detected as
+        // [{Identifier var}, {AssignmentExpression x=2}]
+        i += 1;
+      }
+      const expr = ast.body[i];
+      last = SafeEval.evalAst(expr, subs);
+    }
+    return last;
+  },
+  /**
+   * @param {jsep.ConditionalExpression} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalConditionalExpression(ast, subs) {
+    return SafeEval.evalAst(ast.test, subs) ? SafeEval.evalAst(ast.consequent, subs) : SafeEval.evalAst(ast.alternate, subs);
+  },
+  /**
+   * @param {jsep.Identifier} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalIdentifier(ast, subs) {
+    if (Object.hasOwn(subs, ast.name)) {
+      return subs[ast.name];
+    }
+    throw new ReferenceError(`${ast.name} is not defined`);
+  },
+  /**
+   * @param {jsep.Literal} ast
+   * @returns {UnknownResult}
+   */
+  evalLiteral(ast) {
+    return ast.value;
+  },
+  /**
+   * @param {jsep.MemberExpression} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalMemberExpression(ast, subs) {
+    const prop = String(
+    // NOTE: `String(value)` throws error when
+    // value has overwritten the toString method to return non-string
+    // i.e. `value = {toString: () => []}`
+    ast.computed ? SafeEval.evalAst(ast.property, subs) // `object[property]`
+    : ast.property.name // `object.property` property is Identifier
+    );
+    const obj = SafeEval.evalAst(ast.object, subs);
+    const result = getSafeProperty(obj, prop);
+    if (typeof result === 'function') {
+      return result.bind(obj); // arrow functions aren't affected by bind.
+    }
+    return result;
+  },
+  /**
+   * @param {jsep.UnaryExpression} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalUnaryExpression(ast, subs) {
+    /* c8 ignore next 3 -- Defensive guard for malformed ASTs */
+    if (!Object.hasOwn(UNOPS, ast.operator)) {
+      throw new SyntaxError(`Unknown unary operator: ${ast.operator}`);
+    }
+    const operand = SafeEval.evalAst(ast.argument, subs);
+    return UNOPS[ast.operator](operand);
+  },
+  /**
+   * @param {jsep.ArrayExpression} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalArrayExpression(ast, subs) {
+    return ast.elements.map(el => SafeEval.evalAst(/** @type {jsep.Expression} */
+    el, subs));
+  },
+  /**
+   * @param {jsep.CallExpression} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalCallExpression(ast, subs) {
+    const args = ast.arguments.map(arg => SafeEval.evalAst(arg, subs));
+    const func = SafeEval.evalAst(ast.callee, subs);
+    if (isBlockedFunction(func) || args.some(arg => isBlockedFunction(arg))) {
+      throw new Error('Function constructor is disabled');
+    }
+    return (/** @type {(...args: AnyParameter[]) => UnknownResult} */
+    func)(...args);
+  },
+  /**
+   * @param {AssignmentExpression} ast
+   * @param {Substitutions} subs
+   * @returns {UnknownResult}
+   */
+  evalAssignmentExpression(ast, subs) {
+    if (ast.left.type !== 'Identifier') {
+      throw new SyntaxError('Invalid left-hand side in assignment');
+    }
+    const id = /** @type {jsep.Identifier} */ast.left.name;
+    const value = SafeEval.evalAst(ast.right, subs);
+    subs[id] = value;
+    return subs[id];
+  }
+};
+
+/**
+ * A replacement for NodeJS' VM.Script which is also {@link https://developer.mozilla.org/en-US/docs/Web/HTTP/CSP | Content Security Policy} friendly.
+ */
+class SafeScript {
+  /**
+   * @param {string} expr Expression to evaluate
+   */
+  constructor(expr) {
+    this.code = expr;
+    this.ast = /** @type {unknown} */jsep(this.code);
+  }
+
+  /**
+   * @param {object} context Object whose items will be added
+   *   to evaluation
+   * @returns {EvaluatedResult} Result of evaluated code
+   */
+  runInNewContext(context) {
+    // `Object.create(null)` creates a prototypeless object
+    const keyMap = Object.assign(Object.create(null), context);
+    return SafeEval.evalAst(/** @type {jsep.Expression} */this.ast, keyMap);
+  }
+}
+
+/**
+ * @param {unknown} val
+ */
+const toStringTag = val => {
+  return Object.prototype.toString.call(val).slice(8, -1);
+};
+
+/* eslint-disable camelcase -- Convenient for escaping */
+/* eslint-disable class-methods-use-this -- Consistent monkey-patching */
+/* eslint-disable unicorn/prefer-private-class-fields -- Allow
+    monkey-patching */
+const scriptCache = new Map();
+const pathCache = new Map();
+
+/**
+ * @typedef {any} AnyInput
+ */
+
+/**
+ * @typedef {((...args: any[]) => any)} SandboxCallback
+ */
+
+/**
+ * @typedef {any|SandboxCallback} SandboxPropertyValue
+ */
+
+/**
+ * @typedef {(string|number)[]} ExpressionArray
+ */
+
+/**
+ * @typedef {"scalar"|"boolean"|"string"|"undefined"
+ *   |"function"|"integer"|"number"|"nonFinite"|"object"
+ *   |"array"|"other"|"null"|"symbol"|"Promise"|"BigInt"
+ *   |"jsonReference"} ValueType
+ */
+
+/**
+ * @typedef {unknown} ParentValue
+ */
+
+/**
+ * @typedef {unknown} UnknownResult
+ */
+
+/**
+ * @typedef {string|number|null} ParentProperty
+ */
+
+/**
+ * @typedef {ReturnObject|string|number|boolean|null|unknown[]
+ *   |Record<string, unknown>} PreferredOutput
+ */
+
+/**
+ * Copies array and then pushes item into it.
+ * @param {ExpressionArray} arr Array to copy and into which to push
+ * @param {string|number} item Array item to add (to end)
+ * @returns {ExpressionArray} Copy of the original array
+ */
+function push(arr, item) {
+  arr = arr.slice();
+  arr.push(item);
+  return arr;
+}
+/**
+ * Copies array and then unshifts item into it.
+ * @param {string|number} item Array item to add (to beginning)
+ * @param {ExpressionArray} arr Array to copy and into which to unshift
+ * @returns {ExpressionArray} Copy of the original array
+ */
+function unshift(item, arr) {
+  arr = arr.slice();
+  arr.unshift(item);
+  return arr;
+}
+
+/**
+ * @typedef {object} ReturnObject
+ * @property {ExpressionArray|string} path
+ * @property {unknown} value
+ * @property {ParentValue} parent
+ * @property {ParentProperty} parentProperty
+ * @property {boolean} [isParentSelector]
+ * @property {boolean} [hasArrExpr]
+ * @property {ExpressionArray} [expr]
+ * @property {string} [pointer]
+ */
+
+/**
+ * @callback JSONPathCallback
+ * @param {any} preferredOutput Using `any` type instead of `PreferredOutput` so
+ *    that user can supply flexible type
+ * @param {"value"|"property"} type
+ * @param {ReturnObject} fullRetObj
+ * @returns {void}
+ */
+
+/**
+ * @callback OtherTypeCallback
+ * @param {unknown} val
+ * @param {ExpressionArray} path
+ * @param {ParentValue} parent
+ * @param {string|number|null} parentPropName
+ * @param {string} arg
+ * @returns {boolean|null}
+ */
+
+/**
+ * @typedef {any} ContextItem
+ */
+
+/**
+ * @typedef {any} EvaluatedResult
+ */
+
+/**
+ * @callback EvalCallback
+ * @param {string} code
+ * @param {ContextItem} context
+ * @returns {EvaluatedResult}
+ */
+
+/**
+ * @typedef {new (expr: string) => {
+ *   runInNewContext: (context: object) => EvaluatedResult
+ * }} ScriptConstructor
+ */
+
+/**
+ * @typedef {ScriptConstructor} EvalClass
+ */
+
+/**
+ * @typedef {"value"|"path"|"pointer"|"parent"|"parentProperty"
+ *   |"all"} ResultType
+ */
+
+/**
+ * @typedef {EvalCallback|EvalClass|'safe'|'native'|boolean} EvalValue
+ */
+
+/**
+ * @typedef {string|string[]} PathType
+ */
+
+/**
+ * @typedef {{Script: ScriptConstructor}} SafeScriptType
+ */
+
+/**
+ * @typedef {{Script: ScriptConstructor}} ScriptType
+ */
+
+/**
+ * @typedef {{
+ *   _$_path?: string,
+ *   _$_parentProperty?: ParentProperty,
+ *   _$_parent?: ParentValue,
+ *   _$_property?: string|number,
+ *   _$_root?: AnyInput,
+ *   _$_v?: unknown,
+ *   [key: string]: SandboxPropertyValue
+ * }} SandboxType
+ */
+
+/**
+ * @typedef {object} JSONPathOptions
+ * @property {AnyInput} [json]
+ * @property {PathType} [path]
+ * @property {ResultType} [resultType="value"]
+ * @property {boolean} [flatten=false]
+ * @property {boolean} [wrap=true]
+ * @property {SandboxType} [sandbox={}]
+ * @property {EvalValue} [eval='safe']
+ * @property {any|null} [parent=null]
+ * @property {ParentProperty} [parentProperty=null]
+ * @property {JSONPathCallback} [callback]
+ * @property {OtherTypeCallback} [otherTypeCallback] Defaults to
+ *   function which throws on encountering `@other`
+ * @property {Record<string, OtherTypeCallback>} [customTypes] Map of
+ *   custom type operator names to their evaluation callbacks
+ * @property {boolean} [autostart=true]
+ * @property {boolean} [ignoreEvalErrors=false]
+ */
+
+/**
+ * @overload
+ * @param {string} opts JSON path to evaluate
+ * @param {AnyInput} [expr] JSON object to evaluate against
+ * @param {JSONPathCallback} [obj] Passed 3 arguments: 1) desired
+ *     payload per `resultType`, 2) `"value"|"property"`, 3) Full returned
+ *     object with all payloads
+ * @param {OtherTypeCallback} [callback] If `@other()` is at the
+ *   end of one's query, this will be invoked with the value of the item,
+ *   its path, its parent, and its parent's property name, and it should
+ *   return a boolean indicating whether the supplied value belongs to the
+ *   "other" type or not (or it may handle transformations and return
+ *   `false`).
+ * @param {undefined} [otherTypeCallback]
+ * @returns {unknown} The string form always has `autostart` implicitly
+ *   `true`, so the result is the evaluated value, not a `JSONPathClass`
+ */
+/**
+ * @overload
+ * @param {JSONPathOptions & {autostart: false}} opts An options object
+ *   with `autostart` explicitly set to `false` defers evaluation and
+ *   returns the `JSONPathClass` instance instead
+ * @returns {JSONPathClass}
+ */
+/**
+ * @overload
+ * @param {JSONPathOptions} opts If a string, will be treated as
+ *   `expr`
+ * @returns {unknown}
+ */
+/**
+ * @param {JSONPathOptions|string} opts If a string, will be treated as `expr`
+ * @param {string|AnyInput} [expr] JSON path to evaluate
+ * @param {AnyInput|JSONPathCallback} [obj] JSON object to evaluate against
+ * @param {JSONPathCallback|OtherTypeCallback} [callback] Passed 3
+ *     arguments: 1) desired payload per `resultType`,
+ *     2) `"value"|"property"`, 3) Full returned object with
+ *     all payloads
+ * @param {OtherTypeCallback} [otherTypeCallback] If `@other()` is at the end
+ *   of one's query, this will be invoked with the value of the item, its
+ *   path, its parent, and its parent's property name, and it should return
+ *   a boolean indicating whether the supplied value belongs to the "other"
+ *   type or not (or it may handle transformations and return `false`).
+ * @throws {Error}
+ * @returns {unknown|JSONPathClass}
+ */
+function JSONPath(opts, expr, obj, callback, otherTypeCallback) {
+  try {
+    if (opts && typeof opts === 'object') {
+      return new JSONPathClass(opts);
+    }
+    return new JSONPathClass(opts, expr, /** @type {JSONPathCallback|undefined} */obj, /** @type {OtherTypeCallback|undefined} */callback, /** @type {undefined} */otherTypeCallback);
+  } catch (e) {
+    if (new.target) {
+      throw e;
+    }
+    if (e && typeof e === 'object' && 'value' in e) {
+      return /** @type {{value: UnknownResult}} */e.value;
+    }
+    throw e;
+  }
+}
+
+/**
+ *
+ */
+class JSONPathClass {
+  /**
+   * @overload
+   * @param {string} opts JSON path to evaluate
+   * @param {AnyInput} [expr] JSON object to evaluate against
+   * @param {JSONPathCallback} [obj] Passed 3 arguments: 1) desired
+   *     payload per `resultType`, 2) `"value"|"property"`, 3) Full returned
+   *     object with all payloads
+   * @param {OtherTypeCallback} [callback] If `@other()` is at the
+   *   end of one's query, this will be invoked with the value of the item,
+   *   its path, its parent, and its parent's property name, and it should
+   *   return a boolean indicating whether the supplied value belongs to the
+   *   "other" type or not (or it may handle transformations and return
+   *   `false`).
+   * @param {undefined} [otherTypeCallback]
+   */
+  /**
+   * @overload
+   * @param {JSONPathOptions} opts If a string, will be treated as
+   *   `expr`
+   */
+  /**
+   * @param {null|string|JSONPathOptions} opts If a string, will be treated as
+   *   `expr`
+   * @param {string|AnyInput} [expr] JSON path to evaluate
+   * @param {AnyInput|JSONPathCallback} [obj] JSON object to evaluate against
+   * @param {JSONPathCallback|OtherTypeCallback} [callback] Passed 3
+   *     arguments: 1) desired payload per `resultType`,
+   *     2) `"value"|"property"`, 3) Full returned
+   *     object with all payloads
+   * @param {OtherTypeCallback} [otherTypeCallback] If `@other()` is at the
+   *   end of one's query, this will be invoked with the value of the item,
+   *   its path, its parent, and its parent's property name, and it should
+   *   return a boolean indicating whether the supplied value belongs to the
+   *   "other" type or not (or it may handle transformations and return
+   *   `false`).
+   */
+  constructor(opts, expr, obj, callback, otherTypeCallback) {
+    if (typeof opts === 'string') {
+      otherTypeCallback = /** @type {OtherTypeCallback} */
+      callback;
+      callback = /** @type {JSONPathCallback} */
+      obj;
+      obj = expr;
+      expr = opts;
+      opts = null;
+    }
+    const optObj = opts && typeof opts === 'object';
+    opts ||= /** @type {JSONPathOptions} */{};
+    /** @type {ResultType|undefined} */
+    this.currResultType = undefined;
+
+    /** @type {EvalValue|undefined} */
+    this.currEval = undefined;
+
+    /** @type {OtherTypeCallback|undefined} */
+    this.currOtherTypeCallback = undefined;
+
+    /** @type {Record<string, OtherTypeCallback>|undefined} */
+    this.currCustomTypes = undefined;
+
+    /** @type {SandboxType|undefined} */
+    this.currSandbox = undefined;
+    this._hasParentSelector = false;
+    this.json = opts.json || obj;
+    this.path = opts.path || expr;
+    this.resultType = opts.resultType || 'value';
+    this.flatten = Object.hasOwn(opts, 'flatten') && opts.flatten;
+    this.wrap = !Object.hasOwn(opts, 'wrap') || opts.wrap;
+    this.sandbox = opts.sandbox || {};
+    this.eval = opts.eval === undefined ? 'safe' : opts.eval;
+    this.ignoreEvalErrors = typeof opts.ignoreEvalErrors !== 'undefined' && opts.ignoreEvalErrors;
+    this.parent = Object.hasOwn(opts, 'parent') ? opts.parent : null;
+    this.parentProperty = Object.hasOwn(opts, 'parentProperty') ? opts.parentProperty : null;
+    this.callback = opts.callback || (/** @type {JSONPathCallback} */
+    callback) || null;
+    this.otherTypeCallback = opts.otherTypeCallback || otherTypeCallback || function () {
+      throw new TypeError('You must supply an otherTypeCallback callback option ' + 'with the @other() operator.');
+    };
+    this.customTypes = opts.customTypes || {};
+    if (opts.autostart === false) {
+      return;
+    }
+    const args = /** @type {JSONPathOptions} */{
+      path: optObj ? opts.path : expr
+    };
+    if (!optObj && obj !== undefined) {
+      args.json = obj;
+    } else if ('json' in opts) {
+      args.json = opts.json;
+    }
+    const ret = this.evaluate(args);
+    if (!ret || typeof ret !== 'object') {
+      const err = /** @type {Error & {value: UnknownResult}} */
+      new Error('JSONPath should not be called with "new" (it ' + 'prevents return of (unwrapped) scalar values)');
+      err.value = ret;
+      throw err;
+    }
+
+    // @ts-expect-error - Constructor returns evaluate result for legacy API
+    // eslint-disable-next-line @stylistic/max-len -- Long
+    // eslint-disable-next-line consistent-return, no-constructor-return -- Legacy API
+    return ret;
+  }
+
+  // PUBLIC METHODS
+
+  /**
+   * @overload
+   * @param {JSONPathOptions} [expr]
+   * @returns {ReturnObject|ReturnObject[]|undefined|unknown}
+   */
+
+  /**
+   * @overload
+   * @param {PathType|undefined} [expr]
+   * @param {AnyInput} [json]
+   * @param {JSONPathCallback|null} [callback]
+   * @param {OtherTypeCallback} [otherTypeCallback]
+   * @returns {ReturnObject|ReturnObject[]|undefined|unknown}
+   */
+
+  /**
+   * @param {PathType|JSONPathOptions|undefined} [expr]
+   * @param {AnyInput} [json]
+   * @param {JSONPathCallback|null} [callback]
+   * @param {OtherTypeCallback} [otherTypeCallback]
+   * @returns {ReturnObject|ReturnObject[]|undefined|unknown}
+   */
+  evaluate(expr, json, callback, otherTypeCallback) {
+    let currParent = this.parent,
+      currParentProperty = this.parentProperty;
+    let {
+      flatten,
+      wrap
+    } = this;
+    this.currResultType = this.resultType;
+    this.currEval = this.eval;
+    this.currSandbox = this.sandbox;
+    callback ||= this.callback;
+    this.currOtherTypeCallback = otherTypeCallback || this.otherTypeCallback;
+    this.currCustomTypes = this.customTypes;
+    if (expr && typeof expr === 'object' && !Array.isArray(expr)) {
+      const exprObj = expr;
+      if (!exprObj.path && exprObj.path !== '') {
+        throw new TypeError('You must supply a "path" property when providing an ' + 'object argument to JSONPath.evaluate().');
+      }
+      if (!Object.hasOwn(exprObj, 'json')) {
+        throw new TypeError('You must supply a "json" property when providing an ' + 'object argument to JSONPath.evaluate().');
+      }
+      ({
+        json
+      } = exprObj);
+      flatten = Object.hasOwn(exprObj, 'flatten') ? exprObj.flatten : flatten;
+      this.currResultType = Object.hasOwn(exprObj, 'resultType') ? exprObj.resultType : this.currResultType;
+      this.currSandbox = Object.hasOwn(exprObj, 'sandbox') ? exprObj.sandbox : this.currSandbox;
+      wrap = Object.hasOwn(exprObj, 'wrap') ? exprObj.wrap : wrap;
+      this.currEval = Object.hasOwn(exprObj, 'eval') ? exprObj.eval : this.currEval;
+      callback = Object.hasOwn(exprObj, 'callback') ? exprObj.callback : callback;
+      this.currOtherTypeCallback = Object.hasOwn(exprObj, 'otherTypeCallback') ? exprObj.otherTypeCallback : this.currOtherTypeCallback;
+      this.currCustomTypes = Object.hasOwn(exprObj, 'customTypes') ? exprObj.customTypes : this.currCustomTypes;
+      currParent = Object.hasOwn(exprObj, 'parent') ? exprObj.parent : currParent;
+      currParentProperty = Object.hasOwn(exprObj, 'parentProperty') ? exprObj.parentProperty : currParentProperty;
+      expr = exprObj.path;
+    } else {
+      json ||= this.json;
+      expr ||= this.path;
+    }
+    currParent ||= null;
+    currParentProperty ||= null;
+    if (Array.isArray(expr)) {
+      expr = JSONPath.toPathString(expr);
+    }
+    if (!json || !expr && expr !== '') {
+      return undefined;
+    }
+    const exprList = JSONPath.toPathArray(/** @type {string} */
+    expr);
+    if (exprList[0] === '$' && exprList.length > 1) {
+      exprList.shift();
+    }
+    this._hasParentSelector = false;
+    const traceResult = this._trace(exprList, json, ['$'], currParent, currParentProperty, callback ?? undefined, undefined);
+
+    // eslint-disable-next-line @stylistic/max-len -- Long
+    /* c8 ignore next 2 -- Unreachable: _trace returns array when hasArrExpr set */
+    const result = (Array.isArray(traceResult) ? traceResult : [traceResult]).filter(ea => {
+      return ea && !ea.isParentSelector;
+    });
+    if (!result.length) {
+      // eslint-disable-next-line @stylistic/max-len -- Long
+      /* c8 ignore next -- Unreachable: valid queries always produce results */
+      return wrap ? [] : undefined;
+    }
+    if (!wrap && result.length === 1 && !result[0].hasArrExpr) {
+      const preferredOutput = this._getPreferredOutput(result[0]);
+      return preferredOutput;
+    }
+    const reduced = result.reduce((rslt, ea) => {
+      const valOrPath = this._getPreferredOutput(ea);
+      if (flatten && Array.isArray(valOrPath)) {
+        rslt = rslt.concat(valOrPath);
+      } else {
+        rslt.push(valOrPath);
+      }
+      return rslt;
+    }, /** @type {UnknownResult[]} */
+    []);
+    return reduced;
+  }
+
+  // PRIVATE METHODS
+
+  /**
+   * @param {ReturnObject} ea
+   * @returns {PreferredOutput}
+   */
+  _getPreferredOutput(ea) {
+    const resultType = this.currResultType;
+    switch (resultType) {
+      case 'all':
+        {
+          const path = Array.isArray(ea.path) ? ea.path : JSONPath.toPathArray(ea.path);
+          ea.pointer = JSONPath.toPointer(/** @type {string[]} */path);
+          ea.path = typeof ea.path === 'string' ? ea.path : JSONPath.toPathString(/** @type {string[]} */ea.path);
+          return ea;
+        }
+      case 'value':
+      case 'parent':
+      case 'parentProperty':
+        return /** @type {PreferredOutput} */ea[resultType];
+      case 'path':
+        if (typeof ea.path === 'string') {
+          return ea.path;
+        }
+        return JSONPath.toPathString(/** @type {string[]} */ea.path);
+      case 'pointer':
+        {
+          const pathArray = Array.isArray(ea.path) ? ea.path : JSONPath.toPathArray(ea.path);
+          return JSONPath.toPointer(/** @type {string[]} */pathArray);
+        }
+      default:
+        throw new TypeError('Unknown result type');
+    }
+  }
+
+  /**
+   * @param {ReturnObject} fullRetObj
+   * @param {JSONPathCallback|undefined} callback
+   * @param {"value"|"property"} type
+   * @returns {void}
+   */
+  _handleCallback(fullRetObj, callback, type) {
+    // Early return if no callback provided (defensive
+    //   check for internal calls)
+    if (!callback) {
+      return;
+    }
+    const preferredOutput = this._getPreferredOutput(fullRetObj);
+    if (Array.isArray(fullRetObj.path)) {
+      fullRetObj.path = JSONPath.toPathString(/** @type {string[]} */fullRetObj.path);
+    }
+    callback(preferredOutput, type, fullRetObj);
+  }
+
+  /**
+   *
+   * @param {ExpressionArray} expr
+   * @param {unknown} val
+   * @param {ExpressionArray} path
+   * @param {ParentValue} parent
+   * @param {ParentProperty} parentPropName
+   * @param {JSONPathCallback|undefined} callback
+   * @param {boolean|undefined} hasArrExpr
+   * @param {boolean} [literalPriority]
+   * @returns {ReturnObject|ReturnObject[]}
+   */
+  _trace(expr, val, path, parent, parentPropName, callback, hasArrExpr, literalPriority) {
+    // No expr to follow? return path and value as the result of
+    //  this trace branch
+    let retObj;
+    if (!expr.length) {
+      retObj = {
+        path,
+        value: val,
+        parent,
+        parentProperty: parentPropName,
+        hasArrExpr
+      };
+      this._handleCallback(retObj, callback, 'value');
+      return retObj;
+    }
+    const loc = /** @type {string} */expr[0],
+      x = expr.slice(1);
+
+    // We need to gather the return value of recursive trace calls in order
+    //  to do the parent sel computation.
+    /** @type {ReturnObject[]} */
+    const ret = [];
+    /**
+     *
+     * @param {ReturnObject|ReturnObject[]} elems
+     * @returns {void}
+     */
+    function addRet(elems) {
+      if (Array.isArray(elems)) {
+        // This was causing excessive stack size in Node (with or
+        //  without Babel) against our performance test:
+        //  `ret.push(...elems);`
+        elems.forEach(t => {
+          ret.push(t);
+        });
+      } else {
+        ret.push(elems);
+      }
+    }
+    if (val && (typeof loc !== 'string' || literalPriority) && Object.hasOwn(val, /** @type {PropertyKey} */loc)) {
+      // simple case--directly follow property
+      const valObj = /** @type {Record<string, unknown>} */val;
+      addRet(this._trace(x, valObj[(/** @type {string} */loc)], push(path, loc), val, /** @type {string|number} */loc, callback, hasArrExpr));
+      // eslint-disable-next-line unicorn/prefer-switch -- Part of larger `if`
+    } else if (loc === '*') {
+      // all child properties
+      this._walk(val, m => {
+        const valObj = /** @type {Record<string, unknown>} */val;
+        addRet(this._trace(x, valObj[m], push(path, m), val, m, callback, true, true));
+      });
+    } else if (loc === '..') {
+      // all descendent parent properties
+      // Check remaining expression with val's immediate children
+      addRet(this._trace(x, val, path, parent, parentPropName, callback, hasArrExpr));
+      this._walk(val, m => {
+        // We don't join m and x here because we only want parents,
+        //   not scalar values
+        const valObj = /** @type {Record<string, unknown>} */val;
+        if (typeof valObj[m] === 'object') {
+          // Keep going with recursive descent on val's
+          //   object children
+          addRet(this._trace(expr.slice(), valObj[m], push(path, m), val, m, callback, true));
+        }
+      });
+      // The parent sel computation is handled in the frame above using the
+      // ancestor object of val
+    } else if (loc === '^') {
+      // This is not a final endpoint, so we do not invoke the
+      //   callback here
+      this._hasParentSelector = true;
+      return /** @type {ReturnObject} */{
+        path: path.slice(0, -1),
+        expr: x,
+        isParentSelector: true,
+        value: undefined,
+        parent: undefined,
+        parentProperty: null
+      };
+    } else if (loc === '~') {
+      // property name
+      retObj = {
+        path: push(path, loc),
+        value: parentPropName,
+        parent,
+        parentProperty: null
+      };
+      this._handleCallback(retObj, callback, 'property');
+      return retObj;
+    } else if (loc === '$') {
+      // root only
+      addRet(this._trace(x, val, path, null, null, callback, hasArrExpr));
+    } else if (/^(-?\d*):(-?\d*):?(-?\d*)$/v.test(loc)) {
+      // [start:end:step]  Python slice syntax
+      const sliceResult = this._slice(loc, x, val, path, parent, parentPropName, callback);
+      if (sliceResult) {
+        addRet(sliceResult);
+      }
+    } else if (loc.indexOf('?(') === 0) {
+      // [?(expr)] (filtering)
+      if (this.currEval === false) {
+        throw new Error('Eval [?(expr)] prevented in JSONPath expression.');
+      }
+      const safeLoc = loc.replace(/^\?\((.*?)\)$/v, '$1');
+      // check for a nested filter expression
+
+      const nested = /@.?([^?]*)[\['](\??\(.*?\))(?!.\)\])[\]']/gv.exec(safeLoc);
+      if (nested) {
+        // find if there are matches in the nested expression
+        // add them to the result set if there is at least one match
+        this._walk(val, m => {
+          const npath = [nested[2]];
+          const valObj2 = /** @type {Record<string, unknown>} */
+          val;
+          // guard against nested[1] resolving to `constructor`
+          const nvalue = /** @type {ValueType} */nested[1] ? getSafeProperty(/** @type {Record<string, unknown>} */
+          valObj2[m], nested[1]) : valObj2[m];
+          const filterResults = this._trace(npath, nvalue, path, parent, parentPropName, callback, true);
+          // eslint-disable-next-line @stylistic/max-len -- Long
+          /* c8 ignore next 3 -- Unreachable: _trace always returns array for nested filters */
+          const filterArray = Array.isArray(filterResults) ? filterResults : [filterResults];
+          if (filterArray.length > 0) {
+            addRet(this._trace(x, valObj2[m], push(path, m), val, m, callback, true));
+          }
+        });
+      } else {
+        const valObj3 = /** @type {Record<string, unknown>} */val;
+        this._walk(val, m => {
+          if (this._eval(safeLoc, valObj3[m], m, path, parent, parentPropName)) {
+            addRet(this._trace(x, valObj3[m], push(path, m), val, m, callback, true));
+          }
+        });
+      }
+    } else if (loc[0] === '(') {
+      // [(expr)] (dynamic property/index)
+      if (this.currEval === false) {
+        throw new Error('Eval [(expr)] prevented in JSONPath expression.');
+      }
+      // As this will resolve to a property name (but we don't know it
+      //  yet), property and parent information is relative to the
+      const evalResult = this._eval(/** @type {string} */loc, val, /** @type {string|number} */path.at(-1), path.slice(0, -1), parent, parentPropName);
+      const exprToUse = /** @type {string|number} */
+      evalResult !== undefined ? evalResult : '';
+      addRet(this._trace(unshift(exprToUse, x), val, path, parent, parentPropName, callback, hasArrExpr));
+    } else if (loc[0] === '@') {
+      // value type: @boolean(), etc.
+      // eslint-disable-next-line no-useless-assignment -- ESLint bug
+      let addType = false;
+      const parenthIndex = loc.indexOf('(');
+      const valueType = /** @type {ValueType|string} */loc.slice(1, parenthIndex);
+      const lastParenth = loc.lastIndexOf(')');
+      const argRaw = loc.slice(parenthIndex + 1, lastParenth);
+      const arg = argRaw ? JSON.parse(argRaw) : undefined;
+      switch (valueType) {
+        case 'scalar':
+          addType = !val || !['object', 'function'].includes(typeof val);
+          break;
+        case 'boolean':
+        case 'string':
+        case 'undefined':
+        case 'function':
+          addType = typeof val === valueType;
+          break;
+        case 'integer':
+          addType = Number.isFinite(val) && !(/** @type {number} */val % 1);
+          break;
+        case 'number':
+          addType = Number.isFinite(val);
+          break;
+        case 'nonFinite':
+          addType = typeof val === 'number' && !Number.isFinite(val);
+          break;
+        case 'object':
+          addType = Boolean(val) && typeof val === valueType;
+          break;
+        case 'array':
+          addType = Array.isArray(val);
+          break;
+        case 'other':
+          addType = /** @type {OtherTypeCallback} */this.currOtherTypeCallback(val, path, parent, parentPropName, arg) || false;
+          break;
+        case 'null':
+          addType = val === null;
+          break;
+        case 'symbol':
+          addType = typeof val === 'symbol';
+          break;
+        case 'BigInt':
+          addType = typeof val === 'bigint';
+          break;
+        case 'Promise':
+          addType = toStringTag(val) === 'Promise';
+          break;
+        case 'jsonReference':
+          addType = Boolean(val) && typeof val === 'object' && Object.hasOwn(/** @type {object} */val, '$ref');
+          break;
+        default:
+          if (this.currCustomTypes && Object.hasOwn(this.currCustomTypes, valueType)) {
+            addType = this.currCustomTypes[valueType](val, path, parent, parentPropName, arg) || false;
+          } else {
+            throw new TypeError('Unknown value type ' + valueType);
+          }
+      }
+      if (addType) {
+        retObj = {
+          path,
+          value: val,
+          parent,
+          parentProperty: parentPropName
+        };
+        this._handleCallback(retObj, callback, 'value');
+        return retObj;
+      }
+      // `-escaped property
+    } else if (val && loc[0] === '`' && Object.hasOwn(val, loc.slice(1))) {
+      const locProp = loc.slice(1);
+      const valObj = /** @type {Record<string, unknown>} */val;
+      addRet(this._trace(x, valObj[locProp], push(path, locProp), val, locProp, callback, hasArrExpr, true));
+    } else if (loc[0] === "'" || loc[0] === '"') {
+      // ['name1','name2',...]
+      // Quoted members are literal property names
+      for (const [, single, double] of loc.matchAll(/'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"/gv)) {
+        const prop = (single ?? double).replaceAll(/\\(['"\\])/gv, '$1');
+        if (!val || !Object.hasOwn(val, prop)) {
+          continue;
+        }
+        const valObj = /** @type {Record<string, unknown>} */val;
+        addRet(this._trace(x, valObj[prop], push(path, prop), val, prop, callback, true));
+      }
+    } else if (loc.includes(',')) {
+      // [name1,name2,...]
+      const parts = loc.split(',');
+      for (const part of parts) {
+        addRet(this._trace(unshift(part, x), val, path, parent, parentPropName, callback, true));
+      }
+      // simple case--directly follow property
+    } else if (!literalPriority && val && Object.hasOwn(val, loc)) {
+      const valObj = /** @type {Record<string, unknown>} */val;
+      addRet(this._trace(x, valObj[loc], push(path, loc), val, loc, callback, hasArrExpr, true));
+    }
+
+    // We check the resulting values for parent selections. For parent
+    // selections we discard the value object and continue the trace with
+    // the current val object
+    if (this._hasParentSelector) {
+      for (let t = 0; t < ret.length; t++) {
+        const rett = ret[t];
+        if (!rett || !rett.isParentSelector) {
+          continue;
+        }
+        const exprToUse = /** @type {ExpressionArray} */
+        rett.expr;
+        const pathToUse = /** @type {ExpressionArray} */
+        rett.path;
+        const tmp = this._trace(exprToUse, val, pathToUse, parent, parentPropName, callback, hasArrExpr);
+        if (Array.isArray(tmp)) {
+          ret[t] = tmp[0];
+          const tl = tmp.length;
+          for (let tt = 1; tt < tl; tt++) {
+            t++;
+            ret.splice(t, 0, tmp[tt]);
+          }
+        } else {
+          ret[t] = tmp;
+        }
+      }
+    }
+    return ret;
+  }
+
+  /**
+   * @param {unknown} val
+   * @param {(prop: string|number) => void} f
+   * @returns {void}
+   */
+  _walk(val, f) {
+    if (Array.isArray(val)) {
+      const n = val.length;
+      for (let i = 0; i < n; i++) {
+        f(i);
+      }
+    } else if (val && typeof val === 'object') {
+      Object.keys(val).forEach(m => {
+        f(m);
+      });
+    }
+  }
+
+  /**
+   * @param {string} loc
+   * @param {ExpressionArray} expr
+   * @param {unknown} val
+   * @param {ExpressionArray} path
+   * @param {ParentValue} parent
+   * @param {ParentProperty} parentPropName
+   * @param {JSONPathCallback|undefined} callback
+   * @returns {ReturnObject[]|undefined}
+   */
+  _slice(loc, expr, val, path, parent, parentPropName, callback) {
+    if (!Array.isArray(val)) {
+      return undefined;
+    }
+    const len = val.length,
+      parts = loc.split(':'),
+      step = parts[2] ? Number(parts[2]) : 1;
+    /** @type {ReturnObject[]} */
+    const ret = [];
+    // A step of zero selects nothing (RFC 9535 section 2.3.4.2.2)
+    if (step === 0) {
+      return ret;
+    }
+    /**
+     * @param {number} index
+     * @returns {number}
+     */
+    const normalize = index => index < 0 ? index + len : index;
+    // With a negative step the defaults run backwards: from the last
+    //   item to (and including) the first
+    const start = normalize(parts[0] ? Number(parts[0]) : step > 0 ? 0 : len - 1),
+      end = normalize(parts[1] ? Number(parts[1]) : step > 0 ? len : -len - 1);
+    // The first and last positions to visit, whichever way we are going
+    const [from, to] = step > 0 ? [Math.min(Math.max(start, 0), len), Math.min(Math.max(end, 0), len)] : [Math.min(Math.max(start, -1), len - 1), Math.min(Math.max(end, -1), len - 1)];
+    for (let i = from; step > 0 ? i < to : i > to; i += step) {
+      const tmp = this._trace(unshift(i, expr), val, path, parent, parentPropName, callback, true);
+      // Should only be possible to be an array here since first part of
+      //   ``unshift(i, expr)` passed in above would not be empty,
+      //     nor `~`, nor begin with `@` (as could return objects)
+      // This was causing excessive stack size in Node (with or
+      //  without Babel) against our performance test: `ret.push(...tmp);`
+      // eslint-disable-next-line @stylistic/max-len -- Long
+      /* c8 ignore next -- Unreachable: _trace returns array when expr non-empty */
+      const tmpArray = Array.isArray(tmp) ? tmp : [tmp];
+      tmpArray.forEach(t => {
+        ret.push(t);
+      });
+    }
+    return ret;
+  }
+
+  /**
+   * @param {string} code
+   * @param {unknown} _v
+   * @param {string|number} _vname
+   * @param {ExpressionArray} path
+   * @param {ParentValue} parent
+   * @param {ParentProperty} parentPropName
+   * @returns {UnknownResult}
+   */
+  _eval(code, _v, _vname, path, parent, parentPropName) {
+    if (this.currSandbox) {
+      this.currSandbox._$_parentProperty = parentPropName;
+      this.currSandbox._$_parent = parent;
+      this.currSandbox._$_property = _vname;
+      this.currSandbox._$_root = this.json;
+      this.currSandbox._$_v = _v;
+    }
+    const containsPath = code.includes('@path');
+    if (containsPath) {
+      // eslint-disable-next-line @stylistic/max-len -- Long
+      /* c8 ignore next -- Unreachable: currSandbox set in evaluate() before _eval */
+      const currSandbox = this.currSandbox ?? {};
+      currSandbox._$_path = JSONPath.toPathString(/** @type {string[]} */path.concat([_vname]));
+    }
+    const scriptCacheKey = this.currEval + 'Script:' + code;
+    if (!scriptCache.has(scriptCacheKey)) {
+      // Replace `@parentProperty`, `@parent`, `@property`, `@root`,
+      //   `@path` and a bare `@` (not followed by an identifier
+      //   character) while leaving quoted string literals and
+      //   regex literals (a `/` where an operand is expected,
+      //   as opposed to division) intact
+      const script = code.replaceAll(/('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|(?<=(?:^|[\(,=:\[!\|?\{\};+\-*%<>~^]|&)\s*)\/(?:\\.|\[(?:\\.|[^\]\\])*\]|[^\/\\\[])+\/[dgimsuvy]*)|@(?:(parentProperty|parent|property|root|path)|(?![\w$]))/gv, (_, literal, name) => literal ?? '_$_' + (name ?? 'v'));
+      const evalType = /** @type {string|boolean|undefined} */
+      this.currEval;
+      if (['safe', true, undefined].includes(evalType)) {
+        // eslint-disable-next-line @stylistic/max-len -- Long
+        /* eslint-disable unicorn/no-undeclared-class-members -- Prototype members */
+        scriptCache.set(scriptCacheKey, new (
+        /**
+         * @type {JSONPathClass & {
+         *   safeVm: SafeScriptType,
+         *   vm: ScriptType
+         * }}
+         */ /** @type {unknown} */
+        this).safeVm.Script(script));
+        // eslint-disable-next-line @stylistic/max-len -- Long
+        /* eslint-enable unicorn/no-undeclared-class-members -- End prototype member scope */
+      } else if (this.currEval === 'native') {
+        // eslint-disable-next-line @stylistic/max-len -- Long
+        /* eslint-disable unicorn/no-undeclared-class-members -- Prototype members */
+        scriptCache.set(scriptCacheKey, new (
+        /**
+         * @type {JSONPathClass & {
+         *   safeVm: SafeScriptType,
+         *   vm: ScriptType
+         * }}
+         */ /** @type {unknown} */
+        this).vm.Script(script));
+        // eslint-disable-next-line @stylistic/max-len -- Long
+        /* eslint-enable unicorn/no-undeclared-class-members -- End prototype member scope */
+      } else if (typeof this.currEval === 'function' && this.currEval.prototype && Object.hasOwn(this.currEval.prototype, 'runInNewContext')) {
+        const CurrEval = this.currEval;
+        // eslint-disable-next-line @stylistic/max-len -- Long
+        // @ts-expect-error - Type checked above to have proper constructor
+        scriptCache.set(scriptCacheKey, new CurrEval(script));
+      } else if (typeof this.currEval === 'function') {
+        // Type narrowing: at this point currEval is a function
+        //   but not a constructor
+        const evalFunc = /** @type {EvalCallback} */this.currEval;
+        scriptCache.set(scriptCacheKey, {
+          runInNewContext: (/** @type {ContextItem} */context) => evalFunc(script, context)
+        });
+      } else {
+        throw new TypeError(`Unknown "eval" property "${this.currEval}"`);
+      }
+    }
+    try {
+      /**
+       * @typedef {{
+       *   runInNewContext: (
+       *     ctx: SandboxType|undefined
+       *   ) => EvaluatedResult
+       * }} RunInNewContext
+       */
+
+      return /** @type {RunInNewContext} */scriptCache.get(scriptCacheKey).runInNewContext(this.currSandbox);
+    } catch (e) {
+      if (this.ignoreEvalErrors) {
+        return false;
+      }
+      const error = /** @type {Error} */e;
+      throw new Error('jsonPath: ' + error.message + ': ' + code, {
+        cause: e
+      });
+    }
+  }
+}
+
+/** @type {{safeVm: SafeScriptType}} */
+(/** @type {unknown} */JSONPathClass.prototype).safeVm = {
+  Script: SafeScript
+};
+JSONPath.prototype = JSONPathClass.prototype;
+
+// PUBLIC CLASS PROPERTIES AND METHODS
+
+/**
+ * Clears cached parsed paths and compiled scripts.
+ * @returns {void}
+ */
+JSONPath.clearCache = function () {
+  pathCache.clear();
+  scriptCache.clear();
+};
+
+/**
+ * @param {string[]} pathArr Array to convert
+ * @returns {string} The path string
+ */
+JSONPath.toPathString = function (pathArr) {
+  const x = pathArr,
+    n = x.length;
+  let p = '$';
+  for (let i = 1; i < n; i++) {
+    if (!/^(~|\^|@.*?\(\))$/v.test(x[i])) {
+      p += /^[0-9*]+$/v.test(x[i]) ? '[' + x[i] + ']' : "['" + String(x[i]).replaceAll(/['\\]/gv, String.raw`\$&`) + "']";
+    }
+  }
+  return p;
+};
+
+/**
+ * @param {string[]} pointer JSON Path array
+ * @returns {string} JSON Pointer
+ */
+JSONPath.toPointer = function (pointer) {
+  const x = pointer,
+    n = x.length;
+  let p = '';
+  for (let i = 1; i < n; i++) {
+    if (!/^(~|\^|@.*?\(\))$/v.test(x[i])) {
+      p += '/' + x[i].toString().replaceAll('~', '~0').replaceAll('/', '~1');
+    }
+  }
+  return p;
+};
+
+/**
+ * @param {string} expr Expression to convert
+ * @returns {string[]}
+ */
+JSONPath.toPathArray = function (expr) {
+  if (pathCache.has(expr)) {
+    return /** @type {string[]} */pathCache.get(expr).concat();
+  }
+  /** @type {string[]} */
+  const subx = [];
+  const normalized = expr
+  // Properties
+  .replaceAll(/@[\w$\-]+\([^\)]*\)/gv, ';$&;')
+  // Parenthetical evaluations (filtering and otherwise), directly
+  //   within brackets or single quotes
+  .replaceAll(/[\['](\??\(.*?\))[\]'](?!.\])/gv, function ($0, $1) {
+    return '[#' + (
+    // eslint-disable-next-line @stylistic/max-len -- Long
+    // eslint-disable-next-line unicorn/no-return-array-push -- Optimization
+    subx.push($1) - 1) + ']';
+  })
+  // Unions of quoted property names (e.g., `['x','y']`) and quoted
+  //   names with commas or backslash escapes, kept intact (with
+  //   quotes) so their members survive tokenization
+  .replaceAll(/\[\s*((?:'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*")(?:\s*,\s*(?:'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"))*)\s*\]/gv, function ($0, $1) {
+    if (!/[,\\]/v.test($1)) {
+      return $0;
+    }
+    // eslint-disable-next-line @stylistic/max-len -- Long
+    // eslint-disable-next-line unicorn/no-return-array-push -- Optimization
+    return '[#' + (subx.push($1) - 1) + ']';
+  })
+  // Escape periods and tildes within properties
+  .replaceAll(/\[['"]([^'\]]*)['"]\]/gv, function ($0, prop) {
+    return "['" + prop.replaceAll('.', '%@%').replaceAll('~', '%%@@%%') + "']";
+  })
+  // Properties operator
+  .replaceAll('~', ';~;')
+  // Split by property boundaries
+  .replaceAll(/['"]?\.['"]?(?![^\[]*\])|\[['"]?/gv, ';')
+  // Reinsert periods within properties
+  .replaceAll('%@%', '.')
+  // Reinsert tildes within properties
+  .replaceAll('%%@@%%', '~')
+  // Parent
+  .replaceAll(/(?:;)?(\^+)(?:;)?/gv, function ($0, ups) {
+    return ';' + ups.split('').join(';') + ';';
+  })
+  // Descendents
+  .replaceAll(/;;;|;;/gv, ';..;')
+  // Remove trailing
+  .replaceAll(/;$|'?\]|'$/gv, '');
+  const exprList = normalized.split(';').map(function (exp) {
+    const match = exp.match(/#(\d+)/v);
+    return !match || !match[1] ? exp : subx[Number(match[1])];
+  });
+  pathCache.set(expr, exprList);
+  return /** @type {string[]} */pathCache.get(expr).concat();
+};
+
+/**
+ * @typedef {import('./jsonpath.js').AnyInput} AnyInput
+ */
+/**
+ * @typedef {import('./jsonpath.js').SandboxCallback} SandboxCallback
+ */
+/**
+ * @typedef {import('./jsonpath.js').SandboxPropertyValue} SandboxPropertyValue
+ */
+/**
+ * @typedef {import('./jsonpath.js').ExpressionArray} ExpressionArray
+ */
+/**
+ * @typedef {import('./jsonpath.js').ValueType} ValueType
+ */
+/**
+ * @typedef {import('./jsonpath.js').ParentValue} ParentValue
+ */
+/**
+ * @typedef {import('./jsonpath.js').UnknownResult} UnknownResult
+ */
+/**
+ * @typedef {import('./jsonpath.js').ParentProperty} ParentProperty
+ */
+/**
+ * @typedef {import('./jsonpath.js').PreferredOutput} PreferredOutput
+ */
+/**
+ * @typedef {import('./jsonpath.js').ReturnObject} ReturnObject
+ */
+/**
+ * @typedef {import('./jsonpath.js').JSONPathCallback} JSONPathCallback
+ */
+/**
+ * @typedef {import('./jsonpath.js').OtherTypeCallback} OtherTypeCallback
+ */
+/**
+ * @typedef {import('./jsonpath.js').ContextItem} ContextItem
+ */
+/**
+ * @typedef {import('./jsonpath.js').EvaluatedResult} EvaluatedResult
+ */
+/**
+ * @typedef {import('./jsonpath.js').EvalCallback} EvalCallback
+ */
+/**
+ * @typedef {import('./jsonpath.js').EvalClass} EvalClass
+ */
+/**
+ * @typedef {import('./jsonpath.js').ResultType} ResultType
+ */
+/**
+ * @typedef {import('./jsonpath.js').EvalValue} EvalValue
+ */
+/**
+ * @typedef {import('./jsonpath.js').PathType} PathType
+ */
+/**
+ * @typedef {import('./jsonpath.js').SafeScriptType} SafeScriptType
+ */
+/**
+ * @typedef {import('./jsonpath.js').ScriptType} ScriptType
+ */
+/**
+ * @typedef {import('./jsonpath.js').SandboxType} SandboxType
+ */
+/**
+ * @typedef {import('./jsonpath.js').JSONPathOptions} JSONPathOptions
+ */
+
+// Node's vm module shape is wider than ScriptType, but is compatible for
+// the properties actually used (Script) -- kept Node-specific here so
+// `node:vm` types don't leak into the shared/browser declarations.
+/** @type {{vm: ScriptType}} */
+(/** @type {unknown} */JSONPathClass.prototype).vm = /** @type {ScriptType} */
+/** @type {unknown} */vm;
+
+/**
+ * JSONPath queries for body checks and captures.
+ *
+ * Nearly every path in a flow is a plain walk (`$.items[0].id`, `$['content-type']`), and a load
+ * phase evaluates them for every response, so those are parsed once, cached, and walked directly.
+ * Anything else (filters, wildcards, slices, unions, recursive descent) goes to jsonpath-plus with
+ * its safe evaluator: flows come from pull requests and must not run code. The direct walk follows
+ * jsonpath-plus's own rule for a property step (the value is truthy and has the property as its
+ * own), so both routes give the same answers.
+ */
+/** A JSONPath the library rejected (an unknown `@type()`, a broken expression). */
+class JsonPathError extends FalconError {
+    path;
+    name = 'JsonPathError';
+    code = 'FALCON_JSONPATH';
+    constructor(path, reason) {
+        super(`invalid JSONPath ${path}: ${reason}`);
+        this.path = path;
+    }
+}
+/** Property names that mean nothing special to jsonpath-plus inside `['…']`. */
+const PLAIN_QUOTED_NAME = /^[^'"\\,*~^@$()?:[\]`#;%]+$/;
+const DOT_NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]*/;
+const INDEX = /^\[(\d+)\]/;
+const QUOTED = /^\[(?:'([^']*)'|"([^"]*)")\]/;
+const MAX_CACHED_PATHS = 2000;
+const simplePaths = new Map();
+/**
+ * Queries `json` with `path`. One match → `{ found: true, value }`; several → the array of the
+ * matched values; none → `{ found: false }`. Throws JsonPathError for a path the library rejects.
+ */
+function queryJsonPath(json, path) {
+    const keys = simplePathOf(path);
+    if (keys !== null)
+        return walk(json, keys);
+    return queryJsonPathWithLibrary(json, path);
+}
+/** The library route alone; exported so tests can hold the direct walk to the same answers. */
+function queryJsonPathWithLibrary(json, path) {
+    // jsonpath-plus returns nothing for a falsy document (0, "", false, null), even for `$`.
+    if (json === undefined)
+        return { found: false, value: undefined };
+    let matches;
+    try {
+        matches = JSONPath({ path, json: json, wrap: true, eval: 'safe', ignoreEvalErrors: true });
+    }
+    catch (error) {
+        throw new JsonPathError(path, error instanceof Error ? error.message : String(error));
+    }
+    if (!Array.isArray(matches) || matches.length === 0)
+        return { found: false, value: undefined };
+    return { found: true, value: matches.length === 1 ? matches[0] : matches };
+}
+function walk(json, keys) {
+    let current = json;
+    for (const key of keys) {
+        if (!current || !Object.hasOwn(current, key))
+            return { found: false, value: undefined };
+        current = current[key];
+    }
+    if (current === undefined)
+        return { found: false, value: undefined };
+    return { found: true, value: current };
+}
+function simplePathOf(path) {
+    const cached = simplePaths.get(path);
+    if (cached !== undefined)
+        return cached;
+    const parsed = parseSimplePath(path);
+    // Paths come from flow files, so the cache stays small; the bound only guards odd callers.
+    if (simplePaths.size >= MAX_CACHED_PATHS)
+        simplePaths.clear();
+    simplePaths.set(path, parsed);
+    return parsed;
+}
+function parseSimplePath(path) {
+    if (!path.startsWith('$'))
+        return null;
+    const keys = [];
+    let rest = path.slice(1);
+    while (rest.length > 0) {
+        let match;
+        if (rest.startsWith('.')) {
+            match = DOT_NAME.exec(rest.slice(1));
+            if (!match)
+                return null;
+            keys.push(match[0]);
+            rest = rest.slice(1 + match[0].length);
+        }
+        else if ((match = INDEX.exec(rest))) {
+            keys.push(match[1]);
+            rest = rest.slice(match[0].length);
+        }
+        else if ((match = QUOTED.exec(rest))) {
+            const name = match[1] ?? match[2] ?? '';
+            if (!PLAIN_QUOTED_NAME.test(name))
+                return null;
+            keys.push(name);
+            rest = rest.slice(match[0].length);
+        }
+        else {
+            return null;
+        }
+    }
+    return keys;
+}
+
+/**
+ * Judges one response against a step's `expect:` block. Every check becomes one CheckResult with
+ * expected and actual in a person's words (see describe.ts) and the YAML line it was written on,
+ * so a failure can be annotated exactly where the flow asked for it.
+ */
+/** Schema violations listed in a result; more would only bury the first, most useful ones. */
+const MAX_LISTED_VIOLATIONS = 50;
+/** Evaluates every check of `expect`, in order: status, headers, body, schema, latency. */
+function evaluateExpect(expect, response, context) {
+    const lines = context.source.checks;
+    const results = [];
+    if (expect.status !== undefined) {
+        results.push(checkResult('status', describeStatusExpectation(expect.status), describeStatus(response.status, response.statusText), matchesStatus(expect.status, response.status), lines.status));
+    }
+    if (expect.headers) {
+        for (const [name, expectation] of Object.entries(expect.headers)) {
+            results.push(checkHeader(name, expectation, response.headers, lines[`headers.${name}`]));
+        }
+    }
+    if (expect.body) {
+        expect.body.forEach((check, index) => {
+            results.push(checkBody(check, response, lines[`body[${index}]`]));
+        });
+    }
+    if (expect.schema !== undefined)
+        results.push(checkSchema$1(expect.schema, response, context, lines.schema));
+    if (expect.latency_ms) {
+        const matcher = expect.latency_ms;
+        const total = response.timings.totalMs;
+        const passed = compareNumber(matcher, total);
+        results.push(checkResult('latency', describeNumberMatcher(matcher, ' ms'), describeLatency(matcher, total, passed), passed, lines.latency_ms));
+    }
+    return results;
+}
+/** `200` exactly, `"2xx"`/`"4XX"` by class, a numeric string as its number, a list when any item matches. */
+function matchesStatus(expectation, status) {
+    if (Array.isArray(expectation))
+        return expectation.some((item) => matchesStatus(item, status));
+    if (typeof expectation === 'number')
+        return expectation === status;
+    const text = expectation.trim();
+    const range = /^([1-5])xx$/i.exec(text);
+    if (range)
+        return Math.floor(status / 100) === Number(range[1]);
+    return /^\d{3}$/.test(text) && Number(text) === status;
+}
+/** True when every operator given holds for `value` (an empty matcher holds for anything). */
+function compareNumber(matcher, value) {
+    if (matcher.eq !== undefined && !(value === matcher.eq))
+        return false;
+    if (matcher.ne !== undefined && !(value !== matcher.ne))
+        return false;
+    if (matcher.gt !== undefined && !(value > matcher.gt))
+        return false;
+    if (matcher.gte !== undefined && !(value >= matcher.gte))
+        return false;
+    if (matcher.lt !== undefined && !(value < matcher.lt))
+        return false;
+    if (matcher.lte !== undefined && !(value <= matcher.lte))
+        return false;
+    return true;
+}
+// ------------------------------------------------------------------ headers
+function checkHeader(name, expectation, headers, line) {
+    const value = findHeader(headers, name);
+    const spec = typeof expectation === 'string' ? { equals: expectation } : expectation;
+    const problems = [];
+    if (spec.exists === false) {
+        if (value !== undefined)
+            problems.push('the header is present');
+    }
+    else if (value === undefined) {
+        problems.push('the header is missing');
+    }
+    else {
+        if (spec.equals !== undefined && value !== spec.equals)
+            problems.push(`not equal to ${spec.equals}`);
+        if (spec.match !== undefined) {
+            const regex = compileRegex(spec.match);
+            if (regex instanceof Error)
+                problems.push(regex.message);
+            else if (!regex.test(value))
+                problems.push(`does not match ${spec.match}`);
+        }
+    }
+    // Cookies and credentials are judged on their real value but never shown: only that they failed.
+    const shown = value === undefined
+        ? MISSING
+        : isSensitiveName(name)
+            ? '*** (a credential header; not shown)'
+            : cut(value, MAX_VALUE_CHARS);
+    return checkResult(`header ${name}`, describeHeaderExpectation(expectation), shown, problems.length === 0, line, problems.length > 1 ? problems : undefined);
+}
+/** Header names are case-insensitive; responses from the client already use lower case. */
+function findHeader(headers, name) {
+    const lower = name.toLowerCase();
+    const direct = headers[lower];
+    if (direct !== undefined)
+        return direct;
+    for (const key of Object.keys(headers)) {
+        if (key.toLowerCase() === lower)
+            return headers[key];
+    }
+    return undefined;
+}
+function checkBody(check, response, line) {
+    const name = `body ${check.path}`;
+    const operators = operatorsOf(check);
+    const expected = describeValueMatcher(check);
+    const notJson = describeNonJsonBody(response);
+    if (notJson !== undefined)
+        return checkResult(name, expected, notJson, false, line);
+    let query;
+    try {
+        query = queryJsonPath(response.json, check.path);
+    }
+    catch (error) {
+        if (error instanceof JsonPathError)
+            return checkResult(name, expected, error.message, false, line);
+        throw error;
+    }
+    const effective = operators.length === 0 ? ['exists'] : operators;
+    const failed = [];
+    const details = [];
+    let wrongType = false;
+    for (const operator of effective) {
+        const operand = operators.length === 0 ? true : check[operator];
+        const outcome = evaluateOperator(operator, operand, query);
+        if (outcome.passed)
+            continue;
+        failed.push(operator);
+        wrongType ||= outcome.wrongType === true;
+        details.push(`${describeOperator(operator, operand)}: ${outcome.reason ?? 'does not hold'}`);
+    }
+    return checkResult(name, expected, describeBodyActual(query, failed.length > 0 ? failed : effective, wrongType), failed.length === 0, line, details.length > 0 ? details : undefined);
+}
+/** `length 7` when only lengths are in question, `string "42"` when the type is, else the value. */
+function describeBodyActual(query, relevant, wrongType) {
+    if (!query.found)
+        return MISSING;
+    if (wrongType)
+        return describeTypedValue(query.value);
+    if (relevant.every((operator) => operator === 'length')) {
+        const length = lengthOf(query.value);
+        if (length !== undefined)
+            return `length ${length}`;
+    }
+    return describeValue(query.value);
+}
+/** Why JSONPath cannot be applied to the body (`body is not JSON (text/html)`), or undefined when it is JSON. */
+function describeNonJsonBody(response) {
+    if (response.json !== undefined)
+        return undefined;
+    const mediaType = mediaTypeOf(findHeader(response.headers, 'content-type'));
+    // The real cause first: "not valid JSON" about a body that was cut or not decoded would blame the API.
+    if (response.bodyProblem)
+        return `body could not be read as sent: ${response.bodyProblem}`;
+    if (response.bodyText.length === 0)
+        return 'body is empty';
+    if (isJsonMediaType(mediaType))
+        return `body is not valid JSON (${mediaType})`;
+    return `body is not JSON (${mediaType || 'no content-type'})`;
+}
+function evaluateOperator(operator, operand, query) {
+    if (operator === 'exists') {
+        const wanted = operand !== false;
+        if (query.found === wanted)
+            return { passed: true };
+        return { passed: false, reason: wanted ? 'missing' : `found ${describeValue(query.value)}` };
+    }
+    if (!query.found)
+        return { passed: false, reason: 'missing' };
+    const value = query.value;
+    switch (operator) {
+        case 'eq':
+            return jsonEqual(value, operand)
+                ? { passed: true }
+                : { passed: false, reason: `got ${describeValue(value)}` };
+        case 'ne':
+            return jsonEqual(value, operand)
+                ? { passed: false, reason: `got ${describeValue(value)}` }
+                : { passed: true };
+        case 'gt':
+        case 'gte':
+        case 'lt':
+        case 'lte': {
+            if (typeof value !== 'number') {
+                return { passed: false, wrongType: true, reason: `${describeTypedValue(value)} is not a number` };
+            }
+            const passed = compareNumber({ [operator]: operand }, value);
+            return passed ? { passed } : { passed, reason: `got ${describeValue(value)}` };
+        }
+        case 'in': {
+            const options = Array.isArray(operand) ? operand : [];
+            return options.some((option) => jsonEqual(value, option))
+                ? { passed: true }
+                : { passed: false, reason: `got ${describeValue(value)}` };
+        }
+        case 'match': {
+            const regex = compileRegex(String(operand));
+            if (regex instanceof Error)
+                return { passed: false, reason: regex.message };
+            // Non-strings are matched as their JSON text, so `match: "^\\d+$"` works on 42 too.
+            const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+            return regex.test(text) ? { passed: true } : { passed: false, reason: `got ${describeValue(value)}` };
+        }
+        case 'contains':
+            return evaluateContains(value, operand);
+        case 'length': {
+            const length = lengthOf(value);
+            if (length === undefined) {
+                return { passed: false, wrongType: true, reason: `${describeTypedValue(value)} has no length` };
+            }
+            const matcher = typeof operand === 'number' ? { eq: operand } : (operand ?? {});
+            return compareNumber(matcher, length)
+                ? { passed: true }
+                : { passed: false, reason: `got length ${length}` };
+        }
+        case 'type': {
+            const type = operand;
+            return matchesJsonType(type, value)
+                ? { passed: true }
+                : { passed: false, wrongType: true, reason: `got ${describeTypedValue(value)}` };
+        }
+    }
+}
+/** A substring of a string, a (deeply equal) element of an array, or a key of an object. */
+function evaluateContains(value, operand) {
+    if (typeof value === 'string') {
+        const needle = typeof operand === 'string' ? operand : JSON.stringify(operand);
+        return value.includes(needle)
+            ? { passed: true }
+            : { passed: false, reason: `got ${describeValue(value)}` };
+    }
+    if (Array.isArray(value)) {
+        return value.some((element) => jsonEqual(element, operand))
+            ? { passed: true }
+            : { passed: false, reason: `got ${describeValue(value)}` };
+    }
+    if (value !== null && typeof value === 'object') {
+        return typeof operand === 'string' && Object.hasOwn(value, operand)
+            ? { passed: true }
+            : {
+                passed: false,
+                reason: `keys are ${Object.keys(value)
+                    .map((key) => JSON.stringify(key))
+                    .join(', ') || 'none'}`,
+            };
+    }
+    return { passed: false, wrongType: true, reason: `${describeTypedValue(value)} cannot contain anything` };
+}
+/** Characters of a string (code points, as a person counts), items of an array, keys of an object. */
+function lengthOf(value) {
+    if (typeof value === 'string') {
+        let count = 0;
+        for (let index = 0; index < value.length; index++) {
+            const code = value.charCodeAt(index);
+            // A high surrogate followed by a low one is one character.
+            if (code >= 0xd800 && code <= 0xdbff && index + 1 < value.length) {
+                const next = value.charCodeAt(index + 1);
+                if (next >= 0xdc00 && next <= 0xdfff)
+                    index++;
+            }
+            count++;
+        }
+        return count;
+    }
+    if (Array.isArray(value))
+        return value.length;
+    if (value !== null && typeof value === 'object')
+        return Object.keys(value).length;
+    return undefined;
+}
+/**
+ * Structural equality of JSON values: key order does not matter, array order does. A lone number
+ * compares as JSON reads it, so `-0` equals `0` (isDeepStrictEqual tells them apart).
+ */
+function jsonEqual(left, right) {
+    return typeof left === 'number' && typeof right === 'number'
+        ? left === right
+        : isDeepStrictEqual(left, right);
+}
+// ------------------------------------------------------------------ schema
+function checkSchema$1(schema, response, context, line) {
+    const mediaType = mediaTypeOf(findHeader(response.headers, 'content-type'));
+    const documented = `${response.status} ${mediaType || '(no content-type)'}`;
+    let resolved;
+    let expected;
+    if (schema === 'spec') {
+        expected = `matches the spec's schema for ${documented}`;
+        if (!context.specSchema) {
+            return checkResult('schema', expected, 'the step names no operation, so the spec gives no schema', false, line, ['add `operation: <operationId>` to the step, or write the schema inline']);
+        }
+        const found = context.specSchema(response.status, mediaType);
+        if (found === undefined) {
+            return checkResult('schema', expected, `no schema is documented for ${documented}`, false, line);
+        }
+        resolved = found;
+    }
+    else {
+        expected = 'matches the inline schema';
+        resolved = schema;
+    }
+    if (response.json === undefined && isJsonMediaType(mediaType)) {
+        return checkResult('schema', expected, describeNonJsonBody(response) ?? 'body is not JSON', false, line);
+    }
+    // A documented text/plain (or similar) response is validated as the string it is.
+    const value = response.json !== undefined ? response.json : response.bodyText;
+    const violations = context.validate(resolved, value);
+    if (violations.length === 0)
+        return checkResult('schema', expected, 'valid', true, line);
+    const first = cut(violations[0] ?? '', MAX_VALUE_CHARS);
+    const actual = violations.length === 1 ? first : `${violations.length} violations, first: ${first}`;
+    const listed = violations.slice(0, MAX_LISTED_VIOLATIONS);
+    if (violations.length > MAX_LISTED_VIOLATIONS)
+        listed.push(`… and ${violations.length - MAX_LISTED_VIOLATIONS} more`);
+    return checkResult('schema', expected, actual, false, line, listed);
+}
+// ------------------------------------------------------------------ latency and shared parts
+/**
+ * `812 ms`. Small values are shown with one decimal, so `500.4 ms` against `≤ 500 ms` does not read
+ * as "500 ms failed ≤ 500 ms".
+ */
+function describeLatency(matcher, total, passed) {
+    const shown = describeMs(total);
+    const rounded = Number.parseFloat(shown);
+    if (compareNumber(matcher, rounded) === passed)
+        return shown;
+    return `${Math.round(total * 100) / 100} ms`;
+}
+const regexCache = new Map();
+/** Compiles (once) a pattern from a flow; an invalid one comes back as an Error to report, not throw. */
+function compileRegex(pattern) {
+    let compiled = regexCache.get(pattern);
+    if (compiled === undefined) {
+        try {
+            compiled = new RegExp(pattern);
+        }
+        catch (error) {
+            compiled = new Error(`invalid regular expression ${pattern}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        if (regexCache.size > 1000)
+            regexCache.clear();
+        regexCache.set(pattern, compiled);
+    }
+    return compiled;
+}
+function checkResult(name, expected, actual, passed, line, details) {
+    const result = { name, expected, actual, passed };
+    if (line !== undefined)
+        result.line = line;
+    if (details !== undefined && details.length > 0)
+        result.details = details;
+    return result;
+}
+
+/**
+ * The saved request is the base; the step's own fields win, and its headers, query and params merge
+ * in. A step that gives its own body (json, body or form) or target (path or url) replaces the
+ * saved one whole, so a saved `json` never rides along with a step's `form`.
+ */
+function mergeRequests(base, own) {
+    if (!base)
+        return own;
+    const inherited = { ...base };
+    if (own.json !== undefined || own.body !== undefined || own.form !== undefined) {
+        delete inherited.json;
+        delete inherited.body;
+        delete inherited.form;
+    }
+    if (own.path !== undefined || own.url !== undefined) {
+        delete inherited.path;
+        delete inherited.url;
+    }
+    const merged = { ...inherited, ...own };
+    if (base.headers || own.headers)
+        merged.headers = { ...base.headers, ...own.headers };
+    if (base.query || own.query)
+        merged.query = { ...base.query, ...own.query };
+    if (base.params || own.params)
+        merged.params = { ...base.params, ...own.params };
+    return merged;
+}
+
+const $schema$1 = "http://json-schema.org/draft-07/schema#";
+const $id$1 = "https://falcon-ci.dev/schemas/config.schema.json";
+const title$1 = "Falcon CI workspace configuration (.falcon/config.yaml)";
+const description$1 = "Every string may use ${VAR} or ${VAR:-default}, expanded from the process environment; $${ writes a literal ${. Unknown keys are reported as warnings and kept.";
+const type$1 = "object";
+const additionalProperties$1 = false;
+const properties$1 = {
+	spec: {
+		type: "string",
+		minLength: 1,
+		description: "Path of the OpenAPI spec, relative to the .falcon folder. Default: spec.yaml (spec.yml, spec.json and openapi.yaml are found too)."
+	},
+	api_name: {
+		type: "string",
+		description: "Name of the API, used in report file names."
+	},
+	provider: {
+		"enum": [
+			"ollama",
+			"openai"
+		],
+		description: "Where the model is served: ollama (ollama.url) or openai (any OpenAI-compatible endpoint: openai.base_url). Without a model, triage runs offline."
+	},
+	model: {
+		type: "string",
+		description: "Model name, e.g. llama3.1 or gpt-4o-mini."
+	},
+	framework: {
+		type: "string",
+		description: "Framework of the service under test, e.g. express or fastapi; helps triage."
+	},
+	environment: {
+		type: "string",
+		minLength: 1,
+		description: "Default environment (a file name in .falcon/environments/ without .yaml) for flows that name none."
+	},
+	ollama: {
+		type: "object",
+		additionalProperties: false,
+		description: "Connection to an Ollama server.",
+		properties: {
+			url: {
+				type: "string",
+				minLength: 1,
+				description: "Base URL, e.g. http://localhost:11434."
+			},
+			api_key: {
+				type: "string",
+				description: "Key for a hosted Ollama; treated as a secret."
+			}
+		}
+	},
+	openai: {
+		type: "object",
+		additionalProperties: false,
+		description: "Connection to an OpenAI-compatible API.",
+		properties: {
+			base_url: {
+				type: "string",
+				minLength: 1,
+				description: "Base URL, e.g. https://api.openai.com/v1."
+			},
+			api_key: {
+				type: "string",
+				description: "API key, usually ${OPENAI_API_KEY}; treated as a secret."
+			}
+		}
+	},
+	tool_limits: {
+		type: "object",
+		additionalProperties: false,
+		description: "What one investigation may spend: tool calls, turns, tokens, dollars.",
+		properties: {
+			max_turns: {
+				type: "integer",
+				minimum: 1,
+				description: "Model turns per investigation. Default 30."
+			},
+			max_tokens: {
+				type: "integer",
+				minimum: 1,
+				description: "Prompt and completion tokens over the whole investigation. Default: no budget."
+			},
+			max_cost_usd: {
+				type: "number",
+				exclusiveMinimum: 0,
+				description: "US dollars over the whole investigation, priced with price_per_1k_tokens. Default: no budget."
+			},
+			price_per_1k_tokens: {
+				type: "object",
+				additionalProperties: false,
+				required: [
+					"prompt",
+					"completion"
+				],
+				description: "The model's price in US dollars per 1,000 tokens: reports show the cost, and max_cost_usd can be enforced.",
+				properties: {
+					prompt: {
+						type: "number",
+						minimum: 0
+					},
+					completion: {
+						type: "number",
+						minimum: 0
+					}
+				}
+			},
+			per_tool: {
+				type: "integer",
+				minimum: 1,
+				"default": 50,
+				description: "Calls per tool. Default 50."
+			},
+			total: {
+				type: "integer",
+				minimum: 1,
+				"default": 200,
+				description: "Calls over all tools. Default 200."
+			}
+		}
+	},
+	agent: {
+		description: "Whether the agent investigates failures: auto (when a model is configured), on or off; or a mapping with mode, the investigation core and a turn limit. The agent and core inputs (--agent, --core) win.",
+		oneOf: [
+			{
+				"enum": [
+					"auto",
+					"on",
+					"off"
+				]
+			},
+			{
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					mode: {
+						"enum": [
+							"auto",
+							"on",
+							"off"
+						]
+					},
+					core: {
+						"enum": [
+							"auto",
+							"freeform",
+							"free",
+							"react",
+							"default",
+							"structured",
+							"struct",
+							"fix-verify",
+							"adversarial",
+							"coach",
+							"review",
+							"swarm",
+							"parallel",
+							"orchestrator",
+							"orch",
+							"dag",
+							"workflow",
+							"wf",
+							"deterministic"
+						]
+					},
+					max_turns: {
+						type: "integer",
+						minimum: 1,
+						description: "Model turns at most; tool_limits.max_turns wins."
+					}
+				}
+			}
+		]
+	},
+	confirmations: {
+		"enum": [
+			"deny",
+			"pr"
+		],
+		description: "What becomes of the agent's changes to the code: deny (refused and listed) or pr (staged and proposed as patches). The confirmations input or --confirmations wins."
+	},
+	fixes: {
+		type: "object",
+		additionalProperties: false,
+		description: "How the agent's proposed fixes are judged.",
+		properties: {
+			allow_test_edits: {
+				type: "boolean",
+				"default": false,
+				description: "Let proposed fixes edit tests and flow expectations. Off by default: a fix that only loosens a test is refused."
+			},
+			service_env: {
+				type: "array",
+				items: {
+					type: "string",
+					pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
+				},
+				description: "Names of the job's environment variables the patched service gets when a fix is verified (e.g. DATABASE_URL). It gets nothing else of the job: no secret, token or GITHUB_ENV; tokens and model keys are withheld even when named."
+			}
+		}
+	},
+	history: {
+		type: "string",
+		minLength: 1,
+		description: "The run history's SQLite file, relative to the workspace, or off. Default history/falcon.db. The history input and --history win over it."
+	},
+	baseline: {
+		type: "string",
+		pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+		description: "The committed baseline to compare with: baselines/baseline_<name>.json. Default main. The baseline input and --baseline win over it."
+	},
+	watchdog: {
+		type: "object",
+		additionalProperties: false,
+		description: "When a step or a load phase counts as slower than its baseline: both margins must be passed.",
+		properties: {
+			latency_tolerance: {
+				type: "number",
+				exclusiveMinimum: 0,
+				"default": 0.5,
+				description: "How much slower than the baseline's p95, as a fraction (0.5: 50% slower). Default 0.5."
+			},
+			latency_floor_ms: {
+				type: "number",
+				minimum: 0,
+				"default": 50,
+				description: "And by at least this many milliseconds, so noise on a fast endpoint is no regression. Default 50."
+			}
+		}
+	},
+	cases: {
+		type: "object",
+		additionalProperties: false,
+		description: "Generated cases (cases: in flows): where they may be sent.",
+		properties: {
+			allow_production: {
+				type: "boolean",
+				"default": false,
+				description: "Send generated cases to a base URL that looks like production (not loopback, a private address, *.local, *.test, *.localhost or a staging, test, dev, qa, sandbox or preview host). Default false: such a run stops before any request."
+			}
+		}
+	},
+	coverage: {
+		type: "object",
+		additionalProperties: false,
+		description: "What the run must exercise of the spec: operations answered at least once, over all documented operations.",
+		properties: {
+			min_operations: {
+				type: "number",
+				minimum: 0,
+				maximum: 100,
+				description: "Percentage of the spec's operations the run must exercise; below it the gate fails and lists the operations not exercised. Default: no minimum."
+			}
+		}
+	},
+	cores: {
+		type: "object",
+		additionalProperties: false,
+		description: "Settings of the investigation cores.",
+		properties: {
+			structured: {
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					max_retries: {
+						type: "integer",
+						minimum: 0,
+						maximum: 10,
+						"default": 3,
+						description: "Attempts after the first when a fix fails verification. Default 3."
+					}
+				}
+			},
+			adversarial: {
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					min_quality: {
+						type: "number",
+						minimum: 0,
+						maximum: 1,
+						"default": 0.8,
+						description: "The review score a fix needs to be approved: 1 − (0.4·critical + 0.2·major + 0.1·minor). Default 0.8."
+					},
+					max_iterations: {
+						type: "integer",
+						minimum: 1,
+						maximum: 10,
+						"default": 3,
+						description: "Rounds of fix and review at most. Default 3."
+					}
+				}
+			},
+			swarm: {
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					num_agents: {
+						type: "integer",
+						minimum: 1,
+						maximum: 16,
+						"default": 4,
+						description: "Sessions that investigate at once. Default 4."
+					},
+					merge_strategy: {
+						"enum": [
+							"concatenate",
+							"model"
+						],
+						"default": "concatenate",
+						description: "How the sessions' answers become one: concatenate them, or let the model write one summary."
+					}
+				}
+			},
+			orchestrator: {
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					concurrency: {
+						type: "integer",
+						minimum: 1,
+						maximum: 16,
+						"default": 1,
+						description: "Sub-tasks run at once. Default 1."
+					}
+				}
+			}
+		}
+	},
+	gate: {
+		description: "Which flow types decide the merge gate, as a list, comma-separated, or `required: [...]`: smoke, contract, unit, integration, functional, performance, security, e2e, regressions; or all, none. Default smoke,contract. The gate input or --gate wins.",
+		oneOf: [
+			{
+				type: "string",
+				pattern: "^\\s*(all|none|off|(smoke|contract|unit|integration|functional|performance|security|e2e|regressions)(\\s*,\\s*(smoke|contract|unit|integration|functional|performance|security|e2e|regressions))*)\\s*$"
+			},
+			{
+				type: "array",
+				items: {
+					"enum": [
+						"smoke",
+						"contract",
+						"unit",
+						"integration",
+						"functional",
+						"performance",
+						"security",
+						"e2e",
+						"regressions"
+					]
+				},
+				uniqueItems: true
+			},
+			{
+				type: "object",
+				additionalProperties: false,
+				required: [
+					"required"
+				],
+				properties: {
+					required: {
+						type: "array",
+						items: {
+							"enum": [
+								"smoke",
+								"contract",
+								"unit",
+								"integration",
+								"functional",
+								"performance",
+								"security",
+								"e2e",
+								"regressions"
+							]
+						},
+						uniqueItems: true
+					}
+				}
+			}
+		]
+	},
+	concurrency: {
+		type: "integer",
+		minimum: 1,
+		maximum: 64,
+		description: "How many flows run at the same time, 1 to 64. Default 4. The concurrency input or --concurrency wins."
+	},
+	timeout: {
+		description: "Per-request timeout: a duration such as 5s, 500ms or 2m, or a number of milliseconds. Default 30s. The timeout input or --timeout wins.",
+		oneOf: [
+			{
+				type: "integer",
+				minimum: 1
+			},
+			{
+				type: "string",
+				pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m|h)?\\s*$"
+			}
+		]
+	},
+	ollama_url: {
+		type: "string",
+		deprecated: true,
+		description: "Old form of ollama.url; still read, with a warning."
+	},
+	ollama_api_key: {
+		type: "string",
+		deprecated: true,
+		description: "Old form of ollama.api_key; still read, with a warning."
+	}
+};
+const configSchema = {
+	$schema: $schema$1,
+	$id: $id$1,
+	title: title$1,
+	description: description$1,
+	type: type$1,
+	additionalProperties: additionalProperties$1,
+	properties: properties$1
+};
+
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|PASS|CREDENTIAL|AUTH/i;
+/** Names like `OPENAI_API_KEY`, `SHOP_TOKEN` or `authorization` hold values that must never be printed. */
+function looksSecret(name) {
+    return SECRET_NAME.test(name);
+}
+const REFERENCE = /^([A-Za-z_][A-Za-z0-9_]*)(?::-([^]*))?$/;
+/** Expands every `${...}` in `text`; problems are collected so one string can report all of them. */
+function expandString(text, env) {
+    let value = '';
+    const substitutions = [];
+    const problems = [];
+    let index = 0;
+    while (index < text.length) {
+        if (text.startsWith('$${', index)) {
+            value += '${';
+            index += 3;
+            continue;
+        }
+        if (!text.startsWith('${', index)) {
+            value += text[index];
+            index += 1;
+            continue;
+        }
+        const close = text.indexOf('}', index + 2);
+        if (close === -1) {
+            problems.push({
+                message: `'${text.slice(index)}' has no closing '}'`,
+                hint: 'close it as ${NAME}, or write $${ for a literal ${',
+            });
+            break;
+        }
+        const inner = text.slice(index + 2, close);
+        const match = REFERENCE.exec(inner);
+        const name = match?.[1];
+        const fallback = match?.[2];
+        if (!match || name === undefined || fallback?.includes('${')) {
+            problems.push({
+                message: `'\${${inner}}' is not a valid variable reference`,
+                hint: fallback?.includes('${')
+                    ? 'defaults cannot contain another ${...}; use a plain value'
+                    : 'write ${NAME} or ${NAME:-default} (letters, digits and _), or $${ for a literal ${',
+            });
+            index = close + 1;
+            continue;
+        }
+        const set = env[name];
+        if (fallback !== undefined && (set === undefined || set === '')) {
+            value += fallback;
+            substitutions.push({ name, value: fallback, fromDefault: true });
+        }
+        else if (set === undefined) {
+            problems.push({
+                message: `\${${name}} is not set`,
+                hint: `export it or write \${${name}:-default}`,
+            });
+        }
+        else {
+            value += set;
+            substitutions.push({ name, value: set, fromDefault: false });
+        }
+        index = close + 1;
+    }
+    return { value, substitutions, problems };
+}
+/**
+ * Expands every string value in a parsed file. Errors name the string's own place in the file,
+ * so `${OPENAI_KEY}` unset in `openai.api_key` points at that line, not at the file.
+ */
+function expandTree(source, env) {
+    const secrets = [];
+    const errors = [];
+    const visit = (node, path) => {
+        if (typeof node === 'string') {
+            if (!node.includes('${'))
+                return node;
+            const expansion = expandString(node, env);
+            for (const problem of expansion.problems) {
+                errors.push(new InputError(problem.message, source.locate(path), problem.hint));
+            }
+            for (const substitution of expansion.substitutions) {
+                if (looksSecret(substitution.name) && substitution.value !== '')
+                    secrets.push(substitution.value);
+            }
+            return expansion.value;
+        }
+        if (Array.isArray(node))
+            return node.map((item, index) => visit(item, [...path, index]));
+        if (isRecord(node)) {
+            return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, visit(item, [...path, key])]));
+        }
+        return node;
+    };
+    return { value: visit(source.value, []), secrets, errors };
+}
+
+/** A checker for one schema, compiled on first use so that importing the loader stays cheap. */
+function schemaChecker(schema, options = {}) {
+    let validate;
+    return (source, value) => {
+        validate ??= new ajvExports.Ajv({
+            allErrors: true,
+            verbose: true,
+            allowUnionTypes: true,
+            coerceTypes: options.coerceTypes ?? false,
+        }).compile(schema);
+        return checkSchema(validate, source, value);
+    };
+}
+/**
+ * Validates `value` (which mirrors `source.value`, possibly after `${VAR}` expansion) and reports
+ * problems located in `source`. Unknown keys come back separately: the caller decides whether they
+ * are errors (environments, saved requests) or warnings (config, where we stay forward compatible).
+ */
+function checkSchema(validate, source, value) {
+    if (validate(value))
+        return { errors: [], unknownKeys: [] };
+    const all = validate.errors ?? [];
+    const errors = [];
+    const unknownKeys = [];
+    const seen = new Set();
+    for (const error of all) {
+        // ajv's instancePath is a plain JSON pointer, not a URI fragment: `%` in a key is just a `%`.
+        const path = pointerPath(error.instancePath, value);
+        if (error.keyword === 'additionalProperties') {
+            const key = String(error.params.additionalProperty);
+            const known = isRecord(error.parentSchema) && isRecord(error.parentSchema.properties)
+                ? Object.keys(error.parentSchema.properties).filter((name) => !isDeprecated(error.parentSchema, name))
+                : [];
+            const suggestion = didYouMean(key, known);
+            unknownKeys.push({
+                parent: path,
+                key,
+                location: source.locateKey([...path, key]),
+                known,
+                ...(suggestion === undefined ? {} : { suggestion }),
+            });
+            continue;
+        }
+        // A combinator's own error only repeats what its branches said more precisely; so does
+        // `propertyNames`, whose branch error carries the offending name.
+        if (error.keyword === 'propertyNames')
+            continue;
+        if (['anyOf', 'oneOf', 'if'].includes(error.keyword) && all.some((other) => isBelow(other, error)))
+            continue;
+        if (error.propertyName !== undefined) {
+            const title = isRecord(error.parentSchema) ? error.parentSchema.title : undefined;
+            errors.push(new InputError(`invalid name '${error.propertyName}' in '${describePath(path)}'`, source.locateKey([...path, error.propertyName]), typeof title === 'string' ? `use ${title}` : 'rename it'));
+            continue;
+        }
+        const text = describeError(error, path);
+        const id = `${error.instancePath}\u0000${text.message}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        const location = error.keyword === 'required' ? source.locateKey(path) : source.locate(path);
+        errors.push(new InputError(text.message, location, text.hint));
+    }
+    return { errors, unknownKeys };
+}
+function isDeprecated(schema, name) {
+    if (!isRecord(schema) || !isRecord(schema.properties))
+        return false;
+    const property = schema.properties[name];
+    return isRecord(property) && property.deprecated === true;
+}
+function isBelow(other, combinator) {
+    return other !== combinator && other.schemaPath.startsWith(`${combinator.schemaPath}/`);
+}
+/** Keywords about a value, shown with the value found (ajv's `verbose` gives it as `data`). */
+const VALUE_KEYWORDS = new Set([
+    'type',
+    'enum',
+    'const',
+    'pattern',
+    'format',
+    'minimum',
+    'maximum',
+    'uniqueItems',
+]);
+function describeError(error, path) {
+    const label = path.length === 0 ? 'the file' : `'${describePath(path)}'`;
+    const hasValue = VALUE_KEYWORDS.has(error.keyword);
+    const text = schemaErrorText(error, hasValue ? { words: 'yaml', value: error.data } : { words: 'yaml' });
+    let hint = text.hint;
+    if (error.keyword === 'enum' && typeof error.data === 'string') {
+        const allowed = Array.isArray(error.params.allowedValues) ? error.params.allowedValues.map(String) : [];
+        const suggestion = didYouMean(error.data, allowed);
+        if (suggestion)
+            hint = `did you mean '${suggestion}'?`;
+    }
+    return { message: schemaErrorSentence(text, { subject: label }), hint };
+}
+
+const RUN_DEFAULTS = ['gate', 'timeout', 'concurrency', 'agent', 'confirmations', 'core'];
+
+const DEFAULT_SPEC = 'spec.yaml';
+const DEFAULT_TOOL_LIMITS = Object.freeze({ per_tool: 50, total: 200 });
+/** Keys the loader interprets itself and places in typed fields of FalconConfig. */
+const TYPED_KEYS = [
+    'spec',
+    'api_name',
+    'provider',
+    'model',
+    'framework',
+    'environment',
+    'ollama',
+    'openai',
+    'tool_limits',
+    'fixes',
+    'cores',
+    'history',
+    'baseline',
+    'watchdog',
+    'cases',
+    'coverage',
+];
+/** Legacy keys, folded into `ollama` by migrateLegacyConfig. */
+const LEGACY_KEYS = ['ollama_url', 'ollama_api_key'];
+const checkConfig = schemaChecker(configSchema, { coerceTypes: true });
+function defaultConfig() {
+    return {
+        spec: DEFAULT_SPEC,
+        tool_limits: { ...DEFAULT_TOOL_LIMITS },
+        fixes: { allow_test_edits: false },
+        runDefaults: {},
+        extra: {},
+    };
+}
+/**
+ * Reads `.falcon/config.yaml` (optional): `${VAR}` expansion, schema check, legacy migration.
+ * Problems go to the context; the returned config is usable either way, with defaults filled in.
+ */
+async function loadConfig(root, context) {
+    const yamlPath = join(root, 'config.yaml');
+    const ymlPath = join(root, 'config.yml');
+    let path = yamlPath;
+    let text = await readOptional(yamlPath, context);
+    const ymlText = await readOptional(ymlPath, context);
+    if (text === undefined && ymlText !== undefined) {
+        path = ymlPath;
+        text = ymlText;
+    }
+    else if (text !== undefined && ymlText !== undefined) {
+        warn(context, 'config.yml is ignored because config.yaml exists', { file: displayPath(context, ymlPath), line: 1, column: 1 }, 'merge it into config.yaml and delete it');
+    }
+    if (text === undefined)
+        return { config: defaultConfig() };
+    const file = displayPath(context, path);
+    const source = context.errors.attempt(() => parseYamlSource(file, text));
+    if (source === undefined)
+        return { config: defaultConfig() };
+    if (source.value === null || source.value === undefined)
+        return { config: defaultConfig(), source };
+    if (!isRecord(source.value)) {
+        context.errors.add(new InputError(`${file} must be a mapping of settings`, source.locate([]), 'write key: value lines, e.g. spec: spec.yaml'));
+        return { config: defaultConfig(), source };
+    }
+    const expansion = expandTree(source, context.env);
+    expansion.errors.forEach((error) => context.errors.add(error));
+    expansion.secrets.forEach((secret) => addSecret(context, secret));
+    // `model:` with nothing after it (often a commented-out template) means "not set".
+    const raw = withoutNulls(expansion.value);
+    const findings = checkConfig(source, raw);
+    findings.errors.forEach((error) => context.errors.add(error));
+    for (const unknown of findings.unknownKeys) {
+        const where = unknown.parent.length === 0 ? '' : ` in '${describePath(unknown.parent)}'`;
+        warn(context, `unknown key '${unknown.key}'${where} (kept, but not used)`, unknown.location, unknown.suggestion
+            ? `did you mean '${unknown.suggestion}'?`
+            : `known keys: ${unknown.known.join(', ')}`);
+    }
+    const migration = migrateLegacyConfig(raw);
+    for (const step of migration.steps) {
+        const location = source.locateKey([step.from]);
+        if (step.ignored) {
+            warn(context, `'${step.from}' is ignored because '${step.to}' is set`, location, `remove ${step.from}`);
+        }
+        else {
+            const [block, key] = step.to.split('.');
+            warn(context, `'${step.from}' is the old form of '${step.to}'`, location, `write it as ${block}: { ${key}: ... }`);
+        }
+    }
+    const config = buildConfig(migration.config);
+    addSecret(context, config.ollama?.api_key);
+    addSecret(context, config.openai?.api_key);
+    return typeof raw.spec === 'string' ? { config, source, configuredSpec: raw.spec } : { config, source };
+}
+/**
+ * Old configs wrote `ollama_url` / `ollama_api_key` at the top level; they now live in an
+ * `ollama:` block. An explicit `ollama.url` / `ollama.api_key` wins over its legacy twin.
+ * Returns a new object; the input is not changed.
+ */
+function migrateLegacyConfig(raw) {
+    const config = { ...raw };
+    const steps = [];
+    const moves = [
+        ['ollama_url', 'url'],
+        ['ollama_api_key', 'api_key'],
+    ];
+    for (const [from, key] of moves) {
+        if (!(from in config))
+            continue;
+        const value = config[from];
+        delete config[from];
+        const block = isRecord(config.ollama) ? { ...config.ollama } : {};
+        const ignored = block[key] !== undefined;
+        if (!ignored)
+            block[key] = value;
+        config.ollama = block;
+        steps.push({ from, to: `ollama.${key}`, ignored });
+    }
+    return { config, steps };
+}
+/** Plain, typed config from the checked (and migrated) mapping. Values of a wrong type were reported and are skipped here. */
+function buildConfig(raw) {
+    const config = defaultConfig();
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const set = (key) => {
+        const value = text(raw[key]);
+        if (value !== undefined)
+            config[key] = value;
+    };
+    config.spec = text(raw.spec) ?? DEFAULT_SPEC;
+    set('api_name');
+    set('provider');
+    set('model');
+    set('framework');
+    set('environment');
+    if (isRecord(raw.ollama)) {
+        const ollama = {};
+        if (text(raw.ollama.url) !== undefined)
+            ollama.url = text(raw.ollama.url);
+        if (text(raw.ollama.api_key) !== undefined)
+            ollama.api_key = text(raw.ollama.api_key);
+        config.ollama = ollama;
+        keepUnknown(config.extra, 'ollama', raw.ollama, ['url', 'api_key']);
+    }
+    if (isRecord(raw.openai)) {
+        const openai = {};
+        if (text(raw.openai.base_url) !== undefined)
+            openai.base_url = text(raw.openai.base_url);
+        if (text(raw.openai.api_key) !== undefined)
+            openai.api_key = text(raw.openai.api_key);
+        config.openai = openai;
+        keepUnknown(config.extra, 'openai', raw.openai, ['base_url', 'api_key']);
+    }
+    if (isRecord(raw.tool_limits)) {
+        const { per_tool, total, max_turns, max_tokens, max_cost_usd, price_per_1k_tokens: price, } = raw.tool_limits;
+        if (Number.isInteger(per_tool))
+            config.tool_limits.per_tool = per_tool;
+        if (Number.isInteger(total))
+            config.tool_limits.total = total;
+        if (Number.isInteger(max_turns))
+            config.tool_limits.max_turns = max_turns;
+        if (Number.isInteger(max_tokens))
+            config.tool_limits.max_tokens = max_tokens;
+        if (typeof max_cost_usd === 'number')
+            config.tool_limits.max_cost_usd = max_cost_usd;
+        if (isRecord(price) && typeof price.prompt === 'number' && typeof price.completion === 'number') {
+            config.tool_limits.price_per_1k_tokens = { prompt: price.prompt, completion: price.completion };
+        }
+        keepUnknown(config.extra, 'tool_limits', raw.tool_limits, [
+            'per_tool',
+            'total',
+            'max_turns',
+            'max_tokens',
+            'max_cost_usd',
+            'price_per_1k_tokens',
+        ]);
+    }
+    if (isRecord(raw.fixes) && typeof raw.fixes.allow_test_edits === 'boolean') {
+        config.fixes.allow_test_edits = raw.fixes.allow_test_edits;
+    }
+    if (isRecord(raw.fixes) && Array.isArray(raw.fixes.service_env)) {
+        config.fixes.service_env = raw.fixes.service_env.filter((name) => typeof name === 'string');
+    }
+    if (isRecord(raw.cores))
+        config.cores = coreSettings(raw.cores);
+    if (typeof raw.history === 'string')
+        config.history = raw.history;
+    if (typeof raw.baseline === 'string')
+        config.baseline = raw.baseline;
+    if (isRecord(raw.watchdog)) {
+        const { latency_tolerance: tolerance, latency_floor_ms: floor } = raw.watchdog;
+        config.watchdog = {
+            ...(typeof tolerance === 'number' ? { latency_tolerance: tolerance } : {}),
+            ...(typeof floor === 'number' ? { latency_floor_ms: floor } : {}),
+        };
+    }
+    if (isRecord(raw.cases) && typeof raw.cases.allow_production === 'boolean') {
+        config.cases = { allow_production: raw.cases.allow_production };
+    }
+    if (isRecord(raw.coverage) && typeof raw.coverage.min_operations === 'number') {
+        config.coverage = { min_operations: raw.coverage.min_operations };
+    }
+    config.runDefaults = runDefaults(raw);
+    if (isRecord(raw.agent) && Number.isInteger(raw.agent.max_turns)) {
+        config.tool_limits.max_turns ??= raw.agent.max_turns;
+    }
+    for (const [key, value] of Object.entries(raw)) {
+        const typed = TYPED_KEYS.includes(key) || RUN_DEFAULTS.includes(key);
+        if (!typed && !LEGACY_KEYS.includes(key))
+            config.extra[key] = value;
+    }
+    return config;
+}
+/** The run settings as an input would hold them; a bare number of milliseconds for `timeout`. */
+function runDefaults(raw) {
+    const defaults = {};
+    if (typeof raw.gate === 'string')
+        defaults.gate = raw.gate;
+    else if (Array.isArray(raw.gate))
+        defaults.gate = raw.gate.join(',') || 'none';
+    else if (isRecord(raw.gate) && Array.isArray(raw.gate.required))
+        defaults.gate = raw.gate.required.join(',') || 'none';
+    if (typeof raw.timeout === 'number')
+        defaults.timeout = `${raw.timeout}ms`;
+    else if (typeof raw.timeout === 'string')
+        defaults.timeout = raw.timeout;
+    if (Number.isInteger(raw.concurrency))
+        defaults.concurrency = String(raw.concurrency);
+    if (typeof raw.agent === 'string')
+        defaults.agent = raw.agent;
+    else if (isRecord(raw.agent)) {
+        if (typeof raw.agent.mode === 'string')
+            defaults.agent = raw.agent.mode;
+        if (typeof raw.agent.core === 'string')
+            defaults.core = raw.agent.core;
+    }
+    if (typeof raw.confirmations === 'string')
+        defaults.confirmations = raw.confirmations;
+    return defaults;
+}
+/** `cores:` as the schema allows it (the schema check has already reported anything else). */
+function coreSettings(raw) {
+    const cores = {};
+    const { structured, adversarial, swarm, orchestrator } = raw;
+    if (isRecord(structured) && Number.isInteger(structured.max_retries)) {
+        cores.structured = { max_retries: structured.max_retries };
+    }
+    if (isRecord(adversarial)) {
+        cores.adversarial = {
+            ...(typeof adversarial.min_quality === 'number' ? { min_quality: adversarial.min_quality } : {}),
+            ...(Number.isInteger(adversarial.max_iterations)
+                ? { max_iterations: adversarial.max_iterations }
+                : {}),
+        };
+    }
+    if (isRecord(swarm)) {
+        cores.swarm = {
+            ...(Number.isInteger(swarm.num_agents) ? { num_agents: swarm.num_agents } : {}),
+            ...(swarm.merge_strategy === 'concatenate' || swarm.merge_strategy === 'model'
+                ? { merge_strategy: swarm.merge_strategy }
+                : {}),
+        };
+    }
+    if (isRecord(orchestrator) && Number.isInteger(orchestrator.concurrency)) {
+        cores.orchestrator = { concurrency: orchestrator.concurrency };
+    }
+    return cores;
+}
+/** Unknown keys inside a typed block are kept under their dotted path (`ollama.timeout`), as top-level ones are kept by name. */
+function keepUnknown(extra, block, value, known) {
+    for (const [key, item] of Object.entries(value)) {
+        if (!known.includes(key))
+            extra[`${block}.${key}`] = item;
+    }
+}
+/**
+ * Drops keys whose value is null, at the top level and inside the blocks this loader types.
+ * Blocks read elsewhere (`agent`, `gate`, …) are kept exactly as written.
+ */
+function withoutNulls(value) {
+    const result = {};
+    for (const [key, item] of Object.entries(value)) {
+        if (item === null)
+            continue;
+        result[key] =
+            TYPED_KEYS.includes(key) && isRecord(item)
+                ? Object.fromEntries(Object.entries(item).filter(([, inner]) => inner !== null))
+                : item;
+    }
+    return result;
+}
+
+/** A performance flow without `load:` sends 100 requests over 10 connections and allows no errors. */
+const DEFAULT_LOAD = { count: 100, connections: 10, error_rate: 0 };
+const DEFAULT_RETRY_DELAY_MS = 250;
+const DEFAULT_AUTH_HEADER = 'authorization';
+const SECURITY_PROBES = [
+    'no_auth',
+    'bad_auth',
+    'injection',
+    'method_not_allowed',
+];
+/** Strings an API must neither execute nor answer with a 5xx. One per family of injection. */
+const DEFAULT_INJECTION_PAYLOADS = [
+    "' OR '1'='1",
+    '1; DROP TABLE users--',
+    '<script>alert(1)</script>',
+    '../../../../etc/passwd',
+    '${7*7}',
+    '{"$gt": ""}',
+    '; cat /etc/passwd',
+];
+/** `cases:` without counts runs 20 of each kind, each kind for at most 60 seconds. */
+const DEFAULT_CASES = { positive: 20, negative: 20, max_duration_s: 60 };
+
+/**
+ * The syntax check for the JSONPaths of body checks and captures, run when a flow loads.
+ *
+ * jsonpath-plus, which evaluates the paths that are not plain walks, splits a path with regular
+ * expressions and rejects almost nothing: `$.items[` quietly means `$.items`, `$.a.[0]` means
+ * `$.a..[0]`, and `$.a[0, 1]` looks for a key named " 1". A typo would surface only as a check
+ * that fails (or passes) against a live API. So the path is read here against the syntax the
+ * library documents — names, `*`, `..`, brackets holding indexes, quoted names, unions, slices,
+ * filters `?(…)` or scripts `(…)`, and `^`, `~`, `@type()` — and the first thing outside it is
+ * named with its position. Filter and script expressions are then compiled by the library
+ * itself, through the same call the checks make, so a path that loads is a path that runs.
+ *
+ * An RFC 9535 parser (json-p3) cannot take this job while jsonpath-plus evaluates the paths: the
+ * two languages differ both ways. It rejects what flows rely on — JavaScript filters such as
+ * `?(@.tags.includes('new'))` or `===`, scripts `[(@.length-1)]`, `@path`, the parent `^`, property
+ * names `~`, type selectors `@number()`, `$..`, `$.items.0` — and it accepts paths jsonpath-plus
+ * reads otherwise, which is the very mistake this check exists to catch: `$.ids[0, 1]` (one item
+ * there, two in RFC 9535), `$.a[ 0 ]` and `$.a[?@.x]` (nothing there), `length(@.tags)` (unknown
+ * there), while `$.items.length` counts an array there and finds nothing in RFC 9535.
+ */
+const GENERAL_HINT = "write names as $.name or $['name'], indexes as [0], filters as [?(@.id == 1)]";
+const TYPE_HINT = 'use @string(), @number(), @integer(), @boolean(), @object(), @array(), @null() or @scalar()';
+/**
+ * Type selectors (`$..*@number()`) that jsonpath-plus knows. `@other()` is left out: it needs a
+ * callback the checks do not pass, so it could only ever fail.
+ */
+const TYPE_SELECTORS = [
+    'scalar',
+    'boolean',
+    'string',
+    'number',
+    'integer',
+    'nonFinite',
+    'object',
+    'array',
+    'null',
+    'undefined',
+    'function',
+    'symbol',
+    'BigInt',
+    'Promise',
+    'jsonReference',
+];
+/** Characters that end a dot name: the start of the next segment, or a bracket out of place. */
+const NAME_END = new Set(['.', '[', ']', '^', '~']);
+/** Characters no name may hold unquoted: jsonpath-plus would read them as syntax, or keep them silently. */
+const NOT_IN_NAME = /[\s()'"]/;
+const TYPE_SELECTOR = /^@([A-Za-z]+)\(([^)]*)\)/;
+const UNQUOTED_MEMBER = /^[^\s'"()[\]]+$/;
+/** The first syntax problem of a `$`-rooted JSONPath, or undefined when the path is well formed. */
+function jsonPathProblem(path) {
+    const expressions = [];
+    const problem = scan(path, expressions);
+    if (problem)
+        return problem;
+    // One item to filter, so the library compiles each expression exactly as a check would.
+    for (const expression of expressions) {
+        const reason = libraryRejects(`$[${expression}]`, [{}]);
+        if (reason) {
+            return {
+                reason: `${expression} does not compile: ${reason}`,
+                hint: 'write the expression in JavaScript syntax, with @ for the item, e.g. ?(@.price < 10)',
+            };
+        }
+    }
+    // Last, the library's verdict on the whole path: it parses lazily and rarely objects on an empty
+    // document, but whatever it does reject here would fail every run.
+    const reason = libraryRejects(path, {});
+    return reason ? { reason, hint: GENERAL_HINT } : undefined;
+}
+/** Reads `path` segment by segment; collects the bracketed expressions for the library to compile. */
+function scan(path, expressions) {
+    const fail = (reason, hint = GENERAL_HINT) => ({ reason, hint });
+    const at = (index) => `character ${index + 1}`;
+    if (!path.startsWith('$'))
+        return fail("it must start with '$'");
+    let i = 1;
+    while (i < path.length) {
+        const char = path[i];
+        if (char === '.') {
+            if (path[i + 1] === '.') {
+                // `..` may stand alone (every node) or lead any segment; a name or `*` is read right here.
+                if (path[i + 2] === '.')
+                    return fail(`'...' at ${at(i)} has one dot too many`, "use '..' for any depth or '.' for one level");
+                i += 2;
+                if (i < path.length && !NAME_END.has(path[i]) && path[i] !== '@') {
+                    const end = readName(path, i);
+                    if (typeof end !== 'number')
+                        return end;
+                    i = end;
+                }
+                continue;
+            }
+            const start = i + 1;
+            if (start >= path.length || NAME_END.has(path[start]) || path[start] === '@') {
+                return fail(`'.' at ${at(i)} is not followed by a name`, "write .name or .*, or [0] without the '.'");
+            }
+            const end = readName(path, start);
+            if (typeof end !== 'number')
+                return end;
+            i = end;
+            continue;
+        }
+        if (char === '[') {
+            const end = closingBracket(path, i);
+            if (typeof end !== 'number')
+                return end;
+            const problem = checkBracket(path, i, end, expressions);
+            if (problem)
+                return problem;
+            i = end + 1;
+            continue;
+        }
+        if (char === '^' || char === '~') {
+            i += 1;
+            continue;
+        }
+        if (char === '@') {
+            const end = readTypeSelector(path, i);
+            if (typeof end !== 'number')
+                return end;
+            i = end;
+            continue;
+        }
+        if (char === ']')
+            return fail(`']' at ${at(i)} closes no '['`);
+        if (i === 1) {
+            const hint = /^[A-Za-z_]/.test(char) ? `write $.${path.slice(1)}` : GENERAL_HINT;
+            return fail("'$' must be followed by '.', '..' or '['", hint);
+        }
+        return fail(`unexpected '${char}' at ${at(i)}`);
+    }
+    return undefined;
+}
+/** The index just past a dot name that starts at `start`, or the problem inside it. */
+function readName(path, start) {
+    let i = start;
+    while (i < path.length && !NAME_END.has(path[i])) {
+        const char = path[i];
+        if (char === '@' && TYPE_SELECTOR.test(path.slice(i)))
+            break;
+        if (NOT_IN_NAME.test(char)) {
+            const shown = /\s/.test(char) ? 'a space' : `'${char}'`;
+            const name = path.slice(start).split(/[.[\]^~]/)[0] ?? '';
+            const quote = name.includes("'") ? '"' : "'";
+            return {
+                reason: `${shown} at character ${i + 1} cannot be part of a name`,
+                hint: `indexes go in brackets ([0]); other names are quoted: [${quote}${name}${quote}]`,
+            };
+        }
+        i += 1;
+    }
+    return i;
+}
+/** `@number()` and the like, which keep only the values of one type. */
+function readTypeSelector(path, start) {
+    const match = TYPE_SELECTOR.exec(path.slice(start));
+    if (!match) {
+        return {
+            reason: `'@' at character ${start + 1} is not a type selector`,
+            hint: `filter with [?(@.name == 1)], or select a type: ${TYPE_HINT.slice('use '.length)}`,
+        };
+    }
+    const type = match[1];
+    if (!TYPE_SELECTORS.includes(type)) {
+        return {
+            reason: `unknown type selector '@${type}()' at character ${start + 1}`,
+            hint: TYPE_HINT,
+        };
+    }
+    return start + match[0].length;
+}
+/**
+ * The index of the `]` that closes the `[` at `open`. Quotes are skipped whole and nested
+ * brackets and parentheses counted, so filters such as `[?(@.tags[0] == ']')]` read right.
+ */
+function closingBracket(path, open) {
+    const stack = [];
+    for (let i = open; i < path.length; i += 1) {
+        const char = path[i];
+        if (char === "'" || char === '"') {
+            const end = closingQuote(path, i);
+            if (end === undefined) {
+                return {
+                    reason: `the quote at character ${i + 1} is never closed`,
+                    hint: `close it with ${char}`,
+                };
+            }
+            i = end;
+        }
+        else if (char === '[' || char === '(') {
+            stack.push({ char, index: i });
+        }
+        else if (char === ']' || char === ')') {
+            // Never empty here: the outer '[' stays on the stack until its own ']' returns.
+            const opened = stack.pop();
+            const expected = opened.char === '[' ? ']' : ')';
+            if (char !== expected) {
+                return {
+                    reason: `'${char}' at character ${i + 1} does not close '${opened.char}' at character ${opened.index + 1}`,
+                    hint: `close it with '${expected}'`,
+                };
+            }
+            if (stack.length === 0)
+                return i;
+        }
+    }
+    const unclosed = stack.at(-1) ?? { char: '[', index: open };
+    return {
+        reason: `'${unclosed.char}' at character ${unclosed.index + 1} is never closed`,
+        hint: `close it with '${unclosed.char === '[' ? ']' : ')'}'`,
+    };
+}
+function closingQuote(path, open) {
+    const quote = path[open];
+    for (let i = open + 1; i < path.length; i += 1) {
+        if (path[i] === '\\')
+            i += 1;
+        else if (path[i] === quote)
+            return i;
+    }
+    return undefined;
+}
+/** What may stand between `[` and `]`: an expression, or a union of indexes, slices, `*` and names. */
+function checkBracket(path, open, close, expressions) {
+    const content = path.slice(open + 1, close);
+    const where = `character ${open + 1}`;
+    if (content.trim() === '') {
+        return {
+            reason: `'[]' at ${where} is empty`,
+            hint: "put an index, a quoted name or * inside: [0], ['id'], [*]",
+        };
+    }
+    if (content.startsWith('?')) {
+        if (!content.startsWith('?(') || !content.endsWith(')')) {
+            return { reason: `the filter at ${where} is not written ?(…)`, hint: 'write [?(@.id == 1)]' };
+        }
+        expressions.push(content);
+        return undefined;
+    }
+    if (content.startsWith('(')) {
+        if (!content.endsWith(')')) {
+            return { reason: `the script at ${where} does not end with ')'`, hint: 'write [(@.length - 1)]' };
+        }
+        expressions.push(content);
+        return undefined;
+    }
+    for (const member of unionMembers(content)) {
+        const trimmed = member.trim();
+        if (trimmed === '') {
+            return { reason: `'[${content}]' at ${where} has an empty member`, hint: 'remove the extra comma' };
+        }
+        if (trimmed.startsWith("'") || trimmed.startsWith('"')) {
+            if (closingQuote(trimmed, 0) !== trimmed.length - 1) {
+                return {
+                    reason: `'[${content}]' at ${where} has text after a quoted name`,
+                    hint: "separate names with commas: ['a','b']",
+                };
+            }
+            const unreadable = unreadableInQuotes(trimmed);
+            if (unreadable) {
+                const name = trimmed.slice(1, -1);
+                const quote = name.includes("'") ? '"' : "'";
+                return {
+                    reason: `the quoted name ${trimmed} at ${where} holds ${unreadable}, which the JSONPath library cannot read there`,
+                    hint: `match the key with a filter instead: [?(@property === ${quote}${name}${quote})]`,
+                };
+            }
+            continue;
+        }
+        if (!UNQUOTED_MEMBER.test(member)) {
+            return {
+                reason: `'[${content}]' at ${where} holds '${member}', which is not an index, a slice, * or a name`,
+                hint: /\s/.test(member) ? 'remove the spaces, or quote the name' : "quote the name: ['…']",
+            };
+        }
+    }
+    return undefined;
+}
+/**
+ * jsonpath-plus finds the end of a quoted name with regular expressions that stop at these
+ * characters, and then looks up another key. (jsonpath.ts walks a quoted name itself only when
+ * it holds none of them, so the library is always the one reading these.)
+ */
+function unreadableInQuotes(quoted) {
+    const special = /[[\]^;]/.exec(quoted.slice(1, -1))?.[0];
+    if (special)
+        return `'${special}'`;
+    return quoted.startsWith('"') && quoted.includes("'") ? 'a single quote' : undefined;
+}
+/** Splits bracket content at the commas outside quotes. */
+function unionMembers(content) {
+    const members = [];
+    let start = 0;
+    for (let i = 0; i < content.length; i += 1) {
+        const char = content[i];
+        if (char === "'" || char === '"')
+            i = closingQuote(content, i) ?? content.length;
+        else if (char === ',') {
+            members.push(content.slice(start, i));
+            start = i + 1;
+        }
+    }
+    members.push(content.slice(start));
+    return members;
+}
+/** The library's own complaint about a query, or undefined when it runs. */
+function libraryRejects(path, json) {
+    try {
+        queryJsonPath(json, path);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof JsonPathError))
+            throw error;
+        // The library counts characters in its rewritten expression, which the user never sees.
+        return error.message.slice(`invalid JSONPath ${error.path}: `.length).replace(/ at character \d+$/, '');
+    }
+}
+
+/**
+ * Regexes and JSONPaths from a flow, checked when it loads with the same compilers the checks
+ * and captures use when it runs: a pattern that loads is a pattern that runs.
+ */
+/** Checks that a regex compiles as the checks compile it (compileRegex); returns its group count. */
+function checkRegex(pattern, path, problems) {
+    if (typeof pattern !== 'string')
+        return undefined;
+    const compiled = compileRegex(pattern);
+    if (compiled instanceof Error) {
+        problems.value(path, `invalid regular expression: ${engineReason(pattern, compiled)}`, 'fix the pattern (backslashes in double-quoted YAML must be doubled)');
+        return undefined;
+    }
+    return groupCount(compiled);
+}
+/** The number of ( ) groups of a pattern that compiles; undefined when it does not. */
+function regexGroupCount(pattern) {
+    const compiled = compileRegex(pattern);
+    return compiled instanceof Error ? undefined : groupCount(compiled);
+}
+function groupCount(regex) {
+    // An alternative that matches the empty string reveals how many groups the pattern has.
+    return (new RegExp(`${regex.source}|`).exec('')?.length ?? 1) - 1;
+}
+/** The JavaScript engine's words ("/(a/: Unterminated group"), without the prefixes around them. */
+function engineReason(pattern, error) {
+    const prefix = `invalid regular expression ${pattern}: `;
+    const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    return message.replace(/^Invalid regular expression: /, '');
+}
+/** `{{name}}` as template.ts reads it, spaces and all. */
+const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
+/**
+ * Checks that a JSONPath starts at the root and that the JSONPath library can run it.
+ *
+ * A body check's path is rendered before it runs (expect.ts), so there each `{{placeholder}}`
+ * is read as the value it will become: masked with zeros of the same length, which keeps the
+ * character positions in messages and is valid as an index, a name, or a number in a filter.
+ * Captures are not rendered, so their paths are checked as written.
+ */
+function checkJsonPath(expression, path, problems, placeholders = 'literal') {
+    if (typeof expression !== 'string')
+        return;
+    if (!expression.startsWith('$')) {
+        problems.value(path, `JSONPath '${expression}' must start with '$'`, `write it from the root of the body, e.g. $.${expression.replace(/^\.+/, '') || 'id'}`);
+        return;
+    }
+    const checked = placeholders === 'rendered'
+        ? expression.replace(PLACEHOLDER, (placeholder) => '0'.repeat(placeholder.length))
+        : expression;
+    const problem = jsonPathProblem(checked);
+    if (problem)
+        problems.value(path, `invalid JSONPath '${expression}': ${problem.reason}`, problem.hint);
+}
+
+/** The lines of a step at `path`: the step itself, its request, and each check and capture by name. */
+function stepSource(raw, path, source) {
+    const line = source.locate(path).line;
+    const keyLine = (...rest) => source.locateKey([...path, ...rest]).line;
+    const checks = {};
+    const expect = raw.expect ?? {};
+    for (const key of ['status', 'schema', 'latency_ms']) {
+        if (expect[key] !== undefined)
+            checks[key] = keyLine('expect', key);
+    }
+    for (const name of Object.keys(expect.headers ?? {}))
+        checks[`headers.${name}`] = keyLine('expect', 'headers', name);
+    (expect.body ?? []).forEach((_, index) => {
+        checks[`body[${index}]`] = source.locate([...path, 'expect', 'body', index]).line;
+    });
+    for (const name of Object.keys(raw.capture ?? {}))
+        checks[`capture.${name}`] = keyLine('capture', name);
+    const requestKey = ['request', 'operation', 'use'].find((key) => raw[key] !== undefined);
+    checks.request = requestKey ? keyLine(requestKey) : line;
+    return { line, checks };
+}
+
+function buildFlow(file, raw, naming, source) {
+    const continueOnFailure = raw.continue_on_failure ?? false;
+    const flowCases = raw.cases ? buildCases(raw.cases, source.locateKey(['cases']), true) : undefined;
+    const section = (name, phase) => (raw[name] ?? []).map((step, index) => {
+        const built = buildStep(step, phase, [name, index], index, continueOnFailure, source);
+        // The flow's cases apply to its steps; setup and teardown only prepare and clean up.
+        const cases = step.cases
+            ? buildCases(step.cases, source.locateKey([name, index, 'cases']), false)
+            : name === 'steps'
+                ? flowCases
+                : undefined;
+        if (cases)
+            built.cases = cases;
+        return built;
+    });
+    // Where defaults that were not written down are reported: the `type:` line, else the first line.
+    const fallbackLine = source.locate(Object.hasOwn(raw, 'type') ? ['type'] : []).line;
+    const flow = {
+        file,
+        name: raw.name ?? naming.description.replace(/[_-]+/g, ' ').trim(),
+        type: naming.type,
+        variables: raw.variables ?? {},
+        setup: section('setup', 'setup'),
+        steps: section('steps', 'step'),
+        teardown: section('teardown', 'teardown'),
+        continue_on_failure: continueOnFailure,
+        tags: raw.tags ?? [],
+    };
+    if (raw.description !== undefined)
+        flow.description = raw.description;
+    if (raw.environment !== undefined)
+        flow.environment = raw.environment;
+    if (naming.type === 'performance') {
+        flow.load = buildLoad(raw.load ?? {}, raw.load ? source.locateKey(['load']).line : fallbackLine);
+    }
+    if (naming.type === 'security') {
+        const security = raw.security ?? {};
+        const spec = {
+            probes: security.probes ?? [...SECURITY_PROBES],
+            auth_header: (security.auth_header ?? DEFAULT_AUTH_HEADER).toLowerCase(),
+            injection_payloads: security.injection_payloads ?? [...DEFAULT_INJECTION_PAYLOADS],
+            line: raw.security ? source.locateKey(['security']).line : fallbackLine,
+        };
+        flow.security = spec;
+    }
+    return flow;
+}
+function buildCases(raw, where, inherited) {
+    const cases = {
+        positive: raw.positive ?? DEFAULT_CASES.positive,
+        negative: raw.negative ?? DEFAULT_CASES.negative,
+        max_duration_s: raw.max_duration !== undefined ? durationSeconds(raw.max_duration) : DEFAULT_CASES.max_duration_s,
+        line: where.line,
+        column: where.column,
+        inherited,
+    };
+    if (raw.seed !== undefined)
+        cases.seed = raw.seed;
+    return cases;
+}
+function buildLoad(raw, line) {
+    const load = {
+        connections: raw.connections ?? DEFAULT_LOAD.connections,
+        thresholds: { error_rate: DEFAULT_LOAD.error_rate, ...raw.thresholds },
+        line,
+    };
+    if (raw.duration !== undefined)
+        load.duration_s = durationSeconds(raw.duration);
+    else
+        load.count = raw.count ?? DEFAULT_LOAD.count;
+    if (raw.rate !== undefined)
+        load.rate = raw.rate;
+    return load;
+}
+/** `"500ms"`, `"10s"`, `"2m"` or a number of seconds (the schema has checked the form). */
+function durationSeconds(duration) {
+    if (typeof duration === 'number')
+        return duration;
+    const match = /^([0-9]+(?:\.[0-9]+)?)(ms|s|m)$/.exec(duration);
+    if (!match)
+        throw new Error(`not a duration: ${duration}`);
+    const amount = Number(match[1]);
+    return match[2] === 'ms' ? amount / 1000 : match[2] === 'm' ? amount * 60 : amount;
+}
+function buildStep(raw, phase, path, index, continueOnFailure, source) {
+    const step = {
+        id: raw.id ?? `${phase}-${index + 1}`,
+        phase,
+        request: buildRequest(raw),
+        expect: buildExpect(raw.expect ?? {}),
+        capture: buildCaptures(raw.capture ?? {}),
+        continue_on_failure: raw.continue_on_failure ?? continueOnFailure,
+        source: stepSource(raw, path, source),
+    };
+    if (raw.name !== undefined)
+        step.name = raw.name;
+    if (raw.operation !== undefined)
+        step.operation = raw.operation;
+    if (raw.use !== undefined)
+        step.use = raw.use;
+    if (raw.retry !== undefined)
+        step.retry = buildRetry(raw.retry);
+    if (raw.timeout_ms !== undefined)
+        step.timeout_ms = raw.timeout_ms;
+    return step;
+}
+function buildRequest(step) {
+    const raw = step.request ?? {};
+    const request = {};
+    // With an operation or a saved request the method comes from there; GET is only a default for bare paths.
+    if (raw.method !== undefined)
+        request.method = raw.method.toUpperCase();
+    else if (step.operation === undefined && step.use === undefined)
+        request.method = 'GET';
+    if (raw.path !== undefined)
+        request.path = raw.path;
+    if (raw.params !== undefined)
+        request.params = raw.params;
+    if (raw.url !== undefined)
+        request.url = raw.url;
+    if (raw.query !== undefined)
+        request.query = raw.query;
+    if (raw.headers !== undefined)
+        request.headers = stringValues(raw.headers);
+    if (Object.hasOwn(raw, 'json'))
+        request.json = raw.json;
+    if (raw.body !== undefined)
+        request.body = raw.body;
+    if (raw.form !== undefined)
+        request.form = stringValues(raw.form);
+    return request;
+}
+/** Headers and form fields go on the wire as text; YAML may have read `1` or `true`. */
+function stringValues(values) {
+    return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+}
+function buildExpect(raw) {
+    const expect = {};
+    if (raw.status !== undefined)
+        expect.status = normalizeStatus(raw.status);
+    if (raw.headers !== undefined) {
+        expect.headers = Object.fromEntries(Object.entries(raw.headers).map(([name, check]) => {
+            if (typeof check !== 'object')
+                return [name, String(check)];
+            const out = {};
+            if (check.equals !== undefined)
+                out.equals = String(check.equals);
+            if (check.match !== undefined)
+                out.match = check.match;
+            if (check.exists !== undefined)
+                out.exists = check.exists;
+            return [name, out];
+        }));
+    }
+    if (raw.body !== undefined)
+        expect.body = raw.body;
+    if (raw.schema !== undefined)
+        expect.schema = raw.schema;
+    if (raw.latency_ms !== undefined) {
+        expect.latency_ms = typeof raw.latency_ms === 'number' ? { lte: raw.latency_ms } : raw.latency_ms;
+    }
+    return expect;
+}
+/** `"200"` → 200 and `"4XX"` → `"4xx"`, so checks compare one spelling. */
+function normalizeStatus(status) {
+    const one = (value) => typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : value.toLowerCase();
+    return Array.isArray(status) ? status.map(one) : one(status);
+}
+function buildCaptures(raw) {
+    const captures = {};
+    for (const [name, spec] of Object.entries(raw)) {
+        if (typeof spec === 'string')
+            captures[name] = spec;
+        else if (typeof spec.json === 'string')
+            captures[name] = { json: spec.json };
+        else if (typeof spec.regex === 'string') {
+            const header = typeof spec.header === 'string' ? spec.header : undefined;
+            // Without `group:`, the first group when the pattern has one, else the whole match.
+            const groups = regexGroupCount(spec.regex) ?? 0;
+            const capture = {
+                regex: spec.regex,
+                group: typeof spec.group === 'number' ? spec.group : groups > 0 ? 1 : 0,
+                from: header !== undefined ? 'header' : 'body',
+            };
+            if (header !== undefined)
+                capture.header = header;
+            captures[name] = capture;
+        }
+        else
+            captures[name] = { header: String(spec.header) };
+    }
+    return captures;
+}
+function buildRetry(retry) {
+    if (typeof retry === 'number')
+        return { attempts: retry, delay_ms: DEFAULT_RETRY_DELAY_MS };
+    return { attempts: retry.attempts, delay_ms: retry.delay_ms ?? DEFAULT_RETRY_DELAY_MS };
+}
+
+// Re-exported for src/flows/parse.ts, which takes its document helpers from this module.
+/** The three step lists of a flow, with the phase their steps run in (and default ids are named after). */
+const SECTIONS$1 = [
+    ['setup', 'setup'],
+    ['steps', 'step'],
+    ['teardown', 'teardown'],
+];
+/** A step's id as written, else the default the built flow will give it (`step-2`). */
+function stepId(step, phase, index) {
+    return typeof step.id === 'string' ? step.id : `${phase}-${index + 1}`;
+}
+
+/**
+ * Collects the problems of one flow file, so a user sees all of them in one run rather than one
+ * per fix, placing each at the value or the key it is about.
+ */
+class Problems extends ErrorCollector {
+    source;
+    constructor(source) {
+        super();
+        this.source = source;
+    }
+    at(location, message, hint) {
+        this.add(new InputError(message, location, hint));
+    }
+    /** A problem with the value at `path` (points at the value). */
+    value(path, message, hint) {
+        this.at(this.source.locate(path), message, hint);
+    }
+    /** A problem with the key at the end of `path` (points at the key: the key itself is wrong or misplaced). */
+    key(path, message, hint) {
+        this.at(this.source.locateKey(path), message, hint);
+    }
+}
+
+/**
+ * The file-name rule: a flow lives in `<type>_<description>.yaml`, so a directory listing shows
+ * what each flow is. The name gives the flow its type (and its default display name), and a
+ * `type:` written in the file must agree with it.
+ */
+const FILE_NAME = /^([^_]*)_(.+)\.(ya?ml)$/;
+/** Reads the type and description from the name of `problems.source.file`, reporting what is wrong. */
+function checkFileName(doc, problems) {
+    const file = problems.source.file;
+    const name = file.split(/[\\/]/).at(-1) ?? file;
+    const start = { file, line: 1, column: 1 };
+    const typeList = `the type is one of ${FLOW_TYPES.join(', ')}`;
+    const written = typeof doc.type === 'string' && isFlowType(doc.type) ? doc.type : undefined;
+    const match = FILE_NAME.exec(name);
+    if (!match) {
+        problems.at(start, `flow file name '${name}' must be <type>_<description>.yaml`, `rename it, e.g. ${written ?? 'smoke'}_user_login.yaml; ${typeList}`);
+        return { type: written };
+    }
+    const [, prefix = '', description = '', extension = 'yaml'] = match;
+    if (!isFlowType(prefix)) {
+        const suggestion = didYouMean(prefix, FLOW_TYPES);
+        problems.at(start, `flow file name '${name}' starts with unknown type '${prefix}'`, `${suggestion ? `did you mean ${suggestion}_${description}.${extension}? ` : 'rename the file; '}${typeList}`);
+        return { type: written, description };
+    }
+    if (written && written !== prefix) {
+        problems.value(['type'], `type '${written}' does not match the file name prefix '${prefix}'`, `rename the file to ${written}_${description}.${extension} or write type: ${prefix}`);
+    }
+    return { type: prefix, description };
+}
+
+/**
+ * The rules pass: what a JSON Schema cannot say about a flow. Rules that span keys (json or
+ * form, not both), span steps (unique ids), depend on the file name (load only in performance
+ * flows), or need a compiler (regexes, JSONPaths, placeholders).
+ *
+ * It runs on the raw document alongside the schema pass, so it reads every value defensively:
+ * a value of the wrong type already has its schema error and is skipped here.
+ */
+const BODY_BODIES = ['json', 'body', 'form'];
+/** Reports every rule `doc` breaks; returns what the file name says, for building the flow. */
+function checkRules(doc, problems) {
+    const naming = checkFileName(doc, problems);
+    checkTypeBlocks(doc, naming, problems);
+    if (isRecord(doc.variables) && Object.hasOwn(doc.variables, 'env')) {
+        problems.key(['variables', 'env'], `variable name 'env' is reserved for {{env.NAME}}`, 'choose another name');
+    }
+    // Ids are unique across setup, steps and teardown: captures and reports name steps by id alone.
+    const ids = new Map();
+    for (const [section, phase] of SECTIONS$1) {
+        const steps = doc[section];
+        if (!Array.isArray(steps))
+            continue;
+        steps.forEach((step, index) => {
+            if (!isRecord(step))
+                return;
+            const path = [section, index];
+            const id = stepId(step, phase, index);
+            const line = problems.source.locate(path).line;
+            const first = ids.get(id);
+            if (first === undefined)
+                ids.set(id, line);
+            else {
+                problems.value(Object.hasOwn(step, 'id') ? [...path, 'id'] : path, `duplicate step id '${id}'`, `the step at line ${first} has it too; give each step a unique id`);
+            }
+            checkStep(step, path, id, problems);
+            if (section !== 'steps' && Object.hasOwn(step, 'cases')) {
+                problems.key([...path, 'cases'], `cases: runs for steps, and step '${id}' is in ${section}`, 'move the step to steps:, or remove cases:');
+            }
+        });
+    }
+    return naming;
+}
+/** `load` and `security` belong to one flow type each, and a load is counted or timed, not both. */
+function checkTypeBlocks(doc, naming, problems) {
+    for (const [block, type] of [
+        ['load', 'performance'],
+        ['security', 'security'],
+    ]) {
+        if (Object.hasOwn(doc, block) && naming.type && naming.type !== type) {
+            problems.key([block], `${block} is only allowed in ${type} flows, and this is a ${naming.type} flow`, `remove ${block}: or move it to a ${type}_*.yaml flow`);
+        }
+    }
+    const load = doc.load;
+    if (isRecord(load) && Object.hasOwn(load, 'count') && Object.hasOwn(load, 'duration')) {
+        problems.key(['load', 'duration'], 'load has both count and duration', 'give one: a number of iterations or a duration');
+    }
+}
+function checkStep(step, path, id, problems) {
+    const request = isRecord(step.request) ? step.request : {};
+    // Presence, not type: a mistyped `path: 5` or `request: null` already has its schema error.
+    const hasTarget = ['operation', 'use'].some((key) => Object.hasOwn(step, key)) ||
+        (Object.hasOwn(step, 'request') && !isRecord(step.request)) ||
+        ['path', 'url'].some((key) => Object.hasOwn(request, key));
+    if (!hasTarget) {
+        problems.value(path, `step '${id}' has no request target`, 'give it an operation, use, request.path or request.url');
+    }
+    // A literal url is sent as written, so one that is not absolute could never be requested.
+    // One with {{placeholders}} is only known once they are filled in, at run time.
+    if (typeof request.url === 'string' && !request.url.includes('{{') && !isHttpUrl(request.url)) {
+        problems.value([...path, 'request', 'url'], `url '${request.url}' is not an absolute http(s) URL`, "write a full http(s) URL, or use path: relative to the environment's base_url");
+    }
+    const bodies = BODY_BODIES.filter((key) => Object.hasOwn(request, key));
+    if (bodies.length > 1) {
+        problems.key([...path, 'request', bodies[1]], `the request of step '${id}' has both ${bodies[0]} and ${bodies[1]}`, 'send only one of json, body or form');
+    }
+    for (const problem of templateProblems(request)) {
+        problems.value([...path, 'request', ...problem.path], problem.message);
+    }
+    const expect = isRecord(step.expect) ? step.expect : {};
+    if (isRecord(expect.headers)) {
+        for (const [name, check] of Object.entries(expect.headers)) {
+            if (isRecord(check))
+                checkRegex(check.match, [...path, 'expect', 'headers', name, 'match'], problems);
+        }
+    }
+    if (Array.isArray(expect.body)) {
+        expect.body.forEach((check, index) => {
+            if (!isRecord(check))
+                return;
+            const checkPath = [...path, 'expect', 'body', index];
+            checkJsonPath(check.path, [...checkPath, 'path'], problems, 'rendered');
+            checkRegex(check.match, [...checkPath, 'match'], problems);
+            if (typeof check.path === 'string' &&
+                !VALUE_OPERATORS.some((operator) => Object.hasOwn(check, operator))) {
+                problems.value(checkPath, `body check '${check.path}' has no operator`, `add one of ${VALUE_OPERATORS.join(', ')} (exists: true to only require the value)`);
+            }
+        });
+    }
+    if (isRecord(step.capture)) {
+        for (const [name, spec] of Object.entries(step.capture)) {
+            checkCapture(name, spec, [...path, 'capture', name], problems);
+        }
+    }
+}
+function isHttpUrl(text) {
+    try {
+        const { protocol } = new URL(text);
+        return protocol === 'http:' || protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+}
+/** A capture takes one of three forms; keys of one form in another would be silently ignored. */
+function checkCapture(name, spec, path, problems) {
+    if (name === 'env')
+        problems.key(path, `capture name 'env' is reserved for {{env.NAME}}`, 'choose another name');
+    if (typeof spec === 'string') {
+        checkJsonPath(spec, path, problems);
+        return;
+    }
+    if (!isRecord(spec))
+        return;
+    const has = (key) => Object.hasOwn(spec, key);
+    const forms = 'use { json }, { header }, or { regex, group, from, header }';
+    if (has('json')) {
+        checkJsonPath(spec.json, [...path, 'json'], problems);
+        const extra = ['header', 'regex', 'group', 'from'].find(has);
+        if (extra)
+            problems.key([...path, extra], `capture '${name}' mixes json with ${extra}`, forms);
+        return;
+    }
+    if (!has('regex')) {
+        const extra = ['group', 'from'].find(has);
+        if (extra)
+            problems.key([...path, extra], `${extra} in capture '${name}' only applies to a regex`, forms);
+        // An empty mapping already has its schema error.
+        else if (!has('header') && Object.keys(spec).length > 0) {
+            problems.value(path, `capture '${name}' needs json, header or regex`, forms);
+        }
+        return;
+    }
+    const groups = checkRegex(spec.regex, [...path, 'regex'], problems);
+    if (groups !== undefined && typeof spec.group === 'number' && spec.group > groups) {
+        problems.value([...path, 'group'], `capture '${name}' takes group ${spec.group}, but the regex has ${groups} group${groups === 1 ? '' : 's'}`, 'count the ( ) groups from 1, or use 0 for the whole match');
+    }
+    if (spec.from === 'header' && !has('header')) {
+        problems.key([...path, 'from'], `capture '${name}' searches a header but names none`, 'add header: <name>');
+    }
+    if (spec.from === 'body' && has('header')) {
+        problems.key([...path, 'header'], `capture '${name}' searches the body but also names a header`, 'remove header:, or write from: header');
+    }
+}
+
+const $schema = "http://json-schema.org/draft-07/schema#";
+const $id = "https://falcon-ci.dev/schemas/flow.schema.json";
+const title = "Falcon CI flow";
+const description = "A Falcon CI test flow (.falcon/flows/<type>_<description>.yaml): requests sent in order, the checks each response must pass, and the values captured for later steps.";
+const type = "object";
+const additionalProperties = false;
+const required = [
+	"steps"
+];
+const properties = {
+	version: {
+		description: "Version of the flow format. Only 1 exists; leave it out or write 1.",
+		"const": 1
+	},
+	name: {
+		description: "Name shown in reports. Default: the file name without its type prefix, e.g. smoke_user_login.yaml → \"user login\".",
+		type: "string",
+		minLength: 1
+	},
+	type: {
+		description: "Kind of flow. Must agree with the file name prefix (contract_products.yaml → contract). contract flows check every response against the spec; performance flows add load; security flows add probes.",
+		"enum": [
+			"smoke",
+			"contract",
+			"unit",
+			"integration",
+			"functional",
+			"performance",
+			"security",
+			"e2e"
+		]
+	},
+	description: {
+		description: "Free text explaining what the flow covers.",
+		type: "string"
+	},
+	environment: {
+		description: "Environment to run against: the name of .falcon/environments/<name>.yaml, which gives base_url, headers and variables. The CLI or action can override it.",
+		type: "string",
+		minLength: 1
+	},
+	tags: {
+		description: "Labels for selecting flows, e.g. [catalog, checkout].",
+		type: "array",
+		uniqueItems: true,
+		items: {
+			description: "One tag.",
+			type: "string",
+			minLength: 1
+		}
+	},
+	variables: {
+		description: "Values for {{name}} placeholders, any JSON values. They override .falcon/variables.json and the environment's variables; captures of earlier steps override them.",
+		type: "object",
+		propertyNames: {
+			$ref: "#/definitions/variableName"
+		}
+	},
+	continue_on_failure: {
+		description: "Default for every step. false (the default): a failed step skips the remaining steps; teardown still runs. true: every step runs.",
+		type: "boolean"
+	},
+	setup: {
+		description: "Steps run before `steps`, e.g. to log in or create test data. Ids default to setup-1, setup-2, …",
+		type: "array",
+		items: {
+			$ref: "#/definitions/step"
+		}
+	},
+	steps: {
+		description: "The steps of the flow, run in order. At least one. Ids default to step-1, step-2, …",
+		type: "array",
+		minItems: 1,
+		items: {
+			$ref: "#/definitions/step"
+		}
+	},
+	teardown: {
+		description: "Steps that always run last, even after failures, e.g. to delete test data. Ids default to teardown-1, teardown-2, …",
+		type: "array",
+		items: {
+			$ref: "#/definitions/step"
+		}
+	},
+	load: {
+		description: "Performance flows only: how the steps are replayed under load after one functional pass. Default: count 100, connections 10, thresholds { error_rate: 0 }.",
+		$ref: "#/definitions/load"
+	},
+	cases: {
+		description: "Generated cases for every step of `steps` that has a documented operation: inputs drawn from the operation's request schemas. See definitions/cases.",
+		$ref: "#/definitions/cases"
+	},
+	security: {
+		description: "Security flows only: which probes are derived from each step. Default: all four probes, auth_header authorization, a built-in list of injection payloads.",
+		$ref: "#/definitions/security"
+	}
+};
+const definitions = {
+	variableName: {
+		title: "a name of letters, digits, '_' and '-' that starts with a letter or '_'",
+		description: "A name usable in {{name}} placeholders.",
+		type: "string",
+		pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"
+	},
+	step: {
+		description: "One request, the checks its response must pass, and the values captured from it.",
+		type: "object",
+		additionalProperties: false,
+		properties: {
+			id: {
+				title: "an id of letters, digits, '_', '-' and '.'",
+				description: "Unique id of the step in the flow, shown in reports. Default: step-<n> (setup-<n>, teardown-<n> in those sections), counted from 1.",
+				type: "string",
+				pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]*$"
+			},
+			name: {
+				description: "Human-readable name of the step.",
+				type: "string",
+				minLength: 1
+			},
+			operation: {
+				description: "operationId in the OpenAPI spec. Fills method and path and enables `schema: spec`. Path parameters come from request.params.",
+				type: "string",
+				minLength: 1
+			},
+			use: {
+				description: "Name of a saved request in .falcon/requests/<name>.yaml, merged under `request` (the step's request wins; headers and query are merged).",
+				type: "string",
+				minLength: 1
+			},
+			request: {
+				$ref: "#/definitions/request"
+			},
+			expect: {
+				$ref: "#/definitions/expect"
+			},
+			capture: {
+				description: "Values to keep for later steps as {{name}}: name → JSONPath string, or { json }, { header } or { regex, group, from, header }.",
+				type: "object",
+				propertyNames: {
+					$ref: "#/definitions/variableName"
+				},
+				additionalProperties: {
+					$ref: "#/definitions/capture"
+				}
+			},
+			retry: {
+				description: "Re-send the request until its checks pass: a number of attempts (including the first, 250 ms apart), or { attempts, delay_ms }.",
+				oneOf: [
+					{
+						title: "a number of attempts",
+						type: "integer",
+						minimum: 1
+					},
+					{
+						title: "a mapping with attempts and delay_ms",
+						type: "object",
+						additionalProperties: false,
+						required: [
+							"attempts"
+						],
+						properties: {
+							attempts: {
+								description: "Total attempts, including the first.",
+								type: "integer",
+								minimum: 1
+							},
+							delay_ms: {
+								description: "Pause between attempts in milliseconds. Default 250.",
+								type: "number",
+								minimum: 0
+							}
+						}
+					}
+				]
+			},
+			timeout_ms: {
+				description: "Timeout of each request of this step in milliseconds, at most 2147483647 (about 24.8 days, the longest a timer can wait).",
+				type: "number",
+				minimum: 1,
+				maximum: 2147483647
+			},
+			continue_on_failure: {
+				description: "Run the next steps even if this one fails. Default: the flow's continue_on_failure.",
+				type: "boolean"
+			},
+			cases: {
+				description: "Generated cases for this step's operation (wins over the flow's cases:). See definitions/cases.",
+				$ref: "#/definitions/cases"
+			}
+		}
+	},
+	scalar: {
+		title: "a string, a number or true/false",
+		type: [
+			"string",
+			"number",
+			"boolean"
+		]
+	},
+	request: {
+		description: "The request to send. Every string may hold {{placeholders}}. Needs method and path (or url) unless `operation` or `use` supplies them.",
+		type: "object",
+		additionalProperties: false,
+		properties: {
+			method: {
+				title: "an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE)",
+				description: "HTTP method. Default GET when only a path or url is given.",
+				"enum": [
+					"GET",
+					"POST",
+					"PUT",
+					"PATCH",
+					"DELETE",
+					"HEAD",
+					"OPTIONS",
+					"TRACE",
+					"get",
+					"post",
+					"put",
+					"patch",
+					"delete",
+					"head",
+					"options",
+					"trace"
+				]
+			},
+			path: {
+				description: "Path relative to the environment's base_url, e.g. /products/{{id}}.",
+				type: "string",
+				minLength: 1
+			},
+			params: {
+				description: "Values for the {name} segments of the operation's path, e.g. { id: \"{{productId}}\" }.",
+				type: "object",
+				additionalProperties: {
+					title: "a string or a number",
+					description: "Value of one path parameter.",
+					type: [
+						"string",
+						"number"
+					]
+				}
+			},
+			url: {
+				description: "A full URL, used instead of base_url + path.",
+				type: "string",
+				minLength: 1
+			},
+			query: {
+				description: "Query parameters. A list repeats the parameter: tags: [a, b] → ?tags=a&tags=b.",
+				type: "object",
+				additionalProperties: {
+					title: "a string, a number, true/false, or a list of them",
+					description: "Value of one query parameter.",
+					type: [
+						"string",
+						"number",
+						"boolean",
+						"array"
+					],
+					items: {
+						$ref: "#/definitions/scalar"
+					}
+				}
+			},
+			headers: {
+				description: "Request headers, e.g. authorization: \"Bearer {{env.TOKEN}}\".",
+				type: "object",
+				propertyNames: {
+					title: "a header name: letters, digits and !#$%&'*+-.^_`|~",
+					pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
+				},
+				additionalProperties: {
+					title: "a string, a number or true/false, on one line",
+					description: "Value of one header.",
+					type: [
+						"string",
+						"number",
+						"boolean"
+					],
+					pattern: "^[^\\r\\n\\u0000]*$"
+				}
+			},
+			json: {
+				description: "A JSON body (any value). content-type: application/json is added unless given. Only one of json, body, form."
+			},
+			body: {
+				description: "A raw body, sent as is; set content-type in headers. Only one of json, body, form.",
+				type: "string"
+			},
+			form: {
+				description: "A URL-encoded form body (application/x-www-form-urlencoded). Only one of json, body, form.",
+				type: "object",
+				additionalProperties: {
+					title: "a string, a number or true/false",
+					description: "Value of one form field.",
+					type: [
+						"string",
+						"number",
+						"boolean"
+					]
+				}
+			}
+		}
+	},
+	expect: {
+		description: "Checks on the response. All given checks must pass.",
+		type: "object",
+		additionalProperties: false,
+		properties: {
+			status: {
+				description: "Expected status: 200, a status class like \"2xx\", or a list mixing both, e.g. [200, 204].",
+				oneOf: [
+					{
+						$ref: "#/definitions/statusCode"
+					},
+					{
+						$ref: "#/definitions/statusText"
+					},
+					{
+						title: "a list of them",
+						type: "array",
+						minItems: 1,
+						items: {
+							description: "One accepted status.",
+							oneOf: [
+								{
+									$ref: "#/definitions/statusCode"
+								},
+								{
+									$ref: "#/definitions/statusText"
+								}
+							]
+						}
+					}
+				]
+			},
+			headers: {
+				description: "Checks on response headers (names are case-insensitive): a string means equals, or { equals }, { match: regex }, { exists: false }.",
+				type: "object",
+				additionalProperties: {
+					description: "Check on one header.",
+					oneOf: [
+						{
+							title: "a string",
+							type: [
+								"string",
+								"number",
+								"boolean"
+							]
+						},
+						{
+							title: "a mapping with equals, match or exists",
+							type: "object",
+							additionalProperties: false,
+							minProperties: 1,
+							properties: {
+								equals: {
+									description: "The header value must equal this.",
+									type: [
+										"string",
+										"number",
+										"boolean"
+									]
+								},
+								match: {
+									description: "A regular expression the header value must match.",
+									type: "string"
+								},
+								exists: {
+									description: "true: the header must be present; false: it must be absent.",
+									type: "boolean"
+								}
+							}
+						}
+					]
+				}
+			},
+			body: {
+				description: "JSONPath checks on the JSON body, e.g. { path: \"$.items\", length: { lte: 5 } }. All operators of a check must hold.",
+				type: "array",
+				items: {
+					$ref: "#/definitions/bodyCheck"
+				}
+			},
+			schema: {
+				description: "\"spec\": the spec's response schema for this operation, status and media type. Or an inline JSON Schema object.",
+				oneOf: [
+					{
+						title: "\"spec\"",
+						"const": "spec"
+					},
+					{
+						title: "an inline JSON Schema",
+						type: "object"
+					}
+				]
+			},
+			latency_ms: {
+				description: "Response time in milliseconds: a number means at most that, or comparisons like { lte: 500 }.",
+				oneOf: [
+					{
+						title: "a number of milliseconds",
+						type: "number",
+						exclusiveMinimum: 0
+					},
+					{
+						$ref: "#/definitions/numberMatcher"
+					}
+				]
+			}
+		}
+	},
+	statusCode: {
+		title: "a number",
+		description: "An HTTP status code.",
+		type: "integer",
+		minimum: 100,
+		maximum: 599
+	},
+	statusText: {
+		title: "a status class like \"2xx\"",
+		description: "A status class (\"2xx\", \"4XX\") or a code written as a string (\"200\").",
+		type: "string",
+		pattern: "^[1-5]([0-9][0-9]|[xX][xX])$"
+	},
+	numberMatcher: {
+		title: "a mapping of comparisons (eq, ne, gt, gte, lt, lte)",
+		description: "Numeric comparisons; all given must hold.",
+		type: "object",
+		additionalProperties: false,
+		minProperties: 1,
+		properties: {
+			eq: {
+				description: "Equal to.",
+				type: "number"
+			},
+			ne: {
+				description: "Not equal to.",
+				type: "number"
+			},
+			gt: {
+				description: "Greater than.",
+				type: "number"
+			},
+			gte: {
+				description: "Greater than or equal to.",
+				type: "number"
+			},
+			lt: {
+				description: "Less than.",
+				type: "number"
+			},
+			lte: {
+				description: "Less than or equal to.",
+				type: "number"
+			}
+		}
+	},
+	bodyCheck: {
+		description: "A check on the value at a JSONPath of the JSON body. All given operators must hold.",
+		type: "object",
+		additionalProperties: false,
+		required: [
+			"path"
+		],
+		properties: {
+			path: {
+				title: "a JSONPath like \"$.items[0].id\"",
+				description: "JSONPath into the JSON body, starting with $, e.g. $.items[0].id.",
+				type: "string"
+			},
+			eq: {
+				description: "The value must equal this (deep equality for objects and lists)."
+			},
+			ne: {
+				description: "The value must not equal this."
+			},
+			gt: {
+				description: "The value must be a number greater than this.",
+				type: "number"
+			},
+			gte: {
+				description: "The value must be a number greater than or equal to this.",
+				type: "number"
+			},
+			lt: {
+				description: "The value must be a number less than this.",
+				type: "number"
+			},
+			lte: {
+				description: "The value must be a number less than or equal to this.",
+				type: "number"
+			},
+			"in": {
+				description: "The value must equal one of these.",
+				type: "array",
+				minItems: 1
+			},
+			match: {
+				description: "A regular expression the value (as text) must match.",
+				type: "string"
+			},
+			contains: {
+				description: "A substring of a string value, an element of a list, or a key of an object."
+			},
+			exists: {
+				description: "true: the path must match something; false: it must match nothing.",
+				type: "boolean"
+			},
+			length: {
+				description: "Length of a string or list, or key count of an object: a number means equal, or comparisons like { lte: 5 }.",
+				oneOf: [
+					{
+						title: "a number",
+						type: "integer",
+						minimum: 0
+					},
+					{
+						$ref: "#/definitions/numberMatcher"
+					}
+				]
+			},
+			type: {
+				description: "JSON type the value must have.",
+				"enum": [
+					"string",
+					"number",
+					"integer",
+					"boolean",
+					"object",
+					"array",
+					"null"
+				]
+			}
+		}
+	},
+	capture: {
+		description: "Where to take the value from: a JSONPath string (\"$.id\"), or { json }, { header }, or { regex, group, from, header }.",
+		oneOf: [
+			{
+				title: "a JSONPath like \"$.id\"",
+				type: "string"
+			},
+			{
+				title: "a mapping with json, header or regex",
+				type: "object",
+				additionalProperties: false,
+				minProperties: 1,
+				properties: {
+					json: {
+						description: "JSONPath into the JSON body, e.g. $.items[0].id.",
+						type: "string"
+					},
+					header: {
+						description: "Name of a response header: its value is captured (or, with regex, searched).",
+						type: "string",
+						minLength: 1
+					},
+					regex: {
+						description: "A regular expression searched in the body (or in `header` with from: header).",
+						type: "string"
+					},
+					group: {
+						description: "Capture group of the regex to keep. Default 1 when the regex has a group, else the whole match (0).",
+						type: "integer",
+						minimum: 0
+					},
+					from: {
+						description: "Where the regex searches: body (the default) or header (set `header` too).",
+						"enum": [
+							"body",
+							"header"
+						]
+					}
+				}
+			}
+		]
+	},
+	duration: {
+		oneOf: [
+			{
+				title: "a number of seconds",
+				type: "number",
+				exclusiveMinimum: 0
+			},
+			{
+				title: "a duration like \"500ms\", \"10s\" or \"2m\"",
+				type: "string",
+				pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$"
+			}
+		]
+	},
+	cases: {
+		description: "Inputs generated from the operation's request schemas (path, query and header parameters, JSON body), seeded and reproducible. Positive inputs lean on the schema's boundaries and must get a documented answer below 500 that matches the spec; negative inputs break exactly one constraint and must get a documented 4xx. A failing input is shrunk to the smallest one. Refused against a base URL that looks like production unless config.yaml sets cases: { allow_production: true }.",
+		type: "object",
+		additionalProperties: false,
+		properties: {
+			positive: {
+				description: "How many valid inputs to send. Default 20; 0 runs none.",
+				type: "integer",
+				minimum: 0,
+				maximum: 1000
+			},
+			negative: {
+				description: "How many inputs breaking one constraint to send. Default 20; 0 runs none.",
+				type: "integer",
+				minimum: 0,
+				maximum: 1000
+			},
+			seed: {
+				description: "Seed of the generator: the same seed sends the same inputs. Default: a fresh seed each run, shown in the results.",
+				type: "integer",
+				minimum: -2147483648,
+				maximum: 2147483647
+			},
+			max_duration: {
+				description: "Time for each kind of cases, shrinking included: \"30s\", \"2m\", or a number of seconds. Default 60s.",
+				$ref: "#/definitions/duration"
+			}
+		}
+	},
+	load: {
+		type: "object",
+		additionalProperties: false,
+		properties: {
+			count: {
+				description: "Total iterations of the steps. Give count or duration, not both. Default 100.",
+				type: "integer",
+				minimum: 1
+			},
+			duration: {
+				description: "How long to apply load: \"500ms\", \"10s\", \"2m\", or a number of seconds. Give count or duration, not both.",
+				$ref: "#/definitions/duration"
+			},
+			connections: {
+				description: "Concurrent virtual users. Default 10.",
+				type: "integer",
+				minimum: 1
+			},
+			rate: {
+				description: "Cap on iterations per second over all connections.",
+				type: "number",
+				exclusiveMinimum: 0
+			},
+			thresholds: {
+				description: "Limits that fail the flow when exceeded. error_rate defaults to 0.",
+				type: "object",
+				additionalProperties: false,
+				properties: {
+					p50_ms: {
+						description: "Maximum median latency in milliseconds.",
+						type: "number",
+						exclusiveMinimum: 0
+					},
+					p95_ms: {
+						description: "Maximum 95th percentile latency in milliseconds.",
+						type: "number",
+						exclusiveMinimum: 0
+					},
+					p99_ms: {
+						description: "Maximum 99th percentile latency in milliseconds.",
+						type: "number",
+						exclusiveMinimum: 0
+					},
+					max_ms: {
+						description: "Maximum latency in milliseconds.",
+						type: "number",
+						exclusiveMinimum: 0
+					},
+					error_rate: {
+						description: "Largest allowed fraction of failed requests, from 0 to 1. Default 0.",
+						type: "number",
+						minimum: 0,
+						maximum: 1
+					},
+					min_rps: {
+						description: "Minimum requests per second.",
+						type: "number",
+						minimum: 0
+					}
+				}
+			}
+		}
+	},
+	security: {
+		type: "object",
+		additionalProperties: false,
+		properties: {
+			probes: {
+				description: "Probes to run against each step: no_auth (no credentials → 401/403), bad_auth (wrong credentials → 401/403), injection (payloads in query and body fields → no 5xx, no echo), method_not_allowed (undocumented methods → 405). Default: all four.",
+				type: "array",
+				minItems: 1,
+				uniqueItems: true,
+				items: {
+					description: "A probe.",
+					"enum": [
+						"no_auth",
+						"bad_auth",
+						"injection",
+						"method_not_allowed"
+					]
+				}
+			},
+			auth_header: {
+				description: "Header that carries credentials. Default authorization.",
+				type: "string",
+				minLength: 1
+			},
+			injection_payloads: {
+				description: "Strings the injection probe sends into query and body fields. Default: a built-in list (SQL, script, path traversal, template, NoSQL and command injection).",
+				type: "array",
+				minItems: 1,
+				items: {
+					description: "One payload.",
+					type: "string",
+					minLength: 1
+				}
+			}
+		}
+	}
+};
+const flowSchema = {
+	$schema: $schema,
+	$id: $id,
+	title: title,
+	description: description,
+	type: type,
+	additionalProperties: additionalProperties,
+	required: required,
+	properties: properties,
+	definitions: definitions
+};
+
+/**
+ * The flow JSON Schema (schemas/flow.schema.json, also published for editors), compiled with ajv.
+ *
+ * Any node of the schema can be validated on its own: explaining a failed `oneOf` means asking
+ * which branch a value was meant for and what that branch alone says about it.
+ */
+const SCHEMA_ID = 'https://falcon-ci.dev/schemas/flow.schema.json';
+const rootSchema = flowSchema;
+let ajv;
+const validators = new Map();
+/** Compiled on first use: importing this module stays cheap for code that never parses a flow. */
+function validatorFor(node) {
+    let validate = validators.get(node);
+    if (validate)
+        return validate;
+    ajv ??= new ajvExports.Ajv({ allErrors: true, verbose: true, allowUnionTypes: true });
+    if (!ajv.getSchema(SCHEMA_ID))
+        ajv.addSchema(flowSchema);
+    const pointer = pointerOf(node);
+    validate = ajv.getSchema(pointer === '' ? SCHEMA_ID : `${SCHEMA_ID}#${pointer}`);
+    if (!validate)
+        throw new Error(`flow schema has no node at ${pointer}`);
+    validators.set(node, validate);
+    return validate;
+}
+let pointers;
+/** JSON pointer of a node of the flow schema, found by identity (ajv's verbose errors hand us the node). */
+function pointerOf(node) {
+    if (!pointers) {
+        const found = new Map();
+        const walk = (value, pointer) => {
+            if (typeof value !== 'object' || value === null)
+                return;
+            found.set(value, pointer);
+            for (const [key, child] of Object.entries(value)) {
+                walk(child, `${pointer}/${escapeSegment(key)}`);
+            }
+        };
+        walk(rootSchema, '');
+        pointers = found;
+    }
+    const pointer = pointers.get(node);
+    if (pointer === undefined)
+        throw new Error('schema node is not part of the flow schema');
+    return pointer;
+}
+/** Follows `#/definitions/…` references, which are the only kind the flow schema uses. */
+function resolveRef(node) {
+    const prefix = '#/definitions/';
+    if (node.$ref?.startsWith(prefix)) {
+        const target = rootSchema.definitions[node.$ref.slice(prefix.length)];
+        if (target)
+            return resolveRef(target);
+    }
+    return node;
+}
+
+/**
+ * Schema nodes and document places in a person's words, for the messages of the schema pass:
+ * "a whole number from 100 to 599", "header 'x-id'", "in expect.body[0] of step 'list'".
+ */
+/** The value's kind, as a person says it: "a number", "a status class like "2xx"". */
+function describe(raw) {
+    const node = resolveRef(raw);
+    if (node.title)
+        return node.title;
+    if (node.oneOf ?? node.anyOf)
+        return alternatives((node.oneOf ?? node.anyOf ?? []).map(describe));
+    if (node.const !== undefined)
+        return JSON.stringify(node.const);
+    if (node.enum)
+        return `one of ${node.enum.map(String).join(', ')}`;
+    const types = typeof node.type === 'string' ? [node.type] : (node.type ?? []);
+    return alternatives(types.map((type) => TYPE_WORDS[type] ?? type));
+}
+const TYPE_WORDS = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping',
+    null: 'null',
+};
+/** The allowed range of a number: "a whole number of at least 1". */
+function describeRange(node) {
+    const kind = node.type === 'integer' ? 'a whole number' : 'a number';
+    if (node.minimum !== undefined && node.maximum !== undefined)
+        return `${kind} from ${node.minimum} to ${node.maximum}`;
+    if (node.exclusiveMinimum !== undefined)
+        return `${kind} greater than ${node.exclusiveMinimum}`;
+    if (node.minimum !== undefined)
+        return `${kind} of at least ${node.minimum}`;
+    if (node.maximum !== undefined)
+        return `${kind} of at most ${node.maximum}`;
+    return kind;
+}
+/** "A", "A or B", "A, B, or C", without repeats. */
+function alternatives(words) {
+    const unique = [...new Set(words)];
+    if (unique.length <= 1)
+        return unique[0] ?? 'something else';
+    if (unique.length === 2)
+        return `${unique[0]} or ${unique[1]}`;
+    return `${unique.slice(0, -1).join(', ')}, or ${unique.at(-1)}`;
+}
+const MAP_ENTRY_NAMES = {
+    headers: 'header',
+    query: 'query parameter',
+    params: 'path parameter',
+    form: 'form field',
+    capture: 'capture',
+    variables: 'variable',
+};
+/** What a value error talks about: `status`, `header 'x-id'`, `tags[1]`. */
+function subjectOf(path) {
+    const last = path.at(-1);
+    const parent = path.at(-2);
+    if (last === undefined)
+        return 'the flow';
+    if (typeof last === 'number')
+        return `${typeof parent === 'string' ? parent : 'item'}[${last}]`;
+    const entry = typeof parent === 'string' ? MAP_ENTRY_NAMES[parent] : undefined;
+    return entry ? `${entry} '${last}'` : last;
+}
+/** Where an object sits: "in step 'list'", "in expect.body[0] of step 'list'", "in load". */
+function placeOf(path, doc) {
+    if (path.length === 0)
+        return 'at the top level of the flow';
+    const [section, index] = path;
+    const phase = SECTIONS$1.find(([name]) => name === section)?.[1];
+    if (phase && typeof index === 'number') {
+        const step = `step '${stepLabel(doc, path[0], phase, index)}'`;
+        return path.length === 2 ? `in ${step}` : `in ${describePath(path.slice(2))} of ${step}`;
+    }
+    return `in ${describePath(path)}`;
+}
+function stepLabel(doc, section, phase, index) {
+    const step = valueAt(doc, [section, index]);
+    return stepId(isRecord(step) ? step : {}, phase, index);
+}
+
+/** Reports every way `doc` breaks the flow schema. */
+function validateShape(doc, problems) {
+    const validate = validatorFor(rootSchema);
+    if (validate(doc))
+        return;
+    const errors = (validate.errors ?? []).map((error) => ({ ...error }));
+    for (const problem of explain(errors, doc))
+        report(problem, doc, problems);
+}
+/**
+ * A oneOf/anyOf failure makes ajv report every branch's complaint plus the alternation itself.
+ * We keep one explanation per place: when exactly the value's JSON type selects a branch (an
+ * object for `latency_ms` can only mean comparisons), that branch's own errors are explained,
+ * recursively; when no branch takes that type, one "must be A, B, or C" message replaces them all.
+ */
+function explain(errors, doc) {
+    const alternations = errors
+        .filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf')
+        .sort((a, b) => a.instancePath.length - b.instancePath.length);
+    const handled = [];
+    const explained = [];
+    for (const alternation of alternations) {
+        if (handled.some((place) => within(alternation.instancePath, place)))
+            continue;
+        handled.push(alternation.instancePath);
+        explained.push(...explainAlternation(alternation, doc));
+    }
+    for (const error of errors) {
+        if (!handled.some((place) => within(error.instancePath, place)))
+            explained.push(error);
+    }
+    return explained;
+}
+function explainAlternation(alternation, doc) {
+    const branches = alternation.schema;
+    const value = valueAt(doc, pointerPath(alternation.instancePath, doc));
+    const candidates = branches.filter((branch) => acceptsType(branch, value));
+    let best;
+    for (const candidate of candidates) {
+        const validate = validatorFor(candidate);
+        if (validate(value))
+            return []; // matched more than one branch: cannot happen with type-exclusive branches
+        const errors = (validate.errors ?? []).map((error) => ({
+            ...error,
+            instancePath: alternation.instancePath + error.instancePath,
+        }));
+        if (!best || errors.length < best.length)
+            best = errors;
+    }
+    // No branch takes this type, or the value has the right type but the wrong form ("abc" for a
+    // status): the alternation error alone reads best, as "must be A, B, or C".
+    if (!best ||
+        best.every((error) => error.instancePath === alternation.instancePath && FORM_KEYWORDS.has(error.keyword))) {
+        return [alternation];
+    }
+    return explain(best, doc);
+}
+const FORM_KEYWORDS = new Set(['pattern', 'const', 'enum']);
+function within(path, place) {
+    return path === place || path.startsWith(`${place}/`);
+}
+/**
+ * One ajv error as one problem at its key or value. The words are the schema's (its titles name
+ * what fits); the hints are the flow language's.
+ */
+function report(error, doc, problems) {
+    const path = pointerPath(error.instancePath, doc);
+    const node = (error.parentSchema ?? {});
+    const value = valueAt(doc, path);
+    const params = error.params;
+    const place = { subject: subjectOf(path), within: placeOf(path, doc) };
+    const say = (expected) => schemaErrorSentence(schemaErrorText(error, {
+        words: 'yaml',
+        ...(expected === undefined ? {} : { expected }),
+        ...(error.keyword === 'uniqueItems' ? { value } : {}),
+    }), place);
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(params.additionalProperty);
+            const allowed = Object.keys(node.properties ?? {});
+            const suggestion = didYouMean(key, allowed);
+            const hint = suggestion
+                ? `did you mean '${suggestion}'?`
+                : allowed.length > 0
+                    ? `allowed keys: ${allowed.join(', ')}`
+                    : undefined;
+            problems.key([...path, key], say(), hint);
+            return;
+        }
+        case 'required': {
+            const key = String(params.missingProperty);
+            // `stepz:` already gets "did you mean 'steps'?"; a second error for the missing key adds nothing.
+            if (isRecord(value) && Object.keys(value).some((written) => didYouMean(written, [key]) === key))
+                return;
+            problems.value(path, say(), REQUIRED_HINTS[key]);
+            return;
+        }
+        case 'propertyNames':
+            return; // explained by the accompanying error that carries `propertyName`
+        case 'uniqueItems': {
+            const index = Math.max(Number(params.i), Number(params.j));
+            problems.value([...path, index], say(), 'remove the repeat');
+            return;
+        }
+        case 'enum': {
+            const options = (node.enum ?? []).map(String);
+            const suggestion = typeof value === 'string' ? didYouMean(value, options) : undefined;
+            problems.value(path, say(describe(node)), suggestion ? `did you mean '${suggestion}'?` : undefined);
+            return;
+        }
+        case 'minimum':
+        case 'maximum':
+        case 'exclusiveMinimum':
+        case 'exclusiveMaximum':
+            problems.value(path, say(describeRange(node)));
+            return;
+        case 'minItems':
+        case 'minLength':
+        case 'minProperties': {
+            const hint = error.keyword === 'minProperties' && node.title
+                ? `write ${node.title}`
+                : path.length === 1 && path[0] === 'steps'
+                    ? 'add at least one step'
+                    : undefined;
+            problems.value(path, say(), hint);
+            return;
+        }
+        case 'pattern':
+            if (error.propertyName !== undefined) {
+                const kind = path.at(-1) === 'variables' ? 'variable name' : path.at(-1) === 'capture' ? 'capture name' : 'name';
+                problems.key([...path, error.propertyName], `invalid ${kind} '${error.propertyName}'`, `use ${describe(node)}`);
+                return;
+            }
+            problems.value(path, say(describe(node)));
+            return;
+        case 'const':
+        case 'type':
+            problems.value(path, say(describe(node)));
+            return;
+        case 'oneOf':
+        case 'anyOf': {
+            const branches = (node.oneOf ?? node.anyOf ?? []).map(resolveRef);
+            const words = branches.flatMap((branch) => [branch.const, ...(branch.enum ?? [])]).filter(isString);
+            const suggestion = typeof value === 'string' ? didYouMean(value, words) : undefined;
+            problems.value(path, say(alternatives(branches.map(describe))), suggestion ? `did you mean '${suggestion}'?` : undefined);
+            return;
+        }
+        default:
+            problems.value(path, say());
+    }
+}
+const REQUIRED_HINTS = {
+    steps: 'add `steps:` with at least one step',
+    path: 'add path: with a JSONPath such as $.items[0].id',
+    attempts: 'add attempts: with the number of tries',
+};
+/** Whether a oneOf branch could be meant for a value of this JSON type. */
+function acceptsType(raw, value) {
+    const node = resolveRef(raw);
+    const actual = jsonType(value);
+    const takes = (types) => types.includes(actual) || (actual === 'integer' && types.includes('number'));
+    if (node.const !== undefined)
+        return takes([jsonType(node.const)]);
+    if (node.enum)
+        return takes(node.enum.map(jsonType));
+    if (node.type !== undefined)
+        return takes(typeof node.type === 'string' ? [node.type] : node.type);
+    const branches = node.oneOf ?? node.anyOf;
+    return branches ? branches.some((branch) => acceptsType(branch, value)) : true;
+}
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+function isString(value) {
+    return typeof value === 'string';
+}
+
+/**
+ * Reads one `.falcon/flows/<type>_<description>.yaml` file into a `Flow`.
+ *
+ * Three passes, each reporting every problem it finds so a user fixes a file in one go:
+ * the JSON Schema (shape, types, unknown keys: parse/schema-errors.ts), then the rules a schema
+ * cannot express (file name, cross-field rules, regexes, JSONPaths, placeholders:
+ * parse/rules.ts), then building the model with every default filled in, so nothing downstream
+ * has to know the shorthands (parse/build.ts).
+ */
+/**
+ * Parses and validates a flow. `file` is the path shown in errors (relative to the repository);
+ * its name must be `<type>_<description>.yaml`. Throws InputErrors listing every problem.
+ */
+function parseFlow(file, text) {
+    const source = parseYamlSource(file, text);
+    const doc = source.value;
+    if (!isRecord(doc)) {
+        throw new InputErrors([
+            new InputError('a flow must be a YAML mapping', source.locate([]), 'start with `steps:` and a list of steps'),
+        ]);
+    }
+    const problems = new Problems(source);
+    validateShape(doc, problems);
+    const naming = checkRules(doc, problems);
+    problems.throwIfAny();
+    // checkRules reports a file name without a type, so an accepted flow always has both parts.
+    if (!naming.type || naming.description === undefined)
+        throw new Error('flow file name was accepted without a type');
+    return buildFlow(file, doc, { type: naming.type, description: naming.description }, source);
+}
+
+const SECTIONS = [
+    ['setup', 'setup'],
+    ['steps', 'step'],
+    ['teardown', 'teardown'],
+];
+/**
+ * config.yaml's `environment` is the default of every flow, and the chosen one overrides them all,
+ * so both must exist like a flow's own.
+ */
+function checkEnvironmentNames(inputs, context) {
+    const known = (name) => Object.hasOwn(inputs.environments.environments, name) || inputs.environments.broken.has(name);
+    const { environment } = inputs.config;
+    if (environment !== undefined && !known(environment)) {
+        context.errors.add(new InputError(`unknown environment '${environment}'`, inputs.configSource?.locate(['environment']), environmentHint(environment, inputs.environments)));
+    }
+    const chosen = inputs.chosenEnvironment;
+    if (chosen !== undefined && !known(chosen)) {
+        context.errors.add(new InputError(`the chosen environment '${chosen}' does not exist`, undefined, environmentHint(chosen, inputs.environments)));
+    }
+}
+/**
+ * Headers of the environments the selected flows use are sent with every request, so what they
+ * take from the job's environment (`{{env.NAME}}`) is checked now: unset, or holding a line break
+ * or NUL (which no header may carry), it is an input error before any request, not a failure of
+ * every flow afterwards. Environments no selected flow uses are not judged.
+ */
+function checkEnvironmentHeaders(inputs, flows, context) {
+    const { environments, sources } = inputs.environments;
+    const all = Object.keys(environments);
+    const used = new Set();
+    for (const { flow } of flows) {
+        const name = inputs.chosenEnvironment ?? flow.environment ?? inputs.config.environment;
+        if (name !== undefined)
+            used.add(name);
+        else if (all.length === 1)
+            used.add(all[0]);
+    }
+    for (const name of used) {
+        const environment = getOwn(environments, name);
+        if (!environment)
+            continue;
+        for (const [header, value] of Object.entries(environment.headers)) {
+            for (const reference of templateReferences(value)) {
+                if (!reference.startsWith('env.'))
+                    continue;
+                const variable = reference.slice(4);
+                const text = context.env[variable];
+                const where = getOwn(sources, name)?.locate(['headers', header]);
+                if (text === undefined) {
+                    context.errors.add(new InputError(`environment variable ${variable} is not set ({{${reference}}} in header '${header}' of environment '${name}')`, where, `set ${variable} in the environment of the job, e.g. env: in the workflow step`));
+                }
+                else if (/[\r\n\0]/.test(text)) {
+                    context.errors.add(new InputError(`environment variable ${variable} holds a line break or NUL, which header '${header}' of environment '${name}' cannot carry`, where, `remove the line break from ${variable} (a secret pasted with a trailing newline?)`));
+                }
+            }
+        }
+    }
+}
+/** A saved request's `operation` must be in the spec; reported once, in the request's own file. */
+function checkSavedRequestOperations(inputs, context) {
+    for (const [name, saved] of Object.entries(inputs.requests.requests)) {
+        if (saved.operation === undefined)
+            continue;
+        const source = getOwn(inputs.requests.sources, name);
+        const location = source?.locate(['operation']);
+        if (inputs.spec.status === 'absent') {
+            context.errors.add(new InputError(`operation '${saved.operation}' needs an OpenAPI spec, and the workspace has none`, location, SPEC_HINT));
+        }
+        else if (inputs.spec.status === 'loaded') {
+            const operation = inputs.spec.spec.byOperationId(saved.operation);
+            if (!operation) {
+                context.errors.add(new InputError(`unknown operation '${saved.operation}'`, location, operationHint(saved.operation, inputs.spec)));
+            }
+            else if (saved.request.method !== undefined && saved.request.method !== operation.method) {
+                context.errors.add(new InputError(`saved request '${name}' sends ${saved.request.method}, but operation '${saved.operation}' is ${operation.method} ${operation.path}`, source?.locate(['method']), 'remove method: (the operation gives it), or name the operation for this method'));
+            }
+        }
+    }
+}
+/** Checks one flow against the rest of the workspace, adding what it finds to the context. */
+function checkFlowReferences(loaded, inputs, context) {
+    const { flow } = loaded;
+    // parseFlow accepted this text, so it parses again; the second parse only serves to place errors.
+    const source = parseYamlSource(flow.file, loaded.text);
+    const error = (path, message, hint, at = 'value') => context.errors.add(new InputError(message, at === 'key' ? source.locateKey(path) : source.locate(path), hint));
+    const environments = inputs.environments;
+    if (flow.environment !== undefined &&
+        !Object.hasOwn(environments.environments, flow.environment) &&
+        !environments.broken.has(flow.environment)) {
+        error(['environment'], `unknown environment '${flow.environment}'`, environmentHint(flow.environment, environments));
+    }
+    if (flow.type === 'contract' && inputs.spec.status === 'absent') {
+        error(['type'], 'contract flows check every response against the OpenAPI spec, and the workspace has none', SPEC_HINT);
+    }
+    const steps = stepsInOrder(flow);
+    const scope = new Scope(flow, inputs, steps);
+    for (const { step, path } of steps) {
+        const check = new StepCheck(step, path, inputs, context, error);
+        check.savedRequest();
+        const operation = check.operation();
+        check.method(operation);
+        check.pathParameters(operation);
+        check.specSchema(operation);
+        check.inlineSchema();
+        check.templates(scope);
+        scope.capture(step);
+    }
+}
+function stepsInOrder(flow) {
+    const placed = [];
+    for (const [section, phase] of SECTIONS) {
+        const steps = phase === 'setup' ? flow.setup : phase === 'step' ? flow.steps : flow.teardown;
+        steps.forEach((step, index) => placed.push({ step, path: [section, index] }));
+    }
+    return placed;
+}
+/**
+ * The names a step's `{{placeholders}}` may use: variables.json, the environment's variables,
+ * the flow's variables, and what earlier steps capture (setup → steps → teardown).
+ */
+class Scope {
+    names = new Set();
+    /** Capture name → id of the first step capturing it, to explain "captured too late". */
+    laterCaptures = new Map();
+    /** The flow's environment file has errors, so its variables are unknown: names are not checked. */
+    lenient;
+    constructor(flow, inputs, steps) {
+        const { environments } = inputs.environments;
+        const name = inputs.chosenEnvironment ?? flow.environment ?? inputs.config.environment;
+        this.lenient = name !== undefined && inputs.environments.broken.has(name);
+        // Without a (valid) environment name, the run may pick any environment: accept all their variables.
+        const named = name !== undefined ? getOwn(environments, name) : undefined;
+        const chosen = named ? [named] : Object.values(environments);
+        for (const key of Object.keys(inputs.variables))
+            this.names.add(key);
+        for (const environment of chosen)
+            for (const key of Object.keys(environment.variables))
+                this.names.add(key);
+        for (const key of Object.keys(flow.variables))
+            this.names.add(key);
+        for (const { step } of steps) {
+            for (const key of Object.keys(step.capture))
+                if (!this.laterCaptures.has(key))
+                    this.laterCaptures.set(key, step.id);
+        }
+    }
+    has(reference) {
+        // A variable whose name contains dots wins over dotted access, as in the runner.
+        return this.lenient || this.names.has(reference) || this.names.has(reference.split('.')[0] ?? reference);
+    }
+    capturedLaterBy(name) {
+        return this.names.has(name) ? undefined : this.laterCaptures.get(name);
+    }
+    known() {
+        return [...this.names];
+    }
+    /** Names captured by this step or later ones, not yet visible. */
+    capturedLater() {
+        return [...this.laterCaptures.keys()].filter((name) => !this.names.has(name));
+    }
+    capture(step) {
+        for (const key of Object.keys(step.capture))
+            this.names.add(key);
+    }
+}
+class StepCheck {
+    step;
+    path;
+    inputs;
+    context;
+    report;
+    saved;
+    merged;
+    constructor(step, path, inputs, context, report) {
+        this.step = step;
+        this.path = path;
+        this.inputs = inputs;
+        this.context = context;
+        this.report = report;
+        this.saved = step.use !== undefined ? getOwn(inputs.requests.requests, step.use) : undefined;
+        this.merged = mergeRequests(this.saved?.request, step.request);
+    }
+    at(...rest) {
+        return [...this.path, ...rest];
+    }
+    savedRequest() {
+        const { use } = this.step;
+        if (use === undefined || this.saved || this.inputs.requests.broken.has(use))
+            return;
+        const names = [...Object.keys(this.inputs.requests.requests), ...this.inputs.requests.broken].sort();
+        const suggestion = didYouMean(use, names);
+        this.report(this.at('use'), `unknown saved request '${use}'`, suggestion
+            ? `did you mean '${suggestion}'?`
+            : `create .falcon/requests/${use}.yaml${names.length > 0 ? ` or use one of ${names.join(', ')}` : ''}`);
+    }
+    /** The operation the step targets (its own, else its saved request's); problems with it are reported here. */
+    operation() {
+        const { spec } = this.inputs;
+        const own = this.step.operation;
+        if (own === undefined) {
+            const inherited = this.saved?.operation;
+            return inherited !== undefined && spec.status === 'loaded'
+                ? spec.spec.byOperationId(inherited)
+                : undefined;
+        }
+        if (spec.status === 'absent') {
+            this.report(this.at('operation'), `operation '${own}' needs an OpenAPI spec, and the workspace has none`, SPEC_HINT);
+            return undefined;
+        }
+        if (spec.status === 'failed')
+            return undefined;
+        const operation = spec.spec.byOperationId(own);
+        if (!operation)
+            this.report(this.at('operation'), `unknown operation '${own}'`, operationHint(own, spec));
+        return operation;
+    }
+    /** A method written next to an operation must agree with it: the response is checked against that operation. */
+    method(operation) {
+        const method = this.step.request.method;
+        if (!operation || method === undefined || method === operation.method)
+            return;
+        const { spec } = this.inputs;
+        const other = spec.status === 'loaded' ? spec.spec.match(method, operation.path) : undefined;
+        this.report(this.at('request', 'method'), `step '${this.step.id}' sends ${method}, but operation '${operation.operationId ?? ''}' is ${operation.method} ${operation.path}`, other?.operationId
+            ? `remove method:, or write operation: ${other.operationId} for ${method} ${operation.path}`
+            : 'remove method: (the operation gives it)');
+    }
+    /** `{name}` segments of the path that will be sent must get a value from `params`. */
+    pathParameters(operation) {
+        if (this.merged.url !== undefined)
+            return;
+        const template = this.merged.path ?? operation?.path;
+        if (template === undefined)
+            return;
+        const needed = pathParameterNames(template);
+        const given = this.merged.params ?? {};
+        const stepParams = this.step.request.params ?? {};
+        const where = this.merged.path === undefined && operation
+            ? `operation '${operation.operationId ?? ''}' (${template})`
+            : `path ${template}`;
+        for (const name of needed.filter((param) => !Object.hasOwn(given, param))) {
+            const place = this.step.request.params
+                ? this.at('request', 'params')
+                : this.step.request.path !== undefined
+                    ? this.at('request', 'path')
+                    : this.step.operation !== undefined
+                        ? this.at('operation')
+                        : this.at('use');
+            this.report(place, `${where} needs path parameter '${name}'`, `add params: { ${name}: ... } under request${this.merged.path !== undefined ? ` (or write {{${name}}} in the path)` : ''}`);
+        }
+        for (const name of Object.keys(stepParams).filter((param) => !needed.includes(param))) {
+            const suggestion = didYouMean(name, needed);
+            this.report(this.at('request', 'params', name), `'${name}' is not a path parameter of ${where}`, suggestion
+                ? `did you mean '${suggestion}'?`
+                : needed.length > 0
+                    ? `its path parameters are ${needed.join(', ')}`
+                    : 'it has none; remove params', 'key');
+        }
+    }
+    /** `schema: spec` needs to know which operation documents the response. */
+    /** An inline `schema:` must itself be a schema: a typo there would blame the API at run time. */
+    inlineSchema() {
+        const schema = this.step.expect.schema;
+        if (schema === undefined || schema === 'spec')
+            return;
+        const { spec } = this.inputs;
+        const validator = new SchemaValidator(spec.status === 'loaded' ? spec.spec.version : '3.1');
+        const problem = validator.problem(schema);
+        if (problem) {
+            this.report(this.at('expect', 'schema'), `the inline schema is not a valid JSON Schema: ${problem}`, 'fix the schema (types are string, number, integer, boolean, object, array, null), or use schema: spec');
+        }
+    }
+    specSchema(operation) {
+        if (this.step.expect.schema !== 'spec')
+            return;
+        const { spec } = this.inputs;
+        if (spec.status === 'absent') {
+            this.report(this.at('expect', 'schema'), 'schema: spec needs an OpenAPI spec, and the workspace has none', SPEC_HINT);
+            return;
+        }
+        // An operation that does not resolve was reported already; a broken spec too.
+        if (spec.status === 'failed' || operation || this.step.operation !== undefined || this.saved?.operation)
+            return;
+        const method = this.merged.method ?? 'GET';
+        const path = specPathOf(this.merged);
+        if (path === undefined) {
+            this.report(this.at('expect', 'schema'), `schema: spec cannot tell which operation step '${this.step.id}' calls`, 'name it with operation:, or give request.path');
+        }
+        else if (!spec.spec.match(method, path)) {
+            this.report(this.at('expect', 'schema'), `schema: spec needs an operation, and ${method} ${path} is not in the spec`, 'name it with operation:, or fix the method and path to ones the spec documents');
+        }
+    }
+    /** Every `{{name}}` in the request (and in the saved request it uses) and its expectations must resolve here. */
+    templates(scope) {
+        this.templatesIn(this.step.request, this.at('request'), scope, undefined);
+        this.templatesIn(templatedExpectations(this.step.expect), this.at('expect'), scope, undefined);
+        if (this.saved)
+            this.templatesIn(notOverridden(this.saved.request, this.step.request), this.at('use'), scope, this.saved.name);
+    }
+    unknownVariableHint(root, scope) {
+        const capturedTooLate = (name) => {
+            const by = scope.capturedLaterBy(name);
+            if (by === undefined)
+                return undefined;
+            return by === this.step.id ? 'by this step, after its request' : `later, by step '${by}'`;
+        };
+        const late = capturedTooLate(root);
+        if (late !== undefined)
+            return `'${root}' is only captured ${late}; capture it in an earlier step`;
+        const suggestion = didYouMean(root, [...scope.known(), ...scope.capturedLater()]);
+        if (suggestion !== undefined) {
+            const lateSuggestion = capturedTooLate(suggestion);
+            return `did you mean '${suggestion}'?${lateSuggestion ? ` (it is only captured ${lateSuggestion})` : ''}`;
+        }
+        return "define it in the flow's variables, the environment, or .falcon/variables.json, or capture it in an earlier step";
+    }
+    templatesIn(request, base, scope, savedName) {
+        walkStrings(request, [], (text, path) => {
+            // Malformed placeholders and unknown built-ins were reported where the text was parsed.
+            const malformed = new Set(templateProblems(text).map((problem) => problem.reference));
+            const place = savedName === undefined ? [...base, ...path] : base;
+            const inSaved = savedName === undefined ? '' : ` in saved request '${savedName}'`;
+            for (const reference of templateReferences(text)) {
+                if (malformed.has(reference) || reference.startsWith('$'))
+                    continue;
+                if (reference.startsWith('env.')) {
+                    const name = reference.slice(4);
+                    const value = this.context.env[name];
+                    if (value === undefined) {
+                        this.report(place, `environment variable ${name} is not set ({{${reference}}}${inSaved})`, `set ${name} in the environment of the job, e.g. env: in the workflow step`);
+                    }
+                    else {
+                        addSecret(this.context, value);
+                        if (path[0] === 'headers' && /[\r\n\0]/.test(value)) {
+                            this.report(place, `environment variable ${name} holds a line break or NUL, which a header cannot carry ({{${reference}}}${inSaved})`, `remove the line break from ${name} (a secret pasted with a trailing newline?)`);
+                        }
+                    }
+                    continue;
+                }
+                if (scope.has(reference))
+                    continue;
+                const root = reference.split('.')[0] ?? reference;
+                this.report(place, `unknown variable '${root}' ({{${reference}}}${inSaved})`, this.unknownVariableHint(root, scope));
+            }
+        });
+    }
+}
+const SPEC_HINT = 'add .falcon/spec.yaml, or point spec: in .falcon/config.yaml at your OpenAPI file';
+function environmentHint(name, environments) {
+    const names = [...Object.keys(environments.environments), ...environments.broken].sort();
+    const suggestion = didYouMean(name, names);
+    if (suggestion)
+        return `did you mean '${suggestion}'?`;
+    return `create .falcon/environments/${name}.yaml${names.length > 0 ? ` or use one of ${names.join(', ')}` : ''}`;
+}
+function operationHint(operationId, spec) {
+    if (spec.status !== 'loaded')
+        return 'check the operationId';
+    const ids = operationIds(spec.spec);
+    const suggestion = didYouMean(operationId, ids);
+    if (suggestion)
+        return `did you mean '${suggestion}'?`;
+    if (ids.length === 0)
+        return `the spec names no operationIds; use request.method and request.path instead`;
+    const shown = ids.slice(0, 8).join(', ');
+    return `operations in the spec: ${shown}${ids.length > 8 ? `, … (${ids.length} in all)` : ''}`;
+}
+function operationIds(spec) {
+    return spec.operations.flatMap((operation) => (operation.operationId ? [operation.operationId] : []));
+}
+/** `/users/{id}/orders/{{orderId}}` → `['id']`: single braces are path parameters, double ones templates. */
+function pathParameterNames(path) {
+    const withoutTemplates = path.replace(/\{\{[^{}]*\}\}/g, '');
+    return [...withoutTemplates.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? '');
+}
+/** The path the spec would see: templates stand in as a plain segment, a full URL gives its path. */
+function specPathOf(request) {
+    const fill = (text) => text.replace(/\{\{[^{}]*\}\}/g, 'x');
+    if (request.url !== undefined) {
+        try {
+            return new URL(fill(request.url)).pathname;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (request.path === undefined)
+        return undefined;
+    const path = fill(request.path);
+    return path.startsWith('/') ? path : `/${path}`;
+}
+/** The same merge the runner does: the step's fields win; headers, query and params merge by key. */
+/** The parts of a saved request that survive the merge, i.e. are really sent. */
+function notOverridden(base, own) {
+    const result = {};
+    for (const [key, value] of Object.entries(base)) {
+        const mine = own[key];
+        if (mine === undefined)
+            result[key] = value;
+        else if (['headers', 'query', 'params'].includes(key) && isRecord(value) && isRecord(mine)) {
+            result[key] = Object.fromEntries(Object.entries(value).filter(([name]) => !Object.hasOwn(mine, name)));
+        }
+    }
+    return result;
+}
+
+/**
+ * Reads `.falcon/variables.json` (optional): the lowest layer of `{{name}}` variables.
+ * Strict JSON, not YAML, because tools and people edit it as JSON; its values are data and are
+ * used as written (no `${VAR}` expansion — `{{env.NAME}}` reads the environment at run time).
+ */
+async function loadVariables(root, context) {
+    const path = join(root, 'variables.json');
+    const raw = await readOptional(path, context);
+    if (raw === undefined)
+        return {};
+    // Editors may save a byte-order mark, which JSON.parse refuses; an empty file means no variables.
+    const text = raw.replace(/^\uFEFF/, '');
+    if (text.trim() === '')
+        return {};
+    const file = displayPath(context, path);
+    const deep = tooDeepAt(text);
+    if (deep !== undefined) {
+        context.errors.add(new InputError(`nested more than ${MAX_NESTING} levels deep`, offsetLocation(file, text, deep), 'flatten the variables: none needs that many levels'));
+        return {};
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // V8's messages differ between Node versions and often omit the position; find it ourselves.
+        const problem = findJsonSyntaxError(text) ?? { offset: 0, message: 'not valid JSON' };
+        context.errors.add(new InputError(`invalid JSON: ${problem.message}`, offsetLocation(file, text, problem.offset), 'fix the JSON syntax here (keys and strings in double quotes, no trailing commas)'));
+        return {};
+    }
+    if (!isRecord(value)) {
+        context.errors.add(new InputError(`${file} must hold a JSON object, not ${Array.isArray(value) ? 'an array' : JSON.stringify(value)}`, firstCharacter(file, text), 'write the variables as { "name": value, ... }'));
+        return {};
+    }
+    return value;
+}
+function firstCharacter(file, text) {
+    const offset = text.search(/\S/);
+    return offsetLocation(file, text, offset === -1 ? 0 : offset);
+}
+function offsetLocation(file, text, offset) {
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const column = offset - before.lastIndexOf('\n');
+    return { file, line, column };
+}
+/**
+ * The first syntax error in `text` with its offset, or `undefined` for valid JSON.
+ * A small recursive-descent reader: it only runs after JSON.parse has failed.
+ */
+function findJsonSyntaxError(text) {
+    let index = 0;
+    const fail = (message, at = index) => {
+        throw Object.assign(new Error(message), { offset: at });
+    };
+    const describeHere = () => index >= text.length ? 'the file ends too early' : `unexpected ${JSON.stringify(text[index])}`;
+    const skipSpace = () => {
+        while (index < text.length && ' \t\n\r'.includes(text[index] ?? ''))
+            index += 1;
+    };
+    const expectChar = (char) => {
+        if (text[index] !== char)
+            fail(`expected ${JSON.stringify(char)}, ${describeHere()}`);
+        index += 1;
+    };
+    const readString = () => {
+        const start = index;
+        index += 1;
+        while (index < text.length) {
+            const char = text[index] ?? '';
+            if (char === '"') {
+                index += 1;
+                return;
+            }
+            if (char === '\\') {
+                const escape = text[index + 1] ?? '';
+                if (escape === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6)))
+                    index += 6;
+                else if ('"\\/bfnrt'.includes(escape) && escape !== '')
+                    index += 2;
+                else
+                    fail(`invalid escape \\${escape} in a string`);
+                continue;
+            }
+            if (char < ' ')
+                fail('a line break or control character inside a string (write \\n)');
+            index += 1;
+        }
+        fail('a string is not closed with "', start);
+    };
+    const readValue = () => {
+        skipSpace();
+        const char = text[index];
+        if (char === '{')
+            return readObject();
+        if (char === '[')
+            return readArray();
+        if (char === '"')
+            return readString();
+        const number = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+        number.lastIndex = index;
+        if (char !== undefined && /[-\d]/.test(char) && number.exec(text)) {
+            index = number.lastIndex;
+            return;
+        }
+        for (const literal of ['true', 'false', 'null']) {
+            if (text.startsWith(literal, index)) {
+                index += literal.length;
+                return;
+            }
+        }
+        if (char === "'")
+            fail('strings must use double quotes');
+        fail(`expected a value, ${describeHere()}`);
+    };
+    const readObject = () => {
+        index += 1;
+        skipSpace();
+        if (text[index] === '}') {
+            index += 1;
+            return;
+        }
+        for (;;) {
+            skipSpace();
+            if (text[index] !== '"')
+                fail(`expected a property name in double quotes, ${describeHere()}`);
+            readString();
+            skipSpace();
+            expectChar(':');
+            readValue();
+            skipSpace();
+            if (text[index] === ',') {
+                const comma = index;
+                index += 1;
+                skipSpace();
+                if (text[index] === '}')
+                    fail('trailing comma before }', comma);
+                continue;
+            }
+            if (text[index] === '}') {
+                index += 1;
+                return;
+            }
+            fail(`expected "," or "}", ${describeHere()}`);
+        }
+    };
+    const readArray = () => {
+        index += 1;
+        skipSpace();
+        if (text[index] === ']') {
+            index += 1;
+            return;
+        }
+        for (;;) {
+            readValue();
+            skipSpace();
+            if (text[index] === ',') {
+                const comma = index;
+                index += 1;
+                skipSpace();
+                if (text[index] === ']')
+                    fail('trailing comma before ]', comma);
+                continue;
+            }
+            if (text[index] === ']') {
+                index += 1;
+                return;
+            }
+            fail(`expected "," or "]", ${describeHere()}`);
+        }
+    };
+    try {
+        readValue();
+        skipSpace();
+        if (index < text.length)
+            fail(`unexpected text after the JSON value`);
+        return undefined;
+    }
+    catch (error) {
+        const offset = error.offset;
+        if (typeof offset !== 'number')
+            throw error;
+        return { offset, message: error.message };
+    }
+}
+
+export { JsonPathError as J, MISSING as M, TemplateError as T, templatedExpectations as a, editDistance as b, checkFlowReferences as c, didYouMean as d, evaluateExpect as e, findJsonSyntaxError as f, renderTemplate as g, findHeader as h, describeNonJsonBody as i, compileRegex as j, matchesStatus as k, loadConfig as l, mergeRequests as m, expandTree as n, looksSecret as o, parseFlow as p, queryJsonPath as q, renderExpect as r, schemaChecker as s, templateReferences as t, templateProblems as u, loadVariables as v, checkEnvironmentNames as w, checkSavedRequestOperations as x, checkEnvironmentHeaders as y };
