@@ -148,4 +148,47 @@ describe('analyze_error', () => {
     const { tool: none } = setup([]);
     expect(await call(none, {}, context)).toBe('no flows ran, so there is nothing to analyse');
   });
+
+  it('names container paths by the checkout, offers both copies of a tied file, and reads the error body past the display cut', async () => {
+    const checkout = await makeRepo({
+      'services/api/app/routes/orders.py': 'x\n',
+      'services/admin/app/routes/orders.py': 'x\n',
+      'services/api/app/models.py': 'x\n',
+    });
+    const page = [
+      'Traceback (most recent call last):',
+      '  File "/srv/app/app/routes/orders.py", line 88, in create_order',
+      '    total = order.total()',
+      '  File "/srv/app/app/models.py", line 12, in total',
+      '    return sum(item.price for item in self.items)',
+      "TypeError: unsupported operand type(s) for +: 'int' and 'str'",
+    ].join('\n');
+    const shown = 'x'.repeat(100);
+    const flow: FlowResult = {
+      ...results[0]!,
+      steps: [
+        step({
+          id: 'order',
+          status: 'failed',
+          response: {
+            status: 500,
+            headers: { 'content-type': 'text/plain' },
+            body: shown,
+            errorBody: `${shown}\n${page}`,
+          },
+        }),
+      ],
+    };
+    try {
+      const deps = makeDeps(checkout.root, { results: [flow], redactor: new Redactor([]) });
+      const output = await call(createAnalyzeErrorTool(deps), {}, makeContext(checkout.root));
+      expect(output).toContain('  - services/api/app/models.py:12 in total (python)');
+      expect(output).toMatch(
+        /- services\/(api|admin)\/app\/routes\/orders\.py:88 in create_order \(python; the same file also at services\/(admin|api)\/app\/routes\/orders\.py\)/,
+      );
+      expect(output).not.toContain('/srv/app');
+    } finally {
+      await checkout.remove();
+    }
+  });
 });

@@ -5,12 +5,10 @@
  * guessing from the endpoint's name.
  */
 import type { FlowResult, StepResult } from '../../../core/results.js';
-import {
-  extractErrorContext,
-  extractStackLocations,
-  type CodeLocation,
-  type Finding,
-} from '../../triage/index.js';
+import { extractErrorContext, type CodeLocation, type Finding } from '../../triage/index.js';
+import { locate } from '../../triage/locate.js';
+import { PathIndex } from '../../triage/paths.js';
+import { listRepositoryFiles } from '../../../repo/files.js';
 import { Type, type Static } from 'typebox';
 import { defineTool } from '../registry.js';
 import type { Tool } from '../types.js';
@@ -38,6 +36,10 @@ const AnalyzeErrorParameters = Type.Object(
 export type AnalyzeErrorArgs = Static<typeof AnalyzeErrorParameters>;
 
 export function createAnalyzeErrorTool(deps: ToolDependencies): Tool {
+  // The checkout's files, listed on first use: trace paths are named as the repository names them.
+  let repository: Promise<PathIndex> | undefined;
+  const repositoryOf = (root: string) =>
+    (repository ??= listRepositoryFiles(root).then((files) => new PathIndex(files)));
   return defineTool({
     name: 'analyze_error',
     description:
@@ -45,12 +47,20 @@ export function createAnalyzeErrorTool(deps: ToolDependencies): Tool {
     parameters: AnalyzeErrorParameters,
     postPrompt:
       "If code locations were found, open the first one of the API's own code with read_file before you decide what caused the failure.",
-    run: async (args) => deps.redactor.text(capText(analyze(args, deps.results), MAX_OUTPUT_BYTES)),
+    run: async (args, context) => {
+      const located = { repository: await repositoryOf(context.repoRoot) };
+      return deps.redactor.text(capText(analyze(args, deps.results, located), MAX_OUTPUT_BYTES));
+    },
   });
 }
 
-function analyze(args: AnalyzeErrorArgs, results: readonly FlowResult[]): string {
-  if (args.body !== undefined) return describeText(args.body);
+/** What locating a trace needs besides its text: the checkout's files. */
+interface Locating {
+  repository: PathIndex;
+}
+
+function analyze(args: AnalyzeErrorArgs, results: readonly FlowResult[], located: Locating): string {
+  if (args.body !== undefined) return describeText(args.body, located);
 
   if (args.flow === undefined) {
     const failing = results.flatMap((flow) => failedSteps(flow).map((step) => ({ flow, step })));
@@ -59,7 +69,7 @@ function analyze(args: AnalyzeErrorArgs, results: readonly FlowResult[]): string
         ? 'no flows ran, so there is nothing to analyse'
         : 'every step passed; there is no error to analyse';
     }
-    const shown = failing.slice(0, MAX_STEPS).map(({ flow, step }) => describeStep(flow, step));
+    const shown = failing.slice(0, MAX_STEPS).map(({ flow, step }) => describeStep(flow, step, located));
     if (failing.length > MAX_STEPS) {
       shown.push(`… ${failing.length - MAX_STEPS} more failed steps; name a flow to see them`);
     }
@@ -79,12 +89,12 @@ function analyze(args: AnalyzeErrorArgs, results: readonly FlowResult[]): string
     if (!step) {
       return `no step ${args.step} in ${flow.file}; its steps are: ${flow.steps.map((candidate) => candidate.id).join(', ')}`;
     }
-    return describeStep(flow, step);
+    return describeStep(flow, step, located);
   }
   const failed = failedSteps(flow);
   if (failed.length === 0)
     return `${flow.file} ${flow.status === 'passed' ? 'passed' : 'has no failed step'}; name a step to look at it anyway`;
-  return failed.map((step) => describeStep(flow, step)).join('\n\n');
+  return failed.map((step) => describeStep(flow, step, located)).join('\n\n');
 }
 
 function failedSteps(flow: FlowResult): StepResult[] {
@@ -106,7 +116,7 @@ function baseName(file: string): string {
   return (file.split('/').at(-1) ?? file).replace(/\.ya?ml$/i, '').toLowerCase();
 }
 
-function describeStep(flow: FlowResult, step: StepResult): string {
+function describeStep(flow: FlowResult, step: StepResult, located: Locating): string {
   const lines = [
     `${flow.file}:${step.line} step ${step.id}${step.name !== step.id ? ` (${step.name})` : ''} of "${flow.name}" (${flow.type}): ${step.status}`,
   ];
@@ -126,20 +136,21 @@ function describeStep(flow: FlowResult, step: StepResult): string {
       for (const detail of (check.details ?? []).slice(0, 10)) lines.push(`      ${detail}`);
     }
   }
-  const body = step.response?.body ?? '';
+  // Triage's longer copy of an error body: a debug page's culprit is often past the display cut.
+  const body = step.response?.errorBody ?? step.response?.body ?? '';
   const context = body ? extractErrorContext(body) : undefined;
-  const locations = extractStackLocations([body, step.error?.message ?? ''].join('\n'));
+  const locations = locate([body, step.error?.message ?? ''].join('\n'), {
+    ...located,
+    headers: step.response?.headers ?? {},
+  });
   // Without a body there is no context to find; saying "none found" would only be noise.
   if (body || locations.length > 0) lines.push(...describeContext(context), ...describeLocations(locations));
   return lines.join('\n');
 }
 
-function describeText(text: string): string {
+function describeText(text: string, located: Locating): string {
   if (text.trim() === '') return 'the body is empty; there is nothing to analyse';
-  const lines = [
-    ...describeContext(extractErrorContext(text)),
-    ...describeLocations(extractStackLocations(text)),
-  ];
+  const lines = [...describeContext(extractErrorContext(text)), ...describeLocations(locate(text, located))];
   return lines.join('\n');
 }
 
@@ -160,7 +171,9 @@ function describeLocations(locations: CodeLocation[]): string[] {
   for (const location of locations.slice(0, MAX_LOCATIONS)) {
     const where = location.function ? ` in ${location.function}` : '';
     const changed = location.changed ? ', changed in this PR' : location.inDiff ? ', in the diff' : '';
-    lines.push(`  - ${location.file}:${location.line}${where} (${location.language}${changed})`);
+    const others = (location.candidates ?? []).filter((candidate) => candidate !== location.file);
+    const also = others.length > 0 ? `; the same file also at ${others.join(', ')}` : '';
+    lines.push(`  - ${location.file}:${location.line}${where} (${location.language}${changed}${also})`);
   }
   if (locations.length > MAX_LOCATIONS) lines.push(`  … ${locations.length - MAX_LOCATIONS} more frames`);
   return lines;
