@@ -158,7 +158,9 @@ describe('loadSpec: Swagger 2.0', () => {
 describe('loadSpec: errors', () => {
   it('reports a YAML syntax error with file, line and column', async () => {
     const errors = await loadErrors('bad-syntax.yaml');
-    expect(errors[0]).toMatch(/^\.falcon\/bad-syntax\.yaml:8:1: invalid YAML/);
+    expect(errors[0]).toMatch(
+      /^\.falcon\/bad-syntax\.yaml:7:10: invalid YAML: the list opened here with \[ is never closed/,
+    );
   });
 
   it('names the line and column of a missing required field', async () => {
@@ -384,7 +386,9 @@ describe('loadSpec: errors', () => {
         'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200": { description: ok, content: { application/json: { schema: { $ref: "./broken.yaml" } } } }\n',
       );
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatch(/^broken\.yaml:2:1: invalid YAML/);
+      expect(errors[0]).toMatch(
+        /^broken\.yaml:1:4: invalid YAML: the list opened here with \[ is never closed/,
+      );
     });
 
     it('builds 2.0 server URLs from host, schemes and basePath', async () => {

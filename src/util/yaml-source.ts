@@ -1,6 +1,7 @@
 import { LineCounter, isNode, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
+import { explainYamlErrors } from './yaml-errors.js';
 
 export type DocumentPath = ReadonlyArray<string | number>;
 
@@ -28,14 +29,21 @@ function tooDeep(file: string, text: string, offset: number): InputErrors {
   ]);
 }
 
-/** How many times aliases may copy anchored values before a file is refused as too expensive to read. */
-const MAX_ALIAS_COUNT = 100;
+/** How many copies of anchored values aliases may make before a file is refused as too expensive to read. */
+export const DEFAULT_MAX_ALIAS_COUNT = 100;
+
+export interface YamlSourceOptions {
+  /** Copies of anchored values aliases (`*name`) may make; default `DEFAULT_MAX_ALIAS_COUNT`. */
+  maxAliasCount?: number;
+  /** How to raise `maxAliasCount`, named in the error that refuses a file past it. */
+  aliasLimitSetting?: string;
+}
 
 /**
  * Parses YAML text, keeping line and column information. Syntax errors become InputErrors
  * naming file:line:column. JSON is YAML, so `.json` files go through here too.
  */
-export function parseYamlSource(file: string, text: string): YamlSource {
+export function parseYamlSource(file: string, text: string, options: YamlSourceOptions = {}): YamlSource {
   const lineCounter = new LineCounter();
   const deep = tooDeepAt(text);
   if (deep !== undefined) throw tooDeep(file, text, deep);
@@ -47,15 +55,15 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     if (error instanceof RangeError) throw tooDeep(file, text, 0);
     throw error;
   }
-  const [firstError] = document.errors;
-  if (firstError) {
-    // Only the first: after one syntax error the parser's later complaints are mostly echoes of it.
-    const { line, col } = lineCounter.linePos(firstError.pos[0]);
-    const message = firstError.message.split('\n')[0] ?? firstError.message;
+  if (document.errors.length > 0) {
     // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
-    if (/call stack/i.test(message)) throw tooDeep(file, text, firstError.pos[0]);
+    const overflow = document.errors.find((error) => /call stack/i.test(error.message));
+    if (overflow) throw tooDeep(file, text, overflow.pos[0]);
+    // One error: after a syntax error the parser's later complaints are mostly echoes of it.
+    const mistake = explainYamlErrors(document.errors, text);
+    const { line, col } = lineCounter.linePos(mistake.offset);
     throw new InputErrors([
-      new InputError(`invalid YAML: ${message}`, { file, line, column: col }, 'fix the syntax at this place'),
+      new InputError(`invalid YAML: ${mistake.message}`, { file, line, column: col }, mistake.hint),
     ]);
   }
 
@@ -93,17 +101,21 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     return location;
   };
 
+  const aliasProblem = checkAliases(document, position);
+  if (aliasProblem) throw new InputErrors([aliasProblem]);
+  const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
   let value: unknown;
   try {
-    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    value = document.toJS({ maxAliasCount });
   } catch (error) {
     // yaml refuses (with a ReferenceError) aliases that would expand past the limit: a "billion laughs" file.
     if (!(error instanceof ReferenceError)) throw error;
+    const raise = options.aliasLimitSetting ? `, or raise the limit with ${options.aliasLimitSetting}` : '';
     throw new InputErrors([
       new InputError(
-        `YAML aliases (*name) expand too much: more than ${MAX_ALIAS_COUNT} copies of an anchored value`,
+        `YAML aliases (*name) expand too much: more than ${maxAliasCount} copies of an anchored value`,
         firstAlias(document, position) ?? start,
-        'write the values out, or use fewer aliases of large anchors',
+        `write the values out, or use fewer aliases of large anchors${raise}`,
       ),
     ]);
   }
@@ -114,6 +126,39 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     locate: (path) => find(path, false),
     locateKey: (path) => find(path, true),
   };
+}
+
+/**
+ * An alias (`*name`) with no anchor (`&name`) before it, or one inside the value its anchor marks
+ * (a value that holds itself, endless once expanded): the first of either, else undefined.
+ */
+function checkAliases(
+  document: Document,
+  position: (offset: number) => SourceLocation,
+): InputError | undefined {
+  let problem: InputError | undefined;
+  // visit recurses per level; the nesting was bounded before parsing.
+  visit(document, {
+    Alias(_key, alias, path) {
+      const at = alias.range ? position(alias.range[0]) : undefined;
+      const target = alias.resolve(document);
+      if (target === undefined) {
+        problem = new InputError(
+          `alias *${alias.source} names no anchor: no value above it is marked &${alias.source}`,
+          at,
+          `mark the value to repeat with &${alias.source} before this line, or fix the name`,
+        );
+      } else if (path.includes(target)) {
+        problem = new InputError(
+          `alias *${alias.source} is inside the value its anchor &${alias.source} marks, so the value would hold itself without end`,
+          at,
+          'repeat a value outside its own anchor, or write it out',
+        );
+      }
+      return problem ? visit.BREAK : undefined;
+    },
+  });
+  return problem;
 }
 
 /** Where the first alias (`*name`) of a document sits, to point at the expansion problem. */
