@@ -8,7 +8,7 @@ import { SchemaValidator } from '../openapi/schema.js';
 import type { ApiSpec, Operation } from '../openapi/types.js';
 import { isRecord } from '../util/document.js';
 import type { LoadedEnvironments } from './environments.js';
-import { addSecret, getOwn, type LoadContext } from './files.js';
+import { addSecret, getOwn, yamlLimits, type LoadContext } from './files.js';
 import type { LoadedFlow } from './flow-files.js';
 import type { LoadedRequests } from './requests.js';
 import type { SpecState } from './spec-file.js';
@@ -158,7 +158,7 @@ export function checkSavedRequestOperations(inputs: ReferenceInputs, context: Lo
 export function checkFlowReferences(loaded: LoadedFlow, inputs: ReferenceInputs, context: LoadContext): void {
   const { flow } = loaded;
   // parseFlow accepted this text, so it parses again; the second parse only serves to place errors.
-  const source = parseYamlSource(flow.file, loaded.text);
+  const source = parseYamlSource(flow.file, loaded.text, yamlLimits(context));
   const error: Report = (path, message, hint, at = 'value') =>
     context.errors.add(
       new InputError(message, at === 'key' ? source.locateKey(path) : source.locate(path), hint),
