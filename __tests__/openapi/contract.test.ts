@@ -145,6 +145,21 @@ describe('checkResponse', () => {
     expect(byName(checks)['contract content-type']).toMatchObject({ actual: '(none)', passed: false });
   });
 
+  it('calls an empty body under a documented content type empty', () => {
+    const checks = shop.checkResponse(op(shop, 'listProducts'), {
+      status: 200,
+      headers: { 'x-total-count': '0' },
+      contentType: 'application/json',
+      body: '',
+    });
+    expect(byName(checks)['contract content-type']).toEqual({
+      name: 'contract content-type',
+      expected: 'application/json',
+      actual: 'an empty body (labelled application/json)',
+      passed: false,
+    });
+  });
+
   it('does not constrain a body where no content is documented', () => {
     const checks = shop.checkResponse(op(shop, 'getProduct'), json(404, { error: 'not found' }));
     expect(byName(checks)['contract content-type']).toMatchObject({

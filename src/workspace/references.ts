@@ -189,6 +189,7 @@ export function checkFlowReferences(loaded: LoadedFlow, inputs: ReferenceInputs,
   for (const { step, path } of steps) {
     const check = new StepCheck(step, path, inputs, context, error);
     check.savedRequest();
+    check.target();
     const operation = check.operation();
     check.method(operation);
     check.pathParameters(operation);
@@ -297,6 +298,19 @@ class StepCheck {
       suggestion
         ? `did you mean '${suggestion}'?`
         : `create .falcon/requests/${use}.yaml${names.length > 0 ? ` or use one of ${names.join(', ')}` : ''}`,
+    );
+  }
+
+  /** A step that takes its target from a saved request must get one: from it or from the step itself. */
+  target(): void {
+    const { use, operation } = this.step;
+    if (use === undefined || this.saved === undefined || operation !== undefined) return;
+    if (this.saved.operation !== undefined || this.merged.path !== undefined || this.merged.url !== undefined)
+      return;
+    this.report(
+      this.at('use'),
+      `step '${this.step.id}' has no request target: saved request '${use}' gives no operation, path or url, and the step neither`,
+      `add path: or url: to ${this.saved.file}, or request.path to the step`,
     );
   }
 
