@@ -62,6 +62,7 @@ function checkSchema(validate: ValidateFunction, source: YamlSource, value: unkn
   const seen = new Set<string>();
 
   for (const error of all) {
+    if (isWrongBranch(error, all)) continue;
     // ajv's instancePath is a plain JSON pointer, not a URI fragment: `%` in a key is just a `%`.
     const path = pointerPath(error.instancePath, value);
     if (error.keyword === 'additionalProperties') {
@@ -112,6 +113,23 @@ function isDeprecated(schema: unknown, name: string): boolean {
   if (!isRecord(schema) || !isRecord(schema.properties)) return false;
   const property = schema.properties[name];
   return isRecord(property) && property.deprecated === true;
+}
+
+/**
+ * A branch of `oneOf`/`anyOf` for another type of value ("must be a list" about a string) when a
+ * branch of the value's own type said what is wrong with it: only that branch is worth reading.
+ */
+function isWrongBranch(error: ErrorObject, all: readonly ErrorObject[]): boolean {
+  if (error.keyword !== 'type') return false;
+  return all.some(
+    (combinator) =>
+      (combinator.keyword === 'oneOf' || combinator.keyword === 'anyOf') &&
+      isBelow(error, combinator) &&
+      all.some(
+        (other) =>
+          other.keyword !== 'type' && other.instancePath === error.instancePath && isBelow(other, combinator),
+      ),
+  );
 }
 
 function isBelow(other: ErrorObject, combinator: ErrorObject): boolean {
@@ -184,7 +202,12 @@ function describeError(
       break;
     case 'pattern':
       return {
-        message: `${label} must match ${String(params.pattern)}, not ${describeValue(error.data)}`,
+        // The schema's title says in words what the pattern allows; a regular expression is the last resort.
+        message: `${label} must ${
+          isRecord(error.parentSchema) && typeof error.parentSchema.title === 'string'
+            ? `be ${error.parentSchema.title}`
+            : `match ${String(params.pattern)}`
+        }, not ${describeValue(error.data)}`,
         hint:
           isRecord(error.parentSchema) && typeof error.parentSchema.description === 'string'
             ? error.parentSchema.description
