@@ -10,6 +10,7 @@
 import { InputError, InputErrors } from '../core/errors.js';
 import { parseYamlSource } from '../util/yaml-source.js';
 import { buildFlow } from './parse/build.js';
+import { keepExactIntegers } from './parse/exact-integers.js';
 import { isRecord } from './parse/document.js';
 import { Problems } from './parse/problems.js';
 import { checkRules } from './parse/rules.js';
@@ -74,6 +75,7 @@ export function parseFlow(file: string, text: string, limits?: FlowLimits): Flow
   validateShape(doc, problems);
   const naming = checkRules(doc, problems);
   problems.throwIfAny();
+  keepExactIntegers(doc, text, source);
   // checkRules reports a file name without a type, so an accepted flow always has both parts.
   if (!naming.type || naming.description === undefined)
     throw new Error('flow file name was accepted without a type');
