@@ -32,10 +32,12 @@ const STEP = '  - request: { path: /users }\n';
 interface Case {
   /** Files of `.falcon/`, the one good flow added unless a case replaces it. */
   files: Record<string, string>;
-  /** `file:line:column: ` the problem line starts with (line and column as patterns). */
+  /** `file:line:column` the problem line starts with (line and column as patterns), or the file alone where no line applies. */
   at: string;
   /** Words the message must hold. */
   says: RegExp;
+  /** Flags added to `falcon run --base-url <server>`. */
+  args?: string[];
   /** Made after the files are written (a pipe, a folder). */
   prepare?: (workspace: string) => Promise<void>;
 }
@@ -173,6 +175,12 @@ const corpus: Record<string, Case> = {
     at: '.falcon/config.yaml:1:7',
     says: /'gate' must be flow types separated by commas .*, not "smok"/,
   },
+  'a JUnit path in /proc': {
+    files: {},
+    args: ['--junit', '/proc/self/junit.xml'],
+    at: '/proc/self/junit.xml',
+    says: /virtual file system/,
+  },
   'a flow that is a list': {
     files: { 'flows/smoke_users.yaml': '- request: { path: /users }\n' },
     at: '.falcon/flows/smoke_users.yaml:1:1',
@@ -181,7 +189,7 @@ const corpus: Record<string, Case> = {
 };
 
 describe('falcon run on malformed workspaces', () => {
-  it.each(Object.entries(corpus))('%s', async (_family, { files, at, says, prepare }) => {
+  it.each(Object.entries(corpus))('%s', async (_family, { files, at, says, prepare, args = [] }) => {
     repo = await makeWorkspace({ 'flows/smoke_users.yaml': FLOW, ...files });
     await prepare?.(repo.workspace);
     let stdout = '';
@@ -189,7 +197,7 @@ describe('falcon run on malformed workspaces', () => {
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
     jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
     const before = server.requests.length;
-    const code = await main(['run', '--base-url', server.url], { NO_COLOR: '1' }, repo.root);
+    const code = await main(['run', '--base-url', server.url, ...args], { NO_COLOR: '1' }, repo.root);
     jest.restoreAllMocks();
 
     expect(code).toBe(2);
