@@ -1,4 +1,14 @@
-import { LineCounter, isNode, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import {
+  LineCounter,
+  isAlias,
+  isNode,
+  isPair,
+  isScalar,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
 import { explainYamlErrors } from './yaml-errors.js';
@@ -137,20 +147,26 @@ function checkAliases(
   position: (offset: number) => SourceLocation,
 ): InputError | undefined {
   let problem: InputError | undefined;
+  // The anchor an alias names is the last one set before it; visit goes in document order.
+  const anchors = new Map<string, Node>();
   // visit recurses per level; the nesting was bounded before parsing.
   visit(document, {
-    Alias(_key, alias, path) {
-      const at = alias.range ? position(alias.range[0]) : undefined;
-      const target = alias.resolve(document);
+    Node(_key, node, path) {
+      if (!isAlias(node)) {
+        if (node.anchor) anchors.set(node.anchor, node);
+        return undefined;
+      }
+      const at = node.range ? position(node.range[0]) : undefined;
+      const target = anchors.get(node.source);
       if (target === undefined) {
         problem = new InputError(
-          `alias *${alias.source} names no anchor: no value above it is marked &${alias.source}`,
+          `alias *${node.source} names no anchor: no value above it is marked &${node.source}`,
           at,
-          `mark the value to repeat with &${alias.source} before this line, or fix the name`,
+          `mark the value to repeat with &${node.source} before this line, or fix the name`,
         );
       } else if (path.includes(target)) {
         problem = new InputError(
-          `alias *${alias.source} is inside the value its anchor &${alias.source} marks, so the value would hold itself without end`,
+          `alias *${node.source} is inside the value its anchor &${node.source} marks, so the value would hold itself without end`,
           at,
           'repeat a value outside its own anchor, or write it out',
         );
