@@ -55,9 +55,9 @@ function lineIndentEnd(text: string, lineStart: number): number {
   return end;
 }
 
-/** Can a quoted value start after `before` (the text of its line before the quote)? */
-function quoteMayOpen(before: string): boolean {
-  return /(^|[\s,[{])$/.test(before);
+/** Can a quoted value start at `index`, given what precedes it on its line (from `start`)? */
+function quoteMayOpen(text: string, start: number, index: number): boolean {
+  return index === start || /[\s,[{]/.test(text[index - 1]!);
 }
 
 /**
@@ -88,7 +88,7 @@ function firstQuoteLeftOpen(text: string): { offset: number; quote: string } | u
       const char = text[index];
       if (open === undefined) {
         if (char === '#' && (index === start || /\s/.test(text[index - 1]!))) break;
-        if ((char === '"' || char === "'") && quoteMayOpen(text.slice(start, index)))
+        if ((char === '"' || char === "'") && quoteMayOpen(text, start, index))
           open = { offset: index, quote: char };
       } else if (open.quote === '"' && char === '\\') index++;
       else if (char === open.quote) {
