@@ -173,7 +173,22 @@ describe('parseYamlSource on malformed files', () => {
     [
       'a second document',
       'a: 1\n---\nb: 2\n',
-      'f.yaml:2:1: invalid YAML: a second YAML document starts here (---); a Falcon CI file holds one — remove the --- line and what follows it, or move that part to its own file',
+      'f.yaml:2:1: invalid YAML: a second YAML document starts here; a Falcon CI file holds one — remove the --- (or ...) line and what follows it, or move that part to its own file',
+    ],
+    [
+      'a value starting with a reserved character',
+      'email: @ada\n',
+      'f.yaml:1:8: invalid YAML: a value cannot start with @ unless it is in quotes — put the value in quotes, e.g. "@…"',
+    ],
+    [
+      'a closing bracket too many',
+      'a: [1, 2]]\n',
+      'f.yaml:1:10: invalid YAML: this ] closes nothing: no [ is open here — remove it, or add the bracket that opens it',
+    ],
+    [
+      'text after a complete value',
+      '{"a": 1} // note\n',
+      'f.yaml:1:10: invalid YAML: text after a complete value — remove it, or start it on a line of its own (comments start with #)',
     ],
     [
       'a key given twice',

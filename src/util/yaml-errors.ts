@@ -144,8 +144,8 @@ function plainWords(error: YAMLError, text: string): YamlMistake {
     case 'MULTIPLE_DOCS':
       return {
         offset: at,
-        message: 'a second YAML document starts here (---); a Falcon CI file holds one',
-        hint: 'remove the --- line and what follows it, or move that part to its own file',
+        message: 'a second YAML document starts here; a Falcon CI file holds one',
+        hint: 'remove the --- (or ...) line and what follows it, or move that part to its own file',
       };
     case 'TAB_AS_INDENT':
       return {
@@ -190,7 +190,44 @@ function plainWords(error: YAMLError, text: string): YamlMistake {
         message: 'a line break inside [ ] or { } where a comma or the closing bracket belongs',
         hint: 'separate the items with commas, and close the bracket',
       };
+    case 'BAD_SCALAR_START': {
+      const char = text[at] ?? '';
+      return char === '%'
+        ? {
+            offset: at,
+            message: 'a line that starts with % is read as a YAML directive',
+            hint: 'remove the line, or put the value in quotes',
+          }
+        : {
+            offset: at,
+            message: `a value cannot start with ${char} unless it is in quotes`,
+            hint: `put the value in quotes, e.g. "${char}…"`,
+          };
+    }
+    case 'KEY_OVER_1024_CHARS':
+      return {
+        offset: at,
+        message: 'a key longer than 1024 characters, or a long line read as a key',
+        hint: 'shorten the key, or put a long value in quotes after its key',
+      };
+    case 'MULTIPLE_ANCHORS':
+      return { offset: at, message: 'a value can carry one anchor (&name)', hint: 'keep one of them' };
     case 'UNEXPECTED_TOKEN':
+      if (/flow-(seq|map)-end/.test(error.message)) {
+        const char = text[at] ?? ']';
+        return {
+          offset: at,
+          message: `this ${char} closes nothing: no ${char === ']' ? '[' : '{'} is open here`,
+          hint: 'remove it, or add the bracket that opens it',
+        };
+      }
+      if (/scalar at node end/.test(error.message)) {
+        return {
+          offset: at,
+          message: 'text after a complete value',
+          hint: 'remove it, or start it on a line of its own (comments start with #)',
+        };
+      }
       if (/block-seq-ind on same line/.test(error.message)) {
         return {
           offset: at,
