@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { parseYamlSource } from '../../src/util/yaml-source.js';
 import { pointerKeys } from '../../src/util/json-pointer.js';
 import { InputErrors } from '../../src/core/errors.js';
@@ -262,5 +263,89 @@ describe('pointerKeys', () => {
     expect(pointerKeys('#/components/schemas/A%zz')).toEqual(['components', 'schemas', 'A%zz']);
     expect(pointerKeys('/headers/x-rate%limit')).toEqual(['headers', 'x-rate%limit']);
     expect(pointerKeys('/headers/x a%20b')).toEqual(['headers', 'x a%20b']);
+  });
+});
+
+describe('parseYamlSource on files mangled at random', () => {
+  const flow = [
+    'name: list users',
+    'variables: { limit: 5, base: &base { accept: application/json } }',
+    'steps:',
+    '  - id: list',
+    '    request:',
+    '      path: /users',
+    '      headers: *base',
+    '      query: { limit: "{{limit}}", tags: [a, b] }',
+    "    expect: { status: 200, body: [ { path: '$.items', length: { gte: 1 } } ] }",
+    '  - request: { path: /users/1 }',
+    '    expect:',
+    '      status: [200, 404]',
+    '',
+  ].join('\n');
+  const pieces = [
+    '"',
+    "'",
+    '[',
+    ']',
+    '{',
+    '}',
+    ': ',
+    '- ',
+    '\t',
+    '&a ',
+    '*a',
+    '*base',
+    '\n',
+    '  ',
+    '#',
+    '!',
+    '|',
+    '%',
+    '@',
+    '? ',
+    ',',
+    '---\n',
+  ];
+
+  it('either reads the file or refuses it with one error inside the file, in plain words', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            at: fc.nat({ max: flow.length }),
+            piece: fc.constantFrom(...pieces),
+            cut: fc.nat({ max: 3 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (edits) => {
+          let text = flow;
+          for (const { at, piece, cut } of edits) {
+            const place = Math.min(at, text.length);
+            text = text.slice(0, place) + piece + text.slice(place + cut);
+          }
+          let thrown: unknown;
+          try {
+            parseYamlSource('f.yaml', text);
+          } catch (error) {
+            thrown = error;
+          }
+          if (thrown === undefined) return;
+          expect(thrown).toBeInstanceOf(InputErrors);
+          const errors = (thrown as InputErrors).errors;
+          expect(errors).toHaveLength(1);
+          const location = errors[0]!.location!;
+          const lines = text.split('\n');
+          expect(location.line).toBeGreaterThanOrEqual(1);
+          expect(location.line).toBeLessThanOrEqual(lines.length);
+          expect(location.column).toBeGreaterThanOrEqual(1);
+          expect(location.column).toBeLessThanOrEqual((lines[location.line - 1]?.length ?? 0) + 1);
+          expect(errors[0]!.message).not.toMatch(
+            /parseAllDocuments|implicit key|flow-(seq|map)|resource exhaustion/i,
+          );
+        },
+      ),
+      { numRuns: 500, seed: 12 },
+    );
   });
 });

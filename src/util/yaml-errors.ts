@@ -173,6 +173,13 @@ function plainWords(error: YAMLError, text: string): YamlMistake {
           hint: 'indent it like the keys of the item above it, or start a new item with "- "',
         };
       }
+      if (/between flow (map|sequence) items/.test(error.message)) {
+        return {
+          offset: at,
+          message: 'a comma (or a colon after a key) is missing here',
+          hint: 'separate the items inside [ ] and { } with commas, and write key: value',
+        };
+      }
       if (/followed by map values/.test(error.message)) {
         return {
           offset: at,
@@ -235,7 +242,11 @@ function plainWords(error: YAMLError, text: string): YamlMistake {
           hint: 'start the list on the next line, indented under the key',
         };
       }
-      break;
+      return {
+        offset: at,
+        message: `unexpected ${tokenWords(error.message)} here${/at node end/.test(error.message) ? ', after a complete value' : ''}`,
+        hint: 'check the brackets, commas, quotes and indentation around it',
+      };
     case 'BAD_DQ_ESCAPE':
       return {
         offset: at,
@@ -288,6 +299,36 @@ function runOnLine(text: string, at: number): YamlMistake {
     message: 'two "key: value" pairs on one line, or a colon followed by a space inside a value',
     hint: 'put each key on its own line, or quote a value that holds ": "',
   };
+}
+
+/** The parser's names for the pieces of YAML, as a reader sees them. */
+const TOKEN_WORDS: Record<string, string> = {
+  'flow-map-start': '{',
+  'flow-map-end': '}',
+  'flow-seq-start': '[',
+  'flow-seq-end': ']',
+  'flow-error-end': 'closing bracket',
+  comma: ',',
+  'map-value-ind': ':',
+  'seq-item-ind': '"- "',
+  'block-seq-ind': '"- "',
+  'explicit-key-ind': '"? "',
+  scalar: 'text',
+  'block-scalar-header': '| or >',
+  'block-scalar': 'block of text',
+  anchor: 'anchor (&name)',
+  alias: 'alias (*name)',
+  tag: 'tag (!name)',
+  comment: 'comment',
+  'doc-start': '---',
+  'doc-end': '...',
+  directive: 'directive (%)',
+};
+
+/** "Unexpected flow-map-start at node end" → `{`. */
+function tokenWords(message: string): string {
+  const token = /Unexpected ([\w-]+)/.exec(message)?.[1] ?? '';
+  return TOKEN_WORDS[token] ?? 'text';
 }
 
 function firstLine(message: string): string {

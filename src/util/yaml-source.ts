@@ -25,11 +25,15 @@ export interface YamlSource {
   locateKey(path: DocumentPath): SourceLocation;
 }
 
+/** The 1-based line and column of `offset` in `text`. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
 /** Nested past `MAX_NESTING` at `offset`: refused before parsing, with where. */
 function tooDeep(file: string, text: string, offset: number): InputErrors {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
+  const { line, column } = lineAndColumn(text, offset);
   return new InputErrors([
     new InputError(
       `nested more than ${MAX_NESTING} levels deep`,
@@ -71,7 +75,8 @@ export function parseYamlSource(file: string, text: string, options: YamlSourceO
     if (overflow) throw tooDeep(file, text, overflow.pos[0]);
     // One error: after a syntax error the parser's later complaints are mostly echoes of it.
     const mistake = explainYamlErrors(document.errors, text);
-    const { line, col } = lineCounter.linePos(mistake.offset);
+    // Counted here: the parser's line counter misses line breaks inside a quoted value gone wrong.
+    const { line, column: col } = lineAndColumn(text, mistake.offset);
     throw new InputErrors([
       new InputError(`invalid YAML: ${mistake.message}`, { file, line, column: col }, mistake.hint),
     ]);
