@@ -157,6 +157,11 @@ describe('parseYamlSource on malformed files', () => {
       'f.yaml:4:1: invalid YAML: this line is indented like a list item but does not start with "- " — indent it like the keys of the item above it, or start a new item with "- "',
     ],
     [
+      'a tab after a value quoted over two lines, at the tab',
+      'description: "a long\n  text"\na:\n\tb: 1\n',
+      'f.yaml:4:1: invalid YAML: this line is indented with a tab; YAML indents with spaces only — replace the tab with spaces',
+    ],
+    [
       'a tab as indentation',
       'a:\n\tb: 1\n',
       'f.yaml:2:1: invalid YAML: this line is indented with a tab; YAML indents with spaces only — replace the tab with spaces',

@@ -27,9 +27,15 @@ export function explainYamlErrors(errors: readonly YAMLError[], text: string): Y
   if (bracket) return unclosedBracket(text, bracket);
   const first = errors[0]!;
   // A quote left open at the end of its line swallows what follows up to the next quote, and the
-  // parser complains further on; a value that truly spans lines in quotes is rare.
+  // parser complains further on. A value that truly spans lines in quotes ends cleanly on a later
+  // line (nothing but a comma, bracket or comment after its closing quote); that one is no mistake.
   const leftOpen = firstQuoteLeftOpen(text);
-  if (leftOpen && leftOpen.offset <= first.pos[0] && first.code !== 'DUPLICATE_KEY') {
+  if (
+    leftOpen &&
+    leftOpen.offset <= first.pos[0] &&
+    first.code !== 'DUPLICATE_KEY' &&
+    !closesCleanly(text, leftOpen)
+  ) {
     return quoteMistake(leftOpen.offset, leftOpen.quote);
   }
   return plainWords(first, text);
@@ -100,6 +106,23 @@ function firstQuoteLeftOpen(text: string): { offset: number; quote: string } | u
     if (open) return open;
   }
   return undefined;
+}
+
+/** Whether the quote opened at `open` closes later with only a comma, bracket, colon or comment after it on its line. */
+function closesCleanly(text: string, open: { offset: number; quote: string }): boolean {
+  for (let index = open.offset + 1; index < text.length; index++) {
+    const char = text[index];
+    if (open.quote === '"' && char === '\\') index++;
+    else if (char === open.quote) {
+      if (open.quote === "'" && text[index + 1] === "'") {
+        index++;
+        continue;
+      }
+      const end = text.indexOf('\n', index);
+      return /^\s*([,\]}:].*|#.*)?$/.test(text.slice(index + 1, end < 0 ? text.length : end));
+    }
+  }
+  return false;
 }
 
 /** The brackets (`[`, `{`, outside quotes and comments) still open at `until`, outermost first. */
