@@ -103,6 +103,31 @@ describe('falcon run', () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it('cuts a 5 MB header value in the console, the report, JUnit and the JSON result, and says so', async () => {
+    const { code, stdout } = await cli(
+      ['run', '--base-url', server.url, '--json', 'out/result.json', '--junit', 'out/junit.xml'],
+      {
+        'variables.json': JSON.stringify({ big: 'y'.repeat(5 * 1024 * 1024) }),
+        'flows/smoke_big_header.yaml':
+          'steps:\n  - request: { path: /users, headers: { x-big: "{{big}}" } }\n    expect: { status: 200 }\n',
+      },
+    );
+    // The server refuses the header (431), so the step fails and every output shows the request.
+    expect(code).toBe(1);
+    const reports = await readdir(path.join(repo!.workspace, 'reports'));
+    const markdown = reports.find((name) => name.endsWith('.md'))!;
+    const outputs = {
+      console: stdout,
+      markdown: await readFile(path.join(repo!.workspace, 'reports', markdown), 'utf8'),
+      junit: await readFile(path.join(repo!.root, 'out/junit.xml'), 'utf8'),
+      json: await readFile(path.join(repo!.root, 'out/result.json'), 'utf8'),
+    };
+    for (const [output, text] of Object.entries(outputs)) {
+      expect([output, text.length < 64 * 1024]).toEqual([output, true]);
+      expect([output, text.includes('[cut: 5242880 characters in all]')]).toEqual([output, true]);
+    }
+  });
+
   it('exits 2 on a bad flag value or an unknown flag', async () => {
     expect((await cli(['run', '--gate', 'smok'], FLOWS)).stderr).toMatch(/--gate: 'smok' is not a flow type/);
     const unknown = await cli(['run', '--bogus'], FLOWS);

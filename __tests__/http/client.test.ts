@@ -75,6 +75,10 @@ function route(request: IncomingMessage, response: ServerResponse): void {
       });
       return;
     }
+    case '/huge-header':
+      response.writeHead(200, { 'x-huge': 'x'.repeat(1024 * 1024) });
+      response.end('{}');
+      return;
     case '/hang':
       return; // never answers
     case '/stall':
@@ -320,6 +324,13 @@ describe('createHttpClient', () => {
       client.send({ method: 'GET', url: `${base}/json`, headers: { 'bad header': 'x' } }),
     );
     expect(header.message).toContain("check the step's method, headers and body");
+  });
+
+  it('names headers too large to read as the cause, not the API being down', async () => {
+    const error = await get('/huge-header').catch((caught: unknown) => caught);
+    expect((error as HttpError).message).toBe(
+      `the response headers from ${base}/huge-header are larger than the 16 KB an HTTP client reads (UND_ERR_HEADERS_OVERFLOW) — check what the API puts in its headers (a cookie or token that grew?)`,
+    );
   });
 
   it('reports a connection the server drops as a connection error', async () => {

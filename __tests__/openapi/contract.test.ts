@@ -148,6 +148,21 @@ describe('checkResponse', () => {
     expect(byName(checks)['contract content-type']).toMatchObject({ actual: '(none)', passed: false });
   });
 
+  it('calls an empty body under a documented content type empty', () => {
+    const checks = shop.checkResponse(op(shop, 'listProducts'), {
+      status: 200,
+      headers: { 'x-total-count': '0' },
+      contentType: 'application/json',
+      body: '',
+    });
+    expect(byName(checks)['contract content-type']).toEqual({
+      name: 'contract content-type',
+      expected: 'application/json',
+      actual: 'an empty body (labelled application/json)',
+      passed: false,
+    });
+  });
+
   it('does not constrain a body where no content is documented', () => {
     const checks = shop.checkResponse(op(shop, 'getProduct'), json(404, { error: 'not found' }));
     expect(byName(checks)['contract content-type']).toMatchObject({
@@ -285,7 +300,7 @@ describe('a large spec', () => {
 
       const thing = op(spec, 'getThing42');
       const checks = spec.checkResponse(thing, json(200, { id: 'seven' }));
-      expect(checks.find((check) => !check.passed)?.details).toEqual(['$.id: must be integer (got "seven")']);
+      expect(checks.find((check) => !check.passed)?.details).toEqual(['$.id: must be an integer (got "seven")']);
       const compiled = validator.compiledCount;
       expect(compiled).toBeGreaterThan(0);
       expect(compiled).toBeLessThanOrEqual(2);

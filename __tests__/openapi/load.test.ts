@@ -158,7 +158,9 @@ describe('loadSpec: Swagger 2.0', () => {
 describe('loadSpec: errors', () => {
   it('reports a YAML syntax error with file, line and column', async () => {
     const errors = await loadErrors('bad-syntax.yaml');
-    expect(errors[0]).toMatch(/^\.falcon\/bad-syntax\.yaml:8:1: invalid YAML/);
+    expect(errors[0]).toMatch(
+      /^\.falcon\/bad-syntax\.yaml:7:10: invalid YAML: the list opened here with \[ is never closed/,
+    );
   });
 
   it('names the line and column of a missing required field', async () => {
@@ -275,7 +277,7 @@ describe('loadSpec: errors', () => {
         ].join('\n'),
       );
       expect(errors).toEqual([
-        `spec.yaml:7:45: paths['/a'].get.parameters[0].in is "body", which is not one of query, header, path, cookie — use one of query, header, path, cookie`,
+        `spec.yaml:7:45: paths['/a'].get.parameters[0].in must be one of query, header, path, cookie (got "body") — use one of query, header, path, cookie`,
         `spec.yaml:8:54: unknown key 'colour' in paths['/a'].get.responses['200'] — remove 'colour' or fix its spelling (extensions start with 'x-')`,
       ]);
     });
@@ -407,7 +409,9 @@ describe('loadSpec: errors', () => {
         'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200": { description: ok, content: { application/json: { schema: { $ref: "./broken.yaml" } } } }\n',
       );
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatch(/^broken\.yaml:2:1: invalid YAML/);
+      expect(errors[0]).toMatch(
+        /^broken\.yaml:1:4: invalid YAML: the list opened here with \[ is never closed/,
+      );
     });
 
     it('builds 2.0 server URLs from host, schemes and basePath', async () => {

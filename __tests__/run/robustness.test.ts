@@ -19,6 +19,12 @@ beforeAll(async () => {
     if (url.pathname === '/form')
       return sendJson(response, 200, { type: request.headers['content-type'], body: request.body });
     if (url.pathname === '/users') return sendJson(response, 200, { items: [{ id: 1, name: 'Ada' }] });
+    if (url.pathname === '/big') {
+      // Written by hand: JSON.stringify cannot write a whole number past 2^53 exactly.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"id": 9007199254740993, "ids": [9007199254740993, 12], "small": 7}');
+      return;
+    }
     sendJson(response, 404, {});
   });
 });
@@ -156,5 +162,33 @@ load: { count: 10, connections: 2 }
     });
     expect(result?.load?.errors).toBe(0);
     expect(result?.status).toBe('passed');
+  });
+
+  it('compares whole numbers past 2^53 exactly, in the flow and in the body', async () => {
+    const check = (operand: string): string => `
+steps:
+  - request: { path: /big }
+    expect: { body: [ { path: "$.id", ${operand} } ] }
+`;
+    const results = await run({
+      'flows/functional_a_exact.yaml': check('eq: 9007199254740993'),
+      'flows/functional_b_off_by_one.yaml': check('eq: 9007199254740992'),
+      'flows/functional_c_ne.yaml': check('ne: 9007199254740992'),
+      'flows/functional_d_in.yaml': check('in: [1, 9007199254740993]'),
+      'flows/functional_e_small.yaml': `
+steps:
+  - request: { path: /big }
+    expect: { body: [ { path: "$.small", eq: 7 }, { path: "$.ids", contains: 9007199254740993 } ] }
+`,
+    });
+    expect(results.map((result) => [result.file.replace(/^.*functional_/, ''), result.status])).toEqual([
+      ['a_exact.yaml', 'passed'],
+      ['b_off_by_one.yaml', 'failed'],
+      ['c_ne.yaml', 'passed'],
+      ['d_in.yaml', 'passed'],
+      ['e_small.yaml', 'passed'],
+    ]);
+    const failed = results[1]?.steps[0]?.checks.find((result) => !result.passed);
+    expect(failed).toMatchObject({ expected: '= 9007199254740992', actual: '9007199254740993' });
   });
 });

@@ -22,4 +22,11 @@ describe('tooDeepAt', () => {
     const at = tooDeepAt(text)!;
     expect(text.slice(0, at).split('\n')).toHaveLength(MAX_NESTING + 1);
   });
+
+  it('counts each "- " or "? " that opens a line as a level, as deeper indentation would', () => {
+    expect(tooDeepAt('steps:\n  - - - request: {}\n')).toBeUndefined();
+    const text = `a:\n  ${'- '.repeat(MAX_NESTING + 5)}x\n`;
+    expect(tooDeepAt(text)).toBe(text.indexOf('- ') + 2 * (MAX_NESTING - 1));
+    expect(tooDeepAt(`${'? '.repeat(MAX_NESTING + 5)}x\n`)).toBeDefined();
+  });
 });

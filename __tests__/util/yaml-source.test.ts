@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument, type Node } from 'yaml';
+import fc from 'fast-check';
 import { parseYamlSource } from '../../src/util/yaml-source.js';
 import { pointerKeys } from '../../src/util/json-pointer.js';
 import { InputErrors } from '../../src/core/errors.js';
@@ -38,14 +39,14 @@ describe('parseYamlSource', () => {
     expect(source.locate(['steps', 1, 'missing', 'deeper'])).toMatchObject({ line: 6, column: 5 });
   });
 
-  it('reports the first syntax error with file, line and column', () => {
+  it('reports one syntax error with file, line and column', () => {
     expect.assertions(2);
     try {
       parseYamlSource('bad.yaml', 'a: 1\nb: [1, 2\nc: 3\n');
     } catch (error) {
       expect((error as InputErrors).errors).toHaveLength(1);
-      expect((error as InputErrors).errors[0]?.describe()).toMatch(
-        /^bad\.yaml:3:1: invalid YAML: .+ — fix the syntax at this place$/,
+      expect((error as InputErrors).errors[0]?.describe()).toBe(
+        'bad.yaml:2:4: invalid YAML: the list opened here with [ is never closed — close it with ], and indent any line that continues it deeper than its key',
       );
     }
   });
@@ -100,13 +101,30 @@ describe('parseYamlSource', () => {
 
   it('refuses a key repeated in JSON, at the repetition, as YAML does', () => {
     expect(() => parseYamlSource('doc.json', '{ "a": { "b": 1, "b": 2 } }')).toThrow(
-      /^doc\.json:1:18: invalid YAML: Map keys must be unique/,
+      /^doc\.json:1:18: invalid YAML: this key is written twice in the same mapping/,
     );
   });
 
   it('keeps a quoted "<<" of JSON as a key, as YAML does', () => {
     expect(parseYamlSource('doc.json', '{ "b": { "<<": { "x": 2 }, "y": 3 } }').value).toEqual({
       b: { '<<': { x: 2 }, y: 3 },
+    });
+  });
+
+  it('names a file that sets the limit, when one is given', () => {
+    const text = 'a: &a [x, x, x]\nb: [*a, *a, *a]\n';
+    expect(() =>
+      parseYamlSource('few.yaml', text, { maxAliasCount: 2, aliasLimitSetting: 'FALCON_MAX_ALIASES' }),
+    ).toThrow(
+      'few.yaml:2:5: YAML aliases (*name) expand too much: more than 2 copies of an anchored value — write the values out, or use fewer aliases of large anchors, or raise the limit with FALCON_MAX_ALIASES',
+    );
+    expect(parseYamlSource('few.yaml', text, { maxAliasCount: 100 }).value).toEqual({
+      a: ['x', 'x', 'x'],
+      b: [
+        ['x', 'x', 'x'],
+        ['x', 'x', 'x'],
+        ['x', 'x', 'x'],
+      ],
     });
   });
 
@@ -197,17 +215,178 @@ describe('parseYamlSource on a long sequence', () => {
     } catch (error) {
       message = (error as InputErrors).errors[0]!.describe();
     }
-    const { line, col } = ((): { line: number; col: number } => {
-      const lineCounter = new LineCounter();
-      const [first] = parseDocument(text, { lineCounter, prettyErrors: false }).errors;
-      return lineCounter.linePos(first!.pos[0]);
-    })();
-    expect(message.startsWith(`flow.yaml:${line}:${col}: invalid YAML: `)).toBe(true);
+    // The unclosed bracket is named where it opens, as in a short file parsed whole.
+    const before = text.slice(0, text.indexOf('{ path: /x'));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    expect(message).toMatch(new RegExp(`^flow\\.yaml:${line}:${column}: invalid YAML: .*never closed`));
   });
 
   it('refuses a key repeated in a step, as YAML does', () => {
     const text = longFlow(300).replace('- id: s120\n', '- id: s120\n    id: again\n');
-    expect(() => parseYamlSource('flow.yaml', text)).toThrow(/invalid YAML: Map keys must be unique/);
+    expect(() => parseYamlSource('flow.yaml', text)).toThrow(/invalid YAML: this key is written twice/);
+  });
+});
+
+/**
+ * Malformed files as people write them, one per family of mistake: each is one error at the
+ * likely mistake (not where the parser noticed it), in plain words, with what to do.
+ */
+describe('parseYamlSource on malformed files', () => {
+  const corpus: Array<[family: string, text: string, expected: string]> = [
+    [
+      'an unclosed double quote, at the quote',
+      'name: x\nsteps:\n  - id: "abc\n    request: {}\n  - id: b\n',
+      'f.yaml:3:9: invalid YAML: the double quote opened here is not closed on its line — close it with " on the same line',
+    ],
+    [
+      'an unclosed single quote, at the quote',
+      "steps:\n  - request: { path: '/users }\n    expect: { status: 200 }\n",
+      "f.yaml:2:22: invalid YAML: the single quote opened here is not closed on its line — close it with ' on the same line",
+    ],
+    [
+      'an unclosed quote in JSON, at the quote',
+      '{"a": "b\n, "c": 1}\n',
+      'f.yaml:1:7: invalid YAML: the double quote opened here is not closed on its line — close it with " on the same line',
+    ],
+    [
+      'an unclosed [, at the bracket',
+      'name: x\nsteps: [\n  a, b\nother: 1\n',
+      'f.yaml:2:8: invalid YAML: the list opened here with [ is never closed — close it with ], and indent any line that continues it deeper than its key',
+    ],
+    [
+      'an unclosed {, at the brace',
+      'name: x\nrequest: {a: 1, b: 2\nother: 1\n',
+      'f.yaml:2:10: invalid YAML: the mapping opened here with { is never closed — close it with }, and indent any line that continues it deeper than its key',
+    ],
+    [
+      'an unclosed JSON object, at the brace',
+      '{"a": 1, "b": [1, 2]\n',
+      'f.yaml:1:1: invalid YAML: the mapping opened here with { is never closed — close it with }, and indent any line that continues it deeper than its key',
+    ],
+    [
+      'a JSON list closed by the wrong bracket, at the list',
+      '{"a": [1, 2}\n',
+      'f.yaml:1:7: invalid YAML: the list opened here with [ is never closed — close it with ], and indent any line that continues it deeper than its key',
+    ],
+    [
+      'a missing comma in JSON, at the item after it',
+      '{"a": 1\n "b": 2}\n',
+      'f.yaml:2:2: invalid YAML: a comma is missing between this item and the one before it — separate the items inside [ ] and { } with commas',
+    ],
+    [
+      'a line indented too deep, at that line',
+      'a:\n  b: 1\n    c: 2\n',
+      'f.yaml:3:5: invalid YAML: this line is indented deeper than the line above, so it runs on into that value — indent it as far as the line above, or put a value that continues here in quotes',
+    ],
+    [
+      'a line indented too little, at that line',
+      'a:\n  b: 1\n c: 2\n',
+      'f.yaml:3:2: invalid YAML: this line is not lined up with the lines it belongs with — indent it as far as the keys (or list items) above it at the same level',
+    ],
+    [
+      'a key under a list item indented wrong, at that line',
+      'steps:\n  - id: a\n    request: 1\n   expect: 2\n',
+      'f.yaml:4:1: invalid YAML: this line is indented like a list item but does not start with "- " — indent it like the keys of the item above it, or start a new item with "- "',
+    ],
+    [
+      'a tab after a value quoted over two lines, at the tab',
+      'description: "a long\n  text"\na:\n\tb: 1\n',
+      'f.yaml:4:1: invalid YAML: this line is indented with a tab; YAML indents with spaces only — replace the tab with spaces',
+    ],
+    [
+      'a tab as indentation',
+      'a:\n\tb: 1\n',
+      'f.yaml:2:1: invalid YAML: this line is indented with a tab; YAML indents with spaces only — replace the tab with spaces',
+    ],
+    [
+      'two pairs on one line',
+      'a: b: c\n',
+      'f.yaml:1:4: invalid YAML: two "key: value" pairs on one line, or a colon followed by a space inside a value — put each key on its own line, or quote a value that holds ": "',
+    ],
+    [
+      'a list started on the line of its key',
+      'steps: - request: { path: /a }\n',
+      'f.yaml:1:8: invalid YAML: a list item ("- ") starts on the same line as its key — start the list on the next line, indented under the key',
+    ],
+    [
+      'a second document',
+      'a: 1\n---\nb: 2\n',
+      'f.yaml:2:1: invalid YAML: a second YAML document starts here; a Falcon CI file holds one — remove the --- (or ...) line and what follows it, or move that part to its own file',
+    ],
+    [
+      'a value starting with a reserved character',
+      'email: @ada\n',
+      'f.yaml:1:8: invalid YAML: a value cannot start with @ unless it is in quotes — put the value in quotes, e.g. "@…"',
+    ],
+    [
+      'a closing bracket too many',
+      'a: [1, 2]]\n',
+      'f.yaml:1:10: invalid YAML: this ] closes nothing: no [ is open here — remove it, or add the bracket that opens it',
+    ],
+    [
+      'text after a complete value',
+      '{"a": 1} // note\n',
+      'f.yaml:1:10: invalid YAML: text after a complete value — remove it, or start it on a line of its own (comments start with #)',
+    ],
+    [
+      'a key given twice',
+      'a: 1\nb: 2\na: 3\n',
+      'f.yaml:3:1: invalid YAML: this key is written twice in the same mapping — keep one of them',
+    ],
+    [
+      'an unknown escape in double quotes',
+      'match: "\\d+"\n',
+      'f.yaml:1:9: invalid YAML: a backslash in double quotes starts an escape YAML does not know — write \\\\ for a backslash, or use single quotes',
+    ],
+    [
+      'an alias with no anchor',
+      'a: 1\nb: *nope\n',
+      'f.yaml:2:4: alias *nope names no anchor: no value above it is marked &nope — mark the value to repeat with &nope before this line, or fix the name',
+    ],
+    [
+      'an anchor that holds itself (a list)',
+      'a: &x [1, *x]\n',
+      'f.yaml:1:11: alias *x is inside the value its anchor &x marks, so the value would hold itself without end — repeat a value outside its own anchor, or write it out',
+    ],
+    [
+      'an anchor that holds itself (a merge key)',
+      'a: &x\n  b: 1\n  <<: *x\n',
+      'f.yaml:3:7: alias *x is inside the value its anchor &x marks, so the value would hold itself without end — repeat a value outside its own anchor, or write it out',
+    ],
+    [
+      'lists nested on one line past the limit',
+      `a:\n  ${'- '.repeat(3000)}x\n`,
+      expect.stringMatching(/^f\.yaml:2:\d+: nested more than 100 levels deep — /) as unknown as string,
+    ],
+    [
+      'complex keys nested on one line past the limit',
+      `${'? '.repeat(3000)}x\n`,
+      expect.stringMatching(/^f\.yaml:1:\d+: nested more than 100 levels deep — /) as unknown as string,
+    ],
+  ];
+
+  it.each(corpus)('%s', (_family, text, expected) => {
+    let thrown: unknown;
+    try {
+      parseYamlSource('f.yaml', text);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InputErrors);
+    expect((thrown as InputErrors).errors.map((error) => error.describe())).toEqual([expected]);
+  });
+
+  it("never uses the parser's own terms", () => {
+    for (const [, text] of corpus) {
+      try {
+        parseYamlSource('f.yaml', text);
+      } catch (error) {
+        expect((error as Error).message).not.toMatch(
+          /parseAllDocuments|implicit key|flow (map|sequence|collection)|indicator|resource exhaustion|expand too much/i,
+        );
+      }
+    }
   });
 });
 
@@ -222,5 +401,89 @@ describe('pointerKeys', () => {
     expect(pointerKeys('#/components/schemas/A%zz')).toEqual(['components', 'schemas', 'A%zz']);
     expect(pointerKeys('/headers/x-rate%limit')).toEqual(['headers', 'x-rate%limit']);
     expect(pointerKeys('/headers/x a%20b')).toEqual(['headers', 'x a%20b']);
+  });
+});
+
+describe('parseYamlSource on files mangled at random', () => {
+  const flow = [
+    'name: list users',
+    'variables: { limit: 5, base: &base { accept: application/json } }',
+    'steps:',
+    '  - id: list',
+    '    request:',
+    '      path: /users',
+    '      headers: *base',
+    '      query: { limit: "{{limit}}", tags: [a, b] }',
+    "    expect: { status: 200, body: [ { path: '$.items', length: { gte: 1 } } ] }",
+    '  - request: { path: /users/1 }',
+    '    expect:',
+    '      status: [200, 404]',
+    '',
+  ].join('\n');
+  const pieces = [
+    '"',
+    "'",
+    '[',
+    ']',
+    '{',
+    '}',
+    ': ',
+    '- ',
+    '\t',
+    '&a ',
+    '*a',
+    '*base',
+    '\n',
+    '  ',
+    '#',
+    '!',
+    '|',
+    '%',
+    '@',
+    '? ',
+    ',',
+    '---\n',
+  ];
+
+  it('either reads the file or refuses it with one error inside the file, in plain words', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            at: fc.nat({ max: flow.length }),
+            piece: fc.constantFrom(...pieces),
+            cut: fc.nat({ max: 3 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (edits) => {
+          let text = flow;
+          for (const { at, piece, cut } of edits) {
+            const place = Math.min(at, text.length);
+            text = text.slice(0, place) + piece + text.slice(place + cut);
+          }
+          let thrown: unknown;
+          try {
+            parseYamlSource('f.yaml', text);
+          } catch (error) {
+            thrown = error;
+          }
+          if (thrown === undefined) return;
+          expect(thrown).toBeInstanceOf(InputErrors);
+          const errors = (thrown as InputErrors).errors;
+          expect(errors).toHaveLength(1);
+          const location = errors[0]!.location!;
+          const lines = text.split('\n');
+          expect(location.line).toBeGreaterThanOrEqual(1);
+          expect(location.line).toBeLessThanOrEqual(lines.length);
+          expect(location.column).toBeGreaterThanOrEqual(1);
+          expect(location.column).toBeLessThanOrEqual((lines[location.line - 1]?.length ?? 0) + 1);
+          expect(errors[0]!.message).not.toMatch(
+            /parseAllDocuments|implicit key|flow-(seq|map)|resource exhaustion/i,
+          );
+        },
+      ),
+      { numRuns: 500, seed: 12 },
+    );
   });
 });

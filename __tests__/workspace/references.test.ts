@@ -222,6 +222,27 @@ describe('operations, saved requests and environments named by flows', () => {
     ]);
   });
 
+  it("checks a saved request's target at load: a url that is not absolute, or no target from it or the step", async () => {
+    const errors = await loadErrors({
+      'requests/relative.yaml': lines('url: /users'),
+      'requests/headers-only.yaml': lines('headers: { accept: application/json }'),
+      'requests/templated.yaml': lines('url: "{{origin}}/users"'),
+      'flows/smoke_a.yaml': lines(
+        'variables: { origin: "http://127.0.0.1:1" }',
+        'steps:',
+        '  - id: bare',
+        '    use: headers-only',
+        '  - use: headers-only',
+        '    request: { path: /users }',
+        '  - use: templated',
+      ),
+    });
+    expect(errors).toEqual([
+      ".falcon/requests/relative.yaml:1:6: url '/users' of saved request 'relative' is not an absolute http(s) URL — write a full http(s) URL, or use path: relative to the environment's base_url",
+      ".falcon/flows/smoke_a.yaml:4:10: step 'bare' has no request target: saved request 'headers-only' gives no operation, path or url, and the step neither — add path: or url: to .falcon/requests/headers-only.yaml, or request.path to the step",
+    ]);
+  });
+
   it("fills path parameters from the saved request's params too", async () => {
     const workspace = await load({
       'spec.yaml': USERS_SPEC,

@@ -4,6 +4,7 @@
  * so a failure can be annotated exactly where the flow asked for it.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { parse as parseLossless, parseNumberAndBigInt } from 'lossless-json';
 import { isSensitiveName } from '../http/redact.js';
 import { cut } from '../util/text.js';
 import { isJsonMediaType, mediaTypeOf } from '../http/media-type.js';
@@ -11,6 +12,7 @@ import {
   MAX_VALUE_CHARS,
   MISSING,
   describeHeaderExpectation,
+  describeJson,
   describeMs,
   describeNumberMatcher,
   describeOperator,
@@ -195,7 +197,10 @@ function checkBody(check: BodyCheck, response: ObservedResponse, line: number | 
 
   let query: JsonPathResult;
   try {
-    query = queryJsonPath(response.json, check.path);
+    query = queryJsonPath(
+      holdsBigInt(operators.map((operator) => check[operator])) ? exactJson(response) : response.json,
+      check.path,
+    );
   } catch (error) {
     if (error instanceof JsonPathError) return checkResult(name, expected, error.message, false, line);
     throw error;
@@ -222,6 +227,37 @@ function checkBody(check: BodyCheck, response: ObservedResponse, line: number | 
     line,
     details.length > 0 ? details : undefined,
   );
+}
+
+/**
+ * The body with whole numbers past 2^53 read exactly (as bigints), for checks that compare with
+ * such a number (the flow parser keeps those exact). Read once per response; the plain parse
+ * where the text cannot be read again.
+ */
+const exactBodies = new WeakMap<ObservedResponse, unknown>();
+
+function exactJson(response: ObservedResponse): unknown {
+  if (response.json === undefined) return undefined;
+  if (!exactBodies.has(response)) {
+    let exact: unknown = response.json;
+    try {
+      const text =
+        response.bodyText.charCodeAt(0) === 0xfeff ? response.bodyText.slice(1) : response.bodyText;
+      exact = parseLossless(text, null, parseNumberAndBigInt);
+    } catch {
+      // The text was valid JSON to JSON.parse; keep what it read.
+    }
+    exactBodies.set(response, exact);
+  }
+  return exactBodies.get(response);
+}
+
+/** Whether a bigint sits anywhere in `value` (operands are small and bounded in depth). */
+function holdsBigInt(value: unknown): boolean {
+  if (typeof value === 'bigint') return true;
+  if (Array.isArray(value)) return value.some(holdsBigInt);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsBigInt);
+  return false;
 }
 
 /** `length 7` when only lengths are in question, `string "42"` when the type is, else the value. */
@@ -291,7 +327,7 @@ function evaluateOperator(
       const regex = compileRegex(String(operand));
       if (regex instanceof Error) return { passed: false, reason: regex.message };
       // Non-strings are matched as their JSON text, so `match: "^\\d+$"` works on 42 too.
-      const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+      const text = typeof value === 'string' ? value : describeJson(value);
       return regex.test(text) ? { passed: true } : { passed: false, reason: `got ${describeValue(value)}` };
     }
     case 'contains':
@@ -319,7 +355,7 @@ function evaluateOperator(
 /** A substring of a string, a (deeply equal) element of an array, or a key of an object. */
 function evaluateContains(value: unknown, operand: unknown): OperatorOutcome {
   if (typeof value === 'string') {
-    const needle = typeof operand === 'string' ? operand : JSON.stringify(operand);
+    const needle = typeof operand === 'string' ? operand : describeJson(operand);
     return value.includes(needle)
       ? { passed: true }
       : { passed: false, reason: `got ${describeValue(value)}` };

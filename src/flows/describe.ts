@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { HeaderExpectation, JsonType, NumberMatcher, StatusExpectation, ValueMatcher } from './types.js';
+import { stringify as stringifyLossless } from 'lossless-json';
 import { cut } from '../util/text.js';
 
 /** The actual side of a check that found nothing to look at. */
@@ -19,13 +20,22 @@ type Comparison = keyof typeof COMPARISON_SYMBOLS;
 /** A value as compact JSON (`"Ada"`, `[1,2]`, `null`), cut when long; `(missing)` for undefined. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return MISSING;
+  return cut(describeJson(value), MAX_VALUE_CHARS);
+}
+
+/** A value as compact JSON, whole numbers past 2^53 (bigints) written exactly; never throws. */
+export function describeJson(value: unknown): string {
   let text: string | undefined;
   try {
     text = JSON.stringify(value);
   } catch {
-    text = undefined;
+    try {
+      text = stringifyLossless(value);
+    } catch {
+      text = undefined;
+    }
   }
-  return cut(text ?? String(value), MAX_VALUE_CHARS);
+  return text ?? String(value);
 }
 
 /** The JSON type of a value; whole numbers are still `number` here (see matchesJsonType). */

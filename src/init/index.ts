@@ -12,7 +12,8 @@ import { bundleSpec, parseSpec, type ParsedSpec } from '../openapi/load.js';
 import { isRecord } from '../util/document.js';
 import { parseYamlSource } from '../util/yaml-source.js';
 import type { ProcessEnv } from '../workspace/expand.js';
-import { createContext, maxFileBytes, readOptional } from '../workspace/files.js';
+import { createContext, readOptional } from '../workspace/files.js';
+import { workspaceLimits } from '../workspace/limits.js';
 import { planFlows, type SkippedOperation } from './flows.js';
 import { initOperations, securitySchemes, type InitOperation, type SecurityScheme } from './operations.js';
 import { readSpecSource, type SpecSource } from './spec-source.js';
@@ -49,7 +50,7 @@ export async function initWorkspace(options: InitOptions): Promise<InitReport> {
   const source = await readSpecSource(
     options.spec,
     options.repoRoot,
-    maxFileBytes(options.env, 64),
+    workspaceLimits(options.env).specBytes,
     options.dispatcher,
   );
   const parsed = await parseSpec(source.text, source);

@@ -207,7 +207,7 @@ export function recordRequest(prepared: PreparedRequest, redactor: Redactor): Re
   return {
     method: prepared.method,
     url: redactor.url(prepared.url),
-    headers: redactor.headers(prepared.headers),
+    headers: recordedHeaders(redactor.headers(prepared.headers)),
     body: prepared.body === undefined ? undefined : redactor.text(truncate(prepared.body)),
   };
 }
@@ -230,7 +230,10 @@ function truncate(text: string): string {
   return cut(text, RECORDED_BODY_LIMIT);
 }
 
-/** A header value kept in results, reports and JUnit: no real header needs more; a 5 MB one is cut and says so. */
+/**
+ * A header value kept in results, reports, JUnit and the curl repro (sent or received): no real
+ * header needs more; a 5 MB one is cut and says so.
+ */
 const RECORDED_HEADER_LIMIT = 8 * 1024;
 
 function recordedHeaders(headers: Record<string, string>): Record<string, string> {

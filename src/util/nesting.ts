@@ -8,7 +8,8 @@ export const MAX_NESTING = 100;
 
 /**
  * The offset where `text` first nests past `max` levels, counting brackets (`{`, `[`, outside
- * quoted strings) and YAML's block levels (each deeper indentation); else undefined.
+ * quoted strings) and YAML's block levels (each deeper indentation, each `- ` or `? ` opening a line);
+ * else undefined.
  */
 export function tooDeepAt(text: string, max = MAX_NESTING): number | undefined {
   let brackets = 0;
@@ -24,6 +25,16 @@ export function tooDeepAt(text: string, max = MAX_NESTING): number | undefined {
         while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
         indents.push(indent);
         if (indents.length + brackets > max) return end;
+        // `- - - x` and `? ? x` open a level per indicator on one line, as deeper indentation would.
+        while (
+          (text[end] === '-' || text[end] === '?') &&
+          (text[end + 1] === ' ' || text[end + 1] === '\t')
+        ) {
+          end += 2;
+          while (text[end] === ' ') end++;
+          indents.push(end - index);
+          if (indents.length + brackets > max) return end;
+        }
       }
     }
     const char = text[index];

@@ -1,5 +1,6 @@
 import {
   LineCounter,
+  isAlias,
   isNode,
   isPair,
   isScalar,
@@ -11,6 +12,7 @@ import {
 } from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
+import { explainYamlErrors } from './yaml-errors.js';
 import { longSequences, type ItemSpan } from './yaml-items.js';
 
 export type DocumentPath = ReadonlyArray<string | number>;
@@ -25,11 +27,15 @@ export interface YamlSource {
   locateKey(path: DocumentPath): SourceLocation;
 }
 
+/** The 1-based line and column of `offset` in `text`. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
 /** Nested past `MAX_NESTING` at `offset`: refused before parsing, with where. */
 function tooDeep(file: string, text: string, offset: number): InputErrors {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
+  const { line, column } = lineAndColumn(text, offset);
   return new InputErrors([
     new InputError(
       `nested more than ${MAX_NESTING} levels deep`,
@@ -42,8 +48,15 @@ function tooDeep(file: string, text: string, offset: number): InputErrors {
 /** Mappings up to this size are scanned for a key; larger ones get an index. */
 const SCANNED_MAPPING_SIZE = 16;
 
-/** How many times aliases may copy anchored values before a file is refused as too expensive to read. */
-const MAX_ALIAS_COUNT = 100;
+/** How many copies of anchored values aliases may make before a file is refused as too expensive to read. */
+export const DEFAULT_MAX_ALIAS_COUNT = 100;
+
+export interface YamlSourceOptions {
+  /** Copies of anchored values aliases (`*name`) may make; default `DEFAULT_MAX_ALIAS_COUNT`. */
+  maxAliasCount?: number;
+  /** How to raise `maxAliasCount`, named in the error that refuses a file past it. */
+  aliasLimitSetting?: string;
+}
 
 /**
  * Parses YAML text, keeping line and column information. Syntax errors become InputErrors
@@ -54,7 +67,7 @@ const MAX_ALIAS_COUNT = 100;
  * first asked for, which for a valid file may be never. JSON that JSON.parse would read differently
  * from YAML (a repeated key) goes the YAML way.
  */
-export function parseYamlSource(file: string, text: string): YamlSource {
+export function parseYamlSource(file: string, text: string, options: YamlSourceOptions = {}): YamlSource {
   const deep = tooDeepAt(text);
   if (deep !== undefined) throw tooDeep(file, text, deep);
   const json = plainJson(text);
@@ -70,33 +83,39 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     };
   }
 
-  const inItems = parseInItems(file, text);
+  const inItems = parseInItems(file, text, options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
   if (inItems) return inItems;
 
   const composed = composeYaml(file, text);
-  const [firstError] = composed.document.errors;
-  if (firstError) {
-    // Only the first: after one syntax error the parser's later complaints are mostly echoes of it.
-    const { line, column } = composed.position(firstError.pos[0]);
-    const message = firstError.message.split('\n')[0] ?? firstError.message;
+  const { document, position } = composed;
+  if (document.errors.length > 0) {
     // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
-    if (/call stack/i.test(message)) throw tooDeep(file, text, firstError.pos[0]);
+    const overflow = document.errors.find((error) => /call stack/i.test(error.message));
+    if (overflow) throw tooDeep(file, text, overflow.pos[0]);
+    // One error: after a syntax error the parser's later complaints are mostly echoes of it.
+    const mistake = explainYamlErrors(document.errors, text);
+    // Counted here: the parser's line counter misses line breaks inside a quoted value gone wrong.
+    const { line, column } = lineAndColumn(text, mistake.offset);
     throw new InputErrors([
-      new InputError(`invalid YAML: ${message}`, { file, line, column }, 'fix the syntax at this place'),
+      new InputError(`invalid YAML: ${mistake.message}`, { file, line, column }, mistake.hint),
     ]);
   }
 
+  const aliasProblem = checkAliases(document, position);
+  if (aliasProblem) throw new InputErrors([aliasProblem]);
+  const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
   let value: unknown;
   try {
-    value = composed.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    value = document.toJS({ maxAliasCount });
   } catch (error) {
     // yaml refuses (with a ReferenceError) aliases that would expand past the limit: a "billion laughs" file.
     if (!(error instanceof ReferenceError)) throw error;
+    const raise = options.aliasLimitSetting ? `, or raise the limit with ${options.aliasLimitSetting}` : '';
     throw new InputErrors([
       new InputError(
-        `YAML aliases (*name) expand too much: more than ${MAX_ALIAS_COUNT} copies of an anchored value`,
-        firstAlias(composed.document, composed.position) ?? { file, line: 1, column: 1 },
-        'write the values out, or use fewer aliases of large anchors',
+        `YAML aliases (*name) expand too much: more than ${maxAliasCount} copies of an anchored value`,
+        firstAlias(document, position) ?? { file, line: 1, column: 1 },
+        `write the values out, or use fewer aliases of large anchors${raise}`,
       ),
     ]);
   }
@@ -121,7 +140,7 @@ const ITEMWISE_SEQUENCE_SIZE = 256;
  * own (an alias to another item, a syntax error): the file is then parsed whole, and its errors
  * reported as ever.
  */
-function parseInItems(file: string, text: string): YamlSource | undefined {
+function parseInItems(file: string, text: string, maxAliasCount: number): YamlSource | undefined {
   const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
   if (spans.length === 0) return undefined;
   const places = new Map<ItemSpan, Places>();
@@ -134,7 +153,7 @@ function parseInItems(file: string, text: string): YamlSource | undefined {
     at = span.end;
   }
   restText += text.slice(at);
-  const rest = cleanParse(file, restText);
+  const rest = cleanParse(file, restText, maxAliasCount);
   if (!rest || rest.value === null || typeof rest.value !== 'object' || Array.isArray(rest.value))
     return undefined;
   const value = rest.value as Record<string, unknown>;
@@ -142,7 +161,7 @@ function parseInItems(file: string, text: string): YamlSource | undefined {
     if (!Object.hasOwn(value, span.key) || value[span.key] !== null) return undefined;
     const items: unknown[] = [];
     for (const item of span.items) {
-      const parsed = cleanParse(file, text.slice(item.start, item.end));
+      const parsed = cleanParse(file, text.slice(item.start, item.end), maxAliasCount);
       if (!parsed || !Array.isArray(parsed.value) || parsed.value.length !== 1) return undefined;
       items.push(parsed.value[0]);
       places.set(item, placesOf(parsed.composed.document, item.start, shapes));
@@ -252,12 +271,18 @@ function lineIndex(file: string, text: string): (offset: number) => SourceLocati
   };
 }
 
-/** `text` parsed without any error or warning, or undefined. */
-function cleanParse(file: string, text: string): { composed: ComposedYaml; value: unknown } | undefined {
+/** `text` parsed without any error, warning or alias problem, or undefined. */
+function cleanParse(
+  file: string,
+  text: string,
+  maxAliasCount: number,
+): { composed: ComposedYaml; value: unknown } | undefined {
   const composed = composeYaml(file, text);
-  if (composed.document.errors.length > 0 || composed.document.warnings.length > 0) return undefined;
+  const { document, position } = composed;
+  if (document.errors.length > 0 || document.warnings.length > 0) return undefined;
+  if (checkAliases(document, position)) return undefined;
   try {
-    return { composed, value: composed.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+    return { composed, value: document.toJS({ maxAliasCount }) };
   } catch {
     return undefined;
   }
@@ -385,6 +410,45 @@ function keyCount(value: unknown): number {
     }
   }
   return count;
+}
+
+/**
+ * An alias (`*name`) with no anchor (`&name`) before it, or one inside the value its anchor marks
+ * (a value that holds itself, endless once expanded): the first of either, else undefined.
+ */
+function checkAliases(
+  document: Document,
+  position: (offset: number) => SourceLocation,
+): InputError | undefined {
+  let problem: InputError | undefined;
+  // The anchor an alias names is the last one set before it; visit goes in document order.
+  const anchors = new Map<string, Node>();
+  // visit recurses per level; the nesting was bounded before parsing.
+  visit(document, {
+    Node(_key, node, path) {
+      if (!isAlias(node)) {
+        if (node.anchor) anchors.set(node.anchor, node);
+        return undefined;
+      }
+      const at = node.range ? position(node.range[0]) : undefined;
+      const target = anchors.get(node.source);
+      if (target === undefined) {
+        problem = new InputError(
+          `alias *${node.source} names no anchor: no value above it is marked &${node.source}`,
+          at,
+          `mark the value to repeat with &${node.source} before this line, or fix the name`,
+        );
+      } else if (path.includes(target)) {
+        problem = new InputError(
+          `alias *${node.source} is inside the value its anchor &${node.source} marks, so the value would hold itself without end`,
+          at,
+          'repeat a value outside its own anchor, or write it out',
+        );
+      }
+      return problem ? visit.BREAK : undefined;
+    },
+  });
+  return problem;
 }
 
 /** Where the first alias (`*name`) of a document sits, to point at the expansion problem. */

@@ -3,7 +3,7 @@ import { InputError } from '../core/errors.js';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import { describePath, isRecord } from '../util/document.js';
 import { expandTree } from './expand.js';
-import { addSecret, displayPath, readOptional, warn, type LoadContext } from './files.js';
+import { addSecret, displayPath, readOptional, warn, yamlLimits, type LoadContext } from './files.js';
 import { schemaChecker } from './schema-check.js';
 import { RUN_DEFAULTS, type FalconConfig, type ToolLimits } from './types.js';
 import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
@@ -77,7 +77,7 @@ export async function loadConfig(root: string, context: LoadContext): Promise<Lo
   if (text === undefined) return { config: defaultConfig() };
 
   const file = displayPath(context, path);
-  const source = context.errors.attempt(() => parseYamlSource(file, text));
+  const source = context.errors.attempt(() => parseYamlSource(file, text, yamlLimits(context)));
   if (source === undefined) return { config: defaultConfig() };
   if (source.value === null || source.value === undefined) return { config: defaultConfig(), source };
   if (!isRecord(source.value)) {

@@ -4,7 +4,8 @@ import { ErrorCollector, InputError, type SourceLocation } from '../core/errors.
 import { describePath } from '../util/document.js';
 import type { ProcessEnv } from './expand.js';
 import type { UnknownKey } from './schema-check.js';
-import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
+import { parseYamlSource, type YamlSource, type YamlSourceOptions } from '../util/yaml-source.js';
+import { LIMIT_SETTINGS, workspaceLimits, type WorkspaceLimits } from './limits.js';
 
 /** What every part of the loader adds to while it reads `.falcon/`. */
 export interface LoadContext {
@@ -13,10 +14,19 @@ export interface LoadContext {
   errors: ErrorCollector;
   warnings: string[];
   secrets: Set<string>;
+  /** What the workspace may hold, from the environment (see limits.ts). */
+  limits: WorkspaceLimits;
 }
 
 export function createContext(repoRoot: string, env: ProcessEnv): LoadContext {
-  return { repoRoot, env, errors: new ErrorCollector(), warnings: [], secrets: new Set() };
+  return {
+    repoRoot,
+    env,
+    errors: new ErrorCollector(),
+    warnings: [],
+    secrets: new Set(),
+    limits: workspaceLimits(env),
+  };
 }
 
 /** Warnings read like errors (`file:line:column: what — what to do`), so both are found the same way. */
@@ -114,25 +124,16 @@ async function linkKind(link: string, context: LoadContext): Promise<'file' | 'f
 }
 
 /**
- * Files above this size are refused before they are read: no workspace file is near it, and a
- * bigger one (a generated file committed by mistake) would only exhaust memory.
- * `FALCON_MAX_FILE_MB` raises it.
- */
-export function maxFileBytes(env: ProcessEnv, fallbackMb = 16): number {
-  const given = Number(env['FALCON_MAX_FILE_MB']);
-  return (Number.isFinite(given) && given > 0 ? given : fallbackMb) * 1024 * 1024;
-}
-
-/**
  * Whether `path` may be read as a workspace file: a regular file (a folder, pipe, socket or device
  * at a file's place is an error, so a named pipe cannot hang the run), inside the repository once
- * symbolic links are resolved, and not too large. Undefined when nothing is there; false when
+ * symbolic links are resolved, and not too large (a bigger one, a generated file committed by
+ * mistake, would only exhaust memory). Undefined when nothing is there; false when
  * refused, with the error collected in the context.
  */
 export async function readableFile(
   path: string,
   context: LoadContext,
-  limitBytes = maxFileBytes(context.env),
+  limitBytes = context.limits.fileBytes,
 ): Promise<boolean | undefined> {
   const file = displayPath(context, path);
   const refuse = (why: string, hint: string): false => {
@@ -181,7 +182,7 @@ export async function readableFile(
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     return refuse(
       `is ${mb(info.size)}, more than the ${mb(limitBytes)} Falcon CI reads`,
-      'split it into smaller files, or raise the limit with FALCON_MAX_FILE_MB',
+      `split it into smaller files, or raise the limit with ${LIMIT_SETTINGS.fileBytes}`,
     );
   }
   return true;
@@ -245,7 +246,12 @@ export async function readWorkspaceFile(
 ): Promise<YamlSource | undefined> {
   const text = await readOptional(path, context);
   if (text === undefined) return undefined;
-  return context.errors.attempt(() => parseYamlSource(file, text));
+  return context.errors.attempt(() => parseYamlSource(file, text, yamlLimits(context)));
+}
+
+/** The alias limit of workspace files, and the setting named when a file passes it. */
+export function yamlLimits(context: LoadContext): YamlSourceOptions {
+  return { maxAliasCount: context.limits.aliases, aliasLimitSetting: LIMIT_SETTINGS.aliases };
 }
 
 /** Folders in `.falcon/` are flat: subfolders and non-YAML files are reported, never read. */

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { parseFlow } from '../flows/parse.js';
+import { InputError } from '../core/errors.js';
+import { parseFlow, type FlowLimits } from '../flows/parse.js';
+import { LIMIT_SETTINGS } from './limits.js';
 import { isFlowType, type FlowType } from '../core/modes.js';
 import { type Flow } from '../flows/types.js';
 import {
@@ -44,6 +46,25 @@ export async function loadFlowFiles(
     return [];
   }
 
+  const { limits } = context;
+  if (listing.yaml.length > limits.flows) {
+    const shown = displayPath(context, folder);
+    context.errors.add(
+      new InputError(
+        `${shown} holds ${listing.yaml.length} flow files, more than the ${limits.flows} Falcon CI loads`,
+        { file: shown, line: 1, column: 1 },
+        `merge or remove flows, or raise the limit with ${LIMIT_SETTINGS.flows}`,
+      ),
+    );
+    return [];
+  }
+
+  const flowLimits: FlowLimits = {
+    steps: limits.steps,
+    stepsSetting: LIMIT_SETTINGS.steps,
+    aliases: limits.aliases,
+    aliasesSetting: LIMIT_SETTINGS.aliases,
+  };
   const loaded: LoadedFlow[] = [];
   for (const name of listing.yaml) {
     const type = typeOfFileName(name);
@@ -51,7 +72,7 @@ export async function loadFlowFiles(
     const path = join(folder, name);
     const text = await readOptional(path, context);
     if (text === undefined) continue;
-    const flow = context.errors.attempt(() => parseFlow(displayPath(context, path), text));
+    const flow = context.errors.attempt(() => parseFlow(displayPath(context, path), text, flowLimits));
     if (flow !== undefined) loaded.push({ flow, text });
   }
   return loaded;

@@ -8,7 +8,13 @@ import investigationSchema from '../../schemas/investigation.schema.json' with {
 import { isRecord } from '../util/document.js';
 import { parseYamlSource } from '../util/yaml-source.js';
 import { parseDuration } from '../util/duration.js';
-import { displayPath, readOptional, reportUnknownKeysAsErrors, type LoadContext } from './files.js';
+import {
+  displayPath,
+  readOptional,
+  reportUnknownKeysAsErrors,
+  yamlLimits,
+  type LoadContext,
+} from './files.js';
 import { schemaChecker } from './schema-check.js';
 import type { WorkflowStage } from './types.js';
 
@@ -23,7 +29,7 @@ export async function loadInvestigationTemplate(
   const text = await readOptional(path, context);
   if (text === undefined) return undefined;
   const file = displayPath(context, path);
-  const source = context.errors.attempt(() => parseYamlSource(file, text));
+  const source = context.errors.attempt(() => parseYamlSource(file, text, yamlLimits(context)));
   if (source === undefined) return undefined;
   const findings = checkTemplate(source, source.value);
   findings.errors.forEach((error) => context.errors.add(error));

@@ -8,7 +8,7 @@ import { SchemaValidator } from '../openapi/schema.js';
 import type { ApiSpec, Operation } from '../openapi/types.js';
 import { isRecord } from '../util/document.js';
 import type { LoadedEnvironments } from './environments.js';
-import { addSecret, getOwn, type LoadContext } from './files.js';
+import { addSecret, getOwn, yamlLimits, type LoadContext } from './files.js';
 import type { LoadedFlow } from './flow-files.js';
 import type { LoadedRequests } from './requests.js';
 import type { SpecState } from './spec-file.js';
@@ -161,7 +161,7 @@ export function checkFlowReferences(loaded: LoadedFlow, inputs: ReferenceInputs,
   // one (nearly all) is not parsed a second time, which halves the load of a long flow.
   let source: YamlSource | undefined;
   const error: Report = (path, message, hint, at = 'value') => {
-    source ??= parseYamlSource(flow.file, loaded.text);
+    source ??= parseYamlSource(flow.file, loaded.text, yamlLimits(context));
     context.errors.add(
       new InputError(message, at === 'key' ? source.locateKey(path) : source.locate(path), hint),
     );
@@ -192,6 +192,7 @@ export function checkFlowReferences(loaded: LoadedFlow, inputs: ReferenceInputs,
   for (const { step, path } of steps) {
     const check = new StepCheck(step, path, inputs, context, error);
     check.savedRequest();
+    check.target();
     const operation = check.operation();
     check.method(operation);
     check.pathParameters(operation);
@@ -300,6 +301,19 @@ class StepCheck {
       suggestion
         ? `did you mean '${suggestion}'?`
         : `create .falcon/requests/${use}.yaml${names.length > 0 ? ` or use one of ${names.join(', ')}` : ''}`,
+    );
+  }
+
+  /** A step that takes its target from a saved request must get one: from it or from the step itself. */
+  target(): void {
+    const { use, operation } = this.step;
+    if (use === undefined || this.saved === undefined || operation !== undefined) return;
+    if (this.saved.operation !== undefined || this.merged.path !== undefined || this.merged.url !== undefined)
+      return;
+    this.report(
+      this.at('use'),
+      `step '${this.step.id}' has no request target: saved request '${use}' gives no operation, path or url, and the step neither`,
+      `add path: or url: to ${this.saved.file}, or request.path to the step`,
     );
   }
 

@@ -3,6 +3,7 @@ import { InputError } from '../core/errors.js';
 import type { QueryValue, RequestTemplate } from '../flows/types.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import { templateProblems } from '../flows/template.js';
+import { isHttpUrl } from '../flows/parse/rules.js';
 import requestSchema from '../../schemas/request.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
 import { headerStrings } from './environments.js';
@@ -79,7 +80,19 @@ async function loadSavedRequest(
   }
 
   if (typeof value.path === 'string') request.path = value.path;
-  if (typeof value.url === 'string') request.url = value.url;
+  if (typeof value.url === 'string') {
+    request.url = value.url;
+    // A url with {{placeholders}} is only known once they are filled in, at run time.
+    if (!value.url.includes('{{') && !isHttpUrl(value.url)) {
+      context.errors.add(
+        new InputError(
+          `url '${value.url}' of saved request '${name}' is not an absolute http(s) URL`,
+          source.locate(['url']),
+          "write a full http(s) URL, or use path: relative to the environment's base_url",
+        ),
+      );
+    }
+  }
   if (isRecord(value.params)) request.params = value.params as Record<string, string | number>;
   if (isRecord(value.query)) request.query = value.query as Record<string, QueryValue>;
   if (isRecord(value.headers)) request.headers = headerStrings(value.headers, context);

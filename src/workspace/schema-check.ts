@@ -63,6 +63,7 @@ function checkSchema(validate: ValidateFunction, source: YamlSource, value: unkn
   const seen = new Set<string>();
 
   for (const error of all) {
+    if (isWrongBranch(error, all)) continue;
     // ajv's instancePath is a plain JSON pointer, not a URI fragment: `%` in a key is just a `%`.
     const path = pointerPath(error.instancePath, value);
     if (error.keyword === 'additionalProperties') {
@@ -115,6 +116,23 @@ function isDeprecated(schema: unknown, name: string): boolean {
   return isRecord(property) && property.deprecated === true;
 }
 
+/**
+ * A branch of `oneOf`/`anyOf` for another type of value ("must be a list" about a string) when a
+ * branch of the value's own type said what is wrong with it: only that branch is worth reading.
+ */
+function isWrongBranch(error: ErrorObject, all: readonly ErrorObject[]): boolean {
+  if (error.keyword !== 'type') return false;
+  return all.some(
+    (combinator) =>
+      (combinator.keyword === 'oneOf' || combinator.keyword === 'anyOf') &&
+      isBelow(error, combinator) &&
+      all.some(
+        (other) =>
+          other.keyword !== 'type' && other.instancePath === error.instancePath && isBelow(other, combinator),
+      ),
+  );
+}
+
 function isBelow(other: ErrorObject, combinator: ErrorObject): boolean {
   return other !== combinator && other.schemaPath.startsWith(`${combinator.schemaPath}/`);
 }
@@ -137,7 +155,18 @@ function describeError(
 ): { message: string; hint: string } {
   const label = path.length === 0 ? 'the file' : `'${describePath(path)}'`;
   const hasValue = VALUE_KEYWORDS.has(error.keyword);
-  const text = schemaErrorText(error, hasValue ? { words: 'yaml', value: error.data } : { words: 'yaml' });
+  // A pattern's schema title says in words what it allows; a regular expression is the last resort.
+  const title =
+    error.keyword === 'pattern' &&
+    isRecord(error.parentSchema) &&
+    typeof error.parentSchema.title === 'string'
+      ? error.parentSchema.title
+      : undefined;
+  const text = schemaErrorText(error, {
+    words: 'yaml',
+    ...(hasValue ? { value: error.data } : {}),
+    ...(title === undefined ? {} : { expected: title }),
+  });
   let hint = text.hint;
   if (error.keyword === 'enum' && typeof error.data === 'string') {
     const allowed = Array.isArray(error.params.allowedValues) ? error.params.allowedValues.map(String) : [];

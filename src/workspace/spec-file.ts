@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { ApiSpec } from '../openapi/types.js';
-import { displayPath, maxFileBytes, readableFile, type LoadContext } from './files.js';
+import { displayPath, readableFile, type LoadContext } from './files.js';
 import type { YamlSource } from '../util/yaml-source.js';
 
 /** Looked for, in this order, when config.yaml does not name the spec. */
@@ -76,5 +76,5 @@ async function load(path: string, relative: string, context: LoadContext): Promi
 
 /** Specs run larger than the other files (GitHub's REST description is 12 MB): 64 MB by default. */
 function readableSpec(path: string, context: LoadContext): Promise<boolean | undefined> {
-  return readableFile(path, context, maxFileBytes(context.env, 64));
+  return readableFile(path, context, context.limits.specBytes);
 }

@@ -155,7 +155,8 @@ function checkStep(step: RawObject, path: Path, id: string, problems: Problems):
   }
 }
 
-function isHttpUrl(text: string): boolean {
+/** A literal URL that can be requested as written: absolute, http or https. */
+export function isHttpUrl(text: string): boolean {
   try {
     const { protocol } = new URL(text);
     return protocol === 'http:' || protocol === 'https:';

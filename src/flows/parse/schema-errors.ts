@@ -158,7 +158,14 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
         );
         return;
       }
-      problems.value(path, say(describe(node)));
+      problems.value(
+        path,
+        say(describe(node)),
+        // The one pattern a value breaks this way: a header value with a line break or NUL.
+        typeof value === 'string' && /[\r\n\0]/.test(value)
+          ? 'remove the line break (or NUL): it would end the header and start another'
+          : undefined,
+      );
       return;
     case 'const':
     case 'type':

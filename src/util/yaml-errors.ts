@@ -1,0 +1,359 @@
+/**
+ * YAML syntax errors in a reader's words, placed at the likely mistake. The parser reports where it
+ * noticed a problem, which is often far from the cause: an unclosed quote is noticed at the end of
+ * the file, an unclosed bracket on the next line, a line indented too deep on the line above it.
+ * When the cause is known, the error is moved to it: the quote or bracket that opened, the line
+ * that is indented wrong. The parser's own terms ("implicit key", "flow collection",
+ * "YAML.parseAllDocuments()") are replaced by plain ones.
+ */
+import type { YAMLError } from 'yaml';
+
+export interface YamlMistake {
+  /** Offset in the text where the mistake most likely is. */
+  offset: number;
+  message: string;
+  hint: string;
+}
+
+/** The likely mistake behind the parser's `errors` (at least one) for `text`. */
+export function explainYamlErrors(errors: readonly YAMLError[], text: string): YamlMistake {
+  // An unclosed quote or bracket makes the parser misread everything after it, so its own error
+  // is the cause whichever error the parser met first.
+  const quote = errors.find(
+    (error) => error.code === 'MISSING_CHAR' && /closing .?quote/i.test(error.message),
+  );
+  if (quote) return unclosedQuote(text, quote);
+  const bracket = errors.find((error) => /end with an? [\]}]/.test(error.message));
+  if (bracket) return unclosedBracket(text, bracket);
+  const first = errors[0]!;
+  // A quote left open at the end of its line swallows what follows up to the next quote, and the
+  // parser complains further on. A value that truly spans lines in quotes ends cleanly on a later
+  // line (nothing but a comma, bracket or comment after its closing quote); that one is no mistake.
+  const leftOpen = firstQuoteLeftOpen(text);
+  if (
+    leftOpen &&
+    leftOpen.offset <= first.pos[0] &&
+    first.code !== 'DUPLICATE_KEY' &&
+    !closesCleanly(text, leftOpen)
+  ) {
+    return quoteMistake(leftOpen.offset, leftOpen.quote);
+  }
+  return plainWords(first, text);
+}
+
+/** Where each line of `text` starts. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1))
+    starts.push(index + 1);
+  return starts;
+}
+
+/** Where the line holding `offset` starts. */
+function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+/** The first non-space character of the line holding `offset` (or the offset itself on a blank line). */
+function lineIndentEnd(text: string, lineStart: number): number {
+  let end = lineStart;
+  while (text[end] === ' ') end++;
+  return end;
+}
+
+/** Can a quoted value start at `index`, given what precedes it on its line (from `start`)? */
+function quoteMayOpen(text: string, start: number, index: number): boolean {
+  return index === start || /[\s,[{]/.test(text[index - 1]!);
+}
+
+/**
+ * The quote that opened and was never closed. Values rarely span lines, so the first quote that
+ * is still open at the end of its line is the likely one; failing that, the one the parser was in.
+ */
+function unclosedQuote(text: string, error: YAMLError): YamlMistake {
+  const found = firstQuoteLeftOpen(text);
+  return quoteMistake(
+    found?.offset ?? error.pos[0],
+    found?.quote ?? (/'quote/.test(error.message) ? "'" : '"'),
+  );
+}
+
+function quoteMistake(offset: number, mark: string): YamlMistake {
+  return {
+    offset,
+    message: `the ${mark === '"' ? 'double' : 'single'} quote opened here is not closed on its line`,
+    hint: `close it with ${mark} on the same line`,
+  };
+}
+
+function firstQuoteLeftOpen(text: string): { offset: number; quote: string } | undefined {
+  for (const start of lineStarts(text)) {
+    const end = text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start);
+    let open: { offset: number; quote: string } | undefined;
+    for (let index = start; index < end; index++) {
+      const char = text[index];
+      if (open === undefined) {
+        if (char === '#' && (index === start || /\s/.test(text[index - 1]!))) break;
+        if ((char === '"' || char === "'") && quoteMayOpen(text, start, index))
+          open = { offset: index, quote: char };
+      } else if (open.quote === '"' && char === '\\') index++;
+      else if (char === open.quote) {
+        // '' inside single quotes is an escaped quote, not the end.
+        if (open.quote === "'" && text[index + 1] === "'") index++;
+        else open = undefined;
+      }
+    }
+    if (open) return open;
+  }
+  return undefined;
+}
+
+/** Whether the quote opened at `open` closes later with only a comma, bracket, colon or comment after it on its line. */
+function closesCleanly(text: string, open: { offset: number; quote: string }): boolean {
+  for (let index = open.offset + 1; index < text.length; index++) {
+    const char = text[index];
+    if (open.quote === '"' && char === '\\') index++;
+    else if (char === open.quote) {
+      if (open.quote === "'" && text[index + 1] === "'") {
+        index++;
+        continue;
+      }
+      const end = text.indexOf('\n', index);
+      return /^\s*([,\]}:].*|#.*)?$/.test(text.slice(index + 1, end < 0 ? text.length : end));
+    }
+  }
+  return false;
+}
+
+/** The brackets (`[`, `{`, outside quotes and comments) still open at `until`, outermost first. */
+function openBrackets(text: string, until: number): Array<{ char: string; offset: number }> {
+  const open: Array<{ char: string; offset: number }> = [];
+  let quote: string | undefined;
+  for (let index = 0; index < Math.min(until, text.length); index++) {
+    const char = text[index]!;
+    if (quote !== undefined) {
+      if (char === '\\' && quote === '"') index++;
+      else if (char === quote) quote = undefined;
+      continue;
+    }
+    if ((char === '"' || char === "'") && /[\s,[{:]/.test(text[index - 1] ?? ' ')) quote = char;
+    else if (char === '#' && /\s/.test(text[index - 1] ?? '\n')) {
+      const end = text.indexOf('\n', index);
+      index = end < 0 ? text.length : end - 1;
+    } else if (char === '[' || char === '{') open.push({ char, offset: index });
+    else if (char === ']' || char === '}') open.pop();
+  }
+  return open;
+}
+
+/** The bracket still open where the parser gave up: the innermost one opened before that place. */
+function unclosedBracket(text: string, error: YAMLError): YamlMistake {
+  const wanted = /end with an? \]/.test(error.message) ? '[' : '{';
+  const open = openBrackets(text, error.pos[0]);
+  const opener = [...open].reverse().find((item) => item.char === wanted) ?? open.at(-1);
+  const char = opener?.char ?? wanted;
+  const closer = char === '[' ? ']' : '}';
+  return {
+    offset: opener?.offset ?? error.pos[0],
+    message: `the ${char === '[' ? 'list' : 'mapping'} opened here with ${char} is never closed`,
+    hint: `close it with ${closer}, and indent any line that continues it deeper than its key`,
+  };
+}
+
+/** The other errors: at the offending line where the parser points elsewhere, in plain words. */
+function plainWords(error: YAMLError, text: string): YamlMistake {
+  const at = error.pos[0];
+  switch (error.code) {
+    case 'MULTIPLE_DOCS':
+      return {
+        offset: at,
+        message: 'a second YAML document starts here; a Falcon CI file holds one',
+        hint: 'remove the --- (or ...) line and what follows it, or move that part to its own file',
+      };
+    case 'TAB_AS_INDENT':
+      return {
+        offset: at,
+        message: 'this line is indented with a tab; YAML indents with spaces only',
+        hint: 'replace the tab with spaces',
+      };
+    case 'DUPLICATE_KEY':
+      return {
+        offset: at,
+        message: 'this key is written twice in the same mapping',
+        hint: 'keep one of them',
+      };
+    case 'BAD_INDENT':
+      return {
+        offset: lineIndentEnd(text, lineStartOf(text, at)),
+        message: 'this line is not lined up with the lines it belongs with',
+        hint: 'indent it as far as the keys (or list items) above it at the same level',
+      };
+    case 'MISSING_CHAR':
+      if (/without - indicator/.test(error.message)) {
+        return {
+          offset: at,
+          message: 'this line is indented like a list item but does not start with "- "',
+          hint: 'indent it like the keys of the item above it, or start a new item with "- "',
+        };
+      }
+      if (/between flow (map|sequence) items/.test(error.message)) {
+        return {
+          offset: at,
+          message: 'a comma (or a colon after a key) is missing here',
+          hint: 'separate the items inside [ ] and { } with commas, and write key: value',
+        };
+      }
+      if (/followed by map values/.test(error.message)) {
+        return {
+          offset: at,
+          message: 'a key without a colon, or a value where a key was expected',
+          hint: 'write key: value (a space after the colon)',
+        };
+      }
+      break;
+    case 'MULTILINE_IMPLICIT_KEY':
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return runOnLine(text, at);
+    case 'BLOCK_IN_FLOW':
+      return {
+        offset: at,
+        message: 'a line break inside [ ] or { } where a comma or the closing bracket belongs',
+        hint: 'separate the items with commas, and close the bracket',
+      };
+    case 'BAD_SCALAR_START': {
+      const char = text[at] ?? '';
+      return char === '%'
+        ? {
+            offset: at,
+            message: 'a line that starts with % is read as a YAML directive',
+            hint: 'remove the line, or put the value in quotes',
+          }
+        : {
+            offset: at,
+            message: `a value cannot start with ${char} unless it is in quotes`,
+            hint: `put the value in quotes, e.g. "${char}…"`,
+          };
+    }
+    case 'KEY_OVER_1024_CHARS':
+      return {
+        offset: at,
+        message: 'a key longer than 1024 characters, or a long line read as a key',
+        hint: 'shorten the key, or put a long value in quotes after its key',
+      };
+    case 'MULTIPLE_ANCHORS':
+      return { offset: at, message: 'a value can carry one anchor (&name)', hint: 'keep one of them' };
+    case 'UNEXPECTED_TOKEN':
+      if (/flow-(seq|map)-end/.test(error.message)) {
+        const char = text[at] ?? ']';
+        return {
+          offset: at,
+          message: `this ${char} closes nothing: no ${char === ']' ? '[' : '{'} is open here`,
+          hint: 'remove it, or add the bracket that opens it',
+        };
+      }
+      if (/scalar at node end/.test(error.message)) {
+        return {
+          offset: at,
+          message: 'text after a complete value',
+          hint: 'remove it, or start it on a line of its own (comments start with #)',
+        };
+      }
+      if (/block-seq-ind on same line/.test(error.message)) {
+        return {
+          offset: at,
+          message: 'a list item ("- ") starts on the same line as its key',
+          hint: 'start the list on the next line, indented under the key',
+        };
+      }
+      return {
+        offset: at,
+        message: `unexpected ${tokenWords(error.message)} here${/at node end/.test(error.message) ? ', after a complete value' : ''}`,
+        hint: 'check the brackets, commas, quotes and indentation around it',
+      };
+    case 'BAD_DQ_ESCAPE':
+      return {
+        offset: at,
+        message: 'a backslash in double quotes starts an escape YAML does not know',
+        hint: 'write \\\\ for a backslash, or use single quotes',
+      };
+    default:
+      break;
+  }
+  return {
+    offset: at,
+    message: firstLine(error.message),
+    hint: 'fix the syntax at this place',
+  };
+}
+
+/**
+ * "Implicit keys need to be on a single line" and "nested mappings are not allowed in compact
+ * mappings": a value ran on into a line the parser read as part of it. The offending line is the
+ * next one that is indented deeper than the line the parser named, when there is one; else two
+ * `key: value` pairs were written on one line.
+ */
+function runOnLine(text: string, at: number): YamlMistake {
+  const starts = lineStarts(text);
+  let line = starts.length - 1;
+  while (line > 0 && starts[line]! > at) line--;
+  const indent = lineIndentEnd(text, starts[line]!) - starts[line]!;
+  for (let next = line + 1; next < starts.length; next++) {
+    const start = starts[next]!;
+    const end = lineIndentEnd(text, start);
+    if (end >= text.length || text[end] === '\n' || text[end] === '#') continue;
+    if (openBrackets(text, end).length > 0) {
+      return {
+        offset: end,
+        message: 'a comma is missing between this item and the one before it',
+        hint: 'separate the items inside [ ] and { } with commas',
+      };
+    }
+    if (end - start > indent) {
+      return {
+        offset: end,
+        message: 'this line is indented deeper than the line above, so it runs on into that value',
+        hint: 'indent it as far as the line above, or put a value that continues here in quotes',
+      };
+    }
+    break;
+  }
+  return {
+    offset: at,
+    message: 'two "key: value" pairs on one line, or a colon followed by a space inside a value',
+    hint: 'put each key on its own line, or quote a value that holds ": "',
+  };
+}
+
+/** The parser's names for the pieces of YAML, as a reader sees them. */
+const TOKEN_WORDS: Record<string, string> = {
+  'flow-map-start': '{',
+  'flow-map-end': '}',
+  'flow-seq-start': '[',
+  'flow-seq-end': ']',
+  'flow-error-end': 'closing bracket',
+  comma: ',',
+  'map-value-ind': ':',
+  'seq-item-ind': '"- "',
+  'block-seq-ind': '"- "',
+  'explicit-key-ind': '"? "',
+  scalar: 'text',
+  'block-scalar-header': '| or >',
+  'block-scalar': 'block of text',
+  anchor: 'anchor (&name)',
+  alias: 'alias (*name)',
+  tag: 'tag (!name)',
+  comment: 'comment',
+  'doc-start': '---',
+  'doc-end': '...',
+  directive: 'directive (%)',
+};
+
+/** "Unexpected flow-map-start at node end" → `{`. */
+function tokenWords(message: string): string {
+  const token = /Unexpected ([\w-]+)/.exec(message)?.[1] ?? '';
+  return TOKEN_WORDS[token] ?? 'text';
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}
