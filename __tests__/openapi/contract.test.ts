@@ -300,7 +300,9 @@ describe('a large spec', () => {
 
       const thing = op(spec, 'getThing42');
       const checks = spec.checkResponse(thing, json(200, { id: 'seven' }));
-      expect(checks.find((check) => !check.passed)?.details).toEqual(['$.id: must be an integer (got "seven")']);
+      expect(checks.find((check) => !check.passed)?.details).toEqual([
+        '$.id: must be an integer (got "seven")',
+      ]);
       const compiled = validator.compiledCount;
       expect(compiled).toBeGreaterThan(0);
       expect(compiled).toBeLessThanOrEqual(2);
