@@ -173,7 +173,7 @@ const corpus: Record<string, Case> = {
   'a gate that names no flow type': {
     files: { 'config.yaml': 'gate: smok\n' },
     at: '.falcon/config.yaml:1:7',
-    says: /'gate' must be flow types separated by commas .*, not "smok"/,
+    says: /'gate' must be flow types separated by commas .* \(got "smok"\)/,
   },
   'a JUnit path in /proc': {
     files: {},

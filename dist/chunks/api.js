@@ -44,14 +44,23 @@ function buildOperations(document, version, source) {
                 path,
                 ...(typeof raw.summary === 'string' ? { summary: raw.summary } : {}),
                 requiresAuth: requiresAuth(raw.security ?? document.security),
-                location: source.locateKey(['paths', path, method]),
             };
-            operations.push(version === '2.0'
-                ? { ...base, ...swagger2Parts(document, raw, parameters) }
-                : { ...base, ...openApi3Parts(raw, parameters) });
+            const parts = version === '2.0' ? swagger2Parts(document, raw, parameters) : openApi3Parts(raw, parameters);
+            operations.push(placed({ ...base, ...parts }, () => source.locateKey(['paths', path, method])));
         }
     }
     return operations;
+}
+/**
+ * The operation with its `location` found when first read: placing an operation can mean building
+ * the syntax tree of a large JSON spec, which a run that reports nothing about it never needs.
+ */
+function placed(operation, locate) {
+    let location;
+    return Object.defineProperty(operation, 'location', {
+        get: () => (location ??= locate()),
+        enumerable: true,
+    });
 }
 function openApi3Parts(raw, parameters) {
     const requestBody = isRecord(raw.requestBody)

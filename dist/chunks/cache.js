@@ -63,7 +63,6 @@ import './contract.js';
 import 'node:child_process';
 import './load.js';
 import './timeout.js';
-import './diff.js';
 import './published-result.js';
 
 /**

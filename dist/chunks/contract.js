@@ -124,7 +124,8 @@ function checkResponse(context, operation, response) {
             checks.push({
                 name: 'contract content-type',
                 expected: contentKeys.join(', '),
-                actual: media || '(none)',
+                // An empty body labelled as documented would read "expected application/json, got application/json".
+                actual: !hasBody && media ? `an empty body (labelled ${media})` : media || '(none)',
                 passed: hasBody && !!media && findMediaKey(contentKeys, media) !== undefined,
             });
         }

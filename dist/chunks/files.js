@@ -19043,7 +19043,8 @@ var distExports = requireDist();
 const MAX_NESTING = 100;
 /**
  * The offset where `text` first nests past `max` levels, counting brackets (`{`, `[`, outside
- * quoted strings) and YAML's block levels (each deeper indentation); else undefined.
+ * quoted strings) and YAML's block levels (each deeper indentation, each `- ` or `? ` opening a line);
+ * else undefined.
  */
 function tooDeepAt(text, max = MAX_NESTING) {
     let brackets = 0;
@@ -19062,6 +19063,16 @@ function tooDeepAt(text, max = MAX_NESTING) {
                 indents.push(indent);
                 if (indents.length + brackets > max)
                     return end;
+                // `- - - x` and `? ? x` open a level per indicator on one line, as deeper indentation would.
+                while ((text[end] === '-' || text[end] === '?') &&
+                    (text[end + 1] === ' ' || text[end + 1] === '\t')) {
+                    end += 2;
+                    while (text[end] === ' ')
+                        end++;
+                    indents.push(end - index);
+                    if (indents.length + brackets > max)
+                        return end;
+                }
             }
         }
         const char = text[index];
@@ -19090,26 +19101,655 @@ function tooDeepAt(text, max = MAX_NESTING) {
     return undefined;
 }
 
+/** The likely mistake behind the parser's `errors` (at least one) for `text`. */
+function explainYamlErrors(errors, text) {
+    // An unclosed quote or bracket makes the parser misread everything after it, so its own error
+    // is the cause whichever error the parser met first.
+    const quote = errors.find((error) => error.code === 'MISSING_CHAR' && /closing .?quote/i.test(error.message));
+    if (quote)
+        return unclosedQuote(text, quote);
+    const bracket = errors.find((error) => /end with an? [\]}]/.test(error.message));
+    if (bracket)
+        return unclosedBracket(text, bracket);
+    const first = errors[0];
+    // A quote left open at the end of its line swallows what follows up to the next quote, and the
+    // parser complains further on. A value that truly spans lines in quotes ends cleanly on a later
+    // line (nothing but a comma, bracket or comment after its closing quote); that one is no mistake.
+    const leftOpen = firstQuoteLeftOpen(text);
+    if (leftOpen &&
+        leftOpen.offset <= first.pos[0] &&
+        first.code !== 'DUPLICATE_KEY' &&
+        !closesCleanly(text, leftOpen)) {
+        return quoteMistake(leftOpen.offset, leftOpen.quote);
+    }
+    return plainWords(first, text);
+}
+/** Where each line of `text` starts. */
+function lineStarts(text) {
+    const starts = [0];
+    for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1))
+        starts.push(index + 1);
+    return starts;
+}
+/** Where the line holding `offset` starts. */
+function lineStartOf(text, offset) {
+    return text.lastIndexOf('\n', offset - 1) + 1;
+}
+/** The first non-space character of the line holding `offset` (or the offset itself on a blank line). */
+function lineIndentEnd(text, lineStart) {
+    let end = lineStart;
+    while (text[end] === ' ')
+        end++;
+    return end;
+}
+/** Can a quoted value start at `index`, given what precedes it on its line (from `start`)? */
+function quoteMayOpen(text, start, index) {
+    return index === start || /[\s,[{]/.test(text[index - 1]);
+}
+/**
+ * The quote that opened and was never closed. Values rarely span lines, so the first quote that
+ * is still open at the end of its line is the likely one; failing that, the one the parser was in.
+ */
+function unclosedQuote(text, error) {
+    const found = firstQuoteLeftOpen(text);
+    return quoteMistake(found?.offset ?? error.pos[0], found?.quote ?? (/'quote/.test(error.message) ? "'" : '"'));
+}
+function quoteMistake(offset, mark) {
+    return {
+        offset,
+        message: `the ${mark === '"' ? 'double' : 'single'} quote opened here is not closed on its line`,
+        hint: `close it with ${mark} on the same line`,
+    };
+}
+function firstQuoteLeftOpen(text) {
+    for (const start of lineStarts(text)) {
+        const end = text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start);
+        let open;
+        for (let index = start; index < end; index++) {
+            const char = text[index];
+            if (open === undefined) {
+                if (char === '#' && (index === start || /\s/.test(text[index - 1])))
+                    break;
+                if ((char === '"' || char === "'") && quoteMayOpen(text, start, index))
+                    open = { offset: index, quote: char };
+            }
+            else if (open.quote === '"' && char === '\\')
+                index++;
+            else if (char === open.quote) {
+                // '' inside single quotes is an escaped quote, not the end.
+                if (open.quote === "'" && text[index + 1] === "'")
+                    index++;
+                else
+                    open = undefined;
+            }
+        }
+        if (open)
+            return open;
+    }
+    return undefined;
+}
+/** Whether the quote opened at `open` closes later with only a comma, bracket, colon or comment after it on its line. */
+function closesCleanly(text, open) {
+    for (let index = open.offset + 1; index < text.length; index++) {
+        const char = text[index];
+        if (open.quote === '"' && char === '\\')
+            index++;
+        else if (char === open.quote) {
+            if (open.quote === "'" && text[index + 1] === "'") {
+                index++;
+                continue;
+            }
+            const end = text.indexOf('\n', index);
+            return /^\s*([,\]}:].*|#.*)?$/.test(text.slice(index + 1, end < 0 ? text.length : end));
+        }
+    }
+    return false;
+}
+/** The brackets (`[`, `{`, outside quotes and comments) still open at `until`, outermost first. */
+function openBrackets(text, until) {
+    const open = [];
+    let quote;
+    for (let index = 0; index < Math.min(until, text.length); index++) {
+        const char = text[index];
+        if (quote !== undefined) {
+            if (char === '\\' && quote === '"')
+                index++;
+            else if (char === quote)
+                quote = undefined;
+            continue;
+        }
+        if ((char === '"' || char === "'") && /[\s,[{:]/.test(text[index - 1] ?? ' '))
+            quote = char;
+        else if (char === '#' && /\s/.test(text[index - 1] ?? '\n')) {
+            const end = text.indexOf('\n', index);
+            index = end < 0 ? text.length : end - 1;
+        }
+        else if (char === '[' || char === '{')
+            open.push({ char, offset: index });
+        else if (char === ']' || char === '}')
+            open.pop();
+    }
+    return open;
+}
+/** The bracket still open where the parser gave up: the innermost one opened before that place. */
+function unclosedBracket(text, error) {
+    const wanted = /end with an? \]/.test(error.message) ? '[' : '{';
+    const open = openBrackets(text, error.pos[0]);
+    const opener = [...open].reverse().find((item) => item.char === wanted) ?? open.at(-1);
+    const char = opener?.char ?? wanted;
+    const closer = char === '[' ? ']' : '}';
+    return {
+        offset: opener?.offset ?? error.pos[0],
+        message: `the ${char === '[' ? 'list' : 'mapping'} opened here with ${char} is never closed`,
+        hint: `close it with ${closer}, and indent any line that continues it deeper than its key`,
+    };
+}
+/** The other errors: at the offending line where the parser points elsewhere, in plain words. */
+function plainWords(error, text) {
+    const at = error.pos[0];
+    switch (error.code) {
+        case 'MULTIPLE_DOCS':
+            return {
+                offset: at,
+                message: 'a second YAML document starts here; a Falcon CI file holds one',
+                hint: 'remove the --- (or ...) line and what follows it, or move that part to its own file',
+            };
+        case 'TAB_AS_INDENT':
+            return {
+                offset: at,
+                message: 'this line is indented with a tab; YAML indents with spaces only',
+                hint: 'replace the tab with spaces',
+            };
+        case 'DUPLICATE_KEY':
+            return {
+                offset: at,
+                message: 'this key is written twice in the same mapping',
+                hint: 'keep one of them',
+            };
+        case 'BAD_INDENT':
+            return {
+                offset: lineIndentEnd(text, lineStartOf(text, at)),
+                message: 'this line is not lined up with the lines it belongs with',
+                hint: 'indent it as far as the keys (or list items) above it at the same level',
+            };
+        case 'MISSING_CHAR':
+            if (/without - indicator/.test(error.message)) {
+                return {
+                    offset: at,
+                    message: 'this line is indented like a list item but does not start with "- "',
+                    hint: 'indent it like the keys of the item above it, or start a new item with "- "',
+                };
+            }
+            if (/between flow (map|sequence) items/.test(error.message)) {
+                return {
+                    offset: at,
+                    message: 'a comma (or a colon after a key) is missing here',
+                    hint: 'separate the items inside [ ] and { } with commas, and write key: value',
+                };
+            }
+            if (/followed by map values/.test(error.message)) {
+                return {
+                    offset: at,
+                    message: 'a key without a colon, or a value where a key was expected',
+                    hint: 'write key: value (a space after the colon)',
+                };
+            }
+            break;
+        case 'MULTILINE_IMPLICIT_KEY':
+        case 'BLOCK_AS_IMPLICIT_KEY':
+            return runOnLine(text, at);
+        case 'BLOCK_IN_FLOW':
+            return {
+                offset: at,
+                message: 'a line break inside [ ] or { } where a comma or the closing bracket belongs',
+                hint: 'separate the items with commas, and close the bracket',
+            };
+        case 'BAD_SCALAR_START': {
+            const char = text[at] ?? '';
+            return char === '%'
+                ? {
+                    offset: at,
+                    message: 'a line that starts with % is read as a YAML directive',
+                    hint: 'remove the line, or put the value in quotes',
+                }
+                : {
+                    offset: at,
+                    message: `a value cannot start with ${char} unless it is in quotes`,
+                    hint: `put the value in quotes, e.g. "${char}…"`,
+                };
+        }
+        case 'KEY_OVER_1024_CHARS':
+            return {
+                offset: at,
+                message: 'a key longer than 1024 characters, or a long line read as a key',
+                hint: 'shorten the key, or put a long value in quotes after its key',
+            };
+        case 'MULTIPLE_ANCHORS':
+            return { offset: at, message: 'a value can carry one anchor (&name)', hint: 'keep one of them' };
+        case 'UNEXPECTED_TOKEN':
+            if (/flow-(seq|map)-end/.test(error.message)) {
+                const char = text[at] ?? ']';
+                return {
+                    offset: at,
+                    message: `this ${char} closes nothing: no ${char === ']' ? '[' : '{'} is open here`,
+                    hint: 'remove it, or add the bracket that opens it',
+                };
+            }
+            if (/scalar at node end/.test(error.message)) {
+                return {
+                    offset: at,
+                    message: 'text after a complete value',
+                    hint: 'remove it, or start it on a line of its own (comments start with #)',
+                };
+            }
+            if (/block-seq-ind on same line/.test(error.message)) {
+                return {
+                    offset: at,
+                    message: 'a list item ("- ") starts on the same line as its key',
+                    hint: 'start the list on the next line, indented under the key',
+                };
+            }
+            return {
+                offset: at,
+                message: `unexpected ${tokenWords(error.message)} here${/at node end/.test(error.message) ? ', after a complete value' : ''}`,
+                hint: 'check the brackets, commas, quotes and indentation around it',
+            };
+        case 'BAD_DQ_ESCAPE':
+            return {
+                offset: at,
+                message: 'a backslash in double quotes starts an escape YAML does not know',
+                hint: 'write \\\\ for a backslash, or use single quotes',
+            };
+    }
+    return {
+        offset: at,
+        message: firstLine(error.message),
+        hint: 'fix the syntax at this place',
+    };
+}
+/**
+ * "Implicit keys need to be on a single line" and "nested mappings are not allowed in compact
+ * mappings": a value ran on into a line the parser read as part of it. The offending line is the
+ * next one that is indented deeper than the line the parser named, when there is one; else two
+ * `key: value` pairs were written on one line.
+ */
+function runOnLine(text, at) {
+    const starts = lineStarts(text);
+    let line = starts.length - 1;
+    while (line > 0 && starts[line] > at)
+        line--;
+    const indent = lineIndentEnd(text, starts[line]) - starts[line];
+    for (let next = line + 1; next < starts.length; next++) {
+        const start = starts[next];
+        const end = lineIndentEnd(text, start);
+        if (end >= text.length || text[end] === '\n' || text[end] === '#')
+            continue;
+        if (openBrackets(text, end).length > 0) {
+            return {
+                offset: end,
+                message: 'a comma is missing between this item and the one before it',
+                hint: 'separate the items inside [ ] and { } with commas',
+            };
+        }
+        if (end - start > indent) {
+            return {
+                offset: end,
+                message: 'this line is indented deeper than the line above, so it runs on into that value',
+                hint: 'indent it as far as the line above, or put a value that continues here in quotes',
+            };
+        }
+        break;
+    }
+    return {
+        offset: at,
+        message: 'two "key: value" pairs on one line, or a colon followed by a space inside a value',
+        hint: 'put each key on its own line, or quote a value that holds ": "',
+    };
+}
+/** The parser's names for the pieces of YAML, as a reader sees them. */
+const TOKEN_WORDS = {
+    'flow-map-start': '{',
+    'flow-map-end': '}',
+    'flow-seq-start': '[',
+    'flow-seq-end': ']',
+    'flow-error-end': 'closing bracket',
+    comma: ',',
+    'map-value-ind': ':',
+    'seq-item-ind': '"- "',
+    'block-seq-ind': '"- "',
+    'explicit-key-ind': '"? "',
+    scalar: 'text',
+    'block-scalar-header': '| or >',
+    'block-scalar': 'block of text',
+    anchor: 'anchor (&name)',
+    alias: 'alias (*name)',
+    tag: 'tag (!name)',
+    comment: 'comment',
+    'doc-start': '---',
+    'doc-end': '...',
+    directive: 'directive (%)',
+};
+/** "Unexpected flow-map-start at node end" → `{`. */
+function tokenWords(message) {
+    const token = /Unexpected ([\w-]+)/.exec(message)?.[1] ?? '';
+    return TOKEN_WORDS[token] ?? 'text';
+}
+function firstLine(message) {
+    return message.split('\n')[0] ?? message;
+}
+
+/**
+ * Where the items of a long top-level block sequence lie in YAML text (a flow's `steps:` of 20,000
+ * steps), found by one pass over the lines, so each item can be parsed on its own: the syntax tree
+ * of one item at a time instead of the whole file's at once, which for a long flow is hundreds of
+ * megabytes.
+ *
+ * Only the plain shape is recognised: `key:` alone on a line at column 1, then `- ` items at one
+ * indentation, each continued by deeper lines, blank lines or comments, the sequence ending at the
+ * next `key:` at column 1 or at the end. Any other line where the sequence could end (a `---`, a
+ * quoted or complex key, a less indented line) makes the whole text unsplittable: the caller
+ * parses it whole, as YAML means it.
+ */
+/** A key alone on its line at column 1, its value on the next lines: `steps:`, `steps: # note`. */
+const TOP_KEY = /^([A-Za-z_][\w.-]*):[ \t]*(?:#.*)?\r?$/;
+const OTHER_TOP_KEY = /^[A-Za-z_][\w.-]*:(?:[ \t]|\r?$)/;
+const ITEM = /^( *)-(?:[ \t]|\r?$)/;
+/**
+ * The top-level block sequences of `text` with at least `minItems` items; an empty list when there
+ * are none or when the text is not of the plain shape described above.
+ */
+function longSequences(text, minItems) {
+    const spans = [];
+    let current;
+    let pendingKey;
+    let started = false;
+    const close = (at) => {
+        if (current && current.items.length >= minItems) {
+            const last = current.items[current.items.length - 1];
+            last.end = at;
+            current.end = at;
+            spans.push({ key: current.key, start: current.start, end: current.end, items: current.items });
+        }
+        current = undefined;
+    };
+    for (let start = 0; start < text.length;) {
+        const newline = text.indexOf('\n', start);
+        const next = newline === -1 ? text.length : newline + 1;
+        const content = text.slice(start, newline === -1 ? text.length : newline);
+        const trimmed = content.trimStart();
+        const indent = content.length - trimmed.length;
+        const blank = trimmed === '' || trimmed === '\r' || trimmed.startsWith('#');
+        if (blank) ;
+        else if (!started && /^---[ \t]*\r?$/.test(content)) ;
+        else if (current && indent > current.indent) ;
+        else if (current && indent === current.indent && ITEM.test(content)) {
+            const previous = current.items[current.items.length - 1];
+            previous.end = start;
+            current.items.push({ start, end: next });
+        }
+        else if (indent === 0 && OTHER_TOP_KEY.test(content)) {
+            close(start);
+            pendingKey = TOP_KEY.exec(content)?.[1];
+        }
+        else if (pendingKey !== undefined && ITEM.test(content)) {
+            const itemIndent = ITEM.exec(content)[1].length;
+            current = {
+                key: pendingKey,
+                start,
+                end: next,
+                items: [{ start, end: next }],
+                indent: itemIndent,
+            };
+            pendingKey = undefined;
+        }
+        else if (indent > 0 && !current) {
+            // A nested line under some other top-level key.
+            pendingKey = undefined;
+        }
+        else {
+            // `---`, `...`, a directive, a quoted or complex key, a scalar document: not the plain shape.
+            return [];
+        }
+        if (!blank)
+            started = true;
+        start = next;
+    }
+    close(text.length);
+    return spans;
+}
+
+/** The 1-based line and column of `offset` in `text`. */
+function lineAndColumn(text, offset) {
+    const before = text.slice(0, offset);
+    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
 /** Nested past `MAX_NESTING` at `offset`: refused before parsing, with where. */
 function tooDeep(file, text, offset) {
-    const before = text.slice(0, offset);
-    const line = before.split('\n').length;
-    const column = offset - before.lastIndexOf('\n');
+    const { line, column } = lineAndColumn(text, offset);
     return new InputErrors([
         new InputError(`nested more than ${MAX_NESTING} levels deep`, { file, line, column }, 'flatten the data: no flow, body or variable needs that many levels'),
     ]);
 }
-/** How many times aliases may copy anchored values before a file is refused as too expensive to read. */
-const MAX_ALIAS_COUNT = 100;
+/** Mappings up to this size are scanned for a key; larger ones get an index. */
+const SCANNED_MAPPING_SIZE = 16;
+/** How many copies of anchored values aliases may make before a file is refused as too expensive to read. */
+const DEFAULT_MAX_ALIAS_COUNT = 100;
 /**
  * Parses YAML text, keeping line and column information. Syntax errors become InputErrors
  * naming file:line:column. JSON is YAML, so `.json` files go through here too.
+ *
+ * Plain JSON (a 12 MB spec) is read by JSON.parse, twenty times faster than the YAML parser and
+ * without its syntax tree in memory; the tree is built from the same text only when a location is
+ * first asked for, which for a valid file may be never. JSON that JSON.parse would read differently
+ * from YAML (a repeated key) goes the YAML way.
  */
-function parseYamlSource(file, text) {
-    const lineCounter = new distExports.LineCounter();
+function parseYamlSource(file, text, options = {}) {
     const deep = tooDeepAt(text);
     if (deep !== undefined)
         throw tooDeep(file, text, deep);
+    const json = plainJson(text);
+    if (json !== undefined) {
+        let finder;
+        const find = (path, wantKey) => (finder ??= finderOf(file, composeYaml(file, text)))(path, wantKey);
+        return {
+            file,
+            value: json.value,
+            locate: (path) => find(path, false),
+            locateKey: (path) => find(path, true),
+        };
+    }
+    const inItems = parseInItems(file, text, options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
+    if (inItems)
+        return inItems;
+    const composed = composeYaml(file, text);
+    const { document, position } = composed;
+    if (document.errors.length > 0) {
+        // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
+        const overflow = document.errors.find((error) => /call stack/i.test(error.message));
+        if (overflow)
+            throw tooDeep(file, text, overflow.pos[0]);
+        // One error: after a syntax error the parser's later complaints are mostly echoes of it.
+        const mistake = explainYamlErrors(document.errors, text);
+        // Counted here: the parser's line counter misses line breaks inside a quoted value gone wrong.
+        const { line, column } = lineAndColumn(text, mistake.offset);
+        throw new InputErrors([
+            new InputError(`invalid YAML: ${mistake.message}`, { file, line, column }, mistake.hint),
+        ]);
+    }
+    const aliasProblem = checkAliases(document, position);
+    if (aliasProblem)
+        throw new InputErrors([aliasProblem]);
+    const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
+    let value;
+    try {
+        value = document.toJS({ maxAliasCount });
+    }
+    catch (error) {
+        // yaml refuses (with a ReferenceError) aliases that would expand past the limit: a "billion laughs" file.
+        if (!(error instanceof ReferenceError))
+            throw error;
+        const raise = options.aliasLimitSetting ? `, or raise the limit with ${options.aliasLimitSetting}` : '';
+        throw new InputErrors([
+            new InputError(`YAML aliases (*name) expand too much: more than ${maxAliasCount} copies of an anchored value`, firstAlias(document, position) ?? { file, line: 1, column: 1 }, `write the values out, or use fewer aliases of large anchors${raise}`),
+        ]);
+    }
+    const find = finderOf(file, composed);
+    return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+/** Sequences with fewer items are parsed with the rest of their file. */
+const ITEMWISE_SEQUENCE_SIZE = 256;
+/**
+ * A file with a long top-level sequence (a flow's 20,000 steps) parsed item by item: the rest of
+ * the file with the sequence's lines left blank, then each item on its own, so no syntax tree of
+ * the whole file is ever in memory; an item's tree is built again when a place in it is asked for.
+ * Undefined when the file is not of that plain shape or any part does not parse cleanly on its
+ * own (an alias to another item, a syntax error): the file is then parsed whole, and its errors
+ * reported as ever.
+ */
+function parseInItems(file, text, maxAliasCount) {
+    const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
+    if (spans.length === 0)
+        return undefined;
+    const places = new Map();
+    const shapes = new Map();
+    let restText = '';
+    let at = 0;
+    for (const span of spans) {
+        const lines = text.slice(span.start, span.end).split('\n').length - 1;
+        restText += text.slice(at, span.start) + '\n'.repeat(lines);
+        at = span.end;
+    }
+    restText += text.slice(at);
+    const rest = cleanParse(file, restText, maxAliasCount);
+    if (!rest || rest.value === null || typeof rest.value !== 'object' || Array.isArray(rest.value))
+        return undefined;
+    const value = rest.value;
+    for (const span of spans) {
+        if (!Object.hasOwn(value, span.key) || value[span.key] !== null)
+            return undefined;
+        const items = [];
+        for (const item of span.items) {
+            const parsed = cleanParse(file, text.slice(item.start, item.end), maxAliasCount);
+            if (!parsed || !Array.isArray(parsed.value) || parsed.value.length !== 1)
+                return undefined;
+            items.push(parsed.value[0]);
+            places.set(item, placesOf(parsed.composed.document, item.start, shapes));
+        }
+        value[span.key] = items;
+    }
+    const findInRest = finderOf(file, rest.composed);
+    const byKey = new Map(spans.map((span) => [span.key, span]));
+    const position = lineIndex(file, text);
+    const find = (path, wantKey) => {
+        const span = path.length > 0 ? byKey.get(String(path[0])) : undefined;
+        if (!span)
+            return findInRest(path, wantKey);
+        if (path.length === 1 && wantKey)
+            return findInRest(path, true);
+        // The sequence itself starts where its first item does.
+        let offset = places.get(span.items[0]).values[0];
+        const index = path[1];
+        const item = typeof index === 'number' ? span.items[index] : undefined;
+        if (!item)
+            return position(offset);
+        const { slots, values, keys } = places.get(item);
+        let place = '';
+        for (let at = 1; at < path.length; at++) {
+            const segment = at === 1 ? 0 : path[at];
+            const asIndex = typeof segment === 'number' ? `${place}${SEPARATOR}${INDEX}${segment}` : undefined;
+            const next = asIndex !== undefined && slots.has(asIndex) ? asIndex : `${place}${SEPARATOR}${String(segment)}`;
+            const slot = slots.get(next);
+            if (slot === undefined)
+                break;
+            const value = values[slot];
+            const key = keys[slot];
+            if (value === -1 && key === -1)
+                break;
+            offset = (wantKey && at === path.length - 1 && key !== -1) || value === -1 ? key : value;
+            place = next;
+        }
+        return position(offset);
+    };
+    return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+/** Paths join segments with a separator no key holds; a sequence index is marked, because a sequence is not read by key nor a mapping by index. */
+const SEPARATOR = '\u0000';
+const INDEX = '\u0001';
+function placesOf(document, base, shapes) {
+    const paths = [];
+    const values = [];
+    const keys = [];
+    const seen = new Set();
+    const add = (place, value, key) => {
+        seen.add(place);
+        paths.push(place);
+        values.push(value);
+        keys.push(key);
+    };
+    const visitNode = (node, place, key) => {
+        add(place, distExports.isNode(node) && node.range ? base + node.range[0] : -1, key);
+        if (!distExports.isNode(node) || !('items' in node))
+            return;
+        const items = node.items;
+        items.forEach((item, index) => {
+            if (distExports.isPair(item)) {
+                if (!distExports.isScalar(item.key))
+                    return;
+                const next = `${place}${SEPARATOR}${String(item.key.value)}`;
+                // The first of a repeated key wins, as in a lookup (repeats are refused anyway).
+                if (seen.has(next))
+                    return;
+                visitNode(item.value, next, item.key.range ? base + item.key.range[0] : -1);
+            }
+            else {
+                visitNode(item, `${place}${SEPARATOR}${INDEX}${index}`, -1);
+            }
+        });
+    };
+    visitNode(document.contents, '', -1);
+    const shape = paths.join(SEPARATOR + SEPARATOR);
+    let slots = shapes.get(shape);
+    if (!slots) {
+        slots = new Map(paths.map((path, slot) => [path, slot]));
+        shapes.set(shape, slots);
+    }
+    return { slots, values, keys };
+}
+/** Line and column of an offset in `text`, from the offsets where its lines start (found once). */
+function lineIndex(file, text) {
+    const starts = [0];
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        starts.push(at + 1);
+    return (offset) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (starts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { file, line: low + 1, column: offset - starts[low] + 1 };
+    };
+}
+/** `text` parsed without any error, warning or alias problem, or undefined. */
+function cleanParse(file, text, maxAliasCount) {
+    const composed = composeYaml(file, text);
+    const { document, position } = composed;
+    if (document.errors.length > 0 || document.warnings.length > 0)
+        return undefined;
+    if (checkAliases(document, position))
+        return undefined;
+    try {
+        return { composed, value: document.toJS({ maxAliasCount }) };
+    }
+    catch {
+        return undefined;
+    }
+}
+function composeYaml(file, text) {
+    const lineCounter = new distExports.LineCounter();
     let document;
     try {
         document = distExports.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
@@ -19120,24 +19760,38 @@ function parseYamlSource(file, text) {
             throw tooDeep(file, text, 0);
         throw error;
     }
-    const [firstError] = document.errors;
-    if (firstError) {
-        // Only the first: after one syntax error the parser's later complaints are mostly echoes of it.
-        const { line, col } = lineCounter.linePos(firstError.pos[0]);
-        const message = firstError.message.split('\n')[0] ?? firstError.message;
-        // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
-        if (/call stack/i.test(message))
-            throw tooDeep(file, text, firstError.pos[0]);
-        throw new InputErrors([
-            new InputError(`invalid YAML: ${message}`, { file, line, column: col }, 'fix the syntax at this place'),
-        ]);
-    }
     const position = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
         return { file, line, column: col };
     };
+    return { document, position };
+}
+function finderOf(file, { document, position }) {
     const start = { file, line: 1, column: 1 };
-    const find = (path, wantKey) => {
+    // A large mapping (a spec's paths or schemas) is indexed by key on its first lookup, so placing
+    // every entry of it costs one pass instead of one pass per entry.
+    const indexes = new WeakMap();
+    const pairOf = (items, key) => {
+        if (items.length <= SCANNED_MAPPING_SIZE) {
+            for (const item of items)
+                if (distExports.isPair(item) && distExports.isScalar(item.key) && String(item.key.value) === key)
+                    return item;
+            return undefined;
+        }
+        let index = indexes.get(items);
+        if (!index) {
+            index = new Map();
+            for (const item of items)
+                if (distExports.isPair(item) && distExports.isScalar(item.key)) {
+                    const name = String(item.key.value);
+                    if (!index.has(name))
+                        index.set(name, item);
+                }
+            indexes.set(items, index);
+        }
+        return index.get(key);
+    };
+    return (path, wantKey) => {
         let node = document.contents;
         let location = node && distExports.isNode(node) && node.range ? position(node.range[0]) : start;
         for (const [index, segment] of path.entries()) {
@@ -19151,8 +19805,8 @@ function parseYamlSource(file, text) {
                 next = items[segment];
             }
             else {
-                const pair = items.find((item) => distExports.isPair(item) && distExports.isScalar(item.key) && String(item.key.value) === String(segment));
-                if (distExports.isPair(pair)) {
+                const pair = pairOf(items, String(segment));
+                if (pair) {
                     keyNode = pair.key;
                     next = pair.value;
                 }
@@ -19166,24 +19820,94 @@ function parseYamlSource(file, text) {
         }
         return location;
     };
+}
+/**
+ * `text` read by JSON.parse, when that is what the YAML parser would read: JSON whose objects have
+ * no repeated key (YAML refuses those, JSON.parse keeps the last; a quoted `"<<"` is no YAML merge).
+ * Undefined for anything else, which then goes to the YAML parser and its error messages.
+ */
+function plainJson(text) {
+    if (!/^\s*[{[]/.test(text))
+        return undefined;
     let value;
     try {
-        value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        value = JSON.parse(text);
     }
-    catch (error) {
-        // yaml refuses (with a ReferenceError) aliases that would expand past the limit: a "billion laughs" file.
-        if (!(error instanceof ReferenceError))
-            throw error;
-        throw new InputErrors([
-            new InputError(`YAML aliases (*name) expand too much: more than ${MAX_ALIAS_COUNT} copies of an anchored value`, firstAlias(document, position) ?? start, 'write the values out, or use fewer aliases of large anchors'),
-        ]);
+    catch {
+        return undefined;
     }
-    return {
-        file,
-        value,
-        locate: (path) => find(path, false),
-        locateKey: (path) => find(path, true),
-    };
+    // Every `:` outside strings separates a key from its value, so fewer keys than separators means a key repeated.
+    return keySeparators(text) === keyCount(value) ? { value } : undefined;
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+function keySeparators(text) {
+    let count = 0;
+    let inString = false;
+    for (let index = 0; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        if (inString) {
+            if (code === BACKSLASH)
+                index++;
+            else if (code === QUOTE)
+                inString = false;
+        }
+        else if (code === QUOTE)
+            inString = true;
+        else if (code === COLON)
+            count++;
+    }
+    return count;
+}
+function keyCount(value) {
+    let count = 0;
+    const pending = [value];
+    while (pending.length > 0) {
+        const next = pending.pop();
+        if (next === null || typeof next !== 'object')
+            continue;
+        if (Array.isArray(next)) {
+            for (const item of next)
+                pending.push(item);
+        }
+        else {
+            for (const key of Object.keys(next)) {
+                count++;
+                pending.push(next[key]);
+            }
+        }
+    }
+    return count;
+}
+/**
+ * An alias (`*name`) with no anchor (`&name`) before it, or one inside the value its anchor marks
+ * (a value that holds itself, endless once expanded): the first of either, else undefined.
+ */
+function checkAliases(document, position) {
+    let problem;
+    // The anchor an alias names is the last one set before it; visit goes in document order.
+    const anchors = new Map();
+    // visit recurses per level; the nesting was bounded before parsing.
+    distExports.visit(document, {
+        Node(_key, node, path) {
+            if (!distExports.isAlias(node)) {
+                if (node.anchor)
+                    anchors.set(node.anchor, node);
+                return undefined;
+            }
+            const at = node.range ? position(node.range[0]) : undefined;
+            const target = anchors.get(node.source);
+            if (target === undefined) {
+                problem = new InputError(`alias *${node.source} names no anchor: no value above it is marked &${node.source}`, at, `mark the value to repeat with &${node.source} before this line, or fix the name`);
+            }
+            else if (path.includes(target)) {
+                problem = new InputError(`alias *${node.source} is inside the value its anchor &${node.source} marks, so the value would hold itself without end`, at, 'repeat a value outside its own anchor, or write it out');
+            }
+            return problem ? distExports.visit.BREAK : undefined;
+        },
+    });
+    return problem;
 }
 /** Where the first alias (`*name`) of a document sits, to point at the expansion problem. */
 function firstAlias(document, position) {
@@ -19198,8 +19922,42 @@ function firstAlias(document, position) {
     return found;
 }
 
+/** The setting that raises each limit, as messages name it. */
+const LIMIT_SETTINGS = {
+    fileBytes: 'FALCON_MAX_FILE_MB',
+    steps: 'FALCON_MAX_STEPS',
+    flows: 'FALCON_MAX_FLOWS',
+    aliases: 'FALCON_MAX_ALIASES',
+};
+const MB = 1024 * 1024;
+function workspaceLimits(env) {
+    const fileMb = setting(env, LIMIT_SETTINGS.fileBytes);
+    return {
+        fileBytes: (fileMb ?? 16) * MB,
+        specBytes: (fileMb ?? 64) * MB,
+        steps: count(setting(env, LIMIT_SETTINGS.steps) ?? 25_000),
+        flows: count(setting(env, LIMIT_SETTINGS.flows) ?? 1000),
+        aliases: count(setting(env, LIMIT_SETTINGS.aliases) ?? 100),
+    };
+}
+/** A positive number from the environment; anything else keeps the default. */
+function setting(env, name) {
+    const given = Number(env[name]);
+    return Number.isFinite(given) && given > 0 ? given : undefined;
+}
+function count(value) {
+    return Math.max(1, Math.floor(value));
+}
+
 function createContext(repoRoot, env) {
-    return { repoRoot, env, errors: new ErrorCollector(), warnings: [], secrets: new Set() };
+    return {
+        repoRoot,
+        env,
+        errors: new ErrorCollector(),
+        warnings: [],
+        secrets: new Set(),
+        limits: workspaceLimits(env),
+    };
 }
 /** Warnings read like errors (`file:line:column: what — what to do`), so both are found the same way. */
 function warn(context, message, location, hint) {
@@ -19288,21 +20046,13 @@ async function linkKind(link, context) {
     return (await readableFile(link, context)) ? 'file' : undefined;
 }
 /**
- * Files above this size are refused before they are read: no workspace file is near it, and a
- * bigger one (a generated file committed by mistake) would only exhaust memory.
- * `FALCON_MAX_FILE_MB` raises it.
- */
-function maxFileBytes(env, fallbackMb = 16) {
-    const given = Number(env['FALCON_MAX_FILE_MB']);
-    return (Number.isFinite(given) && given > 0 ? given : fallbackMb) * 1024 * 1024;
-}
-/**
  * Whether `path` may be read as a workspace file: a regular file (a folder, pipe, socket or device
  * at a file's place is an error, so a named pipe cannot hang the run), inside the repository once
- * symbolic links are resolved, and not too large. Undefined when nothing is there; false when
+ * symbolic links are resolved, and not too large (a bigger one, a generated file committed by
+ * mistake, would only exhaust memory). Undefined when nothing is there; false when
  * refused, with the error collected in the context.
  */
-async function readableFile(path, context, limitBytes = maxFileBytes(context.env)) {
+async function readableFile(path, context, limitBytes = context.limits.fileBytes) {
     const file = displayPath(context, path);
     const refuse = (why, hint) => {
         context.errors.add(new InputError(`${file} ${why}`, { file, line: 1, column: 1 }, hint));
@@ -19342,7 +20092,7 @@ async function readableFile(path, context, limitBytes = maxFileBytes(context.env
     }
     if (info.size > limitBytes) {
         const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-        return refuse(`is ${mb(info.size)}, more than the ${mb(limitBytes)} Falcon CI reads`, 'split it into smaller files, or raise the limit with FALCON_MAX_FILE_MB');
+        return refuse(`is ${mb(info.size)}, more than the ${mb(limitBytes)} Falcon CI reads`, `split it into smaller files, or raise the limit with ${LIMIT_SETTINGS.fileBytes}`);
     }
     return true;
 }
@@ -19391,7 +20141,11 @@ async function readWorkspaceFile(path, file, context) {
     const text = await readOptional(path, context);
     if (text === undefined)
         return undefined;
-    return context.errors.attempt(() => parseYamlSource(file, text));
+    return context.errors.attempt(() => parseYamlSource(file, text, yamlLimits(context)));
+}
+/** The alias limit of workspace files, and the setting named when a file passes it. */
+function yamlLimits(context) {
+    return { maxAliasCount: context.limits.aliases, aliasLimitSetting: LIMIT_SETTINGS.aliases };
 }
 /** Folders in `.falcon/` are flat: subfolders and non-YAML files are reported, never read. */
 function reportStrayEntries(context, folder, listing, kind) {
@@ -19412,4 +20166,4 @@ function reportUnknownKeysAsErrors(context, unknownKeys, where) {
     }
 }
 
-export { getOwn as $, requireApplicator as A, requireDiscriminator as B, require_2020 as C, getAugmentedNamespace as D, resolvePointer as E, fromPointer as F, schemaErrorText as G, schemaErrorSentence as H, maskCredentials as I, ajvExports as J, formatJsonPath as K, isMissing as L, MASK as M, mediaTypeOf as N, isJsonMediaType as O, reportUnknownKeysAsErrors as P, listFolder as Q, Redactor as R, SchemaValidator as S, reportStrayEntries as T, baseName as U, setOwn as V, addSecret as W, readWorkspaceFile as X, warn as Y, readableFile as Z, _2020Exports as _, addFormatsPlugin as a, tooDeepAt as a0, MAX_NESTING as a1, displayPath as b, commonjsGlobal as c, describeErrors as d, folderInsideRepository as e, formatViolation as f, getDefaultExportFromCjs as g, createContext as h, isSensitiveName as i, distExports as j, requireRef as k, requireCodegen as l, maxFileBytes as m, requireCore$1 as n, requireMultipleOf as o, parseYamlSource as p, requireLimitLength as q, readOptional as r, requirePattern as s, requireLimitProperties as t, requireRequired as u, requireLimitItems as v, requireUniqueItems as w, require_const as x, require_enum as y, requireFormat as z };
+export { LIMIT_SETTINGS as $, requireApplicator as A, requireDiscriminator as B, require_2020 as C, getAugmentedNamespace as D, resolvePointer as E, fromPointer as F, schemaErrorText as G, schemaErrorSentence as H, maskCredentials as I, ajvExports as J, formatJsonPath as K, isMissing as L, MASK as M, mediaTypeOf as N, isJsonMediaType as O, yamlLimits as P, reportUnknownKeysAsErrors as Q, Redactor as R, SchemaValidator as S, listFolder as T, reportStrayEntries as U, baseName as V, setOwn as W, addSecret as X, readWorkspaceFile as Y, warn as Z, _2020Exports as _, addFormatsPlugin as a, readableFile as a0, getOwn as a1, tooDeepAt as a2, MAX_NESTING as a3, createContext as b, commonjsGlobal as c, describeErrors as d, displayPath as e, formatViolation as f, getDefaultExportFromCjs as g, folderInsideRepository as h, isSensitiveName as i, distExports as j, requireRef as k, requireCodegen as l, requireCore$1 as m, requireMultipleOf as n, requireLimitLength as o, parseYamlSource as p, requirePattern as q, readOptional as r, requireLimitProperties as s, requireRequired as t, requireLimitItems as u, requireUniqueItems as v, workspaceLimits as w, require_const as x, require_enum as y, requireFormat as z };

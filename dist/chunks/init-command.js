@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { b as EXIT_PASSED } from './exit-codes.js';
-import { M as MASK, i as isSensitiveName, b as displayPath, e as folderInsideRepository, h as createContext, m as maxFileBytes, r as readOptional, j as distExports, p as parseYamlSource } from './files.js';
+import { M as MASK, i as isSensitiveName, b as createContext, e as displayPath, h as folderInsideRepository, w as workspaceLimits, r as readOptional, j as distExports, p as parseYamlSource } from './files.js';
 import { i as isRecord, I as InputError, m as messageOf, z as InputErrors, f as plural } from './cancellation.js';
 import { s as serverUrls } from './api.js';
 import { parseSpec, bundleSpec } from './load2.js';
@@ -1042,7 +1042,7 @@ async function attempt(shown, write) {
 const SCHEMA_BASE = 'https://raw.githubusercontent.com/falcon-ci/falcon-ci/v1/schemas';
 const ENVIRONMENT = 'local';
 async function initWorkspace(options) {
-    const source = await readSpecSource(options.spec, options.repoRoot, maxFileBytes(options.env, 64), options.dispatcher);
+    const source = await readSpecSource(options.spec, options.repoRoot, workspaceLimits(options.env).specBytes, options.dispatcher);
     const parsed = await parseSpec(source.text, source);
     const baseUrl = options.baseUrl ?? serverUrl(parsed, source);
     if (baseUrl === undefined) {

@@ -1,22 +1,21 @@
-import { r as readFrames, M as MAX_LOCATIONS, a as readErrorContext, c as coreRecords, l as listSkills, b as recordExperience, d as recordSkillUse, m as modelSettings, e as createModel, n as noModelReason, t as taskCategory, s as selectCore, f as findCore } from './selector.js';
+import { r as readErrorContext, l as locate, c as coreRecords, a as listSkills, b as recordExperience, d as recordSkillUse, e as listRepositoryFiles, m as modelSettings, f as createModel, n as noModelReason, t as taskCategory, s as selectCore, g as findCore } from './selector.js';
 import { f as plural, c as clip, m as messageOf$1, F as FalconError } from './cancellation.js';
 import { n as nothingToInvestigate, e as runFlows } from './pipeline.js';
 import { c as createHttpClient } from './report-content.js';
 import { randomBytes, createHash, randomInt } from 'node:crypto';
 import { mkdir, writeFile, rename, rm, mkdtemp, readdir, readFile, realpath, stat, chmod } from 'node:fs/promises';
 import path, { join, basename } from 'node:path';
-import { b as resolveInside, u as unifiedDiff, n as normalizeRelative } from './timeout.js';
+import { P as PathIndex, b as resolveInside, u as unifiedDiff, n as normalizeRelative } from './timeout.js';
 import os, { tmpdir } from 'node:os';
 import { spawn, execFile } from 'node:child_process';
 import { request as request$1 } from 'node:http';
 import { request } from 'node:https';
 import { createServer, connect } from 'node:net';
-import { m as markChanges, a as mapToChanges, P as PathIndex } from './diff.js';
-import { promisify } from 'node:util';
 import './files.js';
 import 'process';
 import 'buffer';
 import './variables.js';
+import 'node:util';
 import 'node:vm';
 import './slug.js';
 import 'node:assert';
@@ -42,32 +41,6 @@ import './contract.js';
 import './exit-codes.js';
 import 'node:fs';
 import './load.js';
-
-/**
- * Where in the API's code a failure happened: the frames of its error response, named by their
- * repository path when the file is in the checkout, the culprit first, marked against the pull
- * request. With the checkout at hand, a frame whose file is not in it is not the API's code
- * either (a package vendored beside the code, a framework's file), whatever its path looks like.
- */
-function locate(body, options = {}) {
-    const frames = readFrames(body, options.headers);
-    const { repository } = options;
-    const located = frames.map((frame) => {
-        const paths = repository?.match(frame.location.file) ?? [];
-        if (paths.length === 0)
-            return { frame, location: frame.location, mapped: false };
-        const location = { ...frame.location, file: paths[0] ?? frame.location.file, mapped: true };
-        if (paths.length > 1)
-            location.candidates = paths;
-        return { frame, location, mapped: true };
-    });
-    const anyMapped = located.some((item) => item.mapped && !item.frame.dependency);
-    const own = located.filter((item) => !item.frame.dependency && (item.mapped || !anyMapped));
-    const shown = (own.length > 0 ? own : located).slice(0, MAX_LOCATIONS).map((item) => item.location);
-    if (options.changedFiles === undefined)
-        return shown;
-    return repository ? markChanges(shown, options.changedFiles) : mapToChanges(shown, options.changedFiles);
-}
 
 /** Most fundamental first: the first kind present in a step explains the others. */
 const KIND_PRECEDENCE = [
@@ -1005,7 +978,7 @@ async function exportCommit(top, head, parent, tree) {
     try {
         await git(top, ['archive', '--format=tar', '-o', archive, head]);
         await mkdir(tree);
-        await run$1('tar', ['-xf', archive, '-C', tree], parent);
+        await run('tar', ['-xf', archive, '-C', tree], parent);
     }
     catch (error) {
         throw gitFailure(`could not export ${head.slice(0, 12)}`, error);
@@ -1072,9 +1045,9 @@ class GitCommandError extends FalconError {
     }
 }
 function git(cwd, args, input) {
-    return run$1('git', args, cwd, input);
+    return run('git', args, cwd, input);
 }
-function run$1(program, args, cwd, input) {
+function run(program, args, cwd, input) {
     const env = { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
     for (const name of REPOSITORY_OVERRIDES)
         delete env[name];
@@ -1436,60 +1409,6 @@ function describe(proposal) {
         case 'not_run':
             return `not verified (${verification.reason})`;
     }
-}
-
-/**
- * The files of the checkout, relative to its root, so a trace's `/srv/app/src/x.py` can be named
- * `src/x.py`. Git knows them (tracked and untracked, ignored files left out); outside git, a
- * bounded walk that skips dependency and tool folders. Never throws: nothing known, nothing listed.
- */
-const run = promisify(execFile);
-/** More files than any repository a trace would be mapped into; past this, the list stops. */
-const MAX_REPOSITORY_FILES = 200_000;
-/** Folders a walk outside git never enters: installed packages, build output, tool state. */
-const SKIPPED = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__', 'target', 'dist', 'build']);
-async function listRepositoryFiles(root) {
-    const tracked = await gitFiles(root);
-    return tracked ?? walk(root);
-}
-async function gitFiles(root) {
-    try {
-        const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-            cwd: root,
-            timeout: 30_000,
-            maxBuffer: 256 * 1024 * 1024,
-        });
-        const files = [...new Set(stdout.split('\0').filter((file) => file !== ''))];
-        return files.slice(0, MAX_REPOSITORY_FILES);
-    }
-    catch {
-        return undefined;
-    }
-}
-async function walk(root) {
-    const files = [];
-    const folders = [''];
-    while (folders.length > 0 && files.length < MAX_REPOSITORY_FILES) {
-        const folder = folders.pop() ?? '';
-        let entries;
-        try {
-            entries = await readdir(path.join(root, folder), { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const entry of entries) {
-            const relative = folder === '' ? entry.name : `${folder}/${entry.name}`;
-            if (entry.isDirectory()) {
-                if (!SKIPPED.has(entry.name))
-                    folders.push(relative);
-            }
-            else if (entry.isFile()) {
-                files.push(relative);
-            }
-        }
-    }
-    return files.slice(0, MAX_REPOSITORY_FILES);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join, isAbsolute, resolve } from 'node:path';
 import { i as isRecord, X as parseDuration, I as InputError, n as isFlowType, z as InputErrors } from './cancellation.js';
-import { s as schemaChecker, n as expandTree, o as looksSecret, t as templateReferences, p as parseFlow, d as didYouMean, u as templateProblems, l as loadConfig, v as loadVariables, w as checkEnvironmentNames, x as checkSavedRequestOperations, y as checkEnvironmentHeaders, c as checkFlowReferences } from './variables.js';
-import { r as readOptional, b as displayPath, p as parseYamlSource, P as reportUnknownKeysAsErrors, Q as listFolder, T as reportStrayEntries, U as baseName, V as setOwn, W as addSecret, X as readWorkspaceFile, Y as warn, Z as readableFile, m as maxFileBytes, h as createContext, L as isMissing } from './files.js';
+import { s as schemaChecker, n as expandTree, o as looksSecret, t as templateReferences, p as parseFlow, d as didYouMean, u as isHttpUrl, v as templateProblems, l as loadConfig, w as loadVariables, x as checkEnvironmentNames, y as checkSavedRequestOperations, z as checkEnvironmentHeaders, c as checkFlowReferences } from './variables.js';
+import { r as readOptional, e as displayPath, p as parseYamlSource, P as yamlLimits, Q as reportUnknownKeysAsErrors, T as listFolder, U as reportStrayEntries, V as baseName, W as setOwn, X as addSecret, Y as readWorkspaceFile, Z as warn, $ as LIMIT_SETTINGS, a0 as readableFile, b as createContext, L as isMissing } from './files.js';
 import 'node:util';
 import 'node:http';
 import 'node:vm';
@@ -79,7 +79,7 @@ async function loadInvestigationTemplate(root, context) {
     if (text === undefined)
         return undefined;
     const file = displayPath(context, path);
-    const source = context.errors.attempt(() => parseYamlSource(file, text));
+    const source = context.errors.attempt(() => parseYamlSource(file, text, yamlLimits(context)));
     if (source === undefined)
         return undefined;
     const findings = checkTemplate(source, source.value);
@@ -280,6 +280,18 @@ async function loadFlowFiles(root, context, select) {
             : `no flows folder at ${displayPath(context, folder)}`, undefined, `add one, e.g. ${displayPath(context, join(folder, 'smoke_health.yaml'))}`);
         return [];
     }
+    const { limits } = context;
+    if (listing.yaml.length > limits.flows) {
+        const shown = displayPath(context, folder);
+        context.errors.add(new InputError(`${shown} holds ${listing.yaml.length} flow files, more than the ${limits.flows} Falcon CI loads`, { file: shown, line: 1, column: 1 }, `merge or remove flows, or raise the limit with ${LIMIT_SETTINGS.flows}`));
+        return [];
+    }
+    const flowLimits = {
+        steps: limits.steps,
+        stepsSetting: LIMIT_SETTINGS.steps,
+        aliases: limits.aliases,
+        aliasesSetting: LIMIT_SETTINGS.aliases,
+    };
     const loaded = [];
     for (const name of listing.yaml) {
         const type = typeOfFileName(name);
@@ -289,7 +301,7 @@ async function loadFlowFiles(root, context, select) {
         const text = await readOptional(path, context);
         if (text === undefined)
             continue;
-        const flow = context.errors.attempt(() => parseFlow(displayPath(context, path), text));
+        const flow = context.errors.attempt(() => parseFlow(displayPath(context, path), text, flowLimits));
         if (flow !== undefined)
             loaded.push({ flow, text });
     }
@@ -433,8 +445,13 @@ async function loadSavedRequest(path, name, file, context) {
     }
     if (typeof value.path === 'string')
         request.path = value.path;
-    if (typeof value.url === 'string')
+    if (typeof value.url === 'string') {
         request.url = value.url;
+        // A url with {{placeholders}} is only known once they are filled in, at run time.
+        if (!value.url.includes('{{') && !isHttpUrl(value.url)) {
+            context.errors.add(new InputError(`url '${value.url}' of saved request '${name}' is not an absolute http(s) URL`, source.locate(['url']), "write a full http(s) URL, or use path: relative to the environment's base_url"));
+        }
+    }
     if (isRecord(value.params))
         request.params = value.params;
     if (isRecord(value.query))
@@ -512,7 +529,7 @@ async function load(path, relative, context) {
 }
 /** Specs run larger than the other files (GitHub's REST description is 12 MB): 64 MB by default. */
 function readableSpec(path, context) {
-    return readableFile(path, context, maxFileBytes(context.env, 64));
+    return readableFile(path, context, context.limits.specBytes);
 }
 
 /**

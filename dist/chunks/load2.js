@@ -1,6 +1,6 @@
 import { readFile as readFile$1 } from 'node:fs/promises';
 import { join, dirname, relative, resolve as resolve$2 } from 'node:path';
-import { k as requireRef, l as requireCodegen, n as requireCore$2, o as requireMultipleOf, q as requireLimitLength, s as requirePattern, t as requireLimitProperties, u as requireRequired, v as requireLimitItems, w as requireUniqueItems, x as require_const, y as require_enum, z as requireFormat, A as requireApplicator, B as requireDiscriminator, C as require_2020, D as getAugmentedNamespace, g as getDefaultExportFromCjs$1, E as resolvePointer, p as parseYamlSource, F as fromPointer, G as schemaErrorText, H as schemaErrorSentence, _ as _2020Exports, d as describeErrors } from './files.js';
+import { k as requireRef, l as requireCodegen, m as requireCore$2, n as requireMultipleOf, o as requireLimitLength, q as requirePattern, s as requireLimitProperties, t as requireRequired, u as requireLimitItems, v as requireUniqueItems, x as require_const, y as require_enum, z as requireFormat, A as requireApplicator, B as requireDiscriminator, C as require_2020, D as getAugmentedNamespace, g as getDefaultExportFromCjs$1, E as resolvePointer, p as parseYamlSource, F as fromPointer, G as schemaErrorText, H as schemaErrorSentence, _ as _2020Exports, d as describeErrors } from './files.js';
 import util__default from 'util';
 import { A as fragmentPointer, i as isRecord, z as InputErrors, m as messageOf, I as InputError, B as valueAt, C as unescapeSegment, D as formatLocation } from './cancellation.js';
 import { H as HTTP_METHODS, c as createApiSpec } from './api.js';
@@ -13309,6 +13309,8 @@ function checkOperationIds(source) {
     const paths = root.paths;
     if (paths === null || typeof paths !== 'object')
         return;
+    // Places are looked up only for a repeated id: placing every operation of a large JSON spec would
+    // build its whole syntax tree.
     const first = new Map();
     const errors = [];
     for (const [path, item] of Object.entries(paths)) {
@@ -13321,13 +13323,13 @@ function checkOperationIds(source) {
             const id = operation.operationId;
             if (typeof id !== 'string')
                 continue;
-            const location = source.locate(['paths', path, method, 'operationId']);
+            const place = ['paths', path, method, 'operationId'];
             const earlier = first.get(id);
             if (earlier) {
-                errors.push(new InputError(`operationId '${id}' is used twice (first at ${formatLocation(earlier)})`, location, 'give each operation its own operationId'));
+                errors.push(new InputError(`operationId '${id}' is used twice (first at ${formatLocation(source.locate(earlier))})`, source.locate(place), 'give each operation its own operationId'));
             }
             else {
-                first.set(id, location);
+                first.set(id, place);
             }
         }
     }

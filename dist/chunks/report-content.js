@@ -3252,6 +3252,10 @@ function toHttpError(error, url, timeoutMs, deadlinePassed, headersArrived) {
     else if (code !== undefined && INVALID_REQUEST_CODES.has(code)) {
         message = `cannot send the request to ${where}: ${errorMessage(error)} — check the step's method, headers and body`;
     }
+    else if (code === 'UND_ERR_HEADERS_OVERFLOW') {
+        // The API answered, but with more header bytes than an HTTP client reads (16 KB, as Node's own limit).
+        message = `the response headers from ${where} are larger than the 16 KB an HTTP client reads (${code}) — check what the API puts in its headers (a cookie or token that grew?)`;
+    }
     else if (code !== undefined && CLIENT_CLOSED_CODES.has(code)) {
         message = `the HTTP client was already closed, so nothing was sent to ${where}`;
     }

@@ -1,12 +1,14 @@
 import { k as collapse, i as isRecord, c as clip$2, F as FalconError, m as messageOf, j as cut, H as escapeRegExp, J as pointerPath, B as valueAt, C as unescapeSegment, K as FLOW_TYPES, n as isFlowType, l as inputErrorsOf } from './cancellation.js';
-import { I as maskCredentials, J as ajvExports, K as formatJsonPath, G as schemaErrorText, H as schemaErrorSentence, L as isMissing, h as createContext, p as parseYamlSource, S as SchemaValidator } from './files.js';
+import { I as maskCredentials, J as ajvExports, K as formatJsonPath, G as schemaErrorText, H as schemaErrorSentence, L as isMissing, b as createContext, p as parseYamlSource, S as SchemaValidator } from './files.js';
 import path$1 from 'node:path';
-import { P as PathRefusedError, b as resolveInside, c as refusalReason, u as unifiedDiff, d as resolveToolPath, i as isWithin, e as createConfirmationPolicy, a as withTimeout } from './timeout.js';
+import { m as markChanges, c as mapToChanges, P as PathIndex, d as PathRefusedError, b as resolveInside, e as refusalReason, u as unifiedDiff, f as resolveToolPath, i as isWithin, g as createConfirmationPolicy, a as withTimeout } from './timeout.js';
 import { b as editDistance, d as didYouMean, f as findJsonSyntaxError, p as parseFlow, c as checkFlowReferences, g as renderTemplate, T as TemplateError } from './variables.js';
 import { randomBytes } from 'node:crypto';
 import { P as Parser, a as readableLines, f as frame, j as jsonObjects, i as isPresent, g as go, e as elixir, d as firstFencedBlock, v as validateFalconMdText, k as validateReportText, l as validateReportContent, m as lowerCaseKeys, H as HttpError, p as picomatch, n as headingKey, q as scanMarkdown, t as headingOf, u as pLimit, w as code$1 } from './report-content.js';
 import { s as slug } from './slug.js';
-import { realpath, open, lstat, readdir, stat, readFile, mkdir, writeFile, rename, rm, readlink } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readdir, realpath, open, lstat, stat, readFile, mkdir, writeFile, rename, rm, readlink } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { a as schemaValidatorOf } from './api.js';
 import { f as findMediaKey } from './contract.js';
 
@@ -1365,15 +1367,6 @@ function readFrames(body, headers = {}) {
     }
     return frames;
 }
-/**
- * The frames of the API's own code, the culprit first; the dependencies' frames only when there
- * is nothing else.
- */
-function extractStackLocations(text, headers = {}) {
-    const frames = readFrames(text, headers);
-    const own = frames.filter((frame) => !frame.dependency);
-    return (own.length > 0 ? own : frames).slice(0, MAX_LOCATIONS$2).map((frame) => frame.location);
-}
 /** The body as readers see it: JSON parsed and its strings as lines, HTML pages as their text. */
 function traceInput(text, headers) {
     const lowered = {};
@@ -1393,6 +1386,32 @@ function traceInput(text, headers) {
     if (json !== undefined)
         input.json = json;
     return input;
+}
+
+/**
+ * Where in the API's code a failure happened: the frames of its error response, named by their
+ * repository path when the file is in the checkout, the culprit first, marked against the pull
+ * request. With the checkout at hand, a frame whose file is not in it is not the API's code
+ * either (a package vendored beside the code, a framework's file), whatever its path looks like.
+ */
+function locate(body, options = {}) {
+    const frames = readFrames(body, options.headers);
+    const { repository } = options;
+    const located = frames.map((frame) => {
+        const paths = repository?.match(frame.location.file) ?? [];
+        if (paths.length === 0)
+            return { frame, location: frame.location, mapped: false };
+        const location = { ...frame.location, file: paths[0] ?? frame.location.file, mapped: true };
+        if (paths.length > 1)
+            location.candidates = paths;
+        return { frame, location, mapped: true };
+    });
+    const anyMapped = located.some((item) => item.mapped && !item.frame.dependency);
+    const own = located.filter((item) => !item.frame.dependency && (item.mapped || !anyMapped));
+    const shown = (own.length > 0 ? own : located).slice(0, MAX_LOCATIONS$2).map((item) => item.location);
+    if (options.changedFiles === undefined)
+        return shown;
+    return repository ? markChanges(shown, options.changedFiles) : mapToChanges(shown, options.changedFiles);
 }
 
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -33002,6 +33021,60 @@ function reportPath(type, apiName, timestamp) {
     return `.falcon/reports/${type}_report_${slug(apiName)}_${timestamp}.md`;
 }
 
+/**
+ * The files of the checkout, relative to its root, so a trace's `/srv/app/src/x.py` can be named
+ * `src/x.py`. Git knows them (tracked and untracked, ignored files left out); outside git, a
+ * bounded walk that skips dependency and tool folders. Never throws: nothing known, nothing listed.
+ */
+const run$1 = promisify(execFile);
+/** More files than any repository a trace would be mapped into; past this, the list stops. */
+const MAX_REPOSITORY_FILES = 200_000;
+/** Folders a walk outside git never enters: installed packages, build output, tool state. */
+const SKIPPED = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__', 'target', 'dist', 'build']);
+async function listRepositoryFiles(root) {
+    const tracked = await gitFiles(root);
+    return tracked ?? walk(root);
+}
+async function gitFiles(root) {
+    try {
+        const { stdout } = await run$1('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+            cwd: root,
+            timeout: 30_000,
+            maxBuffer: 256 * 1024 * 1024,
+        });
+        const files = [...new Set(stdout.split('\0').filter((file) => file !== ''))];
+        return files.slice(0, MAX_REPOSITORY_FILES);
+    }
+    catch {
+        return undefined;
+    }
+}
+async function walk(root) {
+    const files = [];
+    const folders = [''];
+    while (folders.length > 0 && files.length < MAX_REPOSITORY_FILES) {
+        const folder = folders.pop() ?? '';
+        let entries;
+        try {
+            entries = await readdir(path$1.join(root, folder), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const relative = folder === '' ? entry.name : `${folder}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (!SKIPPED.has(entry.name))
+                    folders.push(relative);
+            }
+            else if (entry.isFile()) {
+                files.push(relative);
+            }
+        }
+    }
+    return files.slice(0, MAX_REPOSITORY_FILES);
+}
+
 // deno-fmt-ignore-file
 // --------------------------------------------------------------------------
 // Guards
@@ -37095,17 +37168,23 @@ const AnalyzeErrorParameters = _Object_({
     })),
 }, { additionalProperties: false });
 function createAnalyzeErrorTool(deps) {
+    // The checkout's files, listed on first use: trace paths are named as the repository names them.
+    let repository;
+    const repositoryOf = (root) => (repository ??= listRepositoryFiles(root).then((files) => new PathIndex(files)));
     return defineTool({
         name: 'analyze_error',
         description: "Extract the error context (message, type, fields) and stack-trace code locations (file:line) from a failed step's response, or from a body you pass. No arguments: every failed step of the run. flow: a flow's file or name; step: a step id or name.",
         parameters: AnalyzeErrorParameters,
         postPrompt: "If code locations were found, open the first one of the API's own code with read_file before you decide what caused the failure.",
-        run: async (args) => deps.redactor.text(capText(analyze(args, deps.results), MAX_OUTPUT_BYTES)),
+        run: async (args, context) => {
+            const located = { repository: await repositoryOf(context.repoRoot) };
+            return deps.redactor.text(capText(analyze(args, deps.results, located), MAX_OUTPUT_BYTES));
+        },
     });
 }
-function analyze(args, results) {
+function analyze(args, results, located) {
     if (args.body !== undefined)
-        return describeText(args.body);
+        return describeText(args.body, located);
     if (args.flow === undefined) {
         const failing = results.flatMap((flow) => failedSteps(flow).map((step) => ({ flow, step })));
         if (failing.length === 0) {
@@ -37113,7 +37192,7 @@ function analyze(args, results) {
                 ? 'no flows ran, so there is nothing to analyse'
                 : 'every step passed; there is no error to analyse';
         }
-        const shown = failing.slice(0, MAX_STEPS).map(({ flow, step }) => describeStep(flow, step));
+        const shown = failing.slice(0, MAX_STEPS).map(({ flow, step }) => describeStep(flow, step, located));
         if (failing.length > MAX_STEPS) {
             shown.push(`… ${failing.length - MAX_STEPS} more failed steps; name a flow to see them`);
         }
@@ -37130,12 +37209,12 @@ function analyze(args, results) {
         if (!step) {
             return `no step ${args.step} in ${flow.file}; its steps are: ${flow.steps.map((candidate) => candidate.id).join(', ')}`;
         }
-        return describeStep(flow, step);
+        return describeStep(flow, step, located);
     }
     const failed = failedSteps(flow);
     if (failed.length === 0)
         return `${flow.file} ${flow.status === 'passed' ? 'passed' : 'has no failed step'}; name a step to look at it anyway`;
-    return failed.map((step) => describeStep(flow, step)).join('\n\n');
+    return failed.map((step) => describeStep(flow, step, located)).join('\n\n');
 }
 function failedSteps(flow) {
     return flow.steps.filter((step) => step.status === 'failed' || step.status === 'error');
@@ -37151,7 +37230,7 @@ function findFlow$1(results, wanted) {
 function baseName(file) {
     return (file.split('/').at(-1) ?? file).replace(/\.ya?ml$/i, '').toLowerCase();
 }
-function describeStep(flow, step) {
+function describeStep(flow, step, located) {
     const lines = [
         `${flow.file}:${step.line} step ${step.id}${step.name !== step.id ? ` (${step.name})` : ''} of "${flow.name}" (${flow.type}): ${step.status}`,
     ];
@@ -37172,21 +37251,22 @@ function describeStep(flow, step) {
                 lines.push(`      ${detail}`);
         }
     }
-    const body = step.response?.body ?? '';
+    // Triage's longer copy of an error body: a debug page's culprit is often past the display cut.
+    const body = step.response?.errorBody ?? step.response?.body ?? '';
     const context = body ? extractErrorContext(body) : undefined;
-    const locations = extractStackLocations([body, step.error?.message ?? ''].join('\n'));
+    const locations = locate([body, step.error?.message ?? ''].join('\n'), {
+        ...located,
+        headers: step.response?.headers ?? {},
+    });
     // Without a body there is no context to find; saying "none found" would only be noise.
     if (body || locations.length > 0)
         lines.push(...describeContext(context), ...describeLocations(locations));
     return lines.join('\n');
 }
-function describeText(text) {
+function describeText(text, located) {
     if (text.trim() === '')
         return 'the body is empty; there is nothing to analyse';
-    const lines = [
-        ...describeContext(extractErrorContext(text)),
-        ...describeLocations(extractStackLocations(text)),
-    ];
+    const lines = [...describeContext(extractErrorContext(text)), ...describeLocations(locate(text, located))];
     return lines.join('\n');
 }
 function describeContext(context) {
@@ -37208,7 +37288,9 @@ function describeLocations(locations) {
     for (const location of locations.slice(0, MAX_LOCATIONS$1)) {
         const where = location.function ? ` in ${location.function}` : '';
         const changed = location.changed ? ', changed in this PR' : location.inDiff ? ', in the diff' : '';
-        lines.push(`  - ${location.file}:${location.line}${where} (${location.language}${changed})`);
+        const others = (location.candidates ?? []).filter((candidate) => candidate !== location.file);
+        const also = others.length > 0 ? `; the same file also at ${others.join(', ')}` : '';
+        lines.push(`  - ${location.file}:${location.line}${where} (${location.language}${changed}${also})`);
     }
     if (locations.length > MAX_LOCATIONS$1)
         lines.push(`  … ${locations.length - MAX_LOCATIONS$1} more frames`);
@@ -40772,4 +40854,4 @@ function round(value) {
     return Math.round(value * 100) / 100;
 }
 
-export { CORES as C, MAX_LOCATIONS$2 as M, readErrorContext as a, recordExperience as b, coreRecords as c, recordSkillUse as d, createModel as e, findCore as f, experienceConfidence as g, recentExperiences as h, isProven as i, listSkills as l, modelSettings as m, noModelReason as n, readFrames as r, selectCore as s, taskCategory as t };
+export { CORES as C, listSkills as a, recordExperience as b, coreRecords as c, recordSkillUse as d, listRepositoryFiles as e, createModel as f, findCore as g, experienceConfidence as h, isProven as i, recentExperiences as j, locate as l, modelSettings as m, noModelReason as n, readErrorContext as r, selectCore as s, taskCategory as t };

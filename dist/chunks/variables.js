@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { F as FalconError, j as cut, I as InputError, i as isRecord, J as pointerPath, Y as describePath, Z as ErrorCollector, K as FLOW_TYPES, n as isFlowType, _ as escapeSegment, B as valueAt, z as InputErrors } from './cancellation.js';
-import { i as isSensitiveName, N as mediaTypeOf, O as isJsonMediaType, J as ajvExports, G as schemaErrorText, H as schemaErrorSentence, r as readOptional, Y as warn, b as displayPath, p as parseYamlSource, W as addSecret, $ as getOwn, S as SchemaValidator, a0 as tooDeepAt, a1 as MAX_NESTING } from './files.js';
+import { i as isSensitiveName, N as mediaTypeOf, O as isJsonMediaType, J as ajvExports, G as schemaErrorText, H as schemaErrorSentence, r as readOptional, Z as warn, e as displayPath, p as parseYamlSource, P as yamlLimits, X as addSecret, a1 as getOwn, S as SchemaValidator, a2 as tooDeepAt, a3 as MAX_NESTING } from './files.js';
 import { isDeepStrictEqual } from 'node:util';
 import { STATUS_CODES } from 'node:http';
 import vm from 'node:vm';
@@ -76,7 +76,7 @@ const SYNTAX_HELP = 'write {{name}}, {{name.field}}, {{list.0}}, {{env.NAME}}, {
 /** Template strings come from flow files, so the cache stays small; the cap only guards misuse. */
 const CACHE_LIMIT = 10_000;
 const cache = new Map();
-function parse(text) {
+function parse$1(text) {
     const cached = cache.get(text);
     if (cached)
         return cached;
@@ -149,16 +149,16 @@ function renderObject(object, scope) {
     return entries === undefined ? object : Object.fromEntries(entries);
 }
 function renderString(text, scope) {
-    const parts = parse(text);
+    const parts = parse$1(text);
     const only = parts.length === 1 ? parts[0] : undefined;
     if (only !== undefined && typeof only !== 'string')
         return resolve(only.reference, scope);
     let out = '';
     for (const part of parts)
-        out += typeof part === 'string' ? part : stringify(resolve(part.reference, scope));
+        out += typeof part === 'string' ? part : stringify$1(resolve(part.reference, scope));
     return out;
 }
-function stringify(value) {
+function stringify$1(value) {
     return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 function resolve(reference, scope) {
@@ -192,7 +192,7 @@ function lookup(reference, variables) {
         if (next === undefined) {
             const what = Array.isArray(current)
                 ? `has no element ${field} (it has ${current.length})`
-                : isObject(current)
+                : isObject$1(current)
                     ? `has no field '${field}'`
                     : `is ${describe$1(current)}, which has no field '${field}'`;
             throw new TemplateError(reference, `${reached} ${what} ({{${reference}}}) — check what defines or captures '${root}'`);
@@ -205,7 +205,7 @@ function lookup(reference, variables) {
 function child(container, field) {
     if (Array.isArray(container))
         return /^\d+$/.test(field) ? container[Number(field)] : undefined;
-    if (isObject(container) && Object.hasOwn(container, field))
+    if (isObject$1(container) && Object.hasOwn(container, field))
         return container[field];
     return undefined;
 }
@@ -235,7 +235,7 @@ function referenceProblem(reference) {
 function templateReferences(value) {
     const found = new Set();
     walkStrings(value, [], (text) => {
-        for (const part of parse(text))
+        for (const part of parse$1(text))
             if (typeof part !== 'string')
                 found.add(part.reference);
     });
@@ -249,7 +249,7 @@ function templateReferences(value) {
 function templateProblems(value) {
     const problems = [];
     walkStrings(value, [], (text, path) => {
-        for (const part of parse(text)) {
+        for (const part of parse$1(text)) {
             if (typeof part === 'string')
                 continue;
             const message = referenceProblem(part.reference);
@@ -273,11 +273,11 @@ function walkStrings(value, path, visit) {
             walkStrings(item, [...path, key], visit);
     }
 }
-function isObject(value) {
+function isObject$1(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function isPlainObject(value) {
-    if (!isObject(value))
+    if (!isObject$1(value))
         return false;
     const prototype = Object.getPrototypeOf(value);
     return prototype === Object.prototype || prototype === null;
@@ -304,6 +304,816 @@ function renderExpect(expect, scope) {
 }
 
 /**
+ * Test whether a string contains an integer number
+ */
+function isInteger(value) {
+  return INTEGER_REGEX.test(value);
+}
+const INTEGER_REGEX = /^-?[0-9]+$/;
+
+/**
+ * Test whether a string contains a number
+ * http://stackoverflow.com/questions/13340717/json-numbers-regular-expression
+ */
+function isNumber(value) {
+  return NUMBER_REGEX.test(value);
+}
+const NUMBER_REGEX = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Test whether a string can be safely represented with a number
+ * without information loss.
+ *
+ * When approx is true, floating point numbers that lose a few digits but
+ * are still approximately equal in value are considered safe too.
+ * Integer numbers must still be exactly equal.
+ */
+function isSafeNumber(value, config) {
+  if (isInteger(value)) {
+    return Number.isSafeInteger(Number.parseInt(value, 10));
+  }
+  const num = Number.parseFloat(value);
+  // Reject unsafe integers written as floats, like '9007199254740992.0', which isInteger(value) misses.
+  if (Number.isInteger(num) && !Number.isSafeInteger(num)) {
+    return false;
+  }
+  const parsed = String(num);
+  if (value === parsed) {
+    return true;
+  }
+  const valueDigits = extractSignificantDigits(value);
+  const parsedDigits = extractSignificantDigits(parsed);
+  if (valueDigits === parsedDigits) {
+    return true;
+  }
+  return false;
+}
+let UnsafeNumberReason = /*#__PURE__*/function (UnsafeNumberReason) {
+  UnsafeNumberReason["underflow"] = "underflow";
+  UnsafeNumberReason["overflow"] = "overflow";
+  UnsafeNumberReason["truncate_integer"] = "truncate_integer";
+  UnsafeNumberReason["truncate_float"] = "truncate_float";
+  return UnsafeNumberReason;
+}({});
+
+/**
+ * When the provided value is an unsafe number, describe what the reason is:
+ * overflow, underflow, truncate_integer, or truncate_float.
+ * Returns undefined when the value is safe.
+ */
+function getUnsafeNumberReason(value) {
+  if (isSafeNumber(value)) {
+    return undefined;
+  }
+  if (isInteger(value)) {
+    return UnsafeNumberReason.truncate_integer;
+  }
+  const num = Number.parseFloat(value);
+  if (!Number.isFinite(num)) {
+    return UnsafeNumberReason.overflow;
+  }
+  if (num === 0) {
+    return UnsafeNumberReason.underflow;
+  }
+  return UnsafeNumberReason.truncate_float;
+}
+
+/**
+ * Get the significant digits of a number.
+ *
+ * For example:
+ *   '2.34' returns '234'
+ *   '-77' returns '77'
+ *   '0.003400' returns '34'
+ *   '120.5e+30' returns '1205'
+ **/
+function extractSignificantDigits(value) {
+  const {
+    start,
+    end
+  } = getSignificantDigitRange(value);
+  const digits = value.substring(start, end);
+  const dot = digits.indexOf('.');
+  if (dot === -1) {
+    return digits;
+  }
+  return digits.substring(0, dot) + digits.substring(dot + 1);
+}
+
+/**
+ * Returns the range (start to end) of the significant digits of a value.
+ * Note that this range _may_ contain the decimal dot.
+ *
+ * For example:
+ *
+ *     getSignificantDigitRange('0.0325900') // { start: 3, end: 7 }
+ *     getSignificantDigitRange('2.0300')    // { start: 0, end: 3 }
+ *     getSignificantDigitRange('0.0')       // { start: 3, end: 3 }
+ *
+ */
+function getSignificantDigitRange(value) {
+  let start = 0;
+  if (value[0] === '-') {
+    start++;
+  }
+  while (value[start] === '0' || value[start] === '.') {
+    start++;
+  }
+  let end = value.lastIndexOf('e');
+  if (end === -1) {
+    end = value.lastIndexOf('E');
+  }
+  if (end === -1) {
+    end = value.length;
+  }
+  while ((value[end - 1] === '0' || value[end - 1] === '.') && end > start) {
+    end--;
+  }
+  return {
+    start,
+    end
+  };
+}
+
+// A shared symbol recognizes numbers from separate library copies where instanceof fails.
+const losslessNumberMarker = Symbol.for('lossless-json.LosslessNumber');
+
+/**
+ * A lossless number. Stores its numeric value as string
+ */
+class LosslessNumber {
+  // numeric value as string
+  value;
+
+  /**
+   * @deprecated Use the isLosslessNumber(value) function instead.
+   *
+   * Ordinary objects may also have an isLosslessNumber property, so this
+   * field cannot reliably identify lossless numbers.
+   */
+  isLosslessNumber = true;
+  get [losslessNumberMarker]() {
+    return true;
+  }
+  constructor(value) {
+    if (!isNumber(value)) {
+      throw new Error(`Invalid number (value: "${value}")`);
+    }
+    this.value = value;
+  }
+
+  /**
+   * Get the value of the LosslessNumber as number or bigint.
+   *
+   * - a number is returned for safe numbers and decimal values that only lose some insignificant digits
+   * - a bigint is returned for big integer numbers
+   * - an Error is thrown for values that will overflow or underflow
+   *
+   * Note that you can implement your own strategy for conversion by just getting the value as string
+   * via .toString(), and using util functions like isInteger, isSafeNumber, getUnsafeNumberReason,
+   * and toSafeNumberOrThrow to convert it to a numeric value.
+   */
+  valueOf() {
+    const unsafeReason = getUnsafeNumberReason(this.value);
+
+    // safe or truncate_float
+    if (unsafeReason === undefined || unsafeReason === UnsafeNumberReason.truncate_float) {
+      return Number.parseFloat(this.value);
+    }
+
+    // truncate_integer
+    if (isInteger(this.value)) {
+      return BigInt(this.value);
+    }
+
+    // overflow or underflow
+    throw new Error(`Cannot safely convert to number: the value '${this.value}' would ${unsafeReason} and become ${Number.parseFloat(this.value)}`);
+  }
+
+  /**
+   * Get the value of the LosslessNumber as string.
+   */
+  toString() {
+    return this.value;
+  }
+
+  // Note: we do NOT implement a .toJSON() method, and you should not implement
+  // or use that, it cannot safely turn the numeric value in the string into
+  // stringified JSON since it has to be parsed into a number first.
+}
+
+/**
+ * Test whether a value is a LosslessNumber
+ */
+function isLosslessNumber(value) {
+  return value !== null && typeof value === 'object' && value[losslessNumberMarker] === true;
+}
+
+function parseLosslessNumber(value) {
+  return new LosslessNumber(value);
+}
+function parseNumberAndBigInt(value) {
+  return isInteger(value) ? BigInt(value) : Number.parseFloat(value);
+}
+
+/**
+ * Revive a json object.
+ * Applies the reviver function recursively on all values in the JSON object.
+ * @param json   A JSON Object, Array, or value
+ * @param reviver
+ *              A reviver function invoked with arguments `key` and `value`,
+ *              which must return a replacement value. The function context
+ *              (`this`) is the Object or Array that contains the currently
+ *              handled value.
+ */
+function revive(json, reviver) {
+  return reviveValue({
+    '': json
+  }, '', json, reviver);
+}
+
+/**
+ * Revive a value
+ */
+function reviveValue(context, key, value, reviver) {
+  if (Array.isArray(value)) {
+    return reviver.call(context, key, reviveArray(value, reviver));
+  }
+  if (value && typeof value === 'object' && !isLosslessNumber(value)) {
+    // note the special case for LosslessNumber,
+    // we don't want to iterate over the internals of a LosslessNumber
+    return reviver.call(context, key, reviveObject(value, reviver));
+  }
+  return reviver.call(context, key, value);
+}
+
+/**
+ * Revive the properties of an object
+ */
+function reviveObject(object, reviver) {
+  for (const key of Object.keys(object)) {
+    const value = reviveValue(object, key, object[key], reviver);
+    if (value !== undefined) {
+      object[key] = value;
+    } else {
+      delete object[key];
+    }
+  }
+  return object;
+}
+
+/**
+ * Revive the properties of an Array
+ */
+function reviveArray(array, reviver) {
+  for (let i = 0; i < array.length; i++) {
+    const value = reviveValue(array, String(i), array[i], reviver);
+    if (value === undefined) {
+      // Remove the own property entirely, like native JSON.parse does: the
+      // position becomes a genuine hole (no own key, and `Object.keys` omits
+      // it) while the length stays unchanged. Assigning `array[i] = undefined`
+      // would leave an own property holding `undefined` instead.
+      delete array[i];
+    } else {
+      // Assign right away rather than after the loop: the reviver observes the
+      // holder through `this`, so later items must see the already revived
+      // values (e.g. a preceding `null` replacement).
+      array[i] = value;
+    }
+  }
+  return array;
+}
+
+/**
+ * The LosslessJSON.parse() method parses a string as JSON, optionally transforming
+ * the value produced by parsing.
+ *
+ * The parser is based on the parser of Tan Li Hou shared in
+ * https://lihautan.com/json-parser-with-javascript/
+ *
+ * @param text
+ * The string to parse as JSON. See the JSON object for a description of JSON syntax.
+ *
+ * @param [reviver]
+ * If a function, prescribes how the value originally produced by parsing is
+ * transformed, before being returned.
+ *
+ * @param [options=ParseOptions | NumberParserArgument]
+ * Pass a custom number parser. Input is a string, and the output can be unknown
+ * numeric value: number, bigint, LosslessNumber, or a custom BigNumber library.
+ *
+ * @returns Returns the Object corresponding to the given JSON text.
+ *
+ * @throws Throws a SyntaxError exception if the string to parse is not valid JSON.
+ */
+function parse(text, reviver, options) {
+  const optionsObj = typeof options === 'function' ? {
+    parseNumber: options
+  } : options;
+  const parseNumber = optionsObj?.parseNumber ?? parseLosslessNumber;
+  const onDuplicateKey = optionsObj?.onDuplicateKey ?? throwDuplicateKey;
+  let i = 0;
+  const value = parseValue();
+  expectValue(value);
+  expectEndOfInput();
+  return reviver ? revive(value, reviver) : value;
+  function parseObject() {
+    if (text.charCodeAt(i) === codeOpeningBrace) {
+      i++;
+      skipWhitespace();
+      const object = {};
+      let initial = true;
+      while (i < text.length && text.charCodeAt(i) !== codeClosingBrace) {
+        if (!initial) {
+          eatComma();
+          skipWhitespace();
+        } else {
+          initial = false;
+        }
+        const start = i;
+        const key = parseString();
+        if (key === undefined) {
+          throwObjectKeyExpected();
+          return; // To make TS happy
+        }
+        skipWhitespace();
+        eatColon();
+        const value = parseValue();
+        if (value === undefined) {
+          throwObjectValueExpected();
+          return; // To make TS happy
+        }
+
+        // handle duplicate keys
+        // TODO: replace with hasOwn one day, when browser support is high enough
+        if (Object.prototype.hasOwnProperty.call(object, key) && !isDeepEqual(value, object[key])) {
+          // Note that we could also test `if(key in object) {...}`
+          // or `if (object[key] !== 'undefined') {...}`, but that is slower.
+          const returnedValue = onDuplicateKey({
+            key,
+            position: start + 1,
+            oldValue: object[key],
+            newValue: value
+          });
+          if (returnedValue !== undefined) {
+            setObjectKey(object, key, returnedValue);
+          }
+        } else {
+          setObjectKey(object, key, value);
+        }
+      }
+      if (text.charCodeAt(i) !== codeClosingBrace) {
+        throwObjectKeyOrEndExpected();
+      }
+      i++;
+      return object;
+    }
+  }
+  function parseArray() {
+    if (text.charCodeAt(i) === codeOpeningBracket) {
+      i++;
+      skipWhitespace();
+      const array = [];
+      let initial = true;
+      while (i < text.length && text.charCodeAt(i) !== codeClosingBracket) {
+        if (!initial) {
+          eatComma();
+        } else {
+          initial = false;
+        }
+        const value = parseValue();
+        expectArrayItem(value);
+        array.push(value);
+      }
+      if (text.charCodeAt(i) !== codeClosingBracket) {
+        throwArrayItemOrEndExpected();
+      }
+      i++;
+      return array;
+    }
+  }
+  function parseValue() {
+    skipWhitespace();
+    const value = parseString() ?? parseNumeric() ?? parseObject() ?? parseArray() ?? parseKeyword('true', true) ?? parseKeyword('false', false) ?? parseKeyword('null', null);
+    skipWhitespace();
+    return value;
+  }
+  function parseKeyword(name, value) {
+    if (text.slice(i, i + name.length) === name) {
+      i += name.length;
+      return value;
+    }
+  }
+  function skipWhitespace() {
+    while (isWhitespace(text.charCodeAt(i))) {
+      i++;
+    }
+  }
+  function parseString() {
+    if (text.charCodeAt(i) === codeDoubleQuote) {
+      i++;
+      let result = '';
+      while (i < text.length && text.charCodeAt(i) !== codeDoubleQuote) {
+        if (text.charCodeAt(i) === codeBackslash) {
+          const char = text[i + 1];
+          const escapeChar = escapeCharacters[char];
+          if (escapeChar !== undefined) {
+            result += escapeChar;
+            i++;
+          } else if (char === 'u') {
+            if (isHex(text.charCodeAt(i + 2)) && isHex(text.charCodeAt(i + 3)) && isHex(text.charCodeAt(i + 4)) && isHex(text.charCodeAt(i + 5))) {
+              result += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16));
+              i += 5;
+            } else {
+              throwInvalidUnicodeCharacter(i);
+            }
+          } else {
+            throwInvalidEscapeCharacter(i);
+          }
+        } else {
+          if (isValidStringCharacter(text.charCodeAt(i))) {
+            result += text[i];
+          } else {
+            throwInvalidCharacter(text[i]);
+          }
+        }
+        i++;
+      }
+      expectEndOfString();
+      i++;
+      return result;
+    }
+  }
+  function parseNumeric() {
+    const start = i;
+    if (text.charCodeAt(i) === codeMinus) {
+      i++;
+      expectDigit(start);
+    }
+    if (text.charCodeAt(i) === codeZero) {
+      i++;
+    } else if (isNonZeroDigit(text.charCodeAt(i))) {
+      i++;
+      while (isDigit(text.charCodeAt(i))) {
+        i++;
+      }
+    } else {
+      // A JSON number must have an integer part, so a leading dot like '.5'
+      // is not a number at all.
+      return undefined;
+    }
+    if (text.charCodeAt(i) === codeDot) {
+      i++;
+      expectDigit(start);
+      while (isDigit(text.charCodeAt(i))) {
+        i++;
+      }
+    }
+    if (text.charCodeAt(i) === codeLowercaseE || text.charCodeAt(i) === codeUppercaseE) {
+      i++;
+      if (text.charCodeAt(i) === codeMinus || text.charCodeAt(i) === codePlus) {
+        i++;
+      }
+      expectDigit(start);
+      while (isDigit(text.charCodeAt(i))) {
+        i++;
+      }
+    }
+    if (i > start) {
+      return parseNumber(text.slice(start, i));
+    }
+  }
+  function eatComma() {
+    if (text.charCodeAt(i) !== codeComma) {
+      throw new SyntaxError(`Comma ',' expected after value ${gotAt()}`);
+    }
+    i++;
+  }
+  function eatColon() {
+    if (text.charCodeAt(i) !== codeColon) {
+      throw new SyntaxError(`Colon ':' expected after property name ${gotAt()}`);
+    }
+    i++;
+  }
+  function expectValue(value) {
+    if (value === undefined) {
+      throw new SyntaxError(`JSON value expected ${gotAt()}`);
+    }
+  }
+  function expectArrayItem(value) {
+    if (value === undefined) {
+      throw new SyntaxError(`Array item expected ${gotAt()}`);
+    }
+  }
+  function expectEndOfInput() {
+    if (i < text.length) {
+      throw new SyntaxError(`Expected end of input ${gotAt()}`);
+    }
+  }
+  function expectDigit(start) {
+    if (!isDigit(text.charCodeAt(i))) {
+      const numSoFar = text.slice(start, i);
+      throw new SyntaxError(`Invalid number '${numSoFar}', expecting a digit ${gotAt()}`);
+    }
+  }
+  function expectEndOfString() {
+    if (text.charCodeAt(i) !== codeDoubleQuote) {
+      throw new SyntaxError(`End of string '"' expected ${gotAt()}`);
+    }
+  }
+  function throwObjectKeyExpected() {
+    throw new SyntaxError(`Quoted object key expected ${gotAt()}`);
+  }
+  function throwDuplicateKey({
+    key,
+    position
+  }) {
+    throw new SyntaxError(`Duplicate key '${key}' encountered at position ${position}`);
+  }
+  function throwObjectKeyOrEndExpected() {
+    throw new SyntaxError(`Quoted object key or end of object '}' expected ${gotAt()}`);
+  }
+  function throwArrayItemOrEndExpected() {
+    throw new SyntaxError(`Array item or end of array ']' expected ${gotAt()}`);
+  }
+  function throwInvalidCharacter(char) {
+    throw new SyntaxError(`Invalid character '${char}' ${pos()}`);
+  }
+  function throwInvalidEscapeCharacter(start) {
+    const chars = text.slice(start, start + 2);
+    throw new SyntaxError(`Invalid escape character '${chars}' ${pos()}`);
+  }
+  function throwObjectValueExpected() {
+    throw new SyntaxError(`Object value expected after ':' ${pos()}`);
+  }
+  function throwInvalidUnicodeCharacter(start) {
+    const chars = text.slice(start, start + 6);
+    throw new SyntaxError(`Invalid unicode character '${chars}' ${pos()}`);
+  }
+
+  // zero based character position
+  function pos() {
+    return `at position ${i}`;
+  }
+  function got() {
+    return i < text.length ? `but got '${text[i]}'` : 'but reached end of input';
+  }
+  function gotAt() {
+    return `${got()} ${pos()}`;
+  }
+}
+function setObjectKey(object, key, value) {
+  if (key === '__proto__') {
+    // Plain assignment would trigger the `__proto__` setter inherited from
+    // Object.prototype, changing the object's prototype instead of storing the
+    // key. Define an ordinary own property, like JSON.parse does.
+    Object.defineProperty(object, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true
+    });
+  } else {
+    object[key] = value;
+  }
+}
+function isWhitespace(code) {
+  return code === codeSpace || code === codeNewline || code === codeTab || code === codeReturn;
+}
+function isHex(code) {
+  return code >= codeZero && code <= codeNine || code >= codeUppercaseA && code <= codeUppercaseF || code >= codeLowercaseA && code <= codeLowercaseF;
+}
+function isDigit(code) {
+  return code >= codeZero && code <= codeNine;
+}
+function isNonZeroDigit(code) {
+  return code >= codeOne && code <= codeNine;
+}
+function isValidStringCharacter(code) {
+  return code >= 0x20 && code <= 0x10ffff;
+}
+function isDeepEqual(a, b) {
+  if (a === b) {
+    return true;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => isDeepEqual(item, b[index]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    return keys.every(key => isDeepEqual(a[key], b[key]));
+  }
+  return false;
+}
+function isObject(value) {
+  return typeof value === 'object' && value !== null;
+}
+
+// map with all escape characters
+const escapeCharacters = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t'
+  // note that \u is handled separately in parseString()
+};
+const codeBackslash = 0x5c; // "\"
+const codeOpeningBrace = 0x7b; // "{"
+const codeClosingBrace = 0x7d; // "}"
+const codeOpeningBracket = 0x5b; // "["
+const codeClosingBracket = 0x5d; // "]"
+const codeSpace = 0x20; // " "
+const codeNewline = 0xa; // "\n"
+const codeTab = 0x9; // "\t"
+const codeReturn = 0xd; // "\r"
+const codeDoubleQuote = 0x0022; // "
+const codePlus = 0x2b; // "+"
+const codeMinus = 0x2d; // "-"
+const codeZero = 0x30;
+const codeOne = 0x31;
+const codeNine = 0x39;
+const codeComma = 0x2c; // ","
+const codeDot = 0x2e; // "." (dot, period)
+const codeColon = 0x3a; // ":"
+const codeUppercaseA = 0x41; // "A"
+const codeLowercaseA = 0x61; // "a"
+const codeUppercaseE = 0x45; // "E"
+const codeLowercaseE = 0x65; // "e"
+const codeUppercaseF = 0x46; // "F"
+const codeLowercaseF = 0x66; // "f"
+
+/**
+ * The LosslessJSON.stringify() method converts a JavaScript value to a JSON string,
+ * optionally replacing values if a replacer function is specified, or
+ * optionally including only the specified properties if a replacer array is specified.
+ *
+ * @param value
+ * The value to convert to a JSON string.
+ *
+ * @param [replacer]
+ * A function that alters the behavior of the stringification process,
+ * or an array of String and Number objects that serve as a whitelist for
+ * selecting the properties of the value object to be included in the JSON string.
+ * If this value is null or not provided, all properties of the object are
+ * included in the resulting JSON string.
+ *
+ * @param [space]
+ * A String or Number object that's used to insert white space into the output
+ * JSON string for readability purposes. If this is a Number, it indicates the
+ * number of space characters to use as white space; this number is capped at 10
+ * if it's larger than that. Values less than 1 indicate that no space should be
+ * used. If this is a String, the string (or the first 10 characters of the string,
+ * if it's longer than that) is used as white space. If this parameter is not
+ * provided (or is null), no white space is used.
+ *
+ * @param [numberStringifiers]
+ * An optional list with additional number stringifiers, for example to serialize
+ * a BigNumber. The output of the function must be valid stringified JSON.
+ * When `undefined` is returned, the property will be deleted from the object.
+ * The difference with using a `replacer` is that the output of a `replacer`
+ * must be JSON and will be stringified afterwards, whereas the output of the
+ * `numberStringifiers` is already stringified JSON.
+ *
+ * @returns Returns the string representation of the JSON object.
+ */
+function stringify(value, replacer, space, numberStringifiers) {
+  const resolvedSpace = resolveSpace();
+  const replacedValue = value;
+  return stringifyValue(replacedValue, '');
+
+  /**
+   * Stringify a value
+   */
+  function stringifyValue(value, indent) {
+    if (Array.isArray(numberStringifiers)) {
+      const stringifier = numberStringifiers.find(item => item.test(value));
+      if (stringifier) {
+        const str = stringifier.stringify(value);
+        if (typeof str !== 'string' || !isNumber(str)) {
+          throw new Error(`Invalid JSON number: output of a number stringifier must be a string containing a JSON number (output: ${str})`);
+        }
+        return str;
+      }
+    }
+
+    // boolean, null, number, string, or date
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string' || value === null || value instanceof Date || value instanceof Boolean || value instanceof Number || value instanceof String) {
+      return JSON.stringify(value);
+    }
+
+    // lossless number, the secret ingredient :)
+    if (isLosslessNumber(value)) {
+      return value.toString();
+    }
+
+    // BigInt
+    if (typeof value === 'bigint') {
+      return value.toString();
+    }
+
+    // Array
+    if (Array.isArray(value)) {
+      return stringifyArray(value, indent);
+    }
+
+    // Object (test lastly!)
+    if (value && typeof value === 'object') {
+      return stringifyObject(value, indent);
+    }
+    return undefined;
+  }
+
+  /**
+   * Stringify an array
+   */
+  function stringifyArray(array, indent) {
+    if (array.length === 0) {
+      return '[]';
+    }
+    const childIndent = resolvedSpace ? indent + resolvedSpace : undefined;
+    let str = resolvedSpace ? '[\n' : '[';
+    for (let i = 0; i < array.length; i++) {
+      const item = array[i];
+      if (resolvedSpace) {
+        str += childIndent;
+      }
+      if (typeof item !== 'undefined' && typeof item !== 'function') {
+        const serialized = stringifyValue(item, childIndent);
+        // Values without a JSON representation (a symbol, or an object whose
+        // toJSON() returns undefined) become null inside an array.
+        str += serialized === undefined ? 'null' : serialized;
+      } else {
+        str += 'null';
+      }
+      if (i < array.length - 1) {
+        str += resolvedSpace ? ',\n' : ',';
+      }
+    }
+    str += resolvedSpace ? `\n${indent}]` : ']';
+    return str;
+  }
+
+  /**
+   * Stringify an object
+   */
+  function stringifyObject(object, indent) {
+    if (typeof object.toJSON === 'function') {
+      return stringifyValue(object.toJSON(), indent);
+    }
+
+    // A replacer array is a property whitelist: duplicates must not produce
+    // duplicate keys in the output.
+    const keys = Array.isArray(replacer) ? [...new Set(replacer.map(String))] : Object.keys(object);
+    if (keys.length === 0) {
+      return '{}';
+    }
+    const childIndent = resolvedSpace ? indent + resolvedSpace : undefined;
+    let first = true;
+    let str = resolvedSpace ? '{\n' : '{';
+    for (const key of keys) {
+      const value = object[key];
+      if (includeProperty(key, value)) {
+        const serialized = stringifyValue(value, childIndent);
+        // Like JSON.stringify, omit properties that have no JSON
+        // representation (e.g. an object whose toJSON() returns undefined).
+        if (serialized === undefined) {
+          continue;
+        }
+        if (first) {
+          first = false;
+        } else {
+          str += resolvedSpace ? ',\n' : ',';
+        }
+        const keyStr = JSON.stringify(key);
+        str += resolvedSpace ? `${childIndent + keyStr}: ` : `${keyStr}:`;
+        str += serialized;
+      }
+    }
+    str += resolvedSpace ? `\n${indent}}` : '}';
+    return str;
+  }
+
+  /**
+   * Test whether to include a property in a stringified object or not.
+   */
+  function includeProperty(_key, value) {
+    return typeof value !== 'undefined' && typeof value !== 'function' && typeof value !== 'symbol';
+  }
+}
+
+/**
+ * Resolve a JSON stringify space:
+ * replace a number with a string containing that number of spaces
+ */
+function resolveSpace(space) {
+  return undefined;
+}
+
+/**
  * How values and matchers read to a person. A failed check is shown in a PR comment, an annotation
  * and a JUnit report as "expected … / actual …", so both sides use the words someone would write
  * by hand: `length ≤ 5`, `2xx`, `string "42"`, `(missing)`, never `{"lte":5}`.
@@ -317,14 +1127,23 @@ const COMPARISON_SYMBOLS = { eq: '=', ne: '≠', gt: '>', gte: '≥', lt: '<', l
 function describeValue(value) {
     if (value === undefined)
         return MISSING;
+    return cut(describeJson(value), MAX_VALUE_CHARS);
+}
+/** A value as compact JSON, whole numbers past 2^53 (bigints) written exactly; never throws. */
+function describeJson(value) {
     let text;
     try {
         text = JSON.stringify(value);
     }
     catch {
-        text = undefined;
+        try {
+            text = stringify(value);
+        }
+        catch {
+            text = undefined;
+        }
     }
-    return cut(text ?? String(value), MAX_VALUE_CHARS);
+    return text ?? String(value);
 }
 /** The JSON type of a value; whole numbers are still `number` here (see matchesJsonType). */
 function jsonTypeOf(value) {
@@ -3353,7 +4172,7 @@ function checkBody(check, response, line) {
         return checkResult(name, expected, notJson, false, line);
     let query;
     try {
-        query = queryJsonPath(response.json, check.path);
+        query = queryJsonPath(holdsBigInt(operators.map((operator) => check[operator])) ? exactJson(response) : response.json, check.path);
     }
     catch (error) {
         if (error instanceof JsonPathError)
@@ -3374,6 +4193,38 @@ function checkBody(check, response, line) {
         details.push(`${describeOperator(operator, operand)}: ${outcome.reason ?? 'does not hold'}`);
     }
     return checkResult(name, expected, describeBodyActual(query, failed.length > 0 ? failed : effective, wrongType), failed.length === 0, line, details.length > 0 ? details : undefined);
+}
+/**
+ * The body with whole numbers past 2^53 read exactly (as bigints), for checks that compare with
+ * such a number (the flow parser keeps those exact). Read once per response; the plain parse
+ * where the text cannot be read again.
+ */
+const exactBodies = new WeakMap();
+function exactJson(response) {
+    if (response.json === undefined)
+        return undefined;
+    if (!exactBodies.has(response)) {
+        let exact = response.json;
+        try {
+            const text = response.bodyText.charCodeAt(0) === 0xfeff ? response.bodyText.slice(1) : response.bodyText;
+            exact = parse(text, null, parseNumberAndBigInt);
+        }
+        catch {
+            // The text was valid JSON to JSON.parse; keep what it read.
+        }
+        exactBodies.set(response, exact);
+    }
+    return exactBodies.get(response);
+}
+/** Whether a bigint sits anywhere in `value` (operands are small and bounded in depth). */
+function holdsBigInt(value) {
+    if (typeof value === 'bigint')
+        return true;
+    if (Array.isArray(value))
+        return value.some(holdsBigInt);
+    if (value !== null && typeof value === 'object')
+        return Object.values(value).some(holdsBigInt);
+    return false;
 }
 /** `length 7` when only lengths are in question, `string "42"` when the type is, else the value. */
 function describeBodyActual(query, relevant, wrongType) {
@@ -3442,7 +4293,7 @@ function evaluateOperator(operator, operand, query) {
             if (regex instanceof Error)
                 return { passed: false, reason: regex.message };
             // Non-strings are matched as their JSON text, so `match: "^\\d+$"` works on 42 too.
-            const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+            const text = typeof value === 'string' ? value : describeJson(value);
             return regex.test(text) ? { passed: true } : { passed: false, reason: `got ${describeValue(value)}` };
         }
         case 'contains':
@@ -3468,7 +4319,7 @@ function evaluateOperator(operator, operand, query) {
 /** A substring of a string, a (deeply equal) element of an array, or a key of an object. */
 function evaluateContains(value, operand) {
     if (typeof value === 'string') {
-        const needle = typeof operand === 'string' ? operand : JSON.stringify(operand);
+        const needle = typeof operand === 'string' ? operand : describeJson(operand);
         return value.includes(needle)
             ? { passed: true }
             : { passed: false, reason: `got ${describeValue(value)}` };
@@ -3818,6 +4669,7 @@ const properties$1 = {
 				type: "array",
 				items: {
 					type: "string",
+					title: "an environment variable name: letters, digits and _",
 					pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
 				},
 				description: "Names of the job's environment variables the patched service gets when a fix is verified (e.g. DATABASE_URL). It gets nothing else of the job: no secret, token or GITHUB_ENV; tokens and model keys are withheld even when named."
@@ -3831,6 +4683,7 @@ const properties$1 = {
 	},
 	baseline: {
 		type: "string",
+		title: "a name of letters, digits, ., _ and -",
 		pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
 		description: "The committed baseline to compare with: baselines/baseline_<name>.json. Default main. The baseline input and --baseline win over it."
 	},
@@ -3957,6 +4810,7 @@ const properties$1 = {
 		oneOf: [
 			{
 				type: "string",
+				title: "flow types separated by commas (smoke, contract, unit, integration, functional, performance, security, e2e, regressions), all or none",
 				pattern: "^\\s*(all|none|off|(smoke|contract|unit|integration|functional|performance|security|e2e|regressions)(\\s*,\\s*(smoke|contract|unit|integration|functional|performance|security|e2e|regressions))*)\\s*$"
 			},
 			{
@@ -4019,6 +4873,7 @@ const properties$1 = {
 			},
 			{
 				type: "string",
+				title: "a duration such as 5s, 500ms or 2m",
 				pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m|h)?\\s*$"
 			}
 		]
@@ -4165,6 +5020,8 @@ function checkSchema(validate, source, value) {
     const unknownKeys = [];
     const seen = new Set();
     for (const error of all) {
+        if (isWrongBranch(error, all))
+            continue;
         // ajv's instancePath is a plain JSON pointer, not a URI fragment: `%` in a key is just a `%`.
         const path = pointerPath(error.instancePath, value);
         if (error.keyword === 'additionalProperties') {
@@ -4209,6 +5066,17 @@ function isDeprecated(schema, name) {
     const property = schema.properties[name];
     return isRecord(property) && property.deprecated === true;
 }
+/**
+ * A branch of `oneOf`/`anyOf` for another type of value ("must be a list" about a string) when a
+ * branch of the value's own type said what is wrong with it: only that branch is worth reading.
+ */
+function isWrongBranch(error, all) {
+    if (error.keyword !== 'type')
+        return false;
+    return all.some((combinator) => (combinator.keyword === 'oneOf' || combinator.keyword === 'anyOf') &&
+        isBelow(error, combinator) &&
+        all.some((other) => other.keyword !== 'type' && other.instancePath === error.instancePath && isBelow(other, combinator)));
+}
 function isBelow(other, combinator) {
     return other !== combinator && other.schemaPath.startsWith(`${combinator.schemaPath}/`);
 }
@@ -4226,7 +5094,17 @@ const VALUE_KEYWORDS = new Set([
 function describeError(error, path) {
     const label = path.length === 0 ? 'the file' : `'${describePath(path)}'`;
     const hasValue = VALUE_KEYWORDS.has(error.keyword);
-    const text = schemaErrorText(error, hasValue ? { words: 'yaml', value: error.data } : { words: 'yaml' });
+    // A pattern's schema title says in words what it allows; a regular expression is the last resort.
+    const title = error.keyword === 'pattern' &&
+        isRecord(error.parentSchema) &&
+        typeof error.parentSchema.title === 'string'
+        ? error.parentSchema.title
+        : undefined;
+    const text = schemaErrorText(error, {
+        words: 'yaml',
+        ...(hasValue ? { value: error.data } : {}),
+        ...(title === undefined ? {} : { expected: title }),
+    });
     let hint = text.hint;
     if (error.keyword === 'enum' && typeof error.data === 'string') {
         const allowed = Array.isArray(error.params.allowedValues) ? error.params.allowedValues.map(String) : [];
@@ -4292,7 +5170,7 @@ async function loadConfig(root, context) {
     if (text === undefined)
         return { config: defaultConfig() };
     const file = displayPath(context, path);
-    const source = context.errors.attempt(() => parseYamlSource(file, text));
+    const source = context.errors.attempt(() => parseYamlSource(file, text, yamlLimits(context)));
     if (source === undefined)
         return { config: defaultConfig() };
     if (source.value === null || source.value === undefined)
@@ -5160,6 +6038,120 @@ function stepId(step, phase, index) {
 }
 
 /**
+ * Counting a flow's steps from its text, before the YAML parser sees it: parsing costs time and
+ * memory per step, so a flow generated with a million steps is refused in one pass over the
+ * characters rather than after minutes of parsing. Only block lists (`steps:` then `- ` items,
+ * the way flows are written) are counted here; the parsed flow is counted again exactly.
+ */
+/** The top-level keys whose lists hold steps. */
+const STEP_LISTS = ['setup', 'steps', 'teardown'];
+/**
+ * The offset of the first step past `max` in the block lists under `setup:`, `steps:` and
+ * `teardown:` (counted together, in the order written), or undefined when there are at most `max`.
+ */
+function stepBeyondLimit(text, max) {
+    let count = 0;
+    // Inside a step list: the indentation of its `- ` items; undefined outside one.
+    let itemIndent;
+    let listOpened = false;
+    for (let start = 0; start < text.length;) {
+        const newline = text.indexOf('\n', start);
+        const end = newline < 0 ? text.length : newline;
+        let content = start;
+        while (text[content] === ' ')
+            content++;
+        const char = text[content];
+        const blank = content >= end || char === '#' || char === '\r';
+        if (!blank) {
+            const indent = content - start;
+            const isItem = char === '-' && (content + 1 >= end || /\s/.test(text[content + 1]));
+            if (listOpened) {
+                // The first line under `steps:` sets the items' indentation (0 is allowed in YAML).
+                itemIndent = isItem ? indent : undefined;
+                listOpened = false;
+            }
+            else if (itemIndent !== undefined && (indent < itemIndent || (indent === itemIndent && !isItem))) {
+                itemIndent = undefined;
+            }
+            if (itemIndent !== undefined && indent === itemIndent && isItem) {
+                count++;
+                if (count > max)
+                    return content;
+            }
+            else if (itemIndent === undefined && indent === 0) {
+                listOpened = /^(setup|steps|teardown)\s*:\s*(#.*)?\r?$/.test(text.slice(start, end));
+            }
+        }
+        start = end + 1;
+    }
+    return undefined;
+}
+
+/**
+ * Whole numbers past 2^53 as written. YAML and JSON parsers read every number as a double, so
+ * `eq: 9007199254740993` becomes …992 and would pass against a body holding …992. The values a
+ * body check compares with (`eq`, `ne`, `in`, `contains`) are read again from the flow's text, and
+ * a whole number that a double cannot hold becomes a `bigint`; checks then read the body the same
+ * way (lossless-json's `parseNumberAndBigInt` on both sides, so both agree on what is exact).
+ */
+const COMPARED = ['eq', 'ne', 'in', 'contains'];
+/** Replaces, in place, the inexact whole numbers compared by `doc`'s body checks with exact bigints. */
+function keepExactIntegers(doc, text, source) {
+    let lineStarts;
+    const exact = (path, value) => {
+        const { line, column } = source.locate(path);
+        lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)];
+        const offset = (lineStarts[line - 1] ?? 0) + column - 1;
+        const literal = /^-?\d+(?![\d.eE])/.exec(text.slice(offset, offset + 400).replace(/^\+/, ''))?.[0];
+        // Only a plain decimal literal that reads as this very number is taken (not 0x…, 1e30 or a quoted string).
+        if (literal === undefined || Number(literal) !== value)
+            return value;
+        return parseNumberAndBigInt(literal);
+    };
+    // Operands nest only as deep as the file does, and the file's nesting was bounded before parsing.
+    const visit = (value, path) => {
+        if (typeof value === 'number')
+            return Number.isInteger(value) && !Number.isSafeInteger(value) ? exact(path, value) : value;
+        if (Array.isArray(value)) {
+            value.forEach((item, index) => (value[index] = visit(item, [...path, index])));
+        }
+        else if (isRecord(value)) {
+            for (const key of Object.keys(value)) {
+                const item = visit(value[key], [...path, key]);
+                // Written only when it changed, and as an own property (a key may be `__proto__`).
+                if (item !== value[key])
+                    Object.defineProperty(value, key, {
+                        value: item,
+                        enumerable: true,
+                        writable: true,
+                        configurable: true,
+                    });
+            }
+        }
+        return value;
+    };
+    for (const list of STEP_LISTS) {
+        const steps = doc[list];
+        if (!Array.isArray(steps))
+            continue;
+        steps.forEach((step, index) => {
+            const checks = isRecord(step) && isRecord(step.expect) ? step.expect.body : undefined;
+            if (!Array.isArray(checks))
+                return;
+            checks.forEach((check, position) => {
+                if (!isRecord(check))
+                    return;
+                for (const operator of COMPARED) {
+                    if (Object.hasOwn(check, operator)) {
+                        check[operator] = visit(check[operator], [list, index, 'expect', 'body', position, operator]);
+                    }
+                }
+            });
+        });
+    }
+}
+
+/**
  * Collects the problems of one flow file, so a user sees all of them in one run rather than one
  * per fix, placing each at the value or the key it is about.
  */
@@ -5316,6 +6308,7 @@ function checkStep(step, path, id, problems) {
         }
     }
 }
+/** A literal URL that can be requested as written: absolute, http or https. */
 function isHttpUrl(text) {
     try {
         const { protocol } = new URL(text);
@@ -6376,7 +7369,11 @@ function report(error, doc, problems) {
                 problems.key([...path, error.propertyName], `invalid ${kind} '${error.propertyName}'`, `use ${describe(node)}`);
                 return;
             }
-            problems.value(path, say(describe(node)));
+            problems.value(path, say(describe(node)), 
+            // The one pattern a value breaks this way: a header value with a line break or NUL.
+            typeof value === 'string' && /[\r\n\0]/.test(value)
+                ? 'remove the line break (or NUL): it would end the header and start another'
+                : undefined);
             return;
         case 'const':
         case 'type':
@@ -6439,22 +7436,56 @@ function isString(value) {
  * Parses and validates a flow. `file` is the path shown in errors (relative to the repository);
  * its name must be `<type>_<description>.yaml`. Throws InputErrors listing every problem.
  */
-function parseFlow(file, text) {
-    const source = parseYamlSource(file, text);
+function parseFlow(file, text, limits) {
+    // Refused before parsing, which costs time and memory per step.
+    const beyond = limits === undefined ? undefined : stepBeyondLimit(text, limits.steps);
+    if (limits !== undefined && beyond !== undefined) {
+        const before = text.slice(0, beyond);
+        const line = before.split('\n').length;
+        throw new InputErrors([tooManySteps(limits, { file, line, column: beyond - before.lastIndexOf('\n') })]);
+    }
+    const source = parseYamlSource(file, text, {
+        ...(limits?.aliases !== undefined ? { maxAliasCount: limits.aliases } : {}),
+        ...(limits?.aliasesSetting !== undefined ? { aliasLimitSetting: limits.aliasesSetting } : {}),
+    });
     const doc = source.value;
     if (!isRecord(doc)) {
         throw new InputErrors([
             new InputError('a flow must be a YAML mapping', source.locate([]), 'start with `steps:` and a list of steps'),
         ]);
     }
+    if (limits !== undefined) {
+        // Lists written in brackets are not counted before parsing.
+        const past = stepPastLimit(doc, limits.steps);
+        if (past !== undefined)
+            throw new InputErrors([tooManySteps(limits, source.locate(past))]);
+    }
     const problems = new Problems(source);
     validateShape(doc, problems);
     const naming = checkRules(doc, problems);
     problems.throwIfAny();
+    keepExactIntegers(doc, text, source);
     // checkRules reports a file name without a type, so an accepted flow always has both parts.
     if (!naming.type || naming.description === undefined)
         throw new Error('flow file name was accepted without a type');
     return buildFlow(file, doc, { type: naming.type, description: naming.description }, source);
+}
+function tooManySteps(limits, location) {
+    const raise = limits.stepsSetting ? `, or raise the limit with ${limits.stepsSetting}` : '';
+    return new InputError(`more than ${limits.steps} steps in one flow (setup, steps and teardown together)`, location, `split it into several flows${raise}`);
+}
+/** The path of the first step past `max` in setup, steps and teardown, in that order; else undefined. */
+function stepPastLimit(doc, max) {
+    let seen = 0;
+    for (const list of STEP_LISTS) {
+        const steps = doc[list];
+        if (!Array.isArray(steps))
+            continue;
+        if (seen + steps.length > max)
+            return [list, max - seen];
+        seen += steps.length;
+    }
+    return undefined;
 }
 
 const SECTIONS = [
@@ -6539,9 +7570,13 @@ function checkSavedRequestOperations(inputs, context) {
 /** Checks one flow against the rest of the workspace, adding what it finds to the context. */
 function checkFlowReferences(loaded, inputs, context) {
     const { flow } = loaded;
-    // parseFlow accepted this text, so it parses again; the second parse only serves to place errors.
-    const source = parseYamlSource(flow.file, loaded.text);
-    const error = (path, message, hint, at = 'value') => context.errors.add(new InputError(message, at === 'key' ? source.locateKey(path) : source.locate(path), hint));
+    // parseFlow accepted this text, so it parses again, but only to place an error: a flow without
+    // one (nearly all) is not parsed a second time, which halves the load of a long flow.
+    let source;
+    const error = (path, message, hint, at = 'value') => {
+        source ??= parseYamlSource(flow.file, loaded.text, yamlLimits(context));
+        context.errors.add(new InputError(message, at === 'key' ? source.locateKey(path) : source.locate(path), hint));
+    };
     const environments = inputs.environments;
     if (flow.environment !== undefined &&
         !Object.hasOwn(environments.environments, flow.environment) &&
@@ -6556,6 +7591,7 @@ function checkFlowReferences(loaded, inputs, context) {
     for (const { step, path } of steps) {
         const check = new StepCheck(step, path, inputs, context, error);
         check.savedRequest();
+        check.target();
         const operation = check.operation();
         check.method(operation);
         check.pathParameters(operation);
@@ -6651,6 +7687,15 @@ class StepCheck {
         this.report(this.at('use'), `unknown saved request '${use}'`, suggestion
             ? `did you mean '${suggestion}'?`
             : `create .falcon/requests/${use}.yaml${names.length > 0 ? ` or use one of ${names.join(', ')}` : ''}`);
+    }
+    /** A step that takes its target from a saved request must get one: from it or from the step itself. */
+    target() {
+        const { use, operation } = this.step;
+        if (use === undefined || this.saved === undefined || operation !== undefined)
+            return;
+        if (this.saved.operation !== undefined || this.merged.path !== undefined || this.merged.url !== undefined)
+            return;
+        this.report(this.at('use'), `step '${this.step.id}' has no request target: saved request '${use}' gives no operation, path or url, and the step neither`, `add path: or url: to ${this.saved.file}, or request.path to the step`);
     }
     /** The operation the step targets (its own, else its saved request's); problems with it are reported here. */
     operation() {
@@ -7049,4 +8094,4 @@ function findJsonSyntaxError(text) {
     }
 }
 
-export { JsonPathError as J, MISSING as M, TemplateError as T, templatedExpectations as a, editDistance as b, checkFlowReferences as c, didYouMean as d, evaluateExpect as e, findJsonSyntaxError as f, renderTemplate as g, findHeader as h, describeNonJsonBody as i, compileRegex as j, matchesStatus as k, loadConfig as l, mergeRequests as m, expandTree as n, looksSecret as o, parseFlow as p, queryJsonPath as q, renderExpect as r, schemaChecker as s, templateReferences as t, templateProblems as u, loadVariables as v, checkEnvironmentNames as w, checkSavedRequestOperations as x, checkEnvironmentHeaders as y };
+export { JsonPathError as J, MISSING as M, TemplateError as T, templatedExpectations as a, editDistance as b, checkFlowReferences as c, didYouMean as d, evaluateExpect as e, findJsonSyntaxError as f, renderTemplate as g, findHeader as h, describeNonJsonBody as i, compileRegex as j, matchesStatus as k, loadConfig as l, mergeRequests as m, expandTree as n, looksSecret as o, parseFlow as p, queryJsonPath as q, renderExpect as r, schemaChecker as s, templateReferences as t, isHttpUrl as u, templateProblems as v, loadVariables as w, checkEnvironmentNames as x, checkSavedRequestOperations as y, checkEnvironmentHeaders as z };
