@@ -99,6 +99,18 @@ describe('parseYamlSource', () => {
     expect(source.locate(['e', 1, 'f'])).toEqual({ file: 'doc.json', line: 3, column: 24 });
   });
 
+  it('finds a key repeated among 40,000 at its second place, and lets merge keys repeat', () => {
+    const keys = Array.from({ length: 40_000 }, (_, index) => `  v${index}: ${index}`);
+    keys.splice(30_000, 0, '  v17: again');
+    expect(() => parseYamlSource('vars.yaml', `variables:\n${keys.join('\n')}\n`)).toThrow(
+      /^vars\.yaml:30002:3: invalid YAML: this key is written twice in the same mapping/,
+    );
+    const merged = 'a: { x: 1 }\nb: { y: 2 }\nc:\n  <<: *a\n  <<: *b\n'
+      .replace('a: {', 'a: &a {')
+      .replace('b: {', 'b: &b {');
+    expect(parseYamlSource('merge.yaml', merged).value).toMatchObject({ c: { x: 1, y: 2 } });
+  });
+
   it('refuses a key repeated in JSON, at the repetition, as YAML does', () => {
     expect(() => parseYamlSource('doc.json', '{ "a": { "b": 1, "b": 2 } }')).toThrow(
       /^doc\.json:1:18: invalid YAML: this key is written twice in the same mapping/,

@@ -6,6 +6,7 @@ import {
   isScalar,
   parseDocument,
   visit,
+  YAMLParseError,
   type Document,
   type Node,
   type Pair,
@@ -292,17 +293,49 @@ function composeYaml(file: string, text: string): ComposedYaml {
   const lineCounter = new LineCounter();
   let document: Document;
   try {
-    document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+    // yaml's own check of repeated keys compares every key of a mapping with every other one, so a
+    // mapping of 40,000 keys took minutes; `repeatedKeys` does it in one pass.
+    document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, merge: true });
   } catch (error) {
     // Deep block nesting (by indentation) can still exhaust the parser's stack.
     if (error instanceof RangeError) throw tooDeep(file, text, 0);
     throw error;
+  }
+  const repeated = repeatedKeys(document);
+  if (repeated.length > 0) {
+    document.errors.push(...repeated);
+    document.errors.sort((a, b) => a.pos[0] - b.pos[0]);
   }
   const position = (offset: number): SourceLocation => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, column: col };
   };
   return { document, position };
+}
+
+/**
+ * A key written twice in one mapping, as yaml's `uniqueKeys` reports it, found with one set per
+ * mapping. Merge keys (`<<`) may repeat, as YAML's merge allows.
+ */
+function repeatedKeys(document: Document): YAMLParseError[] {
+  const errors: YAMLParseError[] = [];
+  // visit recurses per level; the nesting was bounded before parsing.
+  visit(document, {
+    Map(_key, map) {
+      const seen = new Set<unknown>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key) || pair.key.value === '<<') continue;
+        const key = pair.key.value;
+        if (!seen.has(key)) {
+          seen.add(key);
+          continue;
+        }
+        const [start, end] = pair.key.range ?? [0, 0];
+        errors.push(new YAMLParseError([start, end], 'DUPLICATE_KEY', 'Map keys must be unique'));
+      }
+    },
+  });
+  return errors;
 }
 
 /** The location of the value (or, with `wantKey`, the key) at `path`, or of its nearest existing ancestor. */
