@@ -90,8 +90,10 @@ describe('workspace limits', () => {
     const files = {
       'flows/smoke_aliases.yaml': `${copies(150)}${steps(1)}`,
       'environments/dev.yaml': `base_url: http://127.0.0.1:1\n${copies(150)}`,
+      'spec.yaml': `openapi: 3.0.3\ninfo: { title: t, version: '1' }\npaths: {}\nx-${copies(150)}`,
     };
     expect(await loadErrors(files)).toEqual([
+      '.falcon/spec.yaml:6:10: YAML aliases (*name) expand too much: more than 100 copies of an anchored value — write the values out, or use fewer aliases of large anchors, or raise the limit with FALCON_MAX_ALIASES',
       '.falcon/environments/dev.yaml:4:10: YAML aliases (*name) expand too much: more than 100 copies of an anchored value — write the values out, or use fewer aliases of large anchors, or raise the limit with FALCON_MAX_ALIASES',
       '.falcon/flows/smoke_aliases.yaml:3:10: YAML aliases (*name) expand too much: more than 100 copies of an anchored value — write the values out, or use fewer aliases of large anchors, or raise the limit with FALCON_MAX_ALIASES',
     ]);

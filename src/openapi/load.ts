@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPI } from 'openapi-types';
 import { InputError, InputErrors, formatLocation, type SourceLocation } from '../core/errors.js';
-import { parseYamlSource, type DocumentPath, type YamlSource } from '../util/yaml-source.js';
+import {
+  parseYamlSource,
+  type DocumentPath,
+  type YamlSource,
+  type YamlSourceOptions,
+} from '../util/yaml-source.js';
 import { createApiSpec } from './api.js';
 import { decycle } from './decycle.js';
 import { specErrors } from './diagnostics.js';
@@ -24,9 +29,13 @@ const NEWEST_PATCH: Record<'3.0' | '3.1', { known: string[]; newest: string }> =
  * `path` is where to read; `displayPath` is how errors name the file (relative to the
  * repository, as annotations want). Every problem is an InputError with file:line:column.
  */
-export async function loadSpec(path: string, displayPath: string): Promise<ApiSpec> {
+export async function loadSpec(
+  path: string,
+  displayPath: string,
+  yaml: YamlSourceOptions = {},
+): Promise<ApiSpec> {
   const text = await readSpec(path, displayPath);
-  return (await parseSpec(text, { location: resolve(path), displayPath })).spec;
+  return (await parseSpec(text, { location: resolve(path), displayPath, yaml })).spec;
 }
 
 export interface SpecText {
@@ -36,6 +45,8 @@ export interface SpecText {
   displayPath: string;
   /** Reads a `$ref` to an http(s) URL; swagger-parser's own reader when not given. */
   readUrl?: (url: string) => Promise<string>;
+  /** The workspace's limits on reading YAML (alias copies), with the setting that raises them. */
+  yaml?: YamlSourceOptions;
 }
 
 /** A validated spec: the model every stage uses, and the dereferenced document it was built over. */
@@ -50,7 +61,7 @@ export interface ParsedSpec {
 
 /** Validates spec text already read (from a file or a URL), as loadSpec does. */
 export async function parseSpec(text: string, from: SpecText): Promise<ParsedSpec> {
-  const source = parseYamlSource(from.displayPath, text);
+  const source = parseYamlSource(from.displayPath, text, from.yaml);
   const { version, document } = recognise(source);
   checkOperationIds(source);
 
@@ -79,14 +90,19 @@ export async function parseSpec(text: string, from: SpecText): Promise<ParsedSpe
  * within it kept as written. Call it on spec text parseSpec has accepted.
  */
 export async function bundleSpec(text: string, from: SpecText): Promise<Record<string, unknown>> {
-  const document = structuredClone(parseYamlSource(from.displayPath, text).value) as OpenAPI.Document;
+  const document = structuredClone(
+    parseYamlSource(from.displayPath, text, from.yaml).value,
+  ) as OpenAPI.Document;
   try {
     const bundled = await new SwaggerParser().bundle(from.location, document, {
       resolve: referenceReaders(from),
     });
     return bundled as unknown as Record<string, unknown>;
   } catch (error) {
-    throw specErrors(error, { main: parseYamlSource(from.displayPath, text), absolutePath: from.location });
+    throw specErrors(error, {
+      main: parseYamlSource(from.displayPath, text, from.yaml),
+      absolutePath: from.location,
+    });
   }
 }
 

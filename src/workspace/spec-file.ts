@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { ApiSpec } from '../openapi/types.js';
-import { displayPath, readableFile, type LoadContext } from './files.js';
+import { displayPath, readableFile, yamlLimits, type LoadContext } from './files.js';
 import type { YamlSource } from '../util/yaml-source.js';
 
 /** Looked for, in this order, when config.yaml does not name the spec. */
@@ -62,7 +62,7 @@ async function load(path: string, relative: string, context: LoadContext): Promi
   try {
     // Loaded only when there is a spec: a workspace without one never loads the OpenAPI parser.
     const { loadSpec } = await import('../openapi/load.js');
-    spec = await loadSpec(path, displayPath(context, path));
+    spec = await loadSpec(path, displayPath(context, path), yamlLimits(context));
   } catch (error) {
     // InputError(s) are collected; anything else is a bug and propagates.
     context.errors.attempt(() => {
