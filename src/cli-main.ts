@@ -7,6 +7,12 @@ import { EXIT_BUG } from './core/exit-codes.js';
 module.enableCompileCache?.();
 const { main } = await import('./doors/cli.js');
 
+// A reader that stops early (`falcon history | head`) closes the pipe. What was left to print has
+// no reader, but the run goes on to its verdict, reports and exit code; only that error is dropped.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 // The bundle's entry: kept apart from cli.ts so tests can import `main` without running it.
 main(process.argv.slice(2), process.env, process.cwd()).then(
   (code) => {
