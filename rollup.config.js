@@ -3,6 +3,7 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { existsSync } from 'node:fs';
 import ts from 'typescript';
+import { precompiledSchemas } from './scripts/precompiled-schemas.js';
 
 /**
  * Strips types file by file (the sources are written for isolatedModules) and maps the `.js`
@@ -28,6 +29,22 @@ function typescript() {
   };
 }
 
+/**
+ * The yaml library reads `process.env.LOG_TOKENS` for every token it parses and `LOG_STREAM` for
+ * every document, to print its own debugging output; reading the environment is a call into Node
+ * each time, which a 20,000-step flow pays hundreds of thousands of times. The bundle reads neither.
+ */
+function yamlDebugOutputOff() {
+  return {
+    name: 'yaml-debug-output-off',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]yaml[\\/]dist[\\/]/.test(id)) return null;
+      const replaced = code.replace(/\bnode_process\.env\.LOG_(TOKENS|STREAM)\b/g, 'false');
+      return replaced === code ? null : { code: replaced, map: null };
+    },
+  };
+}
+
 // One build, two entries: the action (dist/index.js) and the CLI (dist/cli.js). Shared code goes to
 // dist/chunks/ under stable names, so a rebuild of the same sources gives byte-identical files.
 /** @type {import('rollup').RollupOptions} */
@@ -42,7 +59,9 @@ const config = {
     generatedCode: 'es2015',
   },
   plugins: [
+    precompiledSchemas(),
     typescript(),
+    yamlDebugOutputOff(),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
     commonjs(),
     json({ preferConst: true }),
