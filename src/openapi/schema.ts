@@ -4,6 +4,7 @@ import formatsPlugin from 'ajv-formats';
 import type { JsonSchema } from '../core/results.js';
 import { messageOf } from '../util/text.js';
 import type { SpecVersion } from './types.js';
+import { meetsMetaSchema2020, meetsMetaSchemaDraft07 } from './meta-schema-check.js';
 import { toJsonSchema, type ConvertOptions, type SchemaDirection } from './dialect.js';
 import { describeErrors, formatViolation, type Violation } from './violations.js';
 
@@ -32,7 +33,8 @@ export class SchemaValidator {
   ) {
     this.dialect = version === '3.1' ? '2020-12' : 'draft-07';
     // `logger: false`: unknown formats (`decimal`, `phone`) are common in specs and mean "any".
-    const options = { allErrors: true, strict: false, logger: false as const };
+    // `validateSchema: false`: each schema meets its meta-schema before it is compiled (checked).
+    const options = { allErrors: true, strict: false, logger: false as const, validateSchema: false };
     this.ajv = version === '3.1' ? new Ajv2020(options) : new Ajv(options);
     addFormats(this.ajv);
   }
@@ -62,7 +64,7 @@ export class SchemaValidator {
   problem(schema: JsonSchema): string | undefined {
     if (typeof schema === 'boolean') return undefined;
     try {
-      this.ajv.compile(toJsonSchema(schema, this.convertOptions('response')) as object);
+      this.checked(toJsonSchema(schema, this.convertOptions('response')) as object);
       return undefined;
     } catch (error) {
       return messageOf(error);
@@ -78,7 +80,7 @@ export class SchemaValidator {
     this.compilations += 1;
     let validateFunction: ValidateFunction;
     try {
-      validateFunction = this.ajv.compile(toJsonSchema(schema, this.convertOptions(direction)) as object);
+      validateFunction = this.checked(toJsonSchema(schema, this.convertOptions(direction)) as object);
     } catch (error) {
       const reason = messageOf(error);
       const violation: Violation = {
@@ -88,6 +90,18 @@ export class SchemaValidator {
       return () => [violation];
     }
     return (value) => (validateFunction(value) ? [] : describeErrors(validateFunction.errors ?? [], value));
+  }
+
+  /**
+   * `schema` compiled, after the check ajv would make itself: a schema of the dialect that meets
+   * its meta-schema passes at once; any other is checked by ajv, which throws why it is invalid
+   * (compiling the meta-schema only then).
+   */
+  private checked(schema: object): ValidateFunction {
+    const meetsMetaSchema = this.dialect === '2020-12' ? meetsMetaSchema2020 : meetsMetaSchemaDraft07;
+    const ownDialect = (schema as { $schema?: unknown }).$schema !== undefined;
+    if (ownDialect || !meetsMetaSchema(schema)) this.ajv.validateSchema(schema, true);
+    return this.ajv.compile(schema);
   }
 
   private convertOptions(direction: SchemaDirection): ConvertOptions {
