@@ -2,6 +2,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import ts from 'typescript';
 import { precompiledSchemas } from './scripts/precompiled-schemas.js';
 
@@ -45,6 +46,34 @@ function yamlDebugOutputOff() {
   };
 }
 
+/**
+ * `node:http` taken from `process.getBuiltinModule` rather than imported. Importing a built-in
+ * module builds an ES module facade that reads every export, and reading `WebSocket`,
+ * `MessageEvent` or `CloseEvent` of `node:http` loads Node's own copy of undici: about 15 ms of
+ * every start, for names the bundle never uses. The facade here exports the module itself as its
+ * default and its plain properties by name; a getter stays unread until asked for.
+ */
+const HTTP_FACADE = '\0node:http';
+function httpWithoutFacade() {
+  const id = HTTP_FACADE;
+  return {
+    name: 'http-without-facade',
+    resolveId: (source) => (source === 'node:http' || source === 'http' ? id : null),
+    load(loaded) {
+      if (loaded !== id) return null;
+      const names = Object.entries(
+        Object.getOwnPropertyDescriptors(createRequire(import.meta.url)('node:http')),
+      )
+        .filter(
+          ([name, descriptor]) =>
+            'value' in descriptor && /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default',
+        )
+        .map(([name]) => name);
+      return `const http = process.getBuiltinModule('node:http');\nexport default http;\nexport const { ${names.join(', ')} } = http;\n`;
+    },
+  };
+}
+
 // One build, two entries: the action (dist/index.js) and the CLI (dist/cli.js). Shared code goes to
 // dist/chunks/ under stable names, so a rebuild of the same sources gives byte-identical files.
 /** @type {import('rollup').RollupOptions} */
@@ -62,12 +91,15 @@ const config = {
     precompiledSchemas(),
     typescript(),
     yamlDebugOutputOff(),
+    httpWithoutFacade(),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
-    commonjs(),
+    // A package's `require('node:http')` is the module itself, as from Node (see httpWithoutFacade).
+    commonjs({ requireReturnsDefault: (id) => id === HTTP_FACADE }),
     json({ preferConst: true }),
   ],
-  // Node's own modules stay imports (node:sqlite among them, which undici probes for; Node ≥ 22.13 has it).
-  external: [/^node:/],
+  // Node's own modules stay imports (node:sqlite among them, which undici probes for; Node ≥ 22.13 has
+  // it), all but node:http, which httpWithoutFacade takes from the running Node.
+  external: (id) => id.startsWith('node:') && id !== 'node:http',
   onwarn(warning, warn) {
     // Dependencies (undici, openai) use circular imports, module-level `this` and
     // a guarded eval harmlessly.
