@@ -19,7 +19,7 @@ export type CompiledSchema = (value: unknown) => Violation[];
  * performance flow validating a thousand responses against one spec schema compiles once.
  */
 export class SchemaValidator {
-  private readonly ajv: Ajv;
+  private instance: Ajv | undefined;
   private readonly dialect: ConvertOptions['dialect'];
   private readonly cache: Record<SchemaDirection, WeakMap<object, CompiledSchema>> = {
     request: new WeakMap(),
@@ -32,11 +32,17 @@ export class SchemaValidator {
     private readonly document?: ConvertOptions['document'],
   ) {
     this.dialect = version === '3.1' ? '2020-12' : 'draft-07';
+  }
+
+  /** Made with the first schema compiled: a run that checks no schema never sets ajv up. */
+  private get ajv(): Ajv {
+    if (this.instance) return this.instance;
     // `logger: false`: unknown formats (`decimal`, `phone`) are common in specs and mean "any".
     // `validateSchema: false`: each schema meets its meta-schema before it is compiled (checked).
     const options = { allErrors: true, strict: false, logger: false as const, validateSchema: false };
-    this.ajv = version === '3.1' ? new Ajv2020(options) : new Ajv(options);
-    addFormats(this.ajv);
+    this.instance = this.dialect === '2020-12' ? new Ajv2020(options) : new Ajv(options);
+    addFormats(this.instance);
+    return this.instance;
   }
 
   /** Violations of `value` against `schema`, as `$.path: message` lines. */
