@@ -2,7 +2,10 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import ts from 'typescript';
+import { precompiledSchemas } from './scripts/precompiled-schemas.js';
 
 /**
  * Strips types file by file (the sources are written for isolatedModules) and maps the `.js`
@@ -28,6 +31,71 @@ function typescript() {
   };
 }
 
+/**
+ * The yaml library reads `process.env.LOG_TOKENS` for every token it parses and `LOG_STREAM` for
+ * every document, to print its own debugging output; reading the environment is a call into Node
+ * each time, which a 20,000-step flow pays hundreds of thousands of times. The bundle reads neither.
+ */
+function yamlDebugOutputOff() {
+  return {
+    name: 'yaml-debug-output-off',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]yaml[\\/]dist[\\/]/.test(id)) return null;
+      const replaced = code.replace(/\bnode_process\.env\.LOG_(TOKENS|STREAM)\b/g, 'false');
+      return replaced === code ? null : { code: replaced, map: null };
+    },
+  };
+}
+
+/**
+ * `node:http` taken from `process.getBuiltinModule` rather than imported. Importing a built-in
+ * module builds an ES module facade that reads every export, and reading `WebSocket`,
+ * `MessageEvent` or `CloseEvent` of `node:http` loads Node's own copy of undici: about 15 ms of
+ * every start, for names the bundle never uses. The facade here exports the module itself as its
+ * default and its plain properties by name; a getter stays unread until asked for.
+ */
+const HTTP_FACADE = '\0node:http';
+function httpWithoutFacade() {
+  const id = HTTP_FACADE;
+  return {
+    name: 'http-without-facade',
+    resolveId: (source) => (source === 'node:http' || source === 'http' ? id : null),
+    load(loaded) {
+      if (loaded !== id) return null;
+      const names = Object.entries(
+        Object.getOwnPropertyDescriptors(createRequire(import.meta.url)('node:http')),
+      )
+        .filter(
+          ([name, descriptor]) =>
+            'value' in descriptor && /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default',
+        )
+        .map(([name]) => name);
+      return `const http = process.getBuiltinModule('node:http');\nexport default http;\nexport const { ${names.join(', ')} } = http;\n`;
+    },
+  };
+}
+
+/**
+ * The HTTP client (src/http/client.ts) uses undici's `Agent` and nothing else of it, but undici's
+ * index loads all of undici (fetch, WebSocket, EventSource, the cache, the mocks): about 30 ms of
+ * a start without Node's compile cache, 8 ms with it. In the bundle, the client's `undici` is the
+ * Agent's own module; anything else importing `undici` still gets the whole library.
+ */
+function undiciAgentOnly() {
+  const id = '\0undici-agent';
+  const agent = 'undici/lib/dispatcher/agent.js';
+  const client = path.resolve(import.meta.dirname, 'src/http/client.ts');
+  return {
+    name: 'undici-agent-only',
+    resolveId(source, importer) {
+      if (source === 'undici' && importer === client) return id;
+      if (source === agent && importer === id) return this.resolve(agent, client, { skipSelf: true });
+      return null;
+    },
+    load: (loaded) => (loaded === id ? `import Agent from '${agent}';\nexport { Agent };\n` : null),
+  };
+}
+
 // One build, two entries: the action (dist/index.js) and the CLI (dist/cli.js). Shared code goes to
 // dist/chunks/ under stable names, so a rebuild of the same sources gives byte-identical files.
 /** @type {import('rollup').RollupOptions} */
@@ -42,13 +110,19 @@ const config = {
     generatedCode: 'es2015',
   },
   plugins: [
+    precompiledSchemas(),
     typescript(),
+    yamlDebugOutputOff(),
+    httpWithoutFacade(),
+    undiciAgentOnly(),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
-    commonjs(),
+    // A package's `require('node:http')` is the module itself, as from Node (see httpWithoutFacade).
+    commonjs({ requireReturnsDefault: (id) => id === HTTP_FACADE }),
     json({ preferConst: true }),
   ],
-  // Node's own modules stay imports (node:sqlite among them, which undici probes for; Node ≥ 22.13 has it).
-  external: [/^node:/],
+  // Node's own modules stay imports (node:sqlite among them, which undici probes for; Node ≥ 22.13 has
+  // it), all but node:http, which httpWithoutFacade takes from the running Node.
+  external: (id) => id.startsWith('node:') && id !== 'node:http',
   onwarn(warning, warn) {
     // Dependencies (undici, openai) use circular imports, module-level `this` and
     // a guarded eval harmlessly.

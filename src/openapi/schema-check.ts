@@ -3,6 +3,7 @@ import { InputError } from '../core/errors.js';
 import { isRecord } from '../util/document.js';
 import type { DocumentPath, YamlSource } from '../util/yaml-source.js';
 import { describeSpecPath } from './diagnostics.js';
+import { meetsMetaSchema2020 } from './meta-schema-check.js';
 import { describeErrors } from './violations.js';
 
 /**
@@ -23,12 +24,13 @@ export function checkSchemas31(source: YamlSource): InputError[] {
   if (!isRecord(root)) return [];
   if (typeof root.jsonSchemaDialect === 'string' && !root.jsonSchemaDialect.startsWith(DIALECT_2020))
     return [];
-  metaValidator ??= new Ajv2020({ allErrors: true, strict: false, logger: false });
-  const ajv = metaValidator;
-
   const errors: InputError[] = [];
   for (const { schema, path } of writtenSchemas(root)) {
     if (typeof schema.$schema === 'string' && !schema.$schema.startsWith(DIALECT_2020)) continue;
+    // The quick yes; for a no, ajv (and its meta-schema, compiled only then) says why.
+    if (meetsMetaSchema2020(schema)) continue;
+    metaValidator ??= new Ajv2020({ allErrors: true, strict: false, logger: false });
+    const ajv = metaValidator;
     if (ajv.validateSchema(schema)) continue;
     // The meta-schema's alternatives live behind $refs, so ajv cannot tell which one was meant;
     // its first complaint about a place is the telling one ("must be one of …" before "must be array").

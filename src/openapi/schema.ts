@@ -4,6 +4,7 @@ import formatsPlugin from 'ajv-formats';
 import type { JsonSchema } from '../core/results.js';
 import { messageOf } from '../util/text.js';
 import type { SpecVersion } from './types.js';
+import { meetsMetaSchema2020, meetsMetaSchemaDraft07 } from './meta-schema-check.js';
 import { toJsonSchema, type ConvertOptions, type SchemaDirection } from './dialect.js';
 import { describeErrors, formatViolation, type Violation } from './violations.js';
 
@@ -18,7 +19,7 @@ export type CompiledSchema = (value: unknown) => Violation[];
  * performance flow validating a thousand responses against one spec schema compiles once.
  */
 export class SchemaValidator {
-  private readonly ajv: Ajv;
+  private instance: Ajv | undefined;
   private readonly dialect: ConvertOptions['dialect'];
   private readonly cache: Record<SchemaDirection, WeakMap<object, CompiledSchema>> = {
     request: new WeakMap(),
@@ -31,10 +32,17 @@ export class SchemaValidator {
     private readonly document?: ConvertOptions['document'],
   ) {
     this.dialect = version === '3.1' ? '2020-12' : 'draft-07';
+  }
+
+  /** Made with the first schema compiled: a run that checks no schema never sets ajv up. */
+  private get ajv(): Ajv {
+    if (this.instance) return this.instance;
     // `logger: false`: unknown formats (`decimal`, `phone`) are common in specs and mean "any".
-    const options = { allErrors: true, strict: false, logger: false as const };
-    this.ajv = version === '3.1' ? new Ajv2020(options) : new Ajv(options);
-    addFormats(this.ajv);
+    // `validateSchema: false`: each schema meets its meta-schema before it is compiled (checked).
+    const options = { allErrors: true, strict: false, logger: false as const, validateSchema: false };
+    this.instance = this.dialect === '2020-12' ? new Ajv2020(options) : new Ajv(options);
+    addFormats(this.instance);
+    return this.instance;
   }
 
   /** Violations of `value` against `schema`, as `$.path: message` lines. */
@@ -62,7 +70,7 @@ export class SchemaValidator {
   problem(schema: JsonSchema): string | undefined {
     if (typeof schema === 'boolean') return undefined;
     try {
-      this.ajv.compile(toJsonSchema(schema, this.convertOptions('response')) as object);
+      this.checked(toJsonSchema(schema, this.convertOptions('response')) as object);
       return undefined;
     } catch (error) {
       return messageOf(error);
@@ -78,7 +86,7 @@ export class SchemaValidator {
     this.compilations += 1;
     let validateFunction: ValidateFunction;
     try {
-      validateFunction = this.ajv.compile(toJsonSchema(schema, this.convertOptions(direction)) as object);
+      validateFunction = this.checked(toJsonSchema(schema, this.convertOptions(direction)) as object);
     } catch (error) {
       const reason = messageOf(error);
       const violation: Violation = {
@@ -88,6 +96,18 @@ export class SchemaValidator {
       return () => [violation];
     }
     return (value) => (validateFunction(value) ? [] : describeErrors(validateFunction.errors ?? [], value));
+  }
+
+  /**
+   * `schema` compiled, after the check ajv would make itself: a schema of the dialect that meets
+   * its meta-schema passes at once; any other is checked by ajv, which throws why it is invalid
+   * (compiling the meta-schema only then).
+   */
+  private checked(schema: object): ValidateFunction {
+    const meetsMetaSchema = this.dialect === '2020-12' ? meetsMetaSchema2020 : meetsMetaSchemaDraft07;
+    const ownDialect = (schema as { $schema?: unknown }).$schema !== undefined;
+    if (ownDialect || !meetsMetaSchema(schema)) this.ajv.validateSchema(schema, true);
+    return this.ajv.compile(schema);
   }
 
   private convertOptions(direction: SchemaDirection): ConvertOptions {

@@ -11,12 +11,14 @@ import { schemaErrorSentence, schemaErrorText } from '../../core/schema-errors.j
 import { isRecord, pointerPath, valueAt } from '../../util/document.js';
 import { didYouMean } from '../../util/did-you-mean.js';
 import type { RawObject } from './document.js';
+import { isFlowShaped } from './flow-check.js';
 import type { Problems } from './problems.js';
 import { resolveRef, rootSchema, validatorFor, type SchemaNode } from './schema.js';
 import { alternatives, describe, describeRange, placeOf, subjectOf } from './schema-words.js';
 
 /** Reports every way `doc` breaks the flow schema. */
 export function validateShape(doc: RawObject, problems: Problems): void {
+  if (isFlowShaped(doc)) return;
   const validate = validatorFor(rootSchema);
   if (validate(doc)) return;
   const errors = (validate.errors ?? []).map((error) => ({ ...error }));
