@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import { InputError } from '../core/errors.js';
 import { parseFlow, type FlowLimits } from '../flows/parse.js';
 import { LIMIT_SETTINGS } from './limits.js';
@@ -65,18 +66,29 @@ export async function loadFlowFiles(
     aliases: limits.aliases,
     aliasesSetting: LIMIT_SETTINGS.aliases,
   };
-  const loaded: LoadedFlow[] = [];
-  for (const name of listing.yaml) {
+  const chosen = listing.yaml.filter((name) => {
     const type = typeOfFileName(name);
-    if (select && type !== undefined && !select(name, type)) continue;
-    const path = join(folder, name);
-    const text = await readOptional(path, context);
-    if (text === undefined) continue;
-    const flow = context.errors.attempt(() => parseFlow(displayPath(context, path), text, flowLimits));
+    return !select || type === undefined || select(name, type);
+  });
+  // Reading waits on the disk, parsing on the CPU: files are read several at a time (a run of
+  // 200 flows spent a fifth of its time reading one after another), then parsed in name order.
+  const reading = pLimit(FILES_READ_AT_ONCE);
+  const texts = await Promise.all(
+    chosen.map((name) => reading(() => readOptional(join(folder, name), context))),
+  );
+  const loaded: LoadedFlow[] = [];
+  chosen.forEach((name, index) => {
+    const text = texts[index];
+    if (text === undefined) return;
+    const file = displayPath(context, join(folder, name));
+    const flow = context.errors.attempt(() => parseFlow(file, text, flowLimits));
     if (flow !== undefined) loaded.push({ flow, text });
-  }
+  });
   return loaded;
 }
+
+/** Enough to keep the disk busy, few enough to stay far below any limit on open files. */
+const FILES_READ_AT_ONCE = 16;
 
 /** `smoke_login.yaml` → `smoke`; undefined when the prefix is not a flow type. */
 export function typeOfFileName(name: string): FlowType | undefined {
