@@ -42,13 +42,21 @@ export function shopSource(): Promise<string> {
   return readFile(path.join(ROOT, 'examples/shop/server.js'), 'utf8');
 }
 
+/** What runs of the example leave in its workspace (`npm run example`); copies start without it. */
+const RUN_OUTPUT = /[/\\](reports|sessions|fixes|history)([/\\]|$)|[/\\]memory\.json$/;
+
+/** The shop's workspace as committed, without run output, copied to `target` (a `.falcon` folder). */
+export function copyShopWorkspace(target: string): Promise<void> {
+  return cp(path.join(ROOT, 'examples/shop/.falcon'), target, {
+    recursive: true,
+    filter: (source) => !RUN_OUTPUT.test(source),
+  });
+}
+
 /** A fresh git repository holding the shop's workspace (no run output) and server.js, committed. */
 export async function shopRepository(prefix: string): Promise<string> {
   const repo = await mkdtemp(path.join(os.tmpdir(), prefix));
-  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
-    recursive: true,
-    filter: (source) => !/[/\\](reports|sessions|fixes|history)([/\\]|$)/.test(source),
-  });
+  await copyShopWorkspace(path.join(repo, '.falcon'));
   await cp(path.join(ROOT, 'examples/shop/server.js'), path.join(repo, 'server.js'));
   const git = (...args: string[]) =>
     run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.test', ...args], { cwd: repo });

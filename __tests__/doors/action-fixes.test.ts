@@ -4,7 +4,7 @@
  * GitHub fake, whose pull request changes the buggy line.
  */
 import { execFile, type ChildProcess } from 'node:child_process';
-import { access, chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { createShopServer } from '../../examples/shop/server.js';
 import { readPublishedResult } from '../../src/publish/published-result.js';
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/fake-github.js';
 import { startScriptedModel, turns, type ScriptedModel } from '../__fixtures__/openai/scripted-model.js';
+import { copyShopWorkspace } from '../__fixtures__/shop.js';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -68,10 +69,7 @@ const writtenResult = () => readPublishedResult(path.join(repo, RESULT));
 beforeEach(async () => {
   github.reset();
   repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-action-fixes-'));
-  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
-    recursive: true,
-    filter: (source) => !/[/\\](reports|sessions|fixes)([/\\]|$)/.test(source),
-  });
+  await copyShopWorkspace(path.join(repo, '.falcon'));
   await writeFile(path.join(repo, 'server.js'), original);
   const git = (...args: string[]) =>
     exec('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.test', ...args], { cwd: repo });

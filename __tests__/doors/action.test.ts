@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import {
   type FakeCacheService,
 } from '../__fixtures__/actions-cache/fake-cache-service.js';
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/fake-github.js';
+import { copyShopWorkspace } from '../__fixtures__/shop.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TOKEN = 'ghs_fakeTokenThatMustNeverAppear0123';
@@ -67,10 +68,7 @@ beforeEach(async () => {
   cache.reset();
   github.addPullRequest({ number: 7, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40) });
   repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-action-'));
-  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
-    recursive: true,
-    filter: (source) => !source.includes(`${path.sep}reports`),
-  });
+  await copyShopWorkspace(path.join(repo, '.falcon'));
 });
 
 afterEach(() => rm(repo, { recursive: true, force: true }));

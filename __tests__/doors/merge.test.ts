@@ -13,8 +13,8 @@ import path from 'node:path';
 import { createShopServer } from '../../examples/shop/server.js';
 import { main } from '../../src/doors/cli.js';
 import type { JsonResult } from '../../src/report/json.js';
+import { copyShopWorkspace } from '../__fixtures__/shop.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'demo-password';
 const COMMIT = 'c'.repeat(40);
 
@@ -43,7 +43,7 @@ afterAll(() => {
 });
 beforeEach(async () => {
   repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-merge-'));
-  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), { recursive: true });
+  await copyShopWorkspace(path.join(repo, '.falcon'));
 });
 afterEach(() => rm(repo, { recursive: true, force: true }));
 

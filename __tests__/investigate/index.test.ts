@@ -19,6 +19,7 @@ import {
   type ScriptedModel,
   type ScriptedTurn,
 } from '../__fixtures__/openai/scripted-model.js';
+import { copyShopWorkspace } from '../__fixtures__/shop.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'demo-password';
@@ -40,10 +41,7 @@ afterAll(() => {
 });
 beforeEach(async () => {
   repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-agent-'));
-  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(repo, '.falcon'), {
-    recursive: true,
-    filter: (source) => !/[/\\](reports|sessions)([/\\]|$)/.test(source) && !source.endsWith('memory.json'),
-  });
+  await copyShopWorkspace(path.join(repo, '.falcon'));
   await cp(path.join(ROOT, 'examples/shop/server.js'), path.join(repo, 'server.js'));
 });
 afterEach(async () => {

@@ -3,15 +3,15 @@
  * flows: every flow in exactly one shard, the same split whatever order the flows come in, and
  * shards balanced by expected duration.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Flow } from '../../src/flows/types.js';
 import { assignShards, expectedDurationMs } from '../../src/run/shard.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
+import { copyShopWorkspace } from '../__fixtures__/shop.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const nominal = (flow: Flow) => expectedDurationMs(flow, () => undefined);
 
 let example: Flow[];
@@ -36,7 +36,7 @@ function generatedFiles(): Record<string, string> {
 
 beforeAll(async () => {
   exampleRoot = await mkdtemp(path.join(os.tmpdir(), 'falcon-shard-'));
-  await cp(path.join(ROOT, 'examples/shop/.falcon'), path.join(exampleRoot, '.falcon'), { recursive: true });
+  await copyShopWorkspace(path.join(exampleRoot, '.falcon'));
   example = (
     await loadWorkspace({
       workspace: path.join(exampleRoot, '.falcon'),

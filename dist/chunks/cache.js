@@ -15,18 +15,17 @@ import { Transform, finished, Readable as Readable$1 } from 'node:stream';
 import * as require$$0$1 from 'buffer';
 import { Buffer as Buffer$1 } from 'buffer';
 import os$1, { EOL as EOL$1 } from 'node:os';
-import require$$0$2, { inspect, types as types$1 } from 'node:util';
+import require$$4, { inspect, types as types$1 } from 'node:util';
 import process$1 from 'node:process';
-import require$$2 from 'node:http';
+import { h as http } from './files.js';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import events__default, { EventEmitter } from 'events';
-import require$$0$4 from 'node:buffer';
+import require$$0$3 from 'node:buffer';
 import { createHmac } from 'node:crypto';
-import require$$0$3 from 'net';
+import require$$0$2 from 'net';
 import require$$1$1 from 'tls';
 import require$$1 from 'tty';
-import http__default from 'http';
 import https__default from 'https';
 import fs$1 from 'node:fs';
 import './exit-codes.js';
@@ -35,11 +34,6 @@ import 'node:net';
 import 'node:querystring';
 import 'node:events';
 import 'node:diagnostics_channel';
-import './files.js';
-import './cancellation.js';
-import 'node:path';
-import 'node:fs/promises';
-import 'process';
 import 'node:tls';
 import 'node:perf_hooks';
 import 'node:util/types';
@@ -51,12 +45,14 @@ import 'node:dns';
 import 'string_decoder';
 import 'child_process';
 import 'timers';
+import './cancellation.js';
+import 'node:path';
 import './pipeline.js';
 import './report-content.js';
 import './slug.js';
 import 'node:sqlite';
 import 'node:stream/web';
-import 'node:timers';
+import 'node:fs/promises';
 import './variables.js';
 import 'node:vm';
 import './contract.js';
@@ -64,6 +60,7 @@ import 'node:child_process';
 import './load.js';
 import './timeout.js';
 import './published-result.js';
+import 'process';
 
 /**
  * Returns a copy with defaults filled in.
@@ -7154,7 +7151,7 @@ let AbortError$1 = class AbortError extends Error {
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function log(message, ...args) {
-    process$1.stderr.write(`${require$$0$2.format(message, ...args)}${EOL$1}`);
+    process$1.stderr.write(`${require$$4.format(message, ...args)}${EOL$1}`);
 }
 
 // Copyright (c) Microsoft Corporation.
@@ -8734,7 +8731,7 @@ function createRequestLifecycle(request, options, isInsecure, resolve, reject) {
     return {
         createRequest: (onResponseCallback = onResponse) => {
             clientRequest = isInsecure
-                ? require$$2.request(options, onResponseCallback)
+                ? http.request(options, onResponseCallback)
                 : https.request(options, onResponseCallback);
             clientRequest.once("finish", onComplete);
             clientRequest.once("close", onComplete);
@@ -9011,11 +9008,11 @@ class NodeHttpClient {
         if (isInsecure) {
             if (disableKeepAlive) {
                 // keepAlive:false is the default so we don't need a custom Agent
-                return require$$2.globalAgent;
+                return http.globalAgent;
             }
             if (!this.cachedHttpAgent) {
                 // If there is no cached agent create a new one and cache it.
-                this.cachedHttpAgent = new require$$2.Agent({ keepAlive: true });
+                this.cachedHttpAgent = new http.Agent({ keepAlive: true });
             }
             return this.cachedHttpAgent;
         }
@@ -10972,7 +10969,7 @@ function requireHelpers () {
 	};
 	Object.defineProperty(helpers, "__esModule", { value: true });
 	helpers.req = helpers.json = helpers.toBuffer = void 0;
-	const http = __importStar(http__default);
+	const http$1 = __importStar(http);
 	const https = __importStar(https__default);
 	async function toBuffer(stream) {
 	    let length = 0;
@@ -11000,7 +10997,7 @@ function requireHelpers () {
 	helpers.json = json;
 	function req(url, opts = {}) {
 	    const href = typeof url === 'string' ? url : url.href;
-	    const req = (href.startsWith('https:') ? https : http).request(url, opts);
+	    const req = (href.startsWith('https:') ? https : http$1).request(url, opts);
 	    const promise = new Promise((resolve, reject) => {
 	        req
 	            .once('response', resolve)
@@ -11049,12 +11046,12 @@ function requireDist$2 () {
 		};
 		Object.defineProperty(exports, "__esModule", { value: true });
 		exports.Agent = void 0;
-		const net = __importStar(require$$0$3);
-		const http = __importStar(http__default);
+		const net = __importStar(require$$0$2);
+		const http$1 = __importStar(http);
 		const https_1 = https__default;
 		__exportStar(requireHelpers(), exports);
 		const INTERNAL = Symbol('AgentBaseInternalState');
-		class Agent extends http.Agent {
+		class Agent extends http$1.Agent {
 		    constructor(opts) {
 		        super(opts);
 		        this[INTERNAL] = {};
@@ -11152,7 +11149,7 @@ function requireDist$2 () {
 		            .then(() => this.connect(req, connectOpts))
 		            .then((socket) => {
 		            this.decrementSockets(name, fakeSocket);
-		            if (socket instanceof http.Agent) {
+		            if (socket instanceof http$1.Agent) {
 		                try {
 		                    // @ts-expect-error `addRequest()` isn't defined in `@types/node`
 		                    return socket.addRequest(req, connectOpts);
@@ -11345,7 +11342,7 @@ function requireDist$1 () {
 	};
 	Object.defineProperty(dist$2, "__esModule", { value: true });
 	dist$2.HttpsProxyAgent = void 0;
-	const net = __importStar(require$$0$3);
+	const net = __importStar(require$$0$2);
 	const tls = __importStar(require$$1$1);
 	const assert_1 = __importDefault(assert$1);
 	const debug_1 = __importDefault(requireSrc());
@@ -11536,7 +11533,7 @@ function requireDist () {
 	};
 	Object.defineProperty(dist, "__esModule", { value: true });
 	dist.HttpProxyAgent = void 0;
-	const net = __importStar(require$$0$3);
+	const net = __importStar(require$$0$2);
 	const tls = __importStar(require$$1$1);
 	const debug_1 = __importDefault(requireSrc());
 	const events_1 = events__default;
@@ -23144,7 +23141,7 @@ class BuffersStream extends Readable$1 {
 /**
  * maxBufferLength is max size of each buffer in the pooled buffers.
  */
-const maxBufferLength = require$$0$4.constants.MAX_LENGTH;
+const maxBufferLength = require$$0$3.constants.MAX_LENGTH;
 /**
  * This class provides a buffer container which conceptually has no hard size limit.
  * It accepts a capacity, an array of input buffers and the total length of input data.
@@ -46081,7 +46078,7 @@ async function readStreamToLocalFile(rs, file) {
  *
  * Promisified version of fs.stat().
  */
-const fsStat = require$$0$2.promisify(fs$1.stat);
+const fsStat = require$$4.promisify(fs$1.stat);
 const fsCreateReadStream = fs$1.createReadStream;
 
 // Copyright (c) Microsoft Corporation.

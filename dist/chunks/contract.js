@@ -1,4 +1,4 @@
-import { N as mediaTypeOf, O as isJsonMediaType$1, K as formatJsonPath, f as formatViolation } from './files.js';
+import { V as mediaTypeOf, X as isJsonMediaType$1, S as formatJsonPath, f as formatViolation } from './files.js';
 
 /**
  * Media type matching as OpenAPI means it: a `content` map keys media types, possibly with

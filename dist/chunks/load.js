@@ -1,10 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join, isAbsolute, resolve } from 'node:path';
 import { i as isRecord, X as parseDuration, I as InputError, n as isFlowType, z as InputErrors } from './cancellation.js';
-import { s as schemaChecker, n as expandTree, o as looksSecret, t as templateReferences, p as parseFlow, d as didYouMean, u as isHttpUrl, v as templateProblems, l as loadConfig, w as loadVariables, x as checkEnvironmentNames, y as checkSavedRequestOperations, z as checkEnvironmentHeaders, c as checkFlowReferences } from './variables.js';
-import { r as readOptional, e as displayPath, p as parseYamlSource, P as yamlLimits, Q as reportUnknownKeysAsErrors, T as listFolder, U as reportStrayEntries, V as baseName, W as setOwn, X as addSecret, Y as readWorkspaceFile, Z as warn, $ as LIMIT_SETTINGS, a0 as readableFile, b as createContext, L as isMissing } from './files.js';
+import { s as schemaChecker, o as expandTree, u as looksSecret, t as templateReferences, h as pLimit, p as parseFlow, d as didYouMean, v as isHttpUrl, w as templateProblems, l as loadConfig, x as loadVariables, y as checkEnvironmentNames, z as checkSavedRequestOperations, A as checkEnvironmentHeaders, c as checkFlowReferences } from './variables.js';
+import { l as readOptional, j as displayPath, p as parseYamlSource, Y as yamlLimits, Z as reportUnknownKeysAsErrors, $ as listFolder, a0 as reportStrayEntries, a1 as baseName, a2 as setOwn, a3 as addSecret, a4 as readWorkspaceFile, a5 as warn, a6 as LIMIT_SETTINGS, a7 as readableFile, e as createContext, T as isMissing } from './files.js';
 import 'node:util';
-import 'node:http';
 import 'node:vm';
 import 'node:crypto';
 import 'process';
@@ -292,21 +291,28 @@ async function loadFlowFiles(root, context, select) {
         aliases: limits.aliases,
         aliasesSetting: LIMIT_SETTINGS.aliases,
     };
-    const loaded = [];
-    for (const name of listing.yaml) {
+    const chosen = listing.yaml.filter((name) => {
         const type = typeOfFileName(name);
-        if (select && type !== undefined && !select(name, type))
-            continue;
-        const path = join(folder, name);
-        const text = await readOptional(path, context);
+        return !select || type === undefined || select(name, type);
+    });
+    // Reading waits on the disk, parsing on the CPU: files are read several at a time (a run of
+    // 200 flows spent a fifth of its time reading one after another), then parsed in name order.
+    const reading = pLimit(FILES_READ_AT_ONCE);
+    const texts = await Promise.all(chosen.map((name) => reading(() => readOptional(join(folder, name), context))));
+    const loaded = [];
+    chosen.forEach((name, index) => {
+        const text = texts[index];
         if (text === undefined)
-            continue;
-        const flow = context.errors.attempt(() => parseFlow(displayPath(context, path), text, flowLimits));
+            return;
+        const file = displayPath(context, join(folder, name));
+        const flow = context.errors.attempt(() => parseFlow(file, text, flowLimits));
         if (flow !== undefined)
             loaded.push({ flow, text });
-    }
+    });
     return loaded;
 }
+/** Enough to keep the disk busy, few enough to stay far below any limit on open files. */
+const FILES_READ_AT_ONCE = 16;
 /** `smoke_login.yaml` → `smoke`; undefined when the prefix is not a flow type. */
 function typeOfFileName(name) {
     const prefix = /^([^_]*)_/.exec(name)?.[1];
@@ -515,7 +521,7 @@ async function load(path, relative, context) {
     try {
         // Loaded only when there is a spec: a workspace without one never loads the OpenAPI parser.
         const { loadSpec } = await import('./load2.js');
-        spec = await loadSpec(path, displayPath(context, path));
+        spec = await loadSpec(path, displayPath(context, path), yamlLimits(context));
     }
     catch (error) {
         // InputError(s) are collected; anything else is a bug and propagates.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { I as InputError, m as messageOf, i as isRecord } from './cancellation.js';
 import { c as runFromJson } from './pipeline.js';
-import { d as describeErrors, f as formatViolation, _ as _2020Exports, a as addFormatsPlugin } from './files.js';
+import { d as describeErrors, f as formatViolation, _ as _2020Exports, b as addFormatsPlugin } from './files.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://falcon-ci.dev/schemas/result.schema.json";

@@ -1,10 +1,10 @@
 import { k as collapse, i as isRecord, c as clip$2, F as FalconError, m as messageOf, j as cut, H as escapeRegExp, J as pointerPath, B as valueAt, C as unescapeSegment, K as FLOW_TYPES, n as isFlowType, l as inputErrorsOf } from './cancellation.js';
-import { I as maskCredentials, J as ajvExports, K as formatJsonPath, G as schemaErrorText, H as schemaErrorSentence, L as isMissing, b as createContext, p as parseYamlSource, S as SchemaValidator } from './files.js';
+import { P as maskCredentials, Q as ajvExports, S as formatJsonPath, L as schemaErrorText, N as schemaErrorSentence, T as isMissing, e as createContext, p as parseYamlSource, U as SchemaValidator } from './files.js';
 import path$1 from 'node:path';
 import { m as markChanges, c as mapToChanges, P as PathIndex, d as PathRefusedError, b as resolveInside, e as refusalReason, u as unifiedDiff, f as resolveToolPath, i as isWithin, g as createConfirmationPolicy, a as withTimeout } from './timeout.js';
-import { b as editDistance, d as didYouMean, f as findJsonSyntaxError, p as parseFlow, c as checkFlowReferences, g as renderTemplate, T as TemplateError } from './variables.js';
+import { b as editDistance, d as didYouMean, f as findJsonSyntaxError, p as parseFlow, c as checkFlowReferences, g as renderTemplate, T as TemplateError, h as pLimit } from './variables.js';
 import { randomBytes } from 'node:crypto';
-import { P as Parser, a as readableLines, f as frame, j as jsonObjects, i as isPresent, g as go, e as elixir, d as firstFencedBlock, v as validateFalconMdText, k as validateReportText, l as validateReportContent, m as lowerCaseKeys, H as HttpError, p as picomatch, n as headingKey, q as scanMarkdown, t as headingOf, u as pLimit, w as code$1 } from './report-content.js';
+import { P as Parser, a as readableLines, f as frame, j as jsonObjects, i as isPresent, g as go, e as elixir, d as firstFencedBlock, v as validateFalconMdText, k as validateReportText, l as validateReportContent, m as lowerCaseKeys, H as HttpError, p as picomatch, n as headingKey, q as scanMarkdown, t as headingOf, u as code$1 } from './report-content.js';
 import { s as slug } from './slug.js';
 import { execFile } from 'node:child_process';
 import { readdir, realpath, open, lstat, stat, readFile, mkdir, writeFile, rename, rm, readlink } from 'node:fs/promises';

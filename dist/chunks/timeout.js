@@ -1,7 +1,7 @@
 import { F as FalconError } from './cancellation.js';
 import { realpath, lstat, stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { j as distExports } from './files.js';
+import { m as distExports } from './files.js';
 
 /**
  * Trace paths meet repository paths. A trace names a file as the server saw it

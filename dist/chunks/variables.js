@@ -1,10 +1,236 @@
 import { join } from 'node:path';
 import { F as FalconError, j as cut, I as InputError, i as isRecord, J as pointerPath, Y as describePath, Z as ErrorCollector, K as FLOW_TYPES, n as isFlowType, _ as escapeSegment, B as valueAt, z as InputErrors } from './cancellation.js';
-import { i as isSensitiveName, N as mediaTypeOf, O as isJsonMediaType, J as ajvExports, G as schemaErrorText, H as schemaErrorSentence, r as readOptional, Z as warn, e as displayPath, p as parseYamlSource, P as yamlLimits, X as addSecret, a1 as getOwn, S as SchemaValidator, a2 as tooDeepAt, a3 as MAX_NESTING } from './files.js';
+import { W as STATUS_CODES, i as isSensitiveName, V as mediaTypeOf, X as isJsonMediaType, Q as ajvExports, L as schemaErrorText, N as schemaErrorSentence, l as readOptional, a5 as warn, j as displayPath, p as parseYamlSource, Y as yamlLimits, a3 as addSecret, g as getDefaultExportFromCjs, a8 as requireUcs2length, a9 as equal, aa as getOwn, U as SchemaValidator, ab as tooDeepAt, ac as MAX_NESTING } from './files.js';
 import { isDeepStrictEqual } from 'node:util';
-import { STATUS_CODES } from 'node:http';
 import vm from 'node:vm';
 import { randomUUID } from 'node:crypto';
+
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
 
 /**
  * "Did you mean …?" for misspelt keys, types and names. Uses the optimal string alignment
@@ -6359,6 +6585,3209 @@ function checkCapture(name, spec, path, problems) {
     }
 }
 
+var ucs2lengthExports = /*@__PURE__*/ requireUcs2length();
+const ucs2length = /*@__PURE__*/getDefaultExportFromCjs(ucs2lengthExports);
+
+const checkisFlowShaped = (() => {
+    const module = { exports: {} };
+    module.exports = validate10;
+    module.exports.default = validate10;
+    const schema11 = { "properties": { "version": { "description": "Version of the flow format. Only 1 exists; leave it out or write 1.", "const": 1 }, "name": { "description": "Name shown in reports. Default: the file name without its type prefix, e.g. smoke_user_login.yaml → \"user login\".", "type": "string", "minLength": 1 }, "type": { "description": "Kind of flow. Must agree with the file name prefix (contract_products.yaml → contract). contract flows check every response against the spec; performance flows add load; security flows add probes.", "enum": ["smoke", "contract", "unit", "integration", "functional", "performance", "security", "e2e"] }, "description": { "description": "Free text explaining what the flow covers.", "type": "string" }, "environment": { "description": "Environment to run against: the name of .falcon/environments/<name>.yaml, which gives base_url, headers and variables. The CLI or action can override it.", "type": "string", "minLength": 1 }, "tags": { "description": "Labels for selecting flows, e.g. [catalog, checkout].", "type": "array", "uniqueItems": true, "items": { "description": "One tag.", "type": "string", "minLength": 1 } }, "variables": { "description": "Values for {{name}} placeholders, any JSON values. They override .falcon/variables.json and the environment's variables; captures of earlier steps override them.", "type": "object", "propertyNames": { "$ref": "#/definitions/variableName" } }, "continue_on_failure": { "description": "Default for every step. false (the default): a failed step skips the remaining steps; teardown still runs. true: every step runs.", "type": "boolean" }, "setup": { "description": "Steps run before `steps`, e.g. to log in or create test data. Ids default to setup-1, setup-2, …", "type": "array", "items": { "$ref": "#/definitions/step" } }, "steps": { "description": "The steps of the flow, run in order. At least one. Ids default to step-1, step-2, …", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/step" } }, "teardown": { "description": "Steps that always run last, even after failures, e.g. to delete test data. Ids default to teardown-1, teardown-2, …", "type": "array", "items": { "$ref": "#/definitions/step" } }, "load": { "description": "Performance flows only: how the steps are replayed under load after one functional pass. Default: count 100, connections 10, thresholds { error_rate: 0 }.", "$ref": "#/definitions/load" }, "cases": { "description": "Generated cases for every step of `steps` that has a documented operation: inputs drawn from the operation's request schemas. See definitions/cases.", "$ref": "#/definitions/cases" }, "security": { "description": "Security flows only: which probes are derived from each step. Default: all four probes, auth_header authorization, a built-in list of injection payloads.", "$ref": "#/definitions/security" } }};
+    const schema30 = { "properties": { "probes": { "items": { "enum": ["no_auth", "bad_auth", "injection", "method_not_allowed"] } }} };
+    const func2 = Object.prototype.hasOwnProperty;
+    const func3 = (ucs2length?.default ?? ucs2length);
+    const func0 = (equal?.default ?? equal);
+    const pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
+    const schema13 = { "properties": { "id": { "title": "an id of letters, digits, '_', '-' and '.'", "description": "Unique id of the step in the flow, shown in reports. Default: step-<n> (setup-<n>, teardown-<n> in those sections), counted from 1.", "type": "string", "pattern": "^[A-Za-z0-9_][A-Za-z0-9_.-]*$" }, "name": { "description": "Human-readable name of the step.", "type": "string", "minLength": 1 }, "operation": { "description": "operationId in the OpenAPI spec. Fills method and path and enables `schema: spec`. Path parameters come from request.params.", "type": "string", "minLength": 1 }, "use": { "description": "Name of a saved request in .falcon/requests/<name>.yaml, merged under `request` (the step's request wins; headers and query are merged).", "type": "string", "minLength": 1 }, "request": { "$ref": "#/definitions/request" }, "expect": { "$ref": "#/definitions/expect" }, "capture": { "description": "Values to keep for later steps as {{name}}: name → JSONPath string, or { json }, { header } or { regex, group, from, header }.", "type": "object", "propertyNames": { "$ref": "#/definitions/variableName" }, "additionalProperties": { "$ref": "#/definitions/capture" } }, "retry": { "description": "Re-send the request until its checks pass: a number of attempts (including the first, 250 ms apart), or { attempts, delay_ms }.", "oneOf": [{ "title": "a number of attempts", "type": "integer", "minimum": 1 }, { "title": "a mapping with attempts and delay_ms", "type": "object", "additionalProperties": false, "required": ["attempts"], "properties": { "attempts": { "description": "Total attempts, including the first.", "type": "integer", "minimum": 1 }, "delay_ms": { "description": "Pause between attempts in milliseconds. Default 250.", "type": "number", "minimum": 0 } } }] }, "timeout_ms": { "description": "Timeout of each request of this step in milliseconds, at most 2147483647 (about 24.8 days, the longest a timer can wait).", "type": "number", "minimum": 1, "maximum": 2147483647 }, "continue_on_failure": { "description": "Run the next steps even if this one fails. Default: the flow's continue_on_failure.", "type": "boolean" }, "cases": { "description": "Generated cases for this step's operation (wins over the flow's cases:). See definitions/cases.", "$ref": "#/definitions/cases" } } };
+    const schema25 = { "oneOf": [{ "title": "a JSONPath like \"$.id\"", "type": "string" }, { "title": "a mapping with json, header or regex", "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "json": { "description": "JSONPath into the JSON body, e.g. $.items[0].id.", "type": "string" }, "header": { "description": "Name of a response header: its value is captured (or, with regex, searched).", "type": "string", "minLength": 1 }, "regex": { "description": "A regular expression searched in the body (or in `header` with from: header).", "type": "string" }, "group": { "description": "Capture group of the regex to keep. Default 1 when the regex has a group, else the whole match (0).", "type": "integer", "minimum": 0 }, "from": { "description": "Where the regex searches: body (the default) or header (set `header` too).", "enum": ["body", "header"] } } }] };
+    const pattern1 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
+    const schema14 = { "properties": { "method": { "title": "an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE)", "description": "HTTP method. Default GET when only a path or url is given.", "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE", "get", "post", "put", "patch", "delete", "head", "options", "trace"] }, "path": { "description": "Path relative to the environment's base_url, e.g. /products/{{id}}.", "type": "string", "minLength": 1 }, "params": { "description": "Values for the {name} segments of the operation's path, e.g. { id: \"{{productId}}\" }.", "type": "object", "additionalProperties": { "title": "a string or a number", "description": "Value of one path parameter.", "type": ["string", "number"] } }, "url": { "description": "A full URL, used instead of base_url + path.", "type": "string", "minLength": 1 }, "query": { "description": "Query parameters. A list repeats the parameter: tags: [a, b] → ?tags=a&tags=b.", "type": "object", "additionalProperties": { "title": "a string, a number, true/false, or a list of them", "description": "Value of one query parameter.", "type": ["string", "number", "boolean", "array"], "items": { "$ref": "#/definitions/scalar" } } }, "headers": { "description": "Request headers, e.g. authorization: \"Bearer {{env.TOKEN}}\".", "type": "object", "propertyNames": { "title": "a header name: letters, digits and !#$%&'*+-.^_`|~", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, "additionalProperties": { "title": "a string, a number or true/false, on one line", "description": "Value of one header.", "type": ["string", "number", "boolean"], "pattern": "^[^\\r\\n\\u0000]*$" } }, "json": { "description": "A JSON body (any value). content-type: application/json is added unless given. Only one of json, body, form." }, "body": { "description": "A raw body, sent as is; set content-type in headers. Only one of json, body, form.", "type": "string" }, "form": { "description": "A URL-encoded form body (application/x-www-form-urlencoded). Only one of json, body, form.", "type": "object", "additionalProperties": { "title": "a string, a number or true/false", "description": "Value of one form field.", "type": ["string", "number", "boolean"] } } } };
+    const schema15 = { "type": ["string", "number", "boolean"] };
+    const pattern2 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+    const pattern3 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
+    function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(func2.call(schema14.properties, key0))) {
+                    validate12.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.method !== undefined) {
+                    let data0 = data.method;
+                    const _errs2 = errors;
+                    if (!((((((((((((((((data0 === "GET") || (data0 === "POST")) || (data0 === "PUT")) || (data0 === "PATCH")) || (data0 === "DELETE")) || (data0 === "HEAD")) || (data0 === "OPTIONS")) || (data0 === "TRACE")) || (data0 === "get")) || (data0 === "post")) || (data0 === "put")) || (data0 === "patch")) || (data0 === "delete")) || (data0 === "head")) || (data0 === "options")) || (data0 === "trace"))) {
+                        validate12.errors = [{ instancePath: instancePath + "/method", schemaPath: "#/properties/method/enum", keyword: "enum", params: { allowedValues: schema14.properties.method.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.path !== undefined) {
+                        let data1 = data.path;
+                        const _errs3 = errors;
+                        if (errors === _errs3) {
+                            if (typeof data1 === "string") {
+                                if (func3(data1) < 1) {
+                                    validate12.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                }
+                            }
+                            else {
+                                validate12.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs3 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.params !== undefined) {
+                            let data2 = data.params;
+                            const _errs5 = errors;
+                            if (errors === _errs5) {
+                                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                                    for (const key1 in data2) {
+                                        let data3 = data2[key1];
+                                        const _errs8 = errors;
+                                        if ((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))) {
+                                            validate12.errors = [{ instancePath: instancePath + "/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/params/additionalProperties/type", keyword: "type", params: { type: schema14.properties.params.additionalProperties.type }, message: "must be string,number" }];
+                                            return false;
+                                        }
+                                        var valid1 = _errs8 === errors;
+                                        if (!valid1) {
+                                            break;
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate12.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs5 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.url !== undefined) {
+                                let data4 = data.url;
+                                const _errs10 = errors;
+                                if (errors === _errs10) {
+                                    if (typeof data4 === "string") {
+                                        if (func3(data4) < 1) {
+                                            validate12.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            return false;
+                                        }
+                                    }
+                                    else {
+                                        validate12.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs10 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.query !== undefined) {
+                                    let data5 = data.query;
+                                    const _errs12 = errors;
+                                    if (errors === _errs12) {
+                                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                            for (const key2 in data5) {
+                                                let data6 = data5[key2];
+                                                const _errs15 = errors;
+                                                if ((((typeof data6 !== "string") && (!((typeof data6 == "number") && (isFinite(data6))))) && (typeof data6 !== "boolean")) && (!(Array.isArray(data6)))) {
+                                                    validate12.errors = [{ instancePath: instancePath + "/query/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/query/additionalProperties/type", keyword: "type", params: { type: schema14.properties.query.additionalProperties.type }, message: "must be string,number,boolean,array" }];
+                                                    return false;
+                                                }
+                                                if (errors === _errs15) {
+                                                    if (Array.isArray(data6)) {
+                                                        var valid3 = true;
+                                                        const len0 = data6.length;
+                                                        for (let i0 = 0; i0 < len0; i0++) {
+                                                            let data7 = data6[i0];
+                                                            const _errs17 = errors;
+                                                            if (((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))) && (typeof data7 !== "boolean")) {
+                                                                validate12.errors = [{ instancePath: instancePath + "/query/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/scalar/type", keyword: "type", params: { type: schema15.type }, message: "must be string,number,boolean" }];
+                                                                return false;
+                                                            }
+                                                            var valid3 = _errs17 === errors;
+                                                            if (!valid3) {
+                                                                break;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                var valid2 = _errs15 === errors;
+                                                if (!valid2) {
+                                                    break;
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate12.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs12 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.headers !== undefined) {
+                                        let data8 = data.headers;
+                                        const _errs20 = errors;
+                                        if (errors === _errs20) {
+                                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                                for (const key3 in data8) {
+                                                    const _errs22 = errors;
+                                                    if (typeof key3 === "string") {
+                                                        if (!pattern2.test(key3)) {
+                                                            const err0 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"", propertyName: key3 };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err0];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err0);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var valid5 = _errs22 === errors;
+                                                    if (!valid5) {
+                                                        const err1 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err1];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err1);
+                                                        }
+                                                        errors++;
+                                                        validate12.errors = vErrors;
+                                                        return false;
+                                                    }
+                                                }
+                                                if (valid5) {
+                                                    for (const key4 in data8) {
+                                                        let data9 = data8[key4];
+                                                        const _errs24 = errors;
+                                                        if (((typeof data9 !== "string") && (!((typeof data9 == "number") && (isFinite(data9))))) && (typeof data9 !== "boolean")) {
+                                                            validate12.errors = [{ instancePath: instancePath + "/headers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/type", keyword: "type", params: { type: schema14.properties.headers.additionalProperties.type }, message: "must be string,number,boolean" }];
+                                                            return false;
+                                                        }
+                                                        if (errors === _errs24) {
+                                                            if (typeof data9 === "string") {
+                                                                if (!pattern3.test(data9)) {
+                                                                    validate12.errors = [{ instancePath: instancePath + "/headers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n\\u0000]*$" }, message: "must match pattern \"" + "^[^\\r\\n\\u0000]*$" + "\"" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                        }
+                                                        var valid6 = _errs24 === errors;
+                                                        if (!valid6) {
+                                                            break;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate12.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid0 = _errs20 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                        if (data.body !== undefined) {
+                                            const _errs26 = errors;
+                                            if (typeof data.body !== "string") {
+                                                validate12.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid0 = _errs26 === errors;
+                                        }
+                                        else {
+                                            var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.form !== undefined) {
+                                                let data11 = data.form;
+                                                const _errs28 = errors;
+                                                if (errors === _errs28) {
+                                                    if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                                        for (const key5 in data11) {
+                                                            let data12 = data11[key5];
+                                                            const _errs31 = errors;
+                                                            if (((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))) && (typeof data12 !== "boolean")) {
+                                                                validate12.errors = [{ instancePath: instancePath + "/form/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/form/additionalProperties/type", keyword: "type", params: { type: schema14.properties.form.additionalProperties.type }, message: "must be string,number,boolean" }];
+                                                                return false;
+                                                            }
+                                                            var valid7 = _errs31 === errors;
+                                                            if (!valid7) {
+                                                                break;
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        validate12.errors = [{ instancePath: instancePath + "/form", schemaPath: "#/properties/form/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                }
+                                                var valid0 = _errs28 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        else {
+            validate12.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+        }
+    } validate12.errors = vErrors; return errors === 0; }
+    const schema16 = { "properties": { "headers": { "additionalProperties": { "oneOf": [{ "title": "a string", "type": ["string", "number", "boolean"] }, { "title": "a mapping with equals, match or exists", "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "equals": { "description": "The header value must equal this.", "type": ["string", "number", "boolean"] }, "match": { "description": "A regular expression the header value must match.", "type": "string" }, "exists": { "description": "true: the header must be present; false: it must be absent.", "type": "boolean" } } }] } }} };
+    const pattern4 = new RegExp("^[1-5]([0-9][0-9]|[xX][xX])$", "u");
+    const schema21 = { "properties": { "path": { "title": "a JSONPath like \"$.items[0].id\"", "description": "JSONPath into the JSON body, starting with $, e.g. $.items[0].id.", "type": "string" }, "eq": { "description": "The value must equal this (deep equality for objects and lists)." }, "ne": { "description": "The value must not equal this." }, "gt": { "description": "The value must be a number greater than this.", "type": "number" }, "gte": { "description": "The value must be a number greater than or equal to this.", "type": "number" }, "lt": { "description": "The value must be a number less than this.", "type": "number" }, "lte": { "description": "The value must be a number less than or equal to this.", "type": "number" }, "in": { "description": "The value must equal one of these.", "type": "array", "minItems": 1 }, "match": { "description": "A regular expression the value (as text) must match.", "type": "string" }, "contains": { "description": "A substring of a string value, an element of a list, or a key of an object." }, "exists": { "description": "true: the path must match something; false: it must match nothing.", "type": "boolean" }, "length": { "description": "Length of a string or list, or key count of an object: a number means equal, or comparisons like { lte: 5 }.", "oneOf": [{ "title": "a number", "type": "integer", "minimum": 0 }, { "$ref": "#/definitions/numberMatcher" }] }, "type": { "description": "JSON type the value must have.", "enum": ["string", "number", "integer", "boolean", "object", "array", "null"] } } };
+    function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            let missing0;
+            if ((data.path === undefined) && (missing0 = "path")) {
+                validate15.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                return false;
+            }
+            else {
+                const _errs1 = errors;
+                for (const key0 in data) {
+                    if (!(func2.call(schema21.properties, key0))) {
+                        validate15.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                        return false;
+                    }
+                }
+                if (_errs1 === errors) {
+                    if (data.path !== undefined) {
+                        const _errs2 = errors;
+                        if (typeof data.path !== "string") {
+                            validate15.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                        }
+                        var valid0 = _errs2 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.gt !== undefined) {
+                            let data1 = data.gt;
+                            const _errs4 = errors;
+                            if (!((typeof data1 == "number") && (isFinite(data1)))) {
+                                validate15.errors = [{ instancePath: instancePath + "/gt", schemaPath: "#/properties/gt/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                return false;
+                            }
+                            var valid0 = _errs4 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.gte !== undefined) {
+                                let data2 = data.gte;
+                                const _errs6 = errors;
+                                if (!((typeof data2 == "number") && (isFinite(data2)))) {
+                                    validate15.errors = [{ instancePath: instancePath + "/gte", schemaPath: "#/properties/gte/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    return false;
+                                }
+                                var valid0 = _errs6 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.lt !== undefined) {
+                                    let data3 = data.lt;
+                                    const _errs8 = errors;
+                                    if (!((typeof data3 == "number") && (isFinite(data3)))) {
+                                        validate15.errors = [{ instancePath: instancePath + "/lt", schemaPath: "#/properties/lt/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                    }
+                                    var valid0 = _errs8 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.lte !== undefined) {
+                                        let data4 = data.lte;
+                                        const _errs10 = errors;
+                                        if (!((typeof data4 == "number") && (isFinite(data4)))) {
+                                            validate15.errors = [{ instancePath: instancePath + "/lte", schemaPath: "#/properties/lte/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            return false;
+                                        }
+                                        var valid0 = _errs10 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                        if (data.in !== undefined) {
+                                            let data5 = data.in;
+                                            const _errs12 = errors;
+                                            if (errors === _errs12) {
+                                                if (Array.isArray(data5)) {
+                                                    if (data5.length < 1) {
+                                                        validate15.errors = [{ instancePath: instancePath + "/in", schemaPath: "#/properties/in/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                        return false;
+                                                    }
+                                                }
+                                                else {
+                                                    validate15.errors = [{ instancePath: instancePath + "/in", schemaPath: "#/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid0 = _errs12 === errors;
+                                        }
+                                        else {
+                                            var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.match !== undefined) {
+                                                const _errs14 = errors;
+                                                if (typeof data.match !== "string") {
+                                                    validate15.errors = [{ instancePath: instancePath + "/match", schemaPath: "#/properties/match/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                }
+                                                var valid0 = _errs14 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                                if (data.exists !== undefined) {
+                                                    const _errs16 = errors;
+                                                    if (typeof data.exists !== "boolean") {
+                                                        validate15.errors = [{ instancePath: instancePath + "/exists", schemaPath: "#/properties/exists/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        return false;
+                                                    }
+                                                    var valid0 = _errs16 === errors;
+                                                }
+                                                else {
+                                                    var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                    if (data.length !== undefined) {
+                                                        let data8 = data.length;
+                                                        const _errs18 = errors;
+                                                        const _errs19 = errors;
+                                                        let valid1 = false;
+                                                        let passing0 = null;
+                                                        const _errs20 = errors;
+                                                        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+                                                            const err0 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err0];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err0);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        if (errors === _errs20) {
+                                                            if ((typeof data8 == "number") && (isFinite(data8))) {
+                                                                if (data8 < 0 || isNaN(data8)) {
+                                                                    const err1 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err1];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err1);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                        }
+                                                        var _valid0 = _errs20 === errors;
+                                                        if (_valid0) {
+                                                            valid1 = true;
+                                                            passing0 = 0;
+                                                        }
+                                                        const _errs22 = errors;
+                                                        const _errs23 = errors;
+                                                        if (errors === _errs23) {
+                                                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                                                if (Object.keys(data8).length < 1) {
+                                                                    const err2 = { instancePath: instancePath + "/length", schemaPath: "#/definitions/numberMatcher/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err2];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err2);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                else {
+                                                                    const _errs25 = errors;
+                                                                    for (const key1 in data8) {
+                                                                        if (!((((((key1 === "eq") || (key1 === "ne")) || (key1 === "gt")) || (key1 === "gte")) || (key1 === "lt")) || (key1 === "lte"))) {
+                                                                            const err3 = { instancePath: instancePath + "/length", schemaPath: "#/definitions/numberMatcher/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err3];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err3);
+                                                                            }
+                                                                            errors++;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs25 === errors) {
+                                                                        if (data8.eq !== undefined) {
+                                                                            let data9 = data8.eq;
+                                                                            const _errs26 = errors;
+                                                                            if (!((typeof data9 == "number") && (isFinite(data9)))) {
+                                                                                const err4 = { instancePath: instancePath + "/length/eq", schemaPath: "#/definitions/numberMatcher/properties/eq/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err4];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err4);
+                                                                                }
+                                                                                errors++;
+                                                                            }
+                                                                            var valid3 = _errs26 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data8.ne !== undefined) {
+                                                                                let data10 = data8.ne;
+                                                                                const _errs28 = errors;
+                                                                                if (!((typeof data10 == "number") && (isFinite(data10)))) {
+                                                                                    const err5 = { instancePath: instancePath + "/length/ne", schemaPath: "#/definitions/numberMatcher/properties/ne/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                    if (vErrors === null) {
+                                                                                        vErrors = [err5];
+                                                                                    }
+                                                                                    else {
+                                                                                        vErrors.push(err5);
+                                                                                    }
+                                                                                    errors++;
+                                                                                }
+                                                                                var valid3 = _errs28 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data8.gt !== undefined) {
+                                                                                    let data11 = data8.gt;
+                                                                                    const _errs30 = errors;
+                                                                                    if (!((typeof data11 == "number") && (isFinite(data11)))) {
+                                                                                        const err6 = { instancePath: instancePath + "/length/gt", schemaPath: "#/definitions/numberMatcher/properties/gt/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                        if (vErrors === null) {
+                                                                                            vErrors = [err6];
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors.push(err6);
+                                                                                        }
+                                                                                        errors++;
+                                                                                    }
+                                                                                    var valid3 = _errs30 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                                if (valid3) {
+                                                                                    if (data8.gte !== undefined) {
+                                                                                        let data12 = data8.gte;
+                                                                                        const _errs32 = errors;
+                                                                                        if (!((typeof data12 == "number") && (isFinite(data12)))) {
+                                                                                            const err7 = { instancePath: instancePath + "/length/gte", schemaPath: "#/definitions/numberMatcher/properties/gte/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err7];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err7);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                        var valid3 = _errs32 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid3 = true;
+                                                                                    }
+                                                                                    if (valid3) {
+                                                                                        if (data8.lt !== undefined) {
+                                                                                            let data13 = data8.lt;
+                                                                                            const _errs34 = errors;
+                                                                                            if (!((typeof data13 == "number") && (isFinite(data13)))) {
+                                                                                                const err8 = { instancePath: instancePath + "/length/lt", schemaPath: "#/definitions/numberMatcher/properties/lt/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err8];
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors.push(err8);
+                                                                                                }
+                                                                                                errors++;
+                                                                                            }
+                                                                                            var valid3 = _errs34 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid3 = true;
+                                                                                        }
+                                                                                        if (valid3) {
+                                                                                            if (data8.lte !== undefined) {
+                                                                                                let data14 = data8.lte;
+                                                                                                const _errs36 = errors;
+                                                                                                if (!((typeof data14 == "number") && (isFinite(data14)))) {
+                                                                                                    const err9 = { instancePath: instancePath + "/length/lte", schemaPath: "#/definitions/numberMatcher/properties/lte/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                                    if (vErrors === null) {
+                                                                                                        vErrors = [err9];
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors.push(err9);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                }
+                                                                                                var valid3 = _errs36 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid3 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                            else {
+                                                                const err10 = { instancePath: instancePath + "/length", schemaPath: "#/definitions/numberMatcher/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err10];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err10);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                        }
+                                                        var _valid0 = _errs22 === errors;
+                                                        if (_valid0 && valid1) {
+                                                            valid1 = false;
+                                                            passing0 = [passing0, 1];
+                                                        }
+                                                        else {
+                                                            if (_valid0) {
+                                                                valid1 = true;
+                                                                passing0 = 1;
+                                                            }
+                                                        }
+                                                        if (!valid1) {
+                                                            const err11 = { instancePath: instancePath + "/length", schemaPath: "#/properties/length/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err11];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err11);
+                                                            }
+                                                            errors++;
+                                                            validate15.errors = vErrors;
+                                                            return false;
+                                                        }
+                                                        else {
+                                                            errors = _errs19;
+                                                            if (vErrors !== null) {
+                                                                if (_errs19) {
+                                                                    vErrors.length = _errs19;
+                                                                }
+                                                                else {
+                                                                    vErrors = null;
+                                                                }
+                                                            }
+                                                        }
+                                                        var valid0 = _errs18 === errors;
+                                                    }
+                                                    else {
+                                                        var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                        if (data.type !== undefined) {
+                                                            let data15 = data.type;
+                                                            const _errs38 = errors;
+                                                            if (!(((((((data15 === "string") || (data15 === "number")) || (data15 === "integer")) || (data15 === "boolean")) || (data15 === "object")) || (data15 === "array")) || (data15 === "null"))) {
+                                                                validate15.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema21.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+                                                                return false;
+                                                            }
+                                                            var valid0 = _errs38 === errors;
+                                                        }
+                                                        else {
+                                                            var valid0 = true;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        else {
+            validate15.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+        }
+    } validate15.errors = vErrors; return errors === 0; }
+    function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(((((key0 === "status") || (key0 === "headers")) || (key0 === "body")) || (key0 === "schema")) || (key0 === "latency_ms"))) {
+                    validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.status !== undefined) {
+                    let data0 = data.status;
+                    const _errs2 = errors;
+                    const _errs3 = errors;
+                    let valid1 = false;
+                    let passing0 = null;
+                    const _errs4 = errors;
+                    const _errs5 = errors;
+                    if (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) {
+                        const err0 = { instancePath: instancePath + "/status", schemaPath: "#/definitions/statusCode/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                        if (vErrors === null) {
+                            vErrors = [err0];
+                        }
+                        else {
+                            vErrors.push(err0);
+                        }
+                        errors++;
+                    }
+                    if (errors === _errs5) {
+                        if ((typeof data0 == "number") && (isFinite(data0))) {
+                            if (data0 > 599 || isNaN(data0)) {
+                                const err1 = { instancePath: instancePath + "/status", schemaPath: "#/definitions/statusCode/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" };
+                                if (vErrors === null) {
+                                    vErrors = [err1];
+                                }
+                                else {
+                                    vErrors.push(err1);
+                                }
+                                errors++;
+                            }
+                            else {
+                                if (data0 < 100 || isNaN(data0)) {
+                                    const err2 = { instancePath: instancePath + "/status", schemaPath: "#/definitions/statusCode/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" };
+                                    if (vErrors === null) {
+                                        vErrors = [err2];
+                                    }
+                                    else {
+                                        vErrors.push(err2);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                    }
+                    var _valid0 = _errs4 === errors;
+                    if (_valid0) {
+                        valid1 = true;
+                        passing0 = 0;
+                    }
+                    const _errs7 = errors;
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                        if (typeof data0 === "string") {
+                            if (!pattern4.test(data0)) {
+                                const err3 = { instancePath: instancePath + "/status", schemaPath: "#/definitions/statusText/pattern", keyword: "pattern", params: { pattern: "^[1-5]([0-9][0-9]|[xX][xX])$" }, message: "must match pattern \"" + "^[1-5]([0-9][0-9]|[xX][xX])$" + "\"" };
+                                if (vErrors === null) {
+                                    vErrors = [err3];
+                                }
+                                else {
+                                    vErrors.push(err3);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err4 = { instancePath: instancePath + "/status", schemaPath: "#/definitions/statusText/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err4];
+                            }
+                            else {
+                                vErrors.push(err4);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs7 === errors;
+                    if (_valid0 && valid1) {
+                        valid1 = false;
+                        passing0 = [passing0, 1];
+                    }
+                    else {
+                        if (_valid0) {
+                            valid1 = true;
+                            passing0 = 1;
+                        }
+                        const _errs10 = errors;
+                        if (errors === _errs10) {
+                            if (Array.isArray(data0)) {
+                                if (data0.length < 1) {
+                                    const err5 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/oneOf/2/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                    if (vErrors === null) {
+                                        vErrors = [err5];
+                                    }
+                                    else {
+                                        vErrors.push(err5);
+                                    }
+                                    errors++;
+                                }
+                                else {
+                                    var valid4 = true;
+                                    const len0 = data0.length;
+                                    for (let i0 = 0; i0 < len0; i0++) {
+                                        let data1 = data0[i0];
+                                        const _errs12 = errors;
+                                        const _errs13 = errors;
+                                        let valid5 = false;
+                                        let passing1 = null;
+                                        const _errs14 = errors;
+                                        const _errs15 = errors;
+                                        if (!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) {
+                                            const err6 = { instancePath: instancePath + "/status/" + i0, schemaPath: "#/definitions/statusCode/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                            if (vErrors === null) {
+                                                vErrors = [err6];
+                                            }
+                                            else {
+                                                vErrors.push(err6);
+                                            }
+                                            errors++;
+                                        }
+                                        if (errors === _errs15) {
+                                            if ((typeof data1 == "number") && (isFinite(data1))) {
+                                                if (data1 > 599 || isNaN(data1)) {
+                                                    const err7 = { instancePath: instancePath + "/status/" + i0, schemaPath: "#/definitions/statusCode/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err7];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err7);
+                                                    }
+                                                    errors++;
+                                                }
+                                                else {
+                                                    if (data1 < 100 || isNaN(data1)) {
+                                                        const err8 = { instancePath: instancePath + "/status/" + i0, schemaPath: "#/definitions/statusCode/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err8];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err8);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        var _valid1 = _errs14 === errors;
+                                        if (_valid1) {
+                                            valid5 = true;
+                                            passing1 = 0;
+                                        }
+                                        const _errs17 = errors;
+                                        const _errs18 = errors;
+                                        if (errors === _errs18) {
+                                            if (typeof data1 === "string") {
+                                                if (!pattern4.test(data1)) {
+                                                    const err9 = { instancePath: instancePath + "/status/" + i0, schemaPath: "#/definitions/statusText/pattern", keyword: "pattern", params: { pattern: "^[1-5]([0-9][0-9]|[xX][xX])$" }, message: "must match pattern \"" + "^[1-5]([0-9][0-9]|[xX][xX])$" + "\"" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err9];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err9);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err10 = { instancePath: instancePath + "/status/" + i0, schemaPath: "#/definitions/statusText/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err10];
+                                                }
+                                                else {
+                                                    vErrors.push(err10);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid1 = _errs17 === errors;
+                                        if (_valid1 && valid5) {
+                                            valid5 = false;
+                                            passing1 = [passing1, 1];
+                                        }
+                                        else {
+                                            if (_valid1) {
+                                                valid5 = true;
+                                                passing1 = 1;
+                                            }
+                                        }
+                                        if (!valid5) {
+                                            const err11 = { instancePath: instancePath + "/status/" + i0, schemaPath: "#/properties/status/oneOf/2/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                            if (vErrors === null) {
+                                                vErrors = [err11];
+                                            }
+                                            else {
+                                                vErrors.push(err11);
+                                            }
+                                            errors++;
+                                        }
+                                        else {
+                                            errors = _errs13;
+                                            if (vErrors !== null) {
+                                                if (_errs13) {
+                                                    vErrors.length = _errs13;
+                                                }
+                                                else {
+                                                    vErrors = null;
+                                                }
+                                            }
+                                        }
+                                        var valid4 = _errs12 === errors;
+                                        if (!valid4) {
+                                            break;
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                const err12 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/oneOf/2/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                if (vErrors === null) {
+                                    vErrors = [err12];
+                                }
+                                else {
+                                    vErrors.push(err12);
+                                }
+                                errors++;
+                            }
+                        }
+                        var _valid0 = _errs10 === errors;
+                        if (_valid0 && valid1) {
+                            valid1 = false;
+                            passing0 = [passing0, 2];
+                        }
+                        else {
+                            if (_valid0) {
+                                valid1 = true;
+                                passing0 = 2;
+                            }
+                        }
+                    }
+                    if (!valid1) {
+                        const err13 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                        if (vErrors === null) {
+                            vErrors = [err13];
+                        }
+                        else {
+                            vErrors.push(err13);
+                        }
+                        errors++;
+                        validate14.errors = vErrors;
+                        return false;
+                    }
+                    else {
+                        errors = _errs3;
+                        if (vErrors !== null) {
+                            if (_errs3) {
+                                vErrors.length = _errs3;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.headers !== undefined) {
+                        let data2 = data.headers;
+                        const _errs20 = errors;
+                        if (errors === _errs20) {
+                            if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                                for (const key1 in data2) {
+                                    let data3 = data2[key1];
+                                    const _errs23 = errors;
+                                    const _errs24 = errors;
+                                    let valid9 = false;
+                                    let passing2 = null;
+                                    const _errs25 = errors;
+                                    if (((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))) && (typeof data3 !== "boolean")) {
+                                        const err14 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/0/type", keyword: "type", params: { type: schema16.properties.headers.additionalProperties.oneOf[0].type }, message: "must be string,number,boolean" };
+                                        if (vErrors === null) {
+                                            vErrors = [err14];
+                                        }
+                                        else {
+                                            vErrors.push(err14);
+                                        }
+                                        errors++;
+                                    }
+                                    var _valid2 = _errs25 === errors;
+                                    if (_valid2) {
+                                        valid9 = true;
+                                        passing2 = 0;
+                                    }
+                                    const _errs27 = errors;
+                                    if (errors === _errs27) {
+                                        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                            if (Object.keys(data3).length < 1) {
+                                                const err15 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err15];
+                                                }
+                                                else {
+                                                    vErrors.push(err15);
+                                                }
+                                                errors++;
+                                            }
+                                            else {
+                                                const _errs29 = errors;
+                                                for (const key2 in data3) {
+                                                    if (!(((key2 === "equals") || (key2 === "match")) || (key2 === "exists"))) {
+                                                        const err16 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err16];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err16);
+                                                        }
+                                                        errors++;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs29 === errors) {
+                                                    if (data3.equals !== undefined) {
+                                                        let data4 = data3.equals;
+                                                        const _errs30 = errors;
+                                                        if (((typeof data4 !== "string") && (!((typeof data4 == "number") && (isFinite(data4))))) && (typeof data4 !== "boolean")) {
+                                                            const err17 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/equals", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/equals/type", keyword: "type", params: { type: schema16.properties.headers.additionalProperties.oneOf[1].properties.equals.type }, message: "must be string,number,boolean" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err17];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err17);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        var valid10 = _errs30 === errors;
+                                                    }
+                                                    else {
+                                                        var valid10 = true;
+                                                    }
+                                                    if (valid10) {
+                                                        if (data3.match !== undefined) {
+                                                            const _errs32 = errors;
+                                                            if (typeof data3.match !== "string") {
+                                                                const err18 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/match/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err18];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err18);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid10 = _errs32 === errors;
+                                                        }
+                                                        else {
+                                                            var valid10 = true;
+                                                        }
+                                                        if (valid10) {
+                                                            if (data3.exists !== undefined) {
+                                                                const _errs34 = errors;
+                                                                if (typeof data3.exists !== "boolean") {
+                                                                    const err19 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/exists", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/exists/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err19];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err19);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid10 = _errs34 === errors;
+                                                            }
+                                                            else {
+                                                                var valid10 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            const err20 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                            if (vErrors === null) {
+                                                vErrors = [err20];
+                                            }
+                                            else {
+                                                vErrors.push(err20);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var _valid2 = _errs27 === errors;
+                                    if (_valid2 && valid9) {
+                                        valid9 = false;
+                                        passing2 = [passing2, 1];
+                                    }
+                                    else {
+                                        if (_valid2) {
+                                            valid9 = true;
+                                            passing2 = 1;
+                                        }
+                                    }
+                                    if (!valid9) {
+                                        const err21 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf" };
+                                        if (vErrors === null) {
+                                            vErrors = [err21];
+                                        }
+                                        else {
+                                            vErrors.push(err21);
+                                        }
+                                        errors++;
+                                        validate14.errors = vErrors;
+                                        return false;
+                                    }
+                                    else {
+                                        errors = _errs24;
+                                        if (vErrors !== null) {
+                                            if (_errs24) {
+                                                vErrors.length = _errs24;
+                                            }
+                                            else {
+                                                vErrors = null;
+                                            }
+                                        }
+                                    }
+                                    var valid8 = _errs23 === errors;
+                                    if (!valid8) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate14.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs20 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.body !== undefined) {
+                            let data7 = data.body;
+                            const _errs36 = errors;
+                            if (errors === _errs36) {
+                                if (Array.isArray(data7)) {
+                                    var valid11 = true;
+                                    const len1 = data7.length;
+                                    for (let i1 = 0; i1 < len1; i1++) {
+                                        const _errs38 = errors;
+                                        if (!(validate15(data7[i1], { instancePath: instancePath + "/body/" + i1, parentData: data7, parentDataProperty: i1, rootData }))) {
+                                            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid11 = _errs38 === errors;
+                                        if (!valid11) {
+                                            break;
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate14.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs36 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.schema !== undefined) {
+                                let data9 = data.schema;
+                                const _errs39 = errors;
+                                const _errs40 = errors;
+                                let valid12 = false;
+                                let passing3 = null;
+                                const _errs41 = errors;
+                                if ("spec" !== data9) {
+                                    const err22 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf/0/const", keyword: "const", params: { allowedValue: "spec" }, message: "must be equal to constant" };
+                                    if (vErrors === null) {
+                                        vErrors = [err22];
+                                    }
+                                    else {
+                                        vErrors.push(err22);
+                                    }
+                                    errors++;
+                                }
+                                var _valid3 = _errs41 === errors;
+                                if (_valid3) {
+                                    valid12 = true;
+                                    passing3 = 0;
+                                }
+                                const _errs42 = errors;
+                                if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
+                                    const err23 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    if (vErrors === null) {
+                                        vErrors = [err23];
+                                    }
+                                    else {
+                                        vErrors.push(err23);
+                                    }
+                                    errors++;
+                                }
+                                var _valid3 = _errs42 === errors;
+                                if (_valid3 && valid12) {
+                                    valid12 = false;
+                                    passing3 = [passing3, 1];
+                                }
+                                else {
+                                    if (_valid3) {
+                                        valid12 = true;
+                                        passing3 = 1;
+                                    }
+                                }
+                                if (!valid12) {
+                                    const err24 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf" };
+                                    if (vErrors === null) {
+                                        vErrors = [err24];
+                                    }
+                                    else {
+                                        vErrors.push(err24);
+                                    }
+                                    errors++;
+                                    validate14.errors = vErrors;
+                                    return false;
+                                }
+                                else {
+                                    errors = _errs40;
+                                    if (vErrors !== null) {
+                                        if (_errs40) {
+                                            vErrors.length = _errs40;
+                                        }
+                                        else {
+                                            vErrors = null;
+                                        }
+                                    }
+                                }
+                                var valid0 = _errs39 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.latency_ms !== undefined) {
+                                    let data10 = data.latency_ms;
+                                    const _errs44 = errors;
+                                    const _errs45 = errors;
+                                    let valid13 = false;
+                                    let passing4 = null;
+                                    const _errs46 = errors;
+                                    if (errors === _errs46) {
+                                        if ((typeof data10 == "number") && (isFinite(data10))) {
+                                            if (data10 <= 0 || isNaN(data10)) {
+                                                const err25 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err25];
+                                                }
+                                                else {
+                                                    vErrors.push(err25);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        else {
+                                            const err26 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                            if (vErrors === null) {
+                                                vErrors = [err26];
+                                            }
+                                            else {
+                                                vErrors.push(err26);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var _valid4 = _errs46 === errors;
+                                    if (_valid4) {
+                                        valid13 = true;
+                                        passing4 = 0;
+                                    }
+                                    const _errs48 = errors;
+                                    const _errs49 = errors;
+                                    if (errors === _errs49) {
+                                        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                            if (Object.keys(data10).length < 1) {
+                                                const err27 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err27];
+                                                }
+                                                else {
+                                                    vErrors.push(err27);
+                                                }
+                                                errors++;
+                                            }
+                                            else {
+                                                const _errs51 = errors;
+                                                for (const key3 in data10) {
+                                                    if (!((((((key3 === "eq") || (key3 === "ne")) || (key3 === "gt")) || (key3 === "gte")) || (key3 === "lt")) || (key3 === "lte"))) {
+                                                        const err28 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err28];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err28);
+                                                        }
+                                                        errors++;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs51 === errors) {
+                                                    if (data10.eq !== undefined) {
+                                                        let data11 = data10.eq;
+                                                        const _errs52 = errors;
+                                                        if (!((typeof data11 == "number") && (isFinite(data11)))) {
+                                                            const err29 = { instancePath: instancePath + "/latency_ms/eq", schemaPath: "#/definitions/numberMatcher/properties/eq/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err29];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err29);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        var valid15 = _errs52 === errors;
+                                                    }
+                                                    else {
+                                                        var valid15 = true;
+                                                    }
+                                                    if (valid15) {
+                                                        if (data10.ne !== undefined) {
+                                                            let data12 = data10.ne;
+                                                            const _errs54 = errors;
+                                                            if (!((typeof data12 == "number") && (isFinite(data12)))) {
+                                                                const err30 = { instancePath: instancePath + "/latency_ms/ne", schemaPath: "#/definitions/numberMatcher/properties/ne/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err30];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err30);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid15 = _errs54 === errors;
+                                                        }
+                                                        else {
+                                                            var valid15 = true;
+                                                        }
+                                                        if (valid15) {
+                                                            if (data10.gt !== undefined) {
+                                                                let data13 = data10.gt;
+                                                                const _errs56 = errors;
+                                                                if (!((typeof data13 == "number") && (isFinite(data13)))) {
+                                                                    const err31 = { instancePath: instancePath + "/latency_ms/gt", schemaPath: "#/definitions/numberMatcher/properties/gt/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err31];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err31);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid15 = _errs56 === errors;
+                                                            }
+                                                            else {
+                                                                var valid15 = true;
+                                                            }
+                                                            if (valid15) {
+                                                                if (data10.gte !== undefined) {
+                                                                    let data14 = data10.gte;
+                                                                    const _errs58 = errors;
+                                                                    if (!((typeof data14 == "number") && (isFinite(data14)))) {
+                                                                        const err32 = { instancePath: instancePath + "/latency_ms/gte", schemaPath: "#/definitions/numberMatcher/properties/gte/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err32];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err32);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                    var valid15 = _errs58 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid15 = true;
+                                                                }
+                                                                if (valid15) {
+                                                                    if (data10.lt !== undefined) {
+                                                                        let data15 = data10.lt;
+                                                                        const _errs60 = errors;
+                                                                        if (!((typeof data15 == "number") && (isFinite(data15)))) {
+                                                                            const err33 = { instancePath: instancePath + "/latency_ms/lt", schemaPath: "#/definitions/numberMatcher/properties/lt/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err33];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err33);
+                                                                            }
+                                                                            errors++;
+                                                                        }
+                                                                        var valid15 = _errs60 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid15 = true;
+                                                                    }
+                                                                    if (valid15) {
+                                                                        if (data10.lte !== undefined) {
+                                                                            let data16 = data10.lte;
+                                                                            const _errs62 = errors;
+                                                                            if (!((typeof data16 == "number") && (isFinite(data16)))) {
+                                                                                const err34 = { instancePath: instancePath + "/latency_ms/lte", schemaPath: "#/definitions/numberMatcher/properties/lte/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err34];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err34);
+                                                                                }
+                                                                                errors++;
+                                                                            }
+                                                                            var valid15 = _errs62 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid15 = true;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            const err35 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                            if (vErrors === null) {
+                                                vErrors = [err35];
+                                            }
+                                            else {
+                                                vErrors.push(err35);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var _valid4 = _errs48 === errors;
+                                    if (_valid4 && valid13) {
+                                        valid13 = false;
+                                        passing4 = [passing4, 1];
+                                    }
+                                    else {
+                                        if (_valid4) {
+                                            valid13 = true;
+                                            passing4 = 1;
+                                        }
+                                    }
+                                    if (!valid13) {
+                                        const err36 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf" };
+                                        if (vErrors === null) {
+                                            vErrors = [err36];
+                                        }
+                                        else {
+                                            vErrors.push(err36);
+                                        }
+                                        errors++;
+                                        validate14.errors = vErrors;
+                                        return false;
+                                    }
+                                    else {
+                                        errors = _errs45;
+                                        if (vErrors !== null) {
+                                            if (_errs45) {
+                                                vErrors.length = _errs45;
+                                            }
+                                            else {
+                                                vErrors = null;
+                                            }
+                                        }
+                                    }
+                                    var valid0 = _errs44 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        else {
+            validate14.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+        }
+    } validate14.errors = vErrors; return errors === 0; }
+    const pattern7 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+    function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((key0 === "positive") || (key0 === "negative")) || (key0 === "seed")) || (key0 === "max_duration"))) {
+                    validate18.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.positive !== undefined) {
+                    let data0 = data.positive;
+                    const _errs2 = errors;
+                    if (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) {
+                        validate18.errors = [{ instancePath: instancePath + "/positive", schemaPath: "#/properties/positive/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                    }
+                    if (errors === _errs2) {
+                        if ((typeof data0 == "number") && (isFinite(data0))) {
+                            if (data0 > 1000 || isNaN(data0)) {
+                                validate18.errors = [{ instancePath: instancePath + "/positive", schemaPath: "#/properties/positive/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000 }, message: "must be <= 1000" }];
+                                return false;
+                            }
+                            else {
+                                if (data0 < 0 || isNaN(data0)) {
+                                    validate18.errors = [{ instancePath: instancePath + "/positive", schemaPath: "#/properties/positive/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.negative !== undefined) {
+                        let data1 = data.negative;
+                        const _errs4 = errors;
+                        if (!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) {
+                            validate18.errors = [{ instancePath: instancePath + "/negative", schemaPath: "#/properties/negative/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                        }
+                        if (errors === _errs4) {
+                            if ((typeof data1 == "number") && (isFinite(data1))) {
+                                if (data1 > 1000 || isNaN(data1)) {
+                                    validate18.errors = [{ instancePath: instancePath + "/negative", schemaPath: "#/properties/negative/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000 }, message: "must be <= 1000" }];
+                                    return false;
+                                }
+                                else {
+                                    if (data1 < 0 || isNaN(data1)) {
+                                        validate18.errors = [{ instancePath: instancePath + "/negative", schemaPath: "#/properties/negative/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                    }
+                                }
+                            }
+                        }
+                        var valid0 = _errs4 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.seed !== undefined) {
+                            let data2 = data.seed;
+                            const _errs6 = errors;
+                            if (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) {
+                                validate18.errors = [{ instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                            }
+                            if (errors === _errs6) {
+                                if ((typeof data2 == "number") && (isFinite(data2))) {
+                                    if (data2 > 2147483647 || isNaN(data2)) {
+                                        validate18.errors = [{ instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
+                                        return false;
+                                    }
+                                    else {
+                                        if (data2 < -2147483648 || isNaN(data2)) {
+                                            validate18.errors = [{ instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2147483648 }, message: "must be >= -2147483648" }];
+                                            return false;
+                                        }
+                                    }
+                                }
+                            }
+                            var valid0 = _errs6 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.max_duration !== undefined) {
+                                let data3 = data.max_duration;
+                                const _errs8 = errors;
+                                const _errs10 = errors;
+                                let valid2 = false;
+                                let passing0 = null;
+                                const _errs11 = errors;
+                                if (errors === _errs11) {
+                                    if ((typeof data3 == "number") && (isFinite(data3))) {
+                                        if (data3 <= 0 || isNaN(data3)) {
+                                            const err0 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                                            if (vErrors === null) {
+                                                vErrors = [err0];
+                                            }
+                                            else {
+                                                vErrors.push(err0);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err1 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                        if (vErrors === null) {
+                                            vErrors = [err1];
+                                        }
+                                        else {
+                                            vErrors.push(err1);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                var _valid0 = _errs11 === errors;
+                                if (_valid0) {
+                                    valid2 = true;
+                                    passing0 = 0;
+                                }
+                                const _errs13 = errors;
+                                if (errors === _errs13) {
+                                    if (typeof data3 === "string") {
+                                        if (!pattern7.test(data3)) {
+                                            const err2 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" };
+                                            if (vErrors === null) {
+                                                vErrors = [err2];
+                                            }
+                                            else {
+                                                vErrors.push(err2);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err3 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                        if (vErrors === null) {
+                                            vErrors = [err3];
+                                        }
+                                        else {
+                                            vErrors.push(err3);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                var _valid0 = _errs13 === errors;
+                                if (_valid0 && valid2) {
+                                    valid2 = false;
+                                    passing0 = [passing0, 1];
+                                }
+                                else {
+                                    if (_valid0) {
+                                        valid2 = true;
+                                        passing0 = 1;
+                                    }
+                                }
+                                if (!valid2) {
+                                    const err4 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                                    if (vErrors === null) {
+                                        vErrors = [err4];
+                                    }
+                                    else {
+                                        vErrors.push(err4);
+                                    }
+                                    errors++;
+                                    validate18.errors = vErrors;
+                                    return false;
+                                }
+                                else {
+                                    errors = _errs10;
+                                    if (vErrors !== null) {
+                                        if (_errs10) {
+                                            vErrors.length = _errs10;
+                                        }
+                                        else {
+                                            vErrors = null;
+                                        }
+                                    }
+                                }
+                                var valid0 = _errs8 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        else {
+            validate18.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+        }
+    } validate18.errors = vErrors; return errors === 0; }
+    function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(func2.call(schema13.properties, key0))) {
+                    validate11.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.id !== undefined) {
+                    let data0 = data.id;
+                    const _errs2 = errors;
+                    if (errors === _errs2) {
+                        if (typeof data0 === "string") {
+                            if (!pattern1.test(data0)) {
+                                validate11.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9_][A-Za-z0-9_.-]*$" + "\"" }];
+                                return false;
+                            }
+                        }
+                        else {
+                            validate11.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.name !== undefined) {
+                        let data1 = data.name;
+                        const _errs4 = errors;
+                        if (errors === _errs4) {
+                            if (typeof data1 === "string") {
+                                if (func3(data1) < 1) {
+                                    validate11.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                }
+                            }
+                            else {
+                                validate11.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs4 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.operation !== undefined) {
+                            let data2 = data.operation;
+                            const _errs6 = errors;
+                            if (errors === _errs6) {
+                                if (typeof data2 === "string") {
+                                    if (func3(data2) < 1) {
+                                        validate11.errors = [{ instancePath: instancePath + "/operation", schemaPath: "#/properties/operation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                    }
+                                }
+                                else {
+                                    validate11.errors = [{ instancePath: instancePath + "/operation", schemaPath: "#/properties/operation/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs6 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.use !== undefined) {
+                                let data3 = data.use;
+                                const _errs8 = errors;
+                                if (errors === _errs8) {
+                                    if (typeof data3 === "string") {
+                                        if (func3(data3) < 1) {
+                                            validate11.errors = [{ instancePath: instancePath + "/use", schemaPath: "#/properties/use/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            return false;
+                                        }
+                                    }
+                                    else {
+                                        validate11.errors = [{ instancePath: instancePath + "/use", schemaPath: "#/properties/use/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs8 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.request !== undefined) {
+                                    const _errs10 = errors;
+                                    if (!(validate12(data.request, { instancePath: instancePath + "/request", parentData: data, parentDataProperty: "request", rootData }))) {
+                                        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                                        errors = vErrors.length;
+                                    }
+                                    var valid0 = _errs10 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.expect !== undefined) {
+                                        const _errs11 = errors;
+                                        if (!(validate14(data.expect, { instancePath: instancePath + "/expect", parentData: data, parentDataProperty: "expect", rootData }))) {
+                                            vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs11 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                        if (data.capture !== undefined) {
+                                            let data6 = data.capture;
+                                            const _errs12 = errors;
+                                            if (errors === _errs12) {
+                                                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                                                    for (const key1 in data6) {
+                                                        const _errs14 = errors;
+                                                        const _errs15 = errors;
+                                                        if (errors === _errs15) {
+                                                            if (typeof key1 === "string") {
+                                                                if (!pattern0.test(key1)) {
+                                                                    const err0 = { instancePath: instancePath + "/capture", schemaPath: "#/definitions/variableName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_-]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_-]*$" + "\"", propertyName: key1 };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err0];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err0);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            else {
+                                                                const err1 = { instancePath: instancePath + "/capture", schemaPath: "#/definitions/variableName/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key1 };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err1];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err1);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                        }
+                                                        var valid1 = _errs14 === errors;
+                                                        if (!valid1) {
+                                                            const err2 = { instancePath: instancePath + "/capture", schemaPath: "#/properties/capture/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err2];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err2);
+                                                            }
+                                                            errors++;
+                                                            validate11.errors = vErrors;
+                                                            return false;
+                                                        }
+                                                    }
+                                                    if (valid1) {
+                                                        for (const key2 in data6) {
+                                                            let data7 = data6[key2];
+                                                            const _errs18 = errors;
+                                                            const _errs20 = errors;
+                                                            let valid5 = false;
+                                                            let passing0 = null;
+                                                            const _errs21 = errors;
+                                                            if (typeof data7 !== "string") {
+                                                                const err3 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/capture/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err3];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err3);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var _valid0 = _errs21 === errors;
+                                                            if (_valid0) {
+                                                                valid5 = true;
+                                                                passing0 = 0;
+                                                            }
+                                                            const _errs23 = errors;
+                                                            if (errors === _errs23) {
+                                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                                                    if (Object.keys(data7).length < 1) {
+                                                                        const err4 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/capture/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err4];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err4);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                    else {
+                                                                        const _errs25 = errors;
+                                                                        for (const key3 in data7) {
+                                                                            if (!(((((key3 === "json") || (key3 === "header")) || (key3 === "regex")) || (key3 === "group")) || (key3 === "from"))) {
+                                                                                const err5 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/capture/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err5];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err5);
+                                                                                }
+                                                                                errors++;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs25 === errors) {
+                                                                            if (data7.json !== undefined) {
+                                                                                const _errs26 = errors;
+                                                                                if (typeof data7.json !== "string") {
+                                                                                    const err6 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/json", schemaPath: "#/definitions/capture/oneOf/1/properties/json/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                    if (vErrors === null) {
+                                                                                        vErrors = [err6];
+                                                                                    }
+                                                                                    else {
+                                                                                        vErrors.push(err6);
+                                                                                    }
+                                                                                    errors++;
+                                                                                }
+                                                                                var valid6 = _errs26 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid6 = true;
+                                                                            }
+                                                                            if (valid6) {
+                                                                                if (data7.header !== undefined) {
+                                                                                    let data9 = data7.header;
+                                                                                    const _errs28 = errors;
+                                                                                    if (errors === _errs28) {
+                                                                                        if (typeof data9 === "string") {
+                                                                                            if (func3(data9) < 1) {
+                                                                                                const err7 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/definitions/capture/oneOf/1/properties/header/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err7];
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors.push(err7);
+                                                                                                }
+                                                                                                errors++;
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            const err8 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/definitions/capture/oneOf/1/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err8];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err8);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid6 = _errs28 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid6 = true;
+                                                                                }
+                                                                                if (valid6) {
+                                                                                    if (data7.regex !== undefined) {
+                                                                                        const _errs30 = errors;
+                                                                                        if (typeof data7.regex !== "string") {
+                                                                                            const err9 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/regex", schemaPath: "#/definitions/capture/oneOf/1/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err9];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err9);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                        var valid6 = _errs30 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid6 = true;
+                                                                                    }
+                                                                                    if (valid6) {
+                                                                                        if (data7.group !== undefined) {
+                                                                                            let data11 = data7.group;
+                                                                                            const _errs32 = errors;
+                                                                                            if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
+                                                                                                const err10 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/group", schemaPath: "#/definitions/capture/oneOf/1/properties/group/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err10];
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors.push(err10);
+                                                                                                }
+                                                                                                errors++;
+                                                                                            }
+                                                                                            if (errors === _errs32) {
+                                                                                                if ((typeof data11 == "number") && (isFinite(data11))) {
+                                                                                                    if (data11 < 0 || isNaN(data11)) {
+                                                                                                        const err11 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/group", schemaPath: "#/definitions/capture/oneOf/1/properties/group/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                        if (vErrors === null) {
+                                                                                                            vErrors = [err11];
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            vErrors.push(err11);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid6 = _errs32 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid6 = true;
+                                                                                        }
+                                                                                        if (valid6) {
+                                                                                            if (data7.from !== undefined) {
+                                                                                                let data12 = data7.from;
+                                                                                                const _errs34 = errors;
+                                                                                                if (!((data12 === "body") || (data12 === "header"))) {
+                                                                                                    const err12 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/from", schemaPath: "#/definitions/capture/oneOf/1/properties/from/enum", keyword: "enum", params: { allowedValues: schema25.oneOf[1].properties.from.enum }, message: "must be equal to one of the allowed values" };
+                                                                                                    if (vErrors === null) {
+                                                                                                        vErrors = [err12];
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors.push(err12);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                }
+                                                                                                var valid6 = _errs34 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid6 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    const err13 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/capture/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err13];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err13);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            var _valid0 = _errs23 === errors;
+                                                            if (_valid0 && valid5) {
+                                                                valid5 = false;
+                                                                passing0 = [passing0, 1];
+                                                            }
+                                                            else {
+                                                                if (_valid0) {
+                                                                    valid5 = true;
+                                                                    passing0 = 1;
+                                                                }
+                                                            }
+                                                            if (!valid5) {
+                                                                const err14 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/capture/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err14];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err14);
+                                                                }
+                                                                errors++;
+                                                                validate11.errors = vErrors;
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                errors = _errs20;
+                                                                if (vErrors !== null) {
+                                                                    if (_errs20) {
+                                                                        vErrors.length = _errs20;
+                                                                    }
+                                                                    else {
+                                                                        vErrors = null;
+                                                                    }
+                                                                }
+                                                            }
+                                                            var valid3 = _errs18 === errors;
+                                                            if (!valid3) {
+                                                                break;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate11.errors = [{ instancePath: instancePath + "/capture", schemaPath: "#/properties/capture/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid0 = _errs12 === errors;
+                                        }
+                                        else {
+                                            var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.retry !== undefined) {
+                                                let data13 = data.retry;
+                                                const _errs35 = errors;
+                                                const _errs36 = errors;
+                                                let valid7 = false;
+                                                let passing1 = null;
+                                                const _errs37 = errors;
+                                                if (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) {
+                                                    const err15 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err15];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err15);
+                                                    }
+                                                    errors++;
+                                                }
+                                                if (errors === _errs37) {
+                                                    if ((typeof data13 == "number") && (isFinite(data13))) {
+                                                        if (data13 < 1 || isNaN(data13)) {
+                                                            const err16 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err16];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err16);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                }
+                                                var _valid1 = _errs37 === errors;
+                                                if (_valid1) {
+                                                    valid7 = true;
+                                                    passing1 = 0;
+                                                }
+                                                const _errs39 = errors;
+                                                if (errors === _errs39) {
+                                                    if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                                        let missing0;
+                                                        if ((data13.attempts === undefined) && (missing0 = "attempts")) {
+                                                            const err17 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err17];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err17);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        else {
+                                                            const _errs41 = errors;
+                                                            for (const key4 in data13) {
+                                                                if (!((key4 === "attempts") || (key4 === "delay_ms"))) {
+                                                                    const err18 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err18];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err18);
+                                                                    }
+                                                                    errors++;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (_errs41 === errors) {
+                                                                if (data13.attempts !== undefined) {
+                                                                    let data14 = data13.attempts;
+                                                                    const _errs42 = errors;
+                                                                    if (!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) {
+                                                                        const err19 = { instancePath: instancePath + "/retry/attempts", schemaPath: "#/properties/retry/oneOf/1/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err19];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err19);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                    if (errors === _errs42) {
+                                                                        if ((typeof data14 == "number") && (isFinite(data14))) {
+                                                                            if (data14 < 1 || isNaN(data14)) {
+                                                                                const err20 = { instancePath: instancePath + "/retry/attempts", schemaPath: "#/properties/retry/oneOf/1/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err20];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err20);
+                                                                                }
+                                                                                errors++;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    var valid8 = _errs42 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid8 = true;
+                                                                }
+                                                                if (valid8) {
+                                                                    if (data13.delay_ms !== undefined) {
+                                                                        let data15 = data13.delay_ms;
+                                                                        const _errs44 = errors;
+                                                                        if (errors === _errs44) {
+                                                                            if ((typeof data15 == "number") && (isFinite(data15))) {
+                                                                                if (data15 < 0 || isNaN(data15)) {
+                                                                                    const err21 = { instancePath: instancePath + "/retry/delay_ms", schemaPath: "#/properties/retry/oneOf/1/properties/delay_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                    if (vErrors === null) {
+                                                                                        vErrors = [err21];
+                                                                                    }
+                                                                                    else {
+                                                                                        vErrors.push(err21);
+                                                                                    }
+                                                                                    errors++;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                const err22 = { instancePath: instancePath + "/retry/delay_ms", schemaPath: "#/properties/retry/oneOf/1/properties/delay_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err22];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err22);
+                                                                                }
+                                                                                errors++;
+                                                                            }
+                                                                        }
+                                                                        var valid8 = _errs44 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid8 = true;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err23 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err23];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err23);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid1 = _errs39 === errors;
+                                                if (_valid1 && valid7) {
+                                                    valid7 = false;
+                                                    passing1 = [passing1, 1];
+                                                }
+                                                else {
+                                                    if (_valid1) {
+                                                        valid7 = true;
+                                                        passing1 = 1;
+                                                    }
+                                                }
+                                                if (!valid7) {
+                                                    const err24 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err24];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err24);
+                                                    }
+                                                    errors++;
+                                                    validate11.errors = vErrors;
+                                                    return false;
+                                                }
+                                                else {
+                                                    errors = _errs36;
+                                                    if (vErrors !== null) {
+                                                        if (_errs36) {
+                                                            vErrors.length = _errs36;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                var valid0 = _errs35 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                                if (data.timeout_ms !== undefined) {
+                                                    let data16 = data.timeout_ms;
+                                                    const _errs46 = errors;
+                                                    if (errors === _errs46) {
+                                                        if ((typeof data16 == "number") && (isFinite(data16))) {
+                                                            if (data16 > 2147483647 || isNaN(data16)) {
+                                                                validate11.errors = [{ instancePath: instancePath + "/timeout_ms", schemaPath: "#/properties/timeout_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                if (data16 < 1 || isNaN(data16)) {
+                                                                    validate11.errors = [{ instancePath: instancePath + "/timeout_ms", schemaPath: "#/properties/timeout_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate11.errors = [{ instancePath: instancePath + "/timeout_ms", schemaPath: "#/properties/timeout_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid0 = _errs46 === errors;
+                                                }
+                                                else {
+                                                    var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                    if (data.continue_on_failure !== undefined) {
+                                                        const _errs48 = errors;
+                                                        if (typeof data.continue_on_failure !== "boolean") {
+                                                            validate11.errors = [{ instancePath: instancePath + "/continue_on_failure", schemaPath: "#/properties/continue_on_failure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            return false;
+                                                        }
+                                                        var valid0 = _errs48 === errors;
+                                                    }
+                                                    else {
+                                                        var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                        if (data.cases !== undefined) {
+                                                            const _errs50 = errors;
+                                                            if (!(validate18(data.cases, { instancePath: instancePath + "/cases", parentData: data, parentDataProperty: "cases", rootData }))) {
+                                                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                                                errors = vErrors.length;
+                                                            }
+                                                            var valid0 = _errs50 === errors;
+                                                        }
+                                                        else {
+                                                            var valid0 = true;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        else {
+            validate11.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+        }
+    } validate11.errors = vErrors; return errors === 0; }
+    function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(((((key0 === "count") || (key0 === "duration")) || (key0 === "connections")) || (key0 === "rate")) || (key0 === "thresholds"))) {
+                    validate23.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.count !== undefined) {
+                    let data0 = data.count;
+                    const _errs2 = errors;
+                    if (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) {
+                        validate23.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                    }
+                    if (errors === _errs2) {
+                        if ((typeof data0 == "number") && (isFinite(data0))) {
+                            if (data0 < 1 || isNaN(data0)) {
+                                validate23.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                return false;
+                            }
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.duration !== undefined) {
+                        let data1 = data.duration;
+                        const _errs4 = errors;
+                        const _errs6 = errors;
+                        let valid2 = false;
+                        let passing0 = null;
+                        const _errs7 = errors;
+                        if (errors === _errs7) {
+                            if ((typeof data1 == "number") && (isFinite(data1))) {
+                                if (data1 <= 0 || isNaN(data1)) {
+                                    const err0 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                                    if (vErrors === null) {
+                                        vErrors = [err0];
+                                    }
+                                    else {
+                                        vErrors.push(err0);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err1 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                if (vErrors === null) {
+                                    vErrors = [err1];
+                                }
+                                else {
+                                    vErrors.push(err1);
+                                }
+                                errors++;
+                            }
+                        }
+                        var _valid0 = _errs7 === errors;
+                        if (_valid0) {
+                            valid2 = true;
+                            passing0 = 0;
+                        }
+                        const _errs9 = errors;
+                        if (errors === _errs9) {
+                            if (typeof data1 === "string") {
+                                if (!pattern7.test(data1)) {
+                                    const err2 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" };
+                                    if (vErrors === null) {
+                                        vErrors = [err2];
+                                    }
+                                    else {
+                                        vErrors.push(err2);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err3 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err3];
+                                }
+                                else {
+                                    vErrors.push(err3);
+                                }
+                                errors++;
+                            }
+                        }
+                        var _valid0 = _errs9 === errors;
+                        if (_valid0 && valid2) {
+                            valid2 = false;
+                            passing0 = [passing0, 1];
+                        }
+                        else {
+                            if (_valid0) {
+                                valid2 = true;
+                                passing0 = 1;
+                            }
+                        }
+                        if (!valid2) {
+                            const err4 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                            if (vErrors === null) {
+                                vErrors = [err4];
+                            }
+                            else {
+                                vErrors.push(err4);
+                            }
+                            errors++;
+                            validate23.errors = vErrors;
+                            return false;
+                        }
+                        else {
+                            errors = _errs6;
+                            if (vErrors !== null) {
+                                if (_errs6) {
+                                    vErrors.length = _errs6;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                        var valid0 = _errs4 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.connections !== undefined) {
+                            let data2 = data.connections;
+                            const _errs11 = errors;
+                            if (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) {
+                                validate23.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                            }
+                            if (errors === _errs11) {
+                                if ((typeof data2 == "number") && (isFinite(data2))) {
+                                    if (data2 < 1 || isNaN(data2)) {
+                                        validate23.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        return false;
+                                    }
+                                }
+                            }
+                            var valid0 = _errs11 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.rate !== undefined) {
+                                let data3 = data.rate;
+                                const _errs13 = errors;
+                                if (errors === _errs13) {
+                                    if ((typeof data3 == "number") && (isFinite(data3))) {
+                                        if (data3 <= 0 || isNaN(data3)) {
+                                            validate23.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                            return false;
+                                        }
+                                    }
+                                    else {
+                                        validate23.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs13 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.thresholds !== undefined) {
+                                    let data4 = data.thresholds;
+                                    const _errs15 = errors;
+                                    if (errors === _errs15) {
+                                        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                            const _errs17 = errors;
+                                            for (const key1 in data4) {
+                                                if (!((((((key1 === "p50_ms") || (key1 === "p95_ms")) || (key1 === "p99_ms")) || (key1 === "max_ms")) || (key1 === "error_rate")) || (key1 === "min_rps"))) {
+                                                    validate23.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                }
+                                            }
+                                            if (_errs17 === errors) {
+                                                if (data4.p50_ms !== undefined) {
+                                                    let data5 = data4.p50_ms;
+                                                    const _errs18 = errors;
+                                                    if (errors === _errs18) {
+                                                        if ((typeof data5 == "number") && (isFinite(data5))) {
+                                                            if (data5 <= 0 || isNaN(data5)) {
+                                                                validate23.errors = [{ instancePath: instancePath + "/thresholds/p50_ms", schemaPath: "#/properties/thresholds/properties/p50_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate23.errors = [{ instancePath: instancePath + "/thresholds/p50_ms", schemaPath: "#/properties/thresholds/properties/p50_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid3 = _errs18 === errors;
+                                                }
+                                                else {
+                                                    var valid3 = true;
+                                                }
+                                                if (valid3) {
+                                                    if (data4.p95_ms !== undefined) {
+                                                        let data6 = data4.p95_ms;
+                                                        const _errs20 = errors;
+                                                        if (errors === _errs20) {
+                                                            if ((typeof data6 == "number") && (isFinite(data6))) {
+                                                                if (data6 <= 0 || isNaN(data6)) {
+                                                                    validate23.errors = [{ instancePath: instancePath + "/thresholds/p95_ms", schemaPath: "#/properties/thresholds/properties/p95_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate23.errors = [{ instancePath: instancePath + "/thresholds/p95_ms", schemaPath: "#/properties/thresholds/properties/p95_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid3 = _errs20 === errors;
+                                                    }
+                                                    else {
+                                                        var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                        if (data4.p99_ms !== undefined) {
+                                                            let data7 = data4.p99_ms;
+                                                            const _errs22 = errors;
+                                                            if (errors === _errs22) {
+                                                                if ((typeof data7 == "number") && (isFinite(data7))) {
+                                                                    if (data7 <= 0 || isNaN(data7)) {
+                                                                        validate23.errors = [{ instancePath: instancePath + "/thresholds/p99_ms", schemaPath: "#/properties/thresholds/properties/p99_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate23.errors = [{ instancePath: instancePath + "/thresholds/p99_ms", schemaPath: "#/properties/thresholds/properties/p99_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid3 = _errs22 === errors;
+                                                        }
+                                                        else {
+                                                            var valid3 = true;
+                                                        }
+                                                        if (valid3) {
+                                                            if (data4.max_ms !== undefined) {
+                                                                let data8 = data4.max_ms;
+                                                                const _errs24 = errors;
+                                                                if (errors === _errs24) {
+                                                                    if ((typeof data8 == "number") && (isFinite(data8))) {
+                                                                        if (data8 <= 0 || isNaN(data8)) {
+                                                                            validate23.errors = [{ instancePath: instancePath + "/thresholds/max_ms", schemaPath: "#/properties/thresholds/properties/max_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate23.errors = [{ instancePath: instancePath + "/thresholds/max_ms", schemaPath: "#/properties/thresholds/properties/max_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid3 = _errs24 === errors;
+                                                            }
+                                                            else {
+                                                                var valid3 = true;
+                                                            }
+                                                            if (valid3) {
+                                                                if (data4.error_rate !== undefined) {
+                                                                    let data9 = data4.error_rate;
+                                                                    const _errs26 = errors;
+                                                                    if (errors === _errs26) {
+                                                                        if ((typeof data9 == "number") && (isFinite(data9))) {
+                                                                            if (data9 > 1 || isNaN(data9)) {
+                                                                                validate23.errors = [{ instancePath: instancePath + "/thresholds/error_rate", schemaPath: "#/properties/thresholds/properties/error_rate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                                                                                return false;
+                                                                            }
+                                                                            else {
+                                                                                if (data9 < 0 || isNaN(data9)) {
+                                                                                    validate23.errors = [{ instancePath: instancePath + "/thresholds/error_rate", schemaPath: "#/properties/thresholds/properties/error_rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate23.errors = [{ instancePath: instancePath + "/thresholds/error_rate", schemaPath: "#/properties/thresholds/properties/error_rate/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid3 = _errs26 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                    if (data4.min_rps !== undefined) {
+                                                                        let data10 = data4.min_rps;
+                                                                        const _errs28 = errors;
+                                                                        if (errors === _errs28) {
+                                                                            if ((typeof data10 == "number") && (isFinite(data10))) {
+                                                                                if (data10 < 0 || isNaN(data10)) {
+                                                                                    validate23.errors = [{ instancePath: instancePath + "/thresholds/min_rps", schemaPath: "#/properties/thresholds/properties/min_rps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate23.errors = [{ instancePath: instancePath + "/thresholds/min_rps", schemaPath: "#/properties/thresholds/properties/min_rps/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid3 = _errs28 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid3 = true;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate23.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs15 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        else {
+            validate23.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+        }
+    } validate23.errors = vErrors; return errors === 0; }
+    function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            let missing0;
+            if ((data.steps === undefined) && (missing0 = "steps")) {
+                validate10.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                return false;
+            }
+            else {
+                const _errs1 = errors;
+                for (const key0 in data) {
+                    if (!(func2.call(schema11.properties, key0))) {
+                        validate10.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                        return false;
+                    }
+                }
+                if (_errs1 === errors) {
+                    if (data.version !== undefined) {
+                        const _errs2 = errors;
+                        if (1 !== data.version) {
+                            validate10.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+                            return false;
+                        }
+                        var valid0 = _errs2 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.name !== undefined) {
+                            let data1 = data.name;
+                            const _errs3 = errors;
+                            if (errors === _errs3) {
+                                if (typeof data1 === "string") {
+                                    if (func3(data1) < 1) {
+                                        validate10.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                    }
+                                }
+                                else {
+                                    validate10.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs3 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.type !== undefined) {
+                                let data2 = data.type;
+                                const _errs5 = errors;
+                                if (!((((((((data2 === "smoke") || (data2 === "contract")) || (data2 === "unit")) || (data2 === "integration")) || (data2 === "functional")) || (data2 === "performance")) || (data2 === "security")) || (data2 === "e2e"))) {
+                                    validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema11.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                }
+                                var valid0 = _errs5 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.description !== undefined) {
+                                    const _errs6 = errors;
+                                    if (typeof data.description !== "string") {
+                                        validate10.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid0 = _errs6 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.environment !== undefined) {
+                                        let data4 = data.environment;
+                                        const _errs8 = errors;
+                                        if (errors === _errs8) {
+                                            if (typeof data4 === "string") {
+                                                if (func3(data4) < 1) {
+                                                    validate10.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                    return false;
+                                                }
+                                            }
+                                            else {
+                                                validate10.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid0 = _errs8 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                        if (data.tags !== undefined) {
+                                            let data5 = data.tags;
+                                            const _errs10 = errors;
+                                            if (errors === _errs10) {
+                                                if (Array.isArray(data5)) {
+                                                    var valid1 = true;
+                                                    const len0 = data5.length;
+                                                    for (let i0 = 0; i0 < len0; i0++) {
+                                                        let data6 = data5[i0];
+                                                        const _errs12 = errors;
+                                                        if (errors === _errs12) {
+                                                            if (typeof data6 === "string") {
+                                                                if (func3(data6) < 1) {
+                                                                    validate10.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate10.errors = [{ instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid1 = _errs12 === errors;
+                                                        if (!valid1) {
+                                                            break;
+                                                        }
+                                                    }
+                                                    if (valid1) {
+                                                        let i1 = data5.length;
+                                                        let j0;
+                                                        if (i1 > 1) {
+                                                            const indices0 = {};
+                                                            for (; i1--;) {
+                                                                let item0 = data5[i1];
+                                                                if (typeof item0 !== "string") {
+                                                                    continue;
+                                                                }
+                                                                if (typeof indices0[item0] == "number") {
+                                                                    j0 = indices0[item0];
+                                                                    validate10.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                                                                    return false;
+                                                                }
+                                                                indices0[item0] = i1;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate10.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid0 = _errs10 === errors;
+                                        }
+                                        else {
+                                            var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.variables !== undefined) {
+                                                let data7 = data.variables;
+                                                const _errs14 = errors;
+                                                if (errors === _errs14) {
+                                                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                                        for (const key1 in data7) {
+                                                            const _errs16 = errors;
+                                                            const _errs17 = errors;
+                                                            if (errors === _errs17) {
+                                                                if (typeof key1 === "string") {
+                                                                    if (!pattern0.test(key1)) {
+                                                                        const err0 = { instancePath: instancePath + "/variables", schemaPath: "#/definitions/variableName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_-]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_-]*$" + "\"", propertyName: key1 };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err0];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err0);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    const err1 = { instancePath: instancePath + "/variables", schemaPath: "#/definitions/variableName/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key1 };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err1];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err1);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            var valid3 = _errs16 === errors;
+                                                            if (!valid3) {
+                                                                const err2 = { instancePath: instancePath + "/variables", schemaPath: "#/properties/variables/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err2];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err2);
+                                                                }
+                                                                errors++;
+                                                                validate10.errors = vErrors;
+                                                                return false;
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        validate10.errors = [{ instancePath: instancePath + "/variables", schemaPath: "#/properties/variables/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                }
+                                                var valid0 = _errs14 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                                if (data.continue_on_failure !== undefined) {
+                                                    const _errs19 = errors;
+                                                    if (typeof data.continue_on_failure !== "boolean") {
+                                                        validate10.errors = [{ instancePath: instancePath + "/continue_on_failure", schemaPath: "#/properties/continue_on_failure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        return false;
+                                                    }
+                                                    var valid0 = _errs19 === errors;
+                                                }
+                                                else {
+                                                    var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                    if (data.setup !== undefined) {
+                                                        let data9 = data.setup;
+                                                        const _errs21 = errors;
+                                                        if (errors === _errs21) {
+                                                            if (Array.isArray(data9)) {
+                                                                var valid5 = true;
+                                                                const len1 = data9.length;
+                                                                for (let i2 = 0; i2 < len1; i2++) {
+                                                                    const _errs23 = errors;
+                                                                    if (!(validate11(data9[i2], { instancePath: instancePath + "/setup/" + i2, parentData: data9, parentDataProperty: i2, rootData }))) {
+                                                                        vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+                                                                        errors = vErrors.length;
+                                                                    }
+                                                                    var valid5 = _errs23 === errors;
+                                                                    if (!valid5) {
+                                                                        break;
+                                                                    }
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate10.errors = [{ instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid0 = _errs21 === errors;
+                                                    }
+                                                    else {
+                                                        var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                        if (data.steps !== undefined) {
+                                                            let data11 = data.steps;
+                                                            const _errs24 = errors;
+                                                            if (errors === _errs24) {
+                                                                if (Array.isArray(data11)) {
+                                                                    if (data11.length < 1) {
+                                                                        validate10.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                        return false;
+                                                                    }
+                                                                    else {
+                                                                        var valid6 = true;
+                                                                        const len2 = data11.length;
+                                                                        for (let i3 = 0; i3 < len2; i3++) {
+                                                                            const _errs26 = errors;
+                                                                            if (!(validate11(data11[i3], { instancePath: instancePath + "/steps/" + i3, parentData: data11, parentDataProperty: i3, rootData }))) {
+                                                                                vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+                                                                                errors = vErrors.length;
+                                                                            }
+                                                                            var valid6 = _errs26 === errors;
+                                                                            if (!valid6) {
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate10.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid0 = _errs24 === errors;
+                                                        }
+                                                        else {
+                                                            var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                            if (data.teardown !== undefined) {
+                                                                let data13 = data.teardown;
+                                                                const _errs27 = errors;
+                                                                if (errors === _errs27) {
+                                                                    if (Array.isArray(data13)) {
+                                                                        var valid7 = true;
+                                                                        const len3 = data13.length;
+                                                                        for (let i4 = 0; i4 < len3; i4++) {
+                                                                            const _errs29 = errors;
+                                                                            if (!(validate11(data13[i4], { instancePath: instancePath + "/teardown/" + i4, parentData: data13, parentDataProperty: i4, rootData }))) {
+                                                                                vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+                                                                                errors = vErrors.length;
+                                                                            }
+                                                                            var valid7 = _errs29 === errors;
+                                                                            if (!valid7) {
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate10.errors = [{ instancePath: instancePath + "/teardown", schemaPath: "#/properties/teardown/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid0 = _errs27 === errors;
+                                                            }
+                                                            else {
+                                                                var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                                if (data.load !== undefined) {
+                                                                    const _errs30 = errors;
+                                                                    if (!(validate23(data.load, { instancePath: instancePath + "/load", parentData: data, parentDataProperty: "load", rootData }))) {
+                                                                        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                                                                        errors = vErrors.length;
+                                                                    }
+                                                                    var valid0 = _errs30 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid0 = true;
+                                                                }
+                                                                if (valid0) {
+                                                                    if (data.cases !== undefined) {
+                                                                        const _errs31 = errors;
+                                                                        if (!(validate18(data.cases, { instancePath: instancePath + "/cases", parentData: data, parentDataProperty: "cases", rootData }))) {
+                                                                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                                                            errors = vErrors.length;
+                                                                        }
+                                                                        var valid0 = _errs31 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid0 = true;
+                                                                    }
+                                                                    if (valid0) {
+                                                                        if (data.security !== undefined) {
+                                                                            let data17 = data.security;
+                                                                            const _errs32 = errors;
+                                                                            const _errs33 = errors;
+                                                                            if (errors === _errs33) {
+                                                                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                                    const _errs35 = errors;
+                                                                                    for (const key2 in data17) {
+                                                                                        if (!(((key2 === "probes") || (key2 === "auth_header")) || (key2 === "injection_payloads"))) {
+                                                                                            validate10.errors = [{ instancePath: instancePath + "/security", schemaPath: "#/definitions/security/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    if (_errs35 === errors) {
+                                                                                        if (data17.probes !== undefined) {
+                                                                                            let data18 = data17.probes;
+                                                                                            const _errs36 = errors;
+                                                                                            if (errors === _errs36) {
+                                                                                                if (Array.isArray(data18)) {
+                                                                                                    if (data18.length < 1) {
+                                                                                                        validate10.errors = [{ instancePath: instancePath + "/security/probes", schemaPath: "#/definitions/security/properties/probes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid10 = true;
+                                                                                                        const len4 = data18.length;
+                                                                                                        for (let i5 = 0; i5 < len4; i5++) {
+                                                                                                            let data19 = data18[i5];
+                                                                                                            const _errs38 = errors;
+                                                                                                            if (!((((data19 === "no_auth") || (data19 === "bad_auth")) || (data19 === "injection")) || (data19 === "method_not_allowed"))) {
+                                                                                                                validate10.errors = [{ instancePath: instancePath + "/security/probes/" + i5, schemaPath: "#/definitions/security/properties/probes/items/enum", keyword: "enum", params: { allowedValues: schema30.properties.probes.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid10 = _errs38 === errors;
+                                                                                                            if (!valid10) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        if (valid10) {
+                                                                                                            let i6 = data18.length;
+                                                                                                            let j1;
+                                                                                                            if (i6 > 1) {
+                                                                                                                for (; i6--;) {
+                                                                                                                    for (j1 = i6; j1--;) {
+                                                                                                                        if (func0(data18[i6], data18[j1])) {
+                                                                                                                            validate10.errors = [{ instancePath: instancePath + "/security/probes", schemaPath: "#/definitions/security/properties/probes/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate10.errors = [{ instancePath: instancePath + "/security/probes", schemaPath: "#/definitions/security/properties/probes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid9 = _errs36 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid9 = true;
+                                                                                        }
+                                                                                        if (valid9) {
+                                                                                            if (data17.auth_header !== undefined) {
+                                                                                                let data20 = data17.auth_header;
+                                                                                                const _errs39 = errors;
+                                                                                                if (errors === _errs39) {
+                                                                                                    if (typeof data20 === "string") {
+                                                                                                        if (func3(data20) < 1) {
+                                                                                                            validate10.errors = [{ instancePath: instancePath + "/security/auth_header", schemaPath: "#/definitions/security/properties/auth_header/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate10.errors = [{ instancePath: instancePath + "/security/auth_header", schemaPath: "#/definitions/security/properties/auth_header/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid9 = _errs39 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid9 = true;
+                                                                                            }
+                                                                                            if (valid9) {
+                                                                                                if (data17.injection_payloads !== undefined) {
+                                                                                                    let data21 = data17.injection_payloads;
+                                                                                                    const _errs41 = errors;
+                                                                                                    if (errors === _errs41) {
+                                                                                                        if (Array.isArray(data21)) {
+                                                                                                            if (data21.length < 1) {
+                                                                                                                validate10.errors = [{ instancePath: instancePath + "/security/injection_payloads", schemaPath: "#/definitions/security/properties/injection_payloads/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid12 = true;
+                                                                                                                const len5 = data21.length;
+                                                                                                                for (let i7 = 0; i7 < len5; i7++) {
+                                                                                                                    let data22 = data21[i7];
+                                                                                                                    const _errs43 = errors;
+                                                                                                                    if (errors === _errs43) {
+                                                                                                                        if (typeof data22 === "string") {
+                                                                                                                            if (func3(data22) < 1) {
+                                                                                                                                validate10.errors = [{ instancePath: instancePath + "/security/injection_payloads/" + i7, schemaPath: "#/definitions/security/properties/injection_payloads/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            validate10.errors = [{ instancePath: instancePath + "/security/injection_payloads/" + i7, schemaPath: "#/definitions/security/properties/injection_payloads/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid12 = _errs43 === errors;
+                                                                                                                    if (!valid12) {
+                                                                                                                        break;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate10.errors = [{ instancePath: instancePath + "/security/injection_payloads", schemaPath: "#/definitions/security/properties/injection_payloads/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid9 = _errs41 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid9 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate10.errors = [{ instancePath: instancePath + "/security", schemaPath: "#/definitions/security/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid0 = _errs32 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid0 = true;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        else {
+            validate10.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+        }
+    } validate10.errors = vErrors; return errors === 0; }
+    return module.exports;
+})();
+function isFlowShaped(value) {
+    return checkisFlowShaped(value);
+}
+
 const $schema = "http://json-schema.org/draft-07/schema#";
 const $id = "https://falcon-ci.dev/schemas/flow.schema.json";
 const title = "Falcon CI flow";
@@ -7238,6 +10667,8 @@ function stepLabel(doc, section, phase, index) {
 
 /** Reports every way `doc` breaks the flow schema. */
 function validateShape(doc, problems) {
+    if (isFlowShaped(doc))
+        return;
     const validate = validatorFor(rootSchema);
     if (validate(doc))
         return;
@@ -8094,4 +11525,4 @@ function findJsonSyntaxError(text) {
     }
 }
 
-export { JsonPathError as J, MISSING as M, TemplateError as T, templatedExpectations as a, editDistance as b, checkFlowReferences as c, didYouMean as d, evaluateExpect as e, findJsonSyntaxError as f, renderTemplate as g, findHeader as h, describeNonJsonBody as i, compileRegex as j, matchesStatus as k, loadConfig as l, mergeRequests as m, expandTree as n, looksSecret as o, parseFlow as p, queryJsonPath as q, renderExpect as r, schemaChecker as s, templateReferences as t, isHttpUrl as u, templateProblems as v, loadVariables as w, checkEnvironmentNames as x, checkSavedRequestOperations as y, checkEnvironmentHeaders as z };
+export { checkEnvironmentHeaders as A, JsonPathError as J, MISSING as M, TemplateError as T, templatedExpectations as a, editDistance as b, checkFlowReferences as c, didYouMean as d, evaluateExpect as e, findJsonSyntaxError as f, renderTemplate as g, pLimit as h, findHeader as i, describeNonJsonBody as j, compileRegex as k, loadConfig as l, mergeRequests as m, matchesStatus as n, expandTree as o, parseFlow as p, queryJsonPath as q, renderExpect as r, schemaChecker as s, templateReferences as t, looksSecret as u, isHttpUrl as v, templateProblems as w, loadVariables as x, checkEnvironmentNames as y, checkSavedRequestOperations as z };
