@@ -194,6 +194,8 @@ describe('the action, as GitHub runs it', () => {
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toMatch(/^<!-- falcon-ci:summary -->/);
     expect(run.outputs['comment-url']).toMatch(/\/pull\/7#issuecomment-\d+$/);
+    // Every operation of the shop's spec has a flow.
+    expect(run.outputs['coverage']).toBe('100');
 
     // JUnit and valid reports on disk.
     const junit = await readFile(path.join(repo, '.falcon/reports/junit.xml'), 'utf8');

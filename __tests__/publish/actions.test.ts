@@ -189,6 +189,7 @@ it('publishes a failing run: outputs, annotation, job summary, one comment, one 
     junit: '',
     regressions: '0',
     flaky: '',
+    coverage: '',
     'comment-url': expect.stringContaining('/pull/7#issuecomment-'),
   });
   expect(stdout).toMatch(

@@ -230,6 +230,8 @@ function setRunOutputs(run: PublishedRun, root: string): void {
   core.setOutput('junit', run.outputs.junit ? path.relative(root, run.outputs.junit) : '');
   core.setOutput('regressions', run.regressions.length);
   core.setOutput('flaky', run.flaky.map((flow) => flow.file).join(','));
+  const coverage = run.gate.coverage?.percent;
+  core.setOutput('coverage', coverage === undefined ? '' : Math.round(coverage * 10) / 10);
 }
 
 /**
