@@ -66,10 +66,20 @@ export interface Measured {
 
 let probes = 0;
 
-/** Runs `node <args>` in `cwd` as a user would, with the usage probe preloaded. */
-export async function measure(args: string[], cwd: string): Promise<Measured> {
+/** Runs `node <args>` in `cwd` as a user would, with the usage probe preloaded and `settings` in its environment. */
+export async function measure(
+  args: string[],
+  cwd: string,
+  settings: Record<string, string> = {},
+): Promise<Measured> {
   const usageFile = path.join(os.tmpdir(), `falcon-bench-usage-${process.pid}-${probes++}.json`);
-  const env = { PATH: process.env['PATH'] ?? '', HOME: cwd, NO_COLOR: '1', FALCON_BENCH_USAGE: usageFile };
+  const env = {
+    ...settings,
+    PATH: process.env['PATH'] ?? '',
+    HOME: cwd,
+    NO_COLOR: '1',
+    FALCON_BENCH_USAGE: usageFile,
+  };
   const start = performance.now();
   const { stdout, exitCode } = await new Promise<{ stdout: string; exitCode: number }>((resolve) =>
     execFile(
@@ -90,8 +100,13 @@ export async function measure(args: string[], cwd: string): Promise<Measured> {
 }
 
 /** `falcon <args>` in `cwd`; anything but the expected exit code stops the benchmark with its output. */
-export async function falcon(args: string[], cwd: string, expectedExit = 0): Promise<Measured> {
-  const result = await measure([CLI, ...args], cwd);
+export async function falcon(
+  args: string[],
+  cwd: string,
+  expectedExit = 0,
+  settings: Record<string, string> = {},
+): Promise<Measured> {
+  const result = await measure([CLI, ...args], cwd, settings);
   if (result.exitCode !== expectedExit)
     throw new Error(`falcon ${args.join(' ')} exited ${result.exitCode}:\n${result.stdout.slice(-4000)}`);
   return result;

@@ -19,7 +19,7 @@ describe('workspace limits', () => {
     expect(workspaceLimits({})).toEqual({
       fileBytes: 16 * 1024 * 1024,
       specBytes: 64 * 1024 * 1024,
-      steps: 25_000,
+      steps: 10_000,
       flows: 1000,
       aliases: 100,
     });
@@ -61,7 +61,7 @@ describe('workspace limits', () => {
     const flow = steps(200_000);
     expect(flow.length).toBeLessThan(16 * 1024 * 1024);
     expect(await loadErrors({ 'flows/smoke_huge.yaml': flow })).toEqual([
-      '.falcon/flows/smoke_huge.yaml:50002:3: more than 25000 steps in one flow (setup, steps and teardown together) — split it into several flows, or raise the limit with FALCON_MAX_STEPS',
+      '.falcon/flows/smoke_huge.yaml:20002:3: more than 10000 steps in one flow (setup, steps and teardown together) — split it into several flows, or raise the limit with FALCON_MAX_STEPS',
     ]);
   });
 

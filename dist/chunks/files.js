@@ -23119,7 +23119,7 @@ function workspaceLimits(env) {
     return {
         fileBytes: (fileMb ?? 16) * MB,
         specBytes: (fileMb ?? 64) * MB,
-        steps: count(setting(env, LIMIT_SETTINGS.steps) ?? 25_000),
+        steps: count(setting(env, LIMIT_SETTINGS.steps) ?? 10_000),
         flows: count(setting(env, LIMIT_SETTINGS.flows) ?? 1000),
         aliases: count(setting(env, LIMIT_SETTINGS.aliases) ?? 100),
     };

@@ -11,7 +11,7 @@ export interface WorkspaceLimits {
   fileBytes: number;
   /** Bytes of the spec and the files it references (`FALCON_MAX_FILE_MB` too, 64 MB by default). */
   specBytes: number;
-  /** Steps in one flow: setup, steps and teardown together (`FALCON_MAX_STEPS`, 25,000). */
+  /** Steps in one flow: setup, steps and teardown together (`FALCON_MAX_STEPS`, 10,000). */
   steps: number;
   /** Flow files in `flows/` (`FALCON_MAX_FLOWS`, 1,000). */
   flows: number;
@@ -35,7 +35,7 @@ export function workspaceLimits(env: ProcessEnv): WorkspaceLimits {
   return {
     fileBytes: (fileMb ?? 16) * MB,
     specBytes: (fileMb ?? 64) * MB,
-    steps: count(setting(env, LIMIT_SETTINGS.steps) ?? 25_000),
+    steps: count(setting(env, LIMIT_SETTINGS.steps) ?? 10_000),
     flows: count(setting(env, LIMIT_SETTINGS.flows) ?? 1000),
     aliases: count(setting(env, LIMIT_SETTINGS.aliases) ?? 100),
   };
