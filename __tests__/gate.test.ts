@@ -44,15 +44,15 @@ describe('decideGate: coverage', () => {
   const coverage = (exercised: boolean[]): Coverage => ({
     operations: { documented: exercised.length, exercised: exercised.filter(Boolean).length },
     statuses: { documented: 0, exercised: 0 },
-    request_media: { documented: 0, exercised: 0 },
-    response_media: { documented: 0, exercised: 0 },
-    by_operation: exercised.map((done, index) => ({
+    requestMedia: { documented: 0, exercised: 0 },
+    responseMedia: { documented: 0, exercised: 0 },
+    byOperation: exercised.map((done, index) => ({
       operation: `GET /op${index}`,
       exercised: done,
       statuses: { documented: [], exercised: [] },
       undocumented: [],
-      request_media: { documented: [], exercised: [] },
-      response_media: { documented: [], exercised: [] },
+      requestMedia: { documented: [], exercised: [] },
+      responseMedia: { documented: [], exercised: [] },
     })),
   });
   const passing = [flow('smoke', 'passed')];

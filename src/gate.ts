@@ -92,6 +92,6 @@ function judgeCoverage({ coverage, minOperations }: CoveragePolicy): CoverageVer
     passed,
     missing: passed
       ? []
-      : coverage.by_operation.filter((entry) => !entry.exercised).map((entry) => entry.operation),
+      : coverage.byOperation.filter((entry) => !entry.exercised).map((entry) => entry.operation),
   };
 }

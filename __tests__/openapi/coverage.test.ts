@@ -96,17 +96,17 @@ describe('coverage of the Swagger Petstore 3.0', () => {
     // for four documented pairs (the 503 answer has JSON, but `default` documents no content).
     expect(coverage.operations).toEqual({ documented: 19, exercised: 6 });
     expect(coverage.statuses).toEqual({ documented: 64, exercised: 7 });
-    expect(coverage.request_media).toEqual({ documented: 17, exercised: 1 });
-    expect(coverage.response_media).toEqual({ documented: 25, exercised: 4 });
-    const getPet = coverage.by_operation.find((entry) => entry.operation === 'GET /pet/{petId}');
+    expect(coverage.requestMedia).toEqual({ documented: 17, exercised: 1 });
+    expect(coverage.responseMedia).toEqual({ documented: 25, exercised: 4 });
+    const getPet = coverage.byOperation.find((entry) => entry.operation === 'GET /pet/{petId}');
     expect(getPet).toEqual({
       operation: 'GET /pet/{petId}',
-      operation_id: 'getPetById',
+      operationId: 'getPetById',
       exercised: true,
       statuses: { documented: ['200', '400', '404', 'default'], exercised: ['200', '404'] },
       undocumented: [],
-      request_media: { documented: [], exercised: [] },
-      response_media: {
+      requestMedia: { documented: [], exercised: [] },
+      responseMedia: {
         documented: ['200 application/json', '200 application/xml'],
         exercised: ['200 application/json'],
       },
@@ -119,7 +119,24 @@ describe('coverage of the Swagger Petstore 3.0', () => {
     addFormats.default(ajv);
     const validate = ajv.compile(resultSchema);
     expect(validate(json) ? [] : validate.errors).toEqual([]);
-    expect(json['coverage']).toEqual(coverage);
+    // In the result's own snake_case words.
+    expect(json['coverage']).toMatchObject({
+      operations: coverage.operations,
+      statuses: coverage.statuses,
+      request_media: coverage.requestMedia,
+      response_media: coverage.responseMedia,
+    });
+    const byOperation = (json['coverage'] as { by_operation: Array<Record<string, unknown>> }).by_operation;
+    expect(byOperation).toHaveLength(19);
+    expect(byOperation.find((entry) => entry['operation'] === 'GET /pet/{petId}')).toEqual({
+      operation: 'GET /pet/{petId}',
+      operation_id: 'getPetById',
+      exercised: true,
+      statuses: getPet!.statuses,
+      undocumented: [],
+      request_media: getPet!.requestMedia,
+      response_media: getPet!.responseMedia,
+    });
 
     // The job summary shows the totals and a matrix row per operation.
     const summary = renderSummary(

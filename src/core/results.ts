@@ -118,8 +118,8 @@ export interface CasesOutcome {
 
 export interface CaseExchange {
   status: number;
-  request_media?: string;
-  response_media?: string;
+  requestMedia?: string;
+  responseMedia?: string;
   count: number;
 }
 
@@ -132,24 +132,24 @@ export interface CoverageCount {
 export interface OperationCoverage {
   /** `GET /pets/{petId}`. */
   operation: string;
-  operation_id?: string;
+  operationId?: string;
   exercised: boolean;
   /** Documented response keys as written (`200`, `4XX`, `default`) and those some answer matched. */
   statuses: { documented: string[]; exercised: string[] };
   /** Statuses received that the spec does not document. */
   undocumented: number[];
-  request_media: { documented: string[]; exercised: string[] };
+  requestMedia: { documented: string[]; exercised: string[] };
   /** `<status key> <media type>` pairs, e.g. `200 application/json`. */
-  response_media: { documented: string[]; exercised: string[] };
+  responseMedia: { documented: string[]; exercised: string[] };
 }
 
 /** What the run exercised of what the spec documents. */
 export interface Coverage {
   operations: CoverageCount;
   statuses: CoverageCount;
-  request_media: CoverageCount;
-  response_media: CoverageCount;
-  by_operation: OperationCoverage[];
+  requestMedia: CoverageCount;
+  responseMedia: CoverageCount;
+  byOperation: OperationCoverage[];
 }
 
 export interface LatencySummary {

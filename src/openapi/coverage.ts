@@ -60,7 +60,7 @@ export function measureCoverage(spec: ApiSpec, results: readonly FlowResult[]): 
       if (!step.operation) continue;
       if (step.cases) {
         for (const exchange of step.cases.exchanges) {
-          note(step.operation, exchange.status, exchange.request_media, exchange.response_media);
+          note(step.operation, exchange.status, exchange.requestMedia, exchange.responseMedia);
         }
       } else if (step.response) {
         note(
@@ -83,18 +83,18 @@ export function measureCoverage(spec: ApiSpec, results: readonly FlowResult[]): 
     );
     return {
       operation: key,
-      ...(operation.operationId !== undefined ? { operation_id: operation.operationId } : {}),
+      ...(operation.operationId !== undefined ? { operationId: operation.operationId } : {}),
       exercised: exercised?.answered ?? false,
       statuses: {
         documented: statuses,
         exercised: statuses.filter((status) => exercised?.statuses.has(status)),
       },
       undocumented: [...(exercised?.undocumented ?? [])].sort((a, b) => a - b),
-      request_media: {
+      requestMedia: {
         documented: requestMedia,
         exercised: requestMedia.filter((media) => exercised?.requestMedia.has(media)),
       },
-      response_media: {
+      responseMedia: {
         documented: responseMedia,
         exercised: responseMedia.filter((pair) => exercised?.responseMedia.has(pair)),
       },
@@ -112,9 +112,9 @@ export function measureCoverage(spec: ApiSpec, results: readonly FlowResult[]): 
       exercised: byOperation.filter((entry) => entry.exercised).length,
     },
     statuses: total((entry) => entry.statuses),
-    request_media: total((entry) => entry.request_media),
-    response_media: total((entry) => entry.response_media),
-    by_operation: byOperation,
+    requestMedia: total((entry) => entry.requestMedia),
+    responseMedia: total((entry) => entry.responseMedia),
+    byOperation: byOperation,
   };
 }
 

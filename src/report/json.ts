@@ -5,8 +5,10 @@
  */
 import type { FlowType } from '../core/modes.js';
 import type {
+  CasesOutcome,
   CheckResult,
   Coverage,
+  CoverageCount,
   FlowResult,
   FlowStatus,
   LatencySummary,
@@ -71,7 +73,7 @@ export interface JsonResult {
   /** Flows that both failed and passed on this commit. */
   flaky?: FlakyFlow[];
   /** Operations, documented statuses and media types the run exercised of the spec. */
-  coverage?: Coverage;
+  coverage?: CoverageJson;
   api_name?: string;
   /** Present when this is one job's share of a matrix run, to be merged with the others. */
   shard?: ShardRecord;
@@ -111,9 +113,40 @@ export interface StepJson {
   repro?: string;
   line: number;
   probe?: SecurityProbeKind;
+  operation?: string;
+  cases?: CasesJson;
 }
 
 export type ResponseJson = Omit<ResponseRecord, 'errorBody'>;
+
+export interface CasesJson extends Omit<CasesOutcome, 'exchanges'> {
+  exchanges: CaseExchangeJson[];
+}
+
+export interface CaseExchangeJson {
+  status: number;
+  request_media?: string;
+  response_media?: string;
+  count: number;
+}
+
+export interface CoverageJson {
+  operations: CoverageCount;
+  statuses: CoverageCount;
+  request_media: CoverageCount;
+  response_media: CoverageCount;
+  by_operation: OperationCoverageJson[];
+}
+
+export interface OperationCoverageJson {
+  operation: string;
+  operation_id?: string;
+  exercised: boolean;
+  statuses: { documented: string[]; exercised: string[] };
+  undocumented: number[];
+  request_media: { documented: string[]; exercised: string[] };
+  response_media: { documented: string[]; exercised: string[] };
+}
 
 export interface TimingsJson {
   headers_ms: number;
@@ -223,7 +256,7 @@ export function renderJson(record: RunRecord): string {
     ...(investigation.core ? { core: investigation.core } : {}),
     ...(record.regressions?.length ? { regressions: [...record.regressions] } : {}),
     ...(record.flaky?.length ? { flaky: [...record.flaky] } : {}),
-    ...(gate.coverage ? { coverage: gate.coverage.measured } : {}),
+    ...(gate.coverage ? { coverage: coverageToJson(gate.coverage.measured) } : {}),
     api_name: record.apiName,
     ...(record.shard ? { shard: record.shard } : {}),
     pull_request: record.pullRequest && pullRequestToJson(record.pullRequest),
@@ -269,7 +302,7 @@ export function runFromJson(json: JsonResult): StoredRun {
     ...(json.core ? { core: json.core } : {}),
     ...(json.regressions ? { regressions: json.regressions } : {}),
     ...(json.flaky ? { flaky: json.flaky } : {}),
-    ...(json.coverage ? { coverage: json.coverage } : {}),
+    ...(json.coverage ? { coverage: coverageFromJson(json.coverage) } : {}),
     ...(json.api_name === undefined ? {} : { apiName: json.api_name }),
     ...(json.shard ? { shard: json.shard } : {}),
     ...(json.pull_request ? { pullRequest: pullRequestFromJson(json.pull_request) } : {}),
@@ -315,6 +348,7 @@ function stepToJson(step: StepResult): StepJson {
     ...step,
     response: step.response && responseToJson(step.response),
     timings: step.timings && timingsToJson(step.timings),
+    cases: step.cases && casesToJson(step.cases),
   };
 }
 
@@ -325,8 +359,72 @@ function responseToJson(response: ResponseRecord): ResponseJson {
 }
 
 function stepFromJson(json: StepJson): StepResult {
-  const { timings, ...step } = json;
-  return { ...step, ...(timings ? { timings: timingsFromJson(timings) } : {}) };
+  const { timings, cases, ...step } = json;
+  return {
+    ...step,
+    ...(timings ? { timings: timingsFromJson(timings) } : {}),
+    ...(cases ? { cases: casesFromJson(cases) } : {}),
+  };
+}
+
+function casesToJson(cases: CasesOutcome): CasesJson {
+  return {
+    ...cases,
+    exchanges: cases.exchanges.map((exchange) => ({
+      status: exchange.status,
+      request_media: exchange.requestMedia,
+      response_media: exchange.responseMedia,
+      count: exchange.count,
+    })),
+  };
+}
+
+function casesFromJson(json: CasesJson): CasesOutcome {
+  return {
+    ...json,
+    exchanges: json.exchanges.map((exchange) => ({
+      status: exchange.status,
+      ...(exchange.request_media === undefined ? {} : { requestMedia: exchange.request_media }),
+      ...(exchange.response_media === undefined ? {} : { responseMedia: exchange.response_media }),
+      count: exchange.count,
+    })),
+  };
+}
+
+function coverageToJson(coverage: Coverage): CoverageJson {
+  return {
+    operations: coverage.operations,
+    statuses: coverage.statuses,
+    request_media: coverage.requestMedia,
+    response_media: coverage.responseMedia,
+    by_operation: coverage.byOperation.map((entry) => ({
+      operation: entry.operation,
+      operation_id: entry.operationId,
+      exercised: entry.exercised,
+      statuses: entry.statuses,
+      undocumented: entry.undocumented,
+      request_media: entry.requestMedia,
+      response_media: entry.responseMedia,
+    })),
+  };
+}
+
+function coverageFromJson(json: CoverageJson): Coverage {
+  return {
+    operations: json.operations,
+    statuses: json.statuses,
+    requestMedia: json.request_media,
+    responseMedia: json.response_media,
+    byOperation: json.by_operation.map((entry) => ({
+      operation: entry.operation,
+      ...(entry.operation_id === undefined ? {} : { operationId: entry.operation_id }),
+      exercised: entry.exercised,
+      statuses: entry.statuses,
+      undocumented: entry.undocumented,
+      requestMedia: entry.request_media,
+      responseMedia: entry.response_media,
+    })),
+  };
 }
 
 function timingsToJson(timings: Timings): TimingsJson {

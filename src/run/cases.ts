@@ -362,8 +362,8 @@ function count(
   else {
     exchanges.set(key, {
       status: response.status,
-      ...(requestMedia ? { request_media: requestMedia } : {}),
-      ...(responseMedia ? { response_media: responseMedia } : {}),
+      ...(requestMedia ? { requestMedia: requestMedia } : {}),
+      ...(responseMedia ? { responseMedia: responseMedia } : {}),
       count: 1,
     });
   }

@@ -18,8 +18,8 @@ export function coverageTotals(verdict: CoverageVerdict): string {
   const parts = [
     `**${measured.operations.exercised} of ${plural(measured.operations.documented, 'operation')}** (${percent(verdict.percent)})`,
     `statuses ${fraction(measured.statuses)}`,
-    `request media types ${fraction(measured.request_media)}`,
-    `response media types ${fraction(measured.response_media)}`,
+    `request media types ${fraction(measured.requestMedia)}`,
+    `response media types ${fraction(measured.responseMedia)}`,
   ];
   if (verdict.minOperations !== undefined) {
     parts.push(
@@ -44,7 +44,7 @@ export function coverageFailure(verdict: CoverageVerdict): string | undefined {
 
 /** The section of the job summary and the comment (the headline says when coverage failed the gate). */
 export function renderCoverageSection(verdict: CoverageVerdict): string {
-  const entries = verdict.measured.by_operation;
+  const entries = verdict.measured.byOperation;
   const ordered = [...entries.filter(hasGap), ...entries.filter((entry) => !hasGap(entry))];
   const shown = ordered.slice(0, COMPACT_ROWS);
   const lines = ['### Coverage', '', coverageTotals(verdict)];
@@ -65,8 +65,8 @@ export function renderCoverageReport(verdict: CoverageVerdict, apiName: string, 
   ];
   const failure = coverageFailure(verdict);
   if (failure) lines.push('', `> ${failure}`);
-  lines.push('', '## Operations × statuses', '', ...matrix(verdict.measured.by_operation, true));
-  const missing = verdict.measured.by_operation.filter((entry) => !entry.exercised);
+  lines.push('', '## Operations × statuses', '', ...matrix(verdict.measured.byOperation, true));
+  const missing = verdict.measured.byOperation.filter((entry) => !entry.exercised);
   if (missing.length > 0) {
     lines.push('', '## Not exercised', '', ...missing.map((entry) => `- \`${entry.operation}\``));
   }
@@ -84,7 +84,7 @@ function matrix(entries: readonly OperationCoverage[], full = false): string[] {
         (status) => `${entry.statuses.exercised.includes(status) ? '✅' : '⬜'} ${status}`,
       );
       const undocumented = entry.undocumented.map((status) => `⚠️ ${status}`);
-      const media = (part: OperationCoverage['request_media']): string =>
+      const media = (part: OperationCoverage['requestMedia']): string =>
         part.documented.length === 0
           ? '—'
           : full
@@ -93,7 +93,7 @@ function matrix(entries: readonly OperationCoverage[], full = false): string[] {
                 .join('<br>')
             : `${part.exercised.length}/${part.documented.length}`;
       const name = `${entry.exercised ? '' : '⬜ '}\`${cell(entry.operation)}\``;
-      return `| ${name} | ${[...statuses, ...undocumented].join(' ') || '—'} | ${cell(media(entry.request_media))} | ${cell(media(entry.response_media))} |`;
+      return `| ${name} | ${[...statuses, ...undocumented].join(' ') || '—'} | ${cell(media(entry.requestMedia))} | ${cell(media(entry.responseMedia))} |`;
     }),
   ];
 }
