@@ -14,13 +14,8 @@ import type {
   LatencySummary,
   LoadResult,
   Regression,
-  RequestRecord,
   ResponseRecord,
-  SecurityProbeKind,
-  StepError,
-  StepPhase,
   StepResult,
-  StepStatus,
   Timings,
 } from '../core/results.js';
 import type { CoreReport } from '../investigate/types.js';
@@ -98,22 +93,10 @@ export interface FlowJson {
   base_url?: string;
 }
 
-export interface StepJson {
-  id: string;
-  name: string;
-  phase: StepPhase;
-  status: StepStatus;
-  request?: RequestRecord;
+/** A step's result as the JSON result writes it: the domain's, with its nested records in their JSON shape. */
+export interface StepJson extends Omit<StepResult, 'response' | 'timings' | 'cases'> {
   response?: ResponseJson;
   timings?: TimingsJson;
-  checks: CheckResult[];
-  captures: Record<string, unknown>;
-  attempts: number;
-  error?: StepError;
-  repro?: string;
-  line: number;
-  probe?: SecurityProbeKind;
-  operation?: string;
   cases?: CasesJson;
 }
 
