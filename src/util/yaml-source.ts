@@ -15,8 +15,9 @@ import { InputError, InputErrors, type SourceLocation } from '../core/errors.js'
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
 import { explainYamlErrors } from './yaml-errors.js';
 import { longSequences, type ItemSpan } from './yaml-items.js';
+import { readPlainYaml, type DocumentPath } from './yaml-plain.js';
 
-export type DocumentPath = ReadonlyArray<string | number>;
+export type { DocumentPath };
 
 /** A parsed YAML (or JSON) file that still knows where each value came from. */
 export interface YamlSource {
@@ -66,7 +67,9 @@ export interface YamlSourceOptions {
  * Plain JSON (a 12 MB spec) is read by JSON.parse, twenty times faster than the YAML parser and
  * without its syntax tree in memory; the tree is built from the same text only when a location is
  * first asked for, which for a valid file may be never. JSON that JSON.parse would read differently
- * from YAML (a repeated key) goes the YAML way.
+ * from YAML (a repeated key) goes the YAML way. Plain YAML (no anchors, tags or merge keys: what
+ * flows and specs are written in) is read from js-yaml's events with its places (yaml-plain.ts);
+ * the rest, and every file with a mistake, by the `yaml` library, which explains the mistake.
  */
 export function parseYamlSource(file: string, text: string, options: YamlSourceOptions = {}): YamlSource {
   const deep = tooDeepAt(text);
@@ -84,9 +87,27 @@ export function parseYamlSource(file: string, text: string, options: YamlSourceO
     };
   }
 
+  const plain = readPlainYaml(text);
+  if (plain !== undefined) {
+    const position = lineIndex(file, text);
+    return {
+      file,
+      value: plain.value,
+      locate: (path) => position(plain.find(path, false)),
+      locateKey: (path) => position(plain.find(path, true)),
+    };
+  }
+
   const inItems = parseInItems(file, text, options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
   if (inItems) return inItems;
+  return readWithYamlLibrary(file, text, options);
+}
 
+/**
+ * `text` read by the `yaml` library alone, whatever its shape: the reference the faster readers
+ * above agree with, and the reader of everything they leave (anchors, tags, merge keys, errors).
+ */
+export function readWithYamlLibrary(file: string, text: string, options: YamlSourceOptions = {}): YamlSource {
   const composed = composeYaml(file, text);
   const { document, position } = composed;
   if (document.errors.length > 0) {
