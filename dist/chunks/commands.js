@@ -8,6 +8,7 @@ import { c as coreRecords, h as experienceConfidence, i as isProven, m as modelS
 import 'node:util';
 import 'node:vm';
 import 'node:crypto';
+import 'node:fs';
 import 'node:fs/promises';
 import 'process';
 import 'buffer';
@@ -27,7 +28,6 @@ import 'node:worker_threads';
 import 'node:sqlite';
 import 'node:tls';
 import 'node:stream/web';
-import 'node:fs';
 import './timeout.js';
 import 'node:child_process';
 import './api.js';

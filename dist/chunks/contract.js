@@ -1,4 +1,4 @@
-import { V as mediaTypeOf, X as isJsonMediaType$1, S as formatJsonPath, f as formatViolation } from './files.js';
+import { m as mediaTypeOf, X as isJsonMediaType$1, T as formatJsonPath, f as formatViolation } from './files.js';
 
 /**
  * Media type matching as OpenAPI means it: a `content` map keys media types, possibly with
@@ -338,4 +338,4 @@ function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-export { IGNORED_HEADER_PARAMETERS as I, checkResponse as a, findResponse as b, checkRequest as c, findMediaKey as f, isJsonMediaType as i, responseSchema as r };
+export { IGNORED_HEADER_PARAMETERS as I, findMediaKey as a, checkResponse as b, checkRequest as c, findResponse as f, isJsonMediaType as i, responseSchema as r };

@@ -1,4 +1,5 @@
 import { J as pointerPath, B as valueAt, $ as pointerKeys, A as fragmentPointer, i as isRecord, m as messageOf, z as InputErrors, I as InputError, Z as ErrorCollector, Y as describePath } from './cancellation.js';
+import { openSync, fstatSync, readFileSync, closeSync } from 'node:fs';
 import { readFile, readdir, realpath, lstat, readlink, stat } from 'node:fs/promises';
 import { relative, sep, join, basename, resolve as resolve$1, isAbsolute } from 'node:path';
 import require$$0$1 from 'process';
@@ -25944,23 +25945,26 @@ function displayPath(context, absolute) {
  */
 async function listFolder(folder, context) {
     if (!(await folderInsideRepository(folder, context)))
-        return { yaml: [], others: [], folders: [], exists: true };
+        return { yaml: [], others: [], folders: [], regular: new Set(), exists: true };
     let entries;
     try {
         entries = await readdir(folder, { withFileTypes: true });
     }
     catch (error) {
         if (isMissing(error))
-            return { yaml: [], others: [], folders: [], exists: false };
+            return { yaml: [], others: [], folders: [], regular: new Set(), exists: false };
         throw error;
     }
     const files = [];
     const folders = [];
+    const regular = new Set();
     for (const entry of entries) {
         if (entry.name.startsWith('.'))
             continue;
-        if (entry.isFile())
+        if (entry.isFile()) {
             files.push(entry.name);
+            regular.add(entry.name);
+        }
         else if (entry.isDirectory())
             folders.push(entry.name);
         else if (entry.isSymbolicLink()) {
@@ -25979,6 +25983,7 @@ async function listFolder(folder, context) {
         yaml: files.filter(isYamlFile).sort(byName),
         others: files.filter((name) => !isYamlFile(name)).sort(byName),
         folders: folders.sort(byName),
+        regular,
         exists: true,
     };
 }
@@ -26043,14 +26048,25 @@ async function readableFile(path, context, limitBytes = context.limits.fileBytes
         return refuse('is not a regular file (a pipe, socket or device)', 'replace it with a file, or remove it');
     }
     if (info.size > limitBytes) {
-        const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-        return refuse(`is ${mb(info.size)}, more than the ${mb(limitBytes)} Falcon CI reads`, `split it into smaller files, or raise the limit with ${LIMIT_SETTINGS.fileBytes}`);
+        context.errors.add(tooLarge(file, info.size, limitBytes));
+        return false;
     }
     return true;
 }
+function tooLarge(file, size, limitBytes) {
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    return new InputError(`${file} is ${mb(size)}, more than the ${mb(limitBytes)} Falcon CI reads`, { file, line: 1, column: 1 }, `split it into smaller files, or raise the limit with ${LIMIT_SETTINGS.fileBytes}`);
+}
+/** The repository's real path, found once per load. */
+const realRepositories = new WeakMap();
 /** Whether a real (link-resolved) path lies inside the repository. */
 async function insideRepository(real, context) {
-    const repository = await realpath(context.repoRoot).catch(() => resolve$1(context.repoRoot));
+    let repositoryReal = realRepositories.get(context);
+    if (!repositoryReal) {
+        repositoryReal = realpath(context.repoRoot).catch(() => resolve$1(context.repoRoot));
+        realRepositories.set(context, repositoryReal);
+    }
+    const repository = await repositoryReal;
     const inside = relative(repository, real);
     return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
 }
@@ -26082,6 +26098,35 @@ async function readOptional(path, context) {
     if (!(await readableFile(path, context)))
         return undefined;
     return readFile(path, 'utf8');
+}
+/**
+ * The text of a file its folder's listing found regular (`FolderListing.regular`: no link, in a
+ * folder already checked to lie inside the repository), so only its size is checked; undefined
+ * when it is gone or too large (collected). Read at once rather than through the thread pool:
+ * nothing else can happen before every flow is read and checked, and for 200 small flows the
+ * four round trips per file of `readOptional` cost more than the reading.
+ */
+function readListedFile(path, context) {
+    let descriptor;
+    try {
+        descriptor = openSync(path, 'r');
+    }
+    catch (error) {
+        if (isMissing(error))
+            return undefined;
+        throw error;
+    }
+    try {
+        const { size } = fstatSync(descriptor);
+        if (size > context.limits.fileBytes) {
+            context.errors.add(tooLarge(displayPath(context, path), size, context.limits.fileBytes));
+            return undefined;
+        }
+        return readFileSync(descriptor, 'utf8');
+    }
+    finally {
+        closeSync(descriptor);
+    }
 }
 /** Duck-typed: errors from node:fs may come from another realm (e.g. under a test runner's VM). */
 function isMissing(error) {
@@ -26118,4 +26163,4 @@ function reportUnknownKeysAsErrors(context, unknownKeys, where) {
     }
 }
 
-export { listFolder as $, Agent as A, require_const as B, require_enum as C, requireFormat as D, requireApplicator as E, requireDiscriminator as F, requireEqual as G, require_2020 as H, getAugmentedNamespace as I, resolvePointer as J, fromPointer as K, schemaErrorText as L, MASK as M, schemaErrorSentence as N, meetsMetaSchema2020 as O, maskCredentials as P, ajvExports as Q, Redactor as R, formatJsonPath as S, isMissing as T, SchemaValidator as U, mediaTypeOf as V, STATUS_CODES as W, isJsonMediaType as X, yamlLimits as Y, reportUnknownKeysAsErrors as Z, _2020Exports as _, http$1 as a, reportStrayEntries as a0, baseName as a1, setOwn as a2, addSecret as a3, readWorkspaceFile as a4, warn as a5, LIMIT_SETTINGS as a6, readableFile as a7, requireUcs2length as a8, equal as a9, getOwn as aa, tooDeepAt as ab, MAX_NESTING as ac, addFormatsPlugin as b, commonjsGlobal as c, describeErrors as d, createContext as e, formatViolation as f, getDefaultExportFromCjs as g, http as h, isSensitiveName as i, displayPath as j, folderInsideRepository as k, readOptional as l, distExports as m, requireRef as n, requireCodegen as o, parseYamlSource as p, requireCore$1 as q, request as r, requireMultipleOf as s, requireLimitLength as t, requirePattern as u, requireLimitProperties as v, workspaceLimits as w, requireRequired as x, requireLimitItems as y, requireUniqueItems as z };
+export { listFolder as $, Agent as A, requireUniqueItems as B, require_const as C, require_enum as D, requireFormat as E, requireApplicator as F, requireDiscriminator as G, requireEqual as H, require_2020 as I, getAugmentedNamespace as J, resolvePointer as K, fromPointer as L, MASK as M, schemaErrorText as N, schemaErrorSentence as O, meetsMetaSchema2020 as P, maskCredentials as Q, Redactor as R, ajvExports as S, formatJsonPath as T, isMissing as U, SchemaValidator as V, STATUS_CODES as W, isJsonMediaType as X, yamlLimits as Y, reportUnknownKeysAsErrors as Z, _2020Exports as _, http$1 as a, reportStrayEntries as a0, baseName as a1, setOwn as a2, addSecret as a3, readWorkspaceFile as a4, warn as a5, LIMIT_SETTINGS as a6, readListedFile as a7, readableFile as a8, requireUcs2length as a9, equal as aa, getOwn as ab, tooDeepAt as ac, MAX_NESTING as ad, addFormatsPlugin as b, commonjsGlobal as c, describeErrors as d, createContext as e, formatViolation as f, getDefaultExportFromCjs as g, http as h, isSensitiveName as i, displayPath as j, folderInsideRepository as k, readOptional as l, mediaTypeOf as m, distExports as n, requireRef as o, parseYamlSource as p, requireCodegen as q, request as r, requireCore$1 as s, requireMultipleOf as t, requireLimitLength as u, requirePattern as v, workspaceLimits as w, requireLimitProperties as x, requireRequired as y, requireLimitItems as z };

@@ -1,16 +1,16 @@
-import { k as collapse, i as isRecord, c as clip$2, F as FalconError, m as messageOf, j as cut, H as escapeRegExp, J as pointerPath, B as valueAt, C as unescapeSegment, K as FLOW_TYPES, n as isFlowType, l as inputErrorsOf } from './cancellation.js';
-import { P as maskCredentials, Q as ajvExports, S as formatJsonPath, L as schemaErrorText, N as schemaErrorSentence, T as isMissing, e as createContext, p as parseYamlSource, U as SchemaValidator } from './files.js';
+import { F as FalconError, m as messageOf, j as cut, i as isRecord, H as escapeRegExp, J as pointerPath, B as valueAt, C as unescapeSegment, k as collapse, K as FLOW_TYPES, c as clip$2, n as isFlowType, l as inputErrorsOf } from './cancellation.js';
+import { Q as maskCredentials, S as ajvExports, T as formatJsonPath, N as schemaErrorText, O as schemaErrorSentence, U as isMissing, e as createContext, p as parseYamlSource, V as SchemaValidator } from './files.js';
 import path$1 from 'node:path';
 import { m as markChanges, c as mapToChanges, P as PathIndex, d as PathRefusedError, b as resolveInside, e as refusalReason, u as unifiedDiff, f as resolveToolPath, i as isWithin, g as createConfirmationPolicy, a as withTimeout } from './timeout.js';
 import { b as editDistance, d as didYouMean, f as findJsonSyntaxError, p as parseFlow, c as checkFlowReferences, g as renderTemplate, T as TemplateError, h as pLimit } from './variables.js';
 import { randomBytes } from 'node:crypto';
-import { P as Parser, a as readableLines, f as frame, j as jsonObjects, i as isPresent, g as go, e as elixir, d as firstFencedBlock, v as validateFalconMdText, k as validateReportText, l as validateReportContent, m as lowerCaseKeys, H as HttpError, p as picomatch, n as headingKey, q as scanMarkdown, t as headingOf, u as code$1 } from './report-content.js';
+import { f as firstFencedBlock, v as validateFalconMdText, a as validateReportText, d as validateReportContent, l as lowerCaseKeys, H as HttpError, p as picomatch, e as headingKey, g as scanMarkdown, i as headingOf, j as code$1 } from './report-content.js';
 import { s as slug } from './slug.js';
 import { execFile } from 'node:child_process';
 import { readdir, realpath, open, lstat, stat, readFile, mkdir, writeFile, rename, rm, readlink } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { a as schemaValidatorOf } from './api.js';
-import { f as findMediaKey } from './contract.js';
+import { a as findMediaKey } from './contract.js';
 
 function _mergeNamespaces(n, m) {
     for (var i = 0; i < m.length; i++) {
@@ -28,1390 +28,6 @@ function _mergeNamespaces(n, m) {
         } }
     }
     return Object.freeze(Object.defineProperty(n, Symbol.toStringTag, { value: 'Module' }));
-}
-
-// Shorthands
-/**
- * Parses an HTML string.
- *
- * @param html Input HTML string.
- * @param options Parsing options.
- * @returns Document
- *
- * @example
- *
- * ```js
- * const parse5 = require('parse5');
- *
- * const document = parse5.parse('<!DOCTYPE html><html><head></head><body>Hi there!</body></html>');
- *
- * console.log(document.childNodes[1].tagName); //> 'html'
- *```
- */
-function parse(html, options) {
-    return Parser.parse(html, options);
-}
-
-/**
- * HTML error pages read the way a browser shows them, through a real HTML parser (parse5): debug
- * pages (Django's technical 500 page, Werkzeug's debugger, Rails' DebugExceptions, Plug.Debugger)
- * put a frame's file, line and function in separate elements over several source lines, escape
- * what they quote and hide a copy-and-paste traceback in a `<textarea>`. Regular expressions over
- * markup get all three wrong; the parser's tree gets them right.
- */
-/** Elements whose content a reader never sees. */
-const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg']);
-/** Elements that start a line of their own (a frame heading, a list item, a table row). */
-const BLOCKS = new Set([
-    'address',
-    'article',
-    'aside',
-    'blockquote',
-    'br',
-    'dd',
-    'details',
-    'div',
-    'dl',
-    'dt',
-    'fieldset',
-    'figure',
-    'footer',
-    'form',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'header',
-    'hr',
-    'li',
-    'main',
-    'nav',
-    'ol',
-    'p',
-    'pre',
-    'section',
-    'summary',
-    'table',
-    'tbody',
-    'td',
-    'textarea',
-    'tfoot',
-    'th',
-    'thead',
-    'title',
-    'tr',
-    'ul',
-]);
-/** Elements whose white space is the text's own (tracebacks keep their indentation and lines). */
-const PREFORMATTED = new Set(['pre', 'textarea', 'listing', 'xmp', 'plaintext']);
-/** No page worth reading nests deeper; a hostile one that does cannot overflow the stack. */
-const MAX_DEPTH$2 = 256;
-function readHtml(html) {
-    const document = parse(html);
-    let title;
-    const visitTitle = (node, depth) => {
-        if (title !== undefined || depth > MAX_DEPTH$2)
-            return;
-        if (isElement(node) && node.tagName === 'title') {
-            const text = collapse(textOf(node, true));
-            if (text !== '')
-                title = text;
-            return;
-        }
-        for (const child of childrenOf(node))
-            visitTitle(child, depth + 1);
-    };
-    visitTitle(document, 0);
-    return {
-        title,
-        text: visibleText(document),
-        byClass: (className) => {
-            const element = findByClass(document, className);
-            if (element === undefined)
-                return undefined;
-            const text = collapse(textOf(element, true));
-            return text === '' ? undefined : text;
-        },
-    };
-}
-function visibleText(root) {
-    const out = [];
-    let line = '';
-    // A line begun inside `<pre>` keeps its indentation: tracebacks are indented.
-    let preformattedLine = false;
-    const endLine = () => {
-        const text = preformattedLine ? line.trimEnd() : line.trim();
-        if (text.trim() !== '')
-            out.push(text);
-        line = '';
-        preformattedLine = false;
-    };
-    const append = (text, preformatted) => {
-        if (line === '')
-            preformattedLine = preformatted;
-        line += text;
-    };
-    const visit = (node, preformatted, depth) => {
-        if (depth > MAX_DEPTH$2)
-            return;
-        if (node.nodeName === '#text') {
-            const value = node.value;
-            if (!preformatted) {
-                append(value.replace(/\s+/g, ' '), false);
-                return;
-            }
-            value.split(/\r?\n|\r/).forEach((part, index) => {
-                if (index > 0)
-                    endLine();
-                append(part, true);
-            });
-            return;
-        }
-        if (!isElement(node) && node.nodeName !== '#document')
-            return;
-        const tag = isElement(node) ? node.tagName : '';
-        if (tag === 'head') {
-            for (const child of childrenOf(node))
-                if (isElement(child) && child.tagName === 'title')
-                    visit(child, false, depth + 1);
-            endLine();
-            return;
-        }
-        if (HIDDEN.has(tag))
-            return;
-        const block = BLOCKS.has(tag);
-        if (block)
-            endLine();
-        const inner = preformatted || PREFORMATTED.has(tag);
-        for (const child of childrenOf(node))
-            visit(child, inner, depth + 1);
-        if (block)
-            endLine();
-    };
-    visit(root, false, 0);
-    endLine();
-    return out.join('\n');
-}
-function textOf(node, includeHidden, depth = 0) {
-    if (depth > MAX_DEPTH$2)
-        return '';
-    if (node.nodeName === '#text')
-        return node.value;
-    return childrenOf(node)
-        .map((child) => textOf(child, includeHidden, depth + 1))
-        .join('');
-}
-function findByClass(node, className, depth = 0) {
-    if (depth > MAX_DEPTH$2)
-        return undefined;
-    if (isElement(node)) {
-        const classes = node.attrs.find((attribute) => attribute.name === 'class')?.value.split(/\s+/) ?? [];
-        if (classes.includes(className))
-            return node;
-    }
-    for (const child of childrenOf(node)) {
-        const found = findByClass(child, className, depth + 1);
-        if (found !== undefined)
-            return found;
-    }
-    return undefined;
-}
-function isElement(node) {
-    return 'tagName' in node;
-}
-function childrenOf(node) {
-    return 'childNodes' in node ? node.childNodes : [];
-}
-
-/**
- * Reading response bodies the way triage needs them: as JSON when they are, as the text a person
- * sees when they are HTML pages, and never by throwing. Bodies come from a failing server, so any
- * of them may be truncated, binary or hostile; every scan here is linear and works on a capped copy.
- */
-/** Error bodies are kept up to 1 MiB for triage; nothing past this is read. */
-const SCAN_LIMIT = 1024 * 1024;
-function capped(text) {
-    return text.length > SCAN_LIMIT ? text.slice(0, SCAN_LIMIT) : text;
-}
-/** The parsed value when `text` is a JSON object or array, else undefined. */
-function parseJsonContainer(text) {
-    const trimmed = text.trim();
-    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
-        return undefined;
-    try {
-        return JSON.parse(trimmed);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Starts like JSON (an object or array) whether or not it parses: truncated bodies do not. */
-function looksLikeJson(text) {
-    return /^\s*[[{]/.test(text);
-}
-/**
- * Every string in a JSON value, depth first in key order, joined by newlines: escaped `\n` inside
- * `trace` or `stack` fields become real line breaks, so frames can be read line by line.
- */
-function jsonStrings(value) {
-    const out = [];
-    const visit = (node, depth) => {
-        if (depth > 32 || out.length > 10_000)
-            return;
-        if (typeof node === 'string')
-            out.push(node);
-        else if (Array.isArray(node))
-            for (const item of node)
-                visit(item, depth + 1);
-        else if (isRecord(node))
-            for (const item of Object.values(node))
-                visit(item, depth + 1);
-    };
-    visit(value, 0);
-    return out.join('\n');
-}
-/**
- * JSON text that did not parse (cut off mid-string, most often) with its string escapes undone,
- * so a truncated `"trace": "…\n\tat com.shop…"` still reads as lines.
- */
-function unescapeJsonText(text) {
-    return text.replace(/\\(u[0-9a-fA-F]{4}|["\\/bfnrt])/g, (_match, escape) => {
-        switch (escape) {
-            case 'n':
-                return '\n';
-            case 'r':
-                return '\r';
-            case 't':
-                return '\t';
-            case 'b':
-            case 'f':
-                return ' ';
-            case '"':
-            case '\\':
-            case '/':
-                return escape;
-            default:
-                return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
-        }
-    });
-}
-function looksLikeHtml(text) {
-    return (/^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text) ||
-        /<\/(?:html|body|pre|title)>/i.test(text.slice(0, 4096)));
-}
-
-/**
- * What an API said about its own failure, read from the response body: the message, the error's
- * type and the fields it blamed. Error bodies come in a handful of shapes — RFC 7807 problem
- * details, `{error: …}` in its flat and nested forms, lists of field errors, the defaults of Spring
- * Boot, Django REST framework, Rails and FastAPI — and, when the framework gave up on JSON, an HTML
- * or text page whose first meaningful line says what happened.
- */
-const MESSAGE_LIMIT = 500;
-/** Longer lines are data, not an exception line; skipping them keeps every pattern linear. */
-const MAX_LINE = 2000;
-const MAX_FIELDS = 50;
-function extractErrorContext(body) {
-    return readErrorContext(body)?.context;
-}
-/**
- * The error context of a body; `json` is the already parsed body when the caller has it. Never
- * throws: a body nobody can read has no context.
- */
-function readErrorContext(body, json) {
-    try {
-        if (typeof body !== 'string')
-            return undefined;
-        const text = capped(body);
-        const value = json !== undefined ? json : (parseJsonContainer(text) ?? parseJsonString(text));
-        if (value !== undefined)
-            return fromJson(value);
-        if (looksLikeJson(text))
-            return fromTruncatedJson(text);
-        if (looksLikeHtml(text))
-            return fromHtml(text);
-        return fromText(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-// ------------------------------------------------------------------ JSON
-function fromJson(value) {
-    if (typeof value === 'string')
-        return finish({ message: value }, false);
-    if (Array.isArray(value)) {
-        const list = readErrorList(value);
-        return finish({ message: list.message, type: list.type, fields: list.fields }, false);
-    }
-    if (!isRecord(value))
-        return undefined;
-    return fromObject(value);
-}
-function fromObject(body) {
-    const context = {};
-    const fields = {};
-    let explicit = false;
-    // RFC 7807 / 9457 problem details: a title plus at least one of its sibling members.
-    const title = text(body.title);
-    if (title !== undefined &&
-        (body.type !== undefined || body.status !== undefined || body.detail !== undefined)) {
-        explicit = true;
-        context.message = text(body.detail) ?? title;
-        const type = text(body.type);
-        context.type = type !== undefined && type !== 'about:blank' ? type : title;
-        for (const key of ['errors', 'invalid-params', 'invalid_params', 'violations']) {
-            Object.assign(fields, readErrorList(body[key]).fields);
-        }
-    }
-    // Django REST framework `{detail: "…"}`; FastAPI `{detail: [{loc, msg, type}]}`.
-    if (Array.isArray(body.detail)) {
-        explicit = true;
-        const list = readErrorList(body.detail);
-        Object.assign(fields, list.fields);
-        context.message ??= list.message;
-        context.type ??= list.type;
-    }
-    else if (context.message === undefined && text(body.detail) !== undefined) {
-        context.message = text(body.detail);
-    }
-    const error = body.error;
-    if (text(error) !== undefined) {
-        explicit = true;
-        const description = text(body.error_description);
-        if (description !== undefined) {
-            // OAuth 2.0: `error` is the code, `error_description` the sentence.
-            context.message ??= description;
-            context.type ??= text(error);
-        }
-        else if (usefulMessage(body.message) !== undefined) {
-            // Spring Boot: `error` is only the reason phrase; the exception names the type.
-            context.message ??= usefulMessage(body.message);
-            context.type ??= text(body.exception) ?? exceptionOf(body.trace)?.type ?? text(error);
-        }
-        else {
-            const thrown = exceptionOf(body.trace) ?? inspectedException(body.exception);
-            context.message ??= thrown?.message ?? text(error);
-            context.type ??= thrown?.type ?? text(body.exception);
-        }
-    }
-    else if (isRecord(error)) {
-        // `{error: {message, type, code}}` (OpenAI, Stripe, Google APIs and many more).
-        explicit = true;
-        context.message ??= text(error.message) ?? text(error.detail) ?? text(error.description);
-        context.type ??= text(error.type) ?? code(error.code) ?? text(error.status) ?? text(error.name);
-        for (const key of ['errors', 'details', 'fields'])
-            Object.assign(fields, readErrorList(error[key]).fields);
-        // OpenAI and Stripe name the one offending parameter beside the message.
-        const param = text(error.param);
-        if (param !== undefined && context.message !== undefined)
-            addField(fields, param, context.message);
-    }
-    const errors = body.errors;
-    if (Array.isArray(errors) || isRecord(errors)) {
-        explicit = true;
-        const list = readErrorList(errors);
-        Object.assign(fields, list.fields);
-        context.message ??= usefulMessage(body.message) ?? list.message;
-        context.type ??= list.type;
-    }
-    // `{message, code}`, serialised exceptions `{name, message, stack}`, and their relatives.
-    context.message ??=
-        usefulMessage(body.message) ??
-            text(body.msg) ??
-            text(body.error_message) ??
-            text(body.errorMessage) ??
-            text(body.description);
-    if (context.message !== undefined) {
-        context.type ??=
-            text(body.exception) ??
-                text(body.exceptionType) ??
-                text(body.error_type) ??
-                text(body.errorType) ??
-                code(body.code) ??
-                code(body.error_code) ??
-                code(body.errorCode) ??
-                exceptionName(text(body.name)) ??
-                exceptionOf(body.stack)?.type ??
-                exceptionOf(body.trace)?.type ??
-                text(body.type);
-    }
-    // Django REST framework and Rails validation errors: the body is a map of field → messages.
-    if (context.message === undefined && Object.keys(fields).length === 0) {
-        const map = readFieldMap(body);
-        if (map !== undefined) {
-            Object.assign(fields, map.fields);
-            context.message = map.message;
-        }
-    }
-    if (Object.keys(fields).length > 0)
-        context.fields = fields;
-    return finish(context, explicit);
-}
-const FIELD_KEYS = [
-    'field',
-    'fieldName',
-    'param',
-    'parameter',
-    'name',
-    'property',
-    'propertyPath',
-    'attribute',
-    'key',
-    'path',
-    'pointer',
-    'loc',
-];
-const MESSAGE_KEYS = [
-    'message',
-    'msg',
-    'detail',
-    'reason',
-    'defaultMessage',
-    'description',
-    'title',
-    'error',
-];
-/**
- * A list of errors (`[{field, message}]`, `[{loc, msg, type}]`, JSON:API `[{source: {pointer}, detail}]`,
- * GraphQL `[{message, path, extensions: {code}}]`, plain strings) or a Rails map
- * `{field: ["…"]}`: messages tied to a field go to `fields`, the rest make the message.
- */
-function readErrorList(value) {
-    const fields = {};
-    if (isRecord(value))
-        return { fields: readFieldMap(value)?.fields ?? {} };
-    if (!Array.isArray(value))
-        return { fields };
-    const general = [];
-    const types = [];
-    for (const item of value.slice(0, MAX_FIELDS)) {
-        if (typeof item === 'string') {
-            if (item.trim() !== '')
-                general.push(item.trim());
-            continue;
-        }
-        if (!isRecord(item))
-            continue;
-        const source = isRecord(item.source) ? item.source : {};
-        const field = fieldName(FIELD_KEYS.map((key) => item[key]).find((candidate) => fieldName(candidate) !== undefined) ??
-            source.pointer ??
-            source.parameter);
-        const message = MESSAGE_KEYS.map((key) => text(item[key])).find((candidate) => candidate !== undefined);
-        const extensions = isRecord(item.extensions) ? item.extensions : {};
-        const type = text(item.type) ?? code(item.code) ?? code(extensions.code);
-        if (type !== undefined && !types.includes(type))
-            types.push(type);
-        if (field !== undefined && message !== undefined)
-            addField(fields, field, message);
-        else if (message !== undefined)
-            general.push(message);
-    }
-    const list = { fields };
-    if (general.length > 0)
-        list.message = general.length === 1 ? general[0] : `${general[0]} (and ${general.length - 1} more)`;
-    if (types.length > 0)
-        list.type = types.join(', ');
-    return list;
-}
-/**
- * A body that is only field → messages (`{"price": ["A valid number is required."]}`), nested
- * objects flattened to paths (`items[0].price`). `non_field_errors` and `__all__` are the message.
- */
-function readFieldMap(body) {
-    const fields = {};
-    let message;
-    let valid = true;
-    const visit = (node, path, depth) => {
-        if (!valid)
-            return;
-        const messages = messagesOf(node);
-        if (messages !== undefined) {
-            if (path === 'non_field_errors' || path === '__all__' || path === 'base')
-                message ??= messages.join('; ');
-            else
-                addField(fields, path, messages.join('; '));
-            return;
-        }
-        if (depth > 4)
-            return;
-        if (isRecord(node) && Object.keys(node).length > 0) {
-            for (const [key, child] of Object.entries(node))
-                visit(child, path === '' ? key : `${path}.${key}`, depth + 1);
-        }
-        else if (Array.isArray(node) && node.length > 0 && node.every((item) => isRecord(item))) {
-            node.forEach((child, index) => {
-                if (Object.keys(child).length > 0)
-                    visit(child, `${path}[${index}]`, depth + 1);
-            });
-        }
-        else {
-            valid = false;
-        }
-    };
-    if (Object.keys(body).length === 0)
-        return undefined;
-    visit(body, '', 0);
-    if (!valid || (Object.keys(fields).length === 0 && message === undefined))
-        return undefined;
-    return message === undefined ? { fields } : { fields, message };
-}
-/** A non-empty list of strings (or one string inside a list), the way validation messages come. */
-function messagesOf(node) {
-    if (!Array.isArray(node) || node.length === 0)
-        return undefined;
-    if (!node.every((item) => typeof item === 'string'))
-        return undefined;
-    return node.map((item) => item.trim()).filter((item) => item !== '');
-}
-function addField(fields, field, message) {
-    if (Object.keys(fields).length >= MAX_FIELDS && !(field in fields))
-        return;
-    const existing = fields[field];
-    fields[field] = typeof existing === 'string' ? `${existing}; ${message}` : clip$2(message, MESSAGE_LIMIT);
-}
-/** `"price"`, `["body", "price"]` → `body.price`, `"/data/attributes/price"` stays a pointer. */
-function fieldName(value) {
-    if (typeof value === 'string')
-        return value.trim() === '' ? undefined : value.trim();
-    if (Array.isArray(value) &&
-        value.length > 0 &&
-        value.every((part) => typeof part === 'string' || typeof part === 'number')) {
-        return value
-            .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`))
-            .join('');
-    }
-    return undefined;
-}
-function text(value) {
-    if (typeof value !== 'string')
-        return undefined;
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-}
-/** Codes are strings or numbers (`"out_of_stock"`, `4001`). */
-function code(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return text(value);
-}
-/** Spring Boot writes `No message available` (and an empty string) when it hides the message. */
-function usefulMessage(value) {
-    const message = text(value);
-    return message === undefined || /^no message available$/i.test(message) ? undefined : message;
-}
-// ------------------------------------------------------------------ exception lines
-/** `Error`, `TypeError`, `java.lang.IllegalStateException`, `ActiveRecord::RecordNotFound`, `psycopg2.errors.UniqueViolation`. */
-const EXCEPTION_NAME = /^(?:[A-Za-z_$][\w$]*(?:\.|::))*(?:[A-Z][\w$]*(?:Error|Exception|Fault|Failure|Violation|Exit|Interrupt|NotFound|Invalid|Timeout|Denied)|Error|[A-Z][\w$]*Error[\w$]*)$/;
-function exceptionName(name) {
-    return name !== undefined && EXCEPTION_NAME.test(name) ? name : undefined;
-}
-/**
- * The exception a trace or a line announces: `java.lang.NullPointerException: Cannot invoke …`,
- * `TypeError: Cannot read properties of undefined`, `panic: runtime error: …`,
- * `undefined method 'price' for nil (NoMethodError)`.
- */
-function parseExceptionLine(line) {
-    const trimmed = line.trim();
-    if (trimmed.length > MAX_LINE)
-        return undefined;
-    const panic = /^panic:\s*(.+)$/.exec(trimmed);
-    if (panic?.[1] !== undefined)
-        return { type: 'panic', message: panic[1].replace(/\s*\[recovered\]$/, '') };
-    // Node adds a code: `TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument must be …`.
-    const prefixed = /^([\w$.:]+?)(?:\s+\[[\w-]+\])?(?::\s+(.*))?$/.exec(trimmed);
-    if (prefixed?.[1] !== undefined && exceptionName(prefixed[1]) !== undefined) {
-        const message = prefixed[2]?.trim();
-        return message ? { type: prefixed[1], message } : { type: prefixed[1] };
-    }
-    // Ruby: `app/models/product.rb:10:in 'price': undefined method '*' for nil (NoMethodError)`.
-    const ruby = /^(?:\S+:\d+:in [`'][^']*':\s+)?(.+?)\s+\(([A-Z][\w:]*)\)$/.exec(trimmed);
-    if (ruby?.[1] !== undefined && ruby[2] !== undefined && exceptionName(ruby[2]) !== undefined) {
-        return { type: ruby[2], message: ruby[1] };
-    }
-    return undefined;
-}
-/** Rails' debug JSON: `"exception": "#<NoMethodError: undefined method 'price' for nil>"`. */
-function inspectedException(value) {
-    const match = /^#<([A-Z]\w*(?:::[A-Z]\w*)*):\s([\s\S]*)>$/.exec(text(value) ?? '');
-    if (match?.[1] === undefined)
-        return undefined;
-    return match[2] ? { type: match[1], message: match[2] } : { type: match[1] };
-}
-function exceptionOf(trace) {
-    const first = text(trace)?.split(/\r?\n/, 1)[0];
-    return first === undefined ? undefined : parseExceptionLine(first);
-}
-/** A body that is one JSON string (`"Service unavailable"`), or undefined. */
-function parseJsonString(text) {
-    const trimmed = text.trim();
-    if (!trimmed.startsWith('"'))
-        return undefined;
-    try {
-        const value = JSON.parse(trimmed);
-        return typeof value === 'string' ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-// ------------------------------------------------------------------ truncated JSON
-/**
- * A JSON body cut off before its end (bodies are truncated for reports, and Spring's `trace` makes
- * them long): the leading string members are still readable one by one.
- */
-function fromTruncatedJson(body) {
-    const members = {};
-    // The last member may be the one cut off: its string runs to the end of the body.
-    const member = /"([A-Za-z_][\w-]*)"\s*:\s*"((?:[^"\\]|\\.)*)("|\\?$)/g;
-    for (const match of body.matchAll(member)) {
-        const [, key = '', content = ''] = match;
-        if (key in members)
-            continue;
-        try {
-            members[key] = JSON.parse(`"${content}"`);
-        }
-        catch {
-            // A malformed or cut escape (`\u00`): skip the member.
-        }
-    }
-    return Object.keys(members).length === 0 ? undefined : fromObject(members);
-}
-// ------------------------------------------------------------------ HTML and text
-function fromHtml(html) {
-    const page = readHtml(html);
-    const title = page.title;
-    if (title !== undefined) {
-        // Werkzeug's debugger: `ZeroDivisionError: division by zero // Werkzeug Debugger`.
-        const werkzeug = /^(.*?)\s*\/\/\s*Werkzeug Debugger$/.exec(title);
-        if (werkzeug?.[1])
-            return finish(fromLine(werkzeug[1]), false);
-        // Django's technical 500 page: `ZeroDivisionError at /products/1`, the value in its own block.
-        const django = /^(\S+) at \/\S*$/.exec(title);
-        if (django?.[1] !== undefined && exceptionName(django[1]) !== undefined) {
-            const value = page.byClass('exception_value');
-            return finish(value === undefined ? { type: django[1] } : { type: django[1], message: value }, false);
-        }
-    }
-    const lines = [title, ...page.text.split(/\r?\n/)].filter((line) => line !== undefined);
-    return fromLines(lines);
-}
-/** Bodies where this share of characters is control bytes or undecodable are binary, not messages. */
-const BINARY_SHARE = 0.1;
-// Control characters are exactly what these two look for.
-// eslint-disable-next-line no-control-regex
-const BINARY_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\ufffd]/g;
-// eslint-disable-next-line no-control-regex
-const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f\ufffd]/g;
-function fromText(body) {
-    const sample = body.slice(0, 4096);
-    const binary = sample.match(BINARY_CHARACTERS)?.length ?? 0;
-    if (binary > sample.length * BINARY_SHARE)
-        return undefined;
-    const lines = body.split(/\r?\n|\r/);
-    // A Python traceback names the exception after its frames, on the first line back at the margin.
-    const start = lines.findIndex((line) => line.startsWith('Traceback (most recent call last)'));
-    if (start >= 0) {
-        const last = lines
-            .slice(start + 1)
-            .find((line) => /^\S/.test(line) && parseExceptionLine(line) !== undefined);
-        if (last !== undefined)
-            return finish(fromLine(last), false);
-    }
-    return fromLines(lines);
-}
-/**
- * The first line with something to say. An exception line with its message wins at once; a bare
- * heading (`Error`, `ZeroDivisionError`) only counts when nothing better follows.
- */
-function fromLines(lines) {
-    let fallback;
-    for (const raw of lines.slice(0, 200)) {
-        const line = collapse(raw.slice(0, MAX_LINE).replace(UNPRINTABLE, ' '));
-        // Checked before isMeaningful: Ruby's first backtrace line starts with a location.
-        const thrown = parseExceptionLine(line);
-        if (thrown?.message !== undefined)
-            return finish(thrown, false);
-        if (thrown !== undefined) {
-            fallback ??= thrown;
-            continue;
-        }
-        if (!isMeaningful(line))
-            continue;
-        if (/^(?:error|an error occurred)\.?$/i.test(line)) {
-            fallback ??= { message: line };
-            continue;
-        }
-        return finish({ message: line }, false);
-    }
-    return fallback === undefined ? undefined : finish(fallback, false);
-}
-function isMeaningful(line) {
-    if (line.length < 2 || !/\p{L}/u.test(line))
-        return false;
-    if (/^(?:<!doctype|<\?xml|goroutine \d+ \[|Traceback \(most recent call last\))/i.test(line))
-        return false;
-    // Frames are locations, not messages.
-    return !/^(?:at\s+\S.*[:(]\d+|File "[^"]+", line \d+|(?:from\s+)?\S+\.(?:go|rb):\d+)/.test(line);
-}
-function fromLine(line) {
-    const parsed = parseExceptionLine(line);
-    if (parsed?.type !== undefined)
-        return parsed.message === undefined ? { type: parsed.type } : parsed;
-    return { message: line };
-}
-function finish(context, explicit) {
-    const result = {};
-    const message = context.message === undefined ? undefined : collapse(context.message);
-    if (message)
-        result.message = clip$2(message, MESSAGE_LIMIT);
-    const type = context.type === undefined ? undefined : collapse(context.type);
-    if (type)
-        result.type = clip$2(type, 200);
-    if (context.fields !== undefined && Object.keys(context.fields).length > 0) {
-        result.fields = context.fields;
-        result.message ??= `validation failed for ${Object.keys(context.fields).join(', ')}`;
-    }
-    if (Object.keys(result).length === 0)
-        return undefined;
-    return { context: result, explicit };
-}
-
-/**
- * .NET: `Exception.ToString()` (`at Shop.Api.ProductsController.Get(Int32 id) in
- * /src/Shop.Api/Controllers/ProductsController.cs:line 42`), as the developer exception page and
- * ProblemDetails' `exception.details` carry it. Inner exceptions are printed before the frames of
- * the exceptions that wrap them, so the root comes first as written.
- */
-/**
- * `at Ns.Type.Method(args) in C:\app\X.cs:line 42`, its three words in the runtime's language
- * (`bei … in …:Zeile 42.`, `à … dans …:ligne 42`, `場所 … 場所 …:行 42`).
- */
-const FRAME$3 = /^\S+ ([^\s(]+)\([^)]*\)(?:\+\S*)? \S+ (.+?\.(?:cs|fs|vb)):[^\s\d]+ (\d+)\.?$/;
-/**
- * The runtime's and the framework's own code, and packages built deterministically (`/_/src/…`,
- * the path SourceLink-enabled NuGet packages are compiled under).
- */
-const DEPENDENCY_NAMESPACES = /^(?:System|Microsoft|Npgsql|Newtonsoft|Dapper|MediatR|AutoMapper|FluentValidation|Polly|Serilog|NLog|Grpc|Swashbuckle|StackExchange|MongoDB|Pomelo|Castle|Autofac|Hangfire|MassTransit|Amazon|Azure)\./;
-function read$4(lines) {
-    const frames = [];
-    for (const [raw, index] of readableLines(lines)) {
-        const match = FRAME$3.exec(raw.trim());
-        if (!match)
-            continue;
-        const [, method = '', file = '', lineNumber = ''] = match;
-        const found = frame({
-            language: 'dotnet',
-            file,
-            line: lineNumber,
-            function: method,
-            at: index,
-            dependency: DEPENDENCY_NAMESPACES.test(method) || /^\/_\//.test(file.replace(/\\/g, '/')),
-        });
-        if (found)
-            frames.push(found);
-    }
-    return frames;
-}
-const dotnet = {
-    name: '.NET stack traces (inner exceptions, developer exception page, ProblemDetails exception.details)',
-    read: (input) => read$4(input.lines),
-};
-
-/**
- * The JVM (Java, Kotlin, Scala, Groovy): `printStackTrace` text with its `Caused by:` chain, frames
- * as `StackTraceElement.toString()` writes them without `at ` (Lambda's `stackTrace`, log lines),
- * and throwables serialised by Jackson (`stackTrace: [{className, methodName, fileName,
- * lineNumber}]`, the cause nested in `cause`; Lambda's the same with `toString()` strings). The deepest cause is the root: its frames first.
- */
-/**
- * `at com.shop.ProductController.get(ProductController.java:42)`, with an optional class loader
- * or module prefix (`app//`, `java.base@21/`), or the same without `at `.
- */
-const FRAME$2 = /^(?:at\s+)?(?:[\w.$@-]*\/+)*([\w$]+(?:\.[\w$]+)+)\.([\w$<>-]+)\(([^():/\\]+\.(?:java|kt|kts|scala|groovy|clj)):(\d+)\)/;
-const CAUSED_BY = /^Caused by:/;
-const SUPPRESSED = /^Suppressed:/;
-/** JVM frames are told by their class, since they name no folder. */
-const DEPENDENCY_PACKAGES = /^(?:java|javax|jakarta|jdk|sun|com\.sun|kotlin|kotlinx|scala|groovy|clojure|org\.springframework|org\.apache|org\.hibernate|org\.eclipse|org\.glassfish|org\.jboss|org\.slf4j|ch\.qos|io\.netty|reactor|io\.micronaut|io\.quarkus|io\.vertx|io\.ktor|io\.smallrye|com\.fasterxml|com\.zaxxer|com\.google|org\.junit|net\.bytebuddy|org\.aspectj|io\.undertow|feign|io\.github\.resilience4j|retrofit2|okhttp3|com\.netflix|io\.grpc|org\.postgresql|com\.mysql|org\.mariadb|org\.mybatis|org\.h2|io\.opentelemetry|brave|io\.micrometer|io\.swagger|org\.thymeleaf|org\.mockito|software\.amazon|com\.amazonaws|org\.flywaydb|org\.liquibase|liquibase|org\.jooq|io\.r2dbc|graphql|com\.graphql|org\.keycloak|akka|org\.apache)\./;
-/** Proxies and generated classes stand between frames; their lines are not the API's either. */
-const GENERATED = /\$\$(?:SpringCGLIB|EnhancerBySpringCGLIB|FastClassBySpringCGLIB)\$\$|^jdk\.proxy\d*\.|^\$Proxy\d+/;
-function isDependency$1(owner) {
-    return DEPENDENCY_PACKAGES.test(owner) || GENERATED.test(owner);
-}
-function javaFrame(owner, method, fileName, line, at = -1) {
-    return frame({
-        language: 'java',
-        file: javaPath(owner, fileName),
-        line,
-        function: `${owner}.${method}`,
-        at,
-        dependency: isDependency$1(owner),
-    });
-}
-/** The source path a frame implies: package folders plus the file name (`com/shop/X.java`). */
-function javaPath(owner, fileName) {
-    const packageEnd = owner.search(/\.[A-Z$][^.]*(?:\.|$)/);
-    const packageName = packageEnd < 0 ? owner.slice(0, owner.lastIndexOf('.')) : owner.slice(0, packageEnd);
-    return packageName === '' ? fileName : `${packageName.replace(/\./g, '/')}/${fileName}`;
-}
-function readText$2(lines) {
-    const chain = [[]];
-    const suppressed = [];
-    let inSuppressed = false;
-    let suppressedIndent = 0;
-    for (const [raw, index] of readableLines(lines)) {
-        const line = raw.trim();
-        const indent = raw.length - raw.trimStart().length;
-        if (SUPPRESSED.test(line)) {
-            inSuppressed = true;
-            suppressedIndent = indent;
-            continue;
-        }
-        if (CAUSED_BY.test(line)) {
-            // A cause printed inside a suppressed exception stays with it.
-            if (inSuppressed && indent > suppressedIndent)
-                continue;
-            inSuppressed = false;
-            chain.push([]);
-            continue;
-        }
-        const match = FRAME$2.exec(line);
-        if (!match)
-            continue;
-        const [, owner = '', method = '', fileName = '', lineNumber = ''] = match;
-        const found = javaFrame(owner, method, fileName, lineNumber, index);
-        if (!found)
-            continue;
-        if (inSuppressed && indent > suppressedIndent)
-            suppressed.push(found);
-        else {
-            inSuppressed = false;
-            chain.at(-1)?.push(found);
-        }
-    }
-    return [...chain.reverse().flat(), ...suppressed];
-}
-/** Jackson's throwables: every frame of the deepest cause first, then its wrappers'. */
-function readJackson(json) {
-    const seen = new Set();
-    const frames = [];
-    for (const object of jsonObjects(json)) {
-        if (seen.has(object) || !Array.isArray(object.stackTrace))
-            continue;
-        const chain = [];
-        for (let throwable = object; isThrowable(throwable) && chain.length < 32;) {
-            seen.add(throwable);
-            chain.push(throwable);
-            throwable = throwable.cause;
-        }
-        for (const throwable of chain.reverse())
-            frames.push(...elements(throwable.stackTrace));
-    }
-    return frames;
-}
-function isThrowable(value) {
-    return (typeof value === 'object' && value !== null && Array.isArray(value.stackTrace));
-}
-function elements(stackTrace) {
-    if (!Array.isArray(stackTrace))
-        return [];
-    return stackTrace
-        .map((item) => {
-        // AWS Lambda writes each element as `StackTraceElement.toString()`.
-        if (typeof item === 'string') {
-            const match = FRAME$2.exec(item.trim());
-            return match ? javaFrame(match[1] ?? '', match[2] ?? '', match[3] ?? '', match[4] ?? '') : undefined;
-        }
-        const element = item;
-        if (typeof element.className !== 'string' ||
-            typeof element.fileName !== 'string' ||
-            typeof element.lineNumber !== 'number')
-            return undefined;
-        const method = typeof element.methodName === 'string' ? element.methodName : '?';
-        return javaFrame(element.className, method, element.fileName, element.lineNumber);
-    })
-        .filter(isPresent);
-}
-const java = {
-    name: 'JVM stack traces (Caused by chains, StackTraceElement lines, Jackson-serialised throwables)',
-    read: (input) => [...readJackson(input.json), ...readText$2(input.lines)],
-};
-
-/**
- * JavaScript and TypeScript on Node, Deno and Bun: `at fn (file:line:col)` frames, in an error's
- * `stack`, a Lambda `trace` array, an Express page or `util.inspect` output. `util.inspect` prints
- * an error's `[cause]` after its own frames, and an AggregateError's `[errors]` list after its
- * own: each is a level deeper, and the deepest errors come first (a list in its order).
- */
-/** `at getProduct (/srv/app/src/routes.js:42:13)`, `at /srv/app/x.js:1:2`, `at async Promise.all (index 0)`. */
-const FRAME$1 = /^at (?:(.+?) \((.+?):(\d+):(\d+)\)|(.+?):(\d+):(\d+))$/;
-/** `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object. */
-const CAUSE = /^\[cause\]:|^cause:\s+[A-Z]\w*(?:Error|Exception)\b/;
-/** An AggregateError's `[errors]: [` list, each error in it starting with its name. */
-const ERRORS = /^\[errors\]:\s*\[/;
-const ERROR_START = /^\[?(?:[A-Z]\w*)?(?:Error|Exception)\b/;
-/**
- * Code that is not the API's: Node's own modules, installed packages, Deno's internals, remote
- * modules and npm cache, Bun's internals.
- */
-const DEPENDENCY_PATHS$3 = [
-    /^node:/,
-    /^internal\//,
-    /^ext:/,
-    /^https?:\/\//,
-    /(?:^|\/)deno(?:-dir)?\/(?:npm|deps|remote)\//,
-    /\/\.cache\/deno\//,
-    /\/registry\.npmjs\.org\//,
-    /\/\.bun\/install\/cache\//,
-    /^bun:/,
-    /^\/var\/runtime\//,
-];
-function read$3(lines) {
-    const blocks = [{ depth: 0, frames: [] }];
-    // The depth of the error whose `[errors]` list is open, if one is.
-    let listOwner;
-    const current = () => blocks.at(-1);
-    for (const [raw, index] of readableLines(lines)) {
-        const line = raw.trim();
-        if (CAUSE.test(line)) {
-            blocks.push({ depth: current().depth + 1, frames: [] });
-            continue;
-        }
-        if (ERRORS.test(line)) {
-            listOwner = current().depth;
-            continue;
-        }
-        if (listOwner !== undefined && ERROR_START.test(line)) {
-            blocks.push({ depth: listOwner + 1, frames: [] });
-            continue;
-        }
-        if (!line.startsWith('at '))
-            continue;
-        const match = FRAME$1.exec(line);
-        if (!match)
-            continue;
-        const [, fn, file, lineNumber, , bareFile, bareLine] = match;
-        const path = file ?? bareFile ?? '';
-        const found = frame({
-            language: 'node',
-            file: path,
-            line: lineNumber ?? bareLine ?? '',
-            function: fn && functionName(fn),
-            at: index,
-            dependency: DEPENDENCY_PATHS$3.some((pattern) => pattern.test(path)),
-        });
-        if (found)
-            current().frames.push(found);
-    }
-    // Deepest first; Array.prototype.sort is stable, so a list keeps its order.
-    return [...blocks].sort((a, b) => b.depth - a.depth).flatMap((block) => block.frames);
-}
-/** `async getProduct`, `Layer.handle [as handle_request]`, `getProduct`, `Layer.handle`. */
-function functionName(raw) {
-    return raw
-        .replace(/^async\s+/, '')
-        .replace(/\s+\[as [^\]]+\]$/, '')
-        .trim();
-}
-const node = {
-    name: 'Node, Deno and Bun stacks (with [cause] chains)',
-    read: (input) => read$3(input.lines),
-};
-
-/**
- * PHP: the text PHP prints (`#0 /var/www/html/src/X.php(42): App\X->f()`, `… in /srv/app/x.php:17`,
- * `thrown in /srv/app/x.php on line 17`), the JSON of Laravel's and Symfony's debug handlers
- * (`file` and `line` of the throw, then `trace: [{file, line, class, function}]`, previous
- * exceptions after), and Symfony's `X-Debug-Exception-File` header. Where the exception was thrown
- * is named apart from its trace, and comes first.
- */
-/** `#0 /var/www/html/src/Controller/ProductController.php(42): App\Service\Prices->of()` */
-const TRACE_LINE = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): (.+)$/;
-/** `Uncaught TypeError: … in /srv/app/src/Prices.php:17` and `thrown in /srv/app/src/Prices.php on line 17` */
-const THROWN_AT = /\bin ((?:[A-Za-z]:)?[^\s()]+\.php)(?::(\d+)| on line (\d+))/;
-function phpFrame(file, line, fn, at = -1) {
-    return frame({ language: 'php', file, line, function: fn, at });
-}
-function readText$1(lines) {
-    const thrown = [];
-    const trace = [];
-    for (const [raw, index] of readableLines(lines)) {
-        const line = raw.trim();
-        const match = TRACE_LINE.exec(line);
-        if (match) {
-            const [, file = '', lineNumber = '', call = ''] = match;
-            const found = phpFrame(file, lineNumber, /^([\w\\]+(?:->|::)?\w*)\(/.exec(call)?.[1], index);
-            if (found)
-                trace.push(found);
-            continue;
-        }
-        const at = THROWN_AT.exec(line);
-        if (at) {
-            const [, file = '', colon, onLine] = at;
-            const found = phpFrame(file, colon ?? onLine ?? '', undefined, index);
-            if (found)
-                thrown.push(found);
-        }
-    }
-    return [...thrown, ...trace];
-}
-/**
- * Laravel's `{exception, file, line, trace: [{file, line, class, function}]}`, Symfony's
- * `{class, trace}` and Slim's `exception: [{file, line}]`: every object naming a `.php` file and
- * a line, depth first, which puts the throw before its trace.
- */
-function readJson(json) {
-    const frames = [];
-    for (const object of jsonObjects(json)) {
-        const found = entryFrame(object);
-        if (found)
-            frames.push(found);
-    }
-    return frames;
-}
-function entryFrame(entry) {
-    if (typeof entry.file !== 'string' || !/\.php$/i.test(entry.file))
-        return undefined;
-    const line = typeof entry.line === 'number' ? entry.line : typeof entry.line === 'string' ? entry.line : undefined;
-    if (line === undefined)
-        return undefined;
-    const fn = typeof entry.function === 'string' && entry.function !== ''
-        ? `${typeof entry.class === 'string' && entry.class !== '' ? `${entry.class}::` : ''}${entry.function}`
-        : undefined;
-    return phpFrame(entry.file, line, fn);
-}
-/** Symfony's debug header: `X-Debug-Exception-File: %2Fsrv%2Fapp%2Fsrc%2FX.php:42`. */
-function readHeader(headers) {
-    const value = headers['x-debug-exception-file'];
-    if (value === undefined)
-        return [];
-    let decoded = value;
-    try {
-        decoded = decodeURIComponent(value);
-    }
-    catch {
-        // Kept as sent.
-    }
-    const match = /^(.+?):(\d+)(?::\d+)?$/.exec(decoded.trim());
-    const found = match ? phpFrame(match[1] ?? '', match[2] ?? '', undefined) : undefined;
-    return found ? [found] : [];
-}
-const php = {
-    name: 'PHP traces (text, Laravel and Symfony JSON, X-Debug-Exception-File)',
-    read: (input) => [...readHeader(input.headers), ...readJson(input.json), ...readText$1(input.lines)],
-};
-
-/**
- * Python: tracebacks as `traceback` prints them (Flask, FastAPI, Lambda's `stackTrace` strings,
- * Django's copy-and-paste view), Django's browser view (`/srv/app/x.py, line 42, in f`), chained
- * exceptions and `ExceptionGroup` trees (every line of a sub-exception prefixed `|`), and
- * structlog's `dict_tracebacks` (`exception: [{exc_type, frames: [{filename, lineno, name}]}]`).
- *
- * A traceback lists the innermost call last. Chained tracebacks print the first exception (the
- * cause) first; an exception group prints its sub-exceptions, the failures that matter, nested
- * deeper. So: deeper tracebacks first, then in the order printed, each innermost first.
- */
-/**
- * `File "app/routes.py", line 42, in get_product`, and without the quotes as Starlette's debug
- * page shows it; what follows the function name on a page (a collapse button) is not part of it.
- */
-const FILE_LINE = /^File "([^"]+)", line (\d+)(?:, in (\S+).*)?$|^File (\S[^",]*\.py), line (\d+)(?:, in (\S+).*)?$/;
-/** Django's browser view: `/srv/app/shop/views.py, line 42, in get_product`. */
-const DJANGO_LINE = /^(?!File )(\S[^,"]*\.py), line (\d+), in (\S+)/;
-/**
- * A line like this ends (or starts) one traceback: the exception line is a CapWords class, maybe
- * module-qualified (`KeyError: 42`, `werkzeug.exceptions.NotFound: 404 Not Found`), which source
- * lines under frames are not.
- */
-const BOUNDARY = /^(?:\+?\s*(?:Exception Group )?Traceback \(most recent call last\)|During handling of the above exception|The above exception|\+[-+]+|(?:[a-z_]\w*\.)*[A-Z]\w*(?::\s|:?$))/;
-/** An `ExceptionGroup` tree's margin: `  |   File …`, `    | KeyError: 'x'`, `  +-+---- 1 ----`. */
-const GROUP_MARGIN = /^[\s|]*/;
-function readText(lines) {
-    const tracebacks = [];
-    let current;
-    let previous = '';
-    const flush = () => {
-        if (current !== undefined && current.frames.length > 0)
-            tracebacks.push(current);
-        current = undefined;
-    };
-    for (const [raw, index] of readableLines(lines)) {
-        const margin = GROUP_MARGIN.exec(raw)?.[0] ?? '';
-        // A sub-exception's lines are indented further than its group's: the `|` moves right.
-        const depth = margin.lastIndexOf('|') + 1;
-        const line = raw.slice(margin.length).trim();
-        if (line === '')
-            continue;
-        // Django's summary repeats the last frame as `Exception Location:`; the traceback has it in place.
-        if (previous === 'Exception Location:') {
-            previous = line;
-            continue;
-        }
-        previous = line;
-        const match = FILE_LINE.exec(line) ?? DJANGO_LINE.exec(line);
-        if (match) {
-            const file = match[1] ?? match[4] ?? '';
-            const lineNumber = match[2] ?? match[5] ?? '';
-            const fn = match[3] ?? match[6];
-            if (current !== undefined && current.depth !== depth)
-                flush();
-            current ??= { depth, frames: [] };
-            const found = frame({
-                language: 'python',
-                file,
-                line: lineNumber,
-                function: fn,
-                at: index,
-                dependency: isPythonDependency(file),
-            });
-            if (found)
-                current.frames.push(found);
-            continue;
-        }
-        if (current !== undefined && BOUNDARY.test(line))
-            flush();
-    }
-    flush();
-    return tracebacks
-        .map((traceback, order) => ({ traceback, order }))
-        .sort((a, b) => b.traceback.depth - a.traceback.depth || a.order - b.order)
-        .flatMap(({ traceback }) => [...traceback.frames].reverse());
-}
-/**
- * structlog's `dict_tracebacks`: the exception raised first in the list, its causes after it, so
- * the last stack is the root cause; each stack's frames outermost first.
- */
-function readStructlog(json) {
-    for (const object of jsonObjects(json)) {
-        const stacks = object.exception;
-        if (!Array.isArray(stacks) || !stacks.some((stack) => Array.isArray(stack?.frames)))
-            continue;
-        return [...stacks].reverse().flatMap((stack) => {
-            const frames = stack.frames;
-            if (!Array.isArray(frames))
-                return [];
-            return frames
-                .map((item) => {
-                const entry = item;
-                if (typeof entry.filename !== 'string' || typeof entry.lineno !== 'number')
-                    return undefined;
-                return frame({
-                    language: 'python',
-                    file: entry.filename,
-                    line: entry.lineno,
-                    function: typeof entry.name === 'string' ? entry.name : undefined,
-                    dependency: isPythonDependency(entry.filename),
-                });
-            })
-                .filter(isPresent)
-                .reverse();
-        });
-    }
-    return [];
-}
-const python = {
-    name: 'Python tracebacks (chained, ExceptionGroup, Django, Werkzeug, Lambda, structlog)',
-    read: (input) => [...readStructlog(input.json), ...readText(input.lines)],
-};
-/**
- * Python's own library wherever the interpreter lives, and the packages a Lambda bundle or a
- * `pip install -t .` vendors beside the code (`/var/task/botocore/…`), which no folder name marks.
- */
-const DEPENDENCY_PATHS$2 = [
-    /\/lib\/python\d/i,
-    /\/python\d+\/lib\//i,
-    /^\/var\/task\/(?:boto3|botocore|s3transfer|urllib3|requests|pydantic|pydantic_core|aws_lambda_powertools|mangum|starlette|fastapi|flask|werkzeug|jinja2|sqlalchemy|psycopg2|pymysql|dateutil|six|certifi|charset_normalizer|idna|jmespath|yaml|attr|anyio)\//,
-];
-function isPythonDependency(file) {
-    const path = file.replace(/\\/g, '/');
-    return DEPENDENCY_PATHS$2.some((pattern) => pattern.test(path));
-}
-
-/**
- * Ruby: backtrace lines (`app/models/product.rb:10:in 'price'`), as Rails' DebugExceptions shows
- * them on its HTML page and in its API format (`traces: {"Application Trace": [{trace}]}`), and
- * as `full_message` prints them (`from …`). Rails' backtrace cleaner writes gems as
- * `activesupport (7.1.3) lib/…`: those are dependencies.
- */
-/** `app/controllers/products_controller.rb:42:in 'show'` (a backtick before Ruby 3.4), or a gem's `name (1.2.3) lib/x.rb:4:in …`. */
-const FRAME = /^(?:from\s+)?(?:([\w.-]+) \(\d[\w.-]*\) )?((?:[A-Za-z]:)?[^\s:'"`]+\.(?:rb|erb|rake|haml|slim|jbuilder|builder|ru)):(\d+)(?::in [`'](.+?)')?/;
-const DEPENDENCY_PATHS$1 = [/\/gems\//, /\/lib\/ruby\//, /\/rubygems\//, /vendor\/bundle\//, /^<internal:/];
-function read$2(lines) {
-    const frames = [];
-    for (const [raw, index] of readableLines(lines)) {
-        const match = FRAME.exec(raw.trim());
-        if (!match)
-            continue;
-        const [, gem, file = '', lineNumber = '', fn] = match;
-        const found = frame({
-            language: 'ruby',
-            file,
-            line: lineNumber,
-            function: fn,
-            at: index,
-            dependency: gem !== undefined || DEPENDENCY_PATHS$1.some((pattern) => pattern.test(file)),
-        });
-        if (found)
-            frames.push(found);
-    }
-    return frames;
-}
-const ruby = {
-    name: 'Ruby backtraces (Rails DebugExceptions HTML and API formats)',
-    read: (input) => read$2(input.lines),
-};
-
-/**
- * Rust: the panic message (`thread 'main' panicked at src/handlers/products.rs:42:18:`, before
- * Rust 1.73 `panicked at 'msg', src/x.rs:42:18`) names the culprit's place; `RUST_BACKTRACE`
- * frames (`  4: shop::handlers::get` over `at ./src/handlers.rs:42:18`) follow, the standard
- * library's and crates' frames among them.
- */
-const PANICKED = /panicked at (?:'.*?', |".*?", )?((?:[A-Za-z]:)?[^\s:'"]+\.rs):(\d+):\d+/;
-/** `   4: shop::handlers::products::get_product`, with `RUST_BACKTRACE=full` its address before and hash after. */
-const SYMBOL = /^\d+:\s+(?:0x[0-9a-f]+ - )?(\S.*?)(?:::h[0-9a-f]{16})?$/;
-/** `at ./src/handlers/products.rs:42:18` under its symbol. */
-const AT = /^at ((?:[A-Za-z]:)?[^\s:]+\.rs):(\d+)(?::\d+)?$/;
-const DEPENDENCY_PATHS = [
-    /^\/rustc\//,
-    /\/\.cargo\/(?:registry|git)\//,
-    /(?:^|\/)cargo\/(?:registry|git)\//,
-    /(?:^|\/)library\/(?:std|core|alloc|proc_macro)\/src\//,
-];
-const DEPENDENCY_SYMBOLS = /^(?:<?(?:std|core|alloc|tokio|hyper|axum|tower|tower_http|actix_web|actix_http|actix_server|rocket|warp|futures|futures_util|serde|serde_json|sqlx|diesel|tracing)::|rust_begin_unwind|__rust)/;
-function read$1(lines) {
-    const panics = [];
-    const frames = [];
-    let symbol;
-    for (const [raw, index] of readableLines(lines)) {
-        const line = raw.trim();
-        const panic = PANICKED.exec(line);
-        if (panic) {
-            const found = frame({ language: 'rust', file: panic[1] ?? '', line: panic[2] ?? '', at: index });
-            if (found)
-                panics.push({ ...found, dependency: isDependency(found.location.file, undefined) });
-            symbol = undefined;
-            continue;
-        }
-        const named = SYMBOL.exec(line);
-        if (named) {
-            symbol = named[1];
-            continue;
-        }
-        const at = AT.exec(line);
-        if (at && symbol !== undefined) {
-            const [, file = '', lineNumber = ''] = at;
-            const found = frame({
-                language: 'rust',
-                file,
-                line: lineNumber,
-                function: symbol,
-                at: index,
-                dependency: isDependency(file, symbol),
-            });
-            if (found)
-                frames.push(found);
-        }
-    }
-    return [...panics, ...frames];
-}
-function isDependency(file, symbol) {
-    return (DEPENDENCY_PATHS.some((pattern) => pattern.test(file)) ||
-        (symbol !== undefined && DEPENDENCY_SYMBOLS.test(symbol)));
-}
-const rust = {
-    name: 'Rust panics and RUST_BACKTRACE frames',
-    read: (input) => read$1(input.lines),
-};
-
-/**
- * The trace readers, in the order they claim lines: a line read by one is not offered to the
- * next. Rust comes before Node, whose `at file:line:col` its backtrace lines would also fit. A
- * family is added in one file and one line here.
- */
-const TRACE_READERS = [
-    python,
-    java,
-    dotnet,
-    rust,
-    node,
-    go,
-    php,
-    ruby,
-    elixir,
-];
-
-/** More frames than this add nothing a reader would follow. */
-const MAX_LOCATIONS$2 = 50;
-/** Every frame in a body and its headers, each once, in the order the readers give them. */
-function readFrames(body, headers = {}) {
-    if (typeof body !== 'string')
-        return [];
-    const input = traceInput(capped(body), headers);
-    const claimed = new Set();
-    const seen = new Set();
-    const frames = [];
-    for (const reader of TRACE_READERS) {
-        const read = reader.read(input).filter((frame) => frame.at < 0 || !claimed.has(frame.at));
-        for (const frame of read) {
-            if (frame.at >= 0)
-                claimed.add(frame.at);
-            const key = `${frame.location.language}\u0000${frame.location.file}\u0000${frame.location.line}`;
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            frames.push(frame);
-        }
-    }
-    return frames;
-}
-/** The body as readers see it: JSON parsed and its strings as lines, HTML pages as their text. */
-function traceInput(text, headers) {
-    const lowered = {};
-    for (const [name, value] of Object.entries(headers))
-        lowered[name.toLowerCase()] = value;
-    const json = parseJsonContainer(text);
-    let readable;
-    if (json !== undefined)
-        readable = jsonStrings(json);
-    else if (looksLikeJson(text))
-        readable = unescapeJsonText(text);
-    else if (looksLikeHtml(text))
-        readable = readHtml(text).text;
-    else
-        readable = text;
-    const input = { lines: readable.split(/\r?\n|\r/), headers: lowered };
-    if (json !== undefined)
-        input.json = json;
-    return input;
-}
-
-/**
- * Where in the API's code a failure happened: the frames of its error response, named by their
- * repository path when the file is in the checkout, the culprit first, marked against the pull
- * request. With the checkout at hand, a frame whose file is not in it is not the API's code
- * either (a package vendored beside the code, a framework's file), whatever its path looks like.
- */
-function locate(body, options = {}) {
-    const frames = readFrames(body, options.headers);
-    const { repository } = options;
-    const located = frames.map((frame) => {
-        const paths = repository?.match(frame.location.file) ?? [];
-        if (paths.length === 0)
-            return { frame, location: frame.location, mapped: false };
-        const location = { ...frame.location, file: paths[0] ?? frame.location.file, mapped: true };
-        if (paths.length > 1)
-            location.candidates = paths;
-        return { frame, location, mapped: true };
-    });
-    const anyMapped = located.some((item) => item.mapped && !item.frame.dependency);
-    const own = located.filter((item) => !item.frame.dependency && (item.mapped || !anyMapped));
-    const shown = (own.length > 0 ? own : located).slice(0, MAX_LOCATIONS$2).map((item) => item.location);
-    if (options.changedFiles === undefined)
-        return shown;
-    return repository ? markChanges(shown, options.changedFiles) : mapToChanges(shown, options.changedFiles);
 }
 
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -8403,8 +7019,8 @@ const NAN = 64;
 const INFINITY = 128;
 const MINUS_INFINITY = 256;
 const INF = INFINITY | MINUS_INFINITY;
-const SPECIAL = NULL | BOOL | INF | NAN;
-const ATOM = STR | NUM | SPECIAL;
+const SPECIAL$1 = NULL | BOOL | INF | NAN;
+const ATOM = STR | NUM | SPECIAL$1;
 const COLLECTION = ARR | OBJ;
 const ALL = ATOM | COLLECTION;
 const Allow = {
@@ -8418,7 +7034,7 @@ const Allow = {
     INFINITY,
     MINUS_INFINITY,
     INF,
-    SPECIAL,
+    SPECIAL: SPECIAL$1,
     ATOM,
     COLLECTION,
     ALL,
@@ -29263,7 +27879,7 @@ function isControlCharacter(char) {
  * Check if the given character is a whitespace character like space, tab, or
  * newline
  */
-function isWhitespace(text, index) {
+function isWhitespace$1(text, index) {
   const code = text.charCodeAt(index);
   return code === codeSpace || code === codeNewline || code === codeTab || code === codeReturn;
 }
@@ -29337,11 +27953,11 @@ function stripLastOccurrence(text, textToStrip) {
 }
 function insertBeforeLastWhitespace(text, textToInsert) {
   let index = text.length;
-  if (!isWhitespace(text, index - 1)) {
+  if (!isWhitespace$1(text, index - 1)) {
     // no trailing whitespaces
     return text + textToInsert;
   }
-  while (isWhitespace(text, index - 1)) {
+  while (isWhitespace$1(text, index - 1)) {
     index--;
   }
   return text.substring(0, index) + textToInsert + text.substring(index);
@@ -29548,7 +28164,7 @@ function jsonrepair(text) {
     return i > start;
   }
   function parseWhitespace(skipNewline) {
-    const _isWhiteSpace = skipNewline ? isWhitespace : isWhitespaceExceptNewline;
+    const _isWhiteSpace = skipNewline ? isWhitespace$1 : isWhitespaceExceptNewline;
     let whitespace = '';
     while (true) {
       if (_isWhiteSpace(text, i)) {
@@ -30133,7 +28749,7 @@ function jsonrepair(text) {
         i++;
       }
       let j = i;
-      while (isWhitespace(text, j)) {
+      while (isWhitespace$1(text, j)) {
         j++;
       }
       if (text[j] === '(') {
@@ -30167,7 +28783,7 @@ function jsonrepair(text) {
       // also, repair undefined into null
 
       // first, go back to prevent getting trailing whitespaces in the string
-      while (isWhitespace(text, i - 1) && i > 0) {
+      while (isWhitespace$1(text, i - 1) && i > 0) {
         i--;
       }
       const symbol = text.slice(start, i);
@@ -30193,7 +28809,7 @@ function jsonrepair(text) {
   }
   function prevNonWhitespaceIndex(start) {
     let prev = start;
-    while (prev > 0 && isWhitespace(text, prev)) {
+    while (prev > 0 && isWhitespace$1(text, prev)) {
       prev--;
     }
     return prev;
@@ -30202,13 +28818,13 @@ function jsonrepair(text) {
     // precondition: text[index] is a quote. Peek past it: if nothing meaningful
     // follows, that quote is the true end and this one is embedded (e.g. `"The TV is 72""`)
     let next = index + 1;
-    while (next < text.length && isWhitespace(text, next)) {
+    while (next < text.length && isWhitespace$1(text, next)) {
       next++;
     }
     return next >= text.length || isDelimiter(text[next]);
   }
   function atEndOfNumber() {
-    return i >= text.length || isDelimiter(text[i]) || isWhitespace(text, i);
+    return i >= text.length || isDelimiter(text[i]) || isWhitespace$1(text, i);
   }
   function throwInvalidCharacter(char) {
     throw new JSONRepairError(`Invalid character ${JSON.stringify(char)}`, i);
@@ -31034,7 +29650,7 @@ function pythonTextCall(call, tools) {
  * and a parsed JSON value is a call only in the shapes calls take (`{"name", "arguments"}` and the
  * spellings of each family), never a record that merely has a `name`.
  */
-const NAME_KEYS = ['name', 'tool_name', 'tool', 'function', 'action', 'recipient_name', 'api_name'];
+const NAME_KEYS$1 = ['name', 'tool_name', 'tool', 'function', 'action', 'recipient_name', 'api_name'];
 const ARGUMENT_KEYS = [
     'arguments',
     'args',
@@ -31046,7 +29662,7 @@ const ARGUMENT_KEYS = [
     'kwargs',
 ];
 /** Keys a call object may carry besides its name and arguments; any other key means it is data. */
-const CALL_KEYS = new Set([...NAME_KEYS, ...ARGUMENT_KEYS, 'id', 'type', 'call_id', 'index', 'tool_call_id']);
+const CALL_KEYS = new Set([...NAME_KEYS$1, ...ARGUMENT_KEYS, 'id', 'type', 'call_id', 'index', 'tool_call_id']);
 /**
  * Arguments as JSON text. Valid JSON text is kept as written; text that needed repair is written
  * anew; text that cannot be read at all is kept as written (or as a JSON string when it is a bare
@@ -31144,7 +29760,7 @@ function interpretJson(value, tools) {
         if (isRecord(inner) && typeof inner['name'] === 'string')
             return interpretJson(inner, tools);
     }
-    const nameKey = NAME_KEYS.find((key) => typeof value[key] === 'string' && value[key].trim() !== '');
+    const nameKey = NAME_KEYS$1.find((key) => typeof value[key] === 'string' && value[key].trim() !== '');
     if (!nameKey)
         return undefined;
     const name = value[nameKey];
@@ -33019,6 +31635,11006 @@ function reportTimestamp(date) {
 /** `.falcon/reports/<type>_report_<api>_<timestamp>.md`, the API name as the slug run reports use. */
 function reportPath(type, apiName, timestamp) {
     return `.falcon/reports/${type}_report_${slug(apiName)}_${timestamp}.md`;
+}
+
+const UNDEFINED_CODE_POINTS = new Set([
+    65534, 65535, 131070, 131071, 196606, 196607, 262142, 262143, 327678, 327679, 393214,
+    393215, 458750, 458751, 524286, 524287, 589822, 589823, 655358, 655359, 720894,
+    720895, 786430, 786431, 851966, 851967, 917502, 917503, 983038, 983039, 1048574,
+    1048575, 1114110, 1114111,
+]);
+const REPLACEMENT_CHARACTER = '\uFFFD';
+var CODE_POINTS;
+(function (CODE_POINTS) {
+    CODE_POINTS[CODE_POINTS["EOF"] = -1] = "EOF";
+    CODE_POINTS[CODE_POINTS["NULL"] = 0] = "NULL";
+    CODE_POINTS[CODE_POINTS["TABULATION"] = 9] = "TABULATION";
+    CODE_POINTS[CODE_POINTS["CARRIAGE_RETURN"] = 13] = "CARRIAGE_RETURN";
+    CODE_POINTS[CODE_POINTS["LINE_FEED"] = 10] = "LINE_FEED";
+    CODE_POINTS[CODE_POINTS["FORM_FEED"] = 12] = "FORM_FEED";
+    CODE_POINTS[CODE_POINTS["SPACE"] = 32] = "SPACE";
+    CODE_POINTS[CODE_POINTS["EXCLAMATION_MARK"] = 33] = "EXCLAMATION_MARK";
+    CODE_POINTS[CODE_POINTS["QUOTATION_MARK"] = 34] = "QUOTATION_MARK";
+    CODE_POINTS[CODE_POINTS["AMPERSAND"] = 38] = "AMPERSAND";
+    CODE_POINTS[CODE_POINTS["APOSTROPHE"] = 39] = "APOSTROPHE";
+    CODE_POINTS[CODE_POINTS["HYPHEN_MINUS"] = 45] = "HYPHEN_MINUS";
+    CODE_POINTS[CODE_POINTS["SOLIDUS"] = 47] = "SOLIDUS";
+    CODE_POINTS[CODE_POINTS["DIGIT_0"] = 48] = "DIGIT_0";
+    CODE_POINTS[CODE_POINTS["DIGIT_9"] = 57] = "DIGIT_9";
+    CODE_POINTS[CODE_POINTS["SEMICOLON"] = 59] = "SEMICOLON";
+    CODE_POINTS[CODE_POINTS["LESS_THAN_SIGN"] = 60] = "LESS_THAN_SIGN";
+    CODE_POINTS[CODE_POINTS["EQUALS_SIGN"] = 61] = "EQUALS_SIGN";
+    CODE_POINTS[CODE_POINTS["GREATER_THAN_SIGN"] = 62] = "GREATER_THAN_SIGN";
+    CODE_POINTS[CODE_POINTS["QUESTION_MARK"] = 63] = "QUESTION_MARK";
+    CODE_POINTS[CODE_POINTS["LATIN_CAPITAL_A"] = 65] = "LATIN_CAPITAL_A";
+    CODE_POINTS[CODE_POINTS["LATIN_CAPITAL_Z"] = 90] = "LATIN_CAPITAL_Z";
+    CODE_POINTS[CODE_POINTS["RIGHT_SQUARE_BRACKET"] = 93] = "RIGHT_SQUARE_BRACKET";
+    CODE_POINTS[CODE_POINTS["GRAVE_ACCENT"] = 96] = "GRAVE_ACCENT";
+    CODE_POINTS[CODE_POINTS["LATIN_SMALL_A"] = 97] = "LATIN_SMALL_A";
+    CODE_POINTS[CODE_POINTS["LATIN_SMALL_Z"] = 122] = "LATIN_SMALL_Z";
+})(CODE_POINTS || (CODE_POINTS = {}));
+const SEQUENCES = {
+    DASH_DASH: '--',
+    CDATA_START: '[CDATA[',
+    DOCTYPE: 'doctype',
+    SCRIPT: 'script',
+    PUBLIC: 'public',
+    SYSTEM: 'system',
+};
+//Surrogates
+function isSurrogate(cp) {
+    return cp >= 55296 && cp <= 57343;
+}
+function isSurrogatePair(cp) {
+    return cp >= 56320 && cp <= 57343;
+}
+function getSurrogatePairCodePoint(cp1, cp2) {
+    return (cp1 - 55296) * 1024 + 9216 + cp2;
+}
+//NOTE: excluding NULL and ASCII whitespace
+function isControlCodePoint(cp) {
+    return ((cp !== 0x20 && cp !== 0x0a && cp !== 0x0d && cp !== 0x09 && cp !== 0x0c && cp >= 0x01 && cp <= 0x1f) ||
+        (cp >= 0x7f && cp <= 0x9f));
+}
+function isUndefinedCodePoint(cp) {
+    return (cp >= 64976 && cp <= 65007) || UNDEFINED_CODE_POINTS.has(cp);
+}
+
+var ERR;
+(function (ERR) {
+    ERR["controlCharacterInInputStream"] = "control-character-in-input-stream";
+    ERR["noncharacterInInputStream"] = "noncharacter-in-input-stream";
+    ERR["surrogateInInputStream"] = "surrogate-in-input-stream";
+    ERR["nonVoidHtmlElementStartTagWithTrailingSolidus"] = "non-void-html-element-start-tag-with-trailing-solidus";
+    ERR["endTagWithAttributes"] = "end-tag-with-attributes";
+    ERR["endTagWithTrailingSolidus"] = "end-tag-with-trailing-solidus";
+    ERR["unexpectedSolidusInTag"] = "unexpected-solidus-in-tag";
+    ERR["unexpectedNullCharacter"] = "unexpected-null-character";
+    ERR["unexpectedQuestionMarkInsteadOfTagName"] = "unexpected-question-mark-instead-of-tag-name";
+    ERR["invalidFirstCharacterOfTagName"] = "invalid-first-character-of-tag-name";
+    ERR["unexpectedEqualsSignBeforeAttributeName"] = "unexpected-equals-sign-before-attribute-name";
+    ERR["missingEndTagName"] = "missing-end-tag-name";
+    ERR["unexpectedCharacterInAttributeName"] = "unexpected-character-in-attribute-name";
+    ERR["unknownNamedCharacterReference"] = "unknown-named-character-reference";
+    ERR["missingSemicolonAfterCharacterReference"] = "missing-semicolon-after-character-reference";
+    ERR["unexpectedCharacterAfterDoctypeSystemIdentifier"] = "unexpected-character-after-doctype-system-identifier";
+    ERR["unexpectedCharacterInUnquotedAttributeValue"] = "unexpected-character-in-unquoted-attribute-value";
+    ERR["eofBeforeTagName"] = "eof-before-tag-name";
+    ERR["eofInTag"] = "eof-in-tag";
+    ERR["missingAttributeValue"] = "missing-attribute-value";
+    ERR["missingWhitespaceBetweenAttributes"] = "missing-whitespace-between-attributes";
+    ERR["missingWhitespaceAfterDoctypePublicKeyword"] = "missing-whitespace-after-doctype-public-keyword";
+    ERR["missingWhitespaceBetweenDoctypePublicAndSystemIdentifiers"] = "missing-whitespace-between-doctype-public-and-system-identifiers";
+    ERR["missingWhitespaceAfterDoctypeSystemKeyword"] = "missing-whitespace-after-doctype-system-keyword";
+    ERR["missingQuoteBeforeDoctypePublicIdentifier"] = "missing-quote-before-doctype-public-identifier";
+    ERR["missingQuoteBeforeDoctypeSystemIdentifier"] = "missing-quote-before-doctype-system-identifier";
+    ERR["missingDoctypePublicIdentifier"] = "missing-doctype-public-identifier";
+    ERR["missingDoctypeSystemIdentifier"] = "missing-doctype-system-identifier";
+    ERR["abruptDoctypePublicIdentifier"] = "abrupt-doctype-public-identifier";
+    ERR["abruptDoctypeSystemIdentifier"] = "abrupt-doctype-system-identifier";
+    ERR["cdataInHtmlContent"] = "cdata-in-html-content";
+    ERR["incorrectlyOpenedComment"] = "incorrectly-opened-comment";
+    ERR["eofInScriptHtmlCommentLikeText"] = "eof-in-script-html-comment-like-text";
+    ERR["eofInDoctype"] = "eof-in-doctype";
+    ERR["nestedComment"] = "nested-comment";
+    ERR["abruptClosingOfEmptyComment"] = "abrupt-closing-of-empty-comment";
+    ERR["eofInComment"] = "eof-in-comment";
+    ERR["incorrectlyClosedComment"] = "incorrectly-closed-comment";
+    ERR["eofInCdata"] = "eof-in-cdata";
+    ERR["absenceOfDigitsInNumericCharacterReference"] = "absence-of-digits-in-numeric-character-reference";
+    ERR["nullCharacterReference"] = "null-character-reference";
+    ERR["surrogateCharacterReference"] = "surrogate-character-reference";
+    ERR["characterReferenceOutsideUnicodeRange"] = "character-reference-outside-unicode-range";
+    ERR["controlCharacterReference"] = "control-character-reference";
+    ERR["noncharacterCharacterReference"] = "noncharacter-character-reference";
+    ERR["missingWhitespaceBeforeDoctypeName"] = "missing-whitespace-before-doctype-name";
+    ERR["missingDoctypeName"] = "missing-doctype-name";
+    ERR["invalidCharacterSequenceAfterDoctypeName"] = "invalid-character-sequence-after-doctype-name";
+    ERR["duplicateAttribute"] = "duplicate-attribute";
+    ERR["nonConformingDoctype"] = "non-conforming-doctype";
+    ERR["missingDoctype"] = "missing-doctype";
+    ERR["misplacedDoctype"] = "misplaced-doctype";
+    ERR["endTagWithoutMatchingOpenElement"] = "end-tag-without-matching-open-element";
+    ERR["closingOfElementWithOpenChildElements"] = "closing-of-element-with-open-child-elements";
+    ERR["disallowedContentInNoscriptInHead"] = "disallowed-content-in-noscript-in-head";
+    ERR["openElementsLeftAfterEof"] = "open-elements-left-after-eof";
+    ERR["abandonedHeadElementChild"] = "abandoned-head-element-child";
+    ERR["misplacedStartTagForHeadElement"] = "misplaced-start-tag-for-head-element";
+    ERR["nestedNoscriptInHead"] = "nested-noscript-in-head";
+    ERR["eofInElementThatCanContainOnlyText"] = "eof-in-element-that-can-contain-only-text";
+})(ERR || (ERR = {}));
+
+//Const
+const DEFAULT_BUFFER_WATERLINE = 1 << 16;
+//Preprocessor
+//NOTE: HTML input preprocessing
+//(see: http://www.whatwg.org/specs/web-apps/current-work/multipage/parsing.html#preprocessing-the-input-stream)
+class Preprocessor {
+    constructor(handler) {
+        this.handler = handler;
+        this.html = '';
+        this.pos = -1;
+        // NOTE: Initial `lastGapPos` is -2, to ensure `col` on initialisation is 0
+        this.lastGapPos = -2;
+        this.gapStack = [];
+        this.skipNextNewLine = false;
+        this.lastChunkWritten = false;
+        this.endOfChunkHit = false;
+        this.bufferWaterline = DEFAULT_BUFFER_WATERLINE;
+        this.isEol = false;
+        this.lineStartPos = 0;
+        this.droppedBufferSize = 0;
+        this.line = 1;
+        //NOTE: avoid reporting errors twice on advance/retreat
+        this.lastErrOffset = -1;
+    }
+    /** The column on the current line. If we just saw a gap (eg. a surrogate pair), return the index before. */
+    get col() {
+        return this.pos - this.lineStartPos + Number(this.lastGapPos !== this.pos);
+    }
+    /** The index in `html` at which the current code point starts (the high surrogate of a pair). */
+    get codePointStart() {
+        return this.pos - Number(this.lastGapPos === this.pos);
+    }
+    /** The offset of the current code point, before the second unit of a surrogate pair. */
+    get offset() {
+        return this.droppedBufferSize + this.codePointStart;
+    }
+    getError(code, cpOffset) {
+        const { line, col, offset } = this;
+        const startCol = col + cpOffset;
+        const startOffset = offset + cpOffset;
+        return {
+            code,
+            startLine: line,
+            endLine: line,
+            startCol,
+            endCol: startCol,
+            startOffset,
+            endOffset: startOffset,
+        };
+    }
+    _err(code) {
+        if (this.handler.onParseError && this.lastErrOffset !== this.offset) {
+            this.lastErrOffset = this.offset;
+            this.handler.onParseError(this.getError(code, 0));
+        }
+    }
+    _addGap() {
+        this.gapStack.push(this.lastGapPos);
+        this.lastGapPos = this.pos;
+    }
+    _processSurrogate(cp) {
+        //NOTE: try to peek a surrogate pair
+        if (this.pos !== this.html.length - 1) {
+            const nextCp = this.html.charCodeAt(this.pos + 1);
+            if (!isSurrogatePair(cp) && isSurrogatePair(nextCp)) {
+                //NOTE: we have a surrogate pair. Peek pair character and recalculate code point.
+                this.pos++;
+                //NOTE: add a gap that should be avoided during retreat
+                this._addGap();
+                return getSurrogatePairCodePoint(cp, nextCp);
+            }
+        }
+        //NOTE: we are at the end of a chunk, therefore we can't infer the surrogate pair yet.
+        else if (!this.lastChunkWritten) {
+            this.endOfChunkHit = true;
+            return CODE_POINTS.EOF;
+        }
+        //NOTE: isolated surrogate
+        this._err(ERR.surrogateInInputStream);
+        return cp;
+    }
+    willDropParsedChunk() {
+        return this.pos > this.bufferWaterline;
+    }
+    /**
+     * Drop the parsed input, except for the current code point and the `keep` code units before it. The gap history is
+     * reset, so the kept units must contain no preprocessing gap.
+     */
+    dropParsedChunk(keep = 0) {
+        if (this.willDropParsedChunk()) {
+            // Retain the entire current code point, including both units of a surrogate pair.
+            const droppedSize = this.offset - this.droppedBufferSize - keep;
+            this.html = this.html.substring(droppedSize);
+            this.lineStartPos -= droppedSize;
+            this.droppedBufferSize += droppedSize;
+            this.pos -= droppedSize;
+            this.lastGapPos = -2;
+            this.gapStack.length = 0;
+            if (this.pos > keep)
+                this._addGap();
+        }
+    }
+    write(chunk, isLastChunk) {
+        if (this.html.length > 0) {
+            this.html += chunk;
+        }
+        else {
+            this.html = chunk;
+        }
+        this.endOfChunkHit = false;
+        this.lastChunkWritten = isLastChunk;
+    }
+    insertHtmlAtCurrentPos(chunk) {
+        this.html = this.html.substring(0, this.pos + 1) + chunk + this.html.substring(this.pos + 1);
+        this.endOfChunkHit = false;
+    }
+    startsWith(pattern, caseSensitive) {
+        // Check if our buffer has enough characters
+        if (this.pos + pattern.length > this.html.length) {
+            this.endOfChunkHit = !this.lastChunkWritten;
+            return false;
+        }
+        if (caseSensitive) {
+            return this.html.startsWith(pattern, this.pos);
+        }
+        for (let i = 0; i < pattern.length; i++) {
+            const cp = this.html.charCodeAt(this.pos + i) | 0x20;
+            if (cp !== pattern.charCodeAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    peek(offset) {
+        const pos = this.pos + offset;
+        if (pos >= this.html.length) {
+            this.endOfChunkHit = !this.lastChunkWritten;
+            return CODE_POINTS.EOF;
+        }
+        const code = this.html.charCodeAt(pos);
+        return code === CODE_POINTS.CARRIAGE_RETURN ? CODE_POINTS.LINE_FEED : code;
+    }
+    advance() {
+        this.pos++;
+        //NOTE: LF should be in the last column of the line
+        if (this.isEol) {
+            this.isEol = false;
+            this.line++;
+            this.lineStartPos = this.pos;
+        }
+        if (this.pos >= this.html.length) {
+            this.endOfChunkHit = !this.lastChunkWritten;
+            return CODE_POINTS.EOF;
+        }
+        let cp = this.html.charCodeAt(this.pos);
+        //NOTE: all U+000D CARRIAGE RETURN (CR) characters must be converted to U+000A LINE FEED (LF) characters
+        if (cp === CODE_POINTS.CARRIAGE_RETURN) {
+            this.isEol = true;
+            this.skipNextNewLine = true;
+            return CODE_POINTS.LINE_FEED;
+        }
+        //NOTE: any U+000A LINE FEED (LF) characters that immediately follow a U+000D CARRIAGE RETURN (CR) character
+        //must be ignored.
+        if (cp === CODE_POINTS.LINE_FEED) {
+            this.isEol = true;
+            if (this.skipNextNewLine) {
+                // `line` will be bumped again in the recursive call.
+                this.line--;
+                this.skipNextNewLine = false;
+                this._addGap();
+                return this.advance();
+            }
+        }
+        this.skipNextNewLine = false;
+        if (isSurrogate(cp)) {
+            cp = this._processSurrogate(cp);
+        }
+        //OPTIMIZATION: first check if code point is in the common allowed
+        //range (ASCII alphanumeric, whitespaces, big chunk of BMP)
+        //before going into detailed performance cost validation.
+        const isCommonValidRange = this.handler.onParseError === null ||
+            (cp > 0x1f && cp < 0x7f) ||
+            cp === CODE_POINTS.LINE_FEED ||
+            cp === CODE_POINTS.CARRIAGE_RETURN ||
+            (cp > 0x9f && cp < 64976);
+        if (!isCommonValidRange) {
+            this._checkForProblematicCharacters(cp);
+        }
+        return cp;
+    }
+    _checkForProblematicCharacters(cp) {
+        if (isControlCodePoint(cp)) {
+            this._err(ERR.controlCharacterInInputStream);
+        }
+        else if (isUndefinedCodePoint(cp)) {
+            this._err(ERR.noncharacterInInputStream);
+        }
+    }
+    retreat(count) {
+        this.pos -= count;
+        while (this.pos < this.lastGapPos) {
+            this.lastGapPos = this.gapStack.pop();
+            this.pos--;
+        }
+        this.isEol = false;
+    }
+}
+
+var TokenType;
+(function (TokenType) {
+    TokenType[TokenType["CHARACTER"] = 0] = "CHARACTER";
+    TokenType[TokenType["NULL_CHARACTER"] = 1] = "NULL_CHARACTER";
+    TokenType[TokenType["WHITESPACE_CHARACTER"] = 2] = "WHITESPACE_CHARACTER";
+    TokenType[TokenType["START_TAG"] = 3] = "START_TAG";
+    TokenType[TokenType["END_TAG"] = 4] = "END_TAG";
+    TokenType[TokenType["COMMENT"] = 5] = "COMMENT";
+    TokenType[TokenType["DOCTYPE"] = 6] = "DOCTYPE";
+    TokenType[TokenType["EOF"] = 7] = "EOF";
+    TokenType[TokenType["HIBERNATION"] = 8] = "HIBERNATION";
+})(TokenType || (TokenType = {}));
+function getTokenAttr(token, attrName) {
+    for (let i = token.attrs.length - 1; i >= 0; i--) {
+        if (token.attrs[i].name === attrName) {
+            return token.attrs[i].value;
+        }
+    }
+    return null;
+}
+
+// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
+/**
+ * C1 Unicode control character reference replacements (code points 128-159).
+ * Index i gives the replacement for code point 128+i; 0 means "no replacement".
+ */
+const c1 = [
+    8364, 0, 8218, 402, 8222, 8230, 8224, 8225, 710, 8240, 352, 8249, 338, 0,
+    381, 0, 0, 8216, 8217, 8220, 8221, 8226, 8211, 8212, 732, 8482, 353, 8250,
+    339, 0, 382, 376,
+];
+/**
+ * True for NUL, UTF-16 surrogates, and values past U+10FFFF.
+ * @param codePoint Unicode code point to check.
+ */
+function isInvalidCodePoint(codePoint) {
+    return (codePoint === 0 ||
+        (codePoint >= 0xd8_00 && codePoint <= 0xdf_ff) ||
+        codePoint > 0x10_ff_ff);
+}
+/**
+ * Replace the given code point with U+FFFD if it is NUL (0), a surrogate, or
+ * outside the valid Unicode range. Code points in the C1 controls range
+ * (128-159) are remapped to their Windows-1252 equivalents, following the
+ * HTML spec. All other code points are returned unchanged.
+ * @param codePoint Unicode code point to convert.
+ */
+function replaceCodePoint(codePoint) {
+    if (isInvalidCodePoint(codePoint)) {
+        return 0xff_fd;
+    }
+    if (codePoint >= 128 && codePoint <= 159) {
+        return c1[codePoint - 128] || codePoint;
+    }
+    return codePoint;
+}
+
+// Generated using scripts/write-decode-map.ts
+/* eslint-disable unicorn/prefer-unicode-code-point-escapes -- Fixed-width escapes keep generated source compact. */
+/**
+ * Serialized decode data; the format is documented in
+ * `src/internal/decode-data-format.ts`. `[0]` is one-byte data (all char
+ * codes <= 0xFF: header, front-coded name suffixes, per-name metadata,
+ * cuckoo choice bits); `[1]` holds the replacement values.
+ */
+// biome-ignore format: generated data
+const htmlDecodeData = ["Q=¨`p0AEligMPacutebrevecircyfrgravelphamacrndogonpfpplyFunctionringscrsigntildeumlBackslashrvwedcyecausernoullistafropfrevescrumpeqCHcyOPYacutepitalDifferentialDyleyscaronedilirconintdotedillanterDotfrhiircleDotMinusPlusTimeslockwiseContourIntegralseCurlyDoubleQuoteQuoteolonengruentinttourIntegralpfroductunterClockwiseContourIntegralrossscrupCapDDotrahdJcyScyZcyaggerrrshvcaronyeltafriacriticalAcuteDotubleAcuteGraveTildemondfferentialDopftDotEqualubleContourIntegralDotwnArrowLeftArrowRightArrowTeeongLeftArrowRightArrowRightArrowRightArrowTeeUpArrowDownArrowVerticalBarwnArrowBarUpArrowBreveLeftRightVectorTeeVectorVectorBarRightTeeVectorVectorBarTeeArrowarrowscrtrokENGTHacutecaronircydotfrgravelementmacrptySmallSquareVerySmallSquareogonpfpsilonqualTildeilibriumscrimtaumlxistsponentialEFcyfrilledSmallSquareVerySmallSquareopfrAlluriertrfscrGJcyTammadbrevecedilircydotfrgopfreaterEqualLessFullEqualGreaterLessSlantEqualTildescrtHARDcyacektcircfrilbertSpaceopfrizontalLinescrtrokumpDownHumpEqualIEcyJligOcyacutecircydotfrgravemacrginaryIpliesntegralrsectionvisibleCommaTimesogonpftascrtildeukcymlJcircyfropfscrercyukcyKHcyJcyappacedilyfropfscrLJcyTacutembdangplacetrfrrcaronedilyeftAngleBracketrrowBarRightArrowCeilingDoubleBracketwnTeeVectorVectorBarFloorRightArrowVectorTeeArrowVectorriangleBarEqualUpDownVectorTeeVectorVectorBarVectorBararrowrightarrowssEqualGreaterFullEqualGreaterLessSlantEqualTildefrleftarrowmidotongLeftArrowRightArrowRightArrowleftarrowrightarrowrightarrowpfwerLeftArrowRightArrowscrhtroktMapcyediumSpacellintrffrinusPlusopfscruNJcyacutecaronedilyegativeMediumSpaceThickSpacenSpaceVeryThinSpacestedGreaterGreaterLessLesswLinefroBreaknBreakingSpacepftCongruentupCapDoubleVerticalBarElementqualTildexistsGreaterEqualFullEqualGreaterLessSlantEqualTildeHumpDownHumpEqualLeftTriangleBarEqualssEqualGreaterLessSlantEqualTildeNestedGreaterGreaterLessLessPrecedesEqualSlantEqualReverseElementightTriangleBarEqualSquareSubsetEqualpersetEqualubsetEqualcceedsEqualSlantEqualTildepersetEqualTildeEqualFullEqualTildeVerticalBarscrtildeuOEligacutecircydblacfrgravemacregaicronopfpenCurlyDoubleQuoteQuoterscrlashtildemesumlverBarraceketParenthesisPartialDcyfrhiilusMinusoincareplanepfrecedesEqualSlantEqualTildeimeoductportionalscriQUOTfropfscrRBarrEGacutengrrtlcaronedilyeverseElementquilibriumUpEquilibriumfrhoightAngleBracketrrowBarLeftArrowCeilingDoubleBracketwnTeeVectorVectorBarFloorTeeArrowVectorriangleBarEqualUpDownVectorTeeVectorVectorBarVectorBararrowopfundImpliesrightarrowscrhuleDelayedSHCHcycyOFTcyacutecaronedilircyfrhortDownArrowLeftArrowRightArrowUpArrowigmamallCircleopfqrtuareIntersectionSubsetEqualpersetEqualUnionscrtarubsetEqualcceedsEqualSlantEqualTildehThatmpersetEqualsetTHORNRADESHcycyabucaronedilyfrhereforetaickSpacenSpaceildeEqualFullEqualTildeopfripleDotscrtrokUacuterrocirbrcyevecircydblacfrgravemacrnderBarraceketParenthesisionPlusogonpfpArrowBarDownArrowDownArrowEquilibriumTeeArrowarrowdownarrowperLeftArrowRightArrowsilonringscrtildeumlVDashbarcydashleerbarticalBarLineSeparatorTildeyThinSpacefropfscrvdashWcircedgefropfscrXfriopfscrYAcyIcyUcyacutecircyfropfscrumlZHcyacutecaronydoteroWidthSpacetafropfscraacutebrevecEdircuteyeligfrgravelefsymphphamacrlgpndanddslopevgelemsdaabcdefghrtvbdsphtzarrogonpfpEacireidosproxeqringscrtympeqtildeumlwconintintbNotackcongepsilonprimesimeqrveewedgebrktbrkcongydquoecausemptyvpsirnoutahweenfrigcapircupodotplustimessqcuptartriangledownupuplusveewedgekarowlacklozengesquaretriangledownleftrightnkk12434ocknequivotopfttomwtiexDLRlrHDUduULRlrVHLRhlrboxdLRlrhDUduminusplustimesuLRlrvHLRhlrprimerevevbarscremiimeolbhsubulletmpEeqcacutepandbrcupcapupdotsretoncapsronedilircupssmdotedilmptyvnterdotfrhcyeckmarkiirEceqlearrowleftrightdRSastcircdashefnintmidscirlubsuitoloneqmmatpfnlementxesngdotintpfrodysrrarrossscrubepetdotudarrlreprsclarrppbrcapcapupdotorsrarrmlyeqprecsuccveewedgerenvearrowleftrightveewedwconintintylctydArrHaraggerlethrrshvbkarowlaccaronydaggerrrotseqegltamptyvfishtrharlriamondsuitsegammasinvideontimesonxjcylcornropollarpfteqdotminusplussquareublebarwedgewnarrowdownarrowsharpoonleftrightrbkarowcornropscryoltroktdotrifuarrharwanglezcyigrarreDDototacutestercaronircolonydotefDotrgravesdotlinterslsdotmacrptysetvsp134ngspogonpfparsllussilonvqcircolonsimlantgtrlessualsestivDDvparslrDotarrscrdotimtahumlroxclistpectationonentialefallingdotseqcyemalefiligligligriligjliglatligtnsnofopfrallkvpartintrac123456823534584556878slownscrgElacutemmadpbrevecircydotelqqslantsccdotollesfrggimeljcylEajnEapproxeqqsimopfravescrimeltccirdotlParquestrapproxrrdoteqlessqlesslesssimvertneqqnEhArrairsplfmiltrdcyrcirwbarcirceartsuitlliprconfrksearowwarowoarrmthtokleftarrowrightarrowpfrbarscrlashtrokybullpheniacutecircyecyxclffrgraveiiintntnfinotajligmacrgelinepartthofpedncarefintieodottcalegersrcallarhkprodocygonpftaprodquestscrinEdotsvvtildeukcymljcircyfrmathopfscrercyukcykappavcedilyfrgreenhcyjcyopfscrlAarrrrtailBarrEgHaracuteemptyvgranmbdangdlepquorrbfsfshklpplsimtltailesbarrbrkracekkeslducaronedililubydcaquorrdharusharsheftarrowtailharpoondownupleftarrowsrightarrowsharpoonssquigarrowthreetimesgqqslantsccdotorgessapproxdoteqgtrqgtrgtrsimfishtloorrgEhardulblkjcylarrcornerhardtrimidotoustachenEapproxeqqsimoangrrbrkngleftarrowrightarrowmapstorightarrowoparrowleftrightparflustimeswastbarzengefparltrarrcornerhardmtrisaquocrhimegqbuortroktccirdothreeimeslarrquestrPariefurdsharuharvertneqqnEmDDotacrletesepstodownleftuprkercommaydasheasuredanglefrhoicrodastcirdotnusbdulcpdrnplusodelspfpscrtposultimapmapnGgtvLeftarrowrightarrowltvRightarrowVDashdashablacutengpEidosproxturalsbspumpecapronedilongdotupydasheArrarhkrowdotquivsearimxistsfrgEeqqslantssimtrhArrarrparisdvjcylArrEarrdreftarrowrightarrowqqslantsssimtriemidopftinEdotvabcnivabcparallelsltolintrcueeceqrArrarrcwightarrowtriesccueerhortmidparallelimeqmidparqsubepeubEeseteqqcceqpEeseteqqtglildelgrianglelefteqrightequmerospvDashHarrapdashgetinfinlArretrierArrtriesimwArrarhkrownearoSacutestcircydashblacivotsoldeligfcirrgonravethbarmintlarrcirrossinetmacregaicrondnusopfparerplusrarrderoffmigoforslopevscrlasholtildemesasumlvbarparallelsimltcyercntiodmilptenkfrhivmmatoneitchforkvlanckhkvusacirbcirdouemnsimtwomointintpfundrEapcueecapproxcurlyeqeqnapproxeqqsimsimimesnEapsimodfalarlinesurfptosimurelscriuncspqfrintopfprimescruaternionsintesteqotrAarrrrtailBarrHaraceutedicemptyvngdelequorrapbfscfshklpplsimtlwtailionalsbarrbrkracekkeslducaronedililubydcaldharquorshealinepartsctgfishtloorrhardulovightarrowtailharpoondownupleftarrowsharpoonsrightarrowssquigarrowthreetimesngsingdotseqlarrharmmoustachenmidoangrrbrkparflustimespargtpolintrarrsaquocrhqbuorthreeimesriefltriuluharxsacutebquocEaproncueedilircnEapsimpolintsimydotbeeArrarhkrowctmiswartminusnxtfrownharpchcyyortmidparallelyigmafvmdoteqgElEneplusrarrlarrmallsetminusshpeparslidletesoftcylbarpfpadesuitrqcapsupssubeseteqpesetequareffrarrscretmnmiletarftarfraightepsilonphinsubEdotedotmultnEeplusrarrseteqqneqqimubpccapproxcurlyeqeqnapproxeqqsimsimmngp123EdotsubedothsolublarrmultnEeplusseteqqneqqimubpwArrarhkrownwarzligtargetubrkcaronedilydotelrecfrhere4foretasymvickapproxsimnspkapsimornildemesbardntoeapbotcirforksaprimeradeiangledownlefteqqrighteqdoteminusplussbtimepeziumscryhcytrokwixtoheadleftarrowrightarrowuArrHaracuterrbrcyevecircydarrblacharfishtrgraveharlrblklcornerroptrimacrlogonpfparrowdownarrowharpoonleftrightlussihlonuparrowsrcornerropingtriscrtdotilderifuarrmlwanglevArrBarvDashangrtrepsilonkappanothingphiiroptorhosigmaubsetneqqpsetneqqthetariangleleftrightcydasheebareqlliprbartfrltrinsubpopfproprtriscrubnEepnEezigzagwcircedbargeqierpfropfpreathscrxcapircupdtrifrhArrarrilArrarrmapnisodotpflustimerArrarrscrqcupuplustriveewedgeyacuteycircyenfricyopfscrucymlzacutecaronydoteetrftafrhcyigrarropfscrwjnjC(D%D($(D'%$$ED($'$'$%$'%E$/D'$F%'D(D&#,%%&&$%$)%+%%$E$F$'$&$(#'D&$(%$&4%($(E'%&%($&$)%*$%$%$+)()')($:&5-($'($%*&&&/%%&)%@$'$F$%&&#%%)$&$&$&$(%%%&$(%$$%&%$E$2.&0,.(.(&'%.$F%$&&&(%6)&+*),---&*/1---)-.&)*+,).%*,&,*'('2+,+)1&'1,)2&'&*('($F%'#&D%D($(E&%$$&$ED($)$'%1(2$'%E$)$'((&+$&%%$%D&$(%-#&$E$3)2$F%'%+$&#'D$$'($$($(%&%$$&$E$$$F$./'*,***'*-*($F$$#)$'%$$'$%$.$&%/$&%'$.'(#'$'$&D(D'%$$&$%D($$%&&*%($%&('+%/,($'%E%%$&$($'E%#(%$$E$F$F%'$'#'$&$'$(%$$E$F$F#'D$$(%'%%%+%%$(%'%$$2(',&,-'*'0).+)1&'('-,)'&*(*)(*/&/('/),))/&')-&'('-%1','*'''-'($E$$%+$($/+-'-',+-'-%E%/(-$&%$%'$$#&$%$-%*$E$+$F$&$$#'$($(%'%$$5+-.)+0%5)+%($E$)%1%%%$&,'(&4&*''+H'(&*-(-L-J-'-M-(&O*H&/2F2((%*(***G*M*(&W,K&+.H.-&1'/3F3(&O2(.I4('H,(().H.-.H(I.(&(+(+,+(&.$FD($$#(D(D'%$$($ED($'%&%($F$6,($$$FE'D(&&D&$)('+&'.#+$%$E$%$$$+$/%%$$%)+(+-+(%&%(&*-%$F%$C'$E$&$F#(D%$(%%%%'%$(%'%$$$%/+-*0$%$%$3)'-&-,(*(0*.,)2&(((&+(+))*0&0((/*,*)0&().&(($&%-$-$&%$$-#)%%$($($$%'%'%&%$$E$0(,(-(*$'$-$F$&%')/))/(+)1()($F$&$%&&)(%)+(+-+(&(%$%$&(+(&&C($'$'%%$%%$$(%'%$$E$+&%%K&)$'(((,(($F$+$F%'C)%%''$'&&D'%$$($ED($'$*)',&(.%&('$'%E$)*&*,%,%.%&((%(%,%/(-%%'&$'$F$(D&#($&$%$'($$%%'&$'*+'+,+(&-$E$F$F$(#($'$E$F$F#F$$$F$F#'$&$&D($'%$$E$F$F$&#'$($(%$$&$0%%$%$&$FC)$($$%D%$E&E&%$D'$$%DD($)&%%&$'&%E$$%&&&$&(&$%$&$&%&&)%*$*$*$*$*$*$*$&%(%*$&&'$&'$'%E$$%$%'%$%%%%%')%D'$F%$%&(%D(D&$*%&#'$*'*'('&*%%'&&)%$&''$'%$$'$()$%(%&%'%%&$&'$E$('&'%&''''(&('&&/.%&(&&&($($.()(+0'0'0(&%%&'$&%%&$E&G%%$F%$&&%'%&'$'$'$&$'$'$'$'$&%'$'$'$&$'$'$'$'$'$'$&&&%'$'$'$&$'$'$'$'$&(&'&(&%'$'$'$&$'$'$'$'$'$'$$($'E'$F%&%%'$%%'$''$&'%%%'$'$($#)%$&&&(&&'%&&&D%&&%$'&&E'%&%&(%$&D'%(E%'($E$&%&('%$$%&$&$'%'..()%*$*&*'*'&$&(&&&'$'(&$'($)$%&($&$'%'))&%%'&&&%E&&F$'%$'%&$F%%'$&$'$$'$))$%&&%%')$%$&(&&'%&&&%&D%')$&+*'(&((F&&.-(%&%&$*%&$(#'$&$(%'%%%%'$$)%&$(%$$$%(&%%(D%%&%($(%D$''$$&'&*''$%$%(%&%$F&)*&&$&$(&&$(%E%$&%(&&(&'&)%/%*'-'..($*%'&&$F&$%%%'$'%%'$$'%&$)$&%)#(%%D(%'$(%%G$%'%$$&$$$'%D$$E'%$&&$$%)%$%$&&$'%&(&($%%'%($$%%%$'%E$&'%%&%%'&'$$(&'%&&**'%'&&&%(%%)$'%&$&%&%%$%E$D&%%$&%&%,&,#0$%$($(%&&&%D$'$G$&%&%&$&$F%'&$'$$*D(($H$($($($'%($G%($($'%'%($'%&%%&$F#%%$$(%&($%$$($'%$$&$$%$%$&$&(%$&%&&)$*$&D'%$E$$%$$'$&$$%$%$%$$%%%''%$&$'$%&$F$'$&%%'$'$D$%%&%%&%'%(%*'%&&&)((&'&&$K%E#'$(%%%'%'&$'&'$$&$'$()&%'%'$E$*&($'%'%.'-%E%'$F%'%'$(%'C)$$E&%$$&E&$%%DD($$%'&%%'%&$'$'&%''''&%%%%&$$%'%&(&%'%$&&&(''&(&'$&%&%E%%$'D($F%%'$'&'$($'$$$%'$'E%#(%$$E$'$F$F%'$'#(($$(%$$E$($&$&$F$F#(%%%'$'$$%$$&$(%)%'%'%%'$'%%$E&%%'$(%'%'%'%'%'&'%%$&&&$'D$'%&%'($&%'&)$$(%'&%%%%$$&%&($%(&(%%$$%*,''..%'-'-1$,+,-'-%$%$&$&(%$&%&&)$*$&D'%&*'&'()''&'&$(%'%D$$%$$''$($%&$&$$%&%)%'%&$(%')'$%%%''%$&$'$%&$'&%%&%.+-')'-%.,(%&&D&&%(%'&&%$&'&$$&'%$'%)%&($%$%&$(%E%$%%'$'$%%&%($%'D$%%&%%&%'%'%'%(%'&$'$'$$*&'$K%E#(D&%%&$'&%$&&)')')%%'$(%$$'$/$E$%D'%$&&&&F&%&($($)$$&%%$($(%E$$$F%'$$%)%&#F%D&D$,(-%D%D&D$-$(%'$'%'%E%$&D&E&%&'%&(%*$D&%F(D$&&&%'%&(F%%%$$'$$%&%''$(%%F%'%'&E%')$$E$E%$&$'D'H&D%&%$&$$'%&%&$$%$&$%$$&$'%D%&%%%$&*(-&$'D'H&D'$%&%$&%($$&$FE$&%(D(F(%)$)$&%(%)$)$$&'('E'D%(%$&&&D'$(E$'%&(D(D%,%&($$%&&&D&D%*)+%%'$($%&%&%((%%%'D'$'F*%,D&%(E&$'D'$'F*%,D$&E'%%%.0%,(1%$$%$&&&%$(%'%E%'%E&D%(%'&D&D'F%'&G%F$'%''$(%%'#%D(%%$&G$%$$'%'%%%%%'$'$'%D$&E'%$$'%$$&$'%&&'%&%$$'%&%(&$&&$F$&%&%&$$%&%$&%(%F$F$%'%%%(%$$&E'%%D(&&)%D&$'#&F$''&&'$&$$%$(&&&&&$&'$E$%&$%'%&$$%*%$$()$'%%%'''$'&'%($'$G%'&'&$$$*%EE&$$%$%%%&%$&$')'*'%'*(&(&'&%&($%%&%&&%%&(''''&$'%%&%'$F%$$(#F$&$F$($F$-'&%&(%E%#(%%%'$'$&$F&&%&%)%%'$'$'%E&%%'%'$(%'$'%'%'%'%'&'%'$%'&%('$'%&%'($&%'&)$$(%'&%%%%$$&%(%&($%%$&'&'''$%%E$$(%'%D$''$($%$&$$,-'(./%(-,+(.(-(-%%%-$'%&%$$()'$'$'&%%&%&&D&&%($&'%%)$'$(%E%$%%&%($$(%'%%'$'$''$)$$#)$'$$%$%%&&%&%$&&%&%%&%&&%)%&%$$&'$'$$'%''$(%E%%%%'%)'$%%$E&&$'%'&$%)(+E$$'($($%$&&&$'$&$'$&$'$&%&'&'$'$/&&%)%%&%%$&$'D$(%$&$'%%E$()&&$$'(D&%(D%&($(&+%'$($(&+%%$&&($&$$'$F%'%'%'$&'$%0+&&%$%&$&&&$'&&'&%'$&'&'&&)%+$)&,$'%'%($%%')'*'%'*(&(&'&%$%%%$F$F$F$&$&&'&&$'&&'(%&'&'&%'$&'&&)%+$)&,$'%'%($$'%''$(%%'D'#)%$$&$(%'%$$&$($E$(('&%(&($%,(&&&%&&&E&$'E&($)%($%%$&%$&&&&&D'&%%$($'%)+'+'/%+$+(0%&&&$&(&'&%&'%)$F&$%&%'$'%1*-#'$&D(%%$'&&D'%$$'%'%&$(%DD($''$%&$()%&&%&$'E$$'%E$)%,%.,(%&%%'$'&%+$()%&&%&%&$F$'%'%%'$$'E%$)#'$&'$$'$(%+&(&*&&'$'(&$'%&('K/D(J/D&('..($%$'$%&&&%%'%'&$$E$'$G'D$F$'$'$F%G(D&F(D$)#($(&%($%'$E$F$$$$%'$F#'%&%%$'$E$'%&$$$'%&$&$&$'%E&&%'$'%&$F%'$(%&$&$(C)&$$'%$D%$E$&$F$F$&E%#)$(%$$&$(%%$E$&$)$F$F$%%%0@0000H8H40H000047P00P@001000@0B0HP@:H9T8P000LB8d@800@I0<110000QQ8400P10030005940@410020000Q02000@0200000@P0101@8000440400000000808000000000@00000000P`0000000040400@0004<000000000008000030000000000P020T400020@0@00000000000000000000000000P0000000400400000400220080000100000000000000000P000000000000P000000@00402000000000@00000000000000000000040000000000000", "Æ&Á\u0102Â\u0410\uD835\uDD04À\u0391\u0100\u2A53\u0104\uD835\uDD38\u2061Å\uD835\uDC9C\u2254ÃÄ\u2216\u2AE7\u2306\u0411\u2235\u212C\u0392\uD835\uDD05\uD835\uDD39\u02D8\u212C\u224E\u0427©\u0106\u22D2\u2145\u212D\u010CÇ\u0108\u2230\u010A¸·\u212D\u03A7\u2299\u2296\u2295\u2297\u2232\u201D\u2019\u2237\u2A74\u2261\u222F\u222E\u2102\u2210\u2233\u2A2F\uD835\uDC9E\u22D3\u224D\u2145\u2911\u0402\u0405\u040F\u2021\u21A1\u2AE4\u010E\u0414\u2207\u0394\uD835\uDD07´\u02D9\u02DD`\u02DC\u22C4\u2146\uD835\uDD3B¨\u20DC\u2250\u222F¨\u21D3\u21D0\u21D4\u2AE4\u27F8\u27FA\u27F9\u21D2\u22A8\u21D1\u21D5\u2225\u2193\u2913\u21F5\u0311\u2950\u295E\u21BD\u2956\u295F\u21C1\u2957\u22A4\u21A7\u21D3\uD835\uDC9F\u0110\u014AÐÉ\u011AÊ\u042D\u0116\uD835\uDD08È\u2208\u0112\u25FB\u25AB\u0118\uD835\uDD3C\u0395\u2A75\u2242\u21CC\u2130\u2A73\u0397Ë\u2203\u2147\u0424\uD835\uDD09\u25FC\u25AA\uD835\uDD3D\u2200\u2131\u2131\u0403>\u0393\u03DC\u011E\u0122\u011C\u0413\u0120\uD835\uDD0A\u22D9\uD835\uDD3E\u2265\u22DB\u2267\u2AA2\u2277\u2A7E\u2273\uD835\uDCA2\u226B\u042A\u02C7^\u0124\u210C\u210B\u210D\u2500\u210B\u0126\u224E\u224F\u0415\u0132\u0401ÍÎ\u0418\u0130\u2111Ì\u2111\u012A\u2148\u21D2\u222C\u222B\u22C2\u2063\u2062\u012E\uD835\uDD40\u0399\u2110\u0128\u0406Ï\u0134\u0419\uD835\uDD0D\uD835\uDD41\uD835\uDCA5\u0408\u0404\u0425\u040C\u039A\u0136\u041A\uD835\uDD0E\uD835\uDD42\uD835\uDCA6\u0409<\u0139\u039B\u27EA\u2112\u219E\u013D\u013B\u041B\u27E8\u2190\u21E4\u21C6\u2308\u27E6\u2961\u21C3\u2959\u230A\u2194\u294E\u22A3\u21A4\u295A\u22B2\u29CF\u22B4\u2951\u2960\u21BF\u2958\u21BC\u2952\u21D0\u21D4\u22DA\u2266\u2276\u2AA1\u2A7D\u2272\uD835\uDD0F\u22D8\u21DA\u013F\u27F5\u27F7\u27F6\u27F8\u27FA\u27F9\uD835\uDD43\u2199\u2198\u2112\u21B0\u0141\u226A\u2905\u041C\u205F\u2133\uD835\uDD10\u2213\uD835\uDD44\u2133\u039C\u040A\u0143\u0147\u0145\u041D\u200B\u200B\u200B\u200B\u226B\u226A\n\uD835\uDD11\u2060 \u2115\u2AEC\u2262\u226D\u2226\u2209\u2260\u2242\u0338\u2204\u226F\u2271\u2267\u0338\u226B\u0338\u2279\u2A7E\u0338\u2275\u224E\u0338\u224F\u0338\u22EA\u29CF\u0338\u22EC\u226E\u2270\u2278\u226A\u0338\u2A7D\u0338\u2274\u2AA2\u0338\u2AA1\u0338\u2280\u2AAF\u0338\u22E0\u220C\u22EB\u29D0\u0338\u22ED\u228F\u0338\u22E2\u2290\u0338\u22E3\u2282\u20D2\u2288\u2281\u2AB0\u0338\u22E1\u227F\u0338\u2283\u20D2\u2289\u2241\u2244\u2247\u2249\u2224\uD835\uDCA9Ñ\u039D\u0152ÓÔ\u041E\u0150\uD835\uDD12Ò\u014C\u03A9\u039F\uD835\uDD46\u201C\u2018\u2A54\uD835\uDCAAØÕ\u2A37Ö\u203E\u23DE\u23B4\u23DC\u2202\u041F\uD835\uDD13\u03A6\u03A0±\u210C\u2119\u2ABB\u227A\u2AAF\u227C\u227E\u2033\u220F\u2237\u221D\uD835\uDCAB\u03A8\"\uD835\uDD14\u211A\uD835\uDCAC\u2910®\u0154\u27EB\u21A0\u2916\u0158\u0156\u0420\u211C\u220B\u21CB\u296F\u211C\u03A1\u27E9\u2192\u21E5\u21C4\u2309\u27E7\u295D\u21C2\u2955\u230B\u22A2\u21A6\u295B\u22B3\u29D0\u22B5\u294F\u295C\u21BE\u2954\u21C0\u2953\u21D2\u211D\u2970\u21DB\u211B\u21B1\u29F4\u0429\u0428\u042C\u015A\u2ABC\u0160\u015E\u015C\u0421\uD835\uDD16\u2193\u2190\u2192\u2191\u03A3\u2218\uD835\uDD4A\u221A\u25A1\u2293\u228F\u2291\u2290\u2292\u2294\uD835\uDCAE\u22C6\u22D0\u22D0\u2286\u227B\u2AB0\u227D\u227F\u220B\u2211\u22D1\u2283\u2287\u22D1Þ\u2122\u040B\u0426\t\u03A4\u0164\u0162\u0422\uD835\uDD17\u2234\u0398\u205F\u200A\u2009\u223C\u2243\u2245\u2248\uD835\uDD4B\u20DB\uD835\uDCAF\u0166Ú\u219F\u2949\u040E\u016CÛ\u0423\u0170\uD835\uDD18Ù\u016A_\u23DF\u23B5\u23DD\u22C3\u228E\u0172\uD835\uDD4C\u2191\u2912\u21C5\u2195\u296E\u22A5\u21A5\u21D1\u21D5\u2196\u2197\u03D2\u03A5\u016E\uD835\uDCB0\u0168Ü\u22AB\u2AEB\u0412\u22A9\u2AE6\u22C1\u2016\u2016\u2223|\u2758\u2240\u200A\uD835\uDD19\uD835\uDD4D\uD835\uDCB1\u22AA\u0174\u22C0\uD835\uDD1A\uD835\uDD4E\uD835\uDCB2\uD835\uDD1B\u039E\uD835\uDD4F\uD835\uDCB3\u042F\u0407\u042EÝ\u0176\u042B\uD835\uDD1C\uD835\uDD50\uD835\uDCB4\u0178\u0416\u0179\u017D\u0417\u017B\u200B\u0396\u2128\u2124\uD835\uDCB5á\u0103\u223E\u223E\u0333\u223Fâ´\u0430æ\u2061\uD835\uDD1Eà\u2135\u2135\u03B1\u0101\u2A3F&\u2227\u2A55\u2A5C\u2A58\u2A5A\u2220\u29A4\u2220\u2221\u29A8\u29A9\u29AA\u29AB\u29AC\u29AD\u29AE\u29AF\u221F\u22BE\u299D\u2222Å\u237C\u0105\uD835\uDD52\u2248\u2A70\u2A6F\u224A\u224B'\u2248\u224Aå\uD835\uDCB6*\u2248\u224Dãä\u2233\u2A11\u2AED\u224C\u03F6\u2035\u223D\u22CD\u22BD\u2305\u2305\u23B5\u23B6\u224C\u0431\u201E\u2235\u2235\u29B0\u03F6\u212C\u03B2\u2136\u226C\uD835\uDD1F\u22C2\u25EF\u22C3\u2A00\u2A01\u2A02\u2A06\u2605\u25BD\u25B3\u2A04\u22C1\u22C0\u290D\u29EB\u25AA\u25B4\u25BE\u25C2\u25B8\u2423\u2592\u2591\u2593\u2588=\u20E5\u2261\u20E5\u2310\uD835\uDD53\u22A5\u22A5\u22C8\u2557\u2554\u2556\u2553\u2550\u2566\u2569\u2564\u2567\u255D\u255A\u255C\u2559\u2551\u256C\u2563\u2560\u256B\u2562\u255F\u29C9\u2555\u2552\u2510\u250C\u2500\u2565\u2568\u252C\u2534\u229F\u229E\u22A0\u255B\u2558\u2518\u2514\u2502\u256A\u2561\u255E\u253C\u2524\u251C\u2035\u02D8¦\uD835\uDCB7\u204F\u223D\u22CD\\\u29C5\u27C8\u2022\u2022\u224E\u2AAE\u224F\u224F\u0107\u2229\u2A44\u2A49\u2A4B\u2A47\u2A40\u2229\uFE00\u2041\u02C7\u2A4D\u010Dç\u0109\u2A4C\u2A50\u010B¸\u29B2¢·\uD835\uDD20\u0447\u2713\u2713\u03C7\u25CB\u29C3\u02C6\u2257\u21BA\u21BB®\u24C8\u229B\u229A\u229D\u2257\u2A10\u2AEF\u29C2\u2663\u2663:\u2254\u2254,@\u2201\u2218\u2201\u2102\u2245\u2A6D\u222E\uD835\uDD54\u2210©\u2117\u21B5\u2717\uD835\uDCB8\u2ACF\u2AD1\u2AD0\u2AD2\u22EF\u2938\u2935\u22DE\u22DF\u21B6\u293D\u222A\u2A48\u2A46\u2A4A\u228D\u2A45\u222A\uFE00\u21B7\u293C\u22DE\u22DF\u22CE\u22CF¤\u21B6\u21B7\u22CE\u22CF\u2232\u2231\u232D\u21D3\u2965\u2020\u2138\u2193\u2010\u22A3\u290F\u02DD\u010F\u0434\u2146\u2021\u21CA\u2A77°\u03B4\u29B1\u297F\uD835\uDD21\u21C3\u21C2\u22C4\u22C4\u2666\u2666¨\u03DD\u22F2÷÷\u22C7\u22C7\u0452\u231E\u230D$\uD835\uDD55\u02D9\u2250\u2251\u2238\u2214\u22A1\u2306\u2193\u21CA\u21C3\u21C2\u2910\u231F\u230C\uD835\uDCB9\u0455\u29F6\u0111\u22F1\u25BF\u25BE\u21F5\u296F\u29A6\u045F\u27FF\u2A77\u2251é\u2A6E\u011B\u2256ê\u2255\u044D\u0117\u2147\u2252\uD835\uDD22\u2A9Aè\u2A96\u2A98\u2A99\u23E7\u2113\u2A95\u2A97\u0113\u2205\u2205\u2205\u2003\u2004\u2005\u014B\u2002\u0119\uD835\uDD56\u22D5\u29E3\u2A71\u03B5\u03B5\u03F5\u2256\u2255\u2242\u2A96\u2A95=\u225F\u2261\u2A78\u29E5\u2253\u2971\u212F\u2250\u2242\u03B7ðë\u20AC!\u2203\u2130\u2147\u2252\u0444\u2640\uFB03\uFB00\uFB04\uD835\uDD23\uFB01fj\u266D\uFB02\u25B1\u0192\uD835\uDD57\u2200\u22D4\u2AD9\u2A0D½\u2153¼\u2155\u2159\u215B\u2154\u2156¾\u2157\u215C\u2158\u215A\u215D\u215E\u2044\u2322\uD835\uDCBB\u2267\u2A8C\u01F5\u03B3\u03DD\u2A86\u011F\u011D\u0433\u0121\u2265\u22DB\u2265\u2267\u2A7E\u2A7E\u2AA9\u2A80\u2A82\u2A84\u22DB\uFE00\u2A94\uD835\uDD24\u226B\u22D9\u2137\u0453\u2277\u2A92\u2AA5\u2AA4\u2269\u2A8A\u2A8A\u2A88\u2A88\u2269\u22E7\uD835\uDD58`\u210A\u2273\u2A8E\u2A90>\u2AA7\u2A7A\u22D7\u2995\u2A7C\u2A86\u2978\u22D7\u22DB\u2A8C\u2277\u2273\u2269\uFE00\u2269\uFE00\u21D4\u200A½\u210B\u044A\u2194\u2948\u21AD\u210F\u0125\u2665\u2665\u2026\u22B9\uD835\uDD25\u2925\u2926\u21FF\u223B\u21A9\u21AA\uD835\uDD59\u2015\uD835\uDCBD\u210F\u0127\u2043\u2010í\u2063î\u0438\u0435¡\u21D4\uD835\uDD26ì\u2148\u2A0C\u222D\u29DC\u2129\u0133\u012B\u2111\u2110\u2111\u0131\u22B7\u01B5\u2208\u2105\u221E\u29DD\u0131\u222B\u22BA\u2124\u22BA\u2A17\u2A3C\u0451\u012F\uD835\uDD5A\u03B9\u2A3C¿\uD835\uDCBE\u2208\u22F9\u22F5\u22F4\u22F3\u2208\u2062\u0129\u0456ï\u0135\u0439\uD835\uDD27\u0237\uD835\uDD5B\uD835\uDCBF\u0458\u0454\u03BA\u03F0\u0137\u043A\uD835\uDD28\u0138\u0445\u045C\uD835\uDD5C\uD835\uDCC0\u21DA\u21D0\u291B\u290E\u2266\u2A8B\u2962\u013A\u29B4\u2112\u03BB\u27E8\u2991\u27E8\u2A85«\u2190\u21E4\u291F\u291D\u21A9\u21AB\u2939\u2973\u21A2\u2AAB\u2919\u2AAD\u2AAD\uFE00\u290C\u2772{[\u298B\u298F\u298D\u013E\u013C\u2308{\u043B\u2936\u201C\u201E\u2967\u294B\u21B2\u2264\u2190\u21A2\u21BD\u21BC\u21C7\u2194\u21C6\u21CB\u21AD\u22CB\u22DA\u2264\u2266\u2A7D\u2A7D\u2AA8\u2A7F\u2A81\u2A83\u22DA\uFE00\u2A93\u2A85\u22D6\u22DA\u2A8B\u2276\u2272\u297C\u230A\uD835\uDD29\u2276\u2A91\u21BD\u21BC\u296A\u2584\u0459\u226A\u21C7\u231E\u296B\u25FA\u0140\u23B0\u23B0\u2268\u2A89\u2A89\u2A87\u2A87\u2268\u22E6\u27EC\u21FD\u27E6\u27F5\u27F7\u27FC\u27F6\u21AB\u21AC\u2985\uD835\uDD5D\u2A2D\u2A34\u2217_\u25CA\u25CA\u29EB(\u2993\u21C6\u231F\u21CB\u296D\u200E\u22BF\u2039\uD835\uDCC1\u21B0\u2272\u2A8D\u2A8F[\u2018\u201A\u0142<\u2AA6\u2A79\u22D6\u22CB\u22C9\u2976\u2A7B\u2996\u25C3\u22B4\u25C2\u294A\u2966\u2268\uFE00\u2268\uFE00\u223A¯\u2642\u2720\u2720\u21A6\u21A6\u21A7\u21A4\u21A5\u25AE\u2A29\u043C\u2014\u2221\uD835\uDD2A\u2127µ\u2223*\u2AF0·\u2212\u229F\u2238\u2A2A\u2ADB\u2026\u2213\u22A7\uD835\uDD5E\u2213\uD835\uDCC2\u223E\u03BC\u22B8\u22B8\u22D9\u0338\u226B\u20D2\u226B\u0338\u21CD\u21CE\u22D8\u0338\u226A\u20D2\u226A\u0338\u21CF\u22AF\u22AE\u2207\u0144\u2220\u20D2\u2249\u2A70\u0338\u224B\u0338\u0149\u2249\u266E\u266E\u2115 \u224E\u0338\u224F\u0338\u2A43\u0148\u0146\u2247\u2A6D\u0338\u2A42\u043D\u2013\u2260\u21D7\u2924\u2197\u2197\u2250\u0338\u2262\u2928\u2242\u0338\u2204\u2204\uD835\uDD2B\u2267\u0338\u2271\u2271\u2267\u0338\u2A7E\u0338\u2A7E\u0338\u2275\u226F\u226F\u21CE\u21AE\u2AF2\u220B\u22FC\u22FA\u220B\u045A\u21CD\u2266\u0338\u219A\u2025\u2270\u219A\u21AE\u2270\u2266\u0338\u2A7D\u0338\u2A7D\u0338\u226E\u2274\u226E\u22EA\u22EC\u2224\uD835\uDD5F¬\u2209\u22F9\u0338\u22F5\u0338\u2209\u22F7\u22F6\u220C\u220C\u22FE\u22FD\u2226\u2226\u2AFD\u20E5\u2202\u0338\u2A14\u2280\u22E0\u2AAF\u0338\u2280\u2AAF\u0338\u21CF\u219B\u2933\u0338\u219D\u0338\u219B\u22EB\u22ED\u2281\u22E1\u2AB0\u0338\uD835\uDCC3\u2224\u2226\u2241\u2244\u2244\u2224\u2226\u22E2\u22E3\u2284\u2AC5\u0338\u2288\u2282\u20D2\u2288\u2AC5\u0338\u2281\u2AB0\u0338\u2285\u2AC6\u0338\u2289\u2283\u20D2\u2289\u2AC6\u0338\u2279ñ\u2278\u22EA\u22EC\u22EB\u22ED\u03BD#\u2116\u2007\u22AD\u2904\u224D\u20D2\u22AC\u2265\u20D2>\u20D2\u29DE\u2902\u2264\u20D2<\u20D2\u22B4\u20D2\u2903\u22B5\u20D2\u223C\u20D2\u21D6\u2923\u2196\u2196\u2927\u24C8ó\u229B\u229Aô\u043E\u229D\u0151\u2A38\u2299\u29BC\u0153\u29BF\uD835\uDD2C\u02DBò\u29C1\u29B5\u03A9\u222E\u21BA\u29BE\u29BB\u203E\u29C0\u014D\u03C9\u03BF\u29B6\u2296\uD835\uDD60\u29B7\u29B9\u2295\u2228\u21BB\u2A5D\u2134\u2134ªº\u22B6\u2A56\u2A57\u2A5B\u2134ø\u2298õ\u2297\u2A36ö\u233D\u2225¶\u2225\u2AF3\u2AFD\u2202\u043F%.\u2030\u22A5\u2031\uD835\uDD2D\u03C6\u03D5\u2133\u260E\u03C0\u22D4\u03D6\u210F\u210E\u210F+\u2A23\u229E\u2A22\u2214\u2A25\u2A72±\u2A26\u2A27±\u2A15\uD835\uDD61£\u227A\u2AB3\u2AB7\u227C\u2AAF\u227A\u2AB7\u227C\u2AAF\u2AB9\u2AB5\u22E8\u227E\u2032\u2119\u2AB5\u2AB9\u22E8\u220F\u232E\u2312\u2313\u221D\u221D\u227E\u22B0\uD835\uDCC5\u03C8\u2008\uD835\uDD2E\u2A0C\uD835\uDD62\u2057\uD835\uDCC6\u210D\u2A16?\u225F\"\u21DB\u21D2\u291C\u290F\u2964\u223D\u0331\u0155\u221A\u29B3\u27E9\u2992\u29A5\u27E9»\u2192\u2975\u21E5\u2920\u2933\u291E\u21AA\u21AC\u2945\u2974\u21A3\u219D\u291A\u2236\u211A\u290D\u2773}]\u298C\u298E\u2990\u0159\u0157\u2309}\u0440\u2937\u2969\u201D\u201D\u21B3\u211C\u211B\u211C\u211D\u25AD®\u297D\u230B\uD835\uDD2F\u21C1\u21C0\u296C\u03C1\u03F1\u2192\u21A3\u21C1\u21C0\u21C4\u21CC\u21C9\u219D\u22CC\u02DA\u2253\u21C4\u21CC\u200F\u23B1\u23B1\u2AEE\u27ED\u21FE\u27E7\u2986\uD835\uDD63\u2A2E\u2A35)\u2994\u2A12\u21C9\u203A\uD835\uDCC7\u21B1]\u2019\u2019\u22CC\u22CA\u25B9\u22B5\u25B8\u29CE\u2968\u211E\u015B\u201A\u227B\u2AB4\u2AB8\u0161\u227D\u2AB0\u015F\u015D\u2AB6\u2ABA\u22E9\u2A13\u227F\u0441\u22C5\u22A1\u2A66\u21D8\u2925\u2198\u2198§;\u2929\u2216\u2216\u2736\uD835\uDD30\u2322\u266F\u0449\u0448\u2223\u2225­\u03C3\u03C2\u03C2\u223C\u2A6A\u2243\u2243\u2A9E\u2AA0\u2A9D\u2A9F\u2246\u2A24\u2972\u2190\u2216\u2A33\u29E4\u2223\u2323\u2AAA\u2AAC\u2AAC\uFE00\u044C/\u29C4\u233F\uD835\uDD64\u2660\u2660\u2225\u2293\u2293\uFE00\u2294\u2294\uFE00\u228F\u2291\u228F\u2291\u2290\u2292\u2290\u2292\u25A1\u25A1\u25AA\u25AA\u2192\uD835\uDCC8\u2216\u2323\u22C6\u2606\u2605\u03F5\u03D5¯\u2282\u2AC5\u2ABD\u2286\u2AC3\u2AC1\u2ACB\u228A\u2ABF\u2979\u2282\u2286\u2AC5\u228A\u2ACB\u2AC7\u2AD5\u2AD3\u227B\u2AB8\u227D\u2AB0\u2ABA\u2AB6\u22E9\u227F\u2211\u266A\u2283¹²³\u2AC6\u2ABE\u2AD8\u2287\u2AC4\u27C9\u2AD7\u297B\u2AC2\u2ACC\u228B\u2AC0\u2283\u2287\u2AC6\u228B\u2ACC\u2AC8\u2AD4\u2AD6\u21D9\u2926\u2199\u2199\u292Aß\u2316\u03C4\u23B4\u0165\u0163\u0442\u20DB\u2315\uD835\uDD31\u2234\u2234\u03B8\u03D1\u03D1\u2248\u223C\u2009\u2248\u223Cþ\u02DC×\u22A0\u2A31\u2A30\u222D\u2928\u22A4\u2336\u2AF1\uD835\uDD65\u2ADA\u2929\u2034\u2122\u25B5\u25BF\u25C3\u22B4\u225C\u25B9\u22B5\u25EC\u225C\u2A3A\u2A39\u29CD\u2A3B\u23E2\uD835\uDCC9\u0446\u045B\u0167\u226C\u219E\u21A0\u21D1\u2963ú\u2191\u045E\u016Dû\u0443\u21C5\u0171\u296E\u297E\uD835\uDD32ù\u21BF\u21BE\u2580\u231C\u231C\u230F\u25F8\u016B¨\u0173\uD835\uDD66\u2191\u2195\u21BF\u21BE\u228E\u03C5\u03D2\u03C5\u21C8\u231D\u231D\u230E\u016F\u25F9\uD835\uDCCA\u22F0\u0169\u25B5\u25B4\u21C8ü\u29A7\u21D5\u2AE8\u2AE9\u22A8\u299C\u03F5\u03F0\u2205\u03D5\u03D6\u221D\u2195\u03F1\u03C2\u228A\uFE00\u2ACB\uFE00\u228B\uFE00\u2ACC\uFE00\u03D1\u22B2\u22B3\u0432\u22A2\u2228\u22BB\u225A\u22EE||\uD835\uDD33\u22B2\u2282\u20D2\u2283\u20D2\uD835\uDD67\u221D\u22B3\uD835\uDCCB\u2ACB\uFE00\u228A\uFE00\u2ACC\uFE00\u228B\uFE00\u299A\u0175\u2A5F\u2227\u2259\u2118\uD835\uDD34\uD835\uDD68\u2118\u2240\u2240\uD835\uDCCC\u22C2\u25EF\u22C3\u25BD\uD835\uDD35\u27FA\u27F7\u03BE\u27F8\u27F5\u27FC\u22FB\u2A00\uD835\uDD69\u2A01\u2A02\u27F9\u27F6\uD835\uDCCD\u2A06\u2A04\u25B3\u22C1\u22C0ý\u044F\u0177\u044B¥\uD835\uDD36\u0457\uD835\uDD6A\uD835\uDCCE\u044Eÿ\u017A\u017E\u0437\u017C\u2128\u03B6\uD835\uDD37\u0436\u21DD\uD835\uDD6B\uD835\uDCCF\u200D\u200C"];
+
+/**
+ * Constants and helpers shared between the decode-data generator
+ * (`scripts/write-decode-map.ts`) and the runtime (`src/decode.ts`).
+ *
+ * The format and the algorithms (front-coded names, exact 32-bit keys in a
+ * two-choice cuckoo table, the length-probe front end, and the measured
+ * engineering notes) are documented with references in
+ * `scripts/README.md`.
+ */
+/** Bias added to every meta char so none needs escaping in JS source. */
+const META_BIAS = 0x23;
+/** Bias for header and choice-bit chars. */
+const HEADER_BIAS = 0x30;
+/** Number of header chars: n (2), suffixes length (2), bucket count (2). */
+const HEADER_LENGTH = 6;
+/** Choice bits packed per char. */
+const CHOICE_BITS_PER_CHAR = 6;
+/** Multiplier deriving the first candidate bucket from a key. */
+const BUCKET_HASH_1 = 0x9e_37_79_b1;
+/** Multiplier deriving the second candidate bucket from a key. */
+const BUCKET_HASH_2 = 0x85_eb_ca_6b;
+/** Size of the (c0,c1) class table (10-bit index). */
+const PAIR_TABLE_SIZE = 1024;
+/**
+ * Map an alphanumeric char code to 6 bits (1..62); 0 = not alphanumeric.
+ * Used for the key's last-character field.
+ */
+const CHAR_REMAP = (() => {
+    const remap = new Uint8Array(128);
+    for (let code = 0x30; code <= 0x39; code++)
+        remap[code] = code - 0x2f;
+    for (let code = 0x41; code <= 0x5a; code++)
+        remap[code] = code - 0x36;
+    for (let code = 0x61; code <= 0x7a; code++)
+        remap[code] = code - 0x3c;
+    return remap;
+})();
+/**
+ * The exact 32-bit key for a name occurring at `nameStart` with `length`
+ * chars. Covers the first two and last two characters plus the length;
+ * middle characters are verified separately against the names blob.
+ *
+ * The hot decoder inlines this computation; tests assert both stay in sync
+ * by looking every entity up through the public API.
+ * @param text Text containing the name.
+ * @param nameStart Index of the name's first character.
+ * @param length Length of the name.
+ */
+function exactKey(text, nameStart, length) {
+    return ((text.charCodeAt(nameStart) << 25) |
+        (text.charCodeAt(nameStart + 1) << 18) |
+        (text.charCodeAt(nameStart + length - 2) << 11) |
+        (CHAR_REMAP[text.charCodeAt(nameStart + length - 1)] << 5) |
+        length);
+}
+/**
+ * The 10-bit (c0,c1) class index used by the probe front end. The function
+ * was chosen by exhaustive search over load-free mixers for minimal
+ * candidate-set collisions on the real entity set.
+ * @param c0 First char code of the candidate name.
+ * @param c1 Second char code.
+ */
+function pairIndex(c0, c1) {
+    return (((c0 * 3) << 3) ^ c1) & (PAIR_TABLE_SIZE - 1);
+}
+/**
+ * First candidate bucket for a key in a table of `buckets` buckets.
+ * @param key Exact key.
+ * @param buckets Bucket count.
+ */
+function bucketOne(key, buckets) {
+    return ((Math.imul(key, BUCKET_HASH_1) >>> 16) * buckets) >>> 16;
+}
+/**
+ * Second candidate bucket for a key.
+ * @param key Exact key.
+ * @param buckets Bucket count.
+ */
+function bucketTwo(key, buckets) {
+    return ((Math.imul(key, BUCKET_HASH_2) >>> 16) * buckets) >>> 16;
+}
+/**
+ * Build the lookup structures from a serialized dataset.
+ * @param packed Serialized decode data, see `decode-data-format.ts`.
+ */
+function initDecodeData(packed) {
+    const [data, values] = packed;
+    const nameCount = ((data.charCodeAt(0) - HEADER_BIAS) << 6) |
+        (data.charCodeAt(1) - HEADER_BIAS);
+    const suffixesLength = ((data.charCodeAt(2) - HEADER_BIAS) << 6) |
+        (data.charCodeAt(3) - HEADER_BIAS);
+    const buckets = ((data.charCodeAt(4) - HEADER_BIAS) << 6) |
+        (data.charCodeAt(5) - HEADER_BIAS);
+    const metaStart = HEADER_LENGTH + suffixesLength;
+    const choicesStart = metaStart + 2 * nameCount;
+    const slotCount = 2 * buckets;
+    const keys = new Int32Array(slotCount);
+    const slotMidOff = new Uint16Array(slotCount);
+    const slotValue = new Uint16Array(slotCount);
+    const lengthBits = new Uint32Array(PAIR_TABLE_SIZE);
+    const middleOffsets = new Map();
+    const middles = [];
+    let name = "";
+    let suffixOffset = HEADER_LENGTH;
+    let valueOffset = 0;
+    for (let index = 0; index < nameCount; index++) {
+        const meta0 = data.charCodeAt(metaStart + 2 * index) - META_BIAS;
+        const meta1 = data.charCodeAt(metaStart + 2 * index + 1) - META_BIAS;
+        const prefixLength = meta0 & 31;
+        const length = prefixLength + (meta1 & 31);
+        const valueLength = (meta1 >> 5) + 1;
+        name =
+            name.slice(0, prefixLength) +
+                data.slice(suffixOffset, suffixOffset + length - prefixLength);
+        suffixOffset += length - prefixLength;
+        const key = exactKey(name, 0, length);
+        const choice = (data.charCodeAt(choicesStart + Math.floor(index / CHOICE_BITS_PER_CHAR)) -
+            HEADER_BIAS) &
+            (1 << (index % CHOICE_BITS_PER_CHAR));
+        let slot = 2 * (choice === 0 ? bucketOne : bucketTwo)(key, buckets);
+        if (keys[slot] !== 0)
+            slot += 1;
+        keys[slot] = key;
+        if (length > 4) {
+            const middle = name.slice(2, length - 2);
+            const existing = middleOffsets.get(middle);
+            if (existing === undefined) {
+                middleOffsets.set(middle, middles.length);
+                slotMidOff[slot] = middles.length;
+                for (let middleIndex = 0; middleIndex < middle.length; middleIndex += 2) {
+                    middles.push(middle.charCodeAt(middleIndex) |
+                        (middle.charCodeAt(middleIndex + 1) << 16));
+                }
+            }
+            else {
+                slotMidOff[slot] = existing;
+            }
+        }
+        const pair = pairIndex(name.charCodeAt(0), name.charCodeAt(1));
+        lengthBits[pair] |= length <= 16 ? 1 << (length - 2) : 0x80_00;
+        if ((meta0 & 0x20) !== 0) {
+            lengthBits[pair] |= 1 << (length - 2 + 16);
+        }
+        /*
+         * Values have one or two units, leaving bit 1 for the legacy flag.
+         * The generator checks the 14-bit offset and two-unit value limits.
+         */
+        slotValue[slot] =
+            (valueOffset << 2) | (valueLength - 1) | ((meta0 & 0x20) >> 4);
+        valueOffset += valueLength;
+    }
+    return {
+        keys,
+        buckets,
+        slotMidOff,
+        slotValue,
+        values,
+        lengthBits,
+        middles: new Uint32Array(middles),
+    };
+}
+
+const CHAR_NUM = 35; // "#"
+const CHAR_SEMI = 59; // ";"
+const CHAR_EQUALS = 61; // "="
+const CHAR_ZERO = 48; // "0"
+const CHAR_LOWER_A = 97; // "a"
+const CHAR_LOWER_X = 120; // "x"
+const CHAR_UPPER_A = 65; // "A"
+/** Bit that needs to be set to convert an upper case ASCII character to lower case */
+const TO_LOWER_BIT = 0b10_0000;
+/**
+ * Unsigned subtraction trick: (code - lo) >>> 0 wraps negatives to large
+ * values, so a single `<=` covers the entire [lo..hi] range check.
+ * @param code Code point to check.
+ */
+function isNumber(code) {
+    return (code - CHAR_ZERO) >>> 0 <= 9;
+}
+function isAlphaNumeric(code) {
+    return (isNumber(code) || ((code | TO_LOWER_BIT) - CHAR_LOWER_A) >>> 0 <= 25 // Z - a
+    );
+}
+/**
+ * Checks if the given character is a valid end character for an entity in an attribute.
+ *
+ * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
+ * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
+ * @param code Code point to check.
+ */
+function isEntityInAttributeInvalidEnd(code) {
+    return code === CHAR_EQUALS || isAlphaNumeric(code);
+}
+/**
+ * Decoding mode for named entities.
+ */
+var DecodingMode;
+(function (DecodingMode) {
+    /** Entities in text nodes that can end with any character. */
+    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
+    /** Only allow entities terminated with a semicolon. */
+    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
+    /** Entities in attributes have limitations on ending characters. */
+    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
+})(DecodingMode || (DecodingMode = {}));
+/** Decode data for HTML entities. */
+const htmlDecode = /* #__PURE__ */ initDecodeData(htmlDecodeData);
+/*
+ * Every decoder below is specialized over these module-level constants. V8
+ * compiles direct references to them roughly 20% faster than property loads
+ * off a shared object.
+ */
+const htmlKeys = /* #__PURE__ */ (() => htmlDecode.keys)();
+const htmlBuckets = /* #__PURE__ */ (() => htmlDecode.buckets)();
+const htmlSlotMidOff = /* #__PURE__ */ (() => htmlDecode.slotMidOff)();
+const htmlLengthBits = /* #__PURE__ */ (() => htmlDecode.lengthBits)();
+const htmlMiddles = /* #__PURE__ */ (() => htmlDecode.middles)();
+/** Hoisted for the specialized HTML cores; see `emitHtmlValue`. */
+const htmlSlotValue = /* #__PURE__ */ (() => htmlDecode.slotValue)();
+const htmlValues = /* #__PURE__ */ (() => htmlDecode.values)();
+/**
+ * Find the slot matching `text[start..start+length)`, or -1. A match proves
+ * every character of the span (exact key + middle comparison).
+ * @param text Input text.
+ * @param start Start of the span in `text`.
+ * @param length Length of the span.
+ */
+function findSlotHtml(text, start, length) {
+    const c0 = text.charCodeAt(start);
+    const c1 = text.charCodeAt(start + 1);
+    const c2 = text.charCodeAt(start + length - 2);
+    const c3 = text.charCodeAt(start + length - 1);
+    /*
+     * Probed spans aren't pre-filtered to alphanumerics; characters >= 0x80
+     * would alias mod 128 inside the packed 7-bit fields, so reject them
+     * before they can forge a key.
+     */
+    if ((c0 | c1 | c2 | c3) > 127)
+        return -1;
+    const key = (c0 << 25) | (c1 << 18) | (c2 << 11) | (CHAR_REMAP[c3] << 5) | length;
+    let slot = 2 * (((Math.imul(key, BUCKET_HASH_1) >>> 16) * htmlBuckets) >>> 16);
+    for (let attempt = 0;; attempt++) {
+        if (htmlKeys[slot] === key &&
+            (length <= 4 || isMidMatchHtml(slot, text, start, length))) {
+            return slot;
+        }
+        if (htmlKeys[slot + 1] === key &&
+            (length <= 4 || isMidMatchHtml(slot + 1, text, start, length))) {
+            return slot + 1;
+        }
+        if (attempt === 1)
+            return -1;
+        slot =
+            2 * (((Math.imul(key, BUCKET_HASH_2) >>> 16) * htmlBuckets) >>> 16);
+    }
+}
+/**
+ * Compare the middle characters (positions 2..length-3) of the candidate at
+ * `slot` against the input. The key already proves the outer characters and
+ * the length. Names of length at most four are accepted by the caller.
+ * @param slot Slot of the candidate.
+ * @param text Input text.
+ * @param start Start of the span in `text`.
+ * @param length Length of the span.
+ */
+function isMidMatchHtml(slot, text, start, length) {
+    let wordIndex = htmlSlotMidOff[slot];
+    let index = start + 2;
+    const end = start + length - 2;
+    while (index + 1 < end) {
+        if ((text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16)) !==
+            htmlMiddles[wordIndex++])
+            return false;
+        index += 2;
+    }
+    return (index === end ||
+        text.charCodeAt(index) === (htmlMiddles[wordIndex] & 0xff_ff));
+}
+/** ASCII digit values; 0xff marks characters outside the hexadecimal range. */
+const numericDigits = /* #__PURE__ */ (() => {
+    const digits = new Uint8Array(128).fill(0xff);
+    for (let digit = 0; digit < 10; digit++) {
+        digits[CHAR_ZERO + digit] = digit;
+    }
+    for (let digit = 0; digit < 6; digit++) {
+        digits[CHAR_UPPER_A + digit] = digit + 10;
+        digits[CHAR_LOWER_A + digit] = digit + 10;
+    }
+    return digits;
+})();
+/**
+ * Find the longest legacy (semicolon-less) match for the name starting at
+ * `start`, using the per-class legacy length bits. Returns
+ * `slot << 3 | matchLength`, or -1 if there is no match. Only called after
+ * the exact probes failed (the miss path).
+ * @param input Input text.
+ * @param start Start of the name.
+ * @param maxLength Number of available run characters.
+ */
+function findLegacySlot(input, start, maxLength) {
+    let legacy = (htmlLengthBits[pairIndex(input.charCodeAt(start), input.charCodeAt(start + 1))] >>>
+        16) &
+        31;
+    while (legacy !== 0) {
+        // Longest first: the spec matches references greedily.
+        const top = 31 - Math.clz32(legacy);
+        legacy ^= 1 << top;
+        if (top + 2 > maxLength)
+            continue;
+        const slot = findSlotHtml(input, start, top + 2);
+        if (slot >= 0 && (htmlSlotValue[slot] & 2) !== 0) {
+            return (slot << 3) | (top + 2);
+        }
+    }
+    return -1;
+}
+/**
+ * Match a class containing long names without probing all its shorter lengths.
+ * The 32-character window bounds the scan even for invalid or unterminated runs.
+ * Returns `(slot << 6) | consumed`, excluding the `&`, or -1 on a miss.
+ * @param input Input containing the candidate name.
+ * @param start Start of the name.
+ * @param mode Decoding mode, including the rules for legacy matches.
+ */
+function findLongClassMatch(input, start, mode) {
+    const length = input.slice(start, start + 32).indexOf(";");
+    if ((length - 2) >>> 0 <= 29) {
+        const slot = findSlotHtml(input, start, length);
+        if (slot >= 0)
+            return (slot << 6) | (length + 1);
+    }
+    if (mode !== DecodingMode.Strict) {
+        const packed = findLegacySlot(input, start, Math.min(31, input.length - start));
+        if (packed >= 0) {
+            const length = packed & 7;
+            if (mode !== DecodingMode.Attribute ||
+                start + length >= input.length ||
+                !isEntityInAttributeInvalidEnd(input.charCodeAt(start + length)))
+                return ((packed >> 3) << 6) | length;
+        }
+    }
+    return -1;
+}
+const STATE_ENTITY_START = 0;
+const STATE_NUMERIC_START = 1;
+const STATE_NUMERIC_DECIMAL = 2;
+const STATE_NUMERIC_HEX = 3;
+const STATE_NAMED_ENTITY = 4;
+/**
+ * Token decoder with support of writing partial entities; the shared base
+ * of `HtmlEntityDecoder` and `XmlEntityDecoder`. Numeric entities are
+ * identical in both document types and are handled here; named entities are
+ * left to the subclasses.
+ *
+ * The decoder is driven by a tokenizer: after a `&`, write the following
+ * input (possibly in chunks). `write` returns the number of characters
+ * consumed once the entity is decided, or -1 while more input is needed.
+ * Rejection may surface later than strictly possible (the decoder buffers
+ * until a terminator or the name-length limit), but emitted code points,
+ * consumed counts, and final return values are exact.
+ */
+class EntityDecoderBase {
+    emitCodePoint;
+    errors;
+    /** The current state of the decoder. */
+    state = STATE_ENTITY_START;
+    /** Characters that were consumed while parsing an entity. */
+    consumed = 1;
+    /** Accumulated numeric code point, or a packed partial XML name. */
+    result = 0;
+    /** The mode in which the decoder is operating. */
+    decodeMode = DecodingMode.Strict;
+    /** Replacement rules for numeric character references. */
+    replaceNumericCodePoint = replaceCodePoint;
+    constructor(
+    /**
+     * The function that is called when a codepoint is decoded.
+     *
+     * For multi-byte named entities, this will be called multiple times,
+     * with the second codepoint, and the same `consumed` value.
+     * @param codepoint The decoded codepoint.
+     * @param consumed The number of bytes consumed by the decoder.
+     */
+    emitCodePoint, 
+    /** An object that is used to produce errors. */
+    errors) {
+        this.emitCodePoint = emitCodePoint;
+        this.errors = errors;
+    }
+    /**
+     * Switches between the numeric decimal and hexadecimal states.
+     *
+     * Equivalent to the `Numeric character reference state` in the HTML spec.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericStart(input, offset) {
+        if (offset >= input.length) {
+            return -1;
+        }
+        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CHAR_LOWER_X) {
+            this.state = STATE_NUMERIC_HEX;
+            this.consumed += 1;
+            return this.stateNumericHex(input, offset + 1);
+        }
+        this.state = STATE_NUMERIC_DECIMAL;
+        return this.stateNumericDecimal(input, offset);
+    }
+    /**
+     * Parses a hexadecimal numeric entity.
+     *
+     * Equivalent to the `Hexadecimal character reference state` in the HTML spec.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericHex(input, offset) {
+        const inputLength = input.length;
+        // Local accumulators; flushed before any exit.
+        let { result, consumed } = this;
+        let index = offset;
+        while (index < inputLength) {
+            const char = input.charCodeAt(index);
+            const digit = numericDigits[char];
+            if (digit <= 15) {
+                result = result * 16 + digit;
+            }
+            else {
+                this.result = result;
+                this.consumed = consumed;
+                return this.emitNumericEntity(char, 3);
+            }
+            consumed += 1;
+            index += 1;
+        }
+        this.result = result;
+        this.consumed = consumed;
+        return -1; // Incomplete entity
+    }
+    /**
+     * Parses a decimal numeric entity.
+     *
+     * Equivalent to the `Decimal character reference state` in the HTML spec.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericDecimal(input, offset) {
+        const inputLength = input.length;
+        // Local accumulators; flushed before any exit.
+        let { result, consumed } = this;
+        let index = offset;
+        while (index < inputLength) {
+            const digit = input.charCodeAt(index) - CHAR_ZERO;
+            if (digit >>> 0 > 9) {
+                this.result = result;
+                this.consumed = consumed;
+                return this.emitNumericEntity(digit + CHAR_ZERO, 2);
+            }
+            result = result * 10 + digit;
+            consumed += 1;
+            index += 1;
+        }
+        this.result = result;
+        this.consumed = consumed;
+        return -1; // Incomplete entity
+    }
+    /**
+     * Validate and emit a numeric entity.
+     *
+     * Implements the logic from the `Hexadecimal character reference start
+     * state` and `Numeric character reference end state` in the HTML spec.
+     * @param lastCp The last code point of the entity. Used to see if the
+     *               entity was terminated with a semicolon.
+     * @param expectedLength The minimum number of characters that should be
+     *                       consumed. Used to validate that at least one digit
+     *                       was consumed.
+     * @returns The number of characters that were consumed.
+     */
+    emitNumericEntity(lastCp, expectedLength) {
+        // Ensure we consumed at least one digit.
+        if (this.consumed <= expectedLength) {
+            this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
+            return 0;
+        }
+        // Figure out if this is a legit end of the entity
+        if (lastCp === CHAR_SEMI) {
+            this.consumed += 1;
+        }
+        else if (this.decodeMode === DecodingMode.Strict) {
+            return 0;
+        }
+        this.emitCodePoint(this.replaceNumericCodePoint(this.result), this.consumed);
+        if (this.errors) {
+            if (lastCp !== CHAR_SEMI) {
+                this.errors.missingSemicolonAfterCharacterReference();
+            }
+            this.errors.validateNumericCharacterReference(this.result);
+        }
+        return this.consumed;
+    }
+    /**
+     * Resets the instance to make it reusable.
+     * @param decodeMode Entity decoding mode to use.
+     */
+    startEntity(decodeMode) {
+        this.decodeMode = decodeMode;
+        this.state = STATE_ENTITY_START;
+        this.result = 0;
+        this.consumed = 1;
+    }
+    /**
+     * Write an entity to the decoder. This can be called multiple times with partial entities.
+     * If the entity is incomplete, the decoder will return -1.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    write(input, offset) {
+        switch (this.state) {
+            case STATE_ENTITY_START: {
+                if (input.charCodeAt(offset) === CHAR_NUM) {
+                    this.state = STATE_NUMERIC_START;
+                    this.consumed += 1;
+                    return this.stateNumericStart(input, offset + 1);
+                }
+                this.state = STATE_NAMED_ENTITY;
+                return this.stateNamedEntity(input, offset);
+            }
+            case STATE_NUMERIC_START: {
+                return this.stateNumericStart(input, offset);
+            }
+            case STATE_NUMERIC_DECIMAL: {
+                return this.stateNumericDecimal(input, offset);
+            }
+            case STATE_NUMERIC_HEX: {
+                return this.stateNumericHex(input, offset);
+            }
+            default: {
+                // NamedEntity: the only remaining state.
+                return this.stateNamedEntity(input, offset);
+            }
+        }
+    }
+    /**
+     * Signal to the parser that the end of the input was reached.
+     *
+     * Remaining data will be emitted and relevant errors will be produced.
+     * @returns The number of characters consumed.
+     */
+    end() {
+        switch (this.state) {
+            case STATE_NAMED_ENTITY: {
+                return this.endNamedEntity();
+            }
+            // Otherwise, emit a numeric entity if we have one.
+            case STATE_NUMERIC_DECIMAL: {
+                return this.emitNumericEntity(0, 2);
+            }
+            case STATE_NUMERIC_HEX: {
+                return this.emitNumericEntity(0, 3);
+            }
+            case STATE_NUMERIC_START: {
+                this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
+                return 0;
+            }
+            default: {
+                // EntityStart: return 0.
+                return 0;
+            }
+        }
+    }
+}
+/**
+ * Streaming decoder for HTML entities.
+ *
+ * When the entity fits inside the current chunk (the common case), the
+ * lookup runs directly on the chunk via the same length-probe scheme as the
+ * synchronous decoder; chunk-boundary runs use a reusable character buffer.
+ */
+class HtmlEntityDecoder extends EntityDecoderBase {
+    /** Total name characters seen for the current named entity. */
+    runLength = 0;
+    /** Reused for ASCII alphanumerics; the 32nd character rules out an exact match. */
+    nameBuffer = new Uint8Array(32);
+    /**
+     * Emit the replacement for a matched slot. Values are at most two
+     * UTF-16 code units; like previous versions, each unit is emitted as
+     * its own callback (surrogate halves included).
+     * @param slot The matched slot.
+     */
+    emitSlot(slot) {
+        const packed = htmlSlotValue[slot];
+        const off = packed >> 2;
+        this.emitCodePoint(htmlValues.charCodeAt(off), this.consumed);
+        if ((packed & 1) !== 0) {
+            this.emitCodePoint(htmlValues.charCodeAt(off + 1), this.consumed);
+        }
+    }
+    startEntity(decodeMode) {
+        super.startEntity(decodeMode);
+        this.runLength = 0;
+    }
+    stateNamedEntity(input, offset) {
+        const inputLength = input.length;
+        if (this.runLength === 0 && offset + 17 <= inputLength) {
+            /*
+             * Fast path: all length probes are conclusive inside this
+             * chunk. (Near the chunk end a probe miss could be a name
+             * continuing in the next chunk, so fall through to buffering.)
+             */
+            const c0 = input.charCodeAt(offset);
+            const pair = pairIndex(c0, input.charCodeAt(offset + 1));
+            const bits = htmlLengthBits[pair];
+            if ((bits & 0x80_00) !== 0 && offset + 32 <= inputLength) {
+                const packed = findLongClassMatch(input, offset, this.decodeMode);
+                if (packed >= 0) {
+                    const length = packed & 63;
+                    this.consumed = length + 1;
+                    this.emitSlot(packed >> 6);
+                    if (input.charCodeAt(offset + length - 1) !== CHAR_SEMI) {
+                        this.errors?.missingSemicolonAfterCharacterReference();
+                    }
+                    return this.consumed;
+                }
+                // The window decides every exact or legacy candidate.
+                return 0;
+            }
+            let probed = bits & 0x7f_ff;
+            while (probed !== 0) {
+                /*
+                 * Shortest candidate first: only one length can carry the
+                 * terminating ';' (a ';' inside a longer candidate fails its
+                 * middle comparison), so the order is correctness-neutral,
+                 * and the most common entities are short. Legacy matches are
+                 * resolved after the loop, preserving exact-match
+                 * precedence.
+                 */
+                const low = probed & -probed;
+                probed ^= low;
+                const length = 33 - Math.clz32(low);
+                if (input.charCodeAt(offset + length) === CHAR_SEMI) {
+                    const slot = findSlotHtml(input, offset, length);
+                    if (slot >= 0) {
+                        this.consumed = length + 2;
+                        this.emitSlot(slot);
+                        return this.consumed;
+                    }
+                }
+            }
+            if ((bits & 0x80_00) === 0) {
+                if (this.decodeMode !== DecodingMode.Strict) {
+                    const packed = findLegacySlot(input, offset, 31);
+                    if (packed >= 0) {
+                        const matchLength = packed & 7;
+                        const next = input.charCodeAt(offset + matchLength);
+                        if (this.decodeMode === DecodingMode.Attribute &&
+                            isEntityInAttributeInvalidEnd(next)) {
+                            return 0;
+                        }
+                        this.consumed = matchLength + 1;
+                        this.emitSlot(packed >> 3);
+                        this.errors?.missingSemicolonAfterCharacterReference();
+                        return this.consumed;
+                    }
+                }
+                // No long names in this class: the probes were exhaustive.
+                return 0;
+            }
+        }
+        // A 32nd name character rules out every exact HTML match.
+        let index = offset;
+        let { runLength } = this;
+        let terminator = -1;
+        const scanEnd = Math.min(inputLength, offset + 32 - runLength);
+        while (index < scanEnd) {
+            const char = input.charCodeAt(index);
+            if (!isAlphaNumeric(char)) {
+                terminator = char;
+                break;
+            }
+            this.nameBuffer[runLength++] = char;
+            index++;
+        }
+        if (terminator < 0 && runLength < 32) {
+            this.runLength = runLength;
+            return -1;
+        }
+        if (terminator === CHAR_SEMI && (runLength - 2) >>> 0 <= 29) {
+            const slot = findBufferedHtmlSlot(this.nameBuffer, runLength);
+            if (slot >= 0) {
+                this.consumed = runLength + 2;
+                this.emitSlot(slot);
+                return this.consumed;
+            }
+        }
+        if (this.decodeMode !== DecodingMode.Strict && runLength >= 2) {
+            const packed = findBufferedLegacySlot(this.nameBuffer, runLength);
+            if (packed >= 0) {
+                const length = packed & 7;
+                const next = length < runLength ? this.nameBuffer[length] : terminator;
+                if (this.decodeMode === DecodingMode.Attribute &&
+                    isEntityInAttributeInvalidEnd(next))
+                    return 0;
+                this.consumed = length + 1;
+                this.emitSlot(packed >> 3);
+                this.errors?.missingSemicolonAfterCharacterReference();
+                return this.consumed;
+            }
+        }
+        return 0;
+    }
+    endNamedEntity() {
+        // Emit the longest legacy match in the buffered run, if any.
+        if (this.decodeMode === DecodingMode.Strict || this.runLength < 2) {
+            return 0;
+        }
+        const packed = findBufferedLegacySlot(this.nameBuffer, this.runLength);
+        if (packed < 0)
+            return 0;
+        if (this.decodeMode === DecodingMode.Attribute &&
+            (packed & 7) < this.runLength) {
+            return 0;
+        }
+        this.consumed = (packed & 7) + 1;
+        this.emitSlot(packed >> 3);
+        this.errors?.missingSemicolonAfterCharacterReference();
+        return this.consumed;
+    }
+}
+/**
+ * Find a buffered name. Its characters were already checked as ASCII
+ * alphanumerics while scanning, so no outer-character range check is needed.
+ * @param buffer Reusable character buffer.
+ * @param length Number of characters to match.
+ */
+function findBufferedHtmlSlot(buffer, length) {
+    const key = (buffer[0] << 25) |
+        (buffer[1] << 18) |
+        (buffer[length - 2] << 11) |
+        (CHAR_REMAP[buffer[length - 1]] << 5) |
+        length;
+    let slot = 2 * (((Math.imul(key, BUCKET_HASH_1) >>> 16) * htmlBuckets) >>> 16);
+    for (let attempt = 0;; attempt++) {
+        if (htmlKeys[slot] === key &&
+            (length <= 4 || isBufferedMiddle(slot, buffer, length)))
+            return slot;
+        if (htmlKeys[slot + 1] === key &&
+            (length <= 4 || isBufferedMiddle(slot + 1, buffer, length)))
+            return slot + 1;
+        if (attempt === 1)
+            return -1;
+        slot =
+            2 * (((Math.imul(key, BUCKET_HASH_2) >>> 16) * htmlBuckets) >>> 16);
+    }
+}
+function isBufferedMiddle(slot, buffer, length) {
+    let wordIndex = htmlSlotMidOff[slot];
+    let index = 2;
+    const end = length - 2;
+    while (index + 1 < end) {
+        if ((buffer[index] | (buffer[index + 1] << 16)) !==
+            htmlMiddles[wordIndex++])
+            return false;
+        index += 2;
+    }
+    return (index === end || buffer[index] === (htmlMiddles[wordIndex] & 0xff_ff));
+}
+/**
+ * Find the longest legacy name in the buffer, packed as `(slot << 3) | length`.
+ * @param buffer Reusable character buffer.
+ * @param length Number of buffered characters.
+ */
+function findBufferedLegacySlot(buffer, length) {
+    let legacy = (htmlLengthBits[pairIndex(buffer[0], buffer[1])] >>> 16) & 31;
+    while (legacy !== 0) {
+        const top = 31 - Math.clz32(legacy);
+        legacy ^= 1 << top;
+        if (top + 2 > length)
+            continue;
+        const slot = findBufferedHtmlSlot(buffer, top + 2);
+        if (slot >= 0 && (htmlSlotValue[slot] & 2) !== 0)
+            return (slot << 3) | (top + 2);
+    }
+    return -1;
+}
+
+/** All valid namespaces in HTML. */
+var NS;
+(function (NS) {
+    NS["HTML"] = "http://www.w3.org/1999/xhtml";
+    NS["MATHML"] = "http://www.w3.org/1998/Math/MathML";
+    NS["SVG"] = "http://www.w3.org/2000/svg";
+    NS["XLINK"] = "http://www.w3.org/1999/xlink";
+    NS["XML"] = "http://www.w3.org/XML/1998/namespace";
+    NS["XMLNS"] = "http://www.w3.org/2000/xmlns/";
+})(NS || (NS = {}));
+var ATTRS;
+(function (ATTRS) {
+    ATTRS["TYPE"] = "type";
+    ATTRS["ACTION"] = "action";
+    ATTRS["ENCODING"] = "encoding";
+    ATTRS["PROMPT"] = "prompt";
+    ATTRS["NAME"] = "name";
+    ATTRS["COLOR"] = "color";
+    ATTRS["FACE"] = "face";
+    ATTRS["SIZE"] = "size";
+})(ATTRS || (ATTRS = {}));
+/**
+ * The mode of the document.
+ *
+ * @see {@link https://dom.spec.whatwg.org/#concept-document-limited-quirks}
+ */
+var DOCUMENT_MODE;
+(function (DOCUMENT_MODE) {
+    DOCUMENT_MODE["NO_QUIRKS"] = "no-quirks";
+    DOCUMENT_MODE["QUIRKS"] = "quirks";
+    DOCUMENT_MODE["LIMITED_QUIRKS"] = "limited-quirks";
+})(DOCUMENT_MODE || (DOCUMENT_MODE = {}));
+var TAG_NAMES;
+(function (TAG_NAMES) {
+    TAG_NAMES["A"] = "a";
+    TAG_NAMES["ADDRESS"] = "address";
+    TAG_NAMES["ANNOTATION_XML"] = "annotation-xml";
+    TAG_NAMES["APPLET"] = "applet";
+    TAG_NAMES["AREA"] = "area";
+    TAG_NAMES["ARTICLE"] = "article";
+    TAG_NAMES["ASIDE"] = "aside";
+    TAG_NAMES["B"] = "b";
+    TAG_NAMES["BASE"] = "base";
+    TAG_NAMES["BASEFONT"] = "basefont";
+    TAG_NAMES["BGSOUND"] = "bgsound";
+    TAG_NAMES["BIG"] = "big";
+    TAG_NAMES["BLOCKQUOTE"] = "blockquote";
+    TAG_NAMES["BODY"] = "body";
+    TAG_NAMES["BR"] = "br";
+    TAG_NAMES["BUTTON"] = "button";
+    TAG_NAMES["CAPTION"] = "caption";
+    TAG_NAMES["CENTER"] = "center";
+    TAG_NAMES["CODE"] = "code";
+    TAG_NAMES["COL"] = "col";
+    TAG_NAMES["COLGROUP"] = "colgroup";
+    TAG_NAMES["DD"] = "dd";
+    TAG_NAMES["DESC"] = "desc";
+    TAG_NAMES["DETAILS"] = "details";
+    TAG_NAMES["DIALOG"] = "dialog";
+    TAG_NAMES["DIR"] = "dir";
+    TAG_NAMES["DIV"] = "div";
+    TAG_NAMES["DL"] = "dl";
+    TAG_NAMES["DT"] = "dt";
+    TAG_NAMES["EM"] = "em";
+    TAG_NAMES["EMBED"] = "embed";
+    TAG_NAMES["FIELDSET"] = "fieldset";
+    TAG_NAMES["FIGCAPTION"] = "figcaption";
+    TAG_NAMES["FIGURE"] = "figure";
+    TAG_NAMES["FONT"] = "font";
+    TAG_NAMES["FOOTER"] = "footer";
+    TAG_NAMES["FOREIGN_OBJECT"] = "foreignObject";
+    TAG_NAMES["FORM"] = "form";
+    TAG_NAMES["FRAME"] = "frame";
+    TAG_NAMES["FRAMESET"] = "frameset";
+    TAG_NAMES["H1"] = "h1";
+    TAG_NAMES["H2"] = "h2";
+    TAG_NAMES["H3"] = "h3";
+    TAG_NAMES["H4"] = "h4";
+    TAG_NAMES["H5"] = "h5";
+    TAG_NAMES["H6"] = "h6";
+    TAG_NAMES["HEAD"] = "head";
+    TAG_NAMES["HEADER"] = "header";
+    TAG_NAMES["HGROUP"] = "hgroup";
+    TAG_NAMES["HR"] = "hr";
+    TAG_NAMES["HTML"] = "html";
+    TAG_NAMES["I"] = "i";
+    TAG_NAMES["IMG"] = "img";
+    TAG_NAMES["IMAGE"] = "image";
+    TAG_NAMES["INPUT"] = "input";
+    TAG_NAMES["IFRAME"] = "iframe";
+    TAG_NAMES["KEYGEN"] = "keygen";
+    TAG_NAMES["LABEL"] = "label";
+    TAG_NAMES["LI"] = "li";
+    TAG_NAMES["LINK"] = "link";
+    TAG_NAMES["LISTING"] = "listing";
+    TAG_NAMES["MAIN"] = "main";
+    TAG_NAMES["MALIGNMARK"] = "malignmark";
+    TAG_NAMES["MARQUEE"] = "marquee";
+    TAG_NAMES["MATH"] = "math";
+    TAG_NAMES["MENU"] = "menu";
+    TAG_NAMES["META"] = "meta";
+    TAG_NAMES["MGLYPH"] = "mglyph";
+    TAG_NAMES["MI"] = "mi";
+    TAG_NAMES["MO"] = "mo";
+    TAG_NAMES["MN"] = "mn";
+    TAG_NAMES["MS"] = "ms";
+    TAG_NAMES["MTEXT"] = "mtext";
+    TAG_NAMES["NAV"] = "nav";
+    TAG_NAMES["NOBR"] = "nobr";
+    TAG_NAMES["NOFRAMES"] = "noframes";
+    TAG_NAMES["NOEMBED"] = "noembed";
+    TAG_NAMES["NOSCRIPT"] = "noscript";
+    TAG_NAMES["OBJECT"] = "object";
+    TAG_NAMES["OL"] = "ol";
+    TAG_NAMES["OPTGROUP"] = "optgroup";
+    TAG_NAMES["OPTION"] = "option";
+    TAG_NAMES["P"] = "p";
+    TAG_NAMES["PARAM"] = "param";
+    TAG_NAMES["PLAINTEXT"] = "plaintext";
+    TAG_NAMES["PRE"] = "pre";
+    TAG_NAMES["RB"] = "rb";
+    TAG_NAMES["RP"] = "rp";
+    TAG_NAMES["RT"] = "rt";
+    TAG_NAMES["RTC"] = "rtc";
+    TAG_NAMES["RUBY"] = "ruby";
+    TAG_NAMES["S"] = "s";
+    TAG_NAMES["SCRIPT"] = "script";
+    TAG_NAMES["SEARCH"] = "search";
+    TAG_NAMES["SECTION"] = "section";
+    TAG_NAMES["SELECT"] = "select";
+    TAG_NAMES["SOURCE"] = "source";
+    TAG_NAMES["SMALL"] = "small";
+    TAG_NAMES["SPAN"] = "span";
+    TAG_NAMES["STRIKE"] = "strike";
+    TAG_NAMES["STRONG"] = "strong";
+    TAG_NAMES["STYLE"] = "style";
+    TAG_NAMES["SUB"] = "sub";
+    TAG_NAMES["SUMMARY"] = "summary";
+    TAG_NAMES["SUP"] = "sup";
+    TAG_NAMES["TABLE"] = "table";
+    TAG_NAMES["TBODY"] = "tbody";
+    TAG_NAMES["TEMPLATE"] = "template";
+    TAG_NAMES["TEXTAREA"] = "textarea";
+    TAG_NAMES["TFOOT"] = "tfoot";
+    TAG_NAMES["TD"] = "td";
+    TAG_NAMES["TH"] = "th";
+    TAG_NAMES["THEAD"] = "thead";
+    TAG_NAMES["TITLE"] = "title";
+    TAG_NAMES["TR"] = "tr";
+    TAG_NAMES["TRACK"] = "track";
+    TAG_NAMES["TT"] = "tt";
+    TAG_NAMES["U"] = "u";
+    TAG_NAMES["UL"] = "ul";
+    TAG_NAMES["SVG"] = "svg";
+    TAG_NAMES["VAR"] = "var";
+    TAG_NAMES["WBR"] = "wbr";
+    TAG_NAMES["XMP"] = "xmp";
+})(TAG_NAMES || (TAG_NAMES = {}));
+/**
+ * Tag IDs are numeric IDs for known tag names.
+ *
+ * We use tag IDs to improve the performance of tag name comparisons.
+ */
+var TAG_ID;
+(function (TAG_ID) {
+    TAG_ID[TAG_ID["UNKNOWN"] = 0] = "UNKNOWN";
+    TAG_ID[TAG_ID["A"] = 1] = "A";
+    TAG_ID[TAG_ID["ADDRESS"] = 2] = "ADDRESS";
+    TAG_ID[TAG_ID["ANNOTATION_XML"] = 3] = "ANNOTATION_XML";
+    TAG_ID[TAG_ID["APPLET"] = 4] = "APPLET";
+    TAG_ID[TAG_ID["AREA"] = 5] = "AREA";
+    TAG_ID[TAG_ID["ARTICLE"] = 6] = "ARTICLE";
+    TAG_ID[TAG_ID["ASIDE"] = 7] = "ASIDE";
+    TAG_ID[TAG_ID["B"] = 8] = "B";
+    TAG_ID[TAG_ID["BASE"] = 9] = "BASE";
+    TAG_ID[TAG_ID["BASEFONT"] = 10] = "BASEFONT";
+    TAG_ID[TAG_ID["BGSOUND"] = 11] = "BGSOUND";
+    TAG_ID[TAG_ID["BIG"] = 12] = "BIG";
+    TAG_ID[TAG_ID["BLOCKQUOTE"] = 13] = "BLOCKQUOTE";
+    TAG_ID[TAG_ID["BODY"] = 14] = "BODY";
+    TAG_ID[TAG_ID["BR"] = 15] = "BR";
+    TAG_ID[TAG_ID["BUTTON"] = 16] = "BUTTON";
+    TAG_ID[TAG_ID["CAPTION"] = 17] = "CAPTION";
+    TAG_ID[TAG_ID["CENTER"] = 18] = "CENTER";
+    TAG_ID[TAG_ID["CODE"] = 19] = "CODE";
+    TAG_ID[TAG_ID["COL"] = 20] = "COL";
+    TAG_ID[TAG_ID["COLGROUP"] = 21] = "COLGROUP";
+    TAG_ID[TAG_ID["DD"] = 22] = "DD";
+    TAG_ID[TAG_ID["DESC"] = 23] = "DESC";
+    TAG_ID[TAG_ID["DETAILS"] = 24] = "DETAILS";
+    TAG_ID[TAG_ID["DIALOG"] = 25] = "DIALOG";
+    TAG_ID[TAG_ID["DIR"] = 26] = "DIR";
+    TAG_ID[TAG_ID["DIV"] = 27] = "DIV";
+    TAG_ID[TAG_ID["DL"] = 28] = "DL";
+    TAG_ID[TAG_ID["DT"] = 29] = "DT";
+    TAG_ID[TAG_ID["EM"] = 30] = "EM";
+    TAG_ID[TAG_ID["EMBED"] = 31] = "EMBED";
+    TAG_ID[TAG_ID["FIELDSET"] = 32] = "FIELDSET";
+    TAG_ID[TAG_ID["FIGCAPTION"] = 33] = "FIGCAPTION";
+    TAG_ID[TAG_ID["FIGURE"] = 34] = "FIGURE";
+    TAG_ID[TAG_ID["FONT"] = 35] = "FONT";
+    TAG_ID[TAG_ID["FOOTER"] = 36] = "FOOTER";
+    TAG_ID[TAG_ID["FOREIGN_OBJECT"] = 37] = "FOREIGN_OBJECT";
+    TAG_ID[TAG_ID["FORM"] = 38] = "FORM";
+    TAG_ID[TAG_ID["FRAME"] = 39] = "FRAME";
+    TAG_ID[TAG_ID["FRAMESET"] = 40] = "FRAMESET";
+    TAG_ID[TAG_ID["H1"] = 41] = "H1";
+    TAG_ID[TAG_ID["H2"] = 42] = "H2";
+    TAG_ID[TAG_ID["H3"] = 43] = "H3";
+    TAG_ID[TAG_ID["H4"] = 44] = "H4";
+    TAG_ID[TAG_ID["H5"] = 45] = "H5";
+    TAG_ID[TAG_ID["H6"] = 46] = "H6";
+    TAG_ID[TAG_ID["HEAD"] = 47] = "HEAD";
+    TAG_ID[TAG_ID["HEADER"] = 48] = "HEADER";
+    TAG_ID[TAG_ID["HGROUP"] = 49] = "HGROUP";
+    TAG_ID[TAG_ID["HR"] = 50] = "HR";
+    TAG_ID[TAG_ID["HTML"] = 51] = "HTML";
+    TAG_ID[TAG_ID["I"] = 52] = "I";
+    TAG_ID[TAG_ID["IMG"] = 53] = "IMG";
+    TAG_ID[TAG_ID["IMAGE"] = 54] = "IMAGE";
+    TAG_ID[TAG_ID["INPUT"] = 55] = "INPUT";
+    TAG_ID[TAG_ID["IFRAME"] = 56] = "IFRAME";
+    TAG_ID[TAG_ID["KEYGEN"] = 57] = "KEYGEN";
+    TAG_ID[TAG_ID["LABEL"] = 58] = "LABEL";
+    TAG_ID[TAG_ID["LI"] = 59] = "LI";
+    TAG_ID[TAG_ID["LINK"] = 60] = "LINK";
+    TAG_ID[TAG_ID["LISTING"] = 61] = "LISTING";
+    TAG_ID[TAG_ID["MAIN"] = 62] = "MAIN";
+    TAG_ID[TAG_ID["MALIGNMARK"] = 63] = "MALIGNMARK";
+    TAG_ID[TAG_ID["MARQUEE"] = 64] = "MARQUEE";
+    TAG_ID[TAG_ID["MATH"] = 65] = "MATH";
+    TAG_ID[TAG_ID["MENU"] = 66] = "MENU";
+    TAG_ID[TAG_ID["META"] = 67] = "META";
+    TAG_ID[TAG_ID["MGLYPH"] = 68] = "MGLYPH";
+    TAG_ID[TAG_ID["MI"] = 69] = "MI";
+    TAG_ID[TAG_ID["MO"] = 70] = "MO";
+    TAG_ID[TAG_ID["MN"] = 71] = "MN";
+    TAG_ID[TAG_ID["MS"] = 72] = "MS";
+    TAG_ID[TAG_ID["MTEXT"] = 73] = "MTEXT";
+    TAG_ID[TAG_ID["NAV"] = 74] = "NAV";
+    TAG_ID[TAG_ID["NOBR"] = 75] = "NOBR";
+    TAG_ID[TAG_ID["NOFRAMES"] = 76] = "NOFRAMES";
+    TAG_ID[TAG_ID["NOEMBED"] = 77] = "NOEMBED";
+    TAG_ID[TAG_ID["NOSCRIPT"] = 78] = "NOSCRIPT";
+    TAG_ID[TAG_ID["OBJECT"] = 79] = "OBJECT";
+    TAG_ID[TAG_ID["OL"] = 80] = "OL";
+    TAG_ID[TAG_ID["OPTGROUP"] = 81] = "OPTGROUP";
+    TAG_ID[TAG_ID["OPTION"] = 82] = "OPTION";
+    TAG_ID[TAG_ID["P"] = 83] = "P";
+    TAG_ID[TAG_ID["PARAM"] = 84] = "PARAM";
+    TAG_ID[TAG_ID["PLAINTEXT"] = 85] = "PLAINTEXT";
+    TAG_ID[TAG_ID["PRE"] = 86] = "PRE";
+    TAG_ID[TAG_ID["RB"] = 87] = "RB";
+    TAG_ID[TAG_ID["RP"] = 88] = "RP";
+    TAG_ID[TAG_ID["RT"] = 89] = "RT";
+    TAG_ID[TAG_ID["RTC"] = 90] = "RTC";
+    TAG_ID[TAG_ID["RUBY"] = 91] = "RUBY";
+    TAG_ID[TAG_ID["S"] = 92] = "S";
+    TAG_ID[TAG_ID["SCRIPT"] = 93] = "SCRIPT";
+    TAG_ID[TAG_ID["SEARCH"] = 94] = "SEARCH";
+    TAG_ID[TAG_ID["SECTION"] = 95] = "SECTION";
+    TAG_ID[TAG_ID["SELECT"] = 96] = "SELECT";
+    TAG_ID[TAG_ID["SOURCE"] = 97] = "SOURCE";
+    TAG_ID[TAG_ID["SMALL"] = 98] = "SMALL";
+    TAG_ID[TAG_ID["SPAN"] = 99] = "SPAN";
+    TAG_ID[TAG_ID["STRIKE"] = 100] = "STRIKE";
+    TAG_ID[TAG_ID["STRONG"] = 101] = "STRONG";
+    TAG_ID[TAG_ID["STYLE"] = 102] = "STYLE";
+    TAG_ID[TAG_ID["SUB"] = 103] = "SUB";
+    TAG_ID[TAG_ID["SUMMARY"] = 104] = "SUMMARY";
+    TAG_ID[TAG_ID["SUP"] = 105] = "SUP";
+    TAG_ID[TAG_ID["TABLE"] = 106] = "TABLE";
+    TAG_ID[TAG_ID["TBODY"] = 107] = "TBODY";
+    TAG_ID[TAG_ID["TEMPLATE"] = 108] = "TEMPLATE";
+    TAG_ID[TAG_ID["TEXTAREA"] = 109] = "TEXTAREA";
+    TAG_ID[TAG_ID["TFOOT"] = 110] = "TFOOT";
+    TAG_ID[TAG_ID["TD"] = 111] = "TD";
+    TAG_ID[TAG_ID["TH"] = 112] = "TH";
+    TAG_ID[TAG_ID["THEAD"] = 113] = "THEAD";
+    TAG_ID[TAG_ID["TITLE"] = 114] = "TITLE";
+    TAG_ID[TAG_ID["TR"] = 115] = "TR";
+    TAG_ID[TAG_ID["TRACK"] = 116] = "TRACK";
+    TAG_ID[TAG_ID["TT"] = 117] = "TT";
+    TAG_ID[TAG_ID["U"] = 118] = "U";
+    TAG_ID[TAG_ID["UL"] = 119] = "UL";
+    TAG_ID[TAG_ID["SVG"] = 120] = "SVG";
+    TAG_ID[TAG_ID["VAR"] = 121] = "VAR";
+    TAG_ID[TAG_ID["WBR"] = 122] = "WBR";
+    TAG_ID[TAG_ID["XMP"] = 123] = "XMP";
+})(TAG_ID || (TAG_ID = {}));
+const TAG_NAME_TO_ID = new Map([
+    [TAG_NAMES.A, TAG_ID.A],
+    [TAG_NAMES.ADDRESS, TAG_ID.ADDRESS],
+    [TAG_NAMES.ANNOTATION_XML, TAG_ID.ANNOTATION_XML],
+    [TAG_NAMES.APPLET, TAG_ID.APPLET],
+    [TAG_NAMES.AREA, TAG_ID.AREA],
+    [TAG_NAMES.ARTICLE, TAG_ID.ARTICLE],
+    [TAG_NAMES.ASIDE, TAG_ID.ASIDE],
+    [TAG_NAMES.B, TAG_ID.B],
+    [TAG_NAMES.BASE, TAG_ID.BASE],
+    [TAG_NAMES.BASEFONT, TAG_ID.BASEFONT],
+    [TAG_NAMES.BGSOUND, TAG_ID.BGSOUND],
+    [TAG_NAMES.BIG, TAG_ID.BIG],
+    [TAG_NAMES.BLOCKQUOTE, TAG_ID.BLOCKQUOTE],
+    [TAG_NAMES.BODY, TAG_ID.BODY],
+    [TAG_NAMES.BR, TAG_ID.BR],
+    [TAG_NAMES.BUTTON, TAG_ID.BUTTON],
+    [TAG_NAMES.CAPTION, TAG_ID.CAPTION],
+    [TAG_NAMES.CENTER, TAG_ID.CENTER],
+    [TAG_NAMES.CODE, TAG_ID.CODE],
+    [TAG_NAMES.COL, TAG_ID.COL],
+    [TAG_NAMES.COLGROUP, TAG_ID.COLGROUP],
+    [TAG_NAMES.DD, TAG_ID.DD],
+    [TAG_NAMES.DESC, TAG_ID.DESC],
+    [TAG_NAMES.DETAILS, TAG_ID.DETAILS],
+    [TAG_NAMES.DIALOG, TAG_ID.DIALOG],
+    [TAG_NAMES.DIR, TAG_ID.DIR],
+    [TAG_NAMES.DIV, TAG_ID.DIV],
+    [TAG_NAMES.DL, TAG_ID.DL],
+    [TAG_NAMES.DT, TAG_ID.DT],
+    [TAG_NAMES.EM, TAG_ID.EM],
+    [TAG_NAMES.EMBED, TAG_ID.EMBED],
+    [TAG_NAMES.FIELDSET, TAG_ID.FIELDSET],
+    [TAG_NAMES.FIGCAPTION, TAG_ID.FIGCAPTION],
+    [TAG_NAMES.FIGURE, TAG_ID.FIGURE],
+    [TAG_NAMES.FONT, TAG_ID.FONT],
+    [TAG_NAMES.FOOTER, TAG_ID.FOOTER],
+    [TAG_NAMES.FOREIGN_OBJECT, TAG_ID.FOREIGN_OBJECT],
+    [TAG_NAMES.FORM, TAG_ID.FORM],
+    [TAG_NAMES.FRAME, TAG_ID.FRAME],
+    [TAG_NAMES.FRAMESET, TAG_ID.FRAMESET],
+    [TAG_NAMES.H1, TAG_ID.H1],
+    [TAG_NAMES.H2, TAG_ID.H2],
+    [TAG_NAMES.H3, TAG_ID.H3],
+    [TAG_NAMES.H4, TAG_ID.H4],
+    [TAG_NAMES.H5, TAG_ID.H5],
+    [TAG_NAMES.H6, TAG_ID.H6],
+    [TAG_NAMES.HEAD, TAG_ID.HEAD],
+    [TAG_NAMES.HEADER, TAG_ID.HEADER],
+    [TAG_NAMES.HGROUP, TAG_ID.HGROUP],
+    [TAG_NAMES.HR, TAG_ID.HR],
+    [TAG_NAMES.HTML, TAG_ID.HTML],
+    [TAG_NAMES.I, TAG_ID.I],
+    [TAG_NAMES.IMG, TAG_ID.IMG],
+    [TAG_NAMES.IMAGE, TAG_ID.IMAGE],
+    [TAG_NAMES.INPUT, TAG_ID.INPUT],
+    [TAG_NAMES.IFRAME, TAG_ID.IFRAME],
+    [TAG_NAMES.KEYGEN, TAG_ID.KEYGEN],
+    [TAG_NAMES.LABEL, TAG_ID.LABEL],
+    [TAG_NAMES.LI, TAG_ID.LI],
+    [TAG_NAMES.LINK, TAG_ID.LINK],
+    [TAG_NAMES.LISTING, TAG_ID.LISTING],
+    [TAG_NAMES.MAIN, TAG_ID.MAIN],
+    [TAG_NAMES.MALIGNMARK, TAG_ID.MALIGNMARK],
+    [TAG_NAMES.MARQUEE, TAG_ID.MARQUEE],
+    [TAG_NAMES.MATH, TAG_ID.MATH],
+    [TAG_NAMES.MENU, TAG_ID.MENU],
+    [TAG_NAMES.META, TAG_ID.META],
+    [TAG_NAMES.MGLYPH, TAG_ID.MGLYPH],
+    [TAG_NAMES.MI, TAG_ID.MI],
+    [TAG_NAMES.MO, TAG_ID.MO],
+    [TAG_NAMES.MN, TAG_ID.MN],
+    [TAG_NAMES.MS, TAG_ID.MS],
+    [TAG_NAMES.MTEXT, TAG_ID.MTEXT],
+    [TAG_NAMES.NAV, TAG_ID.NAV],
+    [TAG_NAMES.NOBR, TAG_ID.NOBR],
+    [TAG_NAMES.NOFRAMES, TAG_ID.NOFRAMES],
+    [TAG_NAMES.NOEMBED, TAG_ID.NOEMBED],
+    [TAG_NAMES.NOSCRIPT, TAG_ID.NOSCRIPT],
+    [TAG_NAMES.OBJECT, TAG_ID.OBJECT],
+    [TAG_NAMES.OL, TAG_ID.OL],
+    [TAG_NAMES.OPTGROUP, TAG_ID.OPTGROUP],
+    [TAG_NAMES.OPTION, TAG_ID.OPTION],
+    [TAG_NAMES.P, TAG_ID.P],
+    [TAG_NAMES.PARAM, TAG_ID.PARAM],
+    [TAG_NAMES.PLAINTEXT, TAG_ID.PLAINTEXT],
+    [TAG_NAMES.PRE, TAG_ID.PRE],
+    [TAG_NAMES.RB, TAG_ID.RB],
+    [TAG_NAMES.RP, TAG_ID.RP],
+    [TAG_NAMES.RT, TAG_ID.RT],
+    [TAG_NAMES.RTC, TAG_ID.RTC],
+    [TAG_NAMES.RUBY, TAG_ID.RUBY],
+    [TAG_NAMES.S, TAG_ID.S],
+    [TAG_NAMES.SCRIPT, TAG_ID.SCRIPT],
+    [TAG_NAMES.SEARCH, TAG_ID.SEARCH],
+    [TAG_NAMES.SECTION, TAG_ID.SECTION],
+    [TAG_NAMES.SELECT, TAG_ID.SELECT],
+    [TAG_NAMES.SOURCE, TAG_ID.SOURCE],
+    [TAG_NAMES.SMALL, TAG_ID.SMALL],
+    [TAG_NAMES.SPAN, TAG_ID.SPAN],
+    [TAG_NAMES.STRIKE, TAG_ID.STRIKE],
+    [TAG_NAMES.STRONG, TAG_ID.STRONG],
+    [TAG_NAMES.STYLE, TAG_ID.STYLE],
+    [TAG_NAMES.SUB, TAG_ID.SUB],
+    [TAG_NAMES.SUMMARY, TAG_ID.SUMMARY],
+    [TAG_NAMES.SUP, TAG_ID.SUP],
+    [TAG_NAMES.TABLE, TAG_ID.TABLE],
+    [TAG_NAMES.TBODY, TAG_ID.TBODY],
+    [TAG_NAMES.TEMPLATE, TAG_ID.TEMPLATE],
+    [TAG_NAMES.TEXTAREA, TAG_ID.TEXTAREA],
+    [TAG_NAMES.TFOOT, TAG_ID.TFOOT],
+    [TAG_NAMES.TD, TAG_ID.TD],
+    [TAG_NAMES.TH, TAG_ID.TH],
+    [TAG_NAMES.THEAD, TAG_ID.THEAD],
+    [TAG_NAMES.TITLE, TAG_ID.TITLE],
+    [TAG_NAMES.TR, TAG_ID.TR],
+    [TAG_NAMES.TRACK, TAG_ID.TRACK],
+    [TAG_NAMES.TT, TAG_ID.TT],
+    [TAG_NAMES.U, TAG_ID.U],
+    [TAG_NAMES.UL, TAG_ID.UL],
+    [TAG_NAMES.SVG, TAG_ID.SVG],
+    [TAG_NAMES.VAR, TAG_ID.VAR],
+    [TAG_NAMES.WBR, TAG_ID.WBR],
+    [TAG_NAMES.XMP, TAG_ID.XMP],
+]);
+function getTagID(tagName) {
+    var _a;
+    return (_a = TAG_NAME_TO_ID.get(tagName)) !== null && _a !== void 0 ? _a : TAG_ID.UNKNOWN;
+}
+const $ = TAG_ID;
+const SPECIAL_ELEMENTS = {
+    [NS.HTML]: new Set([
+        $.ADDRESS,
+        $.APPLET,
+        $.AREA,
+        $.ARTICLE,
+        $.ASIDE,
+        $.BASE,
+        $.BASEFONT,
+        $.BGSOUND,
+        $.BLOCKQUOTE,
+        $.BODY,
+        $.BR,
+        $.BUTTON,
+        $.CAPTION,
+        $.CENTER,
+        $.COL,
+        $.COLGROUP,
+        $.DD,
+        $.DETAILS,
+        $.DIR,
+        $.DIV,
+        $.DL,
+        $.DT,
+        $.EMBED,
+        $.FIELDSET,
+        $.FIGCAPTION,
+        $.FIGURE,
+        $.FOOTER,
+        $.FORM,
+        $.FRAME,
+        $.FRAMESET,
+        $.H1,
+        $.H2,
+        $.H3,
+        $.H4,
+        $.H5,
+        $.H6,
+        $.HEAD,
+        $.HEADER,
+        $.HGROUP,
+        $.HR,
+        $.HTML,
+        $.IFRAME,
+        $.IMG,
+        $.INPUT,
+        $.LI,
+        $.LINK,
+        $.LISTING,
+        $.MAIN,
+        $.MARQUEE,
+        $.MENU,
+        $.META,
+        $.NAV,
+        $.NOEMBED,
+        $.NOFRAMES,
+        $.NOSCRIPT,
+        $.OBJECT,
+        $.OL,
+        $.P,
+        $.PARAM,
+        $.PLAINTEXT,
+        $.PRE,
+        $.SCRIPT,
+        $.SECTION,
+        $.SELECT,
+        $.SOURCE,
+        $.STYLE,
+        $.SUMMARY,
+        $.TABLE,
+        $.TBODY,
+        $.TD,
+        $.TEMPLATE,
+        $.TEXTAREA,
+        $.TFOOT,
+        $.TH,
+        $.THEAD,
+        $.TITLE,
+        $.TR,
+        $.TRACK,
+        $.UL,
+        $.WBR,
+        $.XMP,
+    ]),
+    [NS.MATHML]: new Set([$.MI, $.MO, $.MN, $.MS, $.MTEXT, $.ANNOTATION_XML]),
+    [NS.SVG]: new Set([$.TITLE, $.FOREIGN_OBJECT, $.DESC]),
+    [NS.XLINK]: new Set(),
+    [NS.XML]: new Set(),
+    [NS.XMLNS]: new Set(),
+};
+const NUMBERED_HEADERS$1 = new Set([$.H1, $.H2, $.H3, $.H4, $.H5, $.H6]);
+new Set([
+    TAG_NAMES.STYLE,
+    TAG_NAMES.SCRIPT,
+    TAG_NAMES.XMP,
+    TAG_NAMES.IFRAME,
+    TAG_NAMES.NOEMBED,
+    TAG_NAMES.NOFRAMES,
+    TAG_NAMES.PLAINTEXT,
+]);
+
+// The few attributes a tag usually has are scanned for a duplicate name; from this many on, the names are
+// collected in a Set instead, so that the check doesn't get quadratic in the number of attributes.
+const ATTR_NAME_SET_THRESHOLD = 64;
+//States
+var State$1;
+(function (State) {
+    State[State["DATA"] = 0] = "DATA";
+    State[State["RCDATA"] = 1] = "RCDATA";
+    State[State["RAWTEXT"] = 2] = "RAWTEXT";
+    State[State["SCRIPT_DATA"] = 3] = "SCRIPT_DATA";
+    State[State["PLAINTEXT"] = 4] = "PLAINTEXT";
+    State[State["TAG_OPEN"] = 5] = "TAG_OPEN";
+    State[State["END_TAG_OPEN"] = 6] = "END_TAG_OPEN";
+    State[State["TAG_NAME"] = 7] = "TAG_NAME";
+    State[State["RCDATA_LESS_THAN_SIGN"] = 8] = "RCDATA_LESS_THAN_SIGN";
+    State[State["RCDATA_END_TAG_OPEN"] = 9] = "RCDATA_END_TAG_OPEN";
+    State[State["RCDATA_END_TAG_NAME"] = 10] = "RCDATA_END_TAG_NAME";
+    State[State["RAWTEXT_LESS_THAN_SIGN"] = 11] = "RAWTEXT_LESS_THAN_SIGN";
+    State[State["RAWTEXT_END_TAG_OPEN"] = 12] = "RAWTEXT_END_TAG_OPEN";
+    State[State["RAWTEXT_END_TAG_NAME"] = 13] = "RAWTEXT_END_TAG_NAME";
+    State[State["SCRIPT_DATA_LESS_THAN_SIGN"] = 14] = "SCRIPT_DATA_LESS_THAN_SIGN";
+    State[State["SCRIPT_DATA_END_TAG_OPEN"] = 15] = "SCRIPT_DATA_END_TAG_OPEN";
+    State[State["SCRIPT_DATA_END_TAG_NAME"] = 16] = "SCRIPT_DATA_END_TAG_NAME";
+    State[State["SCRIPT_DATA_ESCAPE_START"] = 17] = "SCRIPT_DATA_ESCAPE_START";
+    State[State["SCRIPT_DATA_ESCAPE_START_DASH"] = 18] = "SCRIPT_DATA_ESCAPE_START_DASH";
+    State[State["SCRIPT_DATA_ESCAPED"] = 19] = "SCRIPT_DATA_ESCAPED";
+    State[State["SCRIPT_DATA_ESCAPED_DASH"] = 20] = "SCRIPT_DATA_ESCAPED_DASH";
+    State[State["SCRIPT_DATA_ESCAPED_DASH_DASH"] = 21] = "SCRIPT_DATA_ESCAPED_DASH_DASH";
+    State[State["SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN"] = 22] = "SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN";
+    State[State["SCRIPT_DATA_ESCAPED_END_TAG_OPEN"] = 23] = "SCRIPT_DATA_ESCAPED_END_TAG_OPEN";
+    State[State["SCRIPT_DATA_ESCAPED_END_TAG_NAME"] = 24] = "SCRIPT_DATA_ESCAPED_END_TAG_NAME";
+    State[State["SCRIPT_DATA_DOUBLE_ESCAPE_START"] = 25] = "SCRIPT_DATA_DOUBLE_ESCAPE_START";
+    State[State["SCRIPT_DATA_DOUBLE_ESCAPED"] = 26] = "SCRIPT_DATA_DOUBLE_ESCAPED";
+    State[State["SCRIPT_DATA_DOUBLE_ESCAPED_DASH"] = 27] = "SCRIPT_DATA_DOUBLE_ESCAPED_DASH";
+    State[State["SCRIPT_DATA_DOUBLE_ESCAPED_DASH_DASH"] = 28] = "SCRIPT_DATA_DOUBLE_ESCAPED_DASH_DASH";
+    State[State["SCRIPT_DATA_DOUBLE_ESCAPED_LESS_THAN_SIGN"] = 29] = "SCRIPT_DATA_DOUBLE_ESCAPED_LESS_THAN_SIGN";
+    State[State["SCRIPT_DATA_DOUBLE_ESCAPE_END"] = 30] = "SCRIPT_DATA_DOUBLE_ESCAPE_END";
+    State[State["BEFORE_ATTRIBUTE_NAME"] = 31] = "BEFORE_ATTRIBUTE_NAME";
+    State[State["ATTRIBUTE_NAME"] = 32] = "ATTRIBUTE_NAME";
+    State[State["AFTER_ATTRIBUTE_NAME"] = 33] = "AFTER_ATTRIBUTE_NAME";
+    State[State["BEFORE_ATTRIBUTE_VALUE"] = 34] = "BEFORE_ATTRIBUTE_VALUE";
+    State[State["ATTRIBUTE_VALUE_DOUBLE_QUOTED"] = 35] = "ATTRIBUTE_VALUE_DOUBLE_QUOTED";
+    State[State["ATTRIBUTE_VALUE_SINGLE_QUOTED"] = 36] = "ATTRIBUTE_VALUE_SINGLE_QUOTED";
+    State[State["ATTRIBUTE_VALUE_UNQUOTED"] = 37] = "ATTRIBUTE_VALUE_UNQUOTED";
+    State[State["AFTER_ATTRIBUTE_VALUE_QUOTED"] = 38] = "AFTER_ATTRIBUTE_VALUE_QUOTED";
+    State[State["SELF_CLOSING_START_TAG"] = 39] = "SELF_CLOSING_START_TAG";
+    State[State["BOGUS_COMMENT"] = 40] = "BOGUS_COMMENT";
+    State[State["MARKUP_DECLARATION_OPEN"] = 41] = "MARKUP_DECLARATION_OPEN";
+    State[State["COMMENT_START"] = 42] = "COMMENT_START";
+    State[State["COMMENT_START_DASH"] = 43] = "COMMENT_START_DASH";
+    State[State["COMMENT"] = 44] = "COMMENT";
+    State[State["COMMENT_LESS_THAN_SIGN"] = 45] = "COMMENT_LESS_THAN_SIGN";
+    State[State["COMMENT_LESS_THAN_SIGN_BANG"] = 46] = "COMMENT_LESS_THAN_SIGN_BANG";
+    State[State["COMMENT_LESS_THAN_SIGN_BANG_DASH"] = 47] = "COMMENT_LESS_THAN_SIGN_BANG_DASH";
+    State[State["COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH"] = 48] = "COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH";
+    State[State["COMMENT_END_DASH"] = 49] = "COMMENT_END_DASH";
+    State[State["COMMENT_END"] = 50] = "COMMENT_END";
+    State[State["COMMENT_END_BANG"] = 51] = "COMMENT_END_BANG";
+    State[State["DOCTYPE"] = 52] = "DOCTYPE";
+    State[State["BEFORE_DOCTYPE_NAME"] = 53] = "BEFORE_DOCTYPE_NAME";
+    State[State["DOCTYPE_NAME"] = 54] = "DOCTYPE_NAME";
+    State[State["AFTER_DOCTYPE_NAME"] = 55] = "AFTER_DOCTYPE_NAME";
+    State[State["AFTER_DOCTYPE_PUBLIC_KEYWORD"] = 56] = "AFTER_DOCTYPE_PUBLIC_KEYWORD";
+    State[State["BEFORE_DOCTYPE_PUBLIC_IDENTIFIER"] = 57] = "BEFORE_DOCTYPE_PUBLIC_IDENTIFIER";
+    State[State["DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED"] = 58] = "DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED";
+    State[State["DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED"] = 59] = "DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED";
+    State[State["AFTER_DOCTYPE_PUBLIC_IDENTIFIER"] = 60] = "AFTER_DOCTYPE_PUBLIC_IDENTIFIER";
+    State[State["BETWEEN_DOCTYPE_PUBLIC_AND_SYSTEM_IDENTIFIERS"] = 61] = "BETWEEN_DOCTYPE_PUBLIC_AND_SYSTEM_IDENTIFIERS";
+    State[State["AFTER_DOCTYPE_SYSTEM_KEYWORD"] = 62] = "AFTER_DOCTYPE_SYSTEM_KEYWORD";
+    State[State["BEFORE_DOCTYPE_SYSTEM_IDENTIFIER"] = 63] = "BEFORE_DOCTYPE_SYSTEM_IDENTIFIER";
+    State[State["DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED"] = 64] = "DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED";
+    State[State["DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED"] = 65] = "DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED";
+    State[State["AFTER_DOCTYPE_SYSTEM_IDENTIFIER"] = 66] = "AFTER_DOCTYPE_SYSTEM_IDENTIFIER";
+    State[State["BOGUS_DOCTYPE"] = 67] = "BOGUS_DOCTYPE";
+    State[State["CDATA_SECTION"] = 68] = "CDATA_SECTION";
+    State[State["CDATA_SECTION_BRACKET"] = 69] = "CDATA_SECTION_BRACKET";
+    State[State["CDATA_SECTION_END"] = 70] = "CDATA_SECTION_END";
+    State[State["CHARACTER_REFERENCE"] = 71] = "CHARACTER_REFERENCE";
+    State[State["AMBIGUOUS_AMPERSAND"] = 72] = "AMBIGUOUS_AMPERSAND";
+})(State$1 || (State$1 = {}));
+//Tokenizer initial states for different modes
+const TokenizerMode = {
+    DATA: State$1.DATA,
+    RCDATA: State$1.RCDATA,
+    RAWTEXT: State$1.RAWTEXT,
+    SCRIPT_DATA: State$1.SCRIPT_DATA,
+    PLAINTEXT: State$1.PLAINTEXT,
+    CDATA_SECTION: State$1.CDATA_SECTION,
+};
+//Utils
+//OPTIMIZATION: these utility functions should not be moved out of this module. V8 Crankshaft will not inline
+//this functions if they will be situated in another module due to context switch.
+//Always perform inlining check before modifying this functions ('node --trace-inlining').
+function isAsciiDigit(cp) {
+    return cp >= CODE_POINTS.DIGIT_0 && cp <= CODE_POINTS.DIGIT_9;
+}
+function isAsciiUpper(cp) {
+    return cp >= CODE_POINTS.LATIN_CAPITAL_A && cp <= CODE_POINTS.LATIN_CAPITAL_Z;
+}
+function isAsciiLower(cp) {
+    return cp >= CODE_POINTS.LATIN_SMALL_A && cp <= CODE_POINTS.LATIN_SMALL_Z;
+}
+function isAsciiLetter(cp) {
+    return isAsciiLower(cp) || isAsciiUpper(cp);
+}
+function isAsciiAlphaNumeric(cp) {
+    return isAsciiLetter(cp) || isAsciiDigit(cp);
+}
+function toAsciiLower(cp) {
+    return cp + 32;
+}
+function isWhitespace(cp) {
+    return (cp === CODE_POINTS.SPACE || cp === CODE_POINTS.LINE_FEED || cp === CODE_POINTS.TABULATION || cp === CODE_POINTS.FORM_FEED || cp === CODE_POINTS.CARRIAGE_RETURN);
+}
+function isScriptDataDoubleEscapeSequenceEnd(cp) {
+    return isWhitespace(cp) || cp === CODE_POINTS.SOLIDUS || cp === CODE_POINTS.GREATER_THAN_SIGN;
+}
+function getErrorForNumericCharacterReference(code) {
+    if (code === CODE_POINTS.NULL) {
+        return ERR.nullCharacterReference;
+    }
+    else if (code > 1114111) {
+        return ERR.characterReferenceOutsideUnicodeRange;
+    }
+    else if (isSurrogate(code)) {
+        return ERR.surrogateCharacterReference;
+    }
+    else if (isUndefinedCodePoint(code)) {
+        return ERR.noncharacterCharacterReference;
+    }
+    else if (isControlCodePoint(code) || code === CODE_POINTS.CARRIAGE_RETURN) {
+        return ERR.controlCharacterReference;
+    }
+    return null;
+}
+//Tokenizer
+class Tokenizer {
+    constructor(options, handler) {
+        this.options = options;
+        this.handler = handler;
+        this.paused = false;
+        /** Ensures that the parsing loop isn't run multiple times at once. */
+        this.inLoop = false;
+        /**
+         * Indicates that the current adjusted node exists, is not an element in the HTML namespace,
+         * and that it is not an integration point for either MathML or HTML.
+         *
+         * @see {@link https://html.spec.whatwg.org/multipage/parsing.html#tree-construction}
+         */
+        this.inForeignNode = false;
+        this.lastStartTagName = '';
+        this.active = false;
+        this.state = State$1.DATA;
+        this.returnState = State$1.DATA;
+        this.entityStartPos = 0;
+        this.consumedAfterSnapshot = -1;
+        this.currentCharacterToken = null;
+        this.currentToken = null;
+        this.currentAttr = { name: '', value: '' };
+        this.currentAttrLocation = null;
+        this.currentAttrNames = null;
+        /**
+         * `[start, end)` of `preprocessor.html` still to be appended to the attribute value, comment data or character
+         * token being built (`_flushRun`): input that is used as is is appended as one slice, not a code point at a time.
+         */
+        this.runStart = 0;
+        this.runEnd = 0;
+        this.preprocessor = new Preprocessor(handler);
+        this.currentLocation = this.getCurrentLocation(-1);
+        this.entityDecoder = new HtmlEntityDecoder((cp, consumed) => {
+            // Note: Set `pos` _before_ flushing, as flushing might drop
+            // the current chunk and invalidate `entityStartPos`.
+            this.preprocessor.pos = this.entityStartPos + consumed - 1;
+            if (!this._isCharacterReferenceInAttribute()) {
+                this._ensureCharacterToken(isWhitespace(cp)
+                    ? TokenType.WHITESPACE_CHARACTER
+                    : cp === CODE_POINTS.NULL
+                        ? TokenType.NULL_CHARACTER
+                        : TokenType.CHARACTER);
+            }
+            this._extendRunWith(String.fromCodePoint(cp), 0);
+            // This callback runs twice for references that decode to two
+            // code points; keep `entityStartPos` valid if the chunk was dropped.
+            this.entityStartPos = this.preprocessor.pos - consumed + 1;
+        }, handler.onParseError
+            ? {
+                missingSemicolonAfterCharacterReference: () => {
+                    this._err(ERR.missingSemicolonAfterCharacterReference, 1);
+                },
+                absenceOfDigitsInNumericCharacterReference: (consumed) => {
+                    this._err(ERR.absenceOfDigitsInNumericCharacterReference, this.entityStartPos - this.preprocessor.pos + consumed);
+                },
+                validateNumericCharacterReference: (code) => {
+                    const error = getErrorForNumericCharacterReference(code);
+                    if (error)
+                        this._err(error, 1);
+                },
+            }
+            : undefined);
+    }
+    //Errors
+    _err(code, cpOffset = 0) {
+        var _a, _b;
+        (_b = (_a = this.handler).onParseError) === null || _b === void 0 ? void 0 : _b.call(_a, this.preprocessor.getError(code, cpOffset));
+    }
+    // NOTE: `offset` may never run across line boundaries.
+    getCurrentLocation(offset) {
+        if (!this.options.sourceCodeLocationInfo) {
+            return null;
+        }
+        return {
+            startLine: this.preprocessor.line,
+            startCol: this.preprocessor.col - offset,
+            startOffset: this.preprocessor.offset - offset,
+            endLine: -1,
+            endCol: -1,
+            endOffset: -1,
+        };
+    }
+    _runParsingLoop() {
+        if (this.inLoop)
+            return;
+        this.inLoop = true;
+        while (this.active && !this.paused) {
+            this.consumedAfterSnapshot = 0;
+            const cp = this._consume();
+            if (!this._ensureHibernation()) {
+                this._callState(cp);
+            }
+        }
+        this.inLoop = false;
+    }
+    //API
+    /** Emit buffered character tokens without completing the current token or emitting EOF. */
+    flushCharacters() {
+        var _a;
+        if (this.inLoop) {
+            throw new Error('Cannot flush characters from a tokenizer callback');
+        }
+        const location = (_a = this.currentCharacterToken) === null || _a === void 0 ? void 0 : _a.location;
+        let nextLocation = null;
+        if (location) {
+            nextLocation = this.getCharacterTokenEndLocation(location);
+            this.currentLocation = nextLocation;
+        }
+        this.inLoop = true;
+        try {
+            this._emitCurrentCharacterToken(nextLocation);
+        }
+        finally {
+            this.inLoop = false;
+        }
+        this._runParsingLoop();
+    }
+    getCharacterTokenEndLocation(location) {
+        const endOffset = this.getCharacterTokenEndOffset();
+        const html = this.preprocessor.html.slice(location.startOffset - this.preprocessor.droppedBufferSize, endOffset - this.preprocessor.droppedBufferSize);
+        let line = location.startLine;
+        let lastLineBreak = -1;
+        for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) {
+            line++;
+            lastLineBreak = i;
+        }
+        for (let i = html.indexOf('\r'); i !== -1; i = html.indexOf('\r', i + 1)) {
+            // Count CRLF as one line break by counting its LF only.
+            if (html.charCodeAt(i + 1) !== CODE_POINTS.LINE_FEED) {
+                line++;
+                lastLineBreak = Math.max(lastLineBreak, i);
+            }
+        }
+        return {
+            startLine: line,
+            startCol: lastLineBreak === -1 ? location.startCol + html.length : html.length - lastLineBreak,
+            startOffset: endOffset,
+            endLine: -1,
+            endCol: -1,
+            endOffset: -1,
+        };
+    }
+    // Return the input boundary before any unfinished token or buffered delimiter.
+    getCharacterTokenEndOffset() {
+        var _a;
+        const end = this.preprocessor.droppedBufferSize + this.preprocessor.pos + 1;
+        const tokenLocation = (_a = this.currentToken) === null || _a === void 0 ? void 0 : _a.location;
+        switch (this.state) {
+            case State$1.TAG_OPEN:
+            case State$1.RCDATA_LESS_THAN_SIGN:
+            case State$1.RAWTEXT_LESS_THAN_SIGN:
+            case State$1.SCRIPT_DATA_LESS_THAN_SIGN:
+            case State$1.SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN:
+            case State$1.CDATA_SECTION_BRACKET: {
+                return end - 1;
+            }
+            case State$1.END_TAG_OPEN:
+            case State$1.MARKUP_DECLARATION_OPEN:
+            case State$1.RCDATA_END_TAG_OPEN:
+            case State$1.RCDATA_END_TAG_NAME:
+            case State$1.RAWTEXT_END_TAG_OPEN:
+            case State$1.RAWTEXT_END_TAG_NAME:
+            case State$1.SCRIPT_DATA_END_TAG_OPEN:
+            case State$1.SCRIPT_DATA_END_TAG_NAME:
+            case State$1.SCRIPT_DATA_ESCAPED_END_TAG_OPEN:
+            case State$1.SCRIPT_DATA_ESCAPED_END_TAG_NAME:
+            case State$1.CDATA_SECTION_END: {
+                return end - 2;
+            }
+            case State$1.CHARACTER_REFERENCE: {
+                return this._isCharacterReferenceInAttribute() && tokenLocation
+                    ? tokenLocation.startOffset
+                    : this.preprocessor.droppedBufferSize + this.entityStartPos;
+            }
+            case State$1.DOCTYPE:
+            case State$1.BEFORE_DOCTYPE_NAME: {
+                return this.currentLocation.startOffset;
+            }
+            default: {
+                if (tokenLocation &&
+                    (this.state === State$1.TAG_NAME ||
+                        (this.state >= State$1.BEFORE_ATTRIBUTE_NAME && this.state <= State$1.BOGUS_COMMENT) ||
+                        (this.state >= State$1.COMMENT_START && this.state <= State$1.BOGUS_DOCTYPE))) {
+                    return tokenLocation.startOffset;
+                }
+                return end;
+            }
+        }
+    }
+    pause() {
+        this.paused = true;
+    }
+    resume(writeCallback) {
+        if (!this.paused) {
+            throw new Error('Parser was already resumed');
+        }
+        this.paused = false;
+        // Necessary for synchronous resume.
+        if (this.inLoop)
+            return;
+        this._runParsingLoop();
+        if (!this.paused) {
+            writeCallback === null || writeCallback === void 0 ? void 0 : writeCallback();
+        }
+    }
+    write(chunk, isLastChunk, writeCallback) {
+        this.active = true;
+        this.preprocessor.write(chunk, isLastChunk);
+        this._runParsingLoop();
+        if (!this.paused) {
+            writeCallback === null || writeCallback === void 0 ? void 0 : writeCallback();
+        }
+    }
+    insertHtmlAtCurrentPos(chunk) {
+        this.active = true;
+        this.preprocessor.insertHtmlAtCurrentPos(chunk);
+        this._runParsingLoop();
+    }
+    /** @internal Flush completed streaming text without splitting an unfinished token. */
+    flushCurrentCharacterToken() {
+        // Only completed text is flushed: an unfinished token stays intact, including a doctype that has no token yet.
+        if (this.paused ||
+            this.active ||
+            !this.currentCharacterToken ||
+            this.currentToken ||
+            this.state === State$1.DOCTYPE ||
+            this.state === State$1.BEFORE_DOCTYPE_NAME ||
+            !this.preprocessor.willDropParsedChunk()) {
+            return;
+        }
+        // The last `pending` code units, a delimiter or character reference, are not text yet and stay buffered. They
+        // are ASCII, so they hold no preprocessing gap and no line break that the dropped gap history would have to keep.
+        const pending = this.preprocessor.droppedBufferSize + this.preprocessor.pos + 1 - this.getCharacterTokenEndOffset();
+        // Hibernation left us before the next code point (possibly an incomplete surrogate).
+        this.preprocessor.advance();
+        this.currentLocation = this.getCurrentLocation(pending);
+        this.preprocessor.retreat(1);
+        this._emitCurrentCharacterToken(this.currentLocation);
+        // Keep a source range for CDATA delimiters or a later tag discarded at EOF. An empty null-character token
+        // would become a replacement character in foreign content.
+        this._createCharacterToken(TokenType.CHARACTER);
+        this.preprocessor.dropParsedChunk(Math.max(pending - 1, 0));
+        // Keep `entityStartPos` valid for a pending character reference.
+        this.entityStartPos = this.preprocessor.pos + 1 - pending;
+    }
+    //Hibernation
+    _ensureHibernation() {
+        if (this.preprocessor.endOfChunkHit) {
+            this.preprocessor.retreat(this.consumedAfterSnapshot);
+            this.consumedAfterSnapshot = 0;
+            this.active = false;
+            return true;
+        }
+        return false;
+    }
+    //Consumption
+    _consume() {
+        this.consumedAfterSnapshot++;
+        return this.preprocessor.advance();
+    }
+    _advanceBy(count) {
+        this.consumedAfterSnapshot += count;
+        for (let i = 0; i < count; i++) {
+            this.preprocessor.advance();
+        }
+    }
+    _consumeSequenceIfMatch(pattern, caseSensitive) {
+        if (this.preprocessor.startsWith(pattern, caseSensitive)) {
+            // We will already have consumed one character before calling this method.
+            this._advanceBy(pattern.length - 1);
+            return true;
+        }
+        return false;
+    }
+    //Token creation
+    _createStartTagToken() {
+        this._flushRun('');
+        this.currentToken = {
+            type: TokenType.START_TAG,
+            tagName: '',
+            tagID: TAG_ID.UNKNOWN,
+            selfClosing: false,
+            ackSelfClosing: false,
+            attrs: [],
+            location: this.getCurrentLocation(1),
+        };
+    }
+    _createEndTagToken() {
+        this._flushRun('');
+        this.currentToken = {
+            type: TokenType.END_TAG,
+            tagName: '',
+            tagID: TAG_ID.UNKNOWN,
+            selfClosing: false,
+            ackSelfClosing: false,
+            attrs: [],
+            location: this.getCurrentLocation(2),
+        };
+    }
+    _createCommentToken(offset) {
+        this._flushRun('');
+        this.currentToken = {
+            type: TokenType.COMMENT,
+            data: '',
+            location: this.getCurrentLocation(offset),
+        };
+    }
+    _createDoctypeToken(initialName) {
+        this._flushRun('');
+        this.currentToken = {
+            type: TokenType.DOCTYPE,
+            name: initialName,
+            forceQuirks: false,
+            publicId: null,
+            systemId: null,
+            location: this.currentLocation,
+        };
+    }
+    _createCharacterToken(type) {
+        if (this.currentLocation) {
+            const start = this.currentLocation.startOffset - this.preprocessor.droppedBufferSize;
+            // A flushed CR already advanced the line; exclude its ignored LF from the next token's range.
+            if (this.preprocessor.html[start] === '\n' && this.preprocessor.html[start - 1] === '\r') {
+                this.currentLocation.startOffset++;
+            }
+        }
+        this.currentCharacterToken = {
+            type,
+            chars: '',
+            location: this.currentLocation,
+        };
+    }
+    //Tag attributes
+    _createAttr(attrNameFirstCh) {
+        this._flushRun('');
+        this.currentAttr = {
+            name: attrNameFirstCh,
+            value: '',
+        };
+        this.currentAttrLocation = this.getCurrentLocation(0);
+    }
+    _leaveAttrName() {
+        var _a;
+        var _b;
+        const token = this.currentToken;
+        const { name } = this.currentAttr;
+        const names = this.currentAttrNames;
+        let duplicate;
+        if (names === null) {
+            duplicate = getTokenAttr(token, name) !== null;
+            // Build the name set only once a new (65th) name is accepted, so a tag with 64 names and many
+            // duplicates does not build it.
+            if (!duplicate && token.attrs.length === ATTR_NAME_SET_THRESHOLD) {
+                this.currentAttrNames = new Set(token.attrs.map((attr) => attr.name)).add(name);
+            }
+        }
+        else {
+            duplicate = names.has(name);
+            if (!duplicate)
+                names.add(name);
+        }
+        if (duplicate) {
+            this._err(ERR.duplicateAttribute);
+        }
+        else {
+            token.attrs.push(this.currentAttr);
+            if (token.location && this.currentAttrLocation) {
+                const attrLocations = ((_a = (_b = token.location).attrs) !== null && _a !== void 0 ? _a : (_b.attrs = Object.create(null)));
+                attrLocations[this.currentAttr.name] = this.currentAttrLocation;
+                // Set end location
+                this._leaveAttrValue();
+            }
+        }
+    }
+    _leaveAttrValue() {
+        if (this.currentAttrLocation) {
+            this.currentAttrLocation.endLine = this.preprocessor.line;
+            this.currentAttrLocation.endCol = this.preprocessor.col;
+            this.currentAttrLocation.endOffset = this.preprocessor.offset;
+        }
+    }
+    /**
+     * Append the pending run and `text` to the attribute value, comment data or character token being built.
+     * The run is a string of its own: V8 copies a slice of fewer than 13 characters but lets a longer one share
+     * the input's buffer, which would keep that buffer alive for as long as any attribute value or text cut from
+     * it is; a concatenation is flattened into a buffer of its own when it is sliced.
+     */
+    _flushRun(text) {
+        if (this.runEnd === this.runStart && text.length === 0) {
+            return;
+        }
+        const slice = this.preprocessor.html.slice(this.runStart, this.runEnd);
+        const run = (slice.length < 13 ? slice : ` ${slice}`.slice(1)) + text;
+        const token = this.currentToken;
+        this.runStart = this.runEnd;
+        if (token === null) {
+            this.currentCharacterToken.chars += run;
+        }
+        else if (token.type === TokenType.COMMENT) {
+            token.data += run;
+        }
+        else {
+            this.currentAttr.value += run;
+        }
+    }
+    /** Extend the pending run by the current input code point, read as `cp`, or flush it and start a new one. */
+    _extendRun(cp) {
+        const { preprocessor } = this;
+        //NOTE: a CR is read as LF, which is then not in the input.
+        if (cp === CODE_POINTS.LINE_FEED && preprocessor.html.charCodeAt(preprocessor.pos) !== CODE_POINTS.LINE_FEED) {
+            this._flushRun('\n');
+            this.runStart = preprocessor.pos + 1;
+        }
+        else {
+            const start = preprocessor.pos - Number(cp > 65535);
+            if (start !== this.runEnd) {
+                this._flushRun('');
+                this.runStart = start;
+            }
+        }
+        this.runEnd = preprocessor.pos + 1;
+    }
+    /**
+     * Extend the pending run by `text`, the input that ends `cpOffset` code points after the current one, or flush
+     * the run and append `text` where the input differs (a NUL replacement, a decoded reference, a dropped chunk).
+     */
+    _extendRunWith(text, cpOffset) {
+        const { preprocessor } = this;
+        const start = preprocessor.codePointStart + 1 + cpOffset - text.length;
+        if (start >= 0 && preprocessor.html.startsWith(text, start)) {
+            if (start !== this.runEnd) {
+                this._flushRun('');
+                this.runStart = start;
+            }
+        }
+        else {
+            this._flushRun(text);
+            this.runStart = start + text.length;
+        }
+        this.runEnd = start + text.length;
+    }
+    //Token emission
+    prepareToken(ct) {
+        this._emitCurrentCharacterToken(ct.location);
+        this.currentToken = null;
+        if (ct.location) {
+            ct.location.endLine = this.preprocessor.line;
+            ct.location.endCol = this.preprocessor.col + 1;
+            ct.location.endOffset = this.preprocessor.offset + 1;
+        }
+        this.currentLocation = this.getCurrentLocation(-1);
+    }
+    emitCurrentTagToken() {
+        const ct = this.currentToken;
+        this.currentAttrNames = null;
+        this.prepareToken(ct);
+        ct.tagID = getTagID(ct.tagName);
+        if (ct.type === TokenType.START_TAG) {
+            this.lastStartTagName = ct.tagName;
+            this.handler.onStartTag(ct);
+        }
+        else {
+            if (ct.attrs.length > 0) {
+                this._err(ERR.endTagWithAttributes);
+            }
+            if (ct.selfClosing) {
+                this._err(ERR.endTagWithTrailingSolidus);
+            }
+            this.handler.onEndTag(ct);
+        }
+        this.preprocessor.dropParsedChunk();
+    }
+    emitCurrentComment(ct) {
+        this.prepareToken(ct);
+        this.handler.onComment(ct);
+        this.preprocessor.dropParsedChunk();
+    }
+    emitCurrentDoctype(ct) {
+        this.prepareToken(ct);
+        this.handler.onDoctype(ct);
+        this.preprocessor.dropParsedChunk();
+    }
+    _emitCurrentCharacterToken(nextLocation) {
+        this._flushRun('');
+        if (this.currentCharacterToken) {
+            //NOTE: if we have a pending character token, make it's end location equal to the
+            //current token's start location.
+            if (nextLocation && this.currentCharacterToken.location) {
+                this.currentCharacterToken.location.endLine = nextLocation.startLine;
+                this.currentCharacterToken.location.endCol = nextLocation.startCol;
+                this.currentCharacterToken.location.endOffset = nextLocation.startOffset;
+            }
+            switch (this.currentCharacterToken.type) {
+                case TokenType.CHARACTER: {
+                    this.handler.onCharacter(this.currentCharacterToken);
+                    break;
+                }
+                case TokenType.NULL_CHARACTER: {
+                    this.handler.onNullCharacter(this.currentCharacterToken);
+                    break;
+                }
+                case TokenType.WHITESPACE_CHARACTER: {
+                    this.handler.onWhitespaceCharacter(this.currentCharacterToken);
+                    break;
+                }
+            }
+            this.currentCharacterToken = null;
+        }
+    }
+    _emitEOFToken() {
+        var _a, _b;
+        const location = this.getCurrentLocation(0);
+        if (location) {
+            location.endLine = location.startLine;
+            location.endCol = location.startCol;
+            location.endOffset = location.startOffset;
+        }
+        // A token that is still open at EOF (eof-in-tag) is dropped. Pending
+        // characters end where that token started, rather than at EOF.
+        this._emitCurrentCharacterToken((_b = (_a = this.currentToken) === null || _a === void 0 ? void 0 : _a.location) !== null && _b !== void 0 ? _b : location);
+        this.handler.onEof({ type: TokenType.EOF, location });
+        this.active = false;
+    }
+    //Characters emission
+    //OPTIMIZATION: The specification uses only one type of character token (one token per character).
+    //This causes a huge memory overhead and a lot of unnecessary parser loops. parse5 uses 3 groups of characters.
+    //If we have a sequence of characters that belong to the same group, the parser can process it
+    //as a single solid character token.
+    //So, there are 3 types of character tokens in parse5:
+    //1)TokenType.NULL_CHARACTER - \u0000-character sequences (e.g. '\u0000\u0000\u0000')
+    //2)TokenType.WHITESPACE_CHARACTER - any whitespace/new-line character sequences (e.g. '\n  \r\t   \f')
+    //3)TokenType.CHARACTER - any character sequence which don't belong to groups 1 and 2 (e.g. 'abcdef1234@@#$%^')
+    /** Make the current character token one of `type`, emitting the current one if it has another type. */
+    _ensureCharacterToken(type) {
+        if (this.currentCharacterToken) {
+            if (this.currentCharacterToken.type === type) {
+                return;
+            }
+            this.currentLocation = this.getCurrentLocation(0);
+            this._emitCurrentCharacterToken(this.currentLocation);
+            this.preprocessor.dropParsedChunk();
+        }
+        this._createCharacterToken(type);
+    }
+    /** Emit the current input code point, read as `cp`. */
+    _emitCodePoint(cp) {
+        const type = isWhitespace(cp)
+            ? TokenType.WHITESPACE_CHARACTER
+            : cp === CODE_POINTS.NULL
+                ? TokenType.NULL_CHARACTER
+                : TokenType.CHARACTER;
+        const token = this.currentCharacterToken;
+        if (token === null || token.type !== type) {
+            this._ensureCharacterToken(type);
+        }
+        this._extendRun(cp);
+    }
+    //NOTE: used when we emit characters explicitly.
+    //This is always for non-whitespace and non-null characters, which allows us to avoid additional checks.
+    // Negative `cpOffset` values locate text emitted before the current input character.
+    _emitChars(ch, cpOffset = 0) {
+        if (this.options.sourceCodeLocationInfo &&
+            cpOffset !== 0 &&
+            this.currentCharacterToken &&
+            this.currentCharacterToken.type !== TokenType.CHARACTER) {
+            this.currentLocation = this.getCurrentLocation(ch.length - 1 - cpOffset);
+            this._emitCurrentCharacterToken(this.currentLocation);
+            // Keep source characters that precede the lookahead available for a subsequent flush.
+            this._createCharacterToken(TokenType.CHARACTER);
+        }
+        else {
+            this._ensureCharacterToken(TokenType.CHARACTER);
+        }
+        this._extendRunWith(ch, cpOffset);
+    }
+    // Character reference helpers
+    _startCharacterReference() {
+        this.returnState = this.state;
+        this.state = State$1.CHARACTER_REFERENCE;
+        this.entityStartPos = this.preprocessor.pos;
+        this.entityDecoder.startEntity(this._isCharacterReferenceInAttribute() ? DecodingMode.Attribute : DecodingMode.Legacy);
+    }
+    _isCharacterReferenceInAttribute() {
+        return (this.returnState === State$1.ATTRIBUTE_VALUE_DOUBLE_QUOTED ||
+            this.returnState === State$1.ATTRIBUTE_VALUE_SINGLE_QUOTED ||
+            this.returnState === State$1.ATTRIBUTE_VALUE_UNQUOTED);
+    }
+    _flushCodePointConsumedAsCharacterReference(cp) {
+        if (this._isCharacterReferenceInAttribute()) {
+            this._extendRun(cp);
+        }
+        else {
+            this._emitCodePoint(cp);
+        }
+    }
+    // Calling states this way turns out to be much faster than any other approach.
+    _callState(cp) {
+        switch (this.state) {
+            case State$1.DATA: {
+                this._stateData(cp);
+                break;
+            }
+            case State$1.RCDATA: {
+                this._stateRcdata(cp);
+                break;
+            }
+            case State$1.RAWTEXT: {
+                this._stateRawtext(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA: {
+                this._stateScriptData(cp);
+                break;
+            }
+            case State$1.PLAINTEXT: {
+                this._statePlaintext(cp);
+                break;
+            }
+            case State$1.TAG_OPEN: {
+                this._stateTagOpen(cp);
+                break;
+            }
+            case State$1.END_TAG_OPEN: {
+                this._stateEndTagOpen(cp);
+                break;
+            }
+            case State$1.TAG_NAME: {
+                this._stateTagName(cp);
+                break;
+            }
+            case State$1.RCDATA_LESS_THAN_SIGN: {
+                this._stateRcdataLessThanSign(cp);
+                break;
+            }
+            case State$1.RCDATA_END_TAG_OPEN: {
+                this._stateRcdataEndTagOpen(cp);
+                break;
+            }
+            case State$1.RCDATA_END_TAG_NAME: {
+                this._stateRcdataEndTagName(cp);
+                break;
+            }
+            case State$1.RAWTEXT_LESS_THAN_SIGN: {
+                this._stateRawtextLessThanSign(cp);
+                break;
+            }
+            case State$1.RAWTEXT_END_TAG_OPEN: {
+                this._stateRawtextEndTagOpen(cp);
+                break;
+            }
+            case State$1.RAWTEXT_END_TAG_NAME: {
+                this._stateRawtextEndTagName(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_LESS_THAN_SIGN: {
+                this._stateScriptDataLessThanSign(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_END_TAG_OPEN: {
+                this._stateScriptDataEndTagOpen(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_END_TAG_NAME: {
+                this._stateScriptDataEndTagName(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_ESCAPE_START: {
+                this._stateScriptDataEscapeStart(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_ESCAPE_START_DASH: {
+                this._stateScriptDataEscapeStartDash(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_ESCAPED: {
+                this._stateScriptDataEscaped(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_ESCAPED_DASH: {
+                this._stateScriptDataEscapedDash(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_ESCAPED_DASH_DASH: {
+                this._stateScriptDataEscapedDashDash(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN: {
+                this._stateScriptDataEscapedLessThanSign(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_ESCAPED_END_TAG_OPEN: {
+                this._stateScriptDataEscapedEndTagOpen(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_ESCAPED_END_TAG_NAME: {
+                this._stateScriptDataEscapedEndTagName(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_DOUBLE_ESCAPE_START: {
+                this._stateScriptDataDoubleEscapeStart(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_DOUBLE_ESCAPED: {
+                this._stateScriptDataDoubleEscaped(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_DOUBLE_ESCAPED_DASH: {
+                this._stateScriptDataDoubleEscapedDash(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_DOUBLE_ESCAPED_DASH_DASH: {
+                this._stateScriptDataDoubleEscapedDashDash(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_DOUBLE_ESCAPED_LESS_THAN_SIGN: {
+                this._stateScriptDataDoubleEscapedLessThanSign(cp);
+                break;
+            }
+            case State$1.SCRIPT_DATA_DOUBLE_ESCAPE_END: {
+                this._stateScriptDataDoubleEscapeEnd(cp);
+                break;
+            }
+            case State$1.BEFORE_ATTRIBUTE_NAME: {
+                this._stateBeforeAttributeName(cp);
+                break;
+            }
+            case State$1.ATTRIBUTE_NAME: {
+                this._stateAttributeName(cp);
+                break;
+            }
+            case State$1.AFTER_ATTRIBUTE_NAME: {
+                this._stateAfterAttributeName(cp);
+                break;
+            }
+            case State$1.BEFORE_ATTRIBUTE_VALUE: {
+                this._stateBeforeAttributeValue(cp);
+                break;
+            }
+            case State$1.ATTRIBUTE_VALUE_DOUBLE_QUOTED: {
+                this._stateAttributeValueDoubleQuoted(cp);
+                break;
+            }
+            case State$1.ATTRIBUTE_VALUE_SINGLE_QUOTED: {
+                this._stateAttributeValueSingleQuoted(cp);
+                break;
+            }
+            case State$1.ATTRIBUTE_VALUE_UNQUOTED: {
+                this._stateAttributeValueUnquoted(cp);
+                break;
+            }
+            case State$1.AFTER_ATTRIBUTE_VALUE_QUOTED: {
+                this._stateAfterAttributeValueQuoted(cp);
+                break;
+            }
+            case State$1.SELF_CLOSING_START_TAG: {
+                this._stateSelfClosingStartTag(cp);
+                break;
+            }
+            case State$1.BOGUS_COMMENT: {
+                this._stateBogusComment(cp);
+                break;
+            }
+            case State$1.MARKUP_DECLARATION_OPEN: {
+                this._stateMarkupDeclarationOpen(cp);
+                break;
+            }
+            case State$1.COMMENT_START: {
+                this._stateCommentStart(cp);
+                break;
+            }
+            case State$1.COMMENT_START_DASH: {
+                this._stateCommentStartDash(cp);
+                break;
+            }
+            case State$1.COMMENT: {
+                this._stateComment(cp);
+                break;
+            }
+            case State$1.COMMENT_LESS_THAN_SIGN: {
+                this._stateCommentLessThanSign(cp);
+                break;
+            }
+            case State$1.COMMENT_LESS_THAN_SIGN_BANG: {
+                this._stateCommentLessThanSignBang(cp);
+                break;
+            }
+            case State$1.COMMENT_LESS_THAN_SIGN_BANG_DASH: {
+                this._stateCommentLessThanSignBangDash(cp);
+                break;
+            }
+            case State$1.COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH: {
+                this._stateCommentLessThanSignBangDashDash(cp);
+                break;
+            }
+            case State$1.COMMENT_END_DASH: {
+                this._stateCommentEndDash(cp);
+                break;
+            }
+            case State$1.COMMENT_END: {
+                this._stateCommentEnd(cp);
+                break;
+            }
+            case State$1.COMMENT_END_BANG: {
+                this._stateCommentEndBang(cp);
+                break;
+            }
+            case State$1.DOCTYPE: {
+                this._stateDoctype(cp);
+                break;
+            }
+            case State$1.BEFORE_DOCTYPE_NAME: {
+                this._stateBeforeDoctypeName(cp);
+                break;
+            }
+            case State$1.DOCTYPE_NAME: {
+                this._stateDoctypeName(cp);
+                break;
+            }
+            case State$1.AFTER_DOCTYPE_NAME: {
+                this._stateAfterDoctypeName(cp);
+                break;
+            }
+            case State$1.AFTER_DOCTYPE_PUBLIC_KEYWORD: {
+                this._stateAfterDoctypePublicKeyword(cp);
+                break;
+            }
+            case State$1.BEFORE_DOCTYPE_PUBLIC_IDENTIFIER: {
+                this._stateBeforeDoctypePublicIdentifier(cp);
+                break;
+            }
+            case State$1.DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED: {
+                this._stateDoctypePublicIdentifierDoubleQuoted(cp);
+                break;
+            }
+            case State$1.DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED: {
+                this._stateDoctypePublicIdentifierSingleQuoted(cp);
+                break;
+            }
+            case State$1.AFTER_DOCTYPE_PUBLIC_IDENTIFIER: {
+                this._stateAfterDoctypePublicIdentifier(cp);
+                break;
+            }
+            case State$1.BETWEEN_DOCTYPE_PUBLIC_AND_SYSTEM_IDENTIFIERS: {
+                this._stateBetweenDoctypePublicAndSystemIdentifiers(cp);
+                break;
+            }
+            case State$1.AFTER_DOCTYPE_SYSTEM_KEYWORD: {
+                this._stateAfterDoctypeSystemKeyword(cp);
+                break;
+            }
+            case State$1.BEFORE_DOCTYPE_SYSTEM_IDENTIFIER: {
+                this._stateBeforeDoctypeSystemIdentifier(cp);
+                break;
+            }
+            case State$1.DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED: {
+                this._stateDoctypeSystemIdentifierDoubleQuoted(cp);
+                break;
+            }
+            case State$1.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED: {
+                this._stateDoctypeSystemIdentifierSingleQuoted(cp);
+                break;
+            }
+            case State$1.AFTER_DOCTYPE_SYSTEM_IDENTIFIER: {
+                this._stateAfterDoctypeSystemIdentifier(cp);
+                break;
+            }
+            case State$1.BOGUS_DOCTYPE: {
+                this._stateBogusDoctype(cp);
+                break;
+            }
+            case State$1.CDATA_SECTION: {
+                this._stateCdataSection(cp);
+                break;
+            }
+            case State$1.CDATA_SECTION_BRACKET: {
+                this._stateCdataSectionBracket(cp);
+                break;
+            }
+            case State$1.CDATA_SECTION_END: {
+                this._stateCdataSectionEnd(cp);
+                break;
+            }
+            case State$1.CHARACTER_REFERENCE: {
+                this._stateCharacterReference();
+                break;
+            }
+            case State$1.AMBIGUOUS_AMPERSAND: {
+                this._stateAmbiguousAmpersand(cp);
+                break;
+            }
+            default: {
+                throw new Error('Unknown state');
+            }
+        }
+    }
+    // State machine
+    // Data state
+    //------------------------------------------------------------------
+    _stateData(cp) {
+        switch (cp) {
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.TAG_OPEN;
+                break;
+            }
+            case CODE_POINTS.AMPERSAND: {
+                this._startCharacterReference();
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._emitCodePoint(cp);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    //  RCDATA state
+    //------------------------------------------------------------------
+    _stateRcdata(cp) {
+        switch (cp) {
+            case CODE_POINTS.AMPERSAND: {
+                this._startCharacterReference();
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.RCDATA_LESS_THAN_SIGN;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // RAWTEXT state
+    //------------------------------------------------------------------
+    _stateRawtext(cp) {
+        switch (cp) {
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.RAWTEXT_LESS_THAN_SIGN;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // Script data state
+    //------------------------------------------------------------------
+    _stateScriptData(cp) {
+        switch (cp) {
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA_LESS_THAN_SIGN;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // PLAINTEXT state
+    //------------------------------------------------------------------
+    _statePlaintext(cp) {
+        switch (cp) {
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // Tag open state
+    //------------------------------------------------------------------
+    _stateTagOpen(cp) {
+        if (isAsciiLetter(cp)) {
+            this._createStartTagToken();
+            this.state = State$1.TAG_NAME;
+            this._stateTagName(cp);
+        }
+        else
+            switch (cp) {
+                case CODE_POINTS.EXCLAMATION_MARK: {
+                    this.state = State$1.MARKUP_DECLARATION_OPEN;
+                    break;
+                }
+                case CODE_POINTS.SOLIDUS: {
+                    this.state = State$1.END_TAG_OPEN;
+                    break;
+                }
+                case CODE_POINTS.QUESTION_MARK: {
+                    this._err(ERR.unexpectedQuestionMarkInsteadOfTagName);
+                    this._createCommentToken(1);
+                    this.state = State$1.BOGUS_COMMENT;
+                    this._stateBogusComment(cp);
+                    break;
+                }
+                case CODE_POINTS.EOF: {
+                    this._err(ERR.eofBeforeTagName);
+                    this._emitChars('<', -1);
+                    this._emitEOFToken();
+                    break;
+                }
+                default: {
+                    this._err(ERR.invalidFirstCharacterOfTagName);
+                    this._emitChars('<', -1);
+                    this.state = State$1.DATA;
+                    this._stateData(cp);
+                }
+            }
+    }
+    // End tag open state
+    //------------------------------------------------------------------
+    _stateEndTagOpen(cp) {
+        if (isAsciiLetter(cp)) {
+            this._createEndTagToken();
+            this.state = State$1.TAG_NAME;
+            this._stateTagName(cp);
+        }
+        else
+            switch (cp) {
+                case CODE_POINTS.GREATER_THAN_SIGN: {
+                    this._err(ERR.missingEndTagName);
+                    this.state = State$1.DATA;
+                    break;
+                }
+                case CODE_POINTS.EOF: {
+                    this._err(ERR.eofBeforeTagName);
+                    this._emitChars('</', -1);
+                    this._emitEOFToken();
+                    break;
+                }
+                default: {
+                    this._err(ERR.invalidFirstCharacterOfTagName);
+                    this._createCommentToken(2);
+                    this.state = State$1.BOGUS_COMMENT;
+                    this._stateBogusComment(cp);
+                }
+            }
+    }
+    // Tag name state
+    //------------------------------------------------------------------
+    _stateTagName(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this.state = State$1.BEFORE_ATTRIBUTE_NAME;
+                break;
+            }
+            case CODE_POINTS.SOLIDUS: {
+                this.state = State$1.SELF_CLOSING_START_TAG;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.DATA;
+                this.emitCurrentTagToken();
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                token.tagName += REPLACEMENT_CHARACTER;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInTag);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                token.tagName += String.fromCodePoint(isAsciiUpper(cp) ? toAsciiLower(cp) : cp);
+            }
+        }
+    }
+    // RCDATA less-than sign state
+    //------------------------------------------------------------------
+    _stateRcdataLessThanSign(cp) {
+        if (cp === CODE_POINTS.SOLIDUS) {
+            this.state = State$1.RCDATA_END_TAG_OPEN;
+        }
+        else {
+            this._emitChars('<', -1);
+            this.state = State$1.RCDATA;
+            this._stateRcdata(cp);
+        }
+    }
+    // RCDATA end tag open state
+    //------------------------------------------------------------------
+    _stateRcdataEndTagOpen(cp) {
+        if (isAsciiLetter(cp)) {
+            this.state = State$1.RCDATA_END_TAG_NAME;
+            this._stateRcdataEndTagName(cp);
+        }
+        else {
+            this._emitChars('</', -1);
+            this.state = State$1.RCDATA;
+            this._stateRcdata(cp);
+        }
+    }
+    handleSpecialEndTag(_cp) {
+        if (!this.preprocessor.startsWith(this.lastStartTagName, false)) {
+            return !this._ensureHibernation();
+        }
+        this._createEndTagToken();
+        const token = this.currentToken;
+        token.tagName = this.lastStartTagName;
+        const cp = this.preprocessor.peek(this.lastStartTagName.length);
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this._advanceBy(this.lastStartTagName.length);
+                this.state = State$1.BEFORE_ATTRIBUTE_NAME;
+                return false;
+            }
+            case CODE_POINTS.SOLIDUS: {
+                this._advanceBy(this.lastStartTagName.length);
+                this.state = State$1.SELF_CLOSING_START_TAG;
+                return false;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._advanceBy(this.lastStartTagName.length);
+                this.emitCurrentTagToken();
+                this.state = State$1.DATA;
+                return false;
+            }
+            default: {
+                //NOTE: the end tag is text after all, so no token is being built.
+                this.currentToken = null;
+                return !this._ensureHibernation();
+            }
+        }
+    }
+    // RCDATA end tag name state
+    //------------------------------------------------------------------
+    _stateRcdataEndTagName(cp) {
+        if (this.handleSpecialEndTag(cp)) {
+            this._emitChars('</', -1);
+            this.state = State$1.RCDATA;
+            this._stateRcdata(cp);
+        }
+    }
+    // RAWTEXT less-than sign state
+    //------------------------------------------------------------------
+    _stateRawtextLessThanSign(cp) {
+        if (cp === CODE_POINTS.SOLIDUS) {
+            this.state = State$1.RAWTEXT_END_TAG_OPEN;
+        }
+        else {
+            this._emitChars('<', -1);
+            this.state = State$1.RAWTEXT;
+            this._stateRawtext(cp);
+        }
+    }
+    // RAWTEXT end tag open state
+    //------------------------------------------------------------------
+    _stateRawtextEndTagOpen(cp) {
+        if (isAsciiLetter(cp)) {
+            this.state = State$1.RAWTEXT_END_TAG_NAME;
+            this._stateRawtextEndTagName(cp);
+        }
+        else {
+            this._emitChars('</', -1);
+            this.state = State$1.RAWTEXT;
+            this._stateRawtext(cp);
+        }
+    }
+    // RAWTEXT end tag name state
+    //------------------------------------------------------------------
+    _stateRawtextEndTagName(cp) {
+        if (this.handleSpecialEndTag(cp)) {
+            this._emitChars('</', -1);
+            this.state = State$1.RAWTEXT;
+            this._stateRawtext(cp);
+        }
+    }
+    // Script data less-than sign state
+    //------------------------------------------------------------------
+    _stateScriptDataLessThanSign(cp) {
+        switch (cp) {
+            case CODE_POINTS.SOLIDUS: {
+                this.state = State$1.SCRIPT_DATA_END_TAG_OPEN;
+                break;
+            }
+            case CODE_POINTS.EXCLAMATION_MARK: {
+                this.state = State$1.SCRIPT_DATA_ESCAPE_START;
+                this._emitChars('<!');
+                break;
+            }
+            default: {
+                this._emitChars('<', -1);
+                this.state = State$1.SCRIPT_DATA;
+                this._stateScriptData(cp);
+            }
+        }
+    }
+    // Script data end tag open state
+    //------------------------------------------------------------------
+    _stateScriptDataEndTagOpen(cp) {
+        if (isAsciiLetter(cp)) {
+            this.state = State$1.SCRIPT_DATA_END_TAG_NAME;
+            this._stateScriptDataEndTagName(cp);
+        }
+        else {
+            this._emitChars('</', -1);
+            this.state = State$1.SCRIPT_DATA;
+            this._stateScriptData(cp);
+        }
+    }
+    // Script data end tag name state
+    //------------------------------------------------------------------
+    _stateScriptDataEndTagName(cp) {
+        if (this.handleSpecialEndTag(cp)) {
+            this._emitChars('</', -1);
+            this.state = State$1.SCRIPT_DATA;
+            this._stateScriptData(cp);
+        }
+    }
+    // Script data escape start state
+    //------------------------------------------------------------------
+    _stateScriptDataEscapeStart(cp) {
+        if (cp === CODE_POINTS.HYPHEN_MINUS) {
+            this.state = State$1.SCRIPT_DATA_ESCAPE_START_DASH;
+            this._emitChars('-');
+        }
+        else {
+            this.state = State$1.SCRIPT_DATA;
+            this._stateScriptData(cp);
+        }
+    }
+    // Script data escape start dash state
+    //------------------------------------------------------------------
+    _stateScriptDataEscapeStartDash(cp) {
+        if (cp === CODE_POINTS.HYPHEN_MINUS) {
+            this.state = State$1.SCRIPT_DATA_ESCAPED_DASH_DASH;
+            this._emitChars('-');
+        }
+        else {
+            this.state = State$1.SCRIPT_DATA;
+            this._stateScriptData(cp);
+        }
+    }
+    // Script data escaped state
+    //------------------------------------------------------------------
+    _stateScriptDataEscaped(cp) {
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this.state = State$1.SCRIPT_DATA_ESCAPED_DASH;
+                this._emitChars('-');
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInScriptHtmlCommentLikeText);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // Script data escaped dash state
+    //------------------------------------------------------------------
+    _stateScriptDataEscapedDash(cp) {
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this.state = State$1.SCRIPT_DATA_ESCAPED_DASH_DASH;
+                this._emitChars('-');
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this.state = State$1.SCRIPT_DATA_ESCAPED;
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInScriptHtmlCommentLikeText);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this.state = State$1.SCRIPT_DATA_ESCAPED;
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // Script data escaped dash dash state
+    //------------------------------------------------------------------
+    _stateScriptDataEscapedDashDash(cp) {
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this._emitChars('-');
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA_ESCAPED_LESS_THAN_SIGN;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA;
+                this._emitChars('>');
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this.state = State$1.SCRIPT_DATA_ESCAPED;
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInScriptHtmlCommentLikeText);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this.state = State$1.SCRIPT_DATA_ESCAPED;
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // Script data escaped less-than sign state
+    //------------------------------------------------------------------
+    _stateScriptDataEscapedLessThanSign(cp) {
+        if (cp === CODE_POINTS.SOLIDUS) {
+            this.state = State$1.SCRIPT_DATA_ESCAPED_END_TAG_OPEN;
+        }
+        else if (isAsciiLetter(cp)) {
+            this._emitChars('<', -1);
+            this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPE_START;
+            this._stateScriptDataDoubleEscapeStart(cp);
+        }
+        else {
+            this._emitChars('<', -1);
+            this.state = State$1.SCRIPT_DATA_ESCAPED;
+            this._stateScriptDataEscaped(cp);
+        }
+    }
+    // Script data escaped end tag open state
+    //------------------------------------------------------------------
+    _stateScriptDataEscapedEndTagOpen(cp) {
+        if (isAsciiLetter(cp)) {
+            this.state = State$1.SCRIPT_DATA_ESCAPED_END_TAG_NAME;
+            this._stateScriptDataEscapedEndTagName(cp);
+        }
+        else {
+            this._emitChars('</', -1);
+            this.state = State$1.SCRIPT_DATA_ESCAPED;
+            this._stateScriptDataEscaped(cp);
+        }
+    }
+    // Script data escaped end tag name state
+    //------------------------------------------------------------------
+    _stateScriptDataEscapedEndTagName(cp) {
+        if (this.handleSpecialEndTag(cp)) {
+            this._emitChars('</', -1);
+            this.state = State$1.SCRIPT_DATA_ESCAPED;
+            this._stateScriptDataEscaped(cp);
+        }
+    }
+    // Script data double escape start state
+    //------------------------------------------------------------------
+    _stateScriptDataDoubleEscapeStart(cp) {
+        if (this.preprocessor.startsWith(SEQUENCES.SCRIPT, false) &&
+            isScriptDataDoubleEscapeSequenceEnd(this.preprocessor.peek(SEQUENCES.SCRIPT.length))) {
+            this._emitCodePoint(cp);
+            for (let i = 0; i < SEQUENCES.SCRIPT.length; i++) {
+                this._emitCodePoint(this._consume());
+            }
+            this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED;
+        }
+        else if (!this._ensureHibernation()) {
+            this.state = State$1.SCRIPT_DATA_ESCAPED;
+            this._stateScriptDataEscaped(cp);
+        }
+    }
+    // Script data double escaped state
+    //------------------------------------------------------------------
+    _stateScriptDataDoubleEscaped(cp) {
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED_DASH;
+                this._emitChars('-');
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED_LESS_THAN_SIGN;
+                this._emitChars('<');
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInScriptHtmlCommentLikeText);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // Script data double escaped dash state
+    //------------------------------------------------------------------
+    _stateScriptDataDoubleEscapedDash(cp) {
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED_DASH_DASH;
+                this._emitChars('-');
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED_LESS_THAN_SIGN;
+                this._emitChars('<');
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED;
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInScriptHtmlCommentLikeText);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED;
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // Script data double escaped dash dash state
+    //------------------------------------------------------------------
+    _stateScriptDataDoubleEscapedDashDash(cp) {
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this._emitChars('-');
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED_LESS_THAN_SIGN;
+                this._emitChars('<');
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.SCRIPT_DATA;
+                this._emitChars('>');
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED;
+                this._emitChars(REPLACEMENT_CHARACTER);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInScriptHtmlCommentLikeText);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED;
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // Script data double escaped less-than sign state
+    //------------------------------------------------------------------
+    _stateScriptDataDoubleEscapedLessThanSign(cp) {
+        if (cp === CODE_POINTS.SOLIDUS) {
+            this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPE_END;
+            this._emitChars('/');
+        }
+        else {
+            this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED;
+            this._stateScriptDataDoubleEscaped(cp);
+        }
+    }
+    // Script data double escape end state
+    //------------------------------------------------------------------
+    _stateScriptDataDoubleEscapeEnd(cp) {
+        if (this.preprocessor.startsWith(SEQUENCES.SCRIPT, false) &&
+            isScriptDataDoubleEscapeSequenceEnd(this.preprocessor.peek(SEQUENCES.SCRIPT.length))) {
+            this._emitCodePoint(cp);
+            for (let i = 0; i < SEQUENCES.SCRIPT.length; i++) {
+                this._emitCodePoint(this._consume());
+            }
+            this.state = State$1.SCRIPT_DATA_ESCAPED;
+        }
+        else if (!this._ensureHibernation()) {
+            this.state = State$1.SCRIPT_DATA_DOUBLE_ESCAPED;
+            this._stateScriptDataDoubleEscaped(cp);
+        }
+    }
+    // Before attribute name state
+    //------------------------------------------------------------------
+    _stateBeforeAttributeName(cp) {
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                // Ignore whitespace
+                break;
+            }
+            case CODE_POINTS.SOLIDUS:
+            case CODE_POINTS.GREATER_THAN_SIGN:
+            case CODE_POINTS.EOF: {
+                this.state = State$1.AFTER_ATTRIBUTE_NAME;
+                this._stateAfterAttributeName(cp);
+                break;
+            }
+            case CODE_POINTS.EQUALS_SIGN: {
+                this._err(ERR.unexpectedEqualsSignBeforeAttributeName);
+                this._createAttr('=');
+                this.state = State$1.ATTRIBUTE_NAME;
+                break;
+            }
+            default: {
+                this._createAttr('');
+                this.state = State$1.ATTRIBUTE_NAME;
+                this._stateAttributeName(cp);
+            }
+        }
+    }
+    // Attribute name state
+    //------------------------------------------------------------------
+    _stateAttributeName(cp) {
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED:
+            case CODE_POINTS.SOLIDUS:
+            case CODE_POINTS.GREATER_THAN_SIGN:
+            case CODE_POINTS.EOF: {
+                this._leaveAttrName();
+                this.state = State$1.AFTER_ATTRIBUTE_NAME;
+                this._stateAfterAttributeName(cp);
+                break;
+            }
+            case CODE_POINTS.EQUALS_SIGN: {
+                this._leaveAttrName();
+                this.state = State$1.BEFORE_ATTRIBUTE_VALUE;
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK:
+            case CODE_POINTS.APOSTROPHE:
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this._err(ERR.unexpectedCharacterInAttributeName);
+                this.currentAttr.name += String.fromCodePoint(cp);
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this.currentAttr.name += REPLACEMENT_CHARACTER;
+                break;
+            }
+            default: {
+                this.currentAttr.name += String.fromCodePoint(isAsciiUpper(cp) ? toAsciiLower(cp) : cp);
+            }
+        }
+    }
+    // After attribute name state
+    //------------------------------------------------------------------
+    _stateAfterAttributeName(cp) {
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                // Ignore whitespace
+                break;
+            }
+            case CODE_POINTS.SOLIDUS: {
+                this.state = State$1.SELF_CLOSING_START_TAG;
+                break;
+            }
+            case CODE_POINTS.EQUALS_SIGN: {
+                this.state = State$1.BEFORE_ATTRIBUTE_VALUE;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.DATA;
+                this.emitCurrentTagToken();
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInTag);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._createAttr('');
+                this.state = State$1.ATTRIBUTE_NAME;
+                this._stateAttributeName(cp);
+            }
+        }
+    }
+    // Before attribute value state
+    //------------------------------------------------------------------
+    _stateBeforeAttributeValue(cp) {
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                // Ignore whitespace
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK: {
+                this.state = State$1.ATTRIBUTE_VALUE_DOUBLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.APOSTROPHE: {
+                this.state = State$1.ATTRIBUTE_VALUE_SINGLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.missingAttributeValue);
+                this.state = State$1.DATA;
+                this.emitCurrentTagToken();
+                break;
+            }
+            default: {
+                this.state = State$1.ATTRIBUTE_VALUE_UNQUOTED;
+                this._stateAttributeValueUnquoted(cp);
+            }
+        }
+    }
+    // Attribute value (double-quoted) state
+    //------------------------------------------------------------------
+    _stateAttributeValueDoubleQuoted(cp) {
+        switch (cp) {
+            case CODE_POINTS.QUOTATION_MARK: {
+                this.state = State$1.AFTER_ATTRIBUTE_VALUE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.AMPERSAND: {
+                this._startCharacterReference();
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._extendRunWith(REPLACEMENT_CHARACTER, 0);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInTag);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._extendRun(cp);
+            }
+        }
+    }
+    // Attribute value (single-quoted) state
+    //------------------------------------------------------------------
+    _stateAttributeValueSingleQuoted(cp) {
+        switch (cp) {
+            case CODE_POINTS.APOSTROPHE: {
+                this.state = State$1.AFTER_ATTRIBUTE_VALUE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.AMPERSAND: {
+                this._startCharacterReference();
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._extendRunWith(REPLACEMENT_CHARACTER, 0);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInTag);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._extendRun(cp);
+            }
+        }
+    }
+    // Attribute value (unquoted) state
+    //------------------------------------------------------------------
+    _stateAttributeValueUnquoted(cp) {
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this._leaveAttrValue();
+                this.state = State$1.BEFORE_ATTRIBUTE_NAME;
+                break;
+            }
+            case CODE_POINTS.AMPERSAND: {
+                this._startCharacterReference();
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._leaveAttrValue();
+                this.state = State$1.DATA;
+                this.emitCurrentTagToken();
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._extendRunWith(REPLACEMENT_CHARACTER, 0);
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK:
+            case CODE_POINTS.APOSTROPHE:
+            case CODE_POINTS.LESS_THAN_SIGN:
+            case CODE_POINTS.EQUALS_SIGN:
+            case CODE_POINTS.GRAVE_ACCENT: {
+                this._err(ERR.unexpectedCharacterInUnquotedAttributeValue);
+                this._extendRun(cp);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInTag);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._extendRun(cp);
+            }
+        }
+    }
+    // After attribute value (quoted) state
+    //------------------------------------------------------------------
+    _stateAfterAttributeValueQuoted(cp) {
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this._leaveAttrValue();
+                this.state = State$1.BEFORE_ATTRIBUTE_NAME;
+                break;
+            }
+            case CODE_POINTS.SOLIDUS: {
+                this._leaveAttrValue();
+                this.state = State$1.SELF_CLOSING_START_TAG;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._leaveAttrValue();
+                this.state = State$1.DATA;
+                this.emitCurrentTagToken();
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInTag);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.missingWhitespaceBetweenAttributes);
+                this._leaveAttrValue();
+                this.state = State$1.BEFORE_ATTRIBUTE_NAME;
+                this._stateBeforeAttributeName(cp);
+            }
+        }
+    }
+    // Self-closing start tag state
+    //------------------------------------------------------------------
+    _stateSelfClosingStartTag(cp) {
+        switch (cp) {
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                const token = this.currentToken;
+                token.selfClosing = true;
+                this.state = State$1.DATA;
+                this.emitCurrentTagToken();
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInTag);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.unexpectedSolidusInTag);
+                this.state = State$1.BEFORE_ATTRIBUTE_NAME;
+                this._stateBeforeAttributeName(cp);
+            }
+        }
+    }
+    // Bogus comment state
+    //------------------------------------------------------------------
+    _stateBogusComment(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.DATA;
+                this.emitCurrentComment(token);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this.emitCurrentComment(token);
+                this._emitEOFToken();
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._extendRunWith(REPLACEMENT_CHARACTER, 0);
+                break;
+            }
+            default: {
+                this._extendRun(cp);
+            }
+        }
+    }
+    // Markup declaration open state
+    //------------------------------------------------------------------
+    _stateMarkupDeclarationOpen(cp) {
+        if (this._consumeSequenceIfMatch(SEQUENCES.DASH_DASH, true)) {
+            this._createCommentToken(SEQUENCES.DASH_DASH.length + 1);
+            this.state = State$1.COMMENT_START;
+        }
+        else if (this._consumeSequenceIfMatch(SEQUENCES.DOCTYPE, false)) {
+            // NOTE: Doctypes tokens are created without fixed offsets. We keep track of the moment a doctype *might* start here.
+            this.currentLocation = this.getCurrentLocation(SEQUENCES.DOCTYPE.length + 1);
+            this.state = State$1.DOCTYPE;
+        }
+        else if (this._consumeSequenceIfMatch(SEQUENCES.CDATA_START, true)) {
+            if (this.inForeignNode) {
+                this.state = State$1.CDATA_SECTION;
+            }
+            else {
+                this._err(ERR.cdataInHtmlContent);
+                this._createCommentToken(SEQUENCES.CDATA_START.length + 1);
+                this.currentToken.data = '[CDATA[';
+                this.state = State$1.BOGUS_COMMENT;
+            }
+        }
+        //NOTE: Sequence lookups can be abrupted by hibernation. In that case, lookup
+        //results are no longer valid and we will need to start over.
+        else if (!this._ensureHibernation()) {
+            this._err(ERR.incorrectlyOpenedComment);
+            this._createCommentToken(2);
+            this.state = State$1.BOGUS_COMMENT;
+            this._stateBogusComment(cp);
+        }
+    }
+    // Comment start state
+    //------------------------------------------------------------------
+    _stateCommentStart(cp) {
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this.state = State$1.COMMENT_START_DASH;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.abruptClosingOfEmptyComment);
+                this.state = State$1.DATA;
+                const token = this.currentToken;
+                this.emitCurrentComment(token);
+                break;
+            }
+            default: {
+                this.state = State$1.COMMENT;
+                this._stateComment(cp);
+            }
+        }
+    }
+    // Comment start dash state
+    //------------------------------------------------------------------
+    _stateCommentStartDash(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this.state = State$1.COMMENT_END;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.abruptClosingOfEmptyComment);
+                this.state = State$1.DATA;
+                this.emitCurrentComment(token);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInComment);
+                this.emitCurrentComment(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._extendRunWith('-', -1);
+                this.state = State$1.COMMENT;
+                this._stateComment(cp);
+            }
+        }
+    }
+    // Comment state
+    //------------------------------------------------------------------
+    _stateComment(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this.state = State$1.COMMENT_END_DASH;
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this._extendRunWith('<', 0);
+                this.state = State$1.COMMENT_LESS_THAN_SIGN;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                this._extendRunWith(REPLACEMENT_CHARACTER, 0);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInComment);
+                this.emitCurrentComment(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._extendRun(cp);
+            }
+        }
+    }
+    // Comment less-than sign state
+    //------------------------------------------------------------------
+    _stateCommentLessThanSign(cp) {
+        switch (cp) {
+            case CODE_POINTS.EXCLAMATION_MARK: {
+                this._extendRunWith('!', 0);
+                this.state = State$1.COMMENT_LESS_THAN_SIGN_BANG;
+                break;
+            }
+            case CODE_POINTS.LESS_THAN_SIGN: {
+                this._extendRunWith('<', 0);
+                break;
+            }
+            default: {
+                this.state = State$1.COMMENT;
+                this._stateComment(cp);
+            }
+        }
+    }
+    // Comment less-than sign bang state
+    //------------------------------------------------------------------
+    _stateCommentLessThanSignBang(cp) {
+        if (cp === CODE_POINTS.HYPHEN_MINUS) {
+            this.state = State$1.COMMENT_LESS_THAN_SIGN_BANG_DASH;
+        }
+        else {
+            this.state = State$1.COMMENT;
+            this._stateComment(cp);
+        }
+    }
+    // Comment less-than sign bang dash state
+    //------------------------------------------------------------------
+    _stateCommentLessThanSignBangDash(cp) {
+        if (cp === CODE_POINTS.HYPHEN_MINUS) {
+            this.state = State$1.COMMENT_LESS_THAN_SIGN_BANG_DASH_DASH;
+        }
+        else {
+            this.state = State$1.COMMENT_END_DASH;
+            this._stateCommentEndDash(cp);
+        }
+    }
+    // Comment less-than sign bang dash dash state
+    //------------------------------------------------------------------
+    _stateCommentLessThanSignBangDashDash(cp) {
+        if (cp !== CODE_POINTS.GREATER_THAN_SIGN && cp !== CODE_POINTS.EOF) {
+            this._err(ERR.nestedComment);
+        }
+        this.state = State$1.COMMENT_END;
+        this._stateCommentEnd(cp);
+    }
+    // Comment end dash state
+    //------------------------------------------------------------------
+    _stateCommentEndDash(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this.state = State$1.COMMENT_END;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInComment);
+                this.emitCurrentComment(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._extendRunWith('-', -1);
+                this.state = State$1.COMMENT;
+                this._stateComment(cp);
+            }
+        }
+    }
+    // Comment end state
+    //------------------------------------------------------------------
+    _stateCommentEnd(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.DATA;
+                this.emitCurrentComment(token);
+                break;
+            }
+            case CODE_POINTS.EXCLAMATION_MARK: {
+                this.state = State$1.COMMENT_END_BANG;
+                break;
+            }
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this._extendRunWith('-', -2);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInComment);
+                this.emitCurrentComment(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._extendRunWith('--', -1);
+                this.state = State$1.COMMENT;
+                this._stateComment(cp);
+            }
+        }
+    }
+    // Comment end bang state
+    //------------------------------------------------------------------
+    _stateCommentEndBang(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.HYPHEN_MINUS: {
+                this._extendRunWith('--!', -1);
+                this.state = State$1.COMMENT_END_DASH;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.incorrectlyClosedComment);
+                this.state = State$1.DATA;
+                this.emitCurrentComment(token);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInComment);
+                this.emitCurrentComment(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._extendRunWith('--!', -1);
+                this.state = State$1.COMMENT;
+                this._stateComment(cp);
+            }
+        }
+    }
+    // DOCTYPE state
+    //------------------------------------------------------------------
+    _stateDoctype(cp) {
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this.state = State$1.BEFORE_DOCTYPE_NAME;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.BEFORE_DOCTYPE_NAME;
+                this._stateBeforeDoctypeName(cp);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                this._createDoctypeToken(null);
+                const token = this.currentToken;
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.missingWhitespaceBeforeDoctypeName);
+                this.state = State$1.BEFORE_DOCTYPE_NAME;
+                this._stateBeforeDoctypeName(cp);
+            }
+        }
+    }
+    // Before DOCTYPE name state
+    //------------------------------------------------------------------
+    _stateBeforeDoctypeName(cp) {
+        if (isAsciiUpper(cp)) {
+            this._createDoctypeToken(String.fromCharCode(toAsciiLower(cp)));
+            this.state = State$1.DOCTYPE_NAME;
+        }
+        else
+            switch (cp) {
+                case CODE_POINTS.SPACE:
+                case CODE_POINTS.LINE_FEED:
+                case CODE_POINTS.TABULATION:
+                case CODE_POINTS.FORM_FEED: {
+                    // Ignore whitespace
+                    break;
+                }
+                case CODE_POINTS.NULL: {
+                    this._err(ERR.unexpectedNullCharacter);
+                    this._createDoctypeToken(REPLACEMENT_CHARACTER);
+                    this.state = State$1.DOCTYPE_NAME;
+                    break;
+                }
+                case CODE_POINTS.GREATER_THAN_SIGN: {
+                    this._err(ERR.missingDoctypeName);
+                    this._createDoctypeToken(null);
+                    const token = this.currentToken;
+                    token.forceQuirks = true;
+                    this.emitCurrentDoctype(token);
+                    this.state = State$1.DATA;
+                    break;
+                }
+                case CODE_POINTS.EOF: {
+                    this._err(ERR.eofInDoctype);
+                    this._createDoctypeToken(null);
+                    const token = this.currentToken;
+                    token.forceQuirks = true;
+                    this.emitCurrentDoctype(token);
+                    this._emitEOFToken();
+                    break;
+                }
+                default: {
+                    this._createDoctypeToken(String.fromCodePoint(cp));
+                    this.state = State$1.DOCTYPE_NAME;
+                }
+            }
+    }
+    // DOCTYPE name state
+    //------------------------------------------------------------------
+    _stateDoctypeName(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this.state = State$1.AFTER_DOCTYPE_NAME;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.DATA;
+                this.emitCurrentDoctype(token);
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                token.name += REPLACEMENT_CHARACTER;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                token.name += String.fromCodePoint(isAsciiUpper(cp) ? toAsciiLower(cp) : cp);
+            }
+        }
+    }
+    // After DOCTYPE name state
+    //------------------------------------------------------------------
+    _stateAfterDoctypeName(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                // Ignore whitespace
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.DATA;
+                this.emitCurrentDoctype(token);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                if (this._consumeSequenceIfMatch(SEQUENCES.PUBLIC, false)) {
+                    this.state = State$1.AFTER_DOCTYPE_PUBLIC_KEYWORD;
+                }
+                else if (this._consumeSequenceIfMatch(SEQUENCES.SYSTEM, false)) {
+                    this.state = State$1.AFTER_DOCTYPE_SYSTEM_KEYWORD;
+                }
+                //NOTE: sequence lookup can be abrupted by hibernation. In that case lookup
+                //results are no longer valid and we will need to start over.
+                else if (!this._ensureHibernation()) {
+                    this._err(ERR.invalidCharacterSequenceAfterDoctypeName);
+                    token.forceQuirks = true;
+                    this.state = State$1.BOGUS_DOCTYPE;
+                    this._stateBogusDoctype(cp);
+                }
+            }
+        }
+    }
+    // After DOCTYPE public keyword state
+    //------------------------------------------------------------------
+    _stateAfterDoctypePublicKeyword(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this.state = State$1.BEFORE_DOCTYPE_PUBLIC_IDENTIFIER;
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK: {
+                this._err(ERR.missingWhitespaceAfterDoctypePublicKeyword);
+                token.publicId = '';
+                this.state = State$1.DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.APOSTROPHE: {
+                this._err(ERR.missingWhitespaceAfterDoctypePublicKeyword);
+                token.publicId = '';
+                this.state = State$1.DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.missingDoctypePublicIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.DATA;
+                this.emitCurrentDoctype(token);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.missingQuoteBeforeDoctypePublicIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.BOGUS_DOCTYPE;
+                this._stateBogusDoctype(cp);
+            }
+        }
+    }
+    // Before DOCTYPE public identifier state
+    //------------------------------------------------------------------
+    _stateBeforeDoctypePublicIdentifier(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                // Ignore whitespace
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK: {
+                token.publicId = '';
+                this.state = State$1.DOCTYPE_PUBLIC_IDENTIFIER_DOUBLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.APOSTROPHE: {
+                token.publicId = '';
+                this.state = State$1.DOCTYPE_PUBLIC_IDENTIFIER_SINGLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.missingDoctypePublicIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.DATA;
+                this.emitCurrentDoctype(token);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.missingQuoteBeforeDoctypePublicIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.BOGUS_DOCTYPE;
+                this._stateBogusDoctype(cp);
+            }
+        }
+    }
+    // DOCTYPE public identifier (double-quoted) state
+    //------------------------------------------------------------------
+    _stateDoctypePublicIdentifierDoubleQuoted(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.QUOTATION_MARK: {
+                this.state = State$1.AFTER_DOCTYPE_PUBLIC_IDENTIFIER;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                token.publicId += REPLACEMENT_CHARACTER;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.abruptDoctypePublicIdentifier);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this.state = State$1.DATA;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                token.publicId += String.fromCodePoint(cp);
+            }
+        }
+    }
+    // DOCTYPE public identifier (single-quoted) state
+    //------------------------------------------------------------------
+    _stateDoctypePublicIdentifierSingleQuoted(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.APOSTROPHE: {
+                this.state = State$1.AFTER_DOCTYPE_PUBLIC_IDENTIFIER;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                token.publicId += REPLACEMENT_CHARACTER;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.abruptDoctypePublicIdentifier);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this.state = State$1.DATA;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                token.publicId += String.fromCodePoint(cp);
+            }
+        }
+    }
+    // After DOCTYPE public identifier state
+    //------------------------------------------------------------------
+    _stateAfterDoctypePublicIdentifier(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this.state = State$1.BETWEEN_DOCTYPE_PUBLIC_AND_SYSTEM_IDENTIFIERS;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.DATA;
+                this.emitCurrentDoctype(token);
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK: {
+                this._err(ERR.missingWhitespaceBetweenDoctypePublicAndSystemIdentifiers);
+                token.systemId = '';
+                this.state = State$1.DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.APOSTROPHE: {
+                this._err(ERR.missingWhitespaceBetweenDoctypePublicAndSystemIdentifiers);
+                token.systemId = '';
+                this.state = State$1.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.missingQuoteBeforeDoctypeSystemIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.BOGUS_DOCTYPE;
+                this._stateBogusDoctype(cp);
+            }
+        }
+    }
+    // Between DOCTYPE public and system identifiers state
+    //------------------------------------------------------------------
+    _stateBetweenDoctypePublicAndSystemIdentifiers(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                // Ignore whitespace
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.emitCurrentDoctype(token);
+                this.state = State$1.DATA;
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK: {
+                token.systemId = '';
+                this.state = State$1.DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.APOSTROPHE: {
+                token.systemId = '';
+                this.state = State$1.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.missingQuoteBeforeDoctypeSystemIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.BOGUS_DOCTYPE;
+                this._stateBogusDoctype(cp);
+            }
+        }
+    }
+    // After DOCTYPE system keyword state
+    //------------------------------------------------------------------
+    _stateAfterDoctypeSystemKeyword(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                this.state = State$1.BEFORE_DOCTYPE_SYSTEM_IDENTIFIER;
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK: {
+                this._err(ERR.missingWhitespaceAfterDoctypeSystemKeyword);
+                token.systemId = '';
+                this.state = State$1.DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.APOSTROPHE: {
+                this._err(ERR.missingWhitespaceAfterDoctypeSystemKeyword);
+                token.systemId = '';
+                this.state = State$1.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.missingDoctypeSystemIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.DATA;
+                this.emitCurrentDoctype(token);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.missingQuoteBeforeDoctypeSystemIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.BOGUS_DOCTYPE;
+                this._stateBogusDoctype(cp);
+            }
+        }
+    }
+    // Before DOCTYPE system identifier state
+    //------------------------------------------------------------------
+    _stateBeforeDoctypeSystemIdentifier(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                // Ignore whitespace
+                break;
+            }
+            case CODE_POINTS.QUOTATION_MARK: {
+                token.systemId = '';
+                this.state = State$1.DOCTYPE_SYSTEM_IDENTIFIER_DOUBLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.APOSTROPHE: {
+                token.systemId = '';
+                this.state = State$1.DOCTYPE_SYSTEM_IDENTIFIER_SINGLE_QUOTED;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.missingDoctypeSystemIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.DATA;
+                this.emitCurrentDoctype(token);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.missingQuoteBeforeDoctypeSystemIdentifier);
+                token.forceQuirks = true;
+                this.state = State$1.BOGUS_DOCTYPE;
+                this._stateBogusDoctype(cp);
+            }
+        }
+    }
+    // DOCTYPE system identifier (double-quoted) state
+    //------------------------------------------------------------------
+    _stateDoctypeSystemIdentifierDoubleQuoted(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.QUOTATION_MARK: {
+                this.state = State$1.AFTER_DOCTYPE_SYSTEM_IDENTIFIER;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                token.systemId += REPLACEMENT_CHARACTER;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.abruptDoctypeSystemIdentifier);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this.state = State$1.DATA;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                token.systemId += String.fromCodePoint(cp);
+            }
+        }
+    }
+    // DOCTYPE system identifier (single-quoted) state
+    //------------------------------------------------------------------
+    _stateDoctypeSystemIdentifierSingleQuoted(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.APOSTROPHE: {
+                this.state = State$1.AFTER_DOCTYPE_SYSTEM_IDENTIFIER;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                token.systemId += REPLACEMENT_CHARACTER;
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this._err(ERR.abruptDoctypeSystemIdentifier);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this.state = State$1.DATA;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                token.systemId += String.fromCodePoint(cp);
+            }
+        }
+    }
+    // After DOCTYPE system identifier state
+    //------------------------------------------------------------------
+    _stateAfterDoctypeSystemIdentifier(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.SPACE:
+            case CODE_POINTS.LINE_FEED:
+            case CODE_POINTS.TABULATION:
+            case CODE_POINTS.FORM_FEED: {
+                // Ignore whitespace
+                break;
+            }
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.emitCurrentDoctype(token);
+                this.state = State$1.DATA;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInDoctype);
+                token.forceQuirks = true;
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._err(ERR.unexpectedCharacterAfterDoctypeSystemIdentifier);
+                this.state = State$1.BOGUS_DOCTYPE;
+                this._stateBogusDoctype(cp);
+            }
+        }
+    }
+    // Bogus DOCTYPE state
+    //------------------------------------------------------------------
+    _stateBogusDoctype(cp) {
+        const token = this.currentToken;
+        switch (cp) {
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.emitCurrentDoctype(token);
+                this.state = State$1.DATA;
+                break;
+            }
+            case CODE_POINTS.NULL: {
+                this._err(ERR.unexpectedNullCharacter);
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this.emitCurrentDoctype(token);
+                this._emitEOFToken();
+                break;
+            }
+            // Do nothing
+        }
+    }
+    // CDATA section state
+    //------------------------------------------------------------------
+    _stateCdataSection(cp) {
+        switch (cp) {
+            case CODE_POINTS.RIGHT_SQUARE_BRACKET: {
+                this.state = State$1.CDATA_SECTION_BRACKET;
+                break;
+            }
+            case CODE_POINTS.EOF: {
+                this._err(ERR.eofInCdata);
+                this._emitEOFToken();
+                break;
+            }
+            default: {
+                this._emitCodePoint(cp);
+            }
+        }
+    }
+    // CDATA section bracket state
+    //------------------------------------------------------------------
+    _stateCdataSectionBracket(cp) {
+        if (cp === CODE_POINTS.RIGHT_SQUARE_BRACKET) {
+            this.state = State$1.CDATA_SECTION_END;
+        }
+        else {
+            this._emitChars(']', -1);
+            this.state = State$1.CDATA_SECTION;
+            this._stateCdataSection(cp);
+        }
+    }
+    // CDATA section end state
+    //------------------------------------------------------------------
+    _stateCdataSectionEnd(cp) {
+        switch (cp) {
+            case CODE_POINTS.GREATER_THAN_SIGN: {
+                this.state = State$1.DATA;
+                break;
+            }
+            case CODE_POINTS.RIGHT_SQUARE_BRACKET: {
+                this._emitChars(']', -2);
+                break;
+            }
+            default: {
+                this._emitChars(']]', -1);
+                this.state = State$1.CDATA_SECTION;
+                this._stateCdataSection(cp);
+            }
+        }
+    }
+    // Character reference state
+    //------------------------------------------------------------------
+    _stateCharacterReference() {
+        let length = this.entityDecoder.write(this.preprocessor.html, this.preprocessor.pos);
+        if (length < 0) {
+            if (this.preprocessor.lastChunkWritten) {
+                length = this.entityDecoder.end();
+            }
+            else {
+                // Wait for the rest of the entity.
+                this.active = false;
+                // Mark the entire buffer as read.
+                this.preprocessor.pos = this.preprocessor.html.length - 1;
+                this.consumedAfterSnapshot = 0;
+                this.preprocessor.endOfChunkHit = true;
+                return;
+            }
+        }
+        if (length === 0) {
+            // This was not a valid entity. Go back to the beginning, and
+            // figure out what to do.
+            this.preprocessor.pos = this.entityStartPos;
+            this._flushCodePointConsumedAsCharacterReference(CODE_POINTS.AMPERSAND);
+            this.state =
+                !this._isCharacterReferenceInAttribute() && isAsciiAlphaNumeric(this.preprocessor.peek(1))
+                    ? State$1.AMBIGUOUS_AMPERSAND
+                    : this.returnState;
+        }
+        else {
+            // We successfully parsed an entity. Switch to the return state.
+            this.state = this.returnState;
+        }
+    }
+    // Ambiguos ampersand state
+    //------------------------------------------------------------------
+    _stateAmbiguousAmpersand(cp) {
+        if (isAsciiAlphaNumeric(cp)) {
+            this._flushCodePointConsumedAsCharacterReference(cp);
+        }
+        else {
+            if (cp === CODE_POINTS.SEMICOLON) {
+                this._err(ERR.unknownNamedCharacterReference);
+            }
+            this.state = this.returnState;
+            this._callState(cp);
+        }
+    }
+}
+
+//Element utils
+const IMPLICIT_END_TAG_REQUIRED = new Set([TAG_ID.DD, TAG_ID.DT, TAG_ID.LI, TAG_ID.OPTGROUP, TAG_ID.OPTION, TAG_ID.P, TAG_ID.RB, TAG_ID.RP, TAG_ID.RT, TAG_ID.RTC]);
+const IMPLICIT_END_TAG_REQUIRED_THOROUGHLY = new Set([
+    ...IMPLICIT_END_TAG_REQUIRED,
+    TAG_ID.CAPTION,
+    TAG_ID.COLGROUP,
+    TAG_ID.TBODY,
+    TAG_ID.TD,
+    TAG_ID.TFOOT,
+    TAG_ID.TH,
+    TAG_ID.THEAD,
+    TAG_ID.TR,
+]);
+/** A stack this deep starts to index its elements; a shallower one is cheaper to scan than to index. */
+const INDEX_DEPTH = 64;
+/*
+ * Every open element has a key: an HTML element its tag ID, an SVG or MathML element its tag ID plus the offsets below,
+ * and any other element (an unknown tag, or another namespace) a key from `NAME_KEYS` up, assigned per stack by
+ * namespace and tag name.
+ */
+const SVG_KEYS = 256;
+const MATHML_KEYS = 512;
+const NAME_KEYS = 768;
+const NUMBERED_HEADERS = [TAG_ID.H1, TAG_ID.H2, TAG_ID.H3, TAG_ID.H4, TAG_ID.H5, TAG_ID.H6];
+const TABLE_BODIES = [TAG_ID.TBODY, TAG_ID.TFOOT, TAG_ID.THEAD];
+const TABLE_ROW_CONTEXT = [TAG_ID.TR, TAG_ID.TEMPLATE, TAG_ID.HTML];
+const TABLE_BODY_CONTEXT = [...TABLE_BODIES, TAG_ID.TEMPLATE, TAG_ID.HTML];
+const TABLE_CONTEXT = [TAG_ID.TABLE, TAG_ID.TEMPLATE, TAG_ID.HTML];
+const TABLE_CELLS = [TAG_ID.TD, TAG_ID.TH];
+// Classes of keys: special elements, the special elements that end the search for a list item to close (all but
+// HTML `address`, `div` and `p`), and the elements that bound each kind of scope.
+const SPECIAL = 1;
+const LIST_ITEM_BOUNDARY = 2;
+const SCOPE = 4;
+const LIST_ITEM_SCOPE = 8;
+const BUTTON_SCOPE = 16;
+const TABLE_SCOPE = 32;
+const KEY_CLASSES = new Uint8Array(NAME_KEYS);
+for (const [ns, offset] of [
+    [NS.HTML, 0],
+    [NS.SVG, SVG_KEYS],
+    [NS.MATHML, MATHML_KEYS],
+]) {
+    for (const tn of SPECIAL_ELEMENTS[ns]) {
+        KEY_CLASSES[offset + tn] =
+            ns === NS.HTML && (tn === TAG_ID.ADDRESS || tn === TAG_ID.DIV || tn === TAG_ID.P) ? SPECIAL : SPECIAL | LIST_ITEM_BOUNDARY;
+    }
+}
+for (const key of [
+    TAG_ID.APPLET,
+    TAG_ID.CAPTION,
+    TAG_ID.HTML,
+    TAG_ID.MARQUEE,
+    TAG_ID.OBJECT,
+    TAG_ID.TABLE,
+    TAG_ID.TD,
+    TAG_ID.TEMPLATE,
+    TAG_ID.TH,
+    SVG_KEYS + TAG_ID.DESC,
+    SVG_KEYS + TAG_ID.FOREIGN_OBJECT,
+    SVG_KEYS + TAG_ID.TITLE,
+    MATHML_KEYS + TAG_ID.ANNOTATION_XML,
+    MATHML_KEYS + TAG_ID.MI,
+    MATHML_KEYS + TAG_ID.MN,
+    MATHML_KEYS + TAG_ID.MO,
+    MATHML_KEYS + TAG_ID.MS,
+    MATHML_KEYS + TAG_ID.MTEXT,
+]) {
+    KEY_CLASSES[key] |= SCOPE | LIST_ITEM_SCOPE | BUTTON_SCOPE;
+}
+KEY_CLASSES[TAG_ID.OL] |= LIST_ITEM_SCOPE;
+KEY_CLASSES[TAG_ID.UL] |= LIST_ITEM_SCOPE;
+KEY_CLASSES[TAG_ID.BUTTON] |= BUTTON_SCOPE;
+KEY_CLASSES[TAG_ID.TABLE] |= TABLE_SCOPE;
+KEY_CLASSES[TAG_ID.HTML] |= TABLE_SCOPE;
+// The adoption agency and the reconstruction look up formatting elements by element.
+const FORMATTING_TAGS = new Uint8Array(NAME_KEYS);
+for (const tn of [TAG_ID.A, TAG_ID.B, TAG_ID.BIG, TAG_ID.CODE, TAG_ID.EM, TAG_ID.FONT, TAG_ID.I, TAG_ID.NOBR, TAG_ID.S, TAG_ID.SMALL, TAG_ID.STRIKE, TAG_ID.STRONG, TAG_ID.TT, TAG_ID.U]) {
+    FORMATTING_TAGS[tn] = 1;
+}
+/** The key of an element with a tag ID in HTML, SVG or MathML, or -1 for an element keyed by its name. */
+function tagKey(ns, tagID) {
+    if (tagID === TAG_ID.UNKNOWN)
+        return -1;
+    switch (ns) {
+        case NS.HTML: {
+            return tagID;
+        }
+        case NS.SVG: {
+            return SVG_KEYS + tagID;
+        }
+        case NS.MATHML: {
+            return MATHML_KEYS + tagID;
+        }
+        default: {
+            return -1;
+        }
+    }
+}
+/**
+ * The stack of open elements. Each element has a slot in `items` and `tagIDs`. Once the stack is `INDEX_DEPTH` deep, it
+ * indexes its elements so that the searches the parser repeats per token take constant time: it chains the elements
+ * with each key, so that the topmost one is found without a scan, and counts per slot the special elements and scope
+ * boundaries at or below it, which tell whether one lies between two slots. Removing an element from the middle then
+ * leaves its slot free instead of moving the elements above it; `slotBelow` and `slotAbove` step over free slots, and
+ * `depth` counts the open elements.
+ */
+class OpenElementStack {
+    get currentTmplContentOrNode() {
+        return this._isInTemplate() ? this.treeAdapter.getTemplateContent(this.current) : this.current;
+    }
+    constructor(document, treeAdapter, handler) {
+        this.treeAdapter = treeAdapter;
+        this.handler = handler;
+        this.items = [];
+        this.tagIDs = [];
+        /** The slot of the current element. */
+        this.stackTop = -1;
+        /** The number of open elements. */
+        this.depth = 0;
+        this.tmplCount = 0;
+        this.currentTagId = TAG_ID.UNKNOWN;
+        this.indexed = false;
+        /** The slot of the open element below, and above, each open element's slot; -1 for none. */
+        this.below = [];
+        this.above = [];
+        this.keys = [];
+        /** The slot of the next lower, and higher, open element with the same key; -1 for none. */
+        this.keyPrev = [];
+        this.keyNext = [];
+        /** The slot of the topmost open element with each key, -1 for none. */
+        this.keyTops = new Int32Array(0);
+        /** Per slot, the open special elements, list item boundaries and scope boundaries at or below it. */
+        this.specials = [];
+        this.listItemBoundaries = [];
+        this.scopeBoundaries = [];
+        /** Per slot, the slot of the topmost open HTML element at or below it, or -1. */
+        this.htmlSlots = [];
+        this.formattingSlots = new Map();
+        this.current = document;
+    }
+    /** The slot of an open element, or -1. */
+    _indexOf(element) {
+        if (this.indexed) {
+            const idx = this.formattingSlots.get(element);
+            if (idx !== undefined)
+                return idx;
+            // A formatting element is in `formattingSlots` while it is open.
+            if (FORMATTING_TAGS[getTagID(this.treeAdapter.getTagName(element))])
+                return -1;
+        }
+        return this.items.lastIndexOf(element, this.stackTop);
+    }
+    /** The slot of the open element below the one at `idx`, or -1. */
+    slotBelow(idx) {
+        return this.indexed ? this.below[idx] : idx - 1;
+    }
+    /** The slot of the open element above the one at `idx`, or -1. */
+    slotAbove(idx) {
+        if (this.indexed)
+            return this.above[idx];
+        return idx === this.stackTop ? -1 : idx + 1;
+    }
+    //Update current element
+    _isInTemplate() {
+        return this.currentTagId === TAG_ID.TEMPLATE && this.treeAdapter.getNamespaceURI(this.current) === NS.HTML;
+    }
+    _updateCurrentElement() {
+        this.current = this.items[this.stackTop];
+        this.currentTagId = this.tagIDs[this.stackTop];
+    }
+    //Index
+    _nameKey(ns, tagName, create) {
+        var _a, _b;
+        const name = `${ns} ${tagName}`;
+        let key = (_a = this.nameKeys) === null || _a === void 0 ? void 0 : _a.get(name);
+        if (key === undefined && create) {
+            (_b = this.nameKeys) !== null && _b !== void 0 ? _b : (this.nameKeys = new Map());
+            key = NAME_KEYS + this.nameKeys.size;
+            this.nameKeys.set(name, key);
+            if (key === this.keyTops.length) {
+                const keyTops = new Int32Array(2 * key).fill(-1);
+                keyTops.set(this.keyTops);
+                this.keyTops = keyTops;
+            }
+        }
+        return key !== null && key !== void 0 ? key : -1;
+    }
+    /** Indexes the open elements once the stack is `INDEX_DEPTH` deep. */
+    _indexAll() {
+        this.indexed = true;
+        this.keyTops = new Int32Array(NAME_KEYS).fill(-1);
+        for (let i = 0; i <= this.stackTop; i++)
+            this._index(i, i - 1);
+    }
+    /** Indexes the element at `slot`, above the open element at `belowIdx`. */
+    _index(slot, belowIdx) {
+        const element = this.items[slot];
+        const tagID = this.tagIDs[slot];
+        const ns = this.treeAdapter.getNamespaceURI(element);
+        let key = tagKey(ns, tagID);
+        if (key === -1)
+            key = this._nameKey(ns, this.treeAdapter.getTagName(element), true);
+        const keyPrev = this.keyTops[key];
+        this.keys[slot] = key;
+        this.keyPrev[slot] = keyPrev;
+        this.keyNext[slot] = -1;
+        if (keyPrev !== -1)
+            this.keyNext[keyPrev] = slot;
+        this.keyTops[key] = slot;
+        this.above[slot] = -1;
+        this._link(slot, belowIdx, ns === NS.HTML);
+        if (FORMATTING_TAGS[tagID])
+            this.formattingSlots.set(element, slot);
+    }
+    /** Puts the indexed element at `slot` above the one at `belowIdx`, and counts the elements of each class. */
+    _link(slot, belowIdx, isHtml) {
+        const key = this.keys[slot];
+        const classes = key < NAME_KEYS ? KEY_CLASSES[key] : 0;
+        this.below[slot] = belowIdx;
+        if (belowIdx === -1) {
+            this.specials[slot] = classes & SPECIAL;
+            this.listItemBoundaries[slot] = (classes & LIST_ITEM_BOUNDARY) >> 1;
+            this.scopeBoundaries[slot] = (classes & SCOPE) >> 2;
+            this.htmlSlots[slot] = isHtml ? slot : -1;
+        }
+        else {
+            this.above[belowIdx] = slot;
+            this.specials[slot] = this.specials[belowIdx] + (classes & SPECIAL);
+            this.listItemBoundaries[slot] = this.listItemBoundaries[belowIdx] + ((classes & LIST_ITEM_BOUNDARY) >> 1);
+            this.scopeBoundaries[slot] = this.scopeBoundaries[belowIdx] + ((classes & SCOPE) >> 2);
+            this.htmlSlots[slot] = isHtml ? slot : this.htmlSlots[belowIdx];
+        }
+    }
+    /** Takes the element at `slot` out of the index, except for the links between slots. */
+    _unindex(slot) {
+        const key = this.keys[slot];
+        const keyPrev = this.keyPrev[slot];
+        const keyNext = this.keyNext[slot];
+        if (keyPrev !== -1)
+            this.keyNext[keyPrev] = keyNext;
+        if (keyNext === -1)
+            this.keyTops[key] = keyPrev;
+        else
+            this.keyPrev[keyNext] = keyPrev;
+        if (FORMATTING_TAGS[this.tagIDs[slot]])
+            this.formattingSlots.delete(this.items[slot]);
+    }
+    /** Moves the indexed element at `from` down to the free slot `to`, keeping its key chain in order. */
+    _move(from, to) {
+        const element = this.items[from];
+        const key = this.keys[from];
+        const keyPrev = this.keyPrev[from];
+        const keyNext = this.keyNext[from];
+        this.items[to] = element;
+        this.tagIDs[to] = this.tagIDs[from];
+        this.keys[to] = key;
+        this.keyPrev[to] = keyPrev;
+        this.keyNext[to] = keyNext;
+        if (keyPrev !== -1)
+            this.keyNext[keyPrev] = to;
+        if (keyNext === -1)
+            this.keyTops[key] = to;
+        else
+            this.keyPrev[keyNext] = to;
+        if (FORMATTING_TAGS[this.tagIDs[to]])
+            this.formattingSlots.set(element, to);
+    }
+    //Search by tag
+    /** The slot of the topmost open HTML element with this tag, or -1. */
+    indexOfTopmost(tagID) {
+        if (this.indexed)
+            return this.keyTops[tagID];
+        for (let i = this.stackTop; i >= 0; i--) {
+            if (this.tagIDs[i] === tagID && this.treeAdapter.getNamespaceURI(this.items[i]) === NS.HTML)
+                return i;
+        }
+        return -1;
+    }
+    /** The slot of the topmost open HTML element with any of these tags, or -1. */
+    indexOfTopmostOf(tagIDs) {
+        if (this.indexed) {
+            let top = -1;
+            for (const tagID of tagIDs) {
+                if (this.keyTops[tagID] > top)
+                    top = this.keyTops[tagID];
+            }
+            return top;
+        }
+        for (let i = this.stackTop; i >= 0; i--) {
+            if (tagIDs.includes(this.tagIDs[i]) && this.treeAdapter.getNamespaceURI(this.items[i]) === NS.HTML)
+                return i;
+        }
+        return -1;
+    }
+    /** The slot of the topmost open element in this namespace with this tag name, or -1. */
+    indexOfTopmostByName(ns, tagName) {
+        if (this.indexed) {
+            let key = tagKey(ns, getTagID(tagName));
+            if (key === -1)
+                key = this._nameKey(ns, tagName, false);
+            return key === -1 ? -1 : this.keyTops[key];
+        }
+        for (let i = this.stackTop; i >= 0; i--) {
+            const element = this.items[i];
+            if (this.treeAdapter.getTagName(element) === tagName && this.treeAdapter.getNamespaceURI(element) === ns) {
+                return i;
+            }
+        }
+        return -1;
+    }
+    /** The slot of the topmost open HTML element, or -1. */
+    indexOfTopmostHtmlElement() {
+        if (this.indexed)
+            return this.stackTop === -1 ? -1 : this.htmlSlots[this.stackTop];
+        let i = this.stackTop;
+        while (i >= 0 && this.treeAdapter.getNamespaceURI(this.items[i]) !== NS.HTML)
+            i--;
+        return i;
+    }
+    /** Whether an element of the classes is open above the slot `idx`, on a stack that is not indexed. */
+    _hasAbove(idx, classes) {
+        for (let i = this.stackTop; i > idx; i--) {
+            const key = tagKey(this.treeAdapter.getNamespaceURI(this.items[i]), this.tagIDs[i]);
+            if (key !== -1 && KEY_CLASSES[key] & classes)
+                return true;
+        }
+        return false;
+    }
+    /** Whether a special element is open above the slot `idx`. */
+    hasSpecialElementAbove(idx) {
+        return this.indexed ? this.specials[this.stackTop] !== this.specials[idx] : this._hasAbove(idx, SPECIAL);
+    }
+    /** Whether a special element other than HTML `address`, `div` and `p` is open above the slot `idx`. */
+    hasListItemBoundaryAbove(idx) {
+        return this.indexed
+            ? this.listItemBoundaries[this.stackTop] !== this.listItemBoundaries[idx]
+            : this._hasAbove(idx, LIST_ITEM_BOUNDARY);
+    }
+    //Mutations
+    push(element, tagID) {
+        const belowIdx = this.stackTop;
+        this.stackTop++;
+        this.depth++;
+        this.items[this.stackTop] = element;
+        this.current = element;
+        this.tagIDs[this.stackTop] = tagID;
+        this.currentTagId = tagID;
+        if (this.indexed)
+            this._index(this.stackTop, belowIdx);
+        else if (this.depth === INDEX_DEPTH)
+            this._indexAll();
+        if (this._isInTemplate()) {
+            this.tmplCount++;
+        }
+        this.handler.onItemPush(element, tagID, true);
+    }
+    /** Pops the current element without calling the handler. */
+    _popCurrent() {
+        if (this.tmplCount > 0 && this._isInTemplate()) {
+            this.tmplCount--;
+        }
+        if (this.indexed) {
+            this._unindex(this.stackTop);
+            this.stackTop = this.below[this.stackTop];
+            if (this.stackTop !== -1)
+                this.above[this.stackTop] = -1;
+        }
+        else {
+            this.stackTop--;
+        }
+        this.depth--;
+        this._updateCurrentElement();
+    }
+    pop() {
+        const popped = this.current;
+        this._popCurrent();
+        this.handler.onItemPop(popped, true);
+    }
+    replace(oldElement, newElement) {
+        const idx = this._indexOf(oldElement);
+        this.items[idx] = newElement;
+        if (this.indexed && FORMATTING_TAGS[this.tagIDs[idx]]) {
+            this.formattingSlots.delete(oldElement);
+            this.formattingSlots.set(newElement, idx);
+        }
+        if (idx === this.stackTop) {
+            this.current = newElement;
+        }
+    }
+    /**
+     * The adoption agency's last stack step: removes the formatting element at `formattingIdx` and opens `element`
+     * directly above the furthest block at `furthestBlockIdx`. On an indexed stack, only formatting elements the agency
+     * kept are still open between them; the furthest block, with those directly below it, moves down by one slot, and
+     * `element` takes the furthest block's slot. No open element above the furthest block moves, and as all these
+     * elements are HTML elements and only the furthest block is special, the counts above it stay the same.
+     */
+    replaceFormattingElement(formattingIdx, furthestBlockIdx, element, tagID) {
+        const formattingElement = this.items[formattingIdx];
+        if (!this.indexed) {
+            this.items.splice(formattingIdx, 1);
+            this.tagIDs.splice(formattingIdx, 1);
+            this.handler.onItemPop(formattingElement, false);
+            this.items.splice(furthestBlockIdx, 0, element);
+            this.tagIDs.splice(furthestBlockIdx, 0, tagID);
+            if (furthestBlockIdx === this.stackTop)
+                this._updateCurrentElement();
+            if (this.current && this.currentTagId !== undefined) {
+                this.handler.onItemPush(this.current, this.currentTagId, furthestBlockIdx === this.stackTop);
+            }
+            return;
+        }
+        const key = this.keys[formattingIdx];
+        const belowIdx = this.below[formattingIdx];
+        const aboveIdx = this.above[furthestBlockIdx];
+        const kept = [];
+        for (let i = this.above[formattingIdx]; i !== furthestBlockIdx; i = this.above[i])
+            kept.push(i);
+        // The list keeps open formatting elements in stack order, so a kept element with the formatting element's tag
+        // would have been the formatting element: the next element with its key is above the furthest block.
+        const keyNext = this.keyNext[formattingIdx];
+        this._unindex(formattingIdx);
+        this.items[formattingIdx] = undefined;
+        this.handler.onItemPop(formattingElement, false);
+        let free = furthestBlockIdx - 1;
+        while (kept.length > 0 && kept[kept.length - 1] === free) {
+            kept.pop();
+            free--;
+        }
+        for (let i = free + 1; i <= furthestBlockIdx; i++)
+            this._move(i, i - 1);
+        const keyPrev = keyNext === -1 ? this.keyTops[key] : this.keyPrev[keyNext];
+        this.items[furthestBlockIdx] = element;
+        this.tagIDs[furthestBlockIdx] = tagID;
+        this.keys[furthestBlockIdx] = key;
+        this.keyPrev[furthestBlockIdx] = keyPrev;
+        this.keyNext[furthestBlockIdx] = keyNext;
+        if (keyPrev !== -1)
+            this.keyNext[keyPrev] = furthestBlockIdx;
+        if (keyNext === -1)
+            this.keyTops[key] = furthestBlockIdx;
+        else
+            this.keyPrev[keyNext] = furthestBlockIdx;
+        if (FORMATTING_TAGS[tagID])
+            this.formattingSlots.set(element, furthestBlockIdx);
+        let prev = belowIdx;
+        for (const i of kept) {
+            this._link(i, prev, true);
+            prev = i;
+        }
+        for (let i = free; i < furthestBlockIdx; i++) {
+            this._link(i, prev, true);
+            prev = i;
+        }
+        this._link(furthestBlockIdx, prev, true);
+        if (aboveIdx === -1)
+            this._updateCurrentElement();
+        if (this.current && this.currentTagId !== undefined) {
+            this.handler.onItemPush(this.current, this.currentTagId, aboveIdx === -1);
+        }
+    }
+    popUntilTagNamePopped(tagName) {
+        this.shortenToLength(Math.max(this.indexOfTopmost(tagName), 0));
+    }
+    shortenToLength(idx) {
+        while (this.stackTop >= idx) {
+            const popped = this.current;
+            this._popCurrent();
+            this.handler.onItemPop(popped, this.stackTop < idx);
+        }
+    }
+    popUntilElementPopped(element) {
+        const idx = this._indexOf(element);
+        this.shortenToLength(Math.max(idx, 0));
+    }
+    popUntilNumberedHeaderPopped() {
+        this.shortenToLength(Math.max(this.indexOfTopmostOf(NUMBERED_HEADERS), 0));
+    }
+    popUntilTableCellPopped() {
+        this.shortenToLength(Math.max(this.indexOfTopmostOf(TABLE_CELLS), 0));
+    }
+    popAllUpToHtmlElement() {
+        //NOTE: here we assume that the root <html> element is always first in the open element stack, so
+        //we perform this fast stack clean up.
+        this.tmplCount = 0;
+        this.shortenToLength(1);
+    }
+    clearBackToTableContext() {
+        this.shortenToLength(this.indexOfTopmostOf(TABLE_CONTEXT) + 1);
+    }
+    clearBackToTableBodyContext() {
+        this.shortenToLength(this.indexOfTopmostOf(TABLE_BODY_CONTEXT) + 1);
+    }
+    clearBackToTableRowContext() {
+        this.shortenToLength(this.indexOfTopmostOf(TABLE_ROW_CONTEXT) + 1);
+    }
+    remove(element) {
+        const idx = this._indexOf(element);
+        if (idx !== -1)
+            this.removeAt(idx);
+    }
+    /** Removes the open element at the slot `idx`; on an indexed stack, the elements above it keep their slots. */
+    removeAt(idx) {
+        if (idx === this.stackTop) {
+            this.pop();
+            return;
+        }
+        const element = this.items[idx];
+        this.depth--;
+        if (this.indexed) {
+            const classes = this.keys[idx] < NAME_KEYS ? KEY_CLASSES[this.keys[idx]] : 0;
+            const belowIdx = this.below[idx];
+            const aboveIdx = this.above[idx];
+            this._unindex(idx);
+            this.items[idx] = undefined;
+            this.below[aboveIdx] = belowIdx;
+            if (belowIdx !== -1)
+                this.above[belowIdx] = aboveIdx;
+            if (classes !== 0) {
+                for (let i = aboveIdx; i !== -1; i = this.above[i]) {
+                    this.specials[i] -= classes & SPECIAL;
+                    this.listItemBoundaries[i] -= (classes & LIST_ITEM_BOUNDARY) >> 1;
+                    this.scopeBoundaries[i] -= (classes & SCOPE) >> 2;
+                }
+            }
+            // Foreign elements directly above an HTML element refer to it as the topmost HTML element below them.
+            const html = belowIdx === -1 ? -1 : this.htmlSlots[belowIdx];
+            for (let i = aboveIdx; i !== -1 && this.htmlSlots[i] === idx; i = this.above[i]) {
+                this.htmlSlots[i] = html;
+            }
+        }
+        else {
+            this.items.splice(idx, 1);
+            this.tagIDs.splice(idx, 1);
+            this.stackTop--;
+            this._updateCurrentElement();
+        }
+        this.handler.onItemPop(element, false);
+    }
+    //Search
+    tryPeekProperlyNestedBodyElement() {
+        //Properly nested <body> element (should be second element in stack).
+        return this.stackTop >= 1 && this.tagIDs[1] === TAG_ID.BODY ? this.items[1] : null;
+    }
+    contains(element) {
+        return this._indexOf(element) > -1;
+    }
+    getCommonAncestor(element) {
+        const idx = this._indexOf(element);
+        const belowIdx = idx === -1 ? -1 : this.slotBelow(idx);
+        return belowIdx === -1 ? null : this.items[belowIdx];
+    }
+    isRootHtmlElementCurrent() {
+        return this.stackTop === 0 && this.tagIDs[0] === TAG_ID.HTML;
+    }
+    //Element in scope
+    /**
+     * On an indexed stack: whether no element of the `scope` class is open above the slot `target`. A target that is not
+     * open is in scope only on a stack without such an element, as a scan from the top would end there.
+     */
+    _isInScope(target, scope) {
+        let boundary = -1;
+        switch (scope) {
+            case LIST_ITEM_SCOPE: {
+                boundary = Math.max(this.keyTops[TAG_ID.OL], this.keyTops[TAG_ID.UL]);
+                break;
+            }
+            case BUTTON_SCOPE: {
+                boundary = this.keyTops[TAG_ID.BUTTON];
+                break;
+            }
+            case TABLE_SCOPE: {
+                boundary = Math.max(this.keyTops[TAG_ID.TABLE], this.keyTops[TAG_ID.HTML]);
+                return target === -1 ? boundary === -1 : target >= boundary;
+            }
+            // Only the scope boundaries
+        }
+        return target === -1
+            ? boundary === -1 && (this.stackTop === -1 || this.scopeBoundaries[this.stackTop] === 0)
+            : target >= boundary && this.scopeBoundaries[this.stackTop] === this.scopeBoundaries[target];
+    }
+    /**
+     * On a stack that is not indexed: whether an HTML element with the tag, or one of the tags, and if passed the element
+     * itself, is open above every element of the `scope` class; true if neither is open.
+     */
+    _scanScope(tagID, tagIDs, scope, element) {
+        for (let i = this.stackTop; i >= 0; i--) {
+            const key = tagKey(this.treeAdapter.getNamespaceURI(this.items[i]), this.tagIDs[i]);
+            if (key === -1)
+                continue;
+            if ((tagIDs ? tagIDs.includes(key) : key === tagID) && (!element || this.items[i] === element))
+                return true;
+            if (KEY_CLASSES[key] & scope)
+                return false;
+        }
+        return true;
+    }
+    /** If `element` is passed, only that element (which has to be a `tagName` element) is looked for. */
+    hasInScope(tagName, element) {
+        if (!this.indexed)
+            return this._scanScope(tagName, null, SCOPE, element);
+        return this._isInScope(element ? this._indexOf(element) : this.keyTops[tagName], SCOPE);
+    }
+    hasInListItemScope(tagName) {
+        return this.indexed
+            ? this._isInScope(this.keyTops[tagName], LIST_ITEM_SCOPE)
+            : this._scanScope(tagName, null, LIST_ITEM_SCOPE);
+    }
+    hasInButtonScope(tagName) {
+        return this.indexed
+            ? this._isInScope(this.keyTops[tagName], BUTTON_SCOPE)
+            : this._scanScope(tagName, null, BUTTON_SCOPE);
+    }
+    hasNumberedHeaderInScope() {
+        return this.indexed
+            ? this._isInScope(this.indexOfTopmostOf(NUMBERED_HEADERS), SCOPE)
+            : this._scanScope(TAG_ID.UNKNOWN, NUMBERED_HEADERS, SCOPE);
+    }
+    hasInTableScope(tagName) {
+        return this.indexed
+            ? this._isInScope(this.keyTops[tagName], TABLE_SCOPE)
+            : this._scanScope(tagName, null, TABLE_SCOPE);
+    }
+    hasTableBodyContextInTableScope() {
+        return this.indexed
+            ? this._isInScope(this.indexOfTopmostOf(TABLE_BODIES), TABLE_SCOPE)
+            : this._scanScope(TAG_ID.UNKNOWN, TABLE_BODIES, TABLE_SCOPE);
+    }
+    hasInSelectScope(tagName) {
+        for (let i = this.stackTop; i >= 0; i = this.slotBelow(i)) {
+            if (this.treeAdapter.getNamespaceURI(this.items[i]) !== NS.HTML) {
+                continue;
+            }
+            switch (this.tagIDs[i]) {
+                case tagName: {
+                    return true;
+                }
+                case TAG_ID.OPTION:
+                case TAG_ID.OPTGROUP: {
+                    break;
+                }
+                default: {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    //Implied end tags
+    generateImpliedEndTags() {
+        while (this.currentTagId !== undefined &&
+            IMPLICIT_END_TAG_REQUIRED.has(this.currentTagId) &&
+            this.treeAdapter.getNamespaceURI(this.current) === NS.HTML) {
+            this.pop();
+        }
+    }
+    generateImpliedEndTagsThoroughly() {
+        while (this.currentTagId !== undefined &&
+            IMPLICIT_END_TAG_REQUIRED_THOROUGHLY.has(this.currentTagId) &&
+            this.treeAdapter.getNamespaceURI(this.current) === NS.HTML) {
+            this.pop();
+        }
+    }
+    generateImpliedEndTagsWithExclusion(exclusionId) {
+        while (this.currentTagId !== undefined &&
+            this.currentTagId !== exclusionId &&
+            IMPLICIT_END_TAG_REQUIRED_THOROUGHLY.has(this.currentTagId) &&
+            this.treeAdapter.getNamespaceURI(this.current) === NS.HTML) {
+            this.pop();
+        }
+    }
+}
+
+//Const
+const NOAH_ARK_CAPACITY = 3;
+var EntryType;
+(function (EntryType) {
+    EntryType[EntryType["Marker"] = 0] = "Marker";
+    EntryType[EntryType["Element"] = 1] = "Element";
+})(EntryType || (EntryType = {}));
+//List of formatting elements
+class FormattingElementList {
+    constructor() {
+        this.newest = null;
+        this.bookmark = null;
+        /** The index of the entries after the last marker; null only while there are at most NOAH_ARK_CAPACITY of them. */
+        this.index = null;
+        /** The entries by element, except possibly those after the last marker while they are not indexed. */
+        this.elementEntries = new Map();
+    }
+    /** Returns the entry's ark, or null if the entries after the last marker are not indexed. */
+    _insertElementEntry(element, token, older) {
+        const newer = older === null ? null : older.newer;
+        const entry = {
+            type: EntryType.Element,
+            element,
+            token,
+            older,
+            newer,
+            ark: null,
+            olderSameTag: null,
+            newerSameTag: null,
+        };
+        if (newer === null) {
+            this.newest = entry;
+        }
+        else {
+            newer.older = entry;
+        }
+        if (older !== null) {
+            older.newer = entry;
+        }
+        return this.index === null ? null : this._addToIndex(this.index, entry);
+    }
+    _addToIndex(index, entry) {
+        const { tagName, attrs } = entry.token;
+        // Names are unique and the tokenizer replaces NUL, so the sorted pairs identify the attribute set.
+        // Sorting costs O(k log k) comparisons for a tag with k attributes.
+        const key = tagName +
+            attrs
+                .map(({ name, value }) => `\0${name}\0${value}`)
+                .sort()
+                .join('');
+        let ark = index.arks.get(key);
+        if (ark === undefined) {
+            ark = { entries: [], key };
+            index.arks.set(key, ark);
+        }
+        ark.entries.push(entry);
+        entry.ark = ark;
+        this.elementEntries.set(entry.element, entry);
+        let head = index.tagNames.get(tagName);
+        if (head === undefined) {
+            head = { olderSameTag: null };
+            index.tagNames.set(tagName, head);
+        }
+        entry.olderSameTag = head.olderSameTag;
+        entry.newerSameTag = head;
+        if (head.olderSameTag !== null) {
+            head.olderSameTag.newerSameTag = entry;
+        }
+        head.olderSameTag = entry;
+        return ark;
+    }
+    //Mutations
+    insertMarker() {
+        if (this.index === null) {
+            for (let entry = this.newest; entry !== null && entry.type === EntryType.Element; entry = entry.older) {
+                this.elementEntries.set(entry.element, entry);
+            }
+        }
+        const marker = {
+            type: EntryType.Marker,
+            older: this.newest,
+            newer: null,
+            outerIndex: this.index,
+        };
+        if (this.newest !== null) {
+            this.newest.newer = marker;
+        }
+        this.newest = marker;
+        this.index = null;
+    }
+    pushElement(element, token) {
+        if (this.index === null) {
+            let oldest = null;
+            let count = 0;
+            for (let entry = this.newest; entry !== null && entry.type === EntryType.Element; entry = entry.older) {
+                oldest = entry;
+                count++;
+            }
+            if (count >= NOAH_ARK_CAPACITY) {
+                this.index = { arks: new Map(), tagNames: new Map() };
+                for (let entry = oldest; entry !== null && entry.type === EntryType.Element; entry = entry.newer) {
+                    this._addToIndex(this.index, entry);
+                }
+            }
+        }
+        const ark = this._insertElementEntry(element, token, this.newest);
+        if (ark !== null && ark.entries.length > NOAH_ARK_CAPACITY) {
+            this.removeEntry(ark.entries[0]);
+        }
+    }
+    insertElementAfterBookmark(element, token) {
+        // Like the formatting element's entry that it replaces, this entry is the newest with its tag name. The bookmark
+        // is used once per adoption-agency step and released here, so it does not keep a cleared region reachable.
+        const { bookmark } = this;
+        this.bookmark = null;
+        this._insertElementEntry(element, token, bookmark);
+    }
+    removeEntry(entry) {
+        var _a;
+        // An `a` start tag removes its entry even when the adoption agency already has, so skip unlinked entries.
+        if (entry.newer === null ? this.newest !== entry : entry.newer.older !== entry) {
+            return;
+        }
+        this.elementEntries.delete(entry.element);
+        if (entry.newer === null) {
+            this.newest = entry.older;
+        }
+        else {
+            entry.newer.older = entry.older;
+        }
+        if (entry.older !== null) {
+            entry.older.newer = entry.newer;
+        }
+        if (entry.ark !== null) {
+            const { entries, key } = entry.ark;
+            entries.splice(entries.indexOf(entry), 1);
+            // Entries are removed only after the last marker, so an emptied ark is dropped from the last region's index.
+            if (entries.length === 0)
+                (_a = this.index) === null || _a === void 0 ? void 0 : _a.arks.delete(key);
+        }
+        if (entry.newerSameTag !== null) {
+            entry.newerSameTag.olderSameTag = entry.olderSameTag;
+            if (entry.olderSameTag !== null) {
+                entry.olderSameTag.newerSameTag = entry.newerSameTag;
+            }
+        }
+    }
+    replaceElement(entry, element) {
+        if (this.elementEntries.delete(entry.element)) {
+            this.elementEntries.set(element, entry);
+        }
+        entry.element = element;
+    }
+    /**
+     * Clears the list of formatting elements up to the last marker.
+     *
+     * @see https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker
+     */
+    clearToLastMarker() {
+        let marker = this.newest;
+        for (; marker !== null && marker.type === EntryType.Element; marker = marker.older) {
+            this.elementEntries.delete(marker.element);
+        }
+        this.newest = marker === null ? null : marker.older;
+        this.index = marker === null ? null : marker.outerIndex;
+        if (this.newest !== null) {
+            this.newest.newer = null;
+        }
+    }
+    //Search
+    getElementEntryInScopeWithTagName(tagName) {
+        var _a, _b;
+        if (this.index !== null) {
+            return (_b = (_a = this.index.tagNames.get(tagName)) === null || _a === void 0 ? void 0 : _a.olderSameTag) !== null && _b !== void 0 ? _b : null;
+        }
+        for (let entry = this.newest; entry !== null && entry.type === EntryType.Element; entry = entry.older) {
+            if (entry.token.tagName === tagName) {
+                return entry;
+            }
+        }
+        return null;
+    }
+    getElementEntry(element) {
+        if (this.index === null) {
+            for (let entry = this.newest; entry !== null && entry.type === EntryType.Element; entry = entry.older) {
+                if (entry.element === element) {
+                    return entry;
+                }
+            }
+        }
+        return this.elementEntries.get(element);
+    }
+}
+
+/** The position of each name in the attribute lists `adoptAttributes` merged into, kept for the next merge into that list. */
+const attrListIndexes = new WeakMap();
+const defaultTreeAdapter = {
+    //Node construction
+    createDocument() {
+        return {
+            nodeName: '#document',
+            mode: DOCUMENT_MODE.NO_QUIRKS,
+            childNodes: [],
+        };
+    },
+    createDocumentFragment() {
+        return {
+            nodeName: '#document-fragment',
+            childNodes: [],
+        };
+    },
+    createElement(tagName, namespaceURI, attrs) {
+        return {
+            nodeName: tagName,
+            tagName,
+            attrs,
+            namespaceURI,
+            childNodes: [],
+            parentNode: null,
+        };
+    },
+    createCommentNode(data) {
+        return {
+            nodeName: '#comment',
+            data,
+            parentNode: null,
+        };
+    },
+    createTextNode(value) {
+        return {
+            nodeName: '#text',
+            value,
+            parentNode: null,
+        };
+    },
+    //Tree mutation
+    appendChild(parentNode, newNode) {
+        parentNode.childNodes.push(newNode);
+        newNode.parentNode = parentNode;
+    },
+    insertBefore(parentNode, newNode, referenceNode) {
+        const { childNodes } = parentNode;
+        // The reference is usually the last child (fostered content precedes the table), so check that first.
+        const insertionIdx = childNodes[childNodes.length - 1] === referenceNode
+            ? childNodes.length - 1
+            : childNodes.indexOf(referenceNode);
+        childNodes.splice(insertionIdx, 0, newNode);
+        newNode.parentNode = parentNode;
+    },
+    setTemplateContent(templateElement, contentElement) {
+        templateElement.content = contentElement;
+    },
+    getTemplateContent(templateElement) {
+        return templateElement.content;
+    },
+    setDocumentType(document, name, publicId, systemId) {
+        const doctypeNode = document.childNodes.find((node) => node.nodeName === '#documentType');
+        if (doctypeNode) {
+            doctypeNode.name = name;
+            doctypeNode.publicId = publicId;
+            doctypeNode.systemId = systemId;
+        }
+        else {
+            const node = {
+                nodeName: '#documentType',
+                name,
+                publicId,
+                systemId,
+                parentNode: null,
+            };
+            defaultTreeAdapter.appendChild(document, node);
+        }
+    },
+    setDocumentMode(document, mode) {
+        document.mode = mode;
+    },
+    getDocumentMode(document) {
+        return document.mode;
+    },
+    detachNode(node) {
+        if (node.parentNode) {
+            const { childNodes } = node.parentNode;
+            // The parser detaches from the end when it moves children, so check the last child first.
+            const idx = childNodes[childNodes.length - 1] === node ? childNodes.length - 1 : childNodes.indexOf(node);
+            childNodes.splice(idx, 1);
+            node.parentNode = null;
+        }
+    },
+    insertText(parentNode, text) {
+        if (parentNode.childNodes.length > 0) {
+            const prevNode = parentNode.childNodes[parentNode.childNodes.length - 1];
+            if (defaultTreeAdapter.isTextNode(prevNode)) {
+                prevNode.value += text;
+                return;
+            }
+        }
+        defaultTreeAdapter.appendChild(parentNode, defaultTreeAdapter.createTextNode(text));
+    },
+    insertTextBefore(parentNode, text, referenceNode) {
+        const { childNodes } = parentNode;
+        const referenceIdx = childNodes[childNodes.length - 1] === referenceNode
+            ? childNodes.length - 1
+            : childNodes.indexOf(referenceNode);
+        const prevNode = childNodes[referenceIdx - 1];
+        if (prevNode && defaultTreeAdapter.isTextNode(prevNode)) {
+            prevNode.value += text;
+        }
+        else {
+            defaultTreeAdapter.insertBefore(parentNode, defaultTreeAdapter.createTextNode(text), referenceNode);
+        }
+    },
+    /**
+     * Keeps the recipient's names between merges as a map from name to position. The map is rebuilt when the list changed
+     * length or has a repeated name, or when a merged name it holds no longer names the entry at that position. A name that
+     * other code gives an existing entry between two merges is missed otherwise, and merging it appends it a second time.
+     */
+    adoptAttributes(recipient, attrs) {
+        // Merging a list into itself adds nothing: every name is already present.
+        if (attrs.length === 0 || attrs === recipient.attrs)
+            return;
+        const cached = attrListIndexes.get(recipient.attrs);
+        const isIndexed = (cached === null || cached === void 0 ? void 0 : cached.size) === recipient.attrs.length &&
+            attrs.every(({ name }) => {
+                var _a;
+                const index = cached.get(name);
+                return index === undefined || ((_a = recipient.attrs[index]) === null || _a === void 0 ? void 0 : _a.name) === name;
+            });
+        const recipientAttrsMap = isIndexed ? cached : new Map();
+        if (!isIndexed) {
+            for (let i = 0; i < recipient.attrs.length; i++) {
+                const attr = recipient.attrs[i];
+                // A sparse list is indexed again on every merge, as its size never matches its length.
+                if (attr !== undefined)
+                    recipientAttrsMap.set(attr.name, i);
+            }
+            attrListIndexes.set(recipient.attrs, recipientAttrsMap);
+        }
+        const adoptedFrom = recipient.attrs.length;
+        for (let j = 0; j < attrs.length; j++) {
+            if (!recipientAttrsMap.has(attrs[j].name)) {
+                recipient.attrs.push(attrs[j]);
+            }
+        }
+        for (let j = adoptedFrom; j < recipient.attrs.length; j++) {
+            recipientAttrsMap.set(recipient.attrs[j].name, j);
+        }
+        // A list with a repeated name is indexed again on the next merge.
+        if (recipientAttrsMap.size !== recipient.attrs.length) {
+            attrListIndexes.delete(recipient.attrs);
+        }
+    },
+    //Tree traversing
+    getFirstChild(node) {
+        return node.childNodes[0];
+    },
+    getChildNodes(node) {
+        return node.childNodes;
+    },
+    getParentNode(node) {
+        return node.parentNode;
+    },
+    getAttrList(element) {
+        return element.attrs;
+    },
+    //Node data
+    getTagName(element) {
+        return element.tagName;
+    },
+    getNamespaceURI(element) {
+        return element.namespaceURI;
+    },
+    getTextNodeContent(textNode) {
+        return textNode.value;
+    },
+    getCommentNodeContent(commentNode) {
+        return commentNode.data;
+    },
+    getDocumentTypeNodeName(doctypeNode) {
+        return doctypeNode.name;
+    },
+    getDocumentTypeNodePublicId(doctypeNode) {
+        return doctypeNode.publicId;
+    },
+    getDocumentTypeNodeSystemId(doctypeNode) {
+        return doctypeNode.systemId;
+    },
+    //Node types
+    isTextNode(node) {
+        return node.nodeName === '#text';
+    },
+    isCommentNode(node) {
+        return node.nodeName === '#comment';
+    },
+    isDocumentTypeNode(node) {
+        return node.nodeName === '#documentType';
+    },
+    isElementNode(node) {
+        return Object.prototype.hasOwnProperty.call(node, 'tagName');
+    },
+    // Source code location
+    setNodeSourceCodeLocation(node, location) {
+        node.sourceCodeLocation = location;
+    },
+    getNodeSourceCodeLocation(node) {
+        return node.sourceCodeLocation;
+    },
+    updateNodeSourceCodeLocation(node, endLocation) {
+        node.sourceCodeLocation = { ...node.sourceCodeLocation, ...endLocation };
+    },
+};
+
+//Const
+const VALID_DOCTYPE_NAME = 'html';
+const VALID_SYSTEM_ID = 'about:legacy-compat';
+const QUIRKS_MODE_SYSTEM_ID = 'http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd';
+const QUIRKS_MODE_PUBLIC_ID_PREFIXES = [
+    '+//silmaril//dtd html pro v0r11 19970101//',
+    '-//as//dtd html 3.0 aswedit + extensions//',
+    '-//advasoft ltd//dtd html 3.0 aswedit + extensions//',
+    '-//ietf//dtd html 2.0 level 1//',
+    '-//ietf//dtd html 2.0 level 2//',
+    '-//ietf//dtd html 2.0 strict level 1//',
+    '-//ietf//dtd html 2.0 strict level 2//',
+    '-//ietf//dtd html 2.0 strict//',
+    '-//ietf//dtd html 2.0//',
+    '-//ietf//dtd html 2.1e//',
+    '-//ietf//dtd html 3.0//',
+    '-//ietf//dtd html 3.2 final//',
+    '-//ietf//dtd html 3.2//',
+    '-//ietf//dtd html 3//',
+    '-//ietf//dtd html level 0//',
+    '-//ietf//dtd html level 1//',
+    '-//ietf//dtd html level 2//',
+    '-//ietf//dtd html level 3//',
+    '-//ietf//dtd html strict level 0//',
+    '-//ietf//dtd html strict level 1//',
+    '-//ietf//dtd html strict level 2//',
+    '-//ietf//dtd html strict level 3//',
+    '-//ietf//dtd html strict//',
+    '-//ietf//dtd html//',
+    '-//metrius//dtd metrius presentational//',
+    '-//microsoft//dtd internet explorer 2.0 html strict//',
+    '-//microsoft//dtd internet explorer 2.0 html//',
+    '-//microsoft//dtd internet explorer 2.0 tables//',
+    '-//microsoft//dtd internet explorer 3.0 html strict//',
+    '-//microsoft//dtd internet explorer 3.0 html//',
+    '-//microsoft//dtd internet explorer 3.0 tables//',
+    '-//netscape comm. corp.//dtd html//',
+    '-//netscape comm. corp.//dtd strict html//',
+    "-//o'reilly and associates//dtd html 2.0//",
+    "-//o'reilly and associates//dtd html extended 1.0//",
+    "-//o'reilly and associates//dtd html extended relaxed 1.0//",
+    '-//sq//dtd html 2.0 hotmetal + extensions//',
+    '-//softquad software//dtd hotmetal pro 6.0::19990601::extensions to html 4.0//',
+    '-//softquad//dtd hotmetal pro 4.0::19971010::extensions to html 4.0//',
+    '-//spyglass//dtd html 2.0 extended//',
+    '-//sun microsystems corp.//dtd hotjava html//',
+    '-//sun microsystems corp.//dtd hotjava strict html//',
+    '-//w3c//dtd html 3 1995-03-24//',
+    '-//w3c//dtd html 3.2 draft//',
+    '-//w3c//dtd html 3.2 final//',
+    '-//w3c//dtd html 3.2//',
+    '-//w3c//dtd html 3.2s draft//',
+    '-//w3c//dtd html 4.0 frameset//',
+    '-//w3c//dtd html 4.0 transitional//',
+    '-//w3c//dtd html experimental 19960712//',
+    '-//w3c//dtd html experimental 970421//',
+    '-//w3c//dtd w3 html//',
+    '-//w3o//dtd w3 html 3.0//',
+    '-//webtechs//dtd mozilla html 2.0//',
+    '-//webtechs//dtd mozilla html//',
+];
+const QUIRKS_MODE_NO_SYSTEM_ID_PUBLIC_ID_PREFIXES = [
+    ...QUIRKS_MODE_PUBLIC_ID_PREFIXES,
+    '-//w3c//dtd html 4.01 frameset//',
+    '-//w3c//dtd html 4.01 transitional//',
+];
+const QUIRKS_MODE_PUBLIC_IDS = new Set([
+    '-//w3o//dtd w3 html strict 3.0//en//',
+    '-/w3c/dtd html 4.0 transitional/en',
+    'html',
+]);
+const LIMITED_QUIRKS_PUBLIC_ID_PREFIXES = ['-//w3c//dtd xhtml 1.0 frameset//', '-//w3c//dtd xhtml 1.0 transitional//'];
+const LIMITED_QUIRKS_WITH_SYSTEM_ID_PUBLIC_ID_PREFIXES = [
+    ...LIMITED_QUIRKS_PUBLIC_ID_PREFIXES,
+    '-//w3c//dtd html 4.01 frameset//',
+    '-//w3c//dtd html 4.01 transitional//',
+];
+//Utils
+function hasPrefix(publicId, prefixes) {
+    return prefixes.some((prefix) => publicId.startsWith(prefix));
+}
+//API
+function isConforming(token) {
+    return (token.name === VALID_DOCTYPE_NAME &&
+        token.publicId === null &&
+        (token.systemId === null || token.systemId === VALID_SYSTEM_ID));
+}
+function getDocumentMode(token) {
+    if (token.name !== VALID_DOCTYPE_NAME) {
+        return DOCUMENT_MODE.QUIRKS;
+    }
+    const { systemId } = token;
+    if (systemId && systemId.toLowerCase() === QUIRKS_MODE_SYSTEM_ID) {
+        return DOCUMENT_MODE.QUIRKS;
+    }
+    let { publicId } = token;
+    if (publicId !== null) {
+        publicId = publicId.toLowerCase();
+        if (QUIRKS_MODE_PUBLIC_IDS.has(publicId)) {
+            return DOCUMENT_MODE.QUIRKS;
+        }
+        let prefixes = systemId === null ? QUIRKS_MODE_NO_SYSTEM_ID_PUBLIC_ID_PREFIXES : QUIRKS_MODE_PUBLIC_ID_PREFIXES;
+        if (hasPrefix(publicId, prefixes)) {
+            return DOCUMENT_MODE.QUIRKS;
+        }
+        prefixes =
+            systemId === null ? LIMITED_QUIRKS_PUBLIC_ID_PREFIXES : LIMITED_QUIRKS_WITH_SYSTEM_ID_PUBLIC_ID_PREFIXES;
+        if (hasPrefix(publicId, prefixes)) {
+            return DOCUMENT_MODE.LIMITED_QUIRKS;
+        }
+    }
+    return DOCUMENT_MODE.NO_QUIRKS;
+}
+
+//MIME types
+const MIME_TYPES = {
+    TEXT_HTML: 'text/html',
+    APPLICATION_XML: 'application/xhtml+xml',
+};
+//Attributes
+const DEFINITION_URL_ATTR = 'definitionurl';
+const ADJUSTED_DEFINITION_URL_ATTR = 'definitionURL';
+const SVG_ATTRS_ADJUSTMENT_MAP = new Map([
+    'attributeName',
+    'attributeType',
+    'baseFrequency',
+    'baseProfile',
+    'calcMode',
+    'clipPathUnits',
+    'diffuseConstant',
+    'edgeMode',
+    'filterUnits',
+    'glyphRef',
+    'gradientTransform',
+    'gradientUnits',
+    'kernelMatrix',
+    'kernelUnitLength',
+    'keyPoints',
+    'keySplines',
+    'keyTimes',
+    'lengthAdjust',
+    'limitingConeAngle',
+    'markerHeight',
+    'markerUnits',
+    'markerWidth',
+    'maskContentUnits',
+    'maskUnits',
+    'numOctaves',
+    'pathLength',
+    'patternContentUnits',
+    'patternTransform',
+    'patternUnits',
+    'pointsAtX',
+    'pointsAtY',
+    'pointsAtZ',
+    'preserveAlpha',
+    'preserveAspectRatio',
+    'primitiveUnits',
+    'refX',
+    'refY',
+    'repeatCount',
+    'repeatDur',
+    'requiredExtensions',
+    'requiredFeatures',
+    'specularConstant',
+    'specularExponent',
+    'spreadMethod',
+    'startOffset',
+    'stdDeviation',
+    'stitchTiles',
+    'surfaceScale',
+    'systemLanguage',
+    'tableValues',
+    'targetX',
+    'targetY',
+    'textLength',
+    'viewBox',
+    'viewTarget',
+    'xChannelSelector',
+    'yChannelSelector',
+    'zoomAndPan',
+].map((attr) => [attr.toLowerCase(), attr]));
+const XML_ATTRS_ADJUSTMENT_MAP = new Map([
+    ['xlink:actuate', { prefix: 'xlink', name: 'actuate', namespace: NS.XLINK }],
+    ['xlink:arcrole', { prefix: 'xlink', name: 'arcrole', namespace: NS.XLINK }],
+    ['xlink:href', { prefix: 'xlink', name: 'href', namespace: NS.XLINK }],
+    ['xlink:role', { prefix: 'xlink', name: 'role', namespace: NS.XLINK }],
+    ['xlink:show', { prefix: 'xlink', name: 'show', namespace: NS.XLINK }],
+    ['xlink:title', { prefix: 'xlink', name: 'title', namespace: NS.XLINK }],
+    ['xlink:type', { prefix: 'xlink', name: 'type', namespace: NS.XLINK }],
+    ['xml:lang', { prefix: 'xml', name: 'lang', namespace: NS.XML }],
+    ['xml:space', { prefix: 'xml', name: 'space', namespace: NS.XML }],
+    ['xmlns', { prefix: '', name: 'xmlns', namespace: NS.XMLNS }],
+    ['xmlns:xlink', { prefix: 'xmlns', name: 'xlink', namespace: NS.XMLNS }],
+]);
+//SVG tag names adjustment map
+const SVG_TAG_NAMES_ADJUSTMENT_MAP = new Map([
+    'altGlyph',
+    'altGlyphDef',
+    'altGlyphItem',
+    'animateColor',
+    'animateMotion',
+    'animateTransform',
+    'clipPath',
+    'feBlend',
+    'feColorMatrix',
+    'feComponentTransfer',
+    'feComposite',
+    'feConvolveMatrix',
+    'feDiffuseLighting',
+    'feDisplacementMap',
+    'feDistantLight',
+    'feFlood',
+    'feFuncA',
+    'feFuncB',
+    'feFuncG',
+    'feFuncR',
+    'feGaussianBlur',
+    'feImage',
+    'feMerge',
+    'feMergeNode',
+    'feMorphology',
+    'feOffset',
+    'fePointLight',
+    'feSpecularLighting',
+    'feSpotLight',
+    'feTile',
+    'feTurbulence',
+    'foreignObject',
+    'glyphRef',
+    'linearGradient',
+    'radialGradient',
+    'textPath',
+].map((tn) => [tn.toLowerCase(), tn]));
+//Tags that causes exit from foreign content
+const EXITS_FOREIGN_CONTENT = new Set([
+    TAG_ID.B,
+    TAG_ID.BIG,
+    TAG_ID.BLOCKQUOTE,
+    TAG_ID.BODY,
+    TAG_ID.BR,
+    TAG_ID.CENTER,
+    TAG_ID.CODE,
+    TAG_ID.DD,
+    TAG_ID.DIV,
+    TAG_ID.DL,
+    TAG_ID.DT,
+    TAG_ID.EM,
+    TAG_ID.EMBED,
+    TAG_ID.H1,
+    TAG_ID.H2,
+    TAG_ID.H3,
+    TAG_ID.H4,
+    TAG_ID.H5,
+    TAG_ID.H6,
+    TAG_ID.HEAD,
+    TAG_ID.HR,
+    TAG_ID.I,
+    TAG_ID.IMG,
+    TAG_ID.LI,
+    TAG_ID.LISTING,
+    TAG_ID.MENU,
+    TAG_ID.META,
+    TAG_ID.NOBR,
+    TAG_ID.OL,
+    TAG_ID.P,
+    TAG_ID.PRE,
+    TAG_ID.RUBY,
+    TAG_ID.S,
+    TAG_ID.SMALL,
+    TAG_ID.SPAN,
+    TAG_ID.STRONG,
+    TAG_ID.STRIKE,
+    TAG_ID.SUB,
+    TAG_ID.SUP,
+    TAG_ID.TABLE,
+    TAG_ID.TT,
+    TAG_ID.U,
+    TAG_ID.UL,
+    TAG_ID.VAR,
+]);
+//Check exit from foreign content
+function causesExit(startTagToken) {
+    const tn = startTagToken.tagID;
+    const isFontWithAttrs = tn === TAG_ID.FONT &&
+        startTagToken.attrs.some(({ name }) => name === ATTRS.COLOR || name === ATTRS.SIZE || name === ATTRS.FACE);
+    return isFontWithAttrs || EXITS_FOREIGN_CONTENT.has(tn);
+}
+//Token adjustments
+function adjustTokenMathMLAttrs(token) {
+    for (let i = 0; i < token.attrs.length; i++) {
+        if (token.attrs[i].name === DEFINITION_URL_ATTR) {
+            token.attrs[i].name = ADJUSTED_DEFINITION_URL_ATTR;
+            break;
+        }
+    }
+}
+function adjustTokenSVGAttrs(token) {
+    for (let i = 0; i < token.attrs.length; i++) {
+        const adjustedAttrName = SVG_ATTRS_ADJUSTMENT_MAP.get(token.attrs[i].name);
+        if (adjustedAttrName != null) {
+            token.attrs[i].name = adjustedAttrName;
+        }
+    }
+}
+function adjustTokenXMLAttrs(token) {
+    for (let i = 0; i < token.attrs.length; i++) {
+        const adjustedAttrEntry = XML_ATTRS_ADJUSTMENT_MAP.get(token.attrs[i].name);
+        if (adjustedAttrEntry) {
+            token.attrs[i].prefix = adjustedAttrEntry.prefix;
+            token.attrs[i].name = adjustedAttrEntry.name;
+            token.attrs[i].namespace = adjustedAttrEntry.namespace;
+        }
+    }
+}
+function adjustTokenSVGTagName(token) {
+    const adjustedTagName = SVG_TAG_NAMES_ADJUSTMENT_MAP.get(token.tagName);
+    if (adjustedTagName != null) {
+        token.tagName = adjustedTagName;
+        token.tagID = getTagID(token.tagName);
+    }
+}
+//Integration points
+function isMathMLTextIntegrationPoint(tn, ns) {
+    return ns === NS.MATHML && (tn === TAG_ID.MI || tn === TAG_ID.MO || tn === TAG_ID.MN || tn === TAG_ID.MS || tn === TAG_ID.MTEXT);
+}
+function isHtmlIntegrationPoint(tn, ns, attrs) {
+    if (ns === NS.MATHML && tn === TAG_ID.ANNOTATION_XML) {
+        for (let i = 0; i < attrs.length; i++) {
+            if (attrs[i].name === ATTRS.ENCODING) {
+                const value = attrs[i].value.toLowerCase();
+                return value === MIME_TYPES.TEXT_HTML || value === MIME_TYPES.APPLICATION_XML;
+            }
+        }
+    }
+    return ns === NS.SVG && (tn === TAG_ID.FOREIGN_OBJECT || tn === TAG_ID.DESC || tn === TAG_ID.TITLE);
+}
+function isIntegrationPoint(tn, ns, attrs, foreignNS) {
+    return (((!foreignNS || foreignNS === NS.HTML) && isHtmlIntegrationPoint(tn, ns, attrs)) ||
+        ((!foreignNS || foreignNS === NS.MATHML) && isMathMLTextIntegrationPoint(tn, ns)));
+}
+
+//Misc constants
+// Elements that can select an insertion mode when it is reset.
+const INSERTION_MODE_TAGS = [
+    TAG_ID.TR,
+    TAG_ID.TBODY,
+    TAG_ID.THEAD,
+    TAG_ID.TFOOT,
+    TAG_ID.CAPTION,
+    TAG_ID.COLGROUP,
+    TAG_ID.TABLE,
+    TAG_ID.FRAMESET,
+    TAG_ID.SELECT,
+    TAG_ID.TEMPLATE,
+    TAG_ID.TD,
+    TAG_ID.TH,
+    TAG_ID.HEAD,
+    TAG_ID.BODY,
+    TAG_ID.HTML,
+];
+const HIDDEN_INPUT_TYPE = 'hidden';
+// For the integration-point check of elements whose attributes do not matter; never attached to a node.
+const EMPTY_ATTRS = [];
+//Adoption agency loops iteration count
+const AA_OUTER_LOOP_ITER = 8;
+const AA_INNER_LOOP_ITER = 3;
+//Insertion modes
+var InsertionMode;
+(function (InsertionMode) {
+    InsertionMode[InsertionMode["INITIAL"] = 0] = "INITIAL";
+    InsertionMode[InsertionMode["BEFORE_HTML"] = 1] = "BEFORE_HTML";
+    InsertionMode[InsertionMode["BEFORE_HEAD"] = 2] = "BEFORE_HEAD";
+    InsertionMode[InsertionMode["IN_HEAD"] = 3] = "IN_HEAD";
+    InsertionMode[InsertionMode["IN_HEAD_NO_SCRIPT"] = 4] = "IN_HEAD_NO_SCRIPT";
+    InsertionMode[InsertionMode["AFTER_HEAD"] = 5] = "AFTER_HEAD";
+    InsertionMode[InsertionMode["IN_BODY"] = 6] = "IN_BODY";
+    InsertionMode[InsertionMode["TEXT"] = 7] = "TEXT";
+    InsertionMode[InsertionMode["IN_TABLE"] = 8] = "IN_TABLE";
+    InsertionMode[InsertionMode["IN_TABLE_TEXT"] = 9] = "IN_TABLE_TEXT";
+    InsertionMode[InsertionMode["IN_CAPTION"] = 10] = "IN_CAPTION";
+    InsertionMode[InsertionMode["IN_COLUMN_GROUP"] = 11] = "IN_COLUMN_GROUP";
+    InsertionMode[InsertionMode["IN_TABLE_BODY"] = 12] = "IN_TABLE_BODY";
+    InsertionMode[InsertionMode["IN_ROW"] = 13] = "IN_ROW";
+    InsertionMode[InsertionMode["IN_CELL"] = 14] = "IN_CELL";
+    InsertionMode[InsertionMode["IN_SELECT"] = 15] = "IN_SELECT";
+    InsertionMode[InsertionMode["IN_SELECT_IN_TABLE"] = 16] = "IN_SELECT_IN_TABLE";
+    InsertionMode[InsertionMode["IN_TEMPLATE"] = 17] = "IN_TEMPLATE";
+    InsertionMode[InsertionMode["AFTER_BODY"] = 18] = "AFTER_BODY";
+    InsertionMode[InsertionMode["IN_FRAMESET"] = 19] = "IN_FRAMESET";
+    InsertionMode[InsertionMode["AFTER_FRAMESET"] = 20] = "AFTER_FRAMESET";
+    InsertionMode[InsertionMode["AFTER_AFTER_BODY"] = 21] = "AFTER_AFTER_BODY";
+    InsertionMode[InsertionMode["AFTER_AFTER_FRAMESET"] = 22] = "AFTER_AFTER_FRAMESET";
+})(InsertionMode || (InsertionMode = {}));
+const BASE_LOC = {
+    startLine: -1,
+    startCol: -1,
+    startOffset: -1,
+    endLine: -1,
+    endCol: -1,
+    endOffset: -1,
+};
+const TABLE_STRUCTURE_TAGS = new Set([TAG_ID.TABLE, TAG_ID.TBODY, TAG_ID.TFOOT, TAG_ID.THEAD, TAG_ID.TR]);
+const defaultParserOptions = {
+    scriptingEnabled: true,
+    sourceCodeLocationInfo: false,
+    treeAdapter: defaultTreeAdapter,
+    onParseError: null,
+};
+//Parser
+class Parser {
+    constructor(options, document, 
+    /** @internal */
+    fragmentContext = null, 
+    /** @internal */
+    scriptHandler = null) {
+        this.fragmentContext = fragmentContext;
+        this.scriptHandler = scriptHandler;
+        this.currentToken = null;
+        this.stopped = false;
+        /** @internal */
+        this.insertionMode = InsertionMode.INITIAL;
+        /** @internal */
+        this.originalInsertionMode = InsertionMode.INITIAL;
+        /** @internal */
+        this.headElement = null;
+        /** @internal */
+        this.formElement = null;
+        /** Indicates that the current node is not an element in the HTML namespace */
+        this.currentNotInHTML = false;
+        /**
+         * The topmost template insertion mode is the last element.
+         *
+         * @internal
+         */
+        this.tmplInsertionModeStack = [];
+        /** @internal */
+        this.pendingCharacterTokens = [];
+        /** @internal */
+        this.hasNonWhitespacePendingCharacterToken = false;
+        /** @internal */
+        this.framesetOk = true;
+        /** @internal */
+        this.skipNextNewLine = false;
+        /** @internal */
+        this.fosterParentingEnabled = false;
+        this.options = {
+            ...defaultParserOptions,
+            ...options,
+        };
+        this.treeAdapter = this.options.treeAdapter;
+        this.onParseError = this.options.onParseError;
+        // Always enable location info if we report parse errors.
+        if (this.onParseError) {
+            this.options.sourceCodeLocationInfo = true;
+        }
+        this.document = document !== null && document !== void 0 ? document : this.treeAdapter.createDocument();
+        this.tokenizer = new Tokenizer(this.options, this);
+        this.activeFormattingElements = new FormattingElementList();
+        this.fragmentContextID = fragmentContext ? getTagID(this.treeAdapter.getTagName(fragmentContext)) : TAG_ID.UNKNOWN;
+        this._setContextModes(fragmentContext !== null && fragmentContext !== void 0 ? fragmentContext : this.document, this.fragmentContextID);
+        this.openElements = new OpenElementStack(this.document, this.treeAdapter, this);
+    }
+    // API
+    static parse(html, options) {
+        const parser = new this(options);
+        parser.tokenizer.write(html, true);
+        return parser.document;
+    }
+    static getFragmentParser(fragmentContext, options) {
+        const opts = {
+            ...defaultParserOptions,
+            ...options,
+        };
+        //NOTE: use a <template> element as the fragment context if no context element was provided,
+        //so we will parse in a "forgiving" manner
+        fragmentContext !== null && fragmentContext !== void 0 ? fragmentContext : (fragmentContext = opts.treeAdapter.createElement(TAG_NAMES.TEMPLATE, NS.HTML, []));
+        //NOTE: create a fake element which will be used as the `document` for fragment parsing.
+        //This is important for jsdom, where a new `document` cannot be created. This led to
+        //fragment parsing messing with the main `document`.
+        const documentMock = opts.treeAdapter.createElement('documentmock', NS.HTML, []);
+        const parser = new this(opts, documentMock, fragmentContext);
+        if (parser.fragmentContextID === TAG_ID.TEMPLATE) {
+            parser.tmplInsertionModeStack.push(InsertionMode.IN_TEMPLATE);
+        }
+        parser._initTokenizerForFragmentParsing();
+        parser._insertFakeRootElement();
+        parser._resetInsertionMode();
+        parser._findFormInFragmentContext();
+        return parser;
+    }
+    getFragment() {
+        const rootElement = this.treeAdapter.getFirstChild(this.document);
+        const fragment = this.treeAdapter.createDocumentFragment();
+        this._adoptNodes(rootElement, fragment);
+        return fragment;
+    }
+    //Errors
+    /** @internal */
+    _err(token, code, beforeToken) {
+        var _a;
+        if (!this.onParseError)
+            return;
+        const loc = (_a = token.location) !== null && _a !== void 0 ? _a : BASE_LOC;
+        const err = {
+            code,
+            startLine: loc.startLine,
+            startCol: loc.startCol,
+            startOffset: loc.startOffset,
+            endLine: beforeToken ? loc.startLine : loc.endLine,
+            endCol: beforeToken ? loc.startCol : loc.endCol,
+            endOffset: beforeToken ? loc.startOffset : loc.endOffset,
+        };
+        this.onParseError(err);
+    }
+    //Stack events
+    /** @internal */
+    onItemPush(node, tid, isTop) {
+        var _a, _b;
+        (_b = (_a = this.treeAdapter).onItemPush) === null || _b === void 0 ? void 0 : _b.call(_a, node);
+        if (isTop && this.openElements.stackTop > 0)
+            this._setContextModes(node, tid);
+    }
+    /** @internal */
+    onItemPop(node, isTop) {
+        var _a, _b, _c;
+        if (this.options.sourceCodeLocationInfo) {
+            this._setEndLocation(node, this.currentToken);
+        }
+        (_b = (_a = this.treeAdapter).onItemPop) === null || _b === void 0 ? void 0 : _b.call(_a, node, this.openElements.current);
+        (_c = this.annotationXmlIntegrationPoints) === null || _c === void 0 ? void 0 : _c.delete(node);
+        if (isTop) {
+            let current;
+            let currentTagId;
+            if (this.openElements.stackTop === 0 && this.fragmentContext) {
+                current = this.fragmentContext;
+                currentTagId = this.fragmentContextID;
+            }
+            else {
+                ({ current, currentTagId } = this.openElements);
+            }
+            this._setContextModes(current, currentTagId);
+        }
+    }
+    _setContextModes(current, tid) {
+        const isHTML = current === this.document || (current && this.treeAdapter.getNamespaceURI(current) === NS.HTML);
+        this.currentNotInHTML = !isHTML;
+        this.tokenizer.inForeignNode =
+            !isHTML && current !== undefined && tid !== undefined && !this._isIntegrationPoint(tid, current);
+    }
+    /** @protected */
+    _switchToTextParsing(currentToken, nextTokenizerState) {
+        this._insertElement(currentToken, NS.HTML);
+        this.tokenizer.state = nextTokenizerState;
+        this.originalInsertionMode = this.insertionMode;
+        this.insertionMode = InsertionMode.TEXT;
+    }
+    switchToPlaintextParsing() {
+        this.insertionMode = InsertionMode.TEXT;
+        this.originalInsertionMode = InsertionMode.IN_BODY;
+        this.tokenizer.state = TokenizerMode.PLAINTEXT;
+    }
+    //Fragment parsing
+    /** @protected */
+    _getAdjustedCurrentElement() {
+        return this.openElements.stackTop === 0 && this.fragmentContext
+            ? this.fragmentContext
+            : this.openElements.current;
+    }
+    /** @protected */
+    _findFormInFragmentContext() {
+        let node = this.fragmentContext;
+        while (node) {
+            if (this.treeAdapter.getTagName(node) === TAG_NAMES.FORM && this.treeAdapter.getNamespaceURI(node) === NS.HTML) {
+                this.formElement = node;
+                break;
+            }
+            node = this.treeAdapter.getParentNode(node);
+        }
+    }
+    _initTokenizerForFragmentParsing() {
+        if (!this.fragmentContext || this.treeAdapter.getNamespaceURI(this.fragmentContext) !== NS.HTML) {
+            return;
+        }
+        switch (this.fragmentContextID) {
+            case TAG_ID.TITLE:
+            case TAG_ID.TEXTAREA: {
+                this.tokenizer.state = TokenizerMode.RCDATA;
+                break;
+            }
+            case TAG_ID.STYLE:
+            case TAG_ID.XMP:
+            case TAG_ID.IFRAME:
+            case TAG_ID.NOEMBED:
+            case TAG_ID.NOFRAMES:
+            case TAG_ID.NOSCRIPT: {
+                this.tokenizer.state = TokenizerMode.RAWTEXT;
+                break;
+            }
+            case TAG_ID.SCRIPT: {
+                this.tokenizer.state = TokenizerMode.SCRIPT_DATA;
+                break;
+            }
+            case TAG_ID.PLAINTEXT: {
+                this.tokenizer.state = TokenizerMode.PLAINTEXT;
+                break;
+            }
+            // Do nothing
+        }
+    }
+    //Tree mutation
+    /** @protected */
+    _setDocumentType(token) {
+        const name = token.name || '';
+        const publicId = token.publicId || '';
+        const systemId = token.systemId || '';
+        this.treeAdapter.setDocumentType(this.document, name, publicId, systemId);
+        if (token.location) {
+            const documentChildren = this.treeAdapter.getChildNodes(this.document);
+            const docTypeNode = documentChildren.find((node) => this.treeAdapter.isDocumentTypeNode(node));
+            if (docTypeNode) {
+                this.treeAdapter.setNodeSourceCodeLocation(docTypeNode, token.location);
+            }
+        }
+    }
+    /** @protected */
+    _attachElementToTree(element, location, insertionLocation) {
+        if (this.options.sourceCodeLocationInfo) {
+            const loc = location && {
+                ...location,
+                startTag: location,
+            };
+            this.treeAdapter.setNodeSourceCodeLocation(element, loc);
+        }
+        if (insertionLocation.beforeElement) {
+            this.treeAdapter.insertBefore(insertionLocation.parent, element, insertionLocation.beforeElement);
+        }
+        else {
+            this.treeAdapter.appendChild(insertionLocation.parent, element);
+        }
+    }
+    /** @protected */
+    _getInsertionLocation() {
+        var _a;
+        if (this._shouldFosterParentOnInsertion()) {
+            return this._findFosterParentingLocation();
+        }
+        return {
+            parent: (_a = this.openElements.currentTmplContentOrNode) !== null && _a !== void 0 ? _a : this.document,
+            beforeElement: null,
+        };
+    }
+    /** @protected */
+    _createElement(tagName, namespaceURI, attrs, intendedParent) {
+        var _a, _b;
+        const element = this.treeAdapter.createElement(tagName, namespaceURI, attrs);
+        (_b = (_a = this.treeAdapter).onElementCreated) === null || _b === void 0 ? void 0 : _b.call(_a, element, {
+            intendedParent,
+            formElement: this.formElement,
+            isInTemplate: this.openElements.tmplCount > 0,
+        });
+        return element;
+    }
+    /**
+     * For self-closing tags. Add an element to the tree, but skip adding it
+     * to the stack.
+     */
+    /** @protected */
+    _appendElement(token, namespaceURI) {
+        const insertionLocation = this._getInsertionLocation();
+        const element = this._createElement(token.tagName, namespaceURI, token.attrs, insertionLocation.parent);
+        this._attachElementToTree(element, token.location, insertionLocation);
+    }
+    /** @protected */
+    _insertElement(token, namespaceURI) {
+        const insertionLocation = this._getInsertionLocation();
+        const element = this._createElement(token.tagName, namespaceURI, token.attrs, insertionLocation.parent);
+        this._attachElementToTree(element, token.location, insertionLocation);
+        this.openElements.push(element, token.tagID);
+    }
+    /** @protected */
+    _insertFakeElement(tagName, tagID) {
+        const insertionLocation = this._getInsertionLocation();
+        const element = this._createElement(tagName, NS.HTML, [], insertionLocation.parent);
+        this._attachElementToTree(element, null, insertionLocation);
+        this.openElements.push(element, tagID);
+    }
+    /** @protected */
+    _insertTemplate(token) {
+        const insertionLocation = this._getInsertionLocation();
+        const tmpl = this._createElement(token.tagName, NS.HTML, token.attrs, insertionLocation.parent);
+        const content = this.treeAdapter.createDocumentFragment();
+        this.treeAdapter.setTemplateContent(tmpl, content);
+        this._attachElementToTree(tmpl, token.location, insertionLocation);
+        this.openElements.push(tmpl, token.tagID);
+        if (this.options.sourceCodeLocationInfo)
+            this.treeAdapter.setNodeSourceCodeLocation(content, null);
+    }
+    /** @protected */
+    _insertFakeRootElement() {
+        const element = this._createElement(TAG_NAMES.HTML, NS.HTML, [], this.document);
+        if (this.options.sourceCodeLocationInfo)
+            this.treeAdapter.setNodeSourceCodeLocation(element, null);
+        this.treeAdapter.appendChild(this.document, element);
+        this.openElements.push(element, TAG_ID.HTML);
+    }
+    /** @protected */
+    _appendCommentNode(token, parent) {
+        const commentNode = this.treeAdapter.createCommentNode(token.data);
+        this.treeAdapter.appendChild(parent, commentNode);
+        if (this.options.sourceCodeLocationInfo) {
+            this.treeAdapter.setNodeSourceCodeLocation(commentNode, token.location);
+        }
+    }
+    /** @protected */
+    _insertCharacters(token) {
+        let parent;
+        let beforeElement;
+        if (this._shouldFosterParentOnInsertion()) {
+            ({ parent, beforeElement } = this._findFosterParentingLocation());
+            if (beforeElement) {
+                this.treeAdapter.insertTextBefore(parent, token.chars, beforeElement);
+            }
+            else {
+                this.treeAdapter.insertText(parent, token.chars);
+            }
+        }
+        else {
+            parent = this.openElements.currentTmplContentOrNode;
+            this.treeAdapter.insertText(parent, token.chars);
+        }
+        if (!token.location)
+            return;
+        const siblings = this.treeAdapter.getChildNodes(parent);
+        const textNodeIdx = beforeElement ? siblings.lastIndexOf(beforeElement) : siblings.length;
+        const textNode = siblings[textNodeIdx - 1];
+        //NOTE: if we have a location assigned by another token, then just update the end position
+        const tnLoc = this.treeAdapter.getNodeSourceCodeLocation(textNode);
+        if (tnLoc) {
+            const { endLine, endCol, endOffset } = token.location;
+            this.treeAdapter.updateNodeSourceCodeLocation(textNode, { endLine, endCol, endOffset });
+        }
+        else if (this.options.sourceCodeLocationInfo) {
+            this.treeAdapter.setNodeSourceCodeLocation(textNode, token.location);
+        }
+    }
+    /** @protected */
+    _adoptNodes(donor, recipient) {
+        // Detaching from the end keeps an array-backed child list from shifting once per child.
+        const children = [...this.treeAdapter.getChildNodes(donor)];
+        for (let i = children.length - 1; i >= 0; i--) {
+            this.treeAdapter.detachNode(children[i]);
+        }
+        for (const child of children) {
+            this.treeAdapter.appendChild(recipient, child);
+        }
+    }
+    /** @protected */
+    _setEndLocation(element, closingToken) {
+        if (this.treeAdapter.getNodeSourceCodeLocation(element) && closingToken.location) {
+            const ctLoc = closingToken.location;
+            const tn = this.treeAdapter.getTagName(element);
+            const endLoc = 
+            // NOTE: For cases like <p> <p> </p> - First 'p' closes without a closing
+            // tag and for cases like <td> <p> </td> - 'p' closes without a closing tag.
+            closingToken.type === TokenType.END_TAG && tn === closingToken.tagName
+                ? {
+                    endTag: { ...ctLoc },
+                    endLine: ctLoc.endLine,
+                    endCol: ctLoc.endCol,
+                    endOffset: ctLoc.endOffset,
+                }
+                : {
+                    endLine: ctLoc.startLine,
+                    endCol: ctLoc.startCol,
+                    endOffset: ctLoc.startOffset,
+                };
+            this.treeAdapter.updateNodeSourceCodeLocation(element, endLoc);
+        }
+    }
+    //Token processing
+    shouldProcessStartTagTokenInForeignContent(token) {
+        // Check that neither current === document, or ns === NS.HTML
+        if (!this.currentNotInHTML)
+            return false;
+        let current;
+        let currentTagId;
+        if (this.openElements.stackTop === 0 && this.fragmentContext) {
+            current = this.fragmentContext;
+            currentTagId = this.fragmentContextID;
+        }
+        else {
+            ({ current, currentTagId } = this.openElements);
+        }
+        if (token.tagID === TAG_ID.SVG &&
+            this.treeAdapter.getTagName(current) === TAG_NAMES.ANNOTATION_XML &&
+            this.treeAdapter.getNamespaceURI(current) === NS.MATHML) {
+            return false;
+        }
+        return (
+        // Check that `current` is not an integration point for HTML or MathML elements.
+        this.tokenizer.inForeignNode ||
+            // If it _is_ an integration point, then we might have to check that it is not an HTML
+            // integration point.
+            ((token.tagID === TAG_ID.MGLYPH || token.tagID === TAG_ID.MALIGNMARK) &&
+                currentTagId !== undefined &&
+                !this._isIntegrationPoint(currentTagId, current, NS.HTML)));
+    }
+    /** @protected */
+    _processToken(token) {
+        switch (token.type) {
+            case TokenType.CHARACTER: {
+                this.onCharacter(token);
+                break;
+            }
+            case TokenType.NULL_CHARACTER: {
+                this.onNullCharacter(token);
+                break;
+            }
+            case TokenType.COMMENT: {
+                this.onComment(token);
+                break;
+            }
+            case TokenType.DOCTYPE: {
+                this.onDoctype(token);
+                break;
+            }
+            case TokenType.START_TAG: {
+                this._processStartTag(token);
+                break;
+            }
+            case TokenType.END_TAG: {
+                this.onEndTag(token);
+                break;
+            }
+            case TokenType.EOF: {
+                this.onEof(token);
+                break;
+            }
+            case TokenType.WHITESPACE_CHARACTER: {
+                this.onWhitespaceCharacter(token);
+                break;
+            }
+        }
+    }
+    /** @protected */
+    _isIntegrationPoint(tid, element, foreignNS) {
+        var _a;
+        const ns = this.treeAdapter.getNamespaceURI(element);
+        if (tid === TAG_ID.ANNOTATION_XML && ns === NS.MATHML && foreignNS !== NS.MATHML) {
+            const verdicts = ((_a = this.annotationXmlIntegrationPoints) !== null && _a !== void 0 ? _a : (this.annotationXmlIntegrationPoints = new Map()));
+            let isIntegrationPoint$1 = verdicts.get(element);
+            if (isIntegrationPoint$1 === undefined) {
+                isIntegrationPoint$1 = isIntegrationPoint(tid, ns, this.treeAdapter.getAttrList(element));
+                verdicts.set(element, isIntegrationPoint$1);
+            }
+            return isIntegrationPoint$1;
+        }
+        return isIntegrationPoint(tid, ns, EMPTY_ATTRS, foreignNS);
+    }
+    //Active formatting elements reconstruction
+    /** @protected */
+    _reconstructActiveFormattingElements() {
+        let oldest = null;
+        for (let entry = this.activeFormattingElements.newest; entry !== null && entry.type === EntryType.Element && !this.openElements.contains(entry.element); entry = entry.older) {
+            oldest = entry;
+        }
+        for (let entry = oldest; entry !== null && entry.type === EntryType.Element; entry = entry.newer) {
+            this._insertElement(entry.token, this.treeAdapter.getNamespaceURI(entry.element));
+            this.activeFormattingElements.replaceElement(entry, this.openElements.current);
+        }
+    }
+    //Close elements
+    /** @protected */
+    _closeTableCell() {
+        this.openElements.generateImpliedEndTags();
+        this.openElements.popUntilTableCellPopped();
+        this.activeFormattingElements.clearToLastMarker();
+        this.insertionMode = InsertionMode.IN_ROW;
+    }
+    /** @protected */
+    _closePElement() {
+        this.openElements.generateImpliedEndTagsWithExclusion(TAG_ID.P);
+        this.openElements.popUntilTagNamePopped(TAG_ID.P);
+    }
+    //Insertion modes
+    /** @protected */
+    _resetInsertionMode() {
+        // The topmost open HTML element that selects a mode; the fragment context stands in for the root.
+        const i = this.openElements.indexOfTopmostOf(INSERTION_MODE_TAGS);
+        const tn = i === 0 && this.fragmentContext ? this.fragmentContextID : this.openElements.tagIDs[i];
+        const node = i === 0 && this.fragmentContext ? this.fragmentContext : this.openElements.items[i];
+        // Only HTML elements select an insertion mode.
+        if (node !== undefined && this.treeAdapter.getNamespaceURI(node) === NS.HTML) {
+            //Insertion mode reset map
+            switch (tn) {
+                case TAG_ID.TR: {
+                    this.insertionMode = InsertionMode.IN_ROW;
+                    return;
+                }
+                case TAG_ID.TBODY:
+                case TAG_ID.THEAD:
+                case TAG_ID.TFOOT: {
+                    this.insertionMode = InsertionMode.IN_TABLE_BODY;
+                    return;
+                }
+                case TAG_ID.CAPTION: {
+                    this.insertionMode = InsertionMode.IN_CAPTION;
+                    return;
+                }
+                case TAG_ID.COLGROUP: {
+                    this.insertionMode = InsertionMode.IN_COLUMN_GROUP;
+                    return;
+                }
+                case TAG_ID.TABLE: {
+                    this.insertionMode = InsertionMode.IN_TABLE;
+                    return;
+                }
+                case TAG_ID.BODY: {
+                    this.insertionMode = InsertionMode.IN_BODY;
+                    return;
+                }
+                case TAG_ID.FRAMESET: {
+                    this.insertionMode = InsertionMode.IN_FRAMESET;
+                    return;
+                }
+                case TAG_ID.SELECT: {
+                    this._resetInsertionModeForSelect(i);
+                    return;
+                }
+                case TAG_ID.TEMPLATE: {
+                    this.insertionMode = this.tmplInsertionModeStack[this.tmplInsertionModeStack.length - 1];
+                    return;
+                }
+                case TAG_ID.HTML: {
+                    this.insertionMode = this.headElement ? InsertionMode.AFTER_HEAD : InsertionMode.BEFORE_HEAD;
+                    return;
+                }
+                case TAG_ID.TD:
+                case TAG_ID.TH: {
+                    if (i > 0) {
+                        this.insertionMode = InsertionMode.IN_CELL;
+                        return;
+                    }
+                    break;
+                }
+                case TAG_ID.HEAD: {
+                    if (i > 0) {
+                        this.insertionMode = InsertionMode.IN_HEAD;
+                        return;
+                    }
+                    break;
+                }
+            }
+        }
+        this.insertionMode = InsertionMode.IN_BODY;
+    }
+    /** @protected */
+    _resetInsertionModeForSelect(selectIdx) {
+        // The select is the topmost element that selects a mode, so open tables and templates are below it.
+        if (selectIdx > 0) {
+            const tableIdx = this.openElements.indexOfTopmost(TAG_ID.TABLE);
+            if (tableIdx > 0 && tableIdx > this.openElements.indexOfTopmost(TAG_ID.TEMPLATE)) {
+                this.insertionMode = InsertionMode.IN_SELECT_IN_TABLE;
+                return;
+            }
+        }
+        this.insertionMode = InsertionMode.IN_SELECT;
+    }
+    //Foster parenting
+    /** @protected */
+    _isElementCausesFosterParenting(tn) {
+        return TABLE_STRUCTURE_TAGS.has(tn);
+    }
+    /** @protected */
+    _shouldFosterParentOnInsertion() {
+        return (this.fosterParentingEnabled &&
+            this.openElements.currentTagId !== undefined &&
+            this._isElementCausesFosterParenting(this.openElements.currentTagId));
+    }
+    /** @protected */
+    _findFosterParentingLocation() {
+        const { openElements } = this;
+        const tableIdx = openElements.indexOfTopmost(TAG_ID.TABLE);
+        const templateIdx = openElements.indexOfTopmost(TAG_ID.TEMPLATE);
+        if (templateIdx > tableIdx) {
+            return {
+                parent: this.treeAdapter.getTemplateContent(openElements.items[templateIdx]),
+                beforeElement: null,
+            };
+        }
+        if (tableIdx !== -1) {
+            const table = openElements.items[tableIdx];
+            const parent = this.treeAdapter.getParentNode(table);
+            if (parent) {
+                return { parent, beforeElement: table };
+            }
+            return { parent: openElements.items[openElements.slotBelow(tableIdx)], beforeElement: null };
+        }
+        return { parent: openElements.items[0], beforeElement: null };
+    }
+    /** @protected */
+    _fosterParentElement(element) {
+        const location = this._findFosterParentingLocation();
+        if (location.beforeElement) {
+            this.treeAdapter.insertBefore(location.parent, element, location.beforeElement);
+        }
+        else {
+            this.treeAdapter.appendChild(location.parent, element);
+        }
+    }
+    //Special elements
+    /** @protected */
+    _isSpecialElement(element, id) {
+        const ns = this.treeAdapter.getNamespaceURI(element);
+        return SPECIAL_ELEMENTS[ns].has(id);
+    }
+    /** @internal */
+    onCharacter(token) {
+        this.skipNextNewLine = false;
+        if (this.tokenizer.inForeignNode) {
+            characterInForeignContent(this, token);
+            return;
+        }
+        switch (this.insertionMode) {
+            case InsertionMode.INITIAL: {
+                tokenInInitialMode(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HTML: {
+                tokenBeforeHtml(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HEAD: {
+                tokenBeforeHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD: {
+                tokenInHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD_NO_SCRIPT: {
+                tokenInHeadNoScript(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_HEAD: {
+                tokenAfterHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_BODY:
+            case InsertionMode.IN_CAPTION:
+            case InsertionMode.IN_CELL:
+            case InsertionMode.IN_TEMPLATE: {
+                characterInBody(this, token);
+                break;
+            }
+            case InsertionMode.TEXT:
+            case InsertionMode.IN_SELECT:
+            case InsertionMode.IN_SELECT_IN_TABLE: {
+                this._insertCharacters(token);
+                break;
+            }
+            case InsertionMode.IN_TABLE:
+            case InsertionMode.IN_TABLE_BODY:
+            case InsertionMode.IN_ROW: {
+                characterInTable(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE_TEXT: {
+                characterInTableText(this, token);
+                break;
+            }
+            case InsertionMode.IN_COLUMN_GROUP: {
+                tokenInColumnGroup(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_BODY: {
+                tokenAfterBody(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_AFTER_BODY: {
+                tokenAfterAfterBody(this, token);
+                break;
+            }
+            // Do nothing
+        }
+    }
+    /** @internal */
+    onNullCharacter(token) {
+        this.skipNextNewLine = false;
+        if (this.tokenizer.inForeignNode) {
+            nullCharacterInForeignContent(this, token);
+            return;
+        }
+        switch (this.insertionMode) {
+            case InsertionMode.INITIAL: {
+                tokenInInitialMode(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HTML: {
+                tokenBeforeHtml(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HEAD: {
+                tokenBeforeHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD: {
+                tokenInHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD_NO_SCRIPT: {
+                tokenInHeadNoScript(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_HEAD: {
+                tokenAfterHead(this, token);
+                break;
+            }
+            case InsertionMode.TEXT: {
+                this._insertCharacters(token);
+                break;
+            }
+            case InsertionMode.IN_TABLE:
+            case InsertionMode.IN_TABLE_BODY:
+            case InsertionMode.IN_ROW: {
+                characterInTable(this, token);
+                break;
+            }
+            case InsertionMode.IN_COLUMN_GROUP: {
+                tokenInColumnGroup(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_BODY: {
+                tokenAfterBody(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_AFTER_BODY: {
+                tokenAfterAfterBody(this, token);
+                break;
+            }
+            // Do nothing
+        }
+    }
+    /** @internal */
+    onComment(token) {
+        this.skipNextNewLine = false;
+        if (this.currentNotInHTML) {
+            appendComment(this, token);
+            return;
+        }
+        switch (this.insertionMode) {
+            case InsertionMode.INITIAL:
+            case InsertionMode.BEFORE_HTML:
+            case InsertionMode.BEFORE_HEAD:
+            case InsertionMode.IN_HEAD:
+            case InsertionMode.IN_HEAD_NO_SCRIPT:
+            case InsertionMode.AFTER_HEAD:
+            case InsertionMode.IN_BODY:
+            case InsertionMode.IN_TABLE:
+            case InsertionMode.IN_CAPTION:
+            case InsertionMode.IN_COLUMN_GROUP:
+            case InsertionMode.IN_TABLE_BODY:
+            case InsertionMode.IN_ROW:
+            case InsertionMode.IN_CELL:
+            case InsertionMode.IN_SELECT:
+            case InsertionMode.IN_SELECT_IN_TABLE:
+            case InsertionMode.IN_TEMPLATE:
+            case InsertionMode.IN_FRAMESET:
+            case InsertionMode.AFTER_FRAMESET: {
+                appendComment(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE_TEXT: {
+                tokenInTableText(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_BODY: {
+                appendCommentToRootHtmlElement(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_AFTER_BODY:
+            case InsertionMode.AFTER_AFTER_FRAMESET: {
+                appendCommentToDocument(this, token);
+                break;
+            }
+            // Do nothing
+        }
+    }
+    /** @internal */
+    onDoctype(token) {
+        this.skipNextNewLine = false;
+        switch (this.insertionMode) {
+            case InsertionMode.INITIAL: {
+                doctypeInInitialMode(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HEAD:
+            case InsertionMode.IN_HEAD:
+            case InsertionMode.IN_HEAD_NO_SCRIPT:
+            case InsertionMode.AFTER_HEAD: {
+                this._err(token, ERR.misplacedDoctype);
+                break;
+            }
+            case InsertionMode.IN_TABLE_TEXT: {
+                tokenInTableText(this, token);
+                break;
+            }
+            // Do nothing
+        }
+    }
+    /** @internal */
+    onStartTag(token) {
+        this.skipNextNewLine = false;
+        this.currentToken = token;
+        this._processStartTag(token);
+        if (token.selfClosing && !token.ackSelfClosing) {
+            this._err(token, ERR.nonVoidHtmlElementStartTagWithTrailingSolidus);
+        }
+    }
+    /**
+     * Processes a given start tag.
+     *
+     * `onStartTag` checks if a self-closing tag was recognized. When a token
+     * is moved inbetween multiple insertion modes, this check for self-closing
+     * could lead to false positives. To avoid this, `_processStartTag` is used
+     * for nested calls.
+     *
+     * @param token The token to process.
+     * @protected
+     */
+    _processStartTag(token) {
+        if (this.shouldProcessStartTagTokenInForeignContent(token)) {
+            startTagInForeignContent(this, token);
+        }
+        else {
+            this._startTagOutsideForeignContent(token);
+        }
+    }
+    /** @protected */
+    _startTagOutsideForeignContent(token) {
+        switch (this.insertionMode) {
+            case InsertionMode.INITIAL: {
+                tokenInInitialMode(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HTML: {
+                startTagBeforeHtml(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HEAD: {
+                startTagBeforeHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD: {
+                startTagInHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD_NO_SCRIPT: {
+                startTagInHeadNoScript(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_HEAD: {
+                startTagAfterHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_BODY: {
+                startTagInBody(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE: {
+                startTagInTable(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE_TEXT: {
+                tokenInTableText(this, token);
+                break;
+            }
+            case InsertionMode.IN_CAPTION: {
+                startTagInCaption(this, token);
+                break;
+            }
+            case InsertionMode.IN_COLUMN_GROUP: {
+                startTagInColumnGroup(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE_BODY: {
+                startTagInTableBody(this, token);
+                break;
+            }
+            case InsertionMode.IN_ROW: {
+                startTagInRow(this, token);
+                break;
+            }
+            case InsertionMode.IN_CELL: {
+                startTagInCell(this, token);
+                break;
+            }
+            case InsertionMode.IN_SELECT: {
+                startTagInSelect(this, token);
+                break;
+            }
+            case InsertionMode.IN_SELECT_IN_TABLE: {
+                startTagInSelectInTable(this, token);
+                break;
+            }
+            case InsertionMode.IN_TEMPLATE: {
+                startTagInTemplate(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_BODY: {
+                startTagAfterBody(this, token);
+                break;
+            }
+            case InsertionMode.IN_FRAMESET: {
+                startTagInFrameset(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_FRAMESET: {
+                startTagAfterFrameset(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_AFTER_BODY: {
+                startTagAfterAfterBody(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_AFTER_FRAMESET: {
+                startTagAfterAfterFrameset(this, token);
+                break;
+            }
+            // Do nothing
+        }
+    }
+    /** @internal */
+    onEndTag(token) {
+        this.skipNextNewLine = false;
+        this.currentToken = token;
+        if (this.currentNotInHTML) {
+            endTagInForeignContent(this, token);
+        }
+        else {
+            this._endTagOutsideForeignContent(token);
+        }
+    }
+    /** @protected */
+    _endTagOutsideForeignContent(token) {
+        switch (this.insertionMode) {
+            case InsertionMode.INITIAL: {
+                tokenInInitialMode(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HTML: {
+                endTagBeforeHtml(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HEAD: {
+                endTagBeforeHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD: {
+                endTagInHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD_NO_SCRIPT: {
+                endTagInHeadNoScript(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_HEAD: {
+                endTagAfterHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_BODY: {
+                endTagInBody(this, token);
+                break;
+            }
+            case InsertionMode.TEXT: {
+                endTagInText(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE: {
+                endTagInTable(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE_TEXT: {
+                tokenInTableText(this, token);
+                break;
+            }
+            case InsertionMode.IN_CAPTION: {
+                endTagInCaption(this, token);
+                break;
+            }
+            case InsertionMode.IN_COLUMN_GROUP: {
+                endTagInColumnGroup(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE_BODY: {
+                endTagInTableBody(this, token);
+                break;
+            }
+            case InsertionMode.IN_ROW: {
+                endTagInRow(this, token);
+                break;
+            }
+            case InsertionMode.IN_CELL: {
+                endTagInCell(this, token);
+                break;
+            }
+            case InsertionMode.IN_SELECT: {
+                endTagInSelect(this, token);
+                break;
+            }
+            case InsertionMode.IN_SELECT_IN_TABLE: {
+                endTagInSelectInTable(this, token);
+                break;
+            }
+            case InsertionMode.IN_TEMPLATE: {
+                endTagInTemplate(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_BODY: {
+                endTagAfterBody(this, token);
+                break;
+            }
+            case InsertionMode.IN_FRAMESET: {
+                endTagInFrameset(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_FRAMESET: {
+                endTagAfterFrameset(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_AFTER_BODY: {
+                tokenAfterAfterBody(this, token);
+                break;
+            }
+            // Do nothing
+        }
+    }
+    /** @internal */
+    onEof(token) {
+        switch (this.insertionMode) {
+            case InsertionMode.INITIAL: {
+                tokenInInitialMode(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HTML: {
+                tokenBeforeHtml(this, token);
+                break;
+            }
+            case InsertionMode.BEFORE_HEAD: {
+                tokenBeforeHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD: {
+                tokenInHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_HEAD_NO_SCRIPT: {
+                tokenInHeadNoScript(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_HEAD: {
+                tokenAfterHead(this, token);
+                break;
+            }
+            case InsertionMode.IN_BODY:
+            case InsertionMode.IN_TABLE:
+            case InsertionMode.IN_CAPTION:
+            case InsertionMode.IN_COLUMN_GROUP:
+            case InsertionMode.IN_TABLE_BODY:
+            case InsertionMode.IN_ROW:
+            case InsertionMode.IN_CELL:
+            case InsertionMode.IN_SELECT:
+            case InsertionMode.IN_SELECT_IN_TABLE: {
+                eofInBody(this, token);
+                break;
+            }
+            case InsertionMode.TEXT: {
+                eofInText(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE_TEXT: {
+                tokenInTableText(this, token);
+                break;
+            }
+            case InsertionMode.IN_TEMPLATE: {
+                eofInTemplate(this, token);
+                break;
+            }
+            case InsertionMode.AFTER_BODY:
+            case InsertionMode.IN_FRAMESET:
+            case InsertionMode.AFTER_FRAMESET:
+            case InsertionMode.AFTER_AFTER_BODY:
+            case InsertionMode.AFTER_AFTER_FRAMESET: {
+                stopParsing(this, token);
+                break;
+            }
+            // Do nothing
+        }
+    }
+    /** @internal */
+    onWhitespaceCharacter(token) {
+        if (this.skipNextNewLine) {
+            this.skipNextNewLine = false;
+            if (token.chars.charCodeAt(0) === CODE_POINTS.LINE_FEED) {
+                if (token.chars.length === 1) {
+                    return;
+                }
+                token.chars = token.chars.substr(1);
+            }
+        }
+        if (this.tokenizer.inForeignNode) {
+            this._insertCharacters(token);
+            return;
+        }
+        switch (this.insertionMode) {
+            case InsertionMode.IN_HEAD:
+            case InsertionMode.IN_HEAD_NO_SCRIPT:
+            case InsertionMode.AFTER_HEAD:
+            case InsertionMode.TEXT:
+            case InsertionMode.IN_COLUMN_GROUP:
+            case InsertionMode.IN_SELECT:
+            case InsertionMode.IN_SELECT_IN_TABLE:
+            case InsertionMode.IN_FRAMESET:
+            case InsertionMode.AFTER_FRAMESET: {
+                this._insertCharacters(token);
+                break;
+            }
+            case InsertionMode.IN_BODY:
+            case InsertionMode.IN_CAPTION:
+            case InsertionMode.IN_CELL:
+            case InsertionMode.IN_TEMPLATE:
+            case InsertionMode.AFTER_BODY:
+            case InsertionMode.AFTER_AFTER_BODY:
+            case InsertionMode.AFTER_AFTER_FRAMESET: {
+                whitespaceCharacterInBody(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE:
+            case InsertionMode.IN_TABLE_BODY:
+            case InsertionMode.IN_ROW: {
+                characterInTable(this, token);
+                break;
+            }
+            case InsertionMode.IN_TABLE_TEXT: {
+                whitespaceCharacterInTableText(this, token);
+                break;
+            }
+            // Do nothing
+        }
+    }
+}
+//Adoption agency algorithm
+//(see: http://www.whatwg.org/specs/web-apps/current-work/multipage/tree-construction.html#adoptionAgency)
+//------------------------------------------------------------------
+//Steps 5-8 of the algorithm
+function aaObtainFormattingElementEntry(p, token) {
+    let formattingElementEntry = p.activeFormattingElements.getElementEntryInScopeWithTagName(token.tagName);
+    if (formattingElementEntry) {
+        if (!p.openElements.contains(formattingElementEntry.element)) {
+            p.activeFormattingElements.removeEntry(formattingElementEntry);
+            formattingElementEntry = null;
+        }
+        else if (!p.openElements.hasInScope(token.tagID, formattingElementEntry.element)) {
+            formattingElementEntry = null;
+        }
+    }
+    else {
+        genericEndTagInBody(p, token);
+    }
+    return formattingElementEntry;
+}
+//Steps 9 and 10 of the algorithm
+function aaObtainFurthestBlock(p, formattingElementEntry) {
+    const { openElements } = p;
+    const formattingIdx = openElements._indexOf(formattingElementEntry.element);
+    // The furthest block is the lowest special element above the formatting element.
+    for (let idx = openElements.slotAbove(formattingIdx); idx !== -1; idx = openElements.slotAbove(idx)) {
+        if (p._isSpecialElement(openElements.items[idx], openElements.tagIDs[idx])) {
+            return idx;
+        }
+    }
+    openElements.shortenToLength(formattingIdx);
+    p.activeFormattingElements.removeEntry(formattingElementEntry);
+    return -1;
+}
+//Step 13 of the algorithm
+function aaInnerLoop(p, furthestBlockIdx, formattingElement) {
+    const furthestBlock = p.openElements.items[furthestBlockIdx];
+    let lastElement = furthestBlock;
+    let nextIdx = p.openElements.slotBelow(furthestBlockIdx);
+    const intendedParent = p.openElements.getCommonAncestor(formattingElement);
+    for (let i = 0, idx = nextIdx; p.openElements.items[idx] !== formattingElement; i++, idx = nextIdx) {
+        let element = p.openElements.items[idx];
+        // Store the next element for the next loop iteration (this one may be removed from the stack by step 9.5).
+        nextIdx = p.openElements.slotBelow(idx);
+        const elementEntry = p.activeFormattingElements.getElementEntry(element);
+        const counterOverflow = elementEntry && i >= AA_INNER_LOOP_ITER;
+        const shouldRemoveFromOpenElements = !elementEntry || counterOverflow;
+        if (shouldRemoveFromOpenElements) {
+            if (counterOverflow) {
+                p.activeFormattingElements.removeEntry(elementEntry);
+            }
+            p.openElements.removeAt(idx);
+        }
+        else {
+            element = aaRecreateElementFromEntry(p, elementEntry, intendedParent);
+            if (lastElement === furthestBlock) {
+                p.activeFormattingElements.bookmark = elementEntry;
+            }
+            p.treeAdapter.detachNode(lastElement);
+            p.treeAdapter.appendChild(element, lastElement);
+            lastElement = element;
+        }
+    }
+    return lastElement;
+}
+//Step 13.7 of the algorithm
+function aaRecreateElementFromEntry(p, elementEntry, intendedParent) {
+    const ns = p.treeAdapter.getNamespaceURI(elementEntry.element);
+    const newElement = p._createElement(elementEntry.token.tagName, ns, elementEntry.token.attrs, intendedParent);
+    p.openElements.replace(elementEntry.element, newElement);
+    p.activeFormattingElements.replaceElement(elementEntry, newElement);
+    return newElement;
+}
+//Step 14 of the algorithm
+function aaInsertLastNodeInCommonAncestor(p, commonAncestor, lastElement) {
+    const tn = p.treeAdapter.getTagName(commonAncestor);
+    const tid = getTagID(tn);
+    if (p._isElementCausesFosterParenting(tid)) {
+        p._fosterParentElement(lastElement);
+    }
+    else {
+        const ns = p.treeAdapter.getNamespaceURI(commonAncestor);
+        if (tid === TAG_ID.TEMPLATE && ns === NS.HTML) {
+            commonAncestor = p.treeAdapter.getTemplateContent(commonAncestor);
+        }
+        p.treeAdapter.appendChild(commonAncestor, lastElement);
+    }
+}
+//Steps 15-19 of the algorithm
+function aaReplaceFormattingElement(p, furthestBlock, formattingElementEntry) {
+    const ns = p.treeAdapter.getNamespaceURI(formattingElementEntry.element);
+    const { token } = formattingElementEntry;
+    const newElement = p._createElement(token.tagName, ns, token.attrs, furthestBlock);
+    p._adoptNodes(furthestBlock, newElement);
+    p.treeAdapter.appendChild(furthestBlock, newElement);
+    p.activeFormattingElements.insertElementAfterBookmark(newElement, token);
+    p.activeFormattingElements.removeEntry(formattingElementEntry);
+    // Only the elements the inner loop kept are open between the formatting element and the furthest block.
+    const formattingIdx = p.openElements._indexOf(formattingElementEntry.element);
+    let furthestBlockIdx = p.openElements.slotAbove(formattingIdx);
+    while (p.openElements.items[furthestBlockIdx] !== furthestBlock) {
+        furthestBlockIdx = p.openElements.slotAbove(furthestBlockIdx);
+    }
+    p.openElements.replaceFormattingElement(formattingIdx, furthestBlockIdx, newElement, token.tagID);
+}
+//Algorithm entry point
+function callAdoptionAgency(p, token) {
+    const { current, currentTagId } = p.openElements;
+    //Step 2 of the algorithm
+    if (currentTagId === token.tagID &&
+        p.treeAdapter.getNamespaceURI(current) === NS.HTML &&
+        !p.activeFormattingElements.getElementEntry(current)) {
+        p.openElements.pop();
+        return;
+    }
+    for (let i = 0; i < AA_OUTER_LOOP_ITER; i++) {
+        const formattingElementEntry = aaObtainFormattingElementEntry(p, token);
+        if (!formattingElementEntry) {
+            break;
+        }
+        const furthestBlockIdx = aaObtainFurthestBlock(p, formattingElementEntry);
+        if (furthestBlockIdx === -1) {
+            break;
+        }
+        const furthestBlock = p.openElements.items[furthestBlockIdx];
+        p.activeFormattingElements.bookmark = formattingElementEntry;
+        const lastElement = aaInnerLoop(p, furthestBlockIdx, formattingElementEntry.element);
+        const commonAncestor = p.openElements.getCommonAncestor(formattingElementEntry.element);
+        p.treeAdapter.detachNode(lastElement);
+        if (commonAncestor)
+            aaInsertLastNodeInCommonAncestor(p, commonAncestor, lastElement);
+        aaReplaceFormattingElement(p, furthestBlock, formattingElementEntry);
+    }
+}
+//Generic token handlers
+//------------------------------------------------------------------
+function appendComment(p, token) {
+    p._appendCommentNode(token, p.openElements.currentTmplContentOrNode);
+}
+function appendCommentToRootHtmlElement(p, token) {
+    p._appendCommentNode(token, p.openElements.items[0]);
+}
+function appendCommentToDocument(p, token) {
+    p._appendCommentNode(token, p.document);
+}
+function stopParsing(p, token) {
+    p.stopped = true;
+    // NOTE: Set end locations for elements that remain on the open element stack.
+    if (token.location) {
+        // NOTE: If we are not in a fragment, `html` and `body` will stay on the stack.
+        // This is a problem, as we might overwrite their end position here.
+        const target = p.fragmentContext ? 0 : 2;
+        for (let i = p.openElements.stackTop; i >= target; i = p.openElements.slotBelow(i)) {
+            p._setEndLocation(p.openElements.items[i], token);
+        }
+        // Handle `html` and `body`
+        if (!p.fragmentContext && p.openElements.stackTop >= 0) {
+            const htmlElement = p.openElements.items[0];
+            const htmlLocation = p.treeAdapter.getNodeSourceCodeLocation(htmlElement);
+            if (htmlLocation && !htmlLocation.endTag) {
+                p._setEndLocation(htmlElement, token);
+                if (p.openElements.stackTop >= 1) {
+                    const bodyElement = p.openElements.items[1];
+                    const bodyLocation = p.treeAdapter.getNodeSourceCodeLocation(bodyElement);
+                    if (bodyLocation && !bodyLocation.endTag) {
+                        p._setEndLocation(bodyElement, token);
+                    }
+                }
+            }
+        }
+    }
+}
+// The "initial" insertion mode
+//------------------------------------------------------------------
+function doctypeInInitialMode(p, token) {
+    p._setDocumentType(token);
+    const mode = token.forceQuirks ? DOCUMENT_MODE.QUIRKS : getDocumentMode(token);
+    if (!isConforming(token)) {
+        p._err(token, ERR.nonConformingDoctype);
+    }
+    p.treeAdapter.setDocumentMode(p.document, mode);
+    p.insertionMode = InsertionMode.BEFORE_HTML;
+}
+function tokenInInitialMode(p, token) {
+    p._err(token, ERR.missingDoctype, true);
+    p.treeAdapter.setDocumentMode(p.document, DOCUMENT_MODE.QUIRKS);
+    p.insertionMode = InsertionMode.BEFORE_HTML;
+    p._processToken(token);
+}
+// The "before html" insertion mode
+//------------------------------------------------------------------
+function startTagBeforeHtml(p, token) {
+    if (token.tagID === TAG_ID.HTML) {
+        p._insertElement(token, NS.HTML);
+        p.insertionMode = InsertionMode.BEFORE_HEAD;
+    }
+    else {
+        tokenBeforeHtml(p, token);
+    }
+}
+function endTagBeforeHtml(p, token) {
+    const tn = token.tagID;
+    if (tn === TAG_ID.HTML || tn === TAG_ID.HEAD || tn === TAG_ID.BODY || tn === TAG_ID.BR) {
+        tokenBeforeHtml(p, token);
+    }
+}
+function tokenBeforeHtml(p, token) {
+    p._insertFakeRootElement();
+    p.insertionMode = InsertionMode.BEFORE_HEAD;
+    p._processToken(token);
+}
+// The "before head" insertion mode
+//------------------------------------------------------------------
+function startTagBeforeHead(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.HEAD: {
+            p._insertElement(token, NS.HTML);
+            p.headElement = p.openElements.current;
+            p.insertionMode = InsertionMode.IN_HEAD;
+            break;
+        }
+        default: {
+            tokenBeforeHead(p, token);
+        }
+    }
+}
+function endTagBeforeHead(p, token) {
+    const tn = token.tagID;
+    if (tn === TAG_ID.HEAD || tn === TAG_ID.BODY || tn === TAG_ID.HTML || tn === TAG_ID.BR) {
+        tokenBeforeHead(p, token);
+    }
+    else {
+        p._err(token, ERR.endTagWithoutMatchingOpenElement);
+    }
+}
+function tokenBeforeHead(p, token) {
+    p._insertFakeElement(TAG_NAMES.HEAD, TAG_ID.HEAD);
+    p.headElement = p.openElements.current;
+    p.insertionMode = InsertionMode.IN_HEAD;
+    p._processToken(token);
+}
+// The "in head" insertion mode
+//------------------------------------------------------------------
+function startTagInHead(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.BASE:
+        case TAG_ID.BASEFONT:
+        case TAG_ID.BGSOUND:
+        case TAG_ID.LINK:
+        case TAG_ID.META: {
+            p._appendElement(token, NS.HTML);
+            token.ackSelfClosing = true;
+            break;
+        }
+        case TAG_ID.TITLE: {
+            p._switchToTextParsing(token, TokenizerMode.RCDATA);
+            break;
+        }
+        case TAG_ID.NOSCRIPT: {
+            if (p.options.scriptingEnabled) {
+                p._switchToTextParsing(token, TokenizerMode.RAWTEXT);
+            }
+            else {
+                p._insertElement(token, NS.HTML);
+                p.insertionMode = InsertionMode.IN_HEAD_NO_SCRIPT;
+            }
+            break;
+        }
+        case TAG_ID.NOFRAMES:
+        case TAG_ID.STYLE: {
+            p._switchToTextParsing(token, TokenizerMode.RAWTEXT);
+            break;
+        }
+        case TAG_ID.SCRIPT: {
+            p._switchToTextParsing(token, TokenizerMode.SCRIPT_DATA);
+            break;
+        }
+        case TAG_ID.TEMPLATE: {
+            p._insertTemplate(token);
+            p.activeFormattingElements.insertMarker();
+            p.framesetOk = false;
+            p.insertionMode = InsertionMode.IN_TEMPLATE;
+            p.tmplInsertionModeStack.push(InsertionMode.IN_TEMPLATE);
+            break;
+        }
+        case TAG_ID.HEAD: {
+            p._err(token, ERR.misplacedStartTagForHeadElement);
+            break;
+        }
+        default: {
+            tokenInHead(p, token);
+        }
+    }
+}
+function endTagInHead(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HEAD: {
+            p.openElements.pop();
+            p.insertionMode = InsertionMode.AFTER_HEAD;
+            break;
+        }
+        case TAG_ID.BODY:
+        case TAG_ID.BR:
+        case TAG_ID.HTML: {
+            tokenInHead(p, token);
+            break;
+        }
+        case TAG_ID.TEMPLATE: {
+            templateEndTagInHead(p, token);
+            break;
+        }
+        default: {
+            p._err(token, ERR.endTagWithoutMatchingOpenElement);
+        }
+    }
+}
+function templateEndTagInHead(p, token) {
+    if (p.openElements.tmplCount > 0) {
+        p.openElements.generateImpliedEndTagsThoroughly();
+        if (p.openElements.currentTagId !== TAG_ID.TEMPLATE) {
+            p._err(token, ERR.closingOfElementWithOpenChildElements);
+        }
+        p.openElements.popUntilTagNamePopped(TAG_ID.TEMPLATE);
+        p.activeFormattingElements.clearToLastMarker();
+        p.tmplInsertionModeStack.pop();
+        p._resetInsertionMode();
+    }
+    else {
+        p._err(token, ERR.endTagWithoutMatchingOpenElement);
+    }
+}
+function tokenInHead(p, token) {
+    p.openElements.pop();
+    p.insertionMode = InsertionMode.AFTER_HEAD;
+    p._processToken(token);
+}
+// The "in head no script" insertion mode
+//------------------------------------------------------------------
+function startTagInHeadNoScript(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.BASEFONT:
+        case TAG_ID.BGSOUND:
+        case TAG_ID.HEAD:
+        case TAG_ID.LINK:
+        case TAG_ID.META:
+        case TAG_ID.NOFRAMES:
+        case TAG_ID.STYLE: {
+            startTagInHead(p, token);
+            break;
+        }
+        case TAG_ID.NOSCRIPT: {
+            p._err(token, ERR.nestedNoscriptInHead);
+            break;
+        }
+        default: {
+            tokenInHeadNoScript(p, token);
+        }
+    }
+}
+function endTagInHeadNoScript(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.NOSCRIPT: {
+            p.openElements.pop();
+            p.insertionMode = InsertionMode.IN_HEAD;
+            break;
+        }
+        case TAG_ID.BR: {
+            tokenInHeadNoScript(p, token);
+            break;
+        }
+        default: {
+            p._err(token, ERR.endTagWithoutMatchingOpenElement);
+        }
+    }
+}
+function tokenInHeadNoScript(p, token) {
+    const errCode = token.type === TokenType.EOF ? ERR.openElementsLeftAfterEof : ERR.disallowedContentInNoscriptInHead;
+    p._err(token, errCode);
+    p.openElements.pop();
+    p.insertionMode = InsertionMode.IN_HEAD;
+    p._processToken(token);
+}
+// The "after head" insertion mode
+//------------------------------------------------------------------
+function startTagAfterHead(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.BODY: {
+            p._insertElement(token, NS.HTML);
+            p.framesetOk = false;
+            p.insertionMode = InsertionMode.IN_BODY;
+            break;
+        }
+        case TAG_ID.FRAMESET: {
+            p._insertElement(token, NS.HTML);
+            p.insertionMode = InsertionMode.IN_FRAMESET;
+            break;
+        }
+        case TAG_ID.BASE:
+        case TAG_ID.BASEFONT:
+        case TAG_ID.BGSOUND:
+        case TAG_ID.LINK:
+        case TAG_ID.META:
+        case TAG_ID.NOFRAMES:
+        case TAG_ID.SCRIPT:
+        case TAG_ID.STYLE:
+        case TAG_ID.TEMPLATE:
+        case TAG_ID.TITLE: {
+            p._err(token, ERR.abandonedHeadElementChild);
+            p.openElements.push(p.headElement, TAG_ID.HEAD);
+            startTagInHead(p, token);
+            p.openElements.remove(p.headElement);
+            break;
+        }
+        case TAG_ID.HEAD: {
+            p._err(token, ERR.misplacedStartTagForHeadElement);
+            break;
+        }
+        default: {
+            tokenAfterHead(p, token);
+        }
+    }
+}
+function endTagAfterHead(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.BODY:
+        case TAG_ID.HTML:
+        case TAG_ID.BR: {
+            tokenAfterHead(p, token);
+            break;
+        }
+        case TAG_ID.TEMPLATE: {
+            templateEndTagInHead(p, token);
+            break;
+        }
+        default: {
+            p._err(token, ERR.endTagWithoutMatchingOpenElement);
+        }
+    }
+}
+function tokenAfterHead(p, token) {
+    p._insertFakeElement(TAG_NAMES.BODY, TAG_ID.BODY);
+    p.insertionMode = InsertionMode.IN_BODY;
+    modeInBody(p, token);
+}
+// The "in body" insertion mode
+//------------------------------------------------------------------
+function modeInBody(p, token) {
+    switch (token.type) {
+        case TokenType.CHARACTER: {
+            characterInBody(p, token);
+            break;
+        }
+        case TokenType.WHITESPACE_CHARACTER: {
+            whitespaceCharacterInBody(p, token);
+            break;
+        }
+        case TokenType.COMMENT: {
+            appendComment(p, token);
+            break;
+        }
+        case TokenType.START_TAG: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TokenType.END_TAG: {
+            endTagInBody(p, token);
+            break;
+        }
+        case TokenType.EOF: {
+            eofInBody(p, token);
+            break;
+        }
+        // Do nothing
+    }
+}
+function whitespaceCharacterInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    p._insertCharacters(token);
+}
+function characterInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    p._insertCharacters(token);
+    p.framesetOk = false;
+}
+function htmlStartTagInBody(p, token) {
+    if (p.openElements.tmplCount === 0) {
+        p.treeAdapter.adoptAttributes(p.openElements.items[0], token.attrs);
+    }
+}
+function bodyStartTagInBody(p, token) {
+    const bodyElement = p.openElements.tryPeekProperlyNestedBodyElement();
+    if (bodyElement && p.openElements.tmplCount === 0) {
+        p.framesetOk = false;
+        p.treeAdapter.adoptAttributes(bodyElement, token.attrs);
+    }
+}
+function framesetStartTagInBody(p, token) {
+    const bodyElement = p.openElements.tryPeekProperlyNestedBodyElement();
+    if (p.framesetOk && bodyElement) {
+        p.treeAdapter.detachNode(bodyElement);
+        p.openElements.popAllUpToHtmlElement();
+        p._insertElement(token, NS.HTML);
+        p.insertionMode = InsertionMode.IN_FRAMESET;
+    }
+}
+function addressStartTagInBody(p, token) {
+    if (p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._closePElement();
+    }
+    p._insertElement(token, NS.HTML);
+}
+function numberedHeaderStartTagInBody(p, token) {
+    if (p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._closePElement();
+    }
+    if (p.openElements.currentTagId !== undefined && NUMBERED_HEADERS$1.has(p.openElements.currentTagId)) {
+        p.openElements.pop();
+    }
+    p._insertElement(token, NS.HTML);
+}
+function preStartTagInBody(p, token) {
+    if (p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._closePElement();
+    }
+    p._insertElement(token, NS.HTML);
+    //NOTE: If the next token is a U+000A LINE FEED (LF) character token, then ignore that token and move
+    //on to the next one. (Newlines at the start of pre blocks are ignored as an authoring convenience.)
+    p.skipNextNewLine = true;
+    p.framesetOk = false;
+}
+function formStartTagInBody(p, token) {
+    const inTemplate = p.openElements.tmplCount > 0;
+    if (!p.formElement || inTemplate) {
+        if (p.openElements.hasInButtonScope(TAG_ID.P)) {
+            p._closePElement();
+        }
+        p._insertElement(token, NS.HTML);
+        if (!inTemplate) {
+            p.formElement = p.openElements.current;
+        }
+    }
+}
+function listItemStartTagInBody(p, token) {
+    p.framesetOk = false;
+    // The topmost open item of the token's kind closes, unless a special element other than address, div and p is
+    // above it.
+    const idx = token.tagID === TAG_ID.LI
+        ? p.openElements.indexOfTopmost(TAG_ID.LI)
+        : Math.max(p.openElements.indexOfTopmost(TAG_ID.DD), p.openElements.indexOfTopmost(TAG_ID.DT));
+    if (idx !== -1 && !p.openElements.hasListItemBoundaryAbove(idx)) {
+        const elementId = p.openElements.tagIDs[idx];
+        p.openElements.generateImpliedEndTagsWithExclusion(elementId);
+        p.openElements.popUntilTagNamePopped(elementId);
+    }
+    if (p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._closePElement();
+    }
+    p._insertElement(token, NS.HTML);
+}
+function plaintextStartTagInBody(p, token) {
+    if (p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._closePElement();
+    }
+    p._insertElement(token, NS.HTML);
+    p.tokenizer.state = TokenizerMode.PLAINTEXT;
+}
+function buttonStartTagInBody(p, token) {
+    if (p.openElements.hasInScope(TAG_ID.BUTTON)) {
+        p.openElements.generateImpliedEndTags();
+        p.openElements.popUntilTagNamePopped(TAG_ID.BUTTON);
+    }
+    p._reconstructActiveFormattingElements();
+    p._insertElement(token, NS.HTML);
+    p.framesetOk = false;
+}
+function aStartTagInBody(p, token) {
+    const activeElementEntry = p.activeFormattingElements.getElementEntryInScopeWithTagName(TAG_NAMES.A);
+    if (activeElementEntry) {
+        callAdoptionAgency(p, token);
+        p.openElements.remove(activeElementEntry.element);
+        p.activeFormattingElements.removeEntry(activeElementEntry);
+    }
+    p._reconstructActiveFormattingElements();
+    p._insertElement(token, NS.HTML);
+    p.activeFormattingElements.pushElement(p.openElements.current, token);
+}
+function bStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    p._insertElement(token, NS.HTML);
+    p.activeFormattingElements.pushElement(p.openElements.current, token);
+}
+function nobrStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    if (p.openElements.hasInScope(TAG_ID.NOBR)) {
+        callAdoptionAgency(p, token);
+        p._reconstructActiveFormattingElements();
+    }
+    p._insertElement(token, NS.HTML);
+    p.activeFormattingElements.pushElement(p.openElements.current, token);
+}
+function appletStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    p._insertElement(token, NS.HTML);
+    p.activeFormattingElements.insertMarker();
+    p.framesetOk = false;
+}
+function tableStartTagInBody(p, token) {
+    if (p.treeAdapter.getDocumentMode(p.document) !== DOCUMENT_MODE.QUIRKS && p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._closePElement();
+    }
+    p._insertElement(token, NS.HTML);
+    p.framesetOk = false;
+    p.insertionMode = InsertionMode.IN_TABLE;
+}
+function areaStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    p._appendElement(token, NS.HTML);
+    p.framesetOk = false;
+    token.ackSelfClosing = true;
+}
+function isHiddenInput(token) {
+    const inputType = getTokenAttr(token, ATTRS.TYPE);
+    return inputType != null && inputType.toLowerCase() === HIDDEN_INPUT_TYPE;
+}
+function inputStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    p._appendElement(token, NS.HTML);
+    if (!isHiddenInput(token)) {
+        p.framesetOk = false;
+    }
+    token.ackSelfClosing = true;
+}
+function paramStartTagInBody(p, token) {
+    p._appendElement(token, NS.HTML);
+    token.ackSelfClosing = true;
+}
+function hrStartTagInBody(p, token) {
+    if (p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._closePElement();
+    }
+    p._appendElement(token, NS.HTML);
+    p.framesetOk = false;
+    token.ackSelfClosing = true;
+}
+function imageStartTagInBody(p, token) {
+    token.tagName = TAG_NAMES.IMG;
+    token.tagID = TAG_ID.IMG;
+    areaStartTagInBody(p, token);
+}
+function textareaStartTagInBody(p, token) {
+    p._insertElement(token, NS.HTML);
+    //NOTE: If the next token is a U+000A LINE FEED (LF) character token, then ignore that token and move
+    //on to the next one. (Newlines at the start of textarea elements are ignored as an authoring convenience.)
+    p.skipNextNewLine = true;
+    p.tokenizer.state = TokenizerMode.RCDATA;
+    p.originalInsertionMode = p.insertionMode;
+    p.framesetOk = false;
+    p.insertionMode = InsertionMode.TEXT;
+}
+function xmpStartTagInBody(p, token) {
+    if (p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._closePElement();
+    }
+    p._reconstructActiveFormattingElements();
+    p.framesetOk = false;
+    p._switchToTextParsing(token, TokenizerMode.RAWTEXT);
+}
+function iframeStartTagInBody(p, token) {
+    p.framesetOk = false;
+    p._switchToTextParsing(token, TokenizerMode.RAWTEXT);
+}
+//NOTE: here we assume that we always act as a user agent with enabled plugins/frames, so we parse
+//<noembed>/<noframes> as rawtext.
+function rawTextStartTagInBody(p, token) {
+    p._switchToTextParsing(token, TokenizerMode.RAWTEXT);
+}
+function selectStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    p._insertElement(token, NS.HTML);
+    p.framesetOk = false;
+    p.insertionMode =
+        p.insertionMode === InsertionMode.IN_TABLE ||
+            p.insertionMode === InsertionMode.IN_CAPTION ||
+            p.insertionMode === InsertionMode.IN_TABLE_BODY ||
+            p.insertionMode === InsertionMode.IN_ROW ||
+            p.insertionMode === InsertionMode.IN_CELL
+            ? InsertionMode.IN_SELECT_IN_TABLE
+            : InsertionMode.IN_SELECT;
+}
+function optgroupStartTagInBody(p, token) {
+    if (p.openElements.currentTagId === TAG_ID.OPTION) {
+        p.openElements.pop();
+    }
+    p._reconstructActiveFormattingElements();
+    p._insertElement(token, NS.HTML);
+}
+function rbStartTagInBody(p, token) {
+    if (p.openElements.hasInScope(TAG_ID.RUBY)) {
+        p.openElements.generateImpliedEndTags();
+    }
+    p._insertElement(token, NS.HTML);
+}
+function rtStartTagInBody(p, token) {
+    if (p.openElements.hasInScope(TAG_ID.RUBY)) {
+        p.openElements.generateImpliedEndTagsWithExclusion(TAG_ID.RTC);
+    }
+    p._insertElement(token, NS.HTML);
+}
+function mathStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    adjustTokenMathMLAttrs(token);
+    adjustTokenXMLAttrs(token);
+    if (token.selfClosing) {
+        p._appendElement(token, NS.MATHML);
+    }
+    else {
+        p._insertElement(token, NS.MATHML);
+    }
+    token.ackSelfClosing = true;
+}
+function svgStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    adjustTokenSVGAttrs(token);
+    adjustTokenXMLAttrs(token);
+    if (token.selfClosing) {
+        p._appendElement(token, NS.SVG);
+    }
+    else {
+        p._insertElement(token, NS.SVG);
+    }
+    token.ackSelfClosing = true;
+}
+function genericStartTagInBody(p, token) {
+    p._reconstructActiveFormattingElements();
+    p._insertElement(token, NS.HTML);
+}
+function startTagInBody(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.I:
+        case TAG_ID.S:
+        case TAG_ID.B:
+        case TAG_ID.U:
+        case TAG_ID.EM:
+        case TAG_ID.TT:
+        case TAG_ID.BIG:
+        case TAG_ID.CODE:
+        case TAG_ID.FONT:
+        case TAG_ID.SMALL:
+        case TAG_ID.STRIKE:
+        case TAG_ID.STRONG: {
+            bStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.A: {
+            aStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.H1:
+        case TAG_ID.H2:
+        case TAG_ID.H3:
+        case TAG_ID.H4:
+        case TAG_ID.H5:
+        case TAG_ID.H6: {
+            numberedHeaderStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.P:
+        case TAG_ID.DL:
+        case TAG_ID.OL:
+        case TAG_ID.UL:
+        case TAG_ID.DIV:
+        case TAG_ID.DIR:
+        case TAG_ID.NAV:
+        case TAG_ID.MAIN:
+        case TAG_ID.MENU:
+        case TAG_ID.ASIDE:
+        case TAG_ID.CENTER:
+        case TAG_ID.FIGURE:
+        case TAG_ID.FOOTER:
+        case TAG_ID.HEADER:
+        case TAG_ID.HGROUP:
+        case TAG_ID.DIALOG:
+        case TAG_ID.DETAILS:
+        case TAG_ID.ADDRESS:
+        case TAG_ID.ARTICLE:
+        case TAG_ID.SEARCH:
+        case TAG_ID.SECTION:
+        case TAG_ID.SUMMARY:
+        case TAG_ID.FIELDSET:
+        case TAG_ID.BLOCKQUOTE:
+        case TAG_ID.FIGCAPTION: {
+            addressStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.LI:
+        case TAG_ID.DD:
+        case TAG_ID.DT: {
+            listItemStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.BR:
+        case TAG_ID.IMG:
+        case TAG_ID.WBR:
+        case TAG_ID.AREA:
+        case TAG_ID.EMBED:
+        case TAG_ID.KEYGEN: {
+            areaStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.HR: {
+            hrStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.RB:
+        case TAG_ID.RTC: {
+            rbStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.RT:
+        case TAG_ID.RP: {
+            rtStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.PRE:
+        case TAG_ID.LISTING: {
+            preStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.XMP: {
+            xmpStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.SVG: {
+            svgStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.HTML: {
+            htmlStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.BASE:
+        case TAG_ID.LINK:
+        case TAG_ID.META:
+        case TAG_ID.STYLE:
+        case TAG_ID.TITLE:
+        case TAG_ID.SCRIPT:
+        case TAG_ID.BGSOUND:
+        case TAG_ID.BASEFONT:
+        case TAG_ID.TEMPLATE: {
+            startTagInHead(p, token);
+            break;
+        }
+        case TAG_ID.BODY: {
+            bodyStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.FORM: {
+            formStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.NOBR: {
+            nobrStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.MATH: {
+            mathStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.TABLE: {
+            tableStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.INPUT: {
+            inputStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.PARAM:
+        case TAG_ID.TRACK:
+        case TAG_ID.SOURCE: {
+            paramStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.IMAGE: {
+            imageStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.BUTTON: {
+            buttonStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.APPLET:
+        case TAG_ID.OBJECT:
+        case TAG_ID.MARQUEE: {
+            appletStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.IFRAME: {
+            iframeStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.SELECT: {
+            selectStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.OPTION:
+        case TAG_ID.OPTGROUP: {
+            optgroupStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.NOEMBED:
+        case TAG_ID.NOFRAMES: {
+            rawTextStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.FRAMESET: {
+            framesetStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.TEXTAREA: {
+            textareaStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.NOSCRIPT: {
+            if (p.options.scriptingEnabled) {
+                rawTextStartTagInBody(p, token);
+            }
+            else {
+                genericStartTagInBody(p, token);
+            }
+            break;
+        }
+        case TAG_ID.PLAINTEXT: {
+            plaintextStartTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.COL:
+        case TAG_ID.TH:
+        case TAG_ID.TD:
+        case TAG_ID.TR:
+        case TAG_ID.HEAD:
+        case TAG_ID.FRAME:
+        case TAG_ID.TBODY:
+        case TAG_ID.TFOOT:
+        case TAG_ID.THEAD:
+        case TAG_ID.CAPTION:
+        case TAG_ID.COLGROUP: {
+            // Ignore token
+            break;
+        }
+        default: {
+            genericStartTagInBody(p, token);
+        }
+    }
+}
+function bodyEndTagInBody(p, token) {
+    if (p.openElements.hasInScope(TAG_ID.BODY)) {
+        p.insertionMode = InsertionMode.AFTER_BODY;
+        //NOTE: <body> is never popped from the stack, so we need to updated
+        //the end location explicitly.
+        if (p.options.sourceCodeLocationInfo) {
+            const bodyElement = p.openElements.tryPeekProperlyNestedBodyElement();
+            if (bodyElement) {
+                p._setEndLocation(bodyElement, token);
+            }
+        }
+    }
+}
+function htmlEndTagInBody(p, token) {
+    if (p.openElements.hasInScope(TAG_ID.BODY)) {
+        p.insertionMode = InsertionMode.AFTER_BODY;
+        endTagAfterBody(p, token);
+    }
+}
+function addressEndTagInBody(p, token) {
+    const tn = token.tagID;
+    if (p.openElements.hasInScope(tn)) {
+        p.openElements.generateImpliedEndTags();
+        p.openElements.popUntilTagNamePopped(tn);
+    }
+}
+function formEndTagInBody(p) {
+    const inTemplate = p.openElements.tmplCount > 0;
+    const { formElement } = p;
+    if (!inTemplate) {
+        p.formElement = null;
+    }
+    if ((formElement || inTemplate) && p.openElements.hasInScope(TAG_ID.FORM)) {
+        p.openElements.generateImpliedEndTags();
+        if (inTemplate) {
+            p.openElements.popUntilTagNamePopped(TAG_ID.FORM);
+        }
+        else if (formElement) {
+            p.openElements.remove(formElement);
+        }
+    }
+}
+function pEndTagInBody(p) {
+    if (!p.openElements.hasInButtonScope(TAG_ID.P)) {
+        p._insertFakeElement(TAG_NAMES.P, TAG_ID.P);
+    }
+    p._closePElement();
+}
+function liEndTagInBody(p) {
+    if (p.openElements.hasInListItemScope(TAG_ID.LI)) {
+        p.openElements.generateImpliedEndTagsWithExclusion(TAG_ID.LI);
+        p.openElements.popUntilTagNamePopped(TAG_ID.LI);
+    }
+}
+function ddEndTagInBody(p, token) {
+    const tn = token.tagID;
+    if (p.openElements.hasInScope(tn)) {
+        p.openElements.generateImpliedEndTagsWithExclusion(tn);
+        p.openElements.popUntilTagNamePopped(tn);
+    }
+}
+function numberedHeaderEndTagInBody(p) {
+    if (p.openElements.hasNumberedHeaderInScope()) {
+        p.openElements.generateImpliedEndTags();
+        p.openElements.popUntilNumberedHeaderPopped();
+    }
+}
+function appletEndTagInBody(p, token) {
+    const tn = token.tagID;
+    if (p.openElements.hasInScope(tn)) {
+        p.openElements.generateImpliedEndTags();
+        p.openElements.popUntilTagNamePopped(tn);
+        p.activeFormattingElements.clearToLastMarker();
+    }
+}
+function brEndTagInBody(p) {
+    p._reconstructActiveFormattingElements();
+    p._insertFakeElement(TAG_NAMES.BR, TAG_ID.BR);
+    p.openElements.pop();
+    p.framesetOk = false;
+}
+function genericEndTagInBody(p, token) {
+    const tid = token.tagID;
+    // The topmost open HTML element with the token's name closes, unless a special element is above it. A tag without
+    // an ID is matched by name.
+    const i = tid === TAG_ID.UNKNOWN
+        ? p.openElements.indexOfTopmostByName(NS.HTML, token.tagName)
+        : p.openElements.indexOfTopmost(tid);
+    if (i > 0 && !p.openElements.hasSpecialElementAbove(i)) {
+        p.openElements.generateImpliedEndTagsWithExclusion(tid);
+        if (p.openElements.stackTop >= i)
+            p.openElements.shortenToLength(i);
+    }
+}
+function endTagInBody(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.A:
+        case TAG_ID.B:
+        case TAG_ID.I:
+        case TAG_ID.S:
+        case TAG_ID.U:
+        case TAG_ID.EM:
+        case TAG_ID.TT:
+        case TAG_ID.BIG:
+        case TAG_ID.CODE:
+        case TAG_ID.FONT:
+        case TAG_ID.NOBR:
+        case TAG_ID.SMALL:
+        case TAG_ID.STRIKE:
+        case TAG_ID.STRONG: {
+            callAdoptionAgency(p, token);
+            break;
+        }
+        case TAG_ID.P: {
+            pEndTagInBody(p);
+            break;
+        }
+        case TAG_ID.DL:
+        case TAG_ID.UL:
+        case TAG_ID.OL:
+        case TAG_ID.DIR:
+        case TAG_ID.DIV:
+        case TAG_ID.NAV:
+        case TAG_ID.PRE:
+        case TAG_ID.MAIN:
+        case TAG_ID.MENU:
+        case TAG_ID.ASIDE:
+        case TAG_ID.BUTTON:
+        case TAG_ID.CENTER:
+        case TAG_ID.FIGURE:
+        case TAG_ID.FOOTER:
+        case TAG_ID.HEADER:
+        case TAG_ID.HGROUP:
+        case TAG_ID.DIALOG:
+        case TAG_ID.ADDRESS:
+        case TAG_ID.ARTICLE:
+        case TAG_ID.DETAILS:
+        case TAG_ID.SEARCH:
+        case TAG_ID.SECTION:
+        case TAG_ID.SUMMARY:
+        case TAG_ID.LISTING:
+        case TAG_ID.FIELDSET:
+        case TAG_ID.BLOCKQUOTE:
+        case TAG_ID.FIGCAPTION: {
+            addressEndTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.LI: {
+            liEndTagInBody(p);
+            break;
+        }
+        case TAG_ID.DD:
+        case TAG_ID.DT: {
+            ddEndTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.H1:
+        case TAG_ID.H2:
+        case TAG_ID.H3:
+        case TAG_ID.H4:
+        case TAG_ID.H5:
+        case TAG_ID.H6: {
+            numberedHeaderEndTagInBody(p);
+            break;
+        }
+        case TAG_ID.BR: {
+            brEndTagInBody(p);
+            break;
+        }
+        case TAG_ID.BODY: {
+            bodyEndTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.HTML: {
+            htmlEndTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.FORM: {
+            formEndTagInBody(p);
+            break;
+        }
+        case TAG_ID.APPLET:
+        case TAG_ID.OBJECT:
+        case TAG_ID.MARQUEE: {
+            appletEndTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.TEMPLATE: {
+            templateEndTagInHead(p, token);
+            break;
+        }
+        default: {
+            genericEndTagInBody(p, token);
+        }
+    }
+}
+function eofInBody(p, token) {
+    if (p.tmplInsertionModeStack.length > 0) {
+        eofInTemplate(p, token);
+    }
+    else {
+        stopParsing(p, token);
+    }
+}
+// The "text" insertion mode
+//------------------------------------------------------------------
+function endTagInText(p, token) {
+    var _a;
+    if (token.tagID === TAG_ID.SCRIPT) {
+        (_a = p.scriptHandler) === null || _a === void 0 ? void 0 : _a.call(p, p.openElements.current);
+    }
+    p.openElements.pop();
+    p.insertionMode = p.originalInsertionMode;
+}
+function eofInText(p, token) {
+    p._err(token, ERR.eofInElementThatCanContainOnlyText);
+    p.openElements.pop();
+    p.insertionMode = p.originalInsertionMode;
+    p.onEof(token);
+}
+// The "in table" insertion mode
+//------------------------------------------------------------------
+function characterInTable(p, token) {
+    if (p.openElements.currentTagId !== undefined && TABLE_STRUCTURE_TAGS.has(p.openElements.currentTagId)) {
+        p.pendingCharacterTokens.length = 0;
+        p.hasNonWhitespacePendingCharacterToken = false;
+        p.originalInsertionMode = p.insertionMode;
+        p.insertionMode = InsertionMode.IN_TABLE_TEXT;
+        switch (token.type) {
+            case TokenType.CHARACTER: {
+                characterInTableText(p, token);
+                break;
+            }
+            case TokenType.WHITESPACE_CHARACTER: {
+                whitespaceCharacterInTableText(p, token);
+                break;
+            }
+            // Ignore null
+        }
+    }
+    else {
+        tokenInTable(p, token);
+    }
+}
+function captionStartTagInTable(p, token) {
+    p.openElements.clearBackToTableContext();
+    p.activeFormattingElements.insertMarker();
+    p._insertElement(token, NS.HTML);
+    p.insertionMode = InsertionMode.IN_CAPTION;
+}
+function colgroupStartTagInTable(p, token) {
+    p.openElements.clearBackToTableContext();
+    p._insertElement(token, NS.HTML);
+    p.insertionMode = InsertionMode.IN_COLUMN_GROUP;
+}
+function colStartTagInTable(p, token) {
+    p.openElements.clearBackToTableContext();
+    p._insertFakeElement(TAG_NAMES.COLGROUP, TAG_ID.COLGROUP);
+    p.insertionMode = InsertionMode.IN_COLUMN_GROUP;
+    startTagInColumnGroup(p, token);
+}
+function tbodyStartTagInTable(p, token) {
+    p.openElements.clearBackToTableContext();
+    p._insertElement(token, NS.HTML);
+    p.insertionMode = InsertionMode.IN_TABLE_BODY;
+}
+function tdStartTagInTable(p, token) {
+    p.openElements.clearBackToTableContext();
+    p._insertFakeElement(TAG_NAMES.TBODY, TAG_ID.TBODY);
+    p.insertionMode = InsertionMode.IN_TABLE_BODY;
+    startTagInTableBody(p, token);
+}
+function tableStartTagInTable(p, token) {
+    if (p.openElements.hasInTableScope(TAG_ID.TABLE)) {
+        p.openElements.popUntilTagNamePopped(TAG_ID.TABLE);
+        p._resetInsertionMode();
+        p._processStartTag(token);
+    }
+}
+function inputStartTagInTable(p, token) {
+    if (isHiddenInput(token)) {
+        p._appendElement(token, NS.HTML);
+    }
+    else {
+        tokenInTable(p, token);
+    }
+    token.ackSelfClosing = true;
+}
+function formStartTagInTable(p, token) {
+    if (!p.formElement && p.openElements.tmplCount === 0) {
+        p._insertElement(token, NS.HTML);
+        p.formElement = p.openElements.current;
+        p.openElements.pop();
+    }
+}
+function startTagInTable(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.TD:
+        case TAG_ID.TH:
+        case TAG_ID.TR: {
+            tdStartTagInTable(p, token);
+            break;
+        }
+        case TAG_ID.STYLE:
+        case TAG_ID.SCRIPT:
+        case TAG_ID.TEMPLATE: {
+            startTagInHead(p, token);
+            break;
+        }
+        case TAG_ID.COL: {
+            colStartTagInTable(p, token);
+            break;
+        }
+        case TAG_ID.FORM: {
+            formStartTagInTable(p, token);
+            break;
+        }
+        case TAG_ID.TABLE: {
+            tableStartTagInTable(p, token);
+            break;
+        }
+        case TAG_ID.TBODY:
+        case TAG_ID.TFOOT:
+        case TAG_ID.THEAD: {
+            tbodyStartTagInTable(p, token);
+            break;
+        }
+        case TAG_ID.INPUT: {
+            inputStartTagInTable(p, token);
+            break;
+        }
+        case TAG_ID.CAPTION: {
+            captionStartTagInTable(p, token);
+            break;
+        }
+        case TAG_ID.COLGROUP: {
+            colgroupStartTagInTable(p, token);
+            break;
+        }
+        default: {
+            tokenInTable(p, token);
+        }
+    }
+}
+function endTagInTable(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.TABLE: {
+            if (p.openElements.hasInTableScope(TAG_ID.TABLE)) {
+                p.openElements.popUntilTagNamePopped(TAG_ID.TABLE);
+                p._resetInsertionMode();
+            }
+            break;
+        }
+        case TAG_ID.TEMPLATE: {
+            templateEndTagInHead(p, token);
+            break;
+        }
+        case TAG_ID.BODY:
+        case TAG_ID.CAPTION:
+        case TAG_ID.COL:
+        case TAG_ID.COLGROUP:
+        case TAG_ID.HTML:
+        case TAG_ID.TBODY:
+        case TAG_ID.TD:
+        case TAG_ID.TFOOT:
+        case TAG_ID.TH:
+        case TAG_ID.THEAD:
+        case TAG_ID.TR: {
+            // Ignore token
+            break;
+        }
+        default: {
+            tokenInTable(p, token);
+        }
+    }
+}
+function tokenInTable(p, token) {
+    const savedFosterParentingState = p.fosterParentingEnabled;
+    p.fosterParentingEnabled = true;
+    // Process token in `In Body` mode
+    modeInBody(p, token);
+    p.fosterParentingEnabled = savedFosterParentingState;
+}
+// The "in table text" insertion mode
+//------------------------------------------------------------------
+function whitespaceCharacterInTableText(p, token) {
+    p.pendingCharacterTokens.push(token);
+}
+function characterInTableText(p, token) {
+    p.pendingCharacterTokens.push(token);
+    p.hasNonWhitespacePendingCharacterToken = true;
+}
+function tokenInTableText(p, token) {
+    let i = 0;
+    if (p.hasNonWhitespacePendingCharacterToken) {
+        for (; i < p.pendingCharacterTokens.length; i++) {
+            tokenInTable(p, p.pendingCharacterTokens[i]);
+        }
+    }
+    else {
+        for (; i < p.pendingCharacterTokens.length; i++) {
+            p._insertCharacters(p.pendingCharacterTokens[i]);
+        }
+    }
+    p.insertionMode = p.originalInsertionMode;
+    p._processToken(token);
+}
+// The "in caption" insertion mode
+//------------------------------------------------------------------
+const TABLE_VOID_ELEMENTS = new Set([TAG_ID.CAPTION, TAG_ID.COL, TAG_ID.COLGROUP, TAG_ID.TBODY, TAG_ID.TD, TAG_ID.TFOOT, TAG_ID.TH, TAG_ID.THEAD, TAG_ID.TR]);
+function startTagInCaption(p, token) {
+    const tn = token.tagID;
+    if (TABLE_VOID_ELEMENTS.has(tn)) {
+        if (p.openElements.hasInTableScope(TAG_ID.CAPTION)) {
+            p.openElements.generateImpliedEndTags();
+            p.openElements.popUntilTagNamePopped(TAG_ID.CAPTION);
+            p.activeFormattingElements.clearToLastMarker();
+            p.insertionMode = InsertionMode.IN_TABLE;
+            startTagInTable(p, token);
+        }
+    }
+    else {
+        startTagInBody(p, token);
+    }
+}
+function endTagInCaption(p, token) {
+    const tn = token.tagID;
+    switch (tn) {
+        case TAG_ID.CAPTION:
+        case TAG_ID.TABLE: {
+            if (p.openElements.hasInTableScope(TAG_ID.CAPTION)) {
+                p.openElements.generateImpliedEndTags();
+                p.openElements.popUntilTagNamePopped(TAG_ID.CAPTION);
+                p.activeFormattingElements.clearToLastMarker();
+                p.insertionMode = InsertionMode.IN_TABLE;
+                if (tn === TAG_ID.TABLE) {
+                    endTagInTable(p, token);
+                }
+            }
+            break;
+        }
+        case TAG_ID.BODY:
+        case TAG_ID.COL:
+        case TAG_ID.COLGROUP:
+        case TAG_ID.HTML:
+        case TAG_ID.TBODY:
+        case TAG_ID.TD:
+        case TAG_ID.TFOOT:
+        case TAG_ID.TH:
+        case TAG_ID.THEAD:
+        case TAG_ID.TR: {
+            // Ignore token
+            break;
+        }
+        default: {
+            endTagInBody(p, token);
+        }
+    }
+}
+// The "in column group" insertion mode
+//------------------------------------------------------------------
+function startTagInColumnGroup(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.COL: {
+            p._appendElement(token, NS.HTML);
+            token.ackSelfClosing = true;
+            break;
+        }
+        case TAG_ID.TEMPLATE: {
+            startTagInHead(p, token);
+            break;
+        }
+        default: {
+            tokenInColumnGroup(p, token);
+        }
+    }
+}
+function endTagInColumnGroup(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.COLGROUP: {
+            if (p.openElements.currentTagId === TAG_ID.COLGROUP) {
+                p.openElements.pop();
+                p.insertionMode = InsertionMode.IN_TABLE;
+            }
+            break;
+        }
+        case TAG_ID.TEMPLATE: {
+            templateEndTagInHead(p, token);
+            break;
+        }
+        case TAG_ID.COL: {
+            // Ignore token
+            break;
+        }
+        default: {
+            tokenInColumnGroup(p, token);
+        }
+    }
+}
+function tokenInColumnGroup(p, token) {
+    if (p.openElements.currentTagId === TAG_ID.COLGROUP) {
+        p.openElements.pop();
+        p.insertionMode = InsertionMode.IN_TABLE;
+        p._processToken(token);
+    }
+}
+// The "in table body" insertion mode
+//------------------------------------------------------------------
+function startTagInTableBody(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.TR: {
+            p.openElements.clearBackToTableBodyContext();
+            p._insertElement(token, NS.HTML);
+            p.insertionMode = InsertionMode.IN_ROW;
+            break;
+        }
+        case TAG_ID.TH:
+        case TAG_ID.TD: {
+            p.openElements.clearBackToTableBodyContext();
+            p._insertFakeElement(TAG_NAMES.TR, TAG_ID.TR);
+            p.insertionMode = InsertionMode.IN_ROW;
+            startTagInRow(p, token);
+            break;
+        }
+        case TAG_ID.CAPTION:
+        case TAG_ID.COL:
+        case TAG_ID.COLGROUP:
+        case TAG_ID.TBODY:
+        case TAG_ID.TFOOT:
+        case TAG_ID.THEAD: {
+            if (p.openElements.hasTableBodyContextInTableScope()) {
+                p.openElements.clearBackToTableBodyContext();
+                p.openElements.pop();
+                p.insertionMode = InsertionMode.IN_TABLE;
+                startTagInTable(p, token);
+            }
+            break;
+        }
+        default: {
+            startTagInTable(p, token);
+        }
+    }
+}
+function endTagInTableBody(p, token) {
+    const tn = token.tagID;
+    switch (token.tagID) {
+        case TAG_ID.TBODY:
+        case TAG_ID.TFOOT:
+        case TAG_ID.THEAD: {
+            if (p.openElements.hasInTableScope(tn)) {
+                p.openElements.clearBackToTableBodyContext();
+                p.openElements.pop();
+                p.insertionMode = InsertionMode.IN_TABLE;
+            }
+            break;
+        }
+        case TAG_ID.TABLE: {
+            if (p.openElements.hasTableBodyContextInTableScope()) {
+                p.openElements.clearBackToTableBodyContext();
+                p.openElements.pop();
+                p.insertionMode = InsertionMode.IN_TABLE;
+                endTagInTable(p, token);
+            }
+            break;
+        }
+        case TAG_ID.BODY:
+        case TAG_ID.CAPTION:
+        case TAG_ID.COL:
+        case TAG_ID.COLGROUP:
+        case TAG_ID.HTML:
+        case TAG_ID.TD:
+        case TAG_ID.TH:
+        case TAG_ID.TR: {
+            // Ignore token
+            break;
+        }
+        default: {
+            endTagInTable(p, token);
+        }
+    }
+}
+// The "in row" insertion mode
+//------------------------------------------------------------------
+function startTagInRow(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.TH:
+        case TAG_ID.TD: {
+            p.openElements.clearBackToTableRowContext();
+            p._insertElement(token, NS.HTML);
+            p.insertionMode = InsertionMode.IN_CELL;
+            p.activeFormattingElements.insertMarker();
+            break;
+        }
+        case TAG_ID.CAPTION:
+        case TAG_ID.COL:
+        case TAG_ID.COLGROUP:
+        case TAG_ID.TBODY:
+        case TAG_ID.TFOOT:
+        case TAG_ID.THEAD:
+        case TAG_ID.TR: {
+            if (p.openElements.hasInTableScope(TAG_ID.TR)) {
+                p.openElements.clearBackToTableRowContext();
+                p.openElements.pop();
+                p.insertionMode = InsertionMode.IN_TABLE_BODY;
+                startTagInTableBody(p, token);
+            }
+            break;
+        }
+        default: {
+            startTagInTable(p, token);
+        }
+    }
+}
+function endTagInRow(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.TR: {
+            if (p.openElements.hasInTableScope(TAG_ID.TR)) {
+                p.openElements.clearBackToTableRowContext();
+                p.openElements.pop();
+                p.insertionMode = InsertionMode.IN_TABLE_BODY;
+            }
+            break;
+        }
+        case TAG_ID.TABLE: {
+            if (p.openElements.hasInTableScope(TAG_ID.TR)) {
+                p.openElements.clearBackToTableRowContext();
+                p.openElements.pop();
+                p.insertionMode = InsertionMode.IN_TABLE_BODY;
+                endTagInTableBody(p, token);
+            }
+            break;
+        }
+        case TAG_ID.TBODY:
+        case TAG_ID.TFOOT:
+        case TAG_ID.THEAD: {
+            if (p.openElements.hasInTableScope(token.tagID) || p.openElements.hasInTableScope(TAG_ID.TR)) {
+                p.openElements.clearBackToTableRowContext();
+                p.openElements.pop();
+                p.insertionMode = InsertionMode.IN_TABLE_BODY;
+                endTagInTableBody(p, token);
+            }
+            break;
+        }
+        case TAG_ID.BODY:
+        case TAG_ID.CAPTION:
+        case TAG_ID.COL:
+        case TAG_ID.COLGROUP:
+        case TAG_ID.HTML:
+        case TAG_ID.TD:
+        case TAG_ID.TH: {
+            // Ignore end tag
+            break;
+        }
+        default: {
+            endTagInTable(p, token);
+        }
+    }
+}
+// The "in cell" insertion mode
+//------------------------------------------------------------------
+function startTagInCell(p, token) {
+    const tn = token.tagID;
+    if (TABLE_VOID_ELEMENTS.has(tn)) {
+        if (p.openElements.hasInTableScope(TAG_ID.TD) || p.openElements.hasInTableScope(TAG_ID.TH)) {
+            p._closeTableCell();
+            startTagInRow(p, token);
+        }
+    }
+    else {
+        startTagInBody(p, token);
+    }
+}
+function endTagInCell(p, token) {
+    const tn = token.tagID;
+    switch (tn) {
+        case TAG_ID.TD:
+        case TAG_ID.TH: {
+            if (p.openElements.hasInTableScope(tn)) {
+                p.openElements.generateImpliedEndTags();
+                p.openElements.popUntilTagNamePopped(tn);
+                p.activeFormattingElements.clearToLastMarker();
+                p.insertionMode = InsertionMode.IN_ROW;
+            }
+            break;
+        }
+        case TAG_ID.TABLE:
+        case TAG_ID.TBODY:
+        case TAG_ID.TFOOT:
+        case TAG_ID.THEAD:
+        case TAG_ID.TR: {
+            if (p.openElements.hasInTableScope(tn)) {
+                p._closeTableCell();
+                endTagInRow(p, token);
+            }
+            break;
+        }
+        case TAG_ID.BODY:
+        case TAG_ID.CAPTION:
+        case TAG_ID.COL:
+        case TAG_ID.COLGROUP:
+        case TAG_ID.HTML: {
+            // Ignore token
+            break;
+        }
+        default: {
+            endTagInBody(p, token);
+        }
+    }
+}
+// The "in select" insertion mode
+//------------------------------------------------------------------
+function startTagInSelect(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.OPTION: {
+            if (p.openElements.currentTagId === TAG_ID.OPTION) {
+                p.openElements.pop();
+            }
+            p._insertElement(token, NS.HTML);
+            break;
+        }
+        case TAG_ID.OPTGROUP: {
+            if (p.openElements.currentTagId === TAG_ID.OPTION) {
+                p.openElements.pop();
+            }
+            if (p.openElements.currentTagId === TAG_ID.OPTGROUP) {
+                p.openElements.pop();
+            }
+            p._insertElement(token, NS.HTML);
+            break;
+        }
+        case TAG_ID.HR: {
+            if (p.openElements.currentTagId === TAG_ID.OPTION) {
+                p.openElements.pop();
+            }
+            if (p.openElements.currentTagId === TAG_ID.OPTGROUP) {
+                p.openElements.pop();
+            }
+            p._appendElement(token, NS.HTML);
+            token.ackSelfClosing = true;
+            break;
+        }
+        case TAG_ID.INPUT:
+        case TAG_ID.KEYGEN:
+        case TAG_ID.TEXTAREA:
+        case TAG_ID.SELECT: {
+            if (p.openElements.hasInSelectScope(TAG_ID.SELECT)) {
+                p.openElements.popUntilTagNamePopped(TAG_ID.SELECT);
+                p._resetInsertionMode();
+                if (token.tagID !== TAG_ID.SELECT) {
+                    p._processStartTag(token);
+                }
+            }
+            break;
+        }
+        case TAG_ID.SCRIPT:
+        case TAG_ID.TEMPLATE: {
+            startTagInHead(p, token);
+            break;
+        }
+        // Do nothing
+    }
+}
+function endTagInSelect(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.OPTGROUP: {
+            if (p.openElements.stackTop > 0 &&
+                p.openElements.currentTagId === TAG_ID.OPTION &&
+                p.openElements.tagIDs[p.openElements.slotBelow(p.openElements.stackTop)] === TAG_ID.OPTGROUP) {
+                p.openElements.pop();
+            }
+            if (p.openElements.currentTagId === TAG_ID.OPTGROUP) {
+                p.openElements.pop();
+            }
+            break;
+        }
+        case TAG_ID.OPTION: {
+            if (p.openElements.currentTagId === TAG_ID.OPTION) {
+                p.openElements.pop();
+            }
+            break;
+        }
+        case TAG_ID.SELECT: {
+            if (p.openElements.hasInSelectScope(TAG_ID.SELECT)) {
+                p.openElements.popUntilTagNamePopped(TAG_ID.SELECT);
+                p._resetInsertionMode();
+            }
+            break;
+        }
+        case TAG_ID.TEMPLATE: {
+            templateEndTagInHead(p, token);
+            break;
+        }
+        // Do nothing
+    }
+}
+// The "in select in table" insertion mode
+//------------------------------------------------------------------
+function startTagInSelectInTable(p, token) {
+    const tn = token.tagID;
+    if (tn === TAG_ID.CAPTION ||
+        tn === TAG_ID.TABLE ||
+        tn === TAG_ID.TBODY ||
+        tn === TAG_ID.TFOOT ||
+        tn === TAG_ID.THEAD ||
+        tn === TAG_ID.TR ||
+        tn === TAG_ID.TD ||
+        tn === TAG_ID.TH) {
+        p.openElements.popUntilTagNamePopped(TAG_ID.SELECT);
+        p._resetInsertionMode();
+        p._processStartTag(token);
+    }
+    else {
+        startTagInSelect(p, token);
+    }
+}
+function endTagInSelectInTable(p, token) {
+    const tn = token.tagID;
+    if (tn === TAG_ID.CAPTION ||
+        tn === TAG_ID.TABLE ||
+        tn === TAG_ID.TBODY ||
+        tn === TAG_ID.TFOOT ||
+        tn === TAG_ID.THEAD ||
+        tn === TAG_ID.TR ||
+        tn === TAG_ID.TD ||
+        tn === TAG_ID.TH) {
+        if (p.openElements.hasInTableScope(tn)) {
+            p.openElements.popUntilTagNamePopped(TAG_ID.SELECT);
+            p._resetInsertionMode();
+            p.onEndTag(token);
+        }
+    }
+    else {
+        endTagInSelect(p, token);
+    }
+}
+// The "in template" insertion mode
+//------------------------------------------------------------------
+function startTagInTemplate(p, token) {
+    switch (token.tagID) {
+        // First, handle tags that can start without a mode change
+        case TAG_ID.BASE:
+        case TAG_ID.BASEFONT:
+        case TAG_ID.BGSOUND:
+        case TAG_ID.LINK:
+        case TAG_ID.META:
+        case TAG_ID.NOFRAMES:
+        case TAG_ID.SCRIPT:
+        case TAG_ID.STYLE:
+        case TAG_ID.TEMPLATE:
+        case TAG_ID.TITLE: {
+            startTagInHead(p, token);
+            break;
+        }
+        // Re-process the token in the appropriate mode
+        case TAG_ID.CAPTION:
+        case TAG_ID.COLGROUP:
+        case TAG_ID.TBODY:
+        case TAG_ID.TFOOT:
+        case TAG_ID.THEAD: {
+            p.tmplInsertionModeStack[p.tmplInsertionModeStack.length - 1] = InsertionMode.IN_TABLE;
+            p.insertionMode = InsertionMode.IN_TABLE;
+            startTagInTable(p, token);
+            break;
+        }
+        case TAG_ID.COL: {
+            p.tmplInsertionModeStack[p.tmplInsertionModeStack.length - 1] = InsertionMode.IN_COLUMN_GROUP;
+            p.insertionMode = InsertionMode.IN_COLUMN_GROUP;
+            startTagInColumnGroup(p, token);
+            break;
+        }
+        case TAG_ID.TR: {
+            p.tmplInsertionModeStack[p.tmplInsertionModeStack.length - 1] = InsertionMode.IN_TABLE_BODY;
+            p.insertionMode = InsertionMode.IN_TABLE_BODY;
+            startTagInTableBody(p, token);
+            break;
+        }
+        case TAG_ID.TD:
+        case TAG_ID.TH: {
+            p.tmplInsertionModeStack[p.tmplInsertionModeStack.length - 1] = InsertionMode.IN_ROW;
+            p.insertionMode = InsertionMode.IN_ROW;
+            startTagInRow(p, token);
+            break;
+        }
+        default: {
+            p.tmplInsertionModeStack[p.tmplInsertionModeStack.length - 1] = InsertionMode.IN_BODY;
+            p.insertionMode = InsertionMode.IN_BODY;
+            startTagInBody(p, token);
+        }
+    }
+}
+function endTagInTemplate(p, token) {
+    if (token.tagID === TAG_ID.TEMPLATE) {
+        templateEndTagInHead(p, token);
+    }
+}
+function eofInTemplate(p, token) {
+    if (p.openElements.tmplCount > 0) {
+        // EOF closes every open template.
+        do {
+            p.openElements.popUntilTagNamePopped(TAG_ID.TEMPLATE);
+            p.activeFormattingElements.clearToLastMarker();
+            p.tmplInsertionModeStack.pop();
+        } while (p.openElements.tmplCount > 0);
+        p._resetInsertionMode();
+        p.onEof(token);
+    }
+    else {
+        stopParsing(p, token);
+    }
+}
+// The "after body" insertion mode
+//------------------------------------------------------------------
+function startTagAfterBody(p, token) {
+    if (token.tagID === TAG_ID.HTML) {
+        startTagInBody(p, token);
+    }
+    else {
+        tokenAfterBody(p, token);
+    }
+}
+function endTagAfterBody(p, token) {
+    var _a;
+    if (token.tagID === TAG_ID.HTML) {
+        if (!p.fragmentContext) {
+            p.insertionMode = InsertionMode.AFTER_AFTER_BODY;
+        }
+        //NOTE: <html> is never popped from the stack, so we need to updated
+        //the end location explicitly.
+        if (p.options.sourceCodeLocationInfo && p.openElements.tagIDs[0] === TAG_ID.HTML) {
+            p._setEndLocation(p.openElements.items[0], token);
+            // Update the body element, if it doesn't have an end tag
+            const bodyElement = p.openElements.items[1];
+            if (bodyElement && !((_a = p.treeAdapter.getNodeSourceCodeLocation(bodyElement)) === null || _a === void 0 ? void 0 : _a.endTag)) {
+                p._setEndLocation(bodyElement, token);
+            }
+        }
+    }
+    else {
+        tokenAfterBody(p, token);
+    }
+}
+function tokenAfterBody(p, token) {
+    p.insertionMode = InsertionMode.IN_BODY;
+    modeInBody(p, token);
+}
+// The "in frameset" insertion mode
+//------------------------------------------------------------------
+function startTagInFrameset(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.FRAMESET: {
+            p._insertElement(token, NS.HTML);
+            break;
+        }
+        case TAG_ID.FRAME: {
+            p._appendElement(token, NS.HTML);
+            token.ackSelfClosing = true;
+            break;
+        }
+        case TAG_ID.NOFRAMES: {
+            startTagInHead(p, token);
+            break;
+        }
+        // Do nothing
+    }
+}
+function endTagInFrameset(p, token) {
+    if (token.tagID === TAG_ID.FRAMESET && !p.openElements.isRootHtmlElementCurrent()) {
+        p.openElements.pop();
+        if (!p.fragmentContext && p.openElements.currentTagId !== TAG_ID.FRAMESET) {
+            p.insertionMode = InsertionMode.AFTER_FRAMESET;
+        }
+    }
+}
+// The "after frameset" insertion mode
+//------------------------------------------------------------------
+function startTagAfterFrameset(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.NOFRAMES: {
+            startTagInHead(p, token);
+            break;
+        }
+        // Do nothing
+    }
+}
+function endTagAfterFrameset(p, token) {
+    if (token.tagID === TAG_ID.HTML) {
+        p.insertionMode = InsertionMode.AFTER_AFTER_FRAMESET;
+    }
+}
+// The "after after body" insertion mode
+//------------------------------------------------------------------
+function startTagAfterAfterBody(p, token) {
+    if (token.tagID === TAG_ID.HTML) {
+        startTagInBody(p, token);
+    }
+    else {
+        tokenAfterAfterBody(p, token);
+    }
+}
+function tokenAfterAfterBody(p, token) {
+    p.insertionMode = InsertionMode.IN_BODY;
+    modeInBody(p, token);
+}
+// The "after after frameset" insertion mode
+//------------------------------------------------------------------
+function startTagAfterAfterFrameset(p, token) {
+    switch (token.tagID) {
+        case TAG_ID.HTML: {
+            startTagInBody(p, token);
+            break;
+        }
+        case TAG_ID.NOFRAMES: {
+            startTagInHead(p, token);
+            break;
+        }
+        // Do nothing
+    }
+}
+// The rules for parsing tokens in foreign content
+//------------------------------------------------------------------
+function nullCharacterInForeignContent(p, token) {
+    token.chars = REPLACEMENT_CHARACTER;
+    p._insertCharacters(token);
+}
+function characterInForeignContent(p, token) {
+    p._insertCharacters(token);
+    p.framesetOk = false;
+}
+function popUntilHtmlOrIntegrationPoint(p) {
+    while (p.treeAdapter.getNamespaceURI(p.openElements.current) !== NS.HTML &&
+        p.openElements.currentTagId !== undefined &&
+        !p._isIntegrationPoint(p.openElements.currentTagId, p.openElements.current)) {
+        p.openElements.pop();
+    }
+}
+function startTagInForeignContent(p, token) {
+    if (causesExit(token)) {
+        popUntilHtmlOrIntegrationPoint(p);
+        p._startTagOutsideForeignContent(token);
+    }
+    else {
+        const current = p._getAdjustedCurrentElement();
+        const currentNs = p.treeAdapter.getNamespaceURI(current);
+        if (currentNs === NS.MATHML) {
+            adjustTokenMathMLAttrs(token);
+        }
+        else if (currentNs === NS.SVG) {
+            adjustTokenSVGTagName(token);
+            adjustTokenSVGAttrs(token);
+        }
+        adjustTokenXMLAttrs(token);
+        if (token.selfClosing) {
+            p._appendElement(token, currentNs);
+        }
+        else {
+            p._insertElement(token, currentNs);
+        }
+        token.ackSelfClosing = true;
+    }
+}
+function endTagInForeignContent(p, token) {
+    if (token.tagID === TAG_ID.P || token.tagID === TAG_ID.BR) {
+        popUntilHtmlOrIntegrationPoint(p);
+        p._endTagOutsideForeignContent(token);
+        return;
+    }
+    // The current node is the root element (fragment case): ignore the token.
+    if (p.openElements.stackTop === 0)
+        return;
+    // The topmost foreign element with the token's name closes, unless an HTML element is above it. Foreign names are
+    // the lowercased start-tag name or its SVG adjustment, so these two are the ASCII case-insensitive match.
+    const { tagName } = token;
+    const adjustedTagName = SVG_TAG_NAMES_ADJUSTMENT_MAP.get(tagName);
+    // Elements outside HTML, SVG and MathML only come from a fragment context in their namespace.
+    const contextNs = p.fragmentContext ? p.treeAdapter.getNamespaceURI(p.fragmentContext) : NS.HTML;
+    const i = Math.max(p.openElements.indexOfTopmostByName(NS.SVG, tagName), p.openElements.indexOfTopmostByName(NS.MATHML, tagName), adjustedTagName === undefined ? -1 : p.openElements.indexOfTopmostByName(NS.SVG, adjustedTagName), contextNs === NS.HTML || contextNs === NS.SVG || contextNs === NS.MATHML
+        ? -1
+        : p.openElements.indexOfTopmostByName(contextNs, tagName));
+    if (i > p.openElements.indexOfTopmostHtmlElement()) {
+        //NOTE: update the token tag name for `_setEndLocation`.
+        token.tagName = p.treeAdapter.getTagName(p.openElements.items[i]);
+        p.openElements.shortenToLength(i);
+    }
+    else {
+        p._endTagOutsideForeignContent(token);
+    }
+}
+
+// Sets
+new Set([
+    TAG_NAMES.AREA,
+    TAG_NAMES.BASE,
+    TAG_NAMES.BASEFONT,
+    TAG_NAMES.BGSOUND,
+    TAG_NAMES.BR,
+    TAG_NAMES.COL,
+    TAG_NAMES.EMBED,
+    TAG_NAMES.FRAME,
+    TAG_NAMES.HR,
+    TAG_NAMES.IMG,
+    TAG_NAMES.INPUT,
+    TAG_NAMES.KEYGEN,
+    TAG_NAMES.LINK,
+    TAG_NAMES.META,
+    TAG_NAMES.PARAM,
+    TAG_NAMES.SOURCE,
+    TAG_NAMES.TRACK,
+    TAG_NAMES.WBR,
+]);
+
+// Shorthands
+/**
+ * Parses an HTML string.
+ *
+ * @param html Input HTML string.
+ * @param options Parsing options.
+ * @returns Document
+ *
+ * @example
+ *
+ * ```js
+ * const parse5 = require('parse5');
+ *
+ * const document = parse5.parse('<!DOCTYPE html><html><head></head><body>Hi there!</body></html>');
+ *
+ * console.log(document.childNodes[1].tagName); //> 'html'
+ *```
+ */
+function parse(html, options) {
+    return Parser.parse(html, options);
+}
+
+/**
+ * HTML error pages read the way a browser shows them, through a real HTML parser (parse5): debug
+ * pages (Django's technical 500 page, Werkzeug's debugger, Rails' DebugExceptions, Plug.Debugger)
+ * put a frame's file, line and function in separate elements over several source lines, escape
+ * what they quote and hide a copy-and-paste traceback in a `<textarea>`. Regular expressions over
+ * markup get all three wrong; the parser's tree gets them right.
+ */
+/** Elements whose content a reader never sees. */
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg']);
+/** Elements that start a line of their own (a frame heading, a list item, a table row). */
+const BLOCKS = new Set([
+    'address',
+    'article',
+    'aside',
+    'blockquote',
+    'br',
+    'dd',
+    'details',
+    'div',
+    'dl',
+    'dt',
+    'fieldset',
+    'figure',
+    'footer',
+    'form',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'header',
+    'hr',
+    'li',
+    'main',
+    'nav',
+    'ol',
+    'p',
+    'pre',
+    'section',
+    'summary',
+    'table',
+    'tbody',
+    'td',
+    'textarea',
+    'tfoot',
+    'th',
+    'thead',
+    'title',
+    'tr',
+    'ul',
+]);
+/** Elements whose white space is the text's own (tracebacks keep their indentation and lines). */
+const PREFORMATTED = new Set(['pre', 'textarea', 'listing', 'xmp', 'plaintext']);
+/** No page worth reading nests deeper; a hostile one that does cannot overflow the stack. */
+const MAX_DEPTH$2 = 256;
+function readHtml(html) {
+    const document = parse(html);
+    let title;
+    const visitTitle = (node, depth) => {
+        if (title !== undefined || depth > MAX_DEPTH$2)
+            return;
+        if (isElement(node) && node.tagName === 'title') {
+            const text = collapse(textOf(node, true));
+            if (text !== '')
+                title = text;
+            return;
+        }
+        for (const child of childrenOf(node))
+            visitTitle(child, depth + 1);
+    };
+    visitTitle(document, 0);
+    return {
+        title,
+        text: visibleText(document),
+        byClass: (className) => {
+            const element = findByClass(document, className);
+            if (element === undefined)
+                return undefined;
+            const text = collapse(textOf(element, true));
+            return text === '' ? undefined : text;
+        },
+    };
+}
+function visibleText(root) {
+    const out = [];
+    let line = '';
+    // A line begun inside `<pre>` keeps its indentation: tracebacks are indented.
+    let preformattedLine = false;
+    const endLine = () => {
+        const text = preformattedLine ? line.trimEnd() : line.trim();
+        if (text.trim() !== '')
+            out.push(text);
+        line = '';
+        preformattedLine = false;
+    };
+    const append = (text, preformatted) => {
+        if (line === '')
+            preformattedLine = preformatted;
+        line += text;
+    };
+    const visit = (node, preformatted, depth) => {
+        if (depth > MAX_DEPTH$2)
+            return;
+        if (node.nodeName === '#text') {
+            const value = node.value;
+            if (!preformatted) {
+                append(value.replace(/\s+/g, ' '), false);
+                return;
+            }
+            value.split(/\r?\n|\r/).forEach((part, index) => {
+                if (index > 0)
+                    endLine();
+                append(part, true);
+            });
+            return;
+        }
+        if (!isElement(node) && node.nodeName !== '#document')
+            return;
+        const tag = isElement(node) ? node.tagName : '';
+        if (tag === 'head') {
+            for (const child of childrenOf(node))
+                if (isElement(child) && child.tagName === 'title')
+                    visit(child, false, depth + 1);
+            endLine();
+            return;
+        }
+        if (HIDDEN.has(tag))
+            return;
+        const block = BLOCKS.has(tag);
+        if (block)
+            endLine();
+        const inner = preformatted || PREFORMATTED.has(tag);
+        for (const child of childrenOf(node))
+            visit(child, inner, depth + 1);
+        if (block)
+            endLine();
+    };
+    visit(root, false, 0);
+    endLine();
+    return out.join('\n');
+}
+function textOf(node, includeHidden, depth = 0) {
+    if (depth > MAX_DEPTH$2)
+        return '';
+    if (node.nodeName === '#text')
+        return node.value;
+    return childrenOf(node)
+        .map((child) => textOf(child, includeHidden, depth + 1))
+        .join('');
+}
+function findByClass(node, className, depth = 0) {
+    if (depth > MAX_DEPTH$2)
+        return undefined;
+    if (isElement(node)) {
+        const classes = node.attrs.find((attribute) => attribute.name === 'class')?.value.split(/\s+/) ?? [];
+        if (classes.includes(className))
+            return node;
+    }
+    for (const child of childrenOf(node)) {
+        const found = findByClass(child, className, depth + 1);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+function isElement(node) {
+    return 'tagName' in node;
+}
+function childrenOf(node) {
+    return 'childNodes' in node ? node.childNodes : [];
+}
+
+/**
+ * Reading response bodies the way triage needs them: as JSON when they are, as the text a person
+ * sees when they are HTML pages, and never by throwing. Bodies come from a failing server, so any
+ * of them may be truncated, binary or hostile; every scan here is linear and works on a capped copy.
+ */
+/** Error bodies are kept up to 1 MiB for triage; nothing past this is read. */
+const SCAN_LIMIT = 1024 * 1024;
+function capped(text) {
+    return text.length > SCAN_LIMIT ? text.slice(0, SCAN_LIMIT) : text;
+}
+/** The parsed value when `text` is a JSON object or array, else undefined. */
+function parseJsonContainer(text) {
+    const trimmed = text.trim();
+    if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
+        return undefined;
+    try {
+        return JSON.parse(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Starts like JSON (an object or array) whether or not it parses: truncated bodies do not. */
+function looksLikeJson(text) {
+    return /^\s*[[{]/.test(text);
+}
+/**
+ * Every string in a JSON value, depth first in key order, joined by newlines: escaped `\n` inside
+ * `trace` or `stack` fields become real line breaks, so frames can be read line by line.
+ */
+function jsonStrings(value) {
+    const out = [];
+    const visit = (node, depth) => {
+        if (depth > 32 || out.length > 10_000)
+            return;
+        if (typeof node === 'string')
+            out.push(node);
+        else if (Array.isArray(node))
+            for (const item of node)
+                visit(item, depth + 1);
+        else if (isRecord(node))
+            for (const item of Object.values(node))
+                visit(item, depth + 1);
+    };
+    visit(value, 0);
+    return out.join('\n');
+}
+/**
+ * JSON text that did not parse (cut off mid-string, most often) with its string escapes undone,
+ * so a truncated `"trace": "…\n\tat com.shop…"` still reads as lines.
+ */
+function unescapeJsonText(text) {
+    return text.replace(/\\(u[0-9a-fA-F]{4}|["\\/bfnrt])/g, (_match, escape) => {
+        switch (escape) {
+            case 'n':
+                return '\n';
+            case 'r':
+                return '\r';
+            case 't':
+                return '\t';
+            case 'b':
+            case 'f':
+                return ' ';
+            case '"':
+            case '\\':
+            case '/':
+                return escape;
+            default:
+                return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+        }
+    });
+}
+function looksLikeHtml(text) {
+    return (/^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text) ||
+        /<\/(?:html|body|pre|title)>/i.test(text.slice(0, 4096)));
+}
+
+/**
+ * What an API said about its own failure, read from the response body: the message, the error's
+ * type and the fields it blamed. Error bodies come in a handful of shapes — RFC 7807 problem
+ * details, `{error: …}` in its flat and nested forms, lists of field errors, the defaults of Spring
+ * Boot, Django REST framework, Rails and FastAPI — and, when the framework gave up on JSON, an HTML
+ * or text page whose first meaningful line says what happened.
+ */
+const MESSAGE_LIMIT = 500;
+/** Longer lines are data, not an exception line; skipping them keeps every pattern linear. */
+const MAX_LINE = 2000;
+const MAX_FIELDS = 50;
+function extractErrorContext(body) {
+    return readErrorContext(body)?.context;
+}
+/**
+ * The error context of a body; `json` is the already parsed body when the caller has it. Never
+ * throws: a body nobody can read has no context.
+ */
+function readErrorContext(body, json) {
+    try {
+        if (typeof body !== 'string')
+            return undefined;
+        const text = capped(body);
+        const value = json !== undefined ? json : (parseJsonContainer(text) ?? parseJsonString(text));
+        if (value !== undefined)
+            return fromJson(value);
+        if (looksLikeJson(text))
+            return fromTruncatedJson(text);
+        if (looksLikeHtml(text))
+            return fromHtml(text);
+        return fromText(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+// ------------------------------------------------------------------ JSON
+function fromJson(value) {
+    if (typeof value === 'string')
+        return finish({ message: value }, false);
+    if (Array.isArray(value)) {
+        const list = readErrorList(value);
+        return finish({ message: list.message, type: list.type, fields: list.fields }, false);
+    }
+    if (!isRecord(value))
+        return undefined;
+    return fromObject(value);
+}
+function fromObject(body) {
+    const context = {};
+    const fields = {};
+    let explicit = false;
+    // RFC 7807 / 9457 problem details: a title plus at least one of its sibling members.
+    const title = text(body.title);
+    if (title !== undefined &&
+        (body.type !== undefined || body.status !== undefined || body.detail !== undefined)) {
+        explicit = true;
+        context.message = text(body.detail) ?? title;
+        const type = text(body.type);
+        context.type = type !== undefined && type !== 'about:blank' ? type : title;
+        for (const key of ['errors', 'invalid-params', 'invalid_params', 'violations']) {
+            Object.assign(fields, readErrorList(body[key]).fields);
+        }
+    }
+    // Django REST framework `{detail: "…"}`; FastAPI `{detail: [{loc, msg, type}]}`.
+    if (Array.isArray(body.detail)) {
+        explicit = true;
+        const list = readErrorList(body.detail);
+        Object.assign(fields, list.fields);
+        context.message ??= list.message;
+        context.type ??= list.type;
+    }
+    else if (context.message === undefined && text(body.detail) !== undefined) {
+        context.message = text(body.detail);
+    }
+    const error = body.error;
+    if (text(error) !== undefined) {
+        explicit = true;
+        const description = text(body.error_description);
+        if (description !== undefined) {
+            // OAuth 2.0: `error` is the code, `error_description` the sentence.
+            context.message ??= description;
+            context.type ??= text(error);
+        }
+        else if (usefulMessage(body.message) !== undefined) {
+            // Spring Boot: `error` is only the reason phrase; the exception names the type.
+            context.message ??= usefulMessage(body.message);
+            context.type ??= text(body.exception) ?? exceptionOf(body.trace)?.type ?? text(error);
+        }
+        else {
+            const thrown = exceptionOf(body.trace) ?? inspectedException(body.exception);
+            context.message ??= thrown?.message ?? text(error);
+            context.type ??= thrown?.type ?? text(body.exception);
+        }
+    }
+    else if (isRecord(error)) {
+        // `{error: {message, type, code}}` (OpenAI, Stripe, Google APIs and many more).
+        explicit = true;
+        context.message ??= text(error.message) ?? text(error.detail) ?? text(error.description);
+        context.type ??= text(error.type) ?? code(error.code) ?? text(error.status) ?? text(error.name);
+        for (const key of ['errors', 'details', 'fields'])
+            Object.assign(fields, readErrorList(error[key]).fields);
+        // OpenAI and Stripe name the one offending parameter beside the message.
+        const param = text(error.param);
+        if (param !== undefined && context.message !== undefined)
+            addField(fields, param, context.message);
+    }
+    const errors = body.errors;
+    if (Array.isArray(errors) || isRecord(errors)) {
+        explicit = true;
+        const list = readErrorList(errors);
+        Object.assign(fields, list.fields);
+        context.message ??= usefulMessage(body.message) ?? list.message;
+        context.type ??= list.type;
+    }
+    // `{message, code}`, serialised exceptions `{name, message, stack}`, and their relatives.
+    context.message ??=
+        usefulMessage(body.message) ??
+            text(body.msg) ??
+            text(body.error_message) ??
+            text(body.errorMessage) ??
+            text(body.description);
+    if (context.message !== undefined) {
+        context.type ??=
+            text(body.exception) ??
+                text(body.exceptionType) ??
+                text(body.error_type) ??
+                text(body.errorType) ??
+                code(body.code) ??
+                code(body.error_code) ??
+                code(body.errorCode) ??
+                exceptionName(text(body.name)) ??
+                exceptionOf(body.stack)?.type ??
+                exceptionOf(body.trace)?.type ??
+                text(body.type);
+    }
+    // Django REST framework and Rails validation errors: the body is a map of field → messages.
+    if (context.message === undefined && Object.keys(fields).length === 0) {
+        const map = readFieldMap(body);
+        if (map !== undefined) {
+            Object.assign(fields, map.fields);
+            context.message = map.message;
+        }
+    }
+    if (Object.keys(fields).length > 0)
+        context.fields = fields;
+    return finish(context, explicit);
+}
+const FIELD_KEYS = [
+    'field',
+    'fieldName',
+    'param',
+    'parameter',
+    'name',
+    'property',
+    'propertyPath',
+    'attribute',
+    'key',
+    'path',
+    'pointer',
+    'loc',
+];
+const MESSAGE_KEYS = [
+    'message',
+    'msg',
+    'detail',
+    'reason',
+    'defaultMessage',
+    'description',
+    'title',
+    'error',
+];
+/**
+ * A list of errors (`[{field, message}]`, `[{loc, msg, type}]`, JSON:API `[{source: {pointer}, detail}]`,
+ * GraphQL `[{message, path, extensions: {code}}]`, plain strings) or a Rails map
+ * `{field: ["…"]}`: messages tied to a field go to `fields`, the rest make the message.
+ */
+function readErrorList(value) {
+    const fields = {};
+    if (isRecord(value))
+        return { fields: readFieldMap(value)?.fields ?? {} };
+    if (!Array.isArray(value))
+        return { fields };
+    const general = [];
+    const types = [];
+    for (const item of value.slice(0, MAX_FIELDS)) {
+        if (typeof item === 'string') {
+            if (item.trim() !== '')
+                general.push(item.trim());
+            continue;
+        }
+        if (!isRecord(item))
+            continue;
+        const source = isRecord(item.source) ? item.source : {};
+        const field = fieldName(FIELD_KEYS.map((key) => item[key]).find((candidate) => fieldName(candidate) !== undefined) ??
+            source.pointer ??
+            source.parameter);
+        const message = MESSAGE_KEYS.map((key) => text(item[key])).find((candidate) => candidate !== undefined);
+        const extensions = isRecord(item.extensions) ? item.extensions : {};
+        const type = text(item.type) ?? code(item.code) ?? code(extensions.code);
+        if (type !== undefined && !types.includes(type))
+            types.push(type);
+        if (field !== undefined && message !== undefined)
+            addField(fields, field, message);
+        else if (message !== undefined)
+            general.push(message);
+    }
+    const list = { fields };
+    if (general.length > 0)
+        list.message = general.length === 1 ? general[0] : `${general[0]} (and ${general.length - 1} more)`;
+    if (types.length > 0)
+        list.type = types.join(', ');
+    return list;
+}
+/**
+ * A body that is only field → messages (`{"price": ["A valid number is required."]}`), nested
+ * objects flattened to paths (`items[0].price`). `non_field_errors` and `__all__` are the message.
+ */
+function readFieldMap(body) {
+    const fields = {};
+    let message;
+    let valid = true;
+    const visit = (node, path, depth) => {
+        if (!valid)
+            return;
+        const messages = messagesOf(node);
+        if (messages !== undefined) {
+            if (path === 'non_field_errors' || path === '__all__' || path === 'base')
+                message ??= messages.join('; ');
+            else
+                addField(fields, path, messages.join('; '));
+            return;
+        }
+        if (depth > 4)
+            return;
+        if (isRecord(node) && Object.keys(node).length > 0) {
+            for (const [key, child] of Object.entries(node))
+                visit(child, path === '' ? key : `${path}.${key}`, depth + 1);
+        }
+        else if (Array.isArray(node) && node.length > 0 && node.every((item) => isRecord(item))) {
+            node.forEach((child, index) => {
+                if (Object.keys(child).length > 0)
+                    visit(child, `${path}[${index}]`, depth + 1);
+            });
+        }
+        else {
+            valid = false;
+        }
+    };
+    if (Object.keys(body).length === 0)
+        return undefined;
+    visit(body, '', 0);
+    if (!valid || (Object.keys(fields).length === 0 && message === undefined))
+        return undefined;
+    return message === undefined ? { fields } : { fields, message };
+}
+/** A non-empty list of strings (or one string inside a list), the way validation messages come. */
+function messagesOf(node) {
+    if (!Array.isArray(node) || node.length === 0)
+        return undefined;
+    if (!node.every((item) => typeof item === 'string'))
+        return undefined;
+    return node.map((item) => item.trim()).filter((item) => item !== '');
+}
+function addField(fields, field, message) {
+    if (Object.keys(fields).length >= MAX_FIELDS && !(field in fields))
+        return;
+    const existing = fields[field];
+    fields[field] = typeof existing === 'string' ? `${existing}; ${message}` : clip$2(message, MESSAGE_LIMIT);
+}
+/** `"price"`, `["body", "price"]` → `body.price`, `"/data/attributes/price"` stays a pointer. */
+function fieldName(value) {
+    if (typeof value === 'string')
+        return value.trim() === '' ? undefined : value.trim();
+    if (Array.isArray(value) &&
+        value.length > 0 &&
+        value.every((part) => typeof part === 'string' || typeof part === 'number')) {
+        return value
+            .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`))
+            .join('');
+    }
+    return undefined;
+}
+function text(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+}
+/** Codes are strings or numbers (`"out_of_stock"`, `4001`). */
+function code(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return text(value);
+}
+/** Spring Boot writes `No message available` (and an empty string) when it hides the message. */
+function usefulMessage(value) {
+    const message = text(value);
+    return message === undefined || /^no message available$/i.test(message) ? undefined : message;
+}
+// ------------------------------------------------------------------ exception lines
+/** `Error`, `TypeError`, `java.lang.IllegalStateException`, `ActiveRecord::RecordNotFound`, `psycopg2.errors.UniqueViolation`. */
+const EXCEPTION_NAME = /^(?:[A-Za-z_$][\w$]*(?:\.|::))*(?:[A-Z][\w$]*(?:Error|Exception|Fault|Failure|Violation|Exit|Interrupt|NotFound|Invalid|Timeout|Denied)|Error|[A-Z][\w$]*Error[\w$]*)$/;
+function exceptionName(name) {
+    return name !== undefined && EXCEPTION_NAME.test(name) ? name : undefined;
+}
+/**
+ * The exception a trace or a line announces: `java.lang.NullPointerException: Cannot invoke …`,
+ * `TypeError: Cannot read properties of undefined`, `panic: runtime error: …`,
+ * `undefined method 'price' for nil (NoMethodError)`.
+ */
+function parseExceptionLine(line) {
+    const trimmed = line.trim();
+    if (trimmed.length > MAX_LINE)
+        return undefined;
+    const panic = /^panic:\s*(.+)$/.exec(trimmed);
+    if (panic?.[1] !== undefined)
+        return { type: 'panic', message: panic[1].replace(/\s*\[recovered\]$/, '') };
+    // Node adds a code: `TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument must be …`.
+    const prefixed = /^([\w$.:]+?)(?:\s+\[[\w-]+\])?(?::\s+(.*))?$/.exec(trimmed);
+    if (prefixed?.[1] !== undefined && exceptionName(prefixed[1]) !== undefined) {
+        const message = prefixed[2]?.trim();
+        return message ? { type: prefixed[1], message } : { type: prefixed[1] };
+    }
+    // Ruby: `app/models/product.rb:10:in 'price': undefined method '*' for nil (NoMethodError)`.
+    const ruby = /^(?:\S+:\d+:in [`'][^']*':\s+)?(.+?)\s+\(([A-Z][\w:]*)\)$/.exec(trimmed);
+    if (ruby?.[1] !== undefined && ruby[2] !== undefined && exceptionName(ruby[2]) !== undefined) {
+        return { type: ruby[2], message: ruby[1] };
+    }
+    return undefined;
+}
+/** Rails' debug JSON: `"exception": "#<NoMethodError: undefined method 'price' for nil>"`. */
+function inspectedException(value) {
+    const match = /^#<([A-Z]\w*(?:::[A-Z]\w*)*):\s([\s\S]*)>$/.exec(text(value) ?? '');
+    if (match?.[1] === undefined)
+        return undefined;
+    return match[2] ? { type: match[1], message: match[2] } : { type: match[1] };
+}
+function exceptionOf(trace) {
+    const first = text(trace)?.split(/\r?\n/, 1)[0];
+    return first === undefined ? undefined : parseExceptionLine(first);
+}
+/** A body that is one JSON string (`"Service unavailable"`), or undefined. */
+function parseJsonString(text) {
+    const trimmed = text.trim();
+    if (!trimmed.startsWith('"'))
+        return undefined;
+    try {
+        const value = JSON.parse(trimmed);
+        return typeof value === 'string' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+// ------------------------------------------------------------------ truncated JSON
+/**
+ * A JSON body cut off before its end (bodies are truncated for reports, and Spring's `trace` makes
+ * them long): the leading string members are still readable one by one.
+ */
+function fromTruncatedJson(body) {
+    const members = {};
+    // The last member may be the one cut off: its string runs to the end of the body.
+    const member = /"([A-Za-z_][\w-]*)"\s*:\s*"((?:[^"\\]|\\.)*)("|\\?$)/g;
+    for (const match of body.matchAll(member)) {
+        const [, key = '', content = ''] = match;
+        if (key in members)
+            continue;
+        try {
+            members[key] = JSON.parse(`"${content}"`);
+        }
+        catch {
+            // A malformed or cut escape (`\u00`): skip the member.
+        }
+    }
+    return Object.keys(members).length === 0 ? undefined : fromObject(members);
+}
+// ------------------------------------------------------------------ HTML and text
+function fromHtml(html) {
+    const page = readHtml(html);
+    const title = page.title;
+    if (title !== undefined) {
+        // Werkzeug's debugger: `ZeroDivisionError: division by zero // Werkzeug Debugger`.
+        const werkzeug = /^(.*?)\s*\/\/\s*Werkzeug Debugger$/.exec(title);
+        if (werkzeug?.[1])
+            return finish(fromLine(werkzeug[1]), false);
+        // Django's technical 500 page: `ZeroDivisionError at /products/1`, the value in its own block.
+        const django = /^(\S+) at \/\S*$/.exec(title);
+        if (django?.[1] !== undefined && exceptionName(django[1]) !== undefined) {
+            const value = page.byClass('exception_value');
+            return finish(value === undefined ? { type: django[1] } : { type: django[1], message: value }, false);
+        }
+    }
+    const lines = [title, ...page.text.split(/\r?\n/)].filter((line) => line !== undefined);
+    return fromLines(lines);
+}
+/** Bodies where this share of characters is control bytes or undecodable are binary, not messages. */
+const BINARY_SHARE = 0.1;
+// Control characters are exactly what these two look for.
+// eslint-disable-next-line no-control-regex
+const BINARY_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\ufffd]/g;
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f\ufffd]/g;
+function fromText(body) {
+    const sample = body.slice(0, 4096);
+    const binary = sample.match(BINARY_CHARACTERS)?.length ?? 0;
+    if (binary > sample.length * BINARY_SHARE)
+        return undefined;
+    const lines = body.split(/\r?\n|\r/);
+    // A Python traceback names the exception after its frames, on the first line back at the margin.
+    const start = lines.findIndex((line) => line.startsWith('Traceback (most recent call last)'));
+    if (start >= 0) {
+        const last = lines
+            .slice(start + 1)
+            .find((line) => /^\S/.test(line) && parseExceptionLine(line) !== undefined);
+        if (last !== undefined)
+            return finish(fromLine(last), false);
+    }
+    return fromLines(lines);
+}
+/**
+ * The first line with something to say. An exception line with its message wins at once; a bare
+ * heading (`Error`, `ZeroDivisionError`) only counts when nothing better follows.
+ */
+function fromLines(lines) {
+    let fallback;
+    for (const raw of lines.slice(0, 200)) {
+        const line = collapse(raw.slice(0, MAX_LINE).replace(UNPRINTABLE, ' '));
+        // Checked before isMeaningful: Ruby's first backtrace line starts with a location.
+        const thrown = parseExceptionLine(line);
+        if (thrown?.message !== undefined)
+            return finish(thrown, false);
+        if (thrown !== undefined) {
+            fallback ??= thrown;
+            continue;
+        }
+        if (!isMeaningful(line))
+            continue;
+        if (/^(?:error|an error occurred)\.?$/i.test(line)) {
+            fallback ??= { message: line };
+            continue;
+        }
+        return finish({ message: line }, false);
+    }
+    return fallback === undefined ? undefined : finish(fallback, false);
+}
+function isMeaningful(line) {
+    if (line.length < 2 || !/\p{L}/u.test(line))
+        return false;
+    if (/^(?:<!doctype|<\?xml|goroutine \d+ \[|Traceback \(most recent call last\))/i.test(line))
+        return false;
+    // Frames are locations, not messages.
+    return !/^(?:at\s+\S.*[:(]\d+|File "[^"]+", line \d+|(?:from\s+)?\S+\.(?:go|rb):\d+)/.test(line);
+}
+function fromLine(line) {
+    const parsed = parseExceptionLine(line);
+    if (parsed?.type !== undefined)
+        return parsed.message === undefined ? { type: parsed.type } : parsed;
+    return { message: line };
+}
+function finish(context, explicit) {
+    const result = {};
+    const message = context.message === undefined ? undefined : collapse(context.message);
+    if (message)
+        result.message = clip$2(message, MESSAGE_LIMIT);
+    const type = context.type === undefined ? undefined : collapse(context.type);
+    if (type)
+        result.type = clip$2(type, 200);
+    if (context.fields !== undefined && Object.keys(context.fields).length > 0) {
+        result.fields = context.fields;
+        result.message ??= `validation failed for ${Object.keys(context.fields).join(', ')}`;
+    }
+    if (Object.keys(result).length === 0)
+        return undefined;
+    return { context: result, explicit };
+}
+
+/** No frame line is longer; skipping longer lines keeps every pattern linear on hostile input. */
+const MAX_FRAME_LINE = 2000;
+/** A frame, or undefined when the line number or the file is not one. */
+function frame(parts) {
+    const line = typeof parts.line === 'number' ? parts.line : Number.parseInt(parts.line, 10);
+    const file = normalisePath(parts.file);
+    if (!Number.isSafeInteger(line) || line <= 0 || file === '')
+        return undefined;
+    const location = { file, line, language: parts.language };
+    const name = parts.function?.trim();
+    if (name)
+        location.function = name;
+    return {
+        location,
+        dependency: parts.dependency === true || isSharedDependency(file),
+        at: parts.at ?? -1,
+    };
+}
+/** Forward slashes; `file://` URLs as paths (`file:///C:/app/x.js` → `C:/app/x.js`). */
+function normalisePath(file) {
+    let path = file.trim();
+    if (path.startsWith('file://')) {
+        path = path.slice('file://'.length);
+        try {
+            path = decodeURIComponent(path);
+        }
+        catch {
+            // A stray `%` is kept as written.
+        }
+        if (/^\/[A-Za-z]:\//.test(path))
+            path = path.slice(1);
+    }
+    return path.replace(/\\/g, '/');
+}
+/**
+ * Paths that are never the API's code, whatever the language: system libraries, vendored and
+ * installed packages (also when they sit beside the code, as in an AWS Lambda bundle under
+ * /var/task), pseudo-files such as `<frozen importlib._bootstrap>` or `<anonymous>`.
+ */
+const SHARED_DEPENDENCY_PATHS = [
+    /</,
+    /^\/usr\/(?:local\/)?lib\//,
+    /(?:^|\/)vendor\//,
+    /(?:^|\/)node_modules\//,
+    /(?:^|\/)(?:site|dist)-packages\//i,
+    /^\/opt\/(?:python|nodejs)\//,
+    /^\/var\/runtime\//,
+    /^\/var\/lang\//,
+];
+function isSharedDependency(file) {
+    return SHARED_DEPENDENCY_PATHS.some((pattern) => pattern.test(file));
+}
+/** The lines of the input a reader may still read: within bounds, trimmed at the end. */
+function* readableLines(lines) {
+    for (let index = 0; index < lines.length; index++) {
+        const line = lines[index] ?? '';
+        if (line.length > MAX_FRAME_LINE)
+            continue;
+        yield [line.trimEnd(), index];
+    }
+}
+/** Every object in a JSON value, depth first (bounded), for readers of structured traces. */
+function* jsonObjects(value, depth = 0) {
+    if (depth > 32 || value === null || typeof value !== 'object')
+        return;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            yield* jsonObjects(item, depth + 1);
+        return;
+    }
+    const record = value;
+    yield record;
+    for (const item of Object.values(record))
+        yield* jsonObjects(item, depth + 1);
+}
+function isPresent(value) {
+    return value !== undefined;
+}
+
+/**
+ * .NET: `Exception.ToString()` (`at Shop.Api.ProductsController.Get(Int32 id) in
+ * /src/Shop.Api/Controllers/ProductsController.cs:line 42`), as the developer exception page and
+ * ProblemDetails' `exception.details` carry it. Inner exceptions are printed before the frames of
+ * the exceptions that wrap them, so the root comes first as written.
+ */
+/**
+ * `at Ns.Type.Method(args) in C:\app\X.cs:line 42`, its three words in the runtime's language
+ * (`bei … in …:Zeile 42.`, `à … dans …:ligne 42`, `場所 … 場所 …:行 42`).
+ */
+const FRAME$4 = /^\S+ ([^\s(]+)\([^)]*\)(?:\+\S*)? \S+ (.+?\.(?:cs|fs|vb)):[^\s\d]+ (\d+)\.?$/;
+/**
+ * The runtime's and the framework's own code, and packages built deterministically (`/_/src/…`,
+ * the path SourceLink-enabled NuGet packages are compiled under).
+ */
+const DEPENDENCY_NAMESPACES = /^(?:System|Microsoft|Npgsql|Newtonsoft|Dapper|MediatR|AutoMapper|FluentValidation|Polly|Serilog|NLog|Grpc|Swashbuckle|StackExchange|MongoDB|Pomelo|Castle|Autofac|Hangfire|MassTransit|Amazon|Azure)\./;
+function read$6(lines) {
+    const frames = [];
+    for (const [raw, index] of readableLines(lines)) {
+        const match = FRAME$4.exec(raw.trim());
+        if (!match)
+            continue;
+        const [, method = '', file = '', lineNumber = ''] = match;
+        const found = frame({
+            language: 'dotnet',
+            file,
+            line: lineNumber,
+            function: method,
+            at: index,
+            dependency: DEPENDENCY_NAMESPACES.test(method) || /^\/_\//.test(file.replace(/\\/g, '/')),
+        });
+        if (found)
+            frames.push(found);
+    }
+    return frames;
+}
+const dotnet = {
+    name: '.NET stack traces (inner exceptions, developer exception page, ProblemDetails exception.details)',
+    read: (input) => read$6(input.lines),
+};
+
+/**
+ * Elixir and Erlang: `Exception.format_stacktrace` lines (`(shop 0.1.0) lib/shop/catalog.ex:57:
+ * Shop.Catalog.price/1`), as Phoenix logs them and Plug.Debugger shows them. The OTP application
+ * (in parentheses, or first in Plug.Debugger's list) says whose code a frame is: the runtime's
+ * and the usual libraries' are dependencies; the rest are the API's (the checkout settles doubts).
+ */
+/** `(shop 0.1.0) lib/shop/catalog.ex:57: Shop.Catalog.price/1`, the application part optional. */
+const FRAME$3 = /^(?:\((\w+)(?: [\w.+-]+)?\) )?((?:[A-Za-z]:)?[^\s:()]+\.(?:ex|exs|erl|eex|heex)):(\d+): (\S.*)$/;
+/** Plug.Debugger's stack list: `shop lib/shop/catalog.ex:57 Shop.Catalog.price/1`, the application first. */
+const DEBUGGER_ITEM = /^(?:(\w+)\s+)?((?:[A-Za-z]:)?[^\s:()]+\.(?:ex|exs|erl)):(\d+)\s+(\S+\/\d+)$/;
+const DEPENDENCY_APPS = new Set('elixir stdlib kernel compiler logger mix iex ex_unit eex erts crypto ssl inets phoenix phoenix_live_view phoenix_ecto phoenix_html phoenix_pubsub plug plug_cowboy plug_crypto cowboy cowlib ranch bandit thousand_island websock_adapter ecto ecto_sql postgrex myxql db_connection telemetry jason absinthe tesla finch mint req oban broadway gettext swoosh castore nimble_pool'.split(' '));
+function read$5(lines) {
+    const frames = [];
+    for (const [raw, index] of readableLines(lines)) {
+        const line = raw.trim();
+        const match = FRAME$3.exec(line) ?? DEBUGGER_ITEM.exec(line);
+        if (!match)
+            continue;
+        const [, app, file = '', lineNumber = '', fn] = match;
+        const found = frame({
+            language: 'elixir',
+            file,
+            line: lineNumber,
+            function: fn,
+            at: index,
+            dependency: (app !== undefined && DEPENDENCY_APPS.has(app)) || /(?:^|\/)deps\//.test(file),
+        });
+        if (found)
+            frames.push(found);
+    }
+    return frames;
+}
+const elixir = {
+    name: 'Elixir and Erlang stacktraces (Phoenix, Plug.Debugger)',
+    read: (input) => read$5(input.lines),
+};
+
+/**
+ * Go: goroutine dumps (`panic:` output, `debug.Stack()` written by a recovering middleware) and
+ * gin's recovery format (`/app/handlers/products.go:42 (0x8f6e2a)` over `\tGetProduct: source`).
+ *
+ * A middleware that recovers a panic prints the stack from inside its deferred function: its own
+ * frames and `runtime/debug.Stack` come first, then `panic(…)`, then the frame that panicked. What
+ * precedes `panic(` is the recovery, not the culprit, so it goes last.
+ */
+/** `/home/app/handlers/product.go:42 +0x1d` under its function line. */
+const FILE_LINE$1 = /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+)(?:\s+\+0x[0-9a-fA-F]+)?$/;
+/** gin: `/app/handlers/products.go:42 (0x8f6e2a)`, the function on the next line. */
+const GIN_LINE = /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+) \(0x[0-9a-fA-F]+\)$/;
+/** The goroutine header that starts a stack: `goroutine 7 [running]:`. */
+const GOROUTINE = /^goroutine \d+ \[/;
+/** The call that raised the panic, in the recovering goroutine's stack. */
+const PANIC_CALL = /^panic\(|^runtime\.gopanic\(/;
+/** The standard library's top-level packages, which `-trimpath` leaves as bare relative paths. */
+const STANDARD_LIBRARY = new Set('archive bufio builtin bytes cmp compress container context crypto database debug embed encoding errors expvar flag fmt go hash html image index internal io iter log maps math mime net os path plugin reflect regexp runtime slices sort strconv strings sync syscall testing text time unicode unique unsafe vendor weak'.split(' '));
+/**
+ * The toolchain and module cache wherever they are installed, `@version` paths of modules built
+ * with `-trimpath`, and the standard library with or without its GOROOT.
+ */
+function isDependency$2(file, fn) {
+    if (/\/pkg\/mod\/|@v\d|\/usr\/(?:local\/)?go\/|\/usr\/lib\/go|\/Cellar\/go\/|\/Program Files\/Go\/|(?:^|\/)go\/src\/(?:runtime|net|internal|reflect|sync|syscall)\//i.test(file))
+        return true;
+    if (fn !== undefined && /^runtime[./]/.test(fn))
+        return true;
+    const first = file.split('/')[0] ?? '';
+    return !file.startsWith('/') && !/^[A-Za-z]:/.test(file) && STANDARD_LIBRARY.has(first);
+}
+/**
+ * The function a Go file line belongs to, from the line before it:
+ * `main.(*Server).getProduct(0xc000012345, 0x2a)` → `main.(*Server).getProduct`,
+ * `created by net/http.(*Server).Serve in goroutine 1` → `net/http.(*Server).Serve`.
+ */
+function functionOf(previous) {
+    let text = previous.trim();
+    if (text === '' || FILE_LINE$1.test(text))
+        return undefined;
+    text = text.replace(/^created by\s+/, '').replace(/\s+in goroutine \d+$/, '');
+    const call = /^(.+?)\([^()]*\)$/.exec(text);
+    const name = call?.[1] ?? text;
+    return /^[\w./*()\-[\]{}]+$/.test(name) ? name : undefined;
+}
+function goFrame(file, line, fn, at) {
+    return frame({ language: 'go', file, line, function: fn, at, dependency: isDependency$2(file, fn) });
+}
+function read$4(lines) {
+    const entries = [...readableLines(lines)];
+    const stacks = [];
+    let current = [];
+    let recovery = [];
+    let previous = '';
+    const flush = () => {
+        if (current.length > 0 || recovery.length > 0)
+            stacks.push([...current, ...recovery]);
+        current = [];
+        recovery = [];
+    };
+    for (let position = 0; position < entries.length; position++) {
+        const [raw, index] = entries[position];
+        const line = raw.trim();
+        if (line === '')
+            continue;
+        if (GOROUTINE.test(line))
+            flush();
+        const gin = GIN_LINE.exec(line);
+        if (gin) {
+            const [, file = '', lineNumber = ''] = gin;
+            const next = entries[position + 1]?.[0].trim() ?? '';
+            const fn = /^([^\s:][^:]*):\s/.exec(next)?.[1];
+            const found = goFrame(file, lineNumber, fn, index);
+            if (found)
+                current.push(found);
+            previous = line;
+            continue;
+        }
+        const match = FILE_LINE$1.exec(line);
+        if (match) {
+            const [, file = '', lineNumber = ''] = match;
+            const fn = functionOf(previous);
+            if (fn !== undefined && PANIC_CALL.test(previous.trim())) {
+                // Everything so far in this stack recovered the panic; the culprit comes next.
+                recovery.push(...current);
+                current = [];
+            }
+            const found = goFrame(file, lineNumber, fn, index);
+            if (found)
+                current.push(found);
+        }
+        previous = line;
+    }
+    flush();
+    return stacks.flat();
+}
+const go = {
+    name: 'Go panics and goroutine dumps (recovered by middleware, gin recovery, -trimpath and module paths)',
+    read: (input) => read$4(input.lines),
+};
+
+/**
+ * The JVM (Java, Kotlin, Scala, Groovy): `printStackTrace` text with its `Caused by:` chain, frames
+ * as `StackTraceElement.toString()` writes them without `at ` (Lambda's `stackTrace`, log lines),
+ * and throwables serialised by Jackson (`stackTrace: [{className, methodName, fileName,
+ * lineNumber}]`, the cause nested in `cause`; Lambda's the same with `toString()` strings). The deepest cause is the root: its frames first.
+ */
+/**
+ * `at com.shop.ProductController.get(ProductController.java:42)`, with an optional class loader
+ * or module prefix (`app//`, `java.base@21/`), or the same without `at `.
+ */
+const FRAME$2 = /^(?:at\s+)?(?:[\w.$@-]*\/+)*([\w$]+(?:\.[\w$]+)+)\.([\w$<>-]+)\(([^():/\\]+\.(?:java|kt|kts|scala|groovy|clj)):(\d+)\)/;
+const CAUSED_BY = /^Caused by:/;
+const SUPPRESSED = /^Suppressed:/;
+/** JVM frames are told by their class, since they name no folder. */
+const DEPENDENCY_PACKAGES = /^(?:java|javax|jakarta|jdk|sun|com\.sun|kotlin|kotlinx|scala|groovy|clojure|org\.springframework|org\.apache|org\.hibernate|org\.eclipse|org\.glassfish|org\.jboss|org\.slf4j|ch\.qos|io\.netty|reactor|io\.micronaut|io\.quarkus|io\.vertx|io\.ktor|io\.smallrye|com\.fasterxml|com\.zaxxer|com\.google|org\.junit|net\.bytebuddy|org\.aspectj|io\.undertow|feign|io\.github\.resilience4j|retrofit2|okhttp3|com\.netflix|io\.grpc|org\.postgresql|com\.mysql|org\.mariadb|org\.mybatis|org\.h2|io\.opentelemetry|brave|io\.micrometer|io\.swagger|org\.thymeleaf|org\.mockito|software\.amazon|com\.amazonaws|org\.flywaydb|org\.liquibase|liquibase|org\.jooq|io\.r2dbc|graphql|com\.graphql|org\.keycloak|akka|org\.apache)\./;
+/** Proxies and generated classes stand between frames; their lines are not the API's either. */
+const GENERATED = /\$\$(?:SpringCGLIB|EnhancerBySpringCGLIB|FastClassBySpringCGLIB)\$\$|^jdk\.proxy\d*\.|^\$Proxy\d+/;
+function isDependency$1(owner) {
+    return DEPENDENCY_PACKAGES.test(owner) || GENERATED.test(owner);
+}
+function javaFrame(owner, method, fileName, line, at = -1) {
+    return frame({
+        language: 'java',
+        file: javaPath(owner, fileName),
+        line,
+        function: `${owner}.${method}`,
+        at,
+        dependency: isDependency$1(owner),
+    });
+}
+/** The source path a frame implies: package folders plus the file name (`com/shop/X.java`). */
+function javaPath(owner, fileName) {
+    const packageEnd = owner.search(/\.[A-Z$][^.]*(?:\.|$)/);
+    const packageName = packageEnd < 0 ? owner.slice(0, owner.lastIndexOf('.')) : owner.slice(0, packageEnd);
+    return packageName === '' ? fileName : `${packageName.replace(/\./g, '/')}/${fileName}`;
+}
+function readText$2(lines) {
+    const chain = [[]];
+    const suppressed = [];
+    let inSuppressed = false;
+    let suppressedIndent = 0;
+    for (const [raw, index] of readableLines(lines)) {
+        const line = raw.trim();
+        const indent = raw.length - raw.trimStart().length;
+        if (SUPPRESSED.test(line)) {
+            inSuppressed = true;
+            suppressedIndent = indent;
+            continue;
+        }
+        if (CAUSED_BY.test(line)) {
+            // A cause printed inside a suppressed exception stays with it.
+            if (inSuppressed && indent > suppressedIndent)
+                continue;
+            inSuppressed = false;
+            chain.push([]);
+            continue;
+        }
+        const match = FRAME$2.exec(line);
+        if (!match)
+            continue;
+        const [, owner = '', method = '', fileName = '', lineNumber = ''] = match;
+        const found = javaFrame(owner, method, fileName, lineNumber, index);
+        if (!found)
+            continue;
+        if (inSuppressed && indent > suppressedIndent)
+            suppressed.push(found);
+        else {
+            inSuppressed = false;
+            chain.at(-1)?.push(found);
+        }
+    }
+    return [...chain.reverse().flat(), ...suppressed];
+}
+/** Jackson's throwables: every frame of the deepest cause first, then its wrappers'. */
+function readJackson(json) {
+    const seen = new Set();
+    const frames = [];
+    for (const object of jsonObjects(json)) {
+        if (seen.has(object) || !Array.isArray(object.stackTrace))
+            continue;
+        const chain = [];
+        for (let throwable = object; isThrowable(throwable) && chain.length < 32;) {
+            seen.add(throwable);
+            chain.push(throwable);
+            throwable = throwable.cause;
+        }
+        for (const throwable of chain.reverse())
+            frames.push(...elements(throwable.stackTrace));
+    }
+    return frames;
+}
+function isThrowable(value) {
+    return (typeof value === 'object' && value !== null && Array.isArray(value.stackTrace));
+}
+function elements(stackTrace) {
+    if (!Array.isArray(stackTrace))
+        return [];
+    return stackTrace
+        .map((item) => {
+        // AWS Lambda writes each element as `StackTraceElement.toString()`.
+        if (typeof item === 'string') {
+            const match = FRAME$2.exec(item.trim());
+            return match ? javaFrame(match[1] ?? '', match[2] ?? '', match[3] ?? '', match[4] ?? '') : undefined;
+        }
+        const element = item;
+        if (typeof element.className !== 'string' ||
+            typeof element.fileName !== 'string' ||
+            typeof element.lineNumber !== 'number')
+            return undefined;
+        const method = typeof element.methodName === 'string' ? element.methodName : '?';
+        return javaFrame(element.className, method, element.fileName, element.lineNumber);
+    })
+        .filter(isPresent);
+}
+const java = {
+    name: 'JVM stack traces (Caused by chains, StackTraceElement lines, Jackson-serialised throwables)',
+    read: (input) => [...readJackson(input.json), ...readText$2(input.lines)],
+};
+
+/**
+ * JavaScript and TypeScript on Node, Deno and Bun: `at fn (file:line:col)` frames, in an error's
+ * `stack`, a Lambda `trace` array, an Express page or `util.inspect` output. `util.inspect` prints
+ * an error's `[cause]` after its own frames, and an AggregateError's `[errors]` list after its
+ * own: each is a level deeper, and the deepest errors come first (a list in its order).
+ */
+/** `at getProduct (/srv/app/src/routes.js:42:13)`, `at /srv/app/x.js:1:2`, `at async Promise.all (index 0)`. */
+const FRAME$1 = /^at (?:(.+?) \((.+?):(\d+):(\d+)\)|(.+?):(\d+):(\d+))$/;
+/** `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object. */
+const CAUSE = /^\[cause\]:|^cause:\s+[A-Z]\w*(?:Error|Exception)\b/;
+/** An AggregateError's `[errors]: [` list, each error in it starting with its name. */
+const ERRORS = /^\[errors\]:\s*\[/;
+const ERROR_START = /^\[?(?:[A-Z]\w*)?(?:Error|Exception)\b/;
+/**
+ * Code that is not the API's: Node's own modules, installed packages, Deno's internals, remote
+ * modules and npm cache, Bun's internals.
+ */
+const DEPENDENCY_PATHS$3 = [
+    /^node:/,
+    /^internal\//,
+    /^ext:/,
+    /^https?:\/\//,
+    /(?:^|\/)deno(?:-dir)?\/(?:npm|deps|remote)\//,
+    /\/\.cache\/deno\//,
+    /\/registry\.npmjs\.org\//,
+    /\/\.bun\/install\/cache\//,
+    /^bun:/,
+    /^\/var\/runtime\//,
+];
+function read$3(lines) {
+    const blocks = [{ depth: 0, frames: [] }];
+    // The depth of the error whose `[errors]` list is open, if one is.
+    let listOwner;
+    const current = () => blocks.at(-1);
+    for (const [raw, index] of readableLines(lines)) {
+        const line = raw.trim();
+        if (CAUSE.test(line)) {
+            blocks.push({ depth: current().depth + 1, frames: [] });
+            continue;
+        }
+        if (ERRORS.test(line)) {
+            listOwner = current().depth;
+            continue;
+        }
+        if (listOwner !== undefined && ERROR_START.test(line)) {
+            blocks.push({ depth: listOwner + 1, frames: [] });
+            continue;
+        }
+        if (!line.startsWith('at '))
+            continue;
+        const match = FRAME$1.exec(line);
+        if (!match)
+            continue;
+        const [, fn, file, lineNumber, , bareFile, bareLine] = match;
+        const path = file ?? bareFile ?? '';
+        const found = frame({
+            language: 'node',
+            file: path,
+            line: lineNumber ?? bareLine ?? '',
+            function: fn && functionName(fn),
+            at: index,
+            dependency: DEPENDENCY_PATHS$3.some((pattern) => pattern.test(path)),
+        });
+        if (found)
+            current().frames.push(found);
+    }
+    // Deepest first; Array.prototype.sort is stable, so a list keeps its order.
+    return [...blocks].sort((a, b) => b.depth - a.depth).flatMap((block) => block.frames);
+}
+/** `async getProduct`, `Layer.handle [as handle_request]`, `getProduct`, `Layer.handle`. */
+function functionName(raw) {
+    return raw
+        .replace(/^async\s+/, '')
+        .replace(/\s+\[as [^\]]+\]$/, '')
+        .trim();
+}
+const node = {
+    name: 'Node, Deno and Bun stacks (with [cause] chains)',
+    read: (input) => read$3(input.lines),
+};
+
+/**
+ * PHP: the text PHP prints (`#0 /var/www/html/src/X.php(42): App\X->f()`, `… in /srv/app/x.php:17`,
+ * `thrown in /srv/app/x.php on line 17`), the JSON of Laravel's and Symfony's debug handlers
+ * (`file` and `line` of the throw, then `trace: [{file, line, class, function}]`, previous
+ * exceptions after), and Symfony's `X-Debug-Exception-File` header. Where the exception was thrown
+ * is named apart from its trace, and comes first.
+ */
+/** `#0 /var/www/html/src/Controller/ProductController.php(42): App\Service\Prices->of()` */
+const TRACE_LINE = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): (.+)$/;
+/** `Uncaught TypeError: … in /srv/app/src/Prices.php:17` and `thrown in /srv/app/src/Prices.php on line 17` */
+const THROWN_AT = /\bin ((?:[A-Za-z]:)?[^\s()]+\.php)(?::(\d+)| on line (\d+))/;
+function phpFrame(file, line, fn, at = -1) {
+    return frame({ language: 'php', file, line, function: fn, at });
+}
+function readText$1(lines) {
+    const thrown = [];
+    const trace = [];
+    for (const [raw, index] of readableLines(lines)) {
+        const line = raw.trim();
+        const match = TRACE_LINE.exec(line);
+        if (match) {
+            const [, file = '', lineNumber = '', call = ''] = match;
+            const found = phpFrame(file, lineNumber, /^([\w\\]+(?:->|::)?\w*)\(/.exec(call)?.[1], index);
+            if (found)
+                trace.push(found);
+            continue;
+        }
+        const at = THROWN_AT.exec(line);
+        if (at) {
+            const [, file = '', colon, onLine] = at;
+            const found = phpFrame(file, colon ?? onLine ?? '', undefined, index);
+            if (found)
+                thrown.push(found);
+        }
+    }
+    return [...thrown, ...trace];
+}
+/**
+ * Laravel's `{exception, file, line, trace: [{file, line, class, function}]}`, Symfony's
+ * `{class, trace}` and Slim's `exception: [{file, line}]`: every object naming a `.php` file and
+ * a line, depth first, which puts the throw before its trace.
+ */
+function readJson(json) {
+    const frames = [];
+    for (const object of jsonObjects(json)) {
+        const found = entryFrame(object);
+        if (found)
+            frames.push(found);
+    }
+    return frames;
+}
+function entryFrame(entry) {
+    if (typeof entry.file !== 'string' || !/\.php$/i.test(entry.file))
+        return undefined;
+    const line = typeof entry.line === 'number' ? entry.line : typeof entry.line === 'string' ? entry.line : undefined;
+    if (line === undefined)
+        return undefined;
+    const fn = typeof entry.function === 'string' && entry.function !== ''
+        ? `${typeof entry.class === 'string' && entry.class !== '' ? `${entry.class}::` : ''}${entry.function}`
+        : undefined;
+    return phpFrame(entry.file, line, fn);
+}
+/** Symfony's debug header: `X-Debug-Exception-File: %2Fsrv%2Fapp%2Fsrc%2FX.php:42`. */
+function readHeader(headers) {
+    const value = headers['x-debug-exception-file'];
+    if (value === undefined)
+        return [];
+    let decoded = value;
+    try {
+        decoded = decodeURIComponent(value);
+    }
+    catch {
+        // Kept as sent.
+    }
+    const match = /^(.+?):(\d+)(?::\d+)?$/.exec(decoded.trim());
+    const found = match ? phpFrame(match[1] ?? '', match[2] ?? '', undefined) : undefined;
+    return found ? [found] : [];
+}
+const php = {
+    name: 'PHP traces (text, Laravel and Symfony JSON, X-Debug-Exception-File)',
+    read: (input) => [...readHeader(input.headers), ...readJson(input.json), ...readText$1(input.lines)],
+};
+
+/**
+ * Python: tracebacks as `traceback` prints them (Flask, FastAPI, Lambda's `stackTrace` strings,
+ * Django's copy-and-paste view), Django's browser view (`/srv/app/x.py, line 42, in f`), chained
+ * exceptions and `ExceptionGroup` trees (every line of a sub-exception prefixed `|`), and
+ * structlog's `dict_tracebacks` (`exception: [{exc_type, frames: [{filename, lineno, name}]}]`).
+ *
+ * A traceback lists the innermost call last. Chained tracebacks print the first exception (the
+ * cause) first; an exception group prints its sub-exceptions, the failures that matter, nested
+ * deeper. So: deeper tracebacks first, then in the order printed, each innermost first.
+ */
+/**
+ * `File "app/routes.py", line 42, in get_product`, and without the quotes as Starlette's debug
+ * page shows it; what follows the function name on a page (a collapse button) is not part of it.
+ */
+const FILE_LINE = /^File "([^"]+)", line (\d+)(?:, in (\S+).*)?$|^File (\S[^",]*\.py), line (\d+)(?:, in (\S+).*)?$/;
+/** Django's browser view: `/srv/app/shop/views.py, line 42, in get_product`. */
+const DJANGO_LINE = /^(?!File )(\S[^,"]*\.py), line (\d+), in (\S+)/;
+/**
+ * A line like this ends (or starts) one traceback: the exception line is a CapWords class, maybe
+ * module-qualified (`KeyError: 42`, `werkzeug.exceptions.NotFound: 404 Not Found`), which source
+ * lines under frames are not.
+ */
+const BOUNDARY = /^(?:\+?\s*(?:Exception Group )?Traceback \(most recent call last\)|During handling of the above exception|The above exception|\+[-+]+|(?:[a-z_]\w*\.)*[A-Z]\w*(?::\s|:?$))/;
+/** An `ExceptionGroup` tree's margin: `  |   File …`, `    | KeyError: 'x'`, `  +-+---- 1 ----`. */
+const GROUP_MARGIN = /^[\s|]*/;
+function readText(lines) {
+    const tracebacks = [];
+    let current;
+    let previous = '';
+    const flush = () => {
+        if (current !== undefined && current.frames.length > 0)
+            tracebacks.push(current);
+        current = undefined;
+    };
+    for (const [raw, index] of readableLines(lines)) {
+        const margin = GROUP_MARGIN.exec(raw)?.[0] ?? '';
+        // A sub-exception's lines are indented further than its group's: the `|` moves right.
+        const depth = margin.lastIndexOf('|') + 1;
+        const line = raw.slice(margin.length).trim();
+        if (line === '')
+            continue;
+        // Django's summary repeats the last frame as `Exception Location:`; the traceback has it in place.
+        if (previous === 'Exception Location:') {
+            previous = line;
+            continue;
+        }
+        previous = line;
+        const match = FILE_LINE.exec(line) ?? DJANGO_LINE.exec(line);
+        if (match) {
+            const file = match[1] ?? match[4] ?? '';
+            const lineNumber = match[2] ?? match[5] ?? '';
+            const fn = match[3] ?? match[6];
+            if (current !== undefined && current.depth !== depth)
+                flush();
+            current ??= { depth, frames: [] };
+            const found = frame({
+                language: 'python',
+                file,
+                line: lineNumber,
+                function: fn,
+                at: index,
+                dependency: isPythonDependency(file),
+            });
+            if (found)
+                current.frames.push(found);
+            continue;
+        }
+        if (current !== undefined && BOUNDARY.test(line))
+            flush();
+    }
+    flush();
+    return tracebacks
+        .map((traceback, order) => ({ traceback, order }))
+        .sort((a, b) => b.traceback.depth - a.traceback.depth || a.order - b.order)
+        .flatMap(({ traceback }) => [...traceback.frames].reverse());
+}
+/**
+ * structlog's `dict_tracebacks`: the exception raised first in the list, its causes after it, so
+ * the last stack is the root cause; each stack's frames outermost first.
+ */
+function readStructlog(json) {
+    for (const object of jsonObjects(json)) {
+        const stacks = object.exception;
+        if (!Array.isArray(stacks) || !stacks.some((stack) => Array.isArray(stack?.frames)))
+            continue;
+        return [...stacks].reverse().flatMap((stack) => {
+            const frames = stack.frames;
+            if (!Array.isArray(frames))
+                return [];
+            return frames
+                .map((item) => {
+                const entry = item;
+                if (typeof entry.filename !== 'string' || typeof entry.lineno !== 'number')
+                    return undefined;
+                return frame({
+                    language: 'python',
+                    file: entry.filename,
+                    line: entry.lineno,
+                    function: typeof entry.name === 'string' ? entry.name : undefined,
+                    dependency: isPythonDependency(entry.filename),
+                });
+            })
+                .filter(isPresent)
+                .reverse();
+        });
+    }
+    return [];
+}
+const python = {
+    name: 'Python tracebacks (chained, ExceptionGroup, Django, Werkzeug, Lambda, structlog)',
+    read: (input) => [...readStructlog(input.json), ...readText(input.lines)],
+};
+/**
+ * Python's own library wherever the interpreter lives, and the packages a Lambda bundle or a
+ * `pip install -t .` vendors beside the code (`/var/task/botocore/…`), which no folder name marks.
+ */
+const DEPENDENCY_PATHS$2 = [
+    /\/lib\/python\d/i,
+    /\/python\d+\/lib\//i,
+    /^\/var\/task\/(?:boto3|botocore|s3transfer|urllib3|requests|pydantic|pydantic_core|aws_lambda_powertools|mangum|starlette|fastapi|flask|werkzeug|jinja2|sqlalchemy|psycopg2|pymysql|dateutil|six|certifi|charset_normalizer|idna|jmespath|yaml|attr|anyio)\//,
+];
+function isPythonDependency(file) {
+    const path = file.replace(/\\/g, '/');
+    return DEPENDENCY_PATHS$2.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Ruby: backtrace lines (`app/models/product.rb:10:in 'price'`), as Rails' DebugExceptions shows
+ * them on its HTML page and in its API format (`traces: {"Application Trace": [{trace}]}`), and
+ * as `full_message` prints them (`from …`). Rails' backtrace cleaner writes gems as
+ * `activesupport (7.1.3) lib/…`: those are dependencies.
+ */
+/** `app/controllers/products_controller.rb:42:in 'show'` (a backtick before Ruby 3.4), or a gem's `name (1.2.3) lib/x.rb:4:in …`. */
+const FRAME = /^(?:from\s+)?(?:([\w.-]+) \(\d[\w.-]*\) )?((?:[A-Za-z]:)?[^\s:'"`]+\.(?:rb|erb|rake|haml|slim|jbuilder|builder|ru)):(\d+)(?::in [`'](.+?)')?/;
+const DEPENDENCY_PATHS$1 = [/\/gems\//, /\/lib\/ruby\//, /\/rubygems\//, /vendor\/bundle\//, /^<internal:/];
+function read$2(lines) {
+    const frames = [];
+    for (const [raw, index] of readableLines(lines)) {
+        const match = FRAME.exec(raw.trim());
+        if (!match)
+            continue;
+        const [, gem, file = '', lineNumber = '', fn] = match;
+        const found = frame({
+            language: 'ruby',
+            file,
+            line: lineNumber,
+            function: fn,
+            at: index,
+            dependency: gem !== undefined || DEPENDENCY_PATHS$1.some((pattern) => pattern.test(file)),
+        });
+        if (found)
+            frames.push(found);
+    }
+    return frames;
+}
+const ruby = {
+    name: 'Ruby backtraces (Rails DebugExceptions HTML and API formats)',
+    read: (input) => read$2(input.lines),
+};
+
+/**
+ * Rust: the panic message (`thread 'main' panicked at src/handlers/products.rs:42:18:`, before
+ * Rust 1.73 `panicked at 'msg', src/x.rs:42:18`) names the culprit's place; `RUST_BACKTRACE`
+ * frames (`  4: shop::handlers::get` over `at ./src/handlers.rs:42:18`) follow, the standard
+ * library's and crates' frames among them.
+ */
+const PANICKED = /panicked at (?:'.*?', |".*?", )?((?:[A-Za-z]:)?[^\s:'"]+\.rs):(\d+):\d+/;
+/** `   4: shop::handlers::products::get_product`, with `RUST_BACKTRACE=full` its address before and hash after. */
+const SYMBOL = /^\d+:\s+(?:0x[0-9a-f]+ - )?(\S.*?)(?:::h[0-9a-f]{16})?$/;
+/** `at ./src/handlers/products.rs:42:18` under its symbol. */
+const AT = /^at ((?:[A-Za-z]:)?[^\s:]+\.rs):(\d+)(?::\d+)?$/;
+const DEPENDENCY_PATHS = [
+    /^\/rustc\//,
+    /\/\.cargo\/(?:registry|git)\//,
+    /(?:^|\/)cargo\/(?:registry|git)\//,
+    /(?:^|\/)library\/(?:std|core|alloc|proc_macro)\/src\//,
+];
+const DEPENDENCY_SYMBOLS = /^(?:<?(?:std|core|alloc|tokio|hyper|axum|tower|tower_http|actix_web|actix_http|actix_server|rocket|warp|futures|futures_util|serde|serde_json|sqlx|diesel|tracing)::|rust_begin_unwind|__rust)/;
+function read$1(lines) {
+    const panics = [];
+    const frames = [];
+    let symbol;
+    for (const [raw, index] of readableLines(lines)) {
+        const line = raw.trim();
+        const panic = PANICKED.exec(line);
+        if (panic) {
+            const found = frame({ language: 'rust', file: panic[1] ?? '', line: panic[2] ?? '', at: index });
+            if (found)
+                panics.push({ ...found, dependency: isDependency(found.location.file, undefined) });
+            symbol = undefined;
+            continue;
+        }
+        const named = SYMBOL.exec(line);
+        if (named) {
+            symbol = named[1];
+            continue;
+        }
+        const at = AT.exec(line);
+        if (at && symbol !== undefined) {
+            const [, file = '', lineNumber = ''] = at;
+            const found = frame({
+                language: 'rust',
+                file,
+                line: lineNumber,
+                function: symbol,
+                at: index,
+                dependency: isDependency(file, symbol),
+            });
+            if (found)
+                frames.push(found);
+        }
+    }
+    return [...panics, ...frames];
+}
+function isDependency(file, symbol) {
+    return (DEPENDENCY_PATHS.some((pattern) => pattern.test(file)) ||
+        (symbol !== undefined && DEPENDENCY_SYMBOLS.test(symbol)));
+}
+const rust = {
+    name: 'Rust panics and RUST_BACKTRACE frames',
+    read: (input) => read$1(input.lines),
+};
+
+/**
+ * The trace readers, in the order they claim lines: a line read by one is not offered to the
+ * next. Rust comes before Node, whose `at file:line:col` its backtrace lines would also fit. A
+ * family is added in one file and one line here.
+ */
+const TRACE_READERS = [
+    python,
+    java,
+    dotnet,
+    rust,
+    node,
+    go,
+    php,
+    ruby,
+    elixir,
+];
+
+/** More frames than this add nothing a reader would follow. */
+const MAX_LOCATIONS$2 = 50;
+/** Every frame in a body and its headers, each once, in the order the readers give them. */
+function readFrames(body, headers = {}) {
+    if (typeof body !== 'string')
+        return [];
+    const input = traceInput(capped(body), headers);
+    const claimed = new Set();
+    const seen = new Set();
+    const frames = [];
+    for (const reader of TRACE_READERS) {
+        const read = reader.read(input).filter((frame) => frame.at < 0 || !claimed.has(frame.at));
+        for (const frame of read) {
+            if (frame.at >= 0)
+                claimed.add(frame.at);
+            const key = `${frame.location.language}\u0000${frame.location.file}\u0000${frame.location.line}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            frames.push(frame);
+        }
+    }
+    return frames;
+}
+/** The body as readers see it: JSON parsed and its strings as lines, HTML pages as their text. */
+function traceInput(text, headers) {
+    const lowered = {};
+    for (const [name, value] of Object.entries(headers))
+        lowered[name.toLowerCase()] = value;
+    const json = parseJsonContainer(text);
+    let readable;
+    if (json !== undefined)
+        readable = jsonStrings(json);
+    else if (looksLikeJson(text))
+        readable = unescapeJsonText(text);
+    else if (looksLikeHtml(text))
+        readable = readHtml(text).text;
+    else
+        readable = text;
+    const input = { lines: readable.split(/\r?\n|\r/), headers: lowered };
+    if (json !== undefined)
+        input.json = json;
+    return input;
+}
+
+/**
+ * Where in the API's code a failure happened: the frames of its error response, named by their
+ * repository path when the file is in the checkout, the culprit first, marked against the pull
+ * request. With the checkout at hand, a frame whose file is not in it is not the API's code
+ * either (a package vendored beside the code, a framework's file), whatever its path looks like.
+ */
+function locate(body, options = {}) {
+    const frames = readFrames(body, options.headers);
+    const { repository } = options;
+    const located = frames.map((frame) => {
+        const paths = repository?.match(frame.location.file) ?? [];
+        if (paths.length === 0)
+            return { frame, location: frame.location, mapped: false };
+        const location = { ...frame.location, file: paths[0] ?? frame.location.file, mapped: true };
+        if (paths.length > 1)
+            location.candidates = paths;
+        return { frame, location, mapped: true };
+    });
+    const anyMapped = located.some((item) => item.mapped && !item.frame.dependency);
+    const own = located.filter((item) => !item.frame.dependency && (item.mapped || !anyMapped));
+    const shown = (own.length > 0 ? own : located).slice(0, MAX_LOCATIONS$2).map((item) => item.location);
+    if (options.changedFiles === undefined)
+        return shown;
+    return repository ? markChanges(shown, options.changedFiles) : mapToChanges(shown, options.changedFiles);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { F as FalconError, j as cut, I as InputError, i as isRecord, J as pointerPath, Y as describePath, Z as ErrorCollector, K as FLOW_TYPES, n as isFlowType, _ as escapeSegment, B as valueAt, z as InputErrors } from './cancellation.js';
-import { W as STATUS_CODES, i as isSensitiveName, V as mediaTypeOf, X as isJsonMediaType, Q as ajvExports, L as schemaErrorText, N as schemaErrorSentence, l as readOptional, a5 as warn, j as displayPath, p as parseYamlSource, Y as yamlLimits, a3 as addSecret, g as getDefaultExportFromCjs, a8 as requireUcs2length, a9 as equal, aa as getOwn, U as SchemaValidator, ab as tooDeepAt, ac as MAX_NESTING } from './files.js';
+import { W as STATUS_CODES, i as isSensitiveName, m as mediaTypeOf, X as isJsonMediaType, S as ajvExports, N as schemaErrorText, O as schemaErrorSentence, l as readOptional, a5 as warn, j as displayPath, p as parseYamlSource, Y as yamlLimits, a3 as addSecret, g as getDefaultExportFromCjs, a9 as requireUcs2length, aa as equal, ab as getOwn, V as SchemaValidator, ac as tooDeepAt, ad as MAX_NESTING } from './files.js';
 import { isDeepStrictEqual } from 'node:util';
 import vm from 'node:vm';
 import { randomUUID } from 'node:crypto';

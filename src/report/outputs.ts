@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FLOW_TYPES, type FlowType } from '../core/modes.js';
-import { renderTriage } from '../investigate/triage/index.js';
+import { renderTriage } from '../investigate/triage/render.js';
 import type { Redactor } from '../http/redact.js';
 import type { OutputOptions } from '../core/options.js';
 import type { Workspace } from '../workspace/types.js';

@@ -31,11 +31,6 @@ const SHOWN_INPUT = 2000;
 /** Inputs the generator may throw away (not valid enough, or not broken) per case run. */
 const MAX_SKIPS_PER_RUN = 10;
 
-/** A seed for a run that names none: any 32-bit integer, shown so it can be written down. */
-export function freshSeed(): number {
-  return Math.floor(Math.random() * 0x7fffffff);
-}
-
 /** One generated request, sent, and what was judged of its answer. */
 interface Attempt {
   prepared: PreparedRequest;

@@ -1,7 +1,6 @@
 import type { Workspace } from '../workspace/types.js';
 import { renderExpect } from '../flows/expect.js';
 import { errorResult, executeStep, type ExecutedStep, type ExecutionContext } from './execute.js';
-import { runCases } from './cases.js';
 import { runProbes, type ProbeBudget } from './probes.js';
 import { buildRequest, requestReferences, RequestBuildError, type BuiltRequest } from './request.js';
 import { matchesStatus } from '../flows/checks.js';
@@ -57,6 +56,8 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
   for (const step of flow.steps) {
     const request = built?.get(step);
     if (step.cases && request) {
+      // Loaded only by flows that generate cases: fast-check is a tenth of what a run would load.
+      const { runCases } = await import('./cases.js');
       steps.push(
         ...(await runCases(step, request, target.baseUrl, step.cases.seed ?? context.seed(), context)),
       );

@@ -4,7 +4,6 @@ import { createHttpClient, maxBodyBytes } from '../http/client.js';
 import type { Redactor } from '../http/redact.js';
 import type { Workspace } from '../workspace/types.js';
 import { runFlow } from './run-flow.js';
-import { freshSeed } from './cases.js';
 import type { TargetOverrides } from './target.js';
 import { SchemaValidator } from '../openapi/schema.js';
 import { messageOf } from '../util/text.js';
@@ -124,4 +123,9 @@ export async function runFlows(
   } finally {
     await http.close();
   }
+}
+
+/** A seed for a run that names none: any 32-bit integer, shown so it can be written down. */
+export function freshSeed(): number {
+  return Math.floor(Math.random() * 0x7fffffff);
 }

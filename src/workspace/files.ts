@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { lstat, readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ErrorCollector, InputError, type SourceLocation } from '../core/errors.js';
@@ -65,6 +66,8 @@ export interface FolderListing {
   others: string[];
   /** Visible subfolders, sorted. */
   folders: string[];
+  /** The files that are regular files, neither links nor pipes: read without the checks a link needs. */
+  regular: ReadonlySet<string>;
   /** False when the folder does not exist. */
   exists: boolean;
 }
@@ -77,20 +80,23 @@ export interface FolderListing {
  */
 export async function listFolder(folder: string, context: LoadContext): Promise<FolderListing> {
   if (!(await folderInsideRepository(folder, context)))
-    return { yaml: [], others: [], folders: [], exists: true };
+    return { yaml: [], others: [], folders: [], regular: new Set(), exists: true };
   let entries;
   try {
     entries = await readdir(folder, { withFileTypes: true });
   } catch (error) {
-    if (isMissing(error)) return { yaml: [], others: [], folders: [], exists: false };
+    if (isMissing(error)) return { yaml: [], others: [], folders: [], regular: new Set(), exists: false };
     throw error;
   }
   const files: string[] = [];
   const folders: string[] = [];
+  const regular = new Set<string>();
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
-    if (entry.isFile()) files.push(entry.name);
-    else if (entry.isDirectory()) folders.push(entry.name);
+    if (entry.isFile()) {
+      files.push(entry.name);
+      regular.add(entry.name);
+    } else if (entry.isDirectory()) folders.push(entry.name);
     else if (entry.isSymbolicLink()) {
       const kind = await linkKind(join(folder, entry.name), context);
       if (kind === 'file') files.push(entry.name);
@@ -104,6 +110,7 @@ export async function listFolder(folder: string, context: LoadContext): Promise<
     yaml: files.filter(isYamlFile).sort(byName),
     others: files.filter((name) => !isYamlFile(name)).sort(byName),
     folders: folders.sort(byName),
+    regular,
     exists: true,
   };
 }
@@ -179,18 +186,32 @@ export async function readableFile(
     return refuse('is not a regular file (a pipe, socket or device)', 'replace it with a file, or remove it');
   }
   if (info.size > limitBytes) {
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    return refuse(
-      `is ${mb(info.size)}, more than the ${mb(limitBytes)} Falcon CI reads`,
-      `split it into smaller files, or raise the limit with ${LIMIT_SETTINGS.fileBytes}`,
-    );
+    context.errors.add(tooLarge(file, info.size, limitBytes));
+    return false;
   }
   return true;
 }
 
+function tooLarge(file: string, size: number, limitBytes: number): InputError {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return new InputError(
+    `${file} is ${mb(size)}, more than the ${mb(limitBytes)} Falcon CI reads`,
+    { file, line: 1, column: 1 },
+    `split it into smaller files, or raise the limit with ${LIMIT_SETTINGS.fileBytes}`,
+  );
+}
+
+/** The repository's real path, found once per load. */
+const realRepositories = new WeakMap<LoadContext, Promise<string>>();
+
 /** Whether a real (link-resolved) path lies inside the repository. */
 async function insideRepository(real: string, context: LoadContext): Promise<boolean> {
-  const repository = await realpath(context.repoRoot).catch(() => resolve(context.repoRoot));
+  let repositoryReal = realRepositories.get(context);
+  if (!repositoryReal) {
+    repositoryReal = realpath(context.repoRoot).catch(() => resolve(context.repoRoot));
+    realRepositories.set(context, repositoryReal);
+  }
+  const repository = await repositoryReal;
   const inside = relative(repository, real);
   return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
 }
@@ -230,6 +251,33 @@ export function baseName(name: string): string {
 export async function readOptional(path: string, context: LoadContext): Promise<string | undefined> {
   if (!(await readableFile(path, context))) return undefined;
   return readFile(path, 'utf8');
+}
+
+/**
+ * The text of a file its folder's listing found regular (`FolderListing.regular`: no link, in a
+ * folder already checked to lie inside the repository), so only its size is checked; undefined
+ * when it is gone or too large (collected). Read at once rather than through the thread pool:
+ * nothing else can happen before every flow is read and checked, and for 200 small flows the
+ * four round trips per file of `readOptional` cost more than the reading.
+ */
+export function readListedFile(path: string, context: LoadContext): string | undefined {
+  let descriptor: number;
+  try {
+    descriptor = openSync(path, 'r');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  try {
+    const { size } = fstatSync(descriptor);
+    if (size > context.limits.fileBytes) {
+      context.errors.add(tooLarge(displayPath(context, path), size, context.limits.fileBytes));
+      return undefined;
+    }
+    return readFileSync(descriptor, 'utf8');
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 /** Duck-typed: errors from node:fs may come from another realm (e.g. under a test runner's VM). */

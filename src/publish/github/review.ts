@@ -11,7 +11,8 @@ import type { PullRequestContext } from './context.js';
 import { explainGitHubError } from './errors.js';
 import type { WarningLog } from '../../core/log.js';
 import { fingerprintOf, type PullRequestFilePatch, type Suggestion } from './suggestions.js';
-import { parseUnifiedDiffHunks, type ChangedFile } from '../../investigate/triage/index.js';
+import { parseUnifiedDiffHunks } from '../../investigate/triage/diff.js';
+import type { ChangedFile } from '../../investigate/triage/types.js';
 
 export interface PostSuggestionsInput {
   octokit: GitHubClient;

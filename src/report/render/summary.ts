@@ -12,7 +12,7 @@ import type { FlakyFlow } from '../../store/runs.js';
 import { describeRegression } from '../../store/watchdog.js';
 import type { GateResult } from '../../gate.js';
 import type { Investigation } from '../../investigate/types.js';
-import { renderTriage } from '../../investigate/triage/index.js';
+import { renderTriage } from '../../investigate/triage/render.js';
 import { clip, escapeHtml, plural } from '../../util/text.js';
 import type { OutsideDiff } from '../../investigate/fixes/types.js';
 import { coverageFailure, renderCoverageSection } from './coverage.js';
