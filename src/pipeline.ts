@@ -307,10 +307,14 @@ async function runContext(
   testedCommit?: string,
 ): Promise<RunContext> {
   const env = dependencies.env;
+  // Asked of git at once when GitHub's environment does not say: each call starts a process.
+  const [commit, branch] = await Promise.all([
+    testedCommit ?? dependencies.pullRequest?.headSha ?? env['GITHUB_SHA'] ?? gitHead(repoRoot),
+    env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'] || gitBranch(repoRoot),
+  ]);
   return {
-    commit:
-      testedCommit ?? dependencies.pullRequest?.headSha ?? env['GITHUB_SHA'] ?? (await gitHead(repoRoot)),
-    branch: env['GITHUB_HEAD_REF'] || env['GITHUB_REF_NAME'] || (await gitBranch(repoRoot)),
+    commit,
+    branch,
     pullRequest: dependencies.pullRequest?.number,
     startedAt: dependencies.now?.() ?? new Date(),
   };
