@@ -25125,6 +25125,9 @@ function readPlainYaml(text) {
  * in octal, decimal and hex, and float, tried in that order); anything else stays a string.
  */
 function resolvePlain(source) {
+    // Most scalars are words, paths and ids: none of the forms below starts with their first character.
+    if (source !== '' && !MAYBE_NOT_STRING.has(source[0]))
+        return source;
     if (NULL.test(source))
         return null;
     if (BOOL.test(source))
@@ -25145,6 +25148,8 @@ function resolvePlain(source) {
         return parseFloat(source);
     return source;
 }
+/** The first characters of null, bool, int and float forms. */
+const MAYBE_NOT_STRING = new Set('~nNtTfF0123456789+-.');
 const NULL = /^(?:~|[Nn]ull|NULL)?$/;
 const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
 const INT_OCTAL = /^0o[0-7]+$/;
@@ -25165,6 +25170,9 @@ class Composer {
         this.text = text;
         this.events = events;
     }
+    /** What the last node read holds and where it was written (fields, not an object per node). */
+    value;
+    place = 0;
     document() {
         const first = this.events[this.at++];
         if (!first || first.type !== EVENT_DOCUMENT || first.directives.length > 0)
@@ -25173,10 +25181,10 @@ class Composer {
         // An empty document, or one of several: the `yaml` library says what it makes of those.
         if (!node || node.type === EVENT_POP)
             throw new NotPlain();
-        const read = this.node();
+        this.node();
         if (this.events[this.at++]?.type !== EVENT_POP || this.at !== this.events.length)
             throw new NotPlain();
-        return read;
+        return { value: this.value, place: this.place };
     }
     /**
      * The node at the current event. `indicator` is what comes before it when it is empty: the `:`
@@ -25190,7 +25198,9 @@ class Composer {
                 const start = this.scalarStart(event, indicator);
                 const source = getScalarValue(this.text, event);
                 this.end = Math.max(this.end, event.valueEnd, start);
-                return { value: event.style === SCALAR_STYLE_PLAIN ? resolvePlain(source) : source, place: start };
+                this.value = event.style === SCALAR_STYLE_PLAIN ? resolvePlain(source) : source;
+                this.place = start;
+                return;
             }
             case EVENT_SEQUENCE: {
                 this.plainProperties(event);
@@ -25200,14 +25210,16 @@ class Composer {
                 const value = [];
                 const items = [];
                 while (this.events[this.at]?.type !== EVENT_POP) {
-                    const item = this.node(flow ? undefined : '-', inFlow || flow);
-                    value.push(item.value);
-                    items.push(item.place);
+                    this.node(flow ? undefined : '-', inFlow || flow);
+                    value.push(this.value);
+                    items.push(this.place);
                 }
                 this.at++;
                 if (flow)
                     this.closeFlow(']');
-                return { value, place: { kind: 'sequence', start: event.start, items } };
+                this.value = value;
+                this.place = { kind: 'sequence', start: event.start, items };
+                return;
             }
             case EVENT_MAPPING: {
                 this.plainProperties(event);
@@ -25222,8 +25234,9 @@ class Composer {
                 while (this.events[this.at]?.type !== EVENT_POP) {
                     if (this.events[this.at]?.type !== EVENT_SCALAR)
                         throw new NotPlain();
-                    const keyRead = this.node(undefined, inFlow || flow);
-                    const key = objectKey(keyRead.value);
+                    this.node(undefined, inFlow || flow);
+                    const key = objectKey(this.value);
+                    const keyPlace = this.place;
                     if (Object.hasOwn(value, key))
                         throw new NotPlain();
                     if (flow && !this.colonFollows()) {
@@ -25232,17 +25245,19 @@ class Composer {
                         if (empty?.type !== EVENT_SCALAR || empty.valueStart !== -1)
                             throw new NotPlain();
                         setOwn$1(value, key, null);
-                        entries.push(key, keyRead.place, -1);
+                        entries.push(key, keyPlace, -1);
                         continue;
                     }
-                    const valueRead = this.node(':', inFlow || flow);
-                    setOwn$1(value, key, valueRead.value);
-                    entries.push(key, keyRead.place, valueRead.place);
+                    this.node(':', inFlow || flow);
+                    setOwn$1(value, key, this.value);
+                    entries.push(key, keyPlace, this.place);
                 }
                 this.at++;
                 if (flow)
                     this.closeFlow('}');
-                return { value, place: { kind: 'mapping', start: event.start, entries } };
+                this.value = value;
+                this.place = { kind: 'mapping', start: event.start, entries };
+                return;
             }
             default:
                 // An alias (`*name`), or an event out of place.

@@ -88,6 +88,8 @@ export function readPlainYaml(text: string): PlainYaml | undefined {
  * in octal, decimal and hex, and float, tried in that order); anything else stays a string.
  */
 function resolvePlain(source: string): unknown {
+  // Most scalars are words, paths and ids: none of the forms below starts with their first character.
+  if (source !== '' && !MAYBE_NOT_STRING.has(source[0]!)) return source;
   if (NULL.test(source)) return null;
   if (BOOL.test(source)) return source[0] === 't' || source[0] === 'T';
   if (INT_OCTAL.test(source)) return parseInt(source.slice(2), 8);
@@ -103,6 +105,8 @@ function resolvePlain(source: string): unknown {
   return source;
 }
 
+/** The first characters of null, bool, int and float forms. */
+const MAYBE_NOT_STRING = new Set('~nNtTfF0123456789+-.');
 const NULL = /^(?:~|[Nn]ull|NULL)?$/;
 const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
 const INT_OCTAL = /^0o[0-7]+$/;
@@ -126,22 +130,26 @@ class Composer {
     private readonly events: readonly Event[],
   ) {}
 
+  /** What the last node read holds and where it was written (fields, not an object per node). */
+  private value: unknown;
+  private place: Place = 0;
+
   document(): { value: unknown; place: Place } {
     const first = this.events[this.at++];
     if (!first || first.type !== EVENT_DOCUMENT || first.directives.length > 0) throw new NotPlain();
     const node = this.events[this.at];
     // An empty document, or one of several: the `yaml` library says what it makes of those.
     if (!node || node.type === EVENT_POP) throw new NotPlain();
-    const read = this.node();
+    this.node();
     if (this.events[this.at++]?.type !== EVENT_POP || this.at !== this.events.length) throw new NotPlain();
-    return read;
+    return { value: this.value, place: this.place };
   }
 
   /**
    * The node at the current event. `indicator` is what comes before it when it is empty: the `:`
    * of a mapping value or the `-` of a block sequence item.
    */
-  private node(indicator?: ':' | '-', inFlow = false): { value: unknown; place: Place } {
+  private node(indicator?: ':' | '-', inFlow = false): void {
     const event = this.events[this.at++]!;
     switch (event.type) {
       case EVENT_SCALAR: {
@@ -149,7 +157,9 @@ class Composer {
         const start = this.scalarStart(event, indicator);
         const source = getScalarValue(this.text, event);
         this.end = Math.max(this.end, event.valueEnd, start);
-        return { value: event.style === SCALAR_STYLE_PLAIN ? resolvePlain(source) : source, place: start };
+        this.value = event.style === SCALAR_STYLE_PLAIN ? resolvePlain(source) : source;
+        this.place = start;
+        return;
       }
       case EVENT_SEQUENCE: {
         this.plainProperties(event);
@@ -159,13 +169,15 @@ class Composer {
         const value: unknown[] = [];
         const items: Place[] = [];
         while (this.events[this.at]?.type !== EVENT_POP) {
-          const item = this.node(flow ? undefined : '-', inFlow || flow);
-          value.push(item.value);
-          items.push(item.place);
+          this.node(flow ? undefined : '-', inFlow || flow);
+          value.push(this.value);
+          items.push(this.place);
         }
         this.at++;
         if (flow) this.closeFlow(']');
-        return { value, place: { kind: 'sequence', start: event.start, items } };
+        this.value = value;
+        this.place = { kind: 'sequence', start: event.start, items };
+        return;
       }
       case EVENT_MAPPING: {
         this.plainProperties(event);
@@ -178,24 +190,27 @@ class Composer {
         const entries: Array<string | Place> = [];
         while (this.events[this.at]?.type !== EVENT_POP) {
           if (this.events[this.at]?.type !== EVENT_SCALAR) throw new NotPlain();
-          const keyRead = this.node(undefined, inFlow || flow);
-          const key = objectKey(keyRead.value);
+          this.node(undefined, inFlow || flow);
+          const key = objectKey(this.value);
+          const keyPlace = this.place;
           if (Object.hasOwn(value, key)) throw new NotPlain();
           if (flow && !this.colonFollows()) {
             // A flow mapping's key written without `:`: null, and no place of its own in the `yaml` library.
             const empty = this.events[this.at++];
             if (empty?.type !== EVENT_SCALAR || empty.valueStart !== -1) throw new NotPlain();
             setOwn(value, key, null);
-            entries.push(key, keyRead.place, -1);
+            entries.push(key, keyPlace, -1);
             continue;
           }
-          const valueRead = this.node(':', inFlow || flow);
-          setOwn(value, key, valueRead.value);
-          entries.push(key, keyRead.place, valueRead.place);
+          this.node(':', inFlow || flow);
+          setOwn(value, key, this.value);
+          entries.push(key, keyPlace, this.place);
         }
         this.at++;
         if (flow) this.closeFlow('}');
-        return { value, place: { kind: 'mapping', start: event.start, entries } };
+        this.value = value;
+        this.place = { kind: 'mapping', start: event.start, entries };
+        return;
       }
       default:
         // An alias (`*name`), or an event out of place.
