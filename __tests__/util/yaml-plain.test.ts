@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { readPlainYaml } from '../../src/util/yaml-plain.js';
-import { readWithYamlLibrary } from '../../src/util/yaml-source.js';
+import { parseYamlSource, readWithYamlLibrary } from '../../src/util/yaml-source.js';
 import type { DocumentPath } from '../../src/util/yaml-source.js';
 
 /** Every path of `value`, and beside each a path that does not exist under it. */
@@ -300,5 +300,28 @@ describe('readPlainYaml', () => {
       { numRuns: 1200, seed: 20261125 },
     );
     expect(read).toBeGreaterThan(300);
+  });
+
+  it('reads a long flow item by item, each value and place as the yaml library reads the whole', () => {
+    // Past the size at which a long top-level sequence is read one item at a time.
+    const steps = Array.from({ length: 2_100 }, (_, index) =>
+      index % 3 === 0
+        ? `  - id: s${index}\n    request: { path: /items/${index} }\n    expect:\n      status: 200\n`
+        : index % 3 === 1
+          ? `  # note\n  - { id: s${index}, request: { path: "/x" } }\n`
+          : `  -\n    id: 's${index}'\n    capture: { id: $.id }\n    description: |\n      two\n      lines\n`,
+    );
+    const text = `name: long\nsteps:\n${steps.join('')}teardown:\n  - id: last\n`;
+    const source = parseYamlSource('f.yaml', text);
+    const reference = readWithYamlLibrary('f.yaml', text);
+    expect(source.value).toStrictEqual(reference.value);
+    // Every path of every seventh step, and of the rest of the file.
+    const sampled = pathsOf(reference.value).filter(
+      (path) => path[0] !== 'steps' || typeof path[1] !== 'number' || path[1] % 7 === 0,
+    );
+    for (const path of sampled) {
+      expect({ path, at: source.locate(path) }).toEqual({ path, at: reference.locate(path) });
+      expect({ path, key: source.locateKey(path) }).toEqual({ path, key: reference.locateKey(path) });
+    }
   });
 });

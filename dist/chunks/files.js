@@ -25477,6 +25477,15 @@ function parseYamlSource(file, text, options = {}) {
             locateKey: (path) => find(path, true),
         };
     }
+    const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
+    const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
+    // The plain reader holds the events of what it reads until it is done: for a flow of many
+    // thousands of steps, tens of megabytes unless it reads one step at a time.
+    if (spans.some((span) => span.items.length >= PLAIN_ITEMWISE_SEQUENCE_SIZE)) {
+        const inItems = parseInItems(file, text, spans, maxAliasCount);
+        if (inItems)
+            return inItems;
+    }
     const plain = readPlainYaml(text);
     if (plain !== undefined) {
         const position = lineIndex(file, text);
@@ -25487,10 +25496,8 @@ function parseYamlSource(file, text, options = {}) {
             locateKey: (path) => position(plain.find(path, true)),
         };
     }
-    const inItems = parseInItems(file, text, options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
-    if (inItems)
-        return inItems;
-    return readWithYamlLibrary(file, text, options);
+    const inItems = spans.length > 0 ? parseInItems(file, text, spans, maxAliasCount) : undefined;
+    return inItems ?? readWithYamlLibrary(file, text, options);
 }
 /**
  * `text` read by the `yaml` library alone, whatever its shape: the reference the faster readers
@@ -25532,20 +25539,20 @@ function readWithYamlLibrary(file, text, options = {}) {
     const find = finderOf(file, composed);
     return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
 }
-/** Sequences with fewer items are parsed with the rest of their file. */
+/** Sequences with fewer items are parsed with the rest of their file by the yaml library... */
 const ITEMWISE_SEQUENCE_SIZE = 256;
+/** ...and by the plain reader, whose memory per item is a tenth of the yaml library's. */
+const PLAIN_ITEMWISE_SEQUENCE_SIZE = 2_000;
 /**
- * A file with a long top-level sequence (a flow's 20,000 steps) parsed item by item: the rest of
- * the file with the sequence's lines left blank, then each item on its own, so no syntax tree of
- * the whole file is ever in memory; an item's tree is built again when a place in it is asked for.
- * Undefined when the file is not of that plain shape or any part does not parse cleanly on its
- * own (an alias to another item, a syntax error): the file is then parsed whole, and its errors
- * reported as ever.
+ * A file with a long top-level sequence (a flow's 20,000 steps) read item by item: the rest of the
+ * file with the sequence's lines left blank, then each item on its own, so neither the events nor
+ * the syntax tree of the whole file are ever in memory at once. Each part is read by the plain
+ * reader, else by the yaml library (whose tree is then reduced to the offsets of its places).
+ * Undefined when the file is not of that plain shape or any part does not read cleanly on its own
+ * (an alias to another item, a syntax error): the file is then read whole, and its errors reported
+ * as ever.
  */
-function parseInItems(file, text, maxAliasCount) {
-    const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
-    if (spans.length === 0)
-        return undefined;
+function parseInItems(file, text, spans, maxAliasCount) {
     const places = new Map();
     const shapes = new Map();
     let restText = '';
@@ -25556,7 +25563,7 @@ function parseInItems(file, text, maxAliasCount) {
         at = span.end;
     }
     restText += text.slice(at);
-    const rest = cleanParse(file, restText, maxAliasCount);
+    const rest = readPart(file, restText, 0, maxAliasCount, shapes);
     if (!rest || rest.value === null || typeof rest.value !== 'object' || Array.isArray(rest.value))
         return undefined;
     const value = rest.value;
@@ -25565,33 +25572,50 @@ function parseInItems(file, text, maxAliasCount) {
             return undefined;
         const items = [];
         for (const item of span.items) {
-            const parsed = cleanParse(file, text.slice(item.start, item.end), maxAliasCount);
-            if (!parsed || !Array.isArray(parsed.value) || parsed.value.length !== 1)
+            const part = readPart(file, text.slice(item.start, item.end), item.start, maxAliasCount, shapes);
+            if (!part || !Array.isArray(part.value) || part.value.length !== 1)
                 return undefined;
-            items.push(parsed.value[0]);
-            places.set(item, placesOf(parsed.composed.document, item.start, shapes));
+            items.push(part.value[0]);
+            places.set(item, part.find);
         }
         value[span.key] = items;
     }
-    const findInRest = finderOf(file, rest.composed);
     const byKey = new Map(spans.map((span) => [span.key, span]));
     const position = lineIndex(file, text);
+    // The rest keeps every line of the file in place (the items' lines are blank), not every offset.
+    const restPosition = lineIndex(file, restText);
     const find = (path, wantKey) => {
         const span = path.length > 0 ? byKey.get(String(path[0])) : undefined;
         if (!span)
-            return findInRest(path, wantKey);
+            return restPosition(rest.find(path, wantKey));
         if (path.length === 1 && wantKey)
-            return findInRest(path, true);
-        // The sequence itself starts where its first item does.
-        let offset = places.get(span.items[0]).values[0];
+            return restPosition(rest.find(path, true));
         const index = path[1];
         const item = typeof index === 'number' ? span.items[index] : undefined;
+        // The sequence itself starts where its first item does.
         if (!item)
-            return position(offset);
-        const { slots, values, keys } = places.get(item);
+            return position(places.get(span.items[0])([], false));
+        return position(places.get(item)([0, ...path.slice(2)], wantKey));
+    };
+    return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+/**
+ * One part of a file (`base` is where it starts), read cleanly by the plain reader or else the yaml
+ * library, or undefined when neither reads it without an error, a warning or an alias problem.
+ */
+function readPart(file, text, base, maxAliasCount, shapes) {
+    const plain = readPlainYaml(text);
+    if (plain)
+        return { value: plain.value, find: (path, wantKey) => base + plain.find(path, wantKey) };
+    const parsed = cleanParse(file, text, maxAliasCount);
+    if (!parsed)
+        return undefined;
+    const { slots, values, keys } = placesOf(parsed.composed.document, base, shapes);
+    const find = (path, wantKey) => {
+        let offset = values[0];
         let place = '';
-        for (let at = 1; at < path.length; at++) {
-            const segment = at === 1 ? 0 : path[at];
+        for (let at = 0; at < path.length; at++) {
+            const segment = path[at];
             const asIndex = typeof segment === 'number' ? `${place}${SEPARATOR}${INDEX}${segment}` : undefined;
             const next = asIndex !== undefined && slots.has(asIndex) ? asIndex : `${place}${SEPARATOR}${String(segment)}`;
             const slot = slots.get(next);
@@ -25604,9 +25628,9 @@ function parseInItems(file, text, maxAliasCount) {
             offset = (wantKey && at === path.length - 1 && key !== -1) || value === -1 ? key : value;
             place = next;
         }
-        return position(offset);
+        return offset;
     };
-    return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+    return { value: parsed.value, find };
 }
 /** Paths join segments with a separator no key holds; a sequence index is marked, because a sequence is not read by key nor a mapping by index. */
 const SEPARATOR = '\u0000';

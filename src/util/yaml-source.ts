@@ -14,7 +14,7 @@ import {
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
 import { explainYamlErrors } from './yaml-errors.js';
-import { longSequences, type ItemSpan } from './yaml-items.js';
+import { longSequences, type ItemSpan, type SequenceSpan } from './yaml-items.js';
 import { readPlainYaml, type DocumentPath } from './yaml-plain.js';
 
 export type { DocumentPath };
@@ -87,6 +87,14 @@ export function parseYamlSource(file: string, text: string, options: YamlSourceO
     };
   }
 
+  const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
+  const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
+  // The plain reader holds the events of what it reads until it is done: for a flow of many
+  // thousands of steps, tens of megabytes unless it reads one step at a time.
+  if (spans.some((span) => span.items.length >= PLAIN_ITEMWISE_SEQUENCE_SIZE)) {
+    const inItems = parseInItems(file, text, spans, maxAliasCount);
+    if (inItems) return inItems;
+  }
   const plain = readPlainYaml(text);
   if (plain !== undefined) {
     const position = lineIndex(file, text);
@@ -97,10 +105,8 @@ export function parseYamlSource(file: string, text: string, options: YamlSourceO
       locateKey: (path) => position(plain.find(path, true)),
     };
   }
-
-  const inItems = parseInItems(file, text, options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
-  if (inItems) return inItems;
-  return readWithYamlLibrary(file, text, options);
+  const inItems = spans.length > 0 ? parseInItems(file, text, spans, maxAliasCount) : undefined;
+  return inItems ?? readWithYamlLibrary(file, text, options);
 }
 
 /**
@@ -151,21 +157,27 @@ interface ComposedYaml {
   position(offset: number): SourceLocation;
 }
 
-/** Sequences with fewer items are parsed with the rest of their file. */
+/** Sequences with fewer items are parsed with the rest of their file by the yaml library... */
 const ITEMWISE_SEQUENCE_SIZE = 256;
+/** ...and by the plain reader, whose memory per item is a tenth of the yaml library's. */
+const PLAIN_ITEMWISE_SEQUENCE_SIZE = 2_000;
 
 /**
- * A file with a long top-level sequence (a flow's 20,000 steps) parsed item by item: the rest of
- * the file with the sequence's lines left blank, then each item on its own, so no syntax tree of
- * the whole file is ever in memory; an item's tree is built again when a place in it is asked for.
- * Undefined when the file is not of that plain shape or any part does not parse cleanly on its
- * own (an alias to another item, a syntax error): the file is then parsed whole, and its errors
- * reported as ever.
+ * A file with a long top-level sequence (a flow's 20,000 steps) read item by item: the rest of the
+ * file with the sequence's lines left blank, then each item on its own, so neither the events nor
+ * the syntax tree of the whole file are ever in memory at once. Each part is read by the plain
+ * reader, else by the yaml library (whose tree is then reduced to the offsets of its places).
+ * Undefined when the file is not of that plain shape or any part does not read cleanly on its own
+ * (an alias to another item, a syntax error): the file is then read whole, and its errors reported
+ * as ever.
  */
-function parseInItems(file: string, text: string, maxAliasCount: number): YamlSource | undefined {
-  const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
-  if (spans.length === 0) return undefined;
-  const places = new Map<ItemSpan, Places>();
+function parseInItems(
+  file: string,
+  text: string,
+  spans: readonly SequenceSpan[],
+  maxAliasCount: number,
+): YamlSource | undefined {
+  const places = new Map<ItemSpan, PartFinder>();
   const shapes: Shapes = new Map();
   let restText = '';
   let at = 0;
@@ -175,7 +187,7 @@ function parseInItems(file: string, text: string, maxAliasCount: number): YamlSo
     at = span.end;
   }
   restText += text.slice(at);
-  const rest = cleanParse(file, restText, maxAliasCount);
+  const rest = readPart(file, restText, 0, maxAliasCount, shapes);
   if (!rest || rest.value === null || typeof rest.value !== 'object' || Array.isArray(rest.value))
     return undefined;
   const value = rest.value as Record<string, unknown>;
@@ -183,30 +195,55 @@ function parseInItems(file: string, text: string, maxAliasCount: number): YamlSo
     if (!Object.hasOwn(value, span.key) || value[span.key] !== null) return undefined;
     const items: unknown[] = [];
     for (const item of span.items) {
-      const parsed = cleanParse(file, text.slice(item.start, item.end), maxAliasCount);
-      if (!parsed || !Array.isArray(parsed.value) || parsed.value.length !== 1) return undefined;
-      items.push(parsed.value[0]);
-      places.set(item, placesOf(parsed.composed.document, item.start, shapes));
+      const part = readPart(file, text.slice(item.start, item.end), item.start, maxAliasCount, shapes);
+      if (!part || !Array.isArray(part.value) || part.value.length !== 1) return undefined;
+      items.push(part.value[0]);
+      places.set(item, part.find);
     }
     value[span.key] = items;
   }
 
-  const findInRest = finderOf(file, rest.composed);
   const byKey = new Map(spans.map((span) => [span.key, span]));
   const position = lineIndex(file, text);
-  const find: Finder = (path, wantKey) => {
+  // The rest keeps every line of the file in place (the items' lines are blank), not every offset.
+  const restPosition = lineIndex(file, restText);
+  const find = (path: DocumentPath, wantKey: boolean): SourceLocation => {
     const span = path.length > 0 ? byKey.get(String(path[0])) : undefined;
-    if (!span) return findInRest(path, wantKey);
-    if (path.length === 1 && wantKey) return findInRest(path, true);
-    // The sequence itself starts where its first item does.
-    let offset = places.get(span.items[0]!)!.values[0]!;
+    if (!span) return restPosition(rest.find(path, wantKey));
+    if (path.length === 1 && wantKey) return restPosition(rest.find(path, true));
     const index = path[1];
     const item = typeof index === 'number' ? span.items[index] : undefined;
-    if (!item) return position(offset);
-    const { slots, values, keys } = places.get(item)!;
+    // The sequence itself starts where its first item does.
+    if (!item) return position(places.get(span.items[0]!)!([], false));
+    return position(places.get(item)!([0, ...path.slice(2)], wantKey));
+  };
+  return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+
+/** The offset in the whole text of the value (or key) at `path` of one part, or of its nearest existing ancestor. */
+type PartFinder = (path: DocumentPath, wantKey: boolean) => number;
+
+/**
+ * One part of a file (`base` is where it starts), read cleanly by the plain reader or else the yaml
+ * library, or undefined when neither reads it without an error, a warning or an alias problem.
+ */
+function readPart(
+  file: string,
+  text: string,
+  base: number,
+  maxAliasCount: number,
+  shapes: Shapes,
+): { value: unknown; find: PartFinder } | undefined {
+  const plain = readPlainYaml(text);
+  if (plain) return { value: plain.value, find: (path, wantKey) => base + plain.find(path, wantKey) };
+  const parsed = cleanParse(file, text, maxAliasCount);
+  if (!parsed) return undefined;
+  const { slots, values, keys } = placesOf(parsed.composed.document, base, shapes);
+  const find: PartFinder = (path, wantKey) => {
+    let offset = values[0]!;
     let place = '';
-    for (let at = 1; at < path.length; at++) {
-      const segment = at === 1 ? 0 : path[at]!;
+    for (let at = 0; at < path.length; at++) {
+      const segment = path[at]!;
       const asIndex = typeof segment === 'number' ? `${place}${SEPARATOR}${INDEX}${segment}` : undefined;
       const next =
         asIndex !== undefined && slots.has(asIndex) ? asIndex : `${place}${SEPARATOR}${String(segment)}`;
@@ -218,9 +255,9 @@ function parseInItems(file: string, text: string, maxAliasCount: number): YamlSo
       offset = (wantKey && at === path.length - 1 && key !== -1) || value === -1 ? key : value;
       place = next;
     }
-    return position(offset);
+    return offset;
   };
-  return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+  return { value: parsed.value, find };
 }
 
 /**
