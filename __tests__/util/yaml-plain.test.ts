@@ -156,6 +156,8 @@ describe('readPlainYaml', () => {
     ],
     ['an empty value in a sequence first', `-\n- a\n`],
     ['windows line ends', `a: 1\r\nb:\r\n  - x\r\n`],
+    ['a byte order mark', `\uFEFFa: 1\nb: [x]\n`],
+    ['unicode keys and values', `ключ: значение\n"😀": { 名前: 値 }\n`],
   ])('reads %s as the yaml library does', (_name, text) => {
     expect(readPlainYaml(text)).toBeDefined();
     expectAgreement(text);
