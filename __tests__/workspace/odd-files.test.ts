@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { InputErrors } from '../../src/core/errors.js';
+import { createContext, readListedFile } from '../../src/workspace/files.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { USERS_SPEC, workspaceLoader, type TempRepo } from '../__fixtures__/workspace.js';
 
@@ -51,6 +52,18 @@ describe('odd files at the fixed paths', () => {
       ]);
     },
   );
+
+  it('refuses a named pipe put where a listed flow file was, without opening it for good', async () => {
+    const repo = await make({ 'flows/smoke_users.yaml': FLOW });
+    const file = path.join(repo.workspace, 'flows', 'smoke_users.yaml');
+    await rm(file);
+    await run('mkfifo', [file]);
+    const context = createContext(repo.root, {});
+    expect(readListedFile(file, context)).toBeUndefined();
+    expect(context.errors.errors.map((problem) => problem.describe())).toEqual([
+      '.falcon/flows/smoke_users.yaml:1:1: .falcon/flows/smoke_users.yaml is not a regular file (a pipe, socket or device) — replace it with a file, or remove it',
+    ]);
+  });
 
   it.each([
     ['config.yaml', 'api_name: elsewhere\n'],

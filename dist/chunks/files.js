@@ -1,5 +1,5 @@
 import { J as pointerPath, B as valueAt, $ as pointerKeys, A as fragmentPointer, i as isRecord, m as messageOf, z as InputErrors, I as InputError, Z as ErrorCollector, Y as describePath } from './cancellation.js';
-import { openSync, fstatSync, readFileSync, closeSync } from 'node:fs';
+import { openSync, constants, fstatSync, readFileSync, closeSync } from 'node:fs';
 import { readFile, readdir, realpath, lstat, readlink, stat } from 'node:fs/promises';
 import { relative, sep, join, basename, resolve as resolve$1, isAbsolute } from 'node:path';
 import require$$0$1 from 'process';
@@ -26084,13 +26084,17 @@ async function readableFile(path, context, limitBytes = context.limits.fileBytes
         return refuse('is a folder, not a file', 'move the folder away and put the file there');
     }
     if (!info.isFile()) {
-        return refuse('is not a regular file (a pipe, socket or device)', 'replace it with a file, or remove it');
+        context.errors.add(notRegularFile(file));
+        return false;
     }
     if (info.size > limitBytes) {
         context.errors.add(tooLarge(file, info.size, limitBytes));
         return false;
     }
     return true;
+}
+function notRegularFile(file) {
+    return new InputError(`${file} is not a regular file (a pipe, socket or device)`, { file, line: 1, column: 1 }, 'replace it with a file, or remove it');
 }
 function tooLarge(file, size, limitBytes) {
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -26148,7 +26152,8 @@ async function readOptional(path, context) {
 function readListedFile(path, context) {
     let descriptor;
     try {
-        descriptor = openSync(path, 'r');
+        // Without blocking: a pipe put in the file's place since it was listed must not hang the run.
+        descriptor = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     }
     catch (error) {
         if (isMissing(error))
@@ -26156,9 +26161,13 @@ function readListedFile(path, context) {
         throw error;
     }
     try {
-        const { size } = fstatSync(descriptor);
-        if (size > context.limits.fileBytes) {
-            context.errors.add(tooLarge(displayPath(context, path), size, context.limits.fileBytes));
+        const info = fstatSync(descriptor);
+        if (!info.isFile()) {
+            context.errors.add(notRegularFile(displayPath(context, path)));
+            return undefined;
+        }
+        if (info.size > context.limits.fileBytes) {
+            context.errors.add(tooLarge(displayPath(context, path), info.size, context.limits.fileBytes));
             return undefined;
         }
         return readFileSync(descriptor, 'utf8');

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { lstat, readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ErrorCollector, InputError, type SourceLocation } from '../core/errors.js';
@@ -183,13 +183,22 @@ export async function readableFile(
     return refuse('is a folder, not a file', 'move the folder away and put the file there');
   }
   if (!info.isFile()) {
-    return refuse('is not a regular file (a pipe, socket or device)', 'replace it with a file, or remove it');
+    context.errors.add(notRegularFile(file));
+    return false;
   }
   if (info.size > limitBytes) {
     context.errors.add(tooLarge(file, info.size, limitBytes));
     return false;
   }
   return true;
+}
+
+function notRegularFile(file: string): InputError {
+  return new InputError(
+    `${file} is not a regular file (a pipe, socket or device)`,
+    { file, line: 1, column: 1 },
+    'replace it with a file, or remove it',
+  );
 }
 
 function tooLarge(file: string, size: number, limitBytes: number): InputError {
@@ -263,15 +272,20 @@ export async function readOptional(path: string, context: LoadContext): Promise<
 export function readListedFile(path: string, context: LoadContext): string | undefined {
   let descriptor: number;
   try {
-    descriptor = openSync(path, 'r');
+    // Without blocking: a pipe put in the file's place since it was listed must not hang the run.
+    descriptor = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
   }
   try {
-    const { size } = fstatSync(descriptor);
-    if (size > context.limits.fileBytes) {
-      context.errors.add(tooLarge(displayPath(context, path), size, context.limits.fileBytes));
+    const info = fstatSync(descriptor);
+    if (!info.isFile()) {
+      context.errors.add(notRegularFile(displayPath(context, path)));
+      return undefined;
+    }
+    if (info.size > context.limits.fileBytes) {
+      context.errors.add(tooLarge(displayPath(context, path), info.size, context.limits.fileBytes));
       return undefined;
     }
     return readFileSync(descriptor, 'utf8');
