@@ -105,6 +105,34 @@ export function evaluateExpect(
   return results;
 }
 
+/** Whether a response meets every check of an `expect:` block. */
+export type ExpectPredicate = (response: ObservedResponse) => boolean;
+
+/**
+ * The verdict of evaluateExpect without the words a report needs: what a load phase asks of every
+ * response. The block is read once, here; each response then costs the checks themselves, and a
+ * passing one allocates no CheckResult, description or list.
+ */
+export function compileExpect(expect: Expect, context: CheckContext): ExpectPredicate {
+  const parts: ExpectPredicate[] = [];
+  const status = expect.status;
+  if (typeof status === 'number') parts.push((response) => response.status === status);
+  else if (status !== undefined) parts.push((response) => matchesStatus(status, response.status));
+  for (const [name, expectation] of Object.entries(expect.headers ?? {}))
+    parts.push((response) => checkHeader(name, expectation, response.headers, undefined).passed);
+  for (const check of expect.body ?? []) parts.push(compileBodyCheck(check));
+  const schema = expect.schema;
+  if (schema !== undefined)
+    parts.push((response) => checkSchema(schema, response, context, undefined).passed);
+  const latency = expect.latency_ms;
+  if (latency) parts.push((response) => compareNumber(latency, response.timings.totalMs));
+  if (parts.length === 1) return parts[0] as ExpectPredicate;
+  return (response) => {
+    for (const part of parts) if (!part(response)) return false;
+    return true;
+  };
+}
+
 /** `200` exactly, `"2xx"`/`"4XX"` by class, a numeric string as its number, a list when any item matches. */
 export function matchesStatus(expectation: StatusExpectation, status: number): boolean {
   if (Array.isArray(expectation)) return expectation.some((item) => matchesStatus(item, status));
@@ -227,6 +255,30 @@ function checkBody(check: BodyCheck, response: ObservedResponse, line: number | 
     line,
     details.length > 0 ? details : undefined,
   );
+}
+
+/** checkBody's verdict alone: the operators and the path are read once. */
+function compileBodyCheck(check: BodyCheck): ExpectPredicate {
+  const operators = operatorsOf(check);
+  const exact = holdsBigInt(operators.map((operator) => check[operator]));
+  const effective: Array<keyof ValueMatcher> = operators.length === 0 ? ['exists'] : operators;
+  const operands = effective.map((operator) => (operators.length === 0 ? true : check[operator]));
+  return (response) => {
+    // A body that is not JSON fails every body check (describeNonJsonBody says why).
+    if (response.json === undefined) return false;
+    let query: JsonPathResult;
+    try {
+      query = queryJsonPath(exact ? exactJson(response) : response.json, check.path);
+    } catch (error) {
+      if (error instanceof JsonPathError) return false;
+      throw error;
+    }
+    for (let index = 0; index < effective.length; index++) {
+      if (!evaluateOperator(effective[index] as keyof ValueMatcher, operands[index], query).passed)
+        return false;
+    }
+    return true;
+  };
 }
 
 /**

@@ -6,57 +6,23 @@
  * already does: one handler object, the body chunks, and the header object undici built, which is
  * normalised in place rather than copied. Deadlines borrow a timer the client keeps (see Deadlines).
  */
-import { FalconError } from '../core/errors.js';
-import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
-import type { Timings } from '../core/results.js';
-import { isJsonMediaType, mediaTypeOf } from './media-type.js';
-import { decodeBody } from './decode-body.js';
+import { HttpError, timeoutError, toHttpError } from './errors.js';
+import { finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
+import { HttpConnection, type HttpSender } from './connection.js';
 
-export interface PreparedRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+export { HttpError, type HttpErrorKind } from './errors.js';
+export type { HttpResponse, PreparedRequest } from './response.js';
+export type { HttpConnection, HttpSender } from './connection.js';
 
-export interface HttpResponse {
-  status: number;
-  statusText: string;
-  /** Lower-case names; repeated values joined with ", " (set-cookie values joined with "\n"). */
-  headers: Record<string, string>;
-  /** The body as text, at most `maxBodyBytes` of it. */
-  bodyText: string;
-  /** The parsed body, when it is JSON and was not truncated. */
-  json?: unknown;
-  /** True when the body was longer than `maxBodyBytes` and `bodyText` holds only its start. */
-  truncated: boolean;
-  /** Why `bodyText` may not be what the API meant (cut, an encoding or charset not decoded). */
-  bodyProblem?: string;
-  timings: Timings;
-}
-
-export type HttpErrorKind = 'connection' | 'timeout';
-
-/** The API could not be reached, or did not answer in time. The message says what to do. */
-export class HttpError extends FalconError {
-  override readonly name = 'HttpError';
-  readonly code: `FALCON_HTTP_${Uppercase<HttpErrorKind>}`;
-  constructor(
-    message: string,
-    readonly kind: HttpErrorKind,
-    /** The system or undici error code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`. */
-    readonly systemCode?: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.code = kind === 'timeout' ? 'FALCON_HTTP_TIMEOUT' : 'FALCON_HTTP_CONNECTION';
-  }
-}
-
-export interface HttpClient {
-  send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse>;
+export interface HttpClient extends HttpSender {
+  /**
+   * A connection of its own for a caller that sends one request at a time, many times over (a load
+   * phase's virtual user): cheaper per request than the pool. The caller closes it. Absent when
+   * requests must go through an injected dispatcher.
+   */
+  connect?(): HttpConnection;
   /** Closes the client's own connection pool; an injected dispatcher stays open (its owner closes it). */
   close(): Promise<void>;
 }
@@ -88,7 +54,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const deadlines = new Deadlines(defaultTimeoutMs);
 
-  return {
+  const client: HttpClient = {
     send(prepared, sendOptions) {
       const timeoutMs =
         sendOptions?.timeoutMs === undefined ? defaultTimeoutMs : timerDelay(sendOptions.timeoutMs);
@@ -107,6 +73,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await ownAgent?.close();
     },
   };
+  if (ownAgent !== undefined)
+    client.connect = () => new HttpConnection(client, defaultTimeoutMs, maxBodyBytes);
+  return client;
 }
 
 /** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
@@ -274,25 +243,20 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.settled = true;
     this.disarm();
     const finished = performance.now();
-    const chunks = this.chunks;
-    const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.kept);
-    const headers = flattenHeaders(this.headers ?? {});
-    const body = decodeBody(raw, headers, this.maxBodyBytes, !this.truncated);
-    const status = this.status;
-    const response: HttpResponse = {
-      status,
-      statusText: this.statusText || STATUS_CODES[status] || '',
-      headers,
-      bodyText: body.text,
-      truncated: body.cut,
-      ...(body.problem ? { bodyProblem: body.problem } : {}),
-      timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
-    };
-    if (!body.cut && body.text.length > 0) {
-      const json = parseJsonBody(body.text, mediaTypeOf(headers['content-type']));
-      if (json !== NOT_JSON) response.json = json;
-    }
-    this.resolve(response);
+    this.resolve(
+      finishResponse(
+        {
+          status: this.status,
+          statusText: this.statusText,
+          headers: this.headers ?? {},
+          chunks: this.chunks,
+          kept: this.kept,
+          truncated: this.truncated,
+          timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
+        },
+        this.maxBodyBytes,
+      ),
+    );
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: unknown): void {
@@ -372,135 +336,4 @@ function splitCanonicalUrl(url: string): { origin: string; path: string } | unde
     origins.set(prefix, origin);
   }
   return { origin, path };
-}
-
-/** undici gives repeated headers as arrays; join them the way HTTP allows (set-cookie cannot be comma-joined). */
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  for (const name in headers) {
-    const value = headers[name];
-    if (typeof value === 'string') continue;
-    headers[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : '';
-  }
-  return headers as Record<string, string>;
-}
-
-const NOT_JSON = Symbol('not JSON');
-
-/**
- * JSON when the media type says so, or when there is no content-type and the text parses. A body
- * that claims JSON but does not parse stays text: the checks then say "body is not valid JSON".
- */
-function parseJsonBody(text: string, mediaType: string): unknown {
-  if (mediaType === '' ? !mayBeJson(text) : !isJsonMediaType(mediaType)) return NOT_JSON;
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch {
-    return NOT_JSON;
-  }
-}
-
-/** Skips the parse attempt (and its exception) for text that cannot start a JSON document. */
-function mayBeJson(text: string): boolean {
-  const first = text.trimStart().charAt(0);
-  return '{["-0123456789tfn'.includes(first) && first !== '';
-}
-
-// ------------------------------------------------------------------ errors
-
-const CONNECT_CODES = new Set([
-  'ECONNREFUSED',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
-const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED']);
-const CLIENT_CLOSED_CODES = new Set(['UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
-const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
-const INVALID_REQUEST_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
-
-function toHttpError(
-  error: unknown,
-  url: string,
-  timeoutMs: number,
-  deadlinePassed: boolean,
-  headersArrived: boolean,
-): HttpError {
-  if (error instanceof HttpError) return error;
-  const where = withoutQuery(url);
-  const code = errorCode(error);
-  if (deadlinePassed) return timeoutError(url, timeoutMs, headersArrived, error);
-  if (code !== undefined && TIMEOUT_CODES.has(code)) {
-    return new HttpError(
-      `no ${code === 'UND_ERR_BODY_TIMEOUT' ? 'complete body' : 'response'} from ${where} in time (${code}) — raise timeout or check the API`,
-      'timeout',
-      code,
-      { cause: error },
-    );
-  }
-  let message: string;
-  if (code !== undefined && CONNECT_CODES.has(code)) {
-    message = `could not connect to ${where} (${code}) — is the API running and is base_url right?`;
-  } else if (code !== undefined && DNS_CODES.has(code)) {
-    message = `could not resolve the host of ${where} (${code}) — check the host name in base_url or the step's url`;
-  } else if (code !== undefined && CLOSED_CODES.has(code)) {
-    message = `the connection to ${where} closed before a complete response arrived (${code}) — check the API's logs, it may have crashed`;
-  } else if (code !== undefined && TLS_CODE.test(code)) {
-    message = `could not make a trusted TLS connection to ${where} (${code}) — check the server's certificate, or use http:// for a local API`;
-  } else if (code === 'ERR_INVALID_URL') {
-    message = `cannot send the request to ${where}: ${errorMessage(error)} — check the step's url or the environment's base_url`;
-  } else if (code !== undefined && INVALID_REQUEST_CODES.has(code)) {
-    message = `cannot send the request to ${where}: ${errorMessage(error)} — check the step's method, headers and body`;
-  } else if (code === 'UND_ERR_HEADERS_OVERFLOW') {
-    // The API answered, but with more header bytes than an HTTP client reads (16 KB, as Node's own limit).
-    message = `the response headers from ${where} are larger than the 16 KB an HTTP client reads (${code}) — check what the API puts in its headers (a cookie or token that grew?)`;
-  } else if (code !== undefined && CLIENT_CLOSED_CODES.has(code)) {
-    message = `the HTTP client was already closed, so nothing was sent to ${where}`;
-  } else {
-    const suffix = code === undefined ? '' : ` (${code})`;
-    message = `the request to ${where} failed: ${errorMessage(error)}${suffix} — is the API running and is base_url right?`;
-  }
-  return new HttpError(message, 'connection', code, { cause: error });
-}
-
-function timeoutError(url: string, timeoutMs: number, headersArrived: boolean, cause?: unknown): HttpError {
-  const where = withoutQuery(url);
-  return new HttpError(
-    headersArrived
-      ? `the response from ${where} did not finish within ${timeoutMs} ms (the headers came, the body stalled) — raise timeout or check the API`
-      : `no response from ${where} within ${timeoutMs} ms — raise timeout or check the API`,
-    'timeout',
-    undefined,
-    cause === undefined ? undefined : { cause },
-  );
-}
-
-/** The code of an error, of its cause, or of the first attempt of a multi-address connect. */
-function errorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current !== 'object') return undefined;
-    const candidate = current as { code?: unknown; errors?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string') return candidate.code;
-    if (Array.isArray(candidate.errors) && candidate.errors.length > 0) current = candidate.errors[0];
-    else current = candidate.cause;
-  }
-  return undefined;
-}
-
-/** Duck-typed: errors from another realm (a VM context, a worker) fail `instanceof Error`. */
-function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { message, name } = error as { message?: unknown; name?: unknown };
-    if (typeof message === 'string' && message !== '') return message;
-    if (typeof name === 'string') return name;
-  }
-  return String(error);
-}
-
-/** Queries can hold credentials, and messages are for people: the path is enough to place the request. */
-function withoutQuery(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
 }

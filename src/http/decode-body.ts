@@ -52,8 +52,10 @@ export function decodeBody(
 ): DecodedBody {
   let bytes = raw;
   let cut = !receivedWhole;
-  const encodings = (headers['content-encoding'] ?? '')
-    .split(',')
+  const contentEncoding = headers['content-encoding'];
+  const encodings = (
+    contentEncoding === undefined || contentEncoding === '' ? [] : contentEncoding.split(',')
+  )
     .map((encoding) => encoding.trim().toLowerCase())
     .filter((encoding) => encoding !== '' && encoding !== 'identity');
   // Encodings are listed in the order they were applied, so they are undone from the last.
@@ -84,6 +86,7 @@ export function decodeBody(
     cut = true;
   }
   const { text, problem } = decodeCharset(bytes, headers['content-type'] ?? '');
+  if (problem === undefined && !cut) return { text, cut };
   return {
     text,
     cut,
@@ -97,9 +100,21 @@ export function decodeBody(
   };
 }
 
+/** The charset a `content-type` names, lower case; the last one read is kept, as responses repeat it. */
+let lastContentType = '';
+let lastCharset: string | undefined;
+
+function namedCharset(contentType: string): string | undefined {
+  if (contentType !== lastContentType) {
+    lastCharset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]?.toLowerCase();
+    lastContentType = contentType;
+  }
+  return lastCharset;
+}
+
 /** The text in the charset `content-type` names; UTF-8 without one, unless a UTF-16 BOM says otherwise. */
 function decodeCharset(bytes: Buffer, contentType: string): { text: string; problem?: string } {
-  const named = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]?.toLowerCase();
+  const named = namedCharset(contentType);
   const bom =
     bytes[0] === 0xff && bytes[1] === 0xfe
       ? 'utf-16le'

@@ -1,12 +1,13 @@
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
-import { exchange, specSchemaFor, type ExecutionContext } from './execute.js';
+import { specSchemaFor, type ExecutionContext } from './execute.js';
 import { captureValues } from './capture.js';
 import { renderExpect, templatedExpectations } from '../flows/expect.js';
-import { evaluateExpect, type CheckContext } from '../flows/checks.js';
+import { compileExpect, type ExpectPredicate } from '../flows/checks.js';
 import type { BuiltRequest } from './request.js';
+import { HttpError, type HttpResponse, type HttpSender } from '../http/client.js';
 import { templateReferences, type TemplateScope } from '../flows/template.js';
 import type { CheckResult, LatencySummary, LoadResult } from '../core/results.js';
-import type { Expect, Flow, LoadSpec, Step } from '../flows/types.js';
+import type { Flow, LoadSpec, Step } from '../flows/types.js';
 
 export interface LoadContext extends ExecutionContext {
   /** A fresh scope per iteration, seeded with what the functional pass captured. */
@@ -28,8 +29,12 @@ interface StepPlan {
   built?: PreparedStep;
 }
 
-/** A step ready to send: the request, its expectations and what they are checked with; or that it cannot be built. */
-type PreparedStep = { request: BuiltRequest; expect: Expect; checks: CheckContext } | 'unbuildable';
+/**
+ * A step ready to send: the request, the options it is sent with and its expectations compiled to a
+ * verdict; or that it cannot be built.
+ */
+type PreparedStep =
+  { request: BuiltRequest; sendOptions: { timeoutMs: number }; passes: ExpectPredicate } | 'unbuildable';
 
 function planSteps(flow: Flow, context: LoadContext): StepPlan[] {
   const captured = new Set(flow.steps.flatMap((step) => Object.keys(step.capture)));
@@ -95,13 +100,13 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
       const request = context.build(plan.step, scope);
       built = {
         request,
-        expect: renderExpect(plan.step.expect, scope),
-        checks: {
+        sendOptions: { timeoutMs: plan.step.timeout_ms ?? context.timeoutMs },
+        passes: compileExpect(renderExpect(plan.step.expect, scope), {
           source: plan.step.source,
           validate: context.validate,
           // `schema: spec` is judged as in the functional pass: against the step's operation.
           specSchema: specSchemaFor(context.spec, request.operation),
-        },
+        }),
       };
     } catch {
       // A request that cannot be built is an error of this iteration; the functional pass
@@ -113,6 +118,16 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   };
 
   const virtualUser = async (): Promise<void> => {
+    // Each virtual user holds one connection, as a user of the API would.
+    const connection = context.http.connect?.();
+    try {
+      await iterate(connection ?? context.http);
+    } finally {
+      connection?.close();
+    }
+  };
+
+  const iterate = async (sender: HttpSender): Promise<void> => {
     while (await nextIteration()) {
       const scope = sharedScope ?? context.buildScope();
       for (const plan of plans) {
@@ -123,17 +138,21 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
           break;
         }
         const step = plan.step;
-        const outcome = await exchange(built.request.prepared, context, step.timeout_ms);
-        requests++;
-        if ('error' in outcome) {
+        let response: HttpResponse;
+        try {
+          response = await sender.send(built.request.prepared, built.sendOptions);
+        } catch (error) {
+          // Only whether the exchange failed, and how, counts here; the message is not kept.
+          if (!(error instanceof HttpError)) throw error;
+          requests++;
           errors++;
-          statuses[outcome.error.kind] = (statuses[outcome.error.kind] ?? 0) + 1;
+          statuses[error.kind] = (statuses[error.kind] ?? 0) + 1;
           break;
         }
-        const response = outcome.response;
+        requests++;
         histogram.record(Math.min(Math.max(1, Math.round(response.timings.totalMs * MICROS)), LONGEST));
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        if (!allPassed(evaluateExpect(built.expect, response, built.checks))) {
+        if (!built.passes(response)) {
           errors++;
           break;
         }
@@ -164,11 +183,6 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
     statuses,
     checks: thresholdChecks(load, latency, errorRate, errors, requests, rps),
   };
-}
-
-function allPassed(checks: readonly CheckResult[]): boolean {
-  for (const check of checks) if (!check.passed) return false;
-  return true;
 }
 
 function summarise(histogram: RecordableHistogram): LatencySummary {

@@ -1,0 +1,291 @@
+/**
+ * One keep-alive HTTP/1.1 connection of its own, for a caller that sends request after request and
+ * waits for each answer: a load phase's virtual user. Under load the cost of an exchange is the
+ * load generator's CPU, and a pooled client's bookkeeping (queues, request objects, a parser built
+ * for every case) costs more than the round trip itself. Here a request is encoded once and kept
+ * with the PreparedRequest it came from, bytes are read into one buffer every connection shares
+ * (each read is handled before the next), one timer per connection is re-armed per exchange, and the
+ * response is finished by the same code as the pooled client's, so checks see the same response.
+ *
+ * Anything this path does not take on (https, a body on a method without one, headers HTTP gives a
+ * meaning to, a second request while one is in flight) goes to the fallback, the pooled client.
+ */
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { HttpError, timeoutError, toHttpError } from './errors.js';
+import { finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
+import { ResponseParser, type ResponseHead, type ResponseSink } from './response-parser.js';
+
+/** What sends a request and answers with its response: the pooled client or a connection. */
+export interface HttpSender {
+  send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse>;
+}
+
+/** A request as bytes on the wire, for one host and port. */
+interface EncodedRequest {
+  host: string;
+  port: number;
+  bytes: Buffer;
+}
+
+/** Encoded requests by the object they came from; null for one the fallback sends. */
+const encodedRequests = new WeakMap<PreparedRequest, EncodedRequest | null>();
+
+/** Every connection reads into this buffer; a read is parsed (and what is kept, copied) before the next. */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+
+export class HttpConnection implements ResponseSink {
+  private socket: net.Socket | undefined;
+  private socketFor = '';
+  private readonly parser = new ResponseParser(this);
+  private timer: NodeJS.Timeout | undefined;
+  private timerMs = 0;
+  // The exchange in flight, if any: kept on the connection, so an exchange allocates no object of its own.
+  private busy = false;
+  private url = '';
+  private timeoutMs = 0;
+  private resolve: ((response: HttpResponse) => void) | undefined;
+  private reject: ((error: HttpError) => void) | undefined;
+  private started = 0;
+  private headersAt = 0;
+  private head: ResponseHead | undefined;
+  private chunks: Buffer[] = [];
+  private kept = 0;
+  private truncated = false;
+  private closed = false;
+
+  constructor(
+    private readonly fallback: HttpSender,
+    private readonly defaultTimeoutMs: number,
+    private readonly maxBodyBytes: number,
+  ) {}
+
+  send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse> {
+    const encoded = this.busy || this.closed ? null : encode(request);
+    if (encoded === null) return this.fallback.send(request, options);
+    const timeoutMs =
+      options?.timeoutMs === undefined
+        ? this.defaultTimeoutMs
+        : Math.min(Math.max(options.timeoutMs, 1), MAX_TIMER_MS);
+    return new Promise<HttpResponse>((resolve, reject) => {
+      this.busy = true;
+      this.url = request.url;
+      this.timeoutMs = timeoutMs;
+      this.resolve = resolve;
+      this.reject = reject;
+      this.head = undefined;
+      this.chunks = [];
+      this.kept = 0;
+      this.truncated = false;
+      this.headersAt = 0;
+      this.started = performance.now();
+      this.arm(timeoutMs);
+      this.parser.expect(request.method);
+      this.socketTo(encoded).write(encoded.bytes);
+    });
+  }
+
+  /** Closes the socket; a later send goes to the fallback. */
+  close(): void {
+    this.closed = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.dropSocket();
+  }
+
+  onHead(head: ResponseHead): void {
+    this.headersAt = performance.now();
+    this.head = head;
+  }
+
+  onBody(bytes: Buffer, from: number, to: number): void {
+    if (this.truncated) return;
+    const room = this.maxBodyBytes - this.kept;
+    const end = to - from <= room ? to : from + room;
+    if (end > from) {
+      // A copy: the bytes sit in the shared read buffer, which the next read overwrites.
+      const chunk = Buffer.allocUnsafe(end - from);
+      bytes.copy(chunk, 0, from, end);
+      this.chunks.push(chunk);
+      this.kept += chunk.length;
+    }
+    // The rest is still read (and dropped), so the connection stays usable.
+    if (end < to) this.truncated = true;
+  }
+
+  onComplete(reusable: boolean): void {
+    const head = this.head as ResponseHead;
+    const resolve = this.resolve as (response: HttpResponse) => void;
+    const finished = performance.now();
+    const received = {
+      status: head.status,
+      statusText: head.statusText,
+      headers: head.headers,
+      chunks: this.chunks,
+      kept: this.kept,
+      truncated: this.truncated,
+      timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
+    };
+    this.settle();
+    if (!reusable) this.dropSocket();
+    resolve(finishResponse(received, this.maxBodyBytes));
+  }
+
+  /** Called by the timer: the exchange in flight, if any, missed its deadline. */
+  expire(): void {
+    if (!this.busy) return;
+    this.fail(timeoutError(this.url, this.timeoutMs, this.headersAt > 0));
+  }
+
+  private socketTo(encoded: EncodedRequest): net.Socket {
+    const key = `${encoded.host}:${encoded.port}`;
+    if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed) return this.socket;
+    this.dropSocket();
+    const socket: net.Socket = net.connect({
+      host: encoded.host,
+      port: encoded.port,
+      noDelay: true,
+      onread: {
+        buffer: READ_BUFFER,
+        // Returning false would pause the socket; a connection always reads on.
+        callback: (length: number): boolean => {
+          this.read(socket, length);
+          return true;
+        },
+      },
+    });
+    socket.on('error', (error: Error) => this.socketFailed(socket, error));
+    socket.on('end', () => this.socketEnded(socket));
+    socket.on('close', () => this.socketEnded(socket));
+    this.socket = socket;
+    this.socketFor = key;
+    return socket;
+  }
+
+  private read(socket: net.Socket, length: number): void {
+    if (socket !== this.socket) return;
+    try {
+      this.parser.feed(READ_BUFFER, 0, length);
+    } catch (error) {
+      this.dropSocket();
+      if (this.busy) this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+    }
+  }
+
+  private socketEnded(socket: net.Socket): void {
+    if (socket !== this.socket) return;
+    this.dropSocket();
+    if (!this.busy) return;
+    try {
+      this.parser.end();
+    } catch (error) {
+      this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+    }
+  }
+
+  private socketFailed(socket: net.Socket, error: Error): void {
+    if (socket !== this.socket) return;
+    this.dropSocket();
+    if (this.busy) this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+  }
+
+  private fail(error: HttpError): void {
+    const reject = this.reject as (error: HttpError) => void;
+    this.settle();
+    // A connection whose response was not read to its end cannot carry the next request.
+    this.dropSocket();
+    reject(error);
+  }
+
+  private settle(): void {
+    this.busy = false;
+    this.resolve = undefined;
+    this.reject = undefined;
+    this.head = undefined;
+    this.chunks = [];
+  }
+
+  private dropSocket(): void {
+    const socket = this.socket;
+    if (socket === undefined) return;
+    this.socket = undefined;
+    socket.destroy();
+  }
+
+  /**
+   * One timer per connection, re-armed in place for each exchange (a timer per exchange costs more
+   * than the rest of the bookkeeping). It never holds the process open: the socket does while an
+   * answer is awaited.
+   */
+  private arm(timeoutMs: number): void {
+    if (this.timer !== undefined && this.timerMs === timeoutMs) {
+      this.timer.refresh();
+      return;
+    }
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = setTimeout(expireConnection, timeoutMs, this).unref();
+    this.timerMs = timeoutMs;
+  }
+}
+
+function expireConnection(connection: HttpConnection): void {
+  connection.expire();
+}
+
+/** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Headers the connection writes itself, or whose meaning (framing, upgrades) it leaves to the pooled client. */
+const RESERVED_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'expect',
+  'te',
+  'trailer',
+]);
+/** Methods whose requests carry a body; a body on any other one goes to the pooled client. */
+const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** A header value as HTTP allows it: no line breaks, no NUL. */
+const HEADER_VALUE = /^[^\0\r\n]*$/;
+
+/** The request as HTTP/1.1 bytes, once per PreparedRequest; null when the pooled client must send it. */
+function encode(request: PreparedRequest): EncodedRequest | null {
+  let encoded = encodedRequests.get(request);
+  if (encoded === undefined) {
+    encoded = encodeOnce(request);
+    encodedRequests.set(request, encoded);
+  }
+  return encoded;
+}
+
+function encodeOnce(request: PreparedRequest): EncodedRequest | null {
+  if (!URL.canParse(request.url)) return null;
+  const url = new URL(request.url);
+  const { method, headers, body } = request;
+  if (url.protocol !== 'http:' || !TOKEN.test(method)) return null;
+  if (body !== undefined && body !== '' && !PAYLOAD_METHODS.has(method)) return null;
+  // The line the pooled client writes: the path and query as the URL parser reads them, no fragment.
+  let head = `${method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\n`;
+  for (const name of Object.keys(headers)) {
+    const value = headers[name] as string;
+    if (!TOKEN.test(name) || RESERVED_HEADERS.has(name.toLowerCase()) || !HEADER_VALUE.test(value))
+      return null;
+    head += `${name}: ${value}\r\n`;
+  }
+  const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
+  if (payload !== undefined && payload.length > 0) head += `content-length: ${payload.length}\r\n`;
+  else if (PAYLOAD_METHODS.has(method)) head += 'content-length: 0\r\n';
+  head += '\r\n';
+  const headBytes = Buffer.from(head, 'latin1');
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return {
+    host: hostname,
+    port: url.port === '' ? 80 : Number(url.port),
+    bytes: payload !== undefined && payload.length > 0 ? Buffer.concat([headBytes, payload]) : headBytes,
+  };
+}
