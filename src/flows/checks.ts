@@ -338,6 +338,9 @@ export function describeNonJsonBody(response: ObservedResponse): string | undefi
   return `body is not JSON (${mediaType || 'no content-type'})`;
 }
 
+/** One outcome for every operator that holds: read, never changed, so a passing check allocates none. */
+const PASSED: OperatorOutcome = Object.freeze({ passed: true });
+
 function evaluateOperator(
   operator: keyof ValueMatcher,
   operand: unknown,
@@ -345,20 +348,16 @@ function evaluateOperator(
 ): OperatorOutcome {
   if (operator === 'exists') {
     const wanted = operand !== false;
-    if (query.found === wanted) return { passed: true };
+    if (query.found === wanted) return PASSED;
     return { passed: false, reason: wanted ? 'missing' : `found ${describeValue(query.value)}` };
   }
   if (!query.found) return { passed: false, reason: 'missing' };
   const value = query.value;
   switch (operator) {
     case 'eq':
-      return jsonEqual(value, operand)
-        ? { passed: true }
-        : { passed: false, reason: `got ${describeValue(value)}` };
+      return jsonEqual(value, operand) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
     case 'ne':
-      return jsonEqual(value, operand)
-        ? { passed: false, reason: `got ${describeValue(value)}` }
-        : { passed: true };
+      return jsonEqual(value, operand) ? { passed: false, reason: `got ${describeValue(value)}` } : PASSED;
     case 'gt':
     case 'gte':
     case 'lt':
@@ -367,12 +366,12 @@ function evaluateOperator(
         return { passed: false, wrongType: true, reason: `${describeTypedValue(value)} is not a number` };
       }
       const passed = compareNumber({ [operator]: operand as number }, value);
-      return passed ? { passed } : { passed, reason: `got ${describeValue(value)}` };
+      return passed ? PASSED : { passed, reason: `got ${describeValue(value)}` };
     }
     case 'in': {
       const options = Array.isArray(operand) ? operand : [];
       return options.some((option) => jsonEqual(value, option))
-        ? { passed: true }
+        ? PASSED
         : { passed: false, reason: `got ${describeValue(value)}` };
     }
     case 'match': {
@@ -380,7 +379,7 @@ function evaluateOperator(
       if (regex instanceof Error) return { passed: false, reason: regex.message };
       // Non-strings are matched as their JSON text, so `match: "^\\d+$"` works on 42 too.
       const text = typeof value === 'string' ? value : describeJson(value);
-      return regex.test(text) ? { passed: true } : { passed: false, reason: `got ${describeValue(value)}` };
+      return regex.test(text) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
     }
     case 'contains':
       return evaluateContains(value, operand);
@@ -391,14 +390,12 @@ function evaluateOperator(
       }
       const matcher: NumberMatcher =
         typeof operand === 'number' ? { eq: operand } : ((operand ?? {}) as NumberMatcher);
-      return compareNumber(matcher, length)
-        ? { passed: true }
-        : { passed: false, reason: `got length ${length}` };
+      return compareNumber(matcher, length) ? PASSED : { passed: false, reason: `got length ${length}` };
     }
     case 'type': {
       const type = operand as ValueMatcher['type'] & string;
       return matchesJsonType(type, value)
-        ? { passed: true }
+        ? PASSED
         : { passed: false, wrongType: true, reason: `got ${describeTypedValue(value)}` };
     }
   }
@@ -408,18 +405,16 @@ function evaluateOperator(
 function evaluateContains(value: unknown, operand: unknown): OperatorOutcome {
   if (typeof value === 'string') {
     const needle = typeof operand === 'string' ? operand : describeJson(operand);
-    return value.includes(needle)
-      ? { passed: true }
-      : { passed: false, reason: `got ${describeValue(value)}` };
+    return value.includes(needle) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
   }
   if (Array.isArray(value)) {
     return value.some((element) => jsonEqual(element, operand))
-      ? { passed: true }
+      ? PASSED
       : { passed: false, reason: `got ${describeValue(value)}` };
   }
   if (value !== null && typeof value === 'object') {
     return typeof operand === 'string' && Object.hasOwn(value, operand)
-      ? { passed: true }
+      ? PASSED
       : {
           passed: false,
           reason: `keys are ${

@@ -25,6 +25,8 @@ export interface HttpSender {
 interface EncodedRequest {
   host: string;
   port: number;
+  /** `host:port`, naming the socket it goes over. */
+  key: string;
   bytes: Buffer;
 }
 
@@ -49,7 +51,8 @@ export class HttpConnection implements ResponseSink {
   private started = 0;
   private headersAt = 0;
   private head: ResponseHead | undefined;
-  private chunks: Buffer[] = [];
+  /** The body read so far; one list per connection, emptied when a response is finished. */
+  private readonly chunks: Buffer[] = [];
   private kept = 0;
   private truncated = false;
   private closed = false;
@@ -74,7 +77,6 @@ export class HttpConnection implements ResponseSink {
       this.resolve = resolve;
       this.reject = reject;
       this.head = undefined;
-      this.chunks = [];
       this.kept = 0;
       this.truncated = false;
       this.headersAt = 0;
@@ -126,9 +128,10 @@ export class HttpConnection implements ResponseSink {
       truncated: this.truncated,
       timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
     };
+    const response = finishResponse(received, this.maxBodyBytes);
     this.settle();
     if (!reusable) this.dropSocket();
-    resolve(finishResponse(received, this.maxBodyBytes));
+    resolve(response);
   }
 
   /** Called by the timer: the exchange in flight, if any, missed its deadline. */
@@ -138,7 +141,7 @@ export class HttpConnection implements ResponseSink {
   }
 
   private socketTo(encoded: EncodedRequest): net.Socket {
-    const key = `${encoded.host}:${encoded.port}`;
+    const key = encoded.key;
     if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed) return this.socket;
     this.dropSocket();
     const socket: net.Socket = net.connect({
@@ -202,7 +205,7 @@ export class HttpConnection implements ResponseSink {
     this.resolve = undefined;
     this.reject = undefined;
     this.head = undefined;
-    this.chunks = [];
+    this.chunks.length = 0;
   }
 
   private dropSocket(): void {
@@ -283,9 +286,11 @@ function encodeOnce(request: PreparedRequest): EncodedRequest | null {
   head += '\r\n';
   const headBytes = Buffer.from(head, 'latin1');
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const port = url.port === '' ? 80 : Number(url.port);
   return {
     host: hostname,
-    port: url.port === '' ? 80 : Number(url.port),
+    port,
+    key: `${hostname}:${port}`,
     bytes: payload !== undefined && payload.length > 0 ? Buffer.concat([headBytes, payload]) : headBytes,
   };
 }

@@ -53,13 +53,10 @@ export function decodeBody(
   let bytes = raw;
   let cut = !receivedWhole;
   const contentEncoding = headers['content-encoding'];
-  const encodings = (
-    contentEncoding === undefined || contentEncoding === '' ? [] : contentEncoding.split(',')
-  )
-    .map((encoding) => encoding.trim().toLowerCase())
-    .filter((encoding) => encoding !== '' && encoding !== 'identity');
+  const encodings = contentEncoding ? listedEncodings(contentEncoding) : NONE;
   // Encodings are listed in the order they were applied, so they are undone from the last.
-  for (const encoding of encodings.reverse()) {
+  for (let index = encodings.length - 1; index >= 0; index--) {
+    const encoding = encodings[index] as string;
     const decode = DECODERS[encoding];
     if (!decode) {
       return { text: '', cut, problem: `the body is ${encoding}-encoded, which Falcon CI cannot decode` };
@@ -98,6 +95,16 @@ export function decodeBody(
           }
         : {}),
   };
+}
+
+const NONE: readonly string[] = [];
+
+/** `gzip, identity, br` → `['gzip', 'br']`: the encodings that change the bytes, as applied. */
+function listedEncodings(contentEncoding: string): string[] {
+  return contentEncoding
+    .split(',')
+    .map((encoding) => encoding.trim().toLowerCase())
+    .filter((encoding) => encoding !== '' && encoding !== 'identity');
 }
 
 /** The charset a `content-type` names, lower case; the last one read is kept, as responses repeat it. */

@@ -51,7 +51,6 @@ const enum State {
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
-const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: ([^\r\n]*))?$/;
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const DIGITS = /^\d+$/;
 const HEX = /^[0-9A-Fa-f]+$/;
@@ -65,6 +64,8 @@ export class ResponseParser {
   private remaining = 0;
   /** A chunk-size or trailer line that did not arrive in one read. */
   private line = '';
+  /** The previous response's header lines, to share the strings of lines that repeat. */
+  private readonly previous: PreviousHeaders = { raw: [], keys: [], values: [] };
   private reusable = true;
 
   constructor(private readonly sink: ResponseSink) {}
@@ -164,7 +165,7 @@ export class ResponseParser {
       throw new ResponseParseError('the response headers are too large', 'UND_ERR_HEADERS_OVERFLOW');
     const consumed = this.partialHead === undefined ? end + 4 : to - (stop - (end + 4));
     this.partialHead = undefined;
-    this.startBody(parseHead(head.toString('latin1', start, end)));
+    this.startBody(parseHead(head.toString('latin1', start, end), this.previous));
     return consumed;
   }
 
@@ -200,11 +201,14 @@ export class ResponseParser {
     }
     const contentLength = headers['content-length'];
     if (contentLength !== undefined) {
-      const values = typeof contentLength === 'string' ? [contentLength] : contentLength;
-      const length = values[0] as string;
-      if (!DIGITS.test(length) || values.some((value) => value !== length))
+      // Repeated, the values must agree (RFC 9112 §6.3).
+      const length = typeof contentLength === 'string' ? contentLength : (contentLength[0] as string);
+      if (
+        !DIGITS.test(length) ||
+        (typeof contentLength !== 'string' && contentLength.some((value) => value !== length))
+      )
         throw new ResponseParseError(
-          `invalid content-length ${values.join(', ')}`,
+          `invalid content-length ${String(contentLength)}`,
           'HPE_INVALID_CONTENT_LENGTH',
         );
       this.remaining = Number(length);
@@ -268,30 +272,89 @@ function headerName(raw: string, text: string, lineStart: number, lineEnd: numbe
   return name;
 }
 
-function parseHead(text: string): ParsedHead {
+/** `HTTP/1.1 200 OK`: the minor version, the status and the reason, or undefined for anything else. */
+function parseStatusLine(line: string): { minor: number; status: number; reason: string } | undefined {
+  // Read by character: the head of every response of a load phase passes here.
+  if (!line.startsWith('HTTP/1.') || line.length < 12 || line.charCodeAt(8) !== SPACE) return undefined;
+  const minor = line.charCodeAt(7) - ZERO;
+  let status = 0;
+  for (let index = 9; index < 12; index++) {
+    const digit = line.charCodeAt(index) - ZERO;
+    if (digit < 0 || digit > 9) return undefined;
+    status = status * 10 + digit;
+  }
+  if ((minor !== 0 && minor !== 1) || status < 100) return undefined;
+  if (line.length === 12) return { minor, status, reason: '' };
+  if (line.charCodeAt(12) !== SPACE) return undefined;
+  return { minor, status, reason: line.slice(13) };
+}
+
+const SPACE = 0x20;
+const TAB = 0x09;
+const ZERO = 0x30;
+
+/**
+ * The header lines of the previous response on a connection, by position. An API answers a load
+ * phase with the same headers in the same order, most with the same values: a line that matches
+ * reuses those strings instead of slicing new ones.
+ */
+interface PreviousHeaders {
+  /** Names as sent. */
+  raw: string[];
+  /** Names in lower case. */
+  keys: string[];
+  values: string[];
+}
+const MAX_REMEMBERED_LINES = 64;
+
+function parseHead(text: string, previous: PreviousHeaders): ParsedHead {
   let lineEnd = text.indexOf('\r\n');
   if (lineEnd === -1) lineEnd = text.length;
   const statusLine = text.slice(0, lineEnd);
-  const status = STATUS_LINE.exec(statusLine);
+  const status = parseStatusLine(statusLine);
   if (!status)
     throw new ResponseParseError(
       `not an HTTP/1.x status line: ${JSON.stringify(statusLine.slice(0, 80))}`,
       'HPE_INVALID_CONSTANT',
     );
   const headers: Record<string, string | string[]> = {};
-  while (lineEnd < text.length) {
+  for (let line = 0; lineEnd < text.length; line++) {
     const lineStart = lineEnd + 2;
     lineEnd = text.indexOf('\r\n', lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     const colon = text.indexOf(':', lineStart);
-    const line = colon === -1 || colon > lineEnd ? text.slice(lineStart, lineEnd) : undefined;
-    if (line !== undefined)
+    if (colon === -1 || colon > lineEnd)
       throw new ResponseParseError(
-        `invalid header line ${JSON.stringify(line.slice(0, 80))}`,
+        `invalid header line ${JSON.stringify(text.slice(lineStart, Math.min(lineEnd, lineStart + 80)))}`,
         'HPE_INVALID_HEADER_TOKEN',
       );
-    const key = headerName(text.slice(lineStart, colon), text, lineStart, lineEnd);
-    const value = text.slice(colon + 1, lineEnd).trim();
+    // The value without the spaces and tabs around it.
+    let valueStart = colon + 1;
+    let valueEnd = lineEnd;
+    while (valueStart < valueEnd && isBlank(text.charCodeAt(valueStart))) valueStart++;
+    while (valueEnd > valueStart && isBlank(text.charCodeAt(valueEnd - 1))) valueEnd--;
+
+    let key: string;
+    let value: string;
+    const remembered = line < MAX_REMEMBERED_LINES;
+    if (remembered && matches(text, lineStart, colon, previous.raw[line])) {
+      key = previous.keys[line] as string;
+    } else {
+      const raw = text.slice(lineStart, colon);
+      key = headerName(raw, text, lineStart, lineEnd);
+      if (remembered) {
+        previous.raw[line] = raw;
+        previous.keys[line] = key;
+        previous.values[line] = '';
+      }
+    }
+    if (remembered && matches(text, valueStart, valueEnd, previous.values[line])) {
+      value = previous.values[line] as string;
+    } else {
+      value = text.slice(valueStart, valueEnd);
+      if (remembered) previous.values[line] = value;
+    }
+
     const existing = headers[key];
     if (existing === undefined) headers[key] = value;
     else if (typeof existing === 'string') headers[key] = [existing, value];
@@ -299,8 +362,17 @@ function parseHead(text: string): ParsedHead {
   }
   const connection = headers['connection'];
   const keepAlive =
-    status[1] === '1'
+    status.minor === 1
       ? connection === undefined || !/(?:^|,)\s*close\s*(?:,|$)/i.test(String(connection))
       : connection !== undefined && /(?:^|,)\s*keep-alive\s*(?:,|$)/i.test(String(connection));
-  return { head: { status: Number(status[2]), statusText: status[3] ?? '', headers }, keepAlive };
+  return { head: { status: status.status, statusText: status.reason, headers }, keepAlive };
+}
+
+/** Whether `text` holds exactly `known` from `start` to `end`, compared in place. */
+function matches(text: string, start: number, end: number, known: string | undefined): boolean {
+  return known !== undefined && known.length === end - start && text.startsWith(known, start);
+}
+
+function isBlank(code: number): boolean {
+  return code === SPACE || code === TAB;
 }

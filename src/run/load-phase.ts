@@ -76,16 +76,14 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   const deadline = load.duration_s !== undefined ? startedAt + load.duration_s * 1000 : Infinity;
   const limit = load.count ?? (load.duration_s !== undefined ? Infinity : 100);
 
-  /** Takes the next iteration slot, waiting for its turn when a rate is set; false when done. */
-  const nextIteration = async (): Promise<boolean> => {
-    if (started >= limit || performance.now() >= deadline) return false;
-    const slot = started++;
-    if (load.rate) {
-      const wait = startedAt + (slot * 1000) / load.rate - performance.now();
-      if (wait > 0) await context.sleep(wait);
-      if (performance.now() >= deadline) return false;
-    }
-    return true;
+  /** Takes the next iteration slot: its number, or -1 when the phase is done. */
+  const takeSlot = (): number =>
+    started >= limit || (deadline !== Infinity && performance.now() >= deadline) ? -1 : started++;
+  /** Waits for a slot's turn at the set rate; false when the phase ended meanwhile. */
+  const awaitTurn = async (slot: number, rate: number): Promise<boolean> => {
+    const wait = startedAt + (slot * 1000) / rate - performance.now();
+    if (wait > 0) await context.sleep(wait);
+    return performance.now() < deadline;
   };
 
   const plans = planSteps(flow, context);
@@ -128,7 +126,8 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   };
 
   const iterate = async (sender: HttpSender): Promise<void> => {
-    while (await nextIteration()) {
+    for (let slot = takeSlot(); slot !== -1; slot = takeSlot()) {
+      if (load.rate && !(await awaitTurn(slot, load.rate))) break;
       const scope = sharedScope ?? context.buildScope();
       for (const plan of plans) {
         const built = prepare(plan, scope);
