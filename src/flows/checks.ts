@@ -24,7 +24,7 @@ import {
   matchesJsonType,
   operatorsOf,
 } from './describe.js';
-import { JsonPathError, queryJsonPath, type JsonPathResult } from './jsonpath.js';
+import { JsonPathError, jsonPathValue, queryJsonPath, type JsonPathResult } from './jsonpath.js';
 import type {
   BodyCheck,
   Expect,
@@ -263,6 +263,22 @@ function compileBodyCheck(check: BodyCheck): ExpectPredicate {
   const exact = holdsBigInt(operators.map((operator) => check[operator]));
   const effective: Array<keyof ValueMatcher> = operators.length === 0 ? ['exists'] : operators;
   const operands = effective.map((operator) => (operators.length === 0 ? true : check[operator]));
+  const only = effective.length === 1 ? effective[0] : undefined;
+  const operand = operands[0];
+  if (!exact && only === 'eq' && (operand === null || typeof operand !== 'object')) {
+    // `eq` with a number, string, boolean or null, the check a load phase meets most: one walk.
+    return (response) => {
+      if (response.json === undefined) return false;
+      let value: unknown;
+      try {
+        value = jsonPathValue(response.json, check.path);
+      } catch (error) {
+        if (error instanceof JsonPathError) return false;
+        throw error;
+      }
+      return value !== undefined && jsonEqual(value, operand);
+    };
+  }
   return (response) => {
     // A body that is not JSON fails every body check (describeNonJsonBody says why).
     if (response.json === undefined) return false;

@@ -50,9 +50,17 @@ export function decodeBody(
   maxBytes: number,
   receivedWhole: boolean,
 ): DecodedBody {
+  const contentEncoding = headers['content-encoding'];
+  // The common answer, read without the steps below: whole, not encoded, in UTF-8.
+  if (
+    !contentEncoding &&
+    receivedWhole &&
+    raw.length <= maxBytes &&
+    isPlainUtf8(raw, headers['content-type'])
+  )
+    return { text: raw.toString('utf8'), cut: false };
   let bytes = raw;
   let cut = !receivedWhole;
-  const contentEncoding = headers['content-encoding'];
   const encodings = contentEncoding ? listedEncodings(contentEncoding) : NONE;
   // Encodings are listed in the order they were applied, so they are undone from the last.
   for (let index = encodings.length - 1; index >= 0; index--) {
@@ -117,6 +125,13 @@ function namedCharset(contentType: string): string | undefined {
     lastContentType = contentType;
   }
   return lastCharset;
+}
+
+/** UTF-8 by the content-type (named or by default) and no UTF-16 byte-order mark. */
+function isPlainUtf8(bytes: Buffer, contentType: string | undefined): boolean {
+  const named = contentType === undefined ? undefined : namedCharset(contentType);
+  if (named !== undefined && named !== 'utf-8' && named !== 'utf8') return false;
+  return !((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
 }
 
 /** The text in the charset `content-type` names; UTF-8 without one, unless a UTF-16 BOM says otherwise. */

@@ -14,6 +14,8 @@ export interface ResponseHead {
   status: number;
   statusText: string;
   headers: Record<string, string | string[]>;
+  /** HTTP/1.1 keeps the connection unless it says close; HTTP/1.0 closes it unless it says keep-alive. */
+  keepAlive: boolean;
 }
 
 /** Where the parser hands what it read; `onBody` may be called several times per response. */
@@ -65,7 +67,7 @@ export class ResponseParser {
   /** A chunk-size or trailer line that did not arrive in one read. */
   private line = '';
   /** The previous response's header lines, to share the strings of lines that repeat. */
-  private readonly previous: PreviousHeaders = { raw: [], keys: [], values: [] };
+  private readonly previous: PreviousHeaders = { statusLine: '', raw: [], keys: [], values: [] };
   private reusable = true;
 
   constructor(private readonly sink: ResponseSink) {}
@@ -169,8 +171,7 @@ export class ResponseParser {
     return consumed;
   }
 
-  private startBody(parsed: ParsedHead): void {
-    const { head, keepAlive } = parsed;
+  private startBody(head: ResponseHead): void {
     const status = head.status;
     // Interim answers (100 Continue, 103 Early Hints) come before the real one.
     if (status < 200) {
@@ -181,7 +182,7 @@ export class ResponseParser {
         );
       return;
     }
-    this.reusable = keepAlive;
+    this.reusable = head.keepAlive;
     this.sink.onHead(head);
     if (this.noBody || status === 204 || status === 304) {
       this.complete();
@@ -246,12 +247,6 @@ export class ResponseParser {
   }
 }
 
-interface ParsedHead {
-  head: ResponseHead;
-  /** HTTP/1.1 keeps the connection unless it says close; HTTP/1.0 closes it unless it says keep-alive. */
-  keepAlive: boolean;
-}
-
 /** Lower-case header names by the spelling servers send them in: a run meets a few dozen. */
 const headerNames = new Map<string, string>();
 const MAX_HEADER_NAMES = 1000;
@@ -272,8 +267,14 @@ function headerName(raw: string, text: string, lineStart: number, lineEnd: numbe
   return name;
 }
 
+interface StatusLine {
+  minor: number;
+  status: number;
+  reason: string;
+}
+
 /** `HTTP/1.1 200 OK`: the minor version, the status and the reason, or undefined for anything else. */
-function parseStatusLine(line: string): { minor: number; status: number; reason: string } | undefined {
+function parseStatusLine(line: string): StatusLine | undefined {
   // Read by character: the head of every response of a load phase passes here.
   if (!line.startsWith('HTTP/1.') || line.length < 12 || line.charCodeAt(8) !== SPACE) return undefined;
   const minor = line.charCodeAt(7) - ZERO;
@@ -299,6 +300,9 @@ const ZERO = 0x30;
  * reuses those strings instead of slicing new ones.
  */
 interface PreviousHeaders {
+  /** The status line as sent, and as read. */
+  statusLine: string;
+  status?: StatusLine;
   /** Names as sent. */
   raw: string[];
   /** Names in lower case. */
@@ -307,16 +311,21 @@ interface PreviousHeaders {
 }
 const MAX_REMEMBERED_LINES = 64;
 
-function parseHead(text: string, previous: PreviousHeaders): ParsedHead {
+function parseHead(text: string, previous: PreviousHeaders): ResponseHead {
   let lineEnd = text.indexOf('\r\n');
   if (lineEnd === -1) lineEnd = text.length;
-  const statusLine = text.slice(0, lineEnd);
-  const status = parseStatusLine(statusLine);
-  if (!status)
-    throw new ResponseParseError(
-      `not an HTTP/1.x status line: ${JSON.stringify(statusLine.slice(0, 80))}`,
-      'HPE_INVALID_CONSTANT',
-    );
+  let status = previous.status;
+  if (status === undefined || !matches(text, 0, lineEnd, previous.statusLine)) {
+    const statusLine = text.slice(0, lineEnd);
+    status = parseStatusLine(statusLine);
+    if (!status)
+      throw new ResponseParseError(
+        `not an HTTP/1.x status line: ${JSON.stringify(statusLine.slice(0, 80))}`,
+        'HPE_INVALID_CONSTANT',
+      );
+    previous.status = status;
+    previous.statusLine = statusLine;
+  }
   const headers: Record<string, string | string[]> = {};
   for (let line = 0; lineEnd < text.length; line++) {
     const lineStart = lineEnd + 2;
@@ -365,7 +374,7 @@ function parseHead(text: string, previous: PreviousHeaders): ParsedHead {
     status.minor === 1
       ? connection === undefined || !/(?:^|,)\s*close\s*(?:,|$)/i.test(String(connection))
       : connection !== undefined && /(?:^|,)\s*keep-alive\s*(?:,|$)/i.test(String(connection));
-  return { head: { status: status.status, statusText: status.reason, headers }, keepAlive };
+  return { status: status.status, statusText: status.reason, headers, keepAlive };
 }
 
 /** Whether `text` holds exactly `known` from `start` to `end`, compared in place. */
