@@ -262,6 +262,29 @@ describe('a client connection reading raw HTTP', () => {
     }
   });
 
+  it('never reads bytes the API sent past a response as the answer to the next request', async () => {
+    const raw = await rawServer((socket, index) =>
+      socket.write(
+        index === 0
+          ? 'HTTP/1.1 200 OK\r\ncontent-length: 3\r\n\r\noneHTTP/1.1 500 Stray\r\ncontent-length: 0\r\n\r\n'
+          : 'HTTP/1.1 200 OK\r\ncontent-length: 3\r\n\r\ntwo',
+      ),
+    );
+    try {
+      const request = { method: 'GET', url: `${raw.url}/`, headers: {} };
+      // The second request is sent from the first answer's callback, as a load phase sends it.
+      const [first, second] = await new Promise<Array<HttpResponse | undefined>>((resolve) =>
+        connection.exchange(request, undefined, (_error, one) =>
+          connection.exchange(request, undefined, (_again, two) => resolve([one, two])),
+        ),
+      );
+      expect([first?.status, first?.bodyText]).toEqual([200, 'one']);
+      expect([second?.status, second?.bodyText]).toEqual([200, 'two']);
+    } finally {
+      await raw.close();
+    }
+  });
+
   it('reads chunk extensions and trailers', async () => {
     const raw = await rawServer((socket) =>
       socket.write(

@@ -128,7 +128,8 @@ export function compileExpect(expect: Expect, context: CheckContext): ExpectPred
   if (latency) parts.push((response) => compareNumber(latency, response.timings.totalMs));
   if (parts.length === 1) return parts[0] as ExpectPredicate;
   return (response) => {
-    for (const part of parts) if (!part(response)) return false;
+    for (let index = 0; index < parts.length; index++)
+      if (!(parts[index] as ExpectPredicate)(response)) return false;
     return true;
   };
 }

@@ -14,7 +14,7 @@ import { HttpConnection, type HttpSender } from './connection.js';
 
 export { HttpError, type HttpErrorKind } from './errors.js';
 export type { HttpResponse, PreparedRequest } from './response.js';
-export type { HttpConnection, HttpSender } from './connection.js';
+export type { ExchangeCallback, HttpConnection, HttpSender } from './connection.js';
 
 export interface HttpClient extends HttpSender {
   /**

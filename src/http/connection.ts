@@ -21,6 +21,12 @@ export interface HttpSender {
   send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse>;
 }
 
+/**
+ * Called once when an exchange ends: with its response, or with why it has none (an HttpError, or
+ * whatever else the fallback threw).
+ */
+export type ExchangeCallback = (error: unknown, response: HttpResponse | undefined) => void;
+
 /** A request as bytes on the wire, for one host and port. */
 interface EncodedRequest {
   host: string;
@@ -46,8 +52,10 @@ export class HttpConnection implements ResponseSink {
   private busy = false;
   private url = '';
   private timeoutMs = 0;
-  private resolve: ((response: HttpResponse) => void) | undefined;
-  private reject: ((error: HttpError) => void) | undefined;
+  private done: ExchangeCallback | undefined;
+  /** A response read to its end, handed over once the bytes of its read are all parsed. */
+  private answer: HttpResponse | undefined;
+  private answered: ExchangeCallback | undefined;
   private started = 0;
   private headersAt = 0;
   private head: ResponseHead | undefined;
@@ -64,27 +72,54 @@ export class HttpConnection implements ResponseSink {
   ) {}
 
   send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse> {
+    return new Promise<HttpResponse>((resolve, reject) => {
+      this.exchange(request, options, (error, response) => {
+        if (response === undefined) reject(error);
+        else resolve(response);
+      });
+    });
+  }
+
+  /**
+   * As send, with a callback instead of a promise, so a load phase's loop allocates nothing per
+   * exchange to wait for it. `done` is always called later, never before this returns.
+   */
+  exchange(
+    request: PreparedRequest,
+    options: { timeoutMs?: number } | undefined,
+    done: ExchangeCallback,
+  ): void {
     const encoded = this.busy || this.closed ? null : encode(request);
-    if (encoded === null) return this.fallback.send(request, options);
+    if (encoded === null) {
+      this.fallback.send(request, options).then(
+        (response) => done(undefined, response),
+        (error: unknown) => done(error, undefined),
+      );
+      return;
+    }
     const timeoutMs =
       options?.timeoutMs === undefined
         ? this.defaultTimeoutMs
         : Math.min(Math.max(options.timeoutMs, 1), MAX_TIMER_MS);
-    return new Promise<HttpResponse>((resolve, reject) => {
-      this.busy = true;
-      this.url = request.url;
-      this.timeoutMs = timeoutMs;
-      this.resolve = resolve;
-      this.reject = reject;
-      this.head = undefined;
-      this.kept = 0;
-      this.truncated = false;
-      this.headersAt = 0;
-      this.started = performance.now();
-      this.arm(timeoutMs);
-      this.parser.expect(request.method);
+    this.busy = true;
+    this.url = request.url;
+    this.timeoutMs = timeoutMs;
+    this.done = done;
+    this.head = undefined;
+    this.kept = 0;
+    this.truncated = false;
+    this.headersAt = 0;
+    this.started = performance.now();
+    this.arm(timeoutMs);
+    this.parser.expect(request.method);
+    try {
       this.socketTo(encoded).write(encoded.bytes);
-    });
+    } catch (error) {
+      // A socket that cannot even be opened: reported as any failed exchange, after this returns.
+      const failure = toHttpError(error, this.url, timeoutMs, false, false);
+      this.settle();
+      queueMicrotask(() => done(failure, undefined));
+    }
   }
 
   /** Closes the socket; a later send goes to the fallback. */
@@ -117,7 +152,6 @@ export class HttpConnection implements ResponseSink {
 
   onComplete(reusable: boolean): void {
     const head = this.head as ResponseHead;
-    const resolve = this.resolve as (response: HttpResponse) => void;
     const finished = performance.now();
     const received = {
       status: head.status,
@@ -128,10 +162,10 @@ export class HttpConnection implements ResponseSink {
       truncated: this.truncated,
       timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
     };
-    const response = finishResponse(received, this.maxBodyBytes);
+    this.answer = finishResponse(received, this.maxBodyBytes);
+    this.answered = this.done;
     this.settle();
     if (!reusable) this.dropSocket();
-    resolve(response);
   }
 
   /** Called by the timer: the exchange in flight, if any, missed its deadline. */
@@ -173,6 +207,21 @@ export class HttpConnection implements ResponseSink {
       this.dropSocket();
       if (this.busy) this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
     }
+    this.deliver();
+  }
+
+  /**
+   * Hands a finished response to its caller, after the read that finished it is parsed: the caller
+   * may send the next request at once, and bytes the API sent past the response (which no request
+   * asked for) must not be read as the answer to it.
+   */
+  private deliver(): void {
+    const done = this.answered;
+    if (done === undefined) return;
+    const response = this.answer;
+    this.answered = undefined;
+    this.answer = undefined;
+    done(undefined, response);
   }
 
   private socketEnded(socket: net.Socket): void {
@@ -184,6 +233,7 @@ export class HttpConnection implements ResponseSink {
     } catch (error) {
       this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
     }
+    this.deliver();
   }
 
   private socketFailed(socket: net.Socket, error: Error): void {
@@ -193,17 +243,16 @@ export class HttpConnection implements ResponseSink {
   }
 
   private fail(error: HttpError): void {
-    const reject = this.reject as (error: HttpError) => void;
+    const done = this.done as ExchangeCallback;
     this.settle();
     // A connection whose response was not read to its end cannot carry the next request.
     this.dropSocket();
-    reject(error);
+    done(error, undefined);
   }
 
   private settle(): void {
     this.busy = false;
-    this.resolve = undefined;
-    this.reject = undefined;
+    this.done = undefined;
     this.head = undefined;
     this.chunks.length = 0;
   }

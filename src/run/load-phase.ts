@@ -4,7 +4,7 @@ import { captureValues } from './capture.js';
 import { renderExpect, templatedExpectations } from '../flows/expect.js';
 import { compileExpect, type ExpectPredicate } from '../flows/checks.js';
 import type { BuiltRequest } from './request.js';
-import { HttpError, type HttpResponse, type HttpSender } from '../http/client.js';
+import { HttpError, type ExchangeCallback, type HttpResponse, type PreparedRequest } from '../http/client.js';
 import { templateReferences, type TemplateScope } from '../flows/template.js';
 import type { CheckResult, LatencySummary, LoadResult } from '../core/results.js';
 import type { Flow, LoadSpec, Step } from '../flows/types.js';
@@ -115,56 +115,108 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
     return built;
   };
 
-  const virtualUser = async (): Promise<void> => {
-    // Each virtual user holds one connection, as a user of the API would.
-    const connection = context.http.connect?.();
-    try {
-      await iterate(connection ?? context.http);
-    } finally {
-      connection?.close();
-    }
-  };
+  /**
+   * One virtual user: iterations back to back over a connection of its own, as a user of the API
+   * holds one. It goes on from each answer's callback rather than from an await, so waiting for the
+   * answer to each of a phase's requests allocates nothing.
+   */
+  const virtualUser = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const connection = context.http.connect?.();
+      const exchange = (request: PreparedRequest, options: { timeoutMs: number }, done: ExchangeCallback) => {
+        if (connection) connection.exchange(request, options, done);
+        else
+          context.http.send(request, options).then(
+            (response) => done(undefined, response),
+            (error: unknown) => done(error, undefined),
+          );
+      };
+      let scope = sharedScope;
+      /** The step in flight: its index in the plans, and what it was sent and is judged with. */
+      let index = 0;
+      let inFlight: Exclude<PreparedStep, 'unbuildable'>;
 
-  const iterate = async (sender: HttpSender): Promise<void> => {
-    for (let slot = takeSlot(); slot !== -1; slot = takeSlot()) {
-      if (load.rate && !(await awaitTurn(slot, load.rate))) break;
-      const scope = sharedScope ?? context.buildScope();
-      for (const plan of plans) {
-        const built = prepare(plan, scope);
+      const end = (error?: unknown): void => {
+        connection?.close();
+        if (error === undefined) resolve();
+        else reject(error);
+      };
+
+      /** Starts iterations until one sends a request (its answer carries on) or the phase is over. */
+      const nextIteration = (): void => {
+        for (let slot = takeSlot(); slot !== -1; slot = takeSlot()) {
+          if (load.rate) {
+            awaitTurn(slot, load.rate)
+              .then((go) => {
+                if (!go) end();
+                else if (!startIteration()) nextIteration();
+              })
+              .catch(end);
+            return;
+          }
+          if (startIteration()) return;
+        }
+        end();
+      };
+
+      /** Sends an iteration's first step; false when the iteration ended at once. */
+      const startIteration = (): boolean => {
+        scope = sharedScope ?? context.buildScope();
+        index = 0;
+        return sendStep();
+      };
+
+      /** Sends step `index`; false when it cannot be built, which ends the iteration as an error. */
+      const sendStep = (): boolean => {
+        const built = prepare(plans[index] as StepPlan, scope as TemplateScope);
         if (built === 'unbuildable') {
           requests++;
           errors++;
-          break;
+          return false;
         }
-        const step = plan.step;
-        let response: HttpResponse;
+        inFlight = built;
+        exchange(built.request.prepared, built.sendOptions, answered);
+        return true;
+      };
+
+      const answered: ExchangeCallback = (error, response) => {
         try {
-          response = await sender.send(built.request.prepared, built.sendOptions);
-        } catch (error) {
+          if (judge(error, response) && ++index < plans.length && sendStep()) return;
+          nextIteration();
+        } catch (thrown) {
+          end(thrown);
+        }
+      };
+
+      /** Counts an answer; true when its iteration goes on to the next step. */
+      const judge = (error: unknown, response: HttpResponse | undefined): boolean => {
+        requests++;
+        if (response === undefined) {
           // Only whether the exchange failed, and how, counts here; the message is not kept.
           if (!(error instanceof HttpError)) throw error;
-          requests++;
           errors++;
           statuses[error.kind] = (statuses[error.kind] ?? 0) + 1;
-          break;
+          return false;
         }
-        requests++;
         histogram.record(Math.min(Math.max(1, Math.round(response.timings.totalMs * MICROS)), LONGEST));
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        if (!built.passes(response)) {
+        if (!inFlight.passes(response)) {
           errors++;
-          break;
+          return false;
         }
-        if (!capturing) continue;
+        if (!capturing) return true;
+        const step = (plans[index] as StepPlan).step;
         const { values, failures } = captureValues(step.capture, response, step.source);
         if (failures.length > 0) {
           errors++;
-          break;
+          return false;
         }
-        Object.assign(scope.variables, values);
-      }
-    }
-  };
+        Object.assign((scope as TemplateScope).variables, values);
+        return true;
+      };
+
+      nextIteration();
+    });
 
   await Promise.all(Array.from({ length: load.connections }, virtualUser));
   const durationMs = performance.now() - startedAt;
