@@ -285,6 +285,26 @@ describe('a client connection reading raw HTTP', () => {
     }
   });
 
+  it('gives each response its own headers, also when heads repeat byte for byte', async () => {
+    const heads = [
+      'HTTP/1.1 200 OK\r\nX-Tag: a\r\nContent-Length: 2\r\n\r\n',
+      'HTTP/1.1 200 OK\r\nX-Tag: a\r\nContent-Length: 2\r\n\r\n',
+      'HTTP/1.1 201 Created\r\nX-Tag:  b \r\nContent-Length: 2\r\n\r\n',
+    ];
+    const raw = await rawServer((socket, index) => socket.write(`${heads[index] ?? ''}{}`));
+    try {
+      const request = { method: 'GET', url: `${raw.url}/`, headers: {} };
+      const first = await connection.send(request);
+      first.headers['x-tag'] = 'changed by a reader';
+      const second = await connection.send(request);
+      const third = await connection.send(request);
+      expect([second.status, second.headers['x-tag']]).toEqual([200, 'a']);
+      expect([third.status, third.statusText, third.headers['x-tag']]).toEqual([201, 'Created', 'b']);
+    } finally {
+      await raw.close();
+    }
+  });
+
   it('reads chunk extensions and trailers', async () => {
     const raw = await rawServer((socket) =>
       socket.write(

@@ -66,8 +66,13 @@ export class ResponseParser {
   private remaining = 0;
   /** A chunk-size or trailer line that did not arrive in one read. */
   private line = '';
-  /** The previous response's header lines, to share the strings of lines that repeat. */
-  private readonly previous: PreviousHeaders = { statusLine: '', raw: [], keys: [], values: [] };
+  /**
+   * The last head read, as bytes and as read. An API answers a load phase with the same head
+   * again and again (its Date changes once a second): a head equal to the last one byte for byte
+   * is not read again, only its headers copied.
+   */
+  private lastHeadBytes: Buffer | undefined;
+  private lastHead: ResponseHead | undefined;
   private reusable = true;
 
   constructor(private readonly sink: ResponseSink) {}
@@ -167,8 +172,26 @@ export class ResponseParser {
       throw new ResponseParseError('the response headers are too large', 'UND_ERR_HEADERS_OVERFLOW');
     const consumed = this.partialHead === undefined ? end + 4 : to - (stop - (end + 4));
     this.partialHead = undefined;
-    this.startBody(parseHead(head.toString('latin1', start, end), this.previous));
+    this.startBody(this.headOf(head, start, end));
     return consumed;
+  }
+
+  private headOf(bytes: Buffer, start: number, end: number): ResponseHead {
+    const last = this.lastHead;
+    const lastBytes = this.lastHeadBytes;
+    if (
+      last !== undefined &&
+      lastBytes !== undefined &&
+      lastBytes.length === end - start &&
+      bytes.compare(lastBytes, 0, lastBytes.length, start, end) === 0
+    ) {
+      return { ...last, headers: { ...last.headers } };
+    }
+    const head = parseHead(bytes.toString('latin1', start, end));
+    // Kept apart from the one handed on, which its reader may change.
+    this.lastHead = { ...head, headers: { ...head.headers } };
+    this.lastHeadBytes = Buffer.from(bytes.subarray(start, end));
+    return head;
   }
 
   private startBody(head: ResponseHead): void {
@@ -267,67 +290,23 @@ function headerName(raw: string, text: string, lineStart: number, lineEnd: numbe
   return name;
 }
 
-interface StatusLine {
-  minor: number;
-  status: number;
-  reason: string;
-}
+/** `HTTP/1.1 200 OK`: the minor version, the status and the reason. */
+const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: ([^\r\n]*))?$/;
+/** The optional whitespace around a header value (RFC 9110 §5.6.3): spaces and tabs. */
+const SURROUNDING_BLANKS = /^[ \t]+|[ \t]+$/g;
 
-/** `HTTP/1.1 200 OK`: the minor version, the status and the reason, or undefined for anything else. */
-function parseStatusLine(line: string): StatusLine | undefined {
-  // Read by character: the head of every response of a load phase passes here.
-  if (!line.startsWith('HTTP/1.') || line.length < 12 || line.charCodeAt(8) !== SPACE) return undefined;
-  const minor = line.charCodeAt(7) - ZERO;
-  let status = 0;
-  for (let index = 9; index < 12; index++) {
-    const digit = line.charCodeAt(index) - ZERO;
-    if (digit < 0 || digit > 9) return undefined;
-    status = status * 10 + digit;
-  }
-  if ((minor !== 0 && minor !== 1) || status < 100) return undefined;
-  if (line.length === 12) return { minor, status, reason: '' };
-  if (line.charCodeAt(12) !== SPACE) return undefined;
-  return { minor, status, reason: line.slice(13) };
-}
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const ZERO = 0x30;
-
-/**
- * The header lines of the previous response on a connection, by position. An API answers a load
- * phase with the same headers in the same order, most with the same values: a line that matches
- * reuses those strings instead of slicing new ones.
- */
-interface PreviousHeaders {
-  /** The status line as sent, and as read. */
-  statusLine: string;
-  status?: StatusLine;
-  /** Names as sent. */
-  raw: string[];
-  /** Names in lower case. */
-  keys: string[];
-  values: string[];
-}
-const MAX_REMEMBERED_LINES = 64;
-
-function parseHead(text: string, previous: PreviousHeaders): ResponseHead {
+function parseHead(text: string): ResponseHead {
   let lineEnd = text.indexOf('\r\n');
   if (lineEnd === -1) lineEnd = text.length;
-  let status = previous.status;
-  if (status === undefined || !matches(text, 0, lineEnd, previous.statusLine)) {
-    const statusLine = text.slice(0, lineEnd);
-    status = parseStatusLine(statusLine);
-    if (!status)
-      throw new ResponseParseError(
-        `not an HTTP/1.x status line: ${JSON.stringify(statusLine.slice(0, 80))}`,
-        'HPE_INVALID_CONSTANT',
-      );
-    previous.status = status;
-    previous.statusLine = statusLine;
-  }
+  const statusLine = text.slice(0, lineEnd);
+  const status = STATUS_LINE.exec(statusLine);
+  if (!status)
+    throw new ResponseParseError(
+      `not an HTTP/1.x status line: ${JSON.stringify(statusLine.slice(0, 80))}`,
+      'HPE_INVALID_CONSTANT',
+    );
   const headers: Record<string, string | string[]> = {};
-  for (let line = 0; lineEnd < text.length; line++) {
+  while (lineEnd < text.length) {
     const lineStart = lineEnd + 2;
     lineEnd = text.indexOf('\r\n', lineStart);
     if (lineEnd === -1) lineEnd = text.length;
@@ -337,33 +316,8 @@ function parseHead(text: string, previous: PreviousHeaders): ResponseHead {
         `invalid header line ${JSON.stringify(text.slice(lineStart, Math.min(lineEnd, lineStart + 80)))}`,
         'HPE_INVALID_HEADER_TOKEN',
       );
-    // The value without the spaces and tabs around it.
-    let valueStart = colon + 1;
-    let valueEnd = lineEnd;
-    while (valueStart < valueEnd && isBlank(text.charCodeAt(valueStart))) valueStart++;
-    while (valueEnd > valueStart && isBlank(text.charCodeAt(valueEnd - 1))) valueEnd--;
-
-    let key: string;
-    let value: string;
-    const remembered = line < MAX_REMEMBERED_LINES;
-    if (remembered && matches(text, lineStart, colon, previous.raw[line])) {
-      key = previous.keys[line] as string;
-    } else {
-      const raw = text.slice(lineStart, colon);
-      key = headerName(raw, text, lineStart, lineEnd);
-      if (remembered) {
-        previous.raw[line] = raw;
-        previous.keys[line] = key;
-        previous.values[line] = '';
-      }
-    }
-    if (remembered && matches(text, valueStart, valueEnd, previous.values[line])) {
-      value = previous.values[line] as string;
-    } else {
-      value = text.slice(valueStart, valueEnd);
-      if (remembered) previous.values[line] = value;
-    }
-
+    const key = headerName(text.slice(lineStart, colon), text, lineStart, lineEnd);
+    const value = text.slice(colon + 1, lineEnd).replace(SURROUNDING_BLANKS, '');
     const existing = headers[key];
     if (existing === undefined) headers[key] = value;
     else if (typeof existing === 'string') headers[key] = [existing, value];
@@ -371,17 +325,8 @@ function parseHead(text: string, previous: PreviousHeaders): ResponseHead {
   }
   const connection = headers['connection'];
   const keepAlive =
-    status.minor === 1
+    status[1] === '1'
       ? connection === undefined || !/(?:^|,)\s*close\s*(?:,|$)/i.test(String(connection))
       : connection !== undefined && /(?:^|,)\s*keep-alive\s*(?:,|$)/i.test(String(connection));
-  return { status: status.status, statusText: status.reason, headers, keepAlive };
-}
-
-/** Whether `text` holds exactly `known` from `start` to `end`, compared in place. */
-function matches(text: string, start: number, end: number, known: string | undefined): boolean {
-  return known !== undefined && known.length === end - start && text.startsWith(known, start);
-}
-
-function isBlank(code: number): boolean {
-  return code === SPACE || code === TAB;
+  return { status: Number(status[2]), statusText: status[3] ?? '', headers, keepAlive };
 }
