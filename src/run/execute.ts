@@ -246,13 +246,12 @@ function truncate(text: string): string {
  */
 const RECORDED_HEADER_LIMIT = 8 * 1024;
 
+/** Header values as recorded, cut in place: `headers` is always the fresh copy the redactor made. */
 function recordedHeaders(headers: Record<string, string>): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    kept[name] =
-      value.length > RECORDED_HEADER_LIMIT
-        ? `${cut(value, RECORDED_HEADER_LIMIT)} [cut: ${value.length} characters in all]`
-        : value;
+  for (const name of Object.keys(headers)) {
+    const value = headers[name] as string;
+    if (value.length > RECORDED_HEADER_LIMIT)
+      headers[name] = `${cut(value, RECORDED_HEADER_LIMIT)} [cut: ${value.length} characters in all]`;
   }
-  return kept;
+  return headers;
 }
