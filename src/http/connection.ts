@@ -36,7 +36,10 @@ interface EncodedRequest {
   bytes: Buffer;
 }
 
-/** Encoded requests by the object they came from; null for one the fallback sends. */
+/**
+ * Encoded requests by the object they came from; null for one the fallback sends. A
+ * PreparedRequest is never changed once built (the runner builds a new one for a new request).
+ */
 const encodedRequests = new WeakMap<PreparedRequest, EncodedRequest | null>();
 
 /** Every connection reads into this buffer; a read is parsed (and what is kept, copied) before the next. */

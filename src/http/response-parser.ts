@@ -4,9 +4,9 @@
  * connection (RFC 9112 §6.3). Interim 1xx answers are skipped; a response to HEAD, a 204 and a 304
  * have no body.
  *
- * Kept by hand because the load phase's connections need nothing more, the parsers Node and undici
- * use internally are not public, and each byte is looked at once, without copies or per-line
- * objects beyond the headers a check reads.
+ * Kept by hand because the load phase's connections need nothing more and the parsers Node and
+ * undici use internally are not public. A load phase reads the same head over and over, so a head
+ * equal to the last one is copied rather than parsed again.
  */
 
 /** A response's head: lower-case header names, a repeated header as the list of its values. */
