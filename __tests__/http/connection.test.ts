@@ -80,7 +80,7 @@ function route(request: IncomingMessage, response: ServerResponse): void {
 /** A TCP server that answers every request with `answer(requestNumber)`'s bytes, as written. */
 async function rawServer(
   answer: (socket: net.Socket, index: number) => void,
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; sockets: Set<net.Socket>; close(): Promise<void> }> {
   let index = 0;
   const sockets = new Set<net.Socket>();
   const tcp = net.createServer((socket) => {
@@ -91,6 +91,7 @@ async function rawServer(
   await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(tcp.address() as AddressInfo).port}`,
+    sockets,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -304,6 +305,26 @@ describe('a client connection reading raw HTTP', () => {
       await raw.close();
     }
   });
+
+  it.each([
+    ['5', 1],
+    ['1', 2],
+  ])(
+    'keeps an idle socket no longer than the API says (Keep-Alive: timeout=%s) less a margin',
+    async (seconds, sockets) => {
+      const raw = await rawServer((socket) =>
+        socket.write(`HTTP/1.1 200 OK\r\nKeep-Alive: timeout=${seconds}\r\nContent-Length: 2\r\n\r\n{}`),
+      );
+      try {
+        const request = { method: 'GET', url: `${raw.url}/`, headers: {} };
+        await connection.send(request);
+        await connection.send(request);
+        expect(raw.sockets.size).toBe(sockets);
+      } finally {
+        await raw.close();
+      }
+    },
+  );
 
   it('reads chunk extensions and trailers', async () => {
     const raw = await rawServer((socket) =>

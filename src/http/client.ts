@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
 import { HttpError, timeoutError, toHttpError } from './errors.js';
 import { finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
-import { HttpConnection, type HttpSender } from './connection.js';
+import { HttpConnection, KEEP_ALIVE_MS, type HttpSender } from './connection.js';
 
 export { HttpError, type HttpErrorKind } from './errors.js';
 export type { HttpResponse, PreparedRequest } from './response.js';
@@ -48,7 +48,7 @@ export function maxBodyBytes(env: Record<string, string | undefined>): number {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const ownAgent = options.dispatcher ? undefined : new Agent({ keepAliveTimeout: 30_000 });
+  const ownAgent = options.dispatcher ? undefined : new Agent({ keepAliveTimeout: KEEP_ALIVE_MS });
   const dispatcher: Dispatcher = options.dispatcher ?? (ownAgent as Agent);
   const defaultTimeoutMs = timerDelay(options.timeoutMs);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;

@@ -42,6 +42,14 @@ interface EncodedRequest {
  */
 const encodedRequests = new WeakMap<PreparedRequest, EncodedRequest | null>();
 
+/** How long an idle connection is kept when the API gives no `Keep-Alive` timeout (the pool keeps its own as long). */
+export const KEEP_ALIVE_MS = 30_000;
+/**
+ * An API's `Keep-Alive: timeout` less this is how long an idle connection is reused: a request sent
+ * just as the API closes the connection would fail for nothing (undici keeps the same margin).
+ */
+const KEEP_ALIVE_MARGIN_MS = 2_000;
+
 /** Every connection reads into this buffer; a read is parsed (and what is kept, copied) before the next. */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 
@@ -60,6 +68,8 @@ export class HttpConnection implements ResponseSink {
   private answer: HttpResponse | undefined;
   private answered: ExchangeCallback | undefined;
   private started = 0;
+  /** When the idle socket may no longer be trusted to carry a request. */
+  private idleUntil = 0;
   private headersAt = 0;
   private head: ResponseHead | undefined;
   /** The body read so far; one list per connection, emptied when a response is finished. */
@@ -113,6 +123,8 @@ export class HttpConnection implements ResponseSink {
     this.truncated = false;
     this.headersAt = 0;
     this.started = performance.now();
+    // A socket idle for longer than the API keeps it is closed, or about to be: a new one is opened.
+    if (this.started >= this.idleUntil) this.dropSocket();
     this.arm(timeoutMs);
     this.parser.expect(request.method);
     try {
@@ -168,7 +180,10 @@ export class HttpConnection implements ResponseSink {
     this.answer = finishResponse(received, this.maxBodyBytes);
     this.answered = this.done;
     this.settle();
-    if (!reusable) this.dropSocket();
+    const idleMs =
+      head.keepAliveTimeoutMs === undefined ? KEEP_ALIVE_MS : head.keepAliveTimeoutMs - KEEP_ALIVE_MARGIN_MS;
+    this.idleUntil = finished + idleMs;
+    if (!reusable || idleMs <= 0) this.dropSocket();
   }
 
   /** Called by the timer: the exchange in flight, if any, missed its deadline. */

@@ -16,6 +16,8 @@ export interface ResponseHead {
   headers: Record<string, string | string[]>;
   /** HTTP/1.1 keeps the connection unless it says close; HTTP/1.0 closes it unless it says keep-alive. */
   keepAlive: boolean;
+  /** How long the API keeps the connection open when idle, by `Keep-Alive: timeout=<s>`, in ms. */
+  keepAliveTimeoutMs?: number;
 }
 
 /** Where the parser hands what it read; `onBody` may be called several times per response. */
@@ -55,6 +57,7 @@ const enum State {
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const DIGITS = /^\d+$/;
+const KEEP_ALIVE_TIMEOUT = /(?:^|,)[\t ]*timeout=(\d+)/i;
 const HEX = /^[0-9A-Fa-f]+$/;
 
 export class ResponseParser {
@@ -328,5 +331,8 @@ function parseHead(text: string): ResponseHead {
     status[1] === '1'
       ? connection === undefined || !/(?:^|,)\s*close\s*(?:,|$)/i.test(String(connection))
       : connection !== undefined && /(?:^|,)\s*keep-alive\s*(?:,|$)/i.test(String(connection));
-  return { status: Number(status[2]), statusText: status[3] ?? '', headers, keepAlive };
+  const head: ResponseHead = { status: Number(status[2]), statusText: status[3] ?? '', headers, keepAlive };
+  const hint = KEEP_ALIVE_TIMEOUT.exec(String(headers['keep-alive'] ?? ''));
+  if (hint) head.keepAliveTimeoutMs = Number(hint[1]) * 1000;
+  return head;
 }
