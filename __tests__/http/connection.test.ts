@@ -235,6 +235,15 @@ describe('a client connection', () => {
     expect([own.kind, own.systemCode, own.message]).toEqual([pooled.kind, pooled.systemCode, pooled.message]);
   });
 
+  it('answers an exchange in flight when it is closed, and sends later requests through the pool', async () => {
+    const sending = failure(connection.send(request('/hang')));
+    connection.close();
+    const error = await sending;
+    expect(error.kind).toBe('connection');
+    expect(error.message).toContain('already closed');
+    expect((await connection.send(request('/json'))).status).toBe(200);
+  });
+
   it('names headers too large to read as the cause', async () => {
     const error = await failure(connection.send(request('/huge-header')));
     expect(error.kind).toBe('connection');

@@ -142,6 +142,11 @@ export class HttpConnection implements ResponseSink {
     this.closed = true;
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+    // An exchange still in flight gets its answer: that there will be none.
+    if (this.busy) {
+      const closed = Object.assign(new Error('the connection was closed'), { code: 'UND_ERR_CLOSED' });
+      this.fail(toHttpError(closed, this.url, this.timeoutMs, false, this.headersAt > 0));
+    }
     this.dropSocket();
   }
 
