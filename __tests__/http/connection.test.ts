@@ -67,6 +67,10 @@ function route(request: IncomingMessage, response: ServerResponse): void {
         return void response.end('{}');
       case '/hang':
         return;
+      case '/slow': {
+        const timer = setTimeout(() => response.end('late'), 150);
+        return void response.on('close', () => clearTimeout(timer));
+      }
       case '/stall':
         response.writeHead(200, { 'content-type': 'text/plain' });
         return void response.write('partial');
@@ -216,6 +220,14 @@ describe('a client connection', () => {
     expect([own.kind, own.message]).toEqual([pooled.kind, pooled.message]);
     expect(own.message).toMatch(/no response from .*\/hang within 100 ms/);
     expect((await connection.send(request('/json'))).status).toBe(200);
+  });
+
+  it("holds each exchange to its own deadline, shorter or longer than the last one's", async () => {
+    await connection.send(request('/json'), { timeoutMs: 60_000 });
+    const error = await failure(connection.send(request('/hang'), { timeoutMs: 100 }));
+    expect(error.message).toContain('within 100 ms');
+    await connection.send(request('/json'), { timeoutMs: 100 });
+    expect((await connection.send(request('/slow'), { timeoutMs: 2000 })).bodyText).toBe('late');
   });
 
   it('times out a body that stalls after the headers', async () => {

@@ -4,7 +4,7 @@
  * load generator's CPU, and a pooled client's bookkeeping (queues, request objects, a parser built
  * for every case) costs more than the round trip itself. Here a request is encoded once and kept
  * with the PreparedRequest it came from, bytes are read into one buffer every connection shares
- * (each read is handled before the next), one timer per connection is re-armed per exchange, and the
+ * (each read is handled before the next), one timer per connection serves every exchange, and the
  * response is finished by the same code as the pooled client's, so checks see the same response.
  *
  * Anything this path does not take on (https, a body on a method without one, headers HTTP gives a
@@ -58,7 +58,9 @@ export class HttpConnection implements ResponseSink {
   private socketFor = '';
   private readonly parser = new ResponseParser(this);
   private timer: NodeJS.Timeout | undefined;
-  private timerMs = 0;
+  /** When the timer fires, and when the exchange in flight must have its answer (performance.now() time). */
+  private timerDue = 0;
+  private deadline = 0;
   // The exchange in flight, if any: kept on the connection, so an exchange allocates no object of its own.
   private busy = false;
   private url = '';
@@ -191,10 +193,13 @@ export class HttpConnection implements ResponseSink {
     if (!reusable || idleMs <= 0) this.dropSocket();
   }
 
-  /** Called by the timer: the exchange in flight, if any, missed its deadline. */
+  /** Called by the timer: fails the exchange in flight if it missed its deadline, else waits on for it. */
   expire(): void {
+    this.timer = undefined;
     if (!this.busy) return;
-    this.fail(timeoutError(this.url, this.timeoutMs, this.headersAt > 0));
+    const left = this.deadline - performance.now();
+    if (left > 0) this.startTimer(left);
+    else this.fail(timeoutError(this.url, this.timeoutMs, this.headersAt > 0));
   }
 
   private socketTo(encoded: EncodedRequest): net.Socket {
@@ -288,18 +293,21 @@ export class HttpConnection implements ResponseSink {
   }
 
   /**
-   * One timer per connection, re-armed in place for each exchange (a timer per exchange costs more
-   * than the rest of the bookkeeping). It never holds the process open: the socket does while an
-   * answer is awaited.
+   * Sets the exchange's deadline. Arming or moving a timer per exchange costs more than the rest of
+   * its bookkeeping, so a connection keeps one timer that an exchange only replaces when it would
+   * fire too late; when it fires early (the deadline belongs to a later exchange), it waits on for
+   * the rest. It never holds the process open: the socket does while an answer is awaited.
    */
   private arm(timeoutMs: number): void {
-    if (this.timer !== undefined && this.timerMs === timeoutMs) {
-      this.timer.refresh();
-      return;
-    }
+    this.deadline = this.started + timeoutMs;
+    if (this.timer !== undefined && this.timerDue <= this.deadline) return;
     if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = setTimeout(expireConnection, timeoutMs, this).unref();
-    this.timerMs = timeoutMs;
+    this.startTimer(timeoutMs);
+  }
+
+  private startTimer(delayMs: number): void {
+    this.timer = setTimeout(expireConnection, delayMs, this).unref();
+    this.timerDue = performance.now() + delayMs;
   }
 }
 
