@@ -230,6 +230,11 @@ describe('a client connection', () => {
     expect((await connection.send(request('/slow'), { timeoutMs: 2000 })).bodyText).toBe('late');
   });
 
+  it('holds a timeout longer than a timer can wait, or not a number, to the longest one', async () => {
+    for (const timeoutMs of [2 ** 31, Number.NaN])
+      expect((await connection.send(request('/slow'), { timeoutMs })).bodyText).toBe('late');
+  });
+
   it('times out a body that stalls after the headers', async () => {
     const error = await failure(connection.send(request('/stall'), { timeoutMs: 150 }));
     expect(error.kind).toBe('timeout');

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
 import { HttpError, timeoutError, toHttpError } from './errors.js';
 import { finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
-import { HttpConnection, KEEP_ALIVE_MS, type HttpSender } from './connection.js';
+import { HttpConnection, KEEP_ALIVE_MS, timerDelay, type HttpSender } from './connection.js';
 
 export { HttpError, type HttpErrorKind } from './errors.js';
 export type { HttpResponse, PreparedRequest } from './response.js';
@@ -76,18 +76,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   if (ownAgent !== undefined)
     client.connect = () => new HttpConnection(client, defaultTimeoutMs, maxBodyBytes);
   return client;
-}
-
-/** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/**
- * A timeout as a timer can hold it. Options and flows refuse longer ones, but a deadline that
- * overflowed would fail every request at once, so the client never arms one.
- */
-function timerDelay(timeoutMs: number): number {
-  if (Number.isNaN(timeoutMs)) return MAX_TIMER_MS;
-  return Math.min(Math.max(timeoutMs, 1), MAX_TIMER_MS);
 }
 
 /**

@@ -113,9 +113,7 @@ export class HttpConnection implements ResponseSink {
       return;
     }
     const timeoutMs =
-      options?.timeoutMs === undefined
-        ? this.defaultTimeoutMs
-        : Math.min(Math.max(options.timeoutMs, 1), MAX_TIMER_MS);
+      options?.timeoutMs === undefined ? this.defaultTimeoutMs : timerDelay(options.timeoutMs);
     this.busy = true;
     this.url = request.url;
     this.timeoutMs = timeoutMs;
@@ -317,6 +315,15 @@ function expireConnection(connection: HttpConnection): void {
 
 /** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
 const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * A timeout as a timer can hold it. Options and flows refuse longer ones, but a deadline that
+ * overflowed would fail every request at once, so no client arms one.
+ */
+export function timerDelay(timeoutMs: number): number {
+  if (Number.isNaN(timeoutMs)) return MAX_TIMER_MS;
+  return Math.min(Math.max(timeoutMs, 1), MAX_TIMER_MS);
+}
 
 /** Headers the connection writes itself, or whose meaning (framing, upgrades) it leaves to the pooled client. */
 const RESERVED_HEADERS = new Set([
