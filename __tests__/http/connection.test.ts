@@ -1,10 +1,11 @@
 /**
  * A client's own keep-alive connection (what a load phase's virtual user sends through) against
  * real servers on 127.0.0.1: node:http for what APIs answer, and a raw TCP server for the framings
- * and faults node:http never produces. Its responses must be the pooled client's, field for field.
+ * and faults node:http never produces. Its responses must be undici's pool's, field for field.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import net from 'node:net';
+import { Agent } from 'undici';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import {
@@ -117,9 +118,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+/** undici's pool, which every connection's answer is held to. */
+let undici: Agent;
+let pooled: HttpClient;
 let client: HttpClient;
 let connection: HttpConnection;
 beforeEach(() => {
+  undici = new Agent({ keepAliveTimeout: 30_000 });
+  pooled = createHttpClient({ timeoutMs: 2000, maxBodyBytes: 1000, dispatcher: undici });
   client = createHttpClient({ timeoutMs: 2000, maxBodyBytes: 1000 });
   connection = (client.connect as () => HttpConnection)();
   received.length = 0;
@@ -127,6 +133,8 @@ beforeEach(() => {
 afterEach(async () => {
   connection.close();
   await client.close();
+  await pooled.close();
+  await undici.close();
 });
 
 const request = (path: string, extra: Partial<PreparedRequest> = {}): PreparedRequest => ({
@@ -158,11 +166,11 @@ async function failure(sending: Promise<unknown>): Promise<HttpError> {
 
 describe('a client connection', () => {
   it.each(['/json', '/problem', '/chunked', '/gzip', '/latin1', '/big', '/multi', '/empty'])(
-    'answers %s exactly as the pooled client does',
+    'answers %s exactly as undici does',
     async (path) => {
-      const pooled = await client.send(request(path));
+      const pool = await pooled.send(request(path));
       const own = await connection.send(request(path));
-      expect(comparable(own)).toEqual(comparable(pooled));
+      expect(comparable(own)).toEqual(comparable(pool));
     },
   );
 
@@ -184,17 +192,17 @@ describe('a client connection', () => {
     expect(connections - before).toBe(1);
   });
 
-  it('sends method, headers and body as the pooled client does', async () => {
+  it('sends method, headers and body as undici does', async () => {
     const post = request('/echo?x=1', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-token': 'abc' },
       body: '{"name":"Zoë"}',
     });
-    await client.send(post);
+    await pooled.send(post);
     const own = await connection.send(post);
     expect(own.json).toEqual({ method: 'POST', body: '{"name":"Zoë"}' });
-    const [pooled, direct] = received;
-    expect(direct).toEqual(pooled);
+    const [throughPool, direct] = received;
+    expect(direct).toEqual(throughPool);
   });
 
   it('opens a new socket when the API closes the last one', async () => {
@@ -214,10 +222,10 @@ describe('a client connection', () => {
     expect(received).toHaveLength(2);
   });
 
-  it('times out a server that never answers, as the pooled client does, and recovers', async () => {
+  it('times out a server that never answers, as undici does, and recovers', async () => {
     const own = await failure(connection.send(request('/hang'), { timeoutMs: 100 }));
-    const pooled = await failure(client.send(request('/hang'), { timeoutMs: 100 }));
-    expect([own.kind, own.message]).toEqual([pooled.kind, pooled.message]);
+    const pool = await failure(pooled.send(request('/hang'), { timeoutMs: 100 }));
+    expect([own.kind, own.message]).toEqual([pool.kind, pool.message]);
     expect(own.message).toMatch(/no response from .*\/hang within 100 ms/);
     expect((await connection.send(request('/json'))).status).toBe(200);
   });
@@ -241,15 +249,15 @@ describe('a client connection', () => {
     expect(error.message).toContain('the headers came, the body stalled');
   });
 
-  it('reports a refused connection as the pooled client does', async () => {
+  it('reports a refused connection as undici does', async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const gone = { method: 'GET', url: `http://127.0.0.1:${port}/x`, headers: {} };
     const own = await failure(connection.send(gone));
-    const pooled = await failure(client.send(gone));
-    expect([own.kind, own.systemCode, own.message]).toEqual([pooled.kind, pooled.systemCode, pooled.message]);
+    const pool = await failure(pooled.send(gone));
+    expect([own.kind, own.systemCode, own.message]).toEqual([pool.kind, pool.systemCode, pool.message]);
   });
 
   it('answers an exchange in flight when it is closed, and sends later requests through the pool', async () => {

@@ -54,7 +54,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const deadlines = new Deadlines(defaultTimeoutMs);
 
-  const client: HttpClient = {
+  /** The pool: undici, over the own agent or the injected dispatcher. */
+  const throughPool: HttpSender = {
     send(prepared, sendOptions) {
       const timeoutMs =
         sendOptions?.timeoutMs === undefined ? defaultTimeoutMs : timerDelay(sendOptions.timeoutMs);
@@ -63,19 +64,40 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // undici hands a keep-alive socket back to its pool one event-loop turn after a response
         // ends (so a server that closes it anyway is noticed first). Dispatching on the next turn
         // lets a flow's next step find that socket free instead of opening a second connection:
-        // sequential steps then share one connection, and a load phase with N virtual users
-        // holds N sockets, not 2N.
+        // sequential steps then share one connection.
         setImmediate(startExchange, dispatcher, exchange);
       });
     },
+  };
+  // Without an injected dispatcher, requests go over connections of the client's own (see
+  // connection.ts), each carrying one request at a time and kept for the next while idle; what
+  // they do not take on goes through the pool.
+  const idle: HttpConnection[] = [];
+  let closed = false;
+
+  return {
+    send(prepared, sendOptions) {
+      if (ownAgent === undefined || closed) return throughPool.send(prepared, sendOptions);
+      const connection = idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes);
+      return new Promise<HttpResponse>((resolve, reject) => {
+        connection.exchange(prepared, sendOptions, (error, response) => {
+          if (closed) connection.close();
+          else idle.push(connection);
+          if (response === undefined) reject(error);
+          else resolve(response);
+        });
+      });
+    },
+    ...(ownAgent === undefined
+      ? {}
+      : { connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes) }),
     async close() {
+      closed = true;
+      for (const connection of idle.splice(0)) connection.close();
       deadlines.close();
       await ownAgent?.close();
     },
   };
-  if (ownAgent !== undefined)
-    client.connect = () => new HttpConnection(client, defaultTimeoutMs, maxBodyBytes);
-  return client;
 }
 
 /**

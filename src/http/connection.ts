@@ -8,7 +8,7 @@
  * response is finished by the same code as the pooled client's, so checks see the same response.
  *
  * Anything this path does not take on (https, a body on a method without one, headers HTTP gives a
- * meaning to, a second request while one is in flight) goes to the fallback, the pooled client.
+ * meaning to, a second request while one is in flight) goes to the fallback, undici's pool.
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -202,7 +202,8 @@ export class HttpConnection implements ResponseSink {
 
   private socketTo(encoded: EncodedRequest): net.Socket {
     const key = encoded.key;
-    if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed) return this.socket;
+    if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed)
+      return this.socket.ref();
     this.dropSocket();
     const socket: net.Socket = net.connect({
       host: encoded.host,
@@ -277,6 +278,8 @@ export class HttpConnection implements ResponseSink {
   }
 
   private settle(): void {
+    // An idle connection never holds the process open; the next exchange takes its socket back.
+    this.socket?.unref();
     this.busy = false;
     this.done = undefined;
     this.head = undefined;
