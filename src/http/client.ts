@@ -1,10 +1,12 @@
 /**
- * The HTTP client every flow request goes through: undici over a keep-alive pool (or a dispatcher
- * the caller injects, so tests and the agent choose where requests go).
+ * The HTTP client every flow request goes through. A plain http request goes over a keep-alive
+ * connection of the client's own (connection.ts), which costs a fraction of a pooled exchange;
+ * anything else (https, what those connections leave aside, or every request when the caller
+ * injects a dispatcher, so tests and the agent choose where requests go) goes through undici.
  *
- * It sits on the hot path of load phases, so one exchange allocates little beyond what undici
- * already does: one handler object, the body chunks, and the header object undici built, which is
- * normalised in place rather than copied. Deadlines borrow a timer the client keeps (see Deadlines).
+ * On undici's side one exchange allocates little beyond what undici already does: one handler
+ * object, the body chunks, and the header object undici built, which is normalised in place rather
+ * than copied. Deadlines borrow a timer the client keeps (see Deadlines).
  */
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
@@ -23,7 +25,7 @@ export interface HttpClient extends HttpSender {
    * requests must go through an injected dispatcher.
    */
   connect?(): HttpConnection;
-  /** Closes the client's own connection pool; an injected dispatcher stays open (its owner closes it). */
+  /** Closes the client's own connections and pool; an injected dispatcher stays open (its owner closes it). */
   close(): Promise<void>;
 }
 

@@ -1,11 +1,11 @@
 /**
- * One keep-alive HTTP/1.1 connection of its own, for a caller that sends request after request and
- * waits for each answer: a load phase's virtual user. Under load the cost of an exchange is the
- * load generator's CPU, and a pooled client's bookkeeping (queues, request objects, a parser built
- * for every case) costs more than the round trip itself. Here a request is encoded once and kept
- * with the PreparedRequest it came from, bytes are read into one buffer every connection shares
- * (each read is handled before the next), one timer per connection serves every exchange, and the
- * response is finished by the same code as the pooled client's, so checks see the same response.
+ * One keep-alive HTTP/1.1 connection, carrying one request at a time: the client keeps a few for
+ * its requests, and a load phase's virtual user holds one. A pooled client's bookkeeping (queues,
+ * request objects, a parser built for every case) costs more CPU than the round trip itself, and
+ * under load that CPU is the measure. Here a request is encoded once and kept with the
+ * PreparedRequest it came from, bytes are read into one buffer every connection shares (each read
+ * is handled before the next), one timer per connection serves every exchange, and the response
+ * is finished by the same code as undici's, so checks see the same response.
  *
  * Anything this path does not take on (https, a body on a method without one, headers HTTP gives a
  * meaning to, a second request while one is in flight) goes to the fallback, undici's pool.
