@@ -360,7 +360,8 @@ function encodeOnce(request: PreparedRequest): EncodedRequest | null {
   if (!URL.canParse(request.url)) return null;
   const url = new URL(request.url);
   const { method, headers, body } = request;
-  if (url.protocol !== 'http:' || !TOKEN.test(method)) return null;
+  // CONNECT turns the connection into a tunnel: undici's pool knows how.
+  if (url.protocol !== 'http:' || !TOKEN.test(method) || method === 'CONNECT') return null;
   if (body !== undefined && body !== '' && !PAYLOAD_METHODS.has(method)) return null;
   // The line the pooled client writes: the path and query as the URL parser reads them, no fragment.
   let head = `${method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\n`;
