@@ -50,8 +50,19 @@ export function maxBodyBytes(env: Record<string, string | undefined>): number {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const ownAgent = options.dispatcher ? undefined : new Agent({ keepAliveTimeout: KEEP_ALIVE_MS });
-  const dispatcher: Dispatcher = options.dispatcher ?? (ownAgent as Agent);
+  const injected = options.dispatcher;
+  let closed = false;
+  // The own pool is made when a request first needs it: a run over plain http may never.
+  let ownAgent: Agent | undefined;
+  const pool = (): Dispatcher => {
+    if (injected) return injected;
+    if (ownAgent === undefined) {
+      ownAgent = new Agent({ keepAliveTimeout: KEEP_ALIVE_MS });
+      // Made after close(), it refuses the request as a closed client's pool does.
+      if (closed) void ownAgent.close();
+    }
+    return ownAgent;
+  };
   const defaultTimeoutMs = timerDelay(options.timeoutMs);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const deadlines = new Deadlines(defaultTimeoutMs);
@@ -67,7 +78,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // ends (so a server that closes it anyway is noticed first). Dispatching on the next turn
         // lets a flow's next step find that socket free instead of opening a second connection:
         // sequential steps then share one connection.
-        setImmediate(startExchange, dispatcher, exchange);
+        setImmediate(startExchange, pool(), exchange);
       });
     },
   };
@@ -75,11 +86,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // connection.ts), each carrying one request at a time and kept for the next while idle; what
   // they do not take on goes through the pool.
   const idle: HttpConnection[] = [];
-  let closed = false;
 
   return {
     send(prepared, sendOptions) {
-      if (ownAgent === undefined || closed) return throughPool.send(prepared, sendOptions);
+      if (injected || closed) return throughPool.send(prepared, sendOptions);
       const connection = idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes);
       return new Promise<HttpResponse>((resolve, reject) => {
         connection.exchange(prepared, sendOptions, (error, response) => {
@@ -90,9 +100,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
       });
     },
-    ...(ownAgent === undefined
-      ? {}
-      : { connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes) }),
+    ...(injected ? {} : { connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes) }),
     async close() {
       closed = true;
       for (const connection of idle.splice(0)) connection.close();
