@@ -1,5 +1,6 @@
 import {
   compareNumber,
+  compileExpect,
   jsonEqual,
   evaluateExpect,
   matchesStatus,
@@ -52,6 +53,10 @@ function only(
 ): CheckResult {
   const results = evaluateExpect(expectation, response, checkContext);
   expect(results).toHaveLength(1);
+  // Every check here is also judged the way a load phase judges it: the same verdict, without the
+  // words. (Schema tests record what the validator is asked, so a second judgement would show there.)
+  if (expectation.schema === undefined)
+    expect(compileExpect(expectation, checkContext)(response)).toBe(results[0]?.passed);
   return results[0] as CheckResult;
 }
 
@@ -471,5 +476,52 @@ describe('evaluateExpect: order', () => {
 
   it('returns nothing for an empty expect', () => {
     expect(evaluateExpect({}, jsonResponse({}), context)).toEqual([]);
+  });
+});
+
+describe('compileExpect', () => {
+  const every: Expect = {
+    status: [200, '2xx'],
+    headers: { 'content-type': { match: 'json' } },
+    body: [
+      { path: '$.a', eq: 1 },
+      { path: '$.items[*].id', length: 2 },
+    ],
+    schema: { type: 'object', required: ['a'] },
+    latency_ms: { lte: 1000 },
+  };
+  const verdicts = (response: ObservedResponse): [boolean, boolean] => [
+    compileExpect(every, context)(response),
+    evaluateExpect(every, response, context).every((result) => result.passed),
+  ];
+
+  it('passes a response that meets every check, as evaluateExpect does', () => {
+    expect(verdicts(jsonResponse({ a: 1, items: [{ id: 1 }, { id: 2 }] }))).toEqual([true, true]);
+  });
+
+  it('fails a response that misses any one check, as evaluateExpect does', () => {
+    const good = { a: 1, items: [{ id: 1 }, { id: 2 }] };
+    const misses: ObservedResponse[] = [
+      jsonResponse(good, { status: 500 }),
+      jsonResponse(good, { headers: { 'content-type': 'text/plain' } }),
+      jsonResponse({ ...good, a: 2 }),
+      jsonResponse({ a: 1, items: [{ id: 1 }] }),
+      jsonResponse({ items: good.items }),
+      jsonResponse(good, { timings: { headersMs: 5, totalMs: 1500 } }),
+      { ...jsonResponse(good), json: undefined, bodyText: '<html>' },
+    ];
+    for (const response of misses) expect(verdicts(response)).toEqual([false, false]);
+  });
+
+  it('passes any response when there is nothing to check', () => {
+    expect(compileExpect({}, context)(jsonResponse({}, { status: 503 }))).toBe(true);
+  });
+
+  it('fails a body check whose JSONPath the library rejects, without throwing', () => {
+    const response = jsonResponse({ a: 1 });
+    const expectation: Expect = { body: [{ path: '$[?(@.a ===)]', exists: true }] };
+    expect(compileExpect(expectation, context)(response)).toBe(
+      evaluateExpect(expectation, response, context)[0]?.passed,
+    );
   });
 });

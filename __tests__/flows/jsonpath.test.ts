@@ -1,6 +1,7 @@
 import {
   JsonPathError,
   isSimpleJsonPath,
+  jsonPathValue,
   queryJsonPath,
   queryJsonPathWithLibrary,
 } from '../../src/flows/jsonpath.js';
@@ -75,6 +76,14 @@ describe('queryJsonPath', () => {
     expect(isSimpleJsonPath(path)).toBe(true);
     expect(queryJsonPath(document, path)).toEqual(queryJsonPathWithLibrary(document, path));
   });
+
+  it.each([...simplePaths, '$..id', '$.items[*].id', '$.items[?(@.price > 20)].name'])(
+    'reads the value queryJsonPath finds for %s, and undefined for none',
+    (path) => {
+      const { found, value } = queryJsonPath(document, path);
+      expect(jsonPathValue(document, path)).toEqual(found ? value : undefined);
+    },
+  );
 
   it('returns one match as the value, several as an array, none as not found', () => {
     expect(queryJsonPath(document, '$.items[0].name')).toEqual({ found: true, value: 'Ada' });

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
-import { HttpError, createHttpClient, type HttpClient } from '../../src/http/client.js';
+import {
+  HttpError,
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+} from '../../src/http/client.js';
 
 let server: Server;
 let base: string;
@@ -108,10 +113,27 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-describe('createHttpClient', () => {
+/** The two ways a client sends: connections of its own, and undici's pool (an injected dispatcher takes that way). */
+const pools: Agent[] = [];
+const ways: Array<[string, (options: HttpClientOptions) => HttpClient]> = [
+  ['over its own connections', (options) => createHttpClient(options)],
+  [
+    "through undici's pool",
+    (options) => {
+      const pool = new Agent({ keepAliveTimeout: 30_000 });
+      pools.push(pool);
+      return createHttpClient({ ...options, dispatcher: pool });
+    },
+  ],
+];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+describe.each(ways)('createHttpClient sending %s', (_way, makeClient) => {
   let client: HttpClient;
   beforeEach(() => {
-    client = createHttpClient({ timeoutMs: 2000, maxBodyBytes: 1000 });
+    client = makeClient({ timeoutMs: 2000, maxBodyBytes: 1000 });
   });
   afterEach(async () => {
     await client.close();
@@ -238,7 +260,7 @@ describe('createHttpClient', () => {
   });
 
   it('uses the client default timeout when send gives none', async () => {
-    const quick = createHttpClient({ timeoutMs: 100 });
+    const quick = makeClient({ timeoutMs: 100 });
     try {
       await expect(quick.send({ method: 'GET', url: `${base}/slow`, headers: {} })).rejects.toMatchObject({
         kind: 'timeout',
@@ -252,7 +274,7 @@ describe('createHttpClient', () => {
   });
 
   it('holds a timeout longer than a timer can wait to the longest one instead of failing at once', async () => {
-    const patient = createHttpClient({ timeoutMs: 2 ** 31 });
+    const patient = makeClient({ timeoutMs: 2 ** 31 });
     try {
       expect((await patient.send({ method: 'GET', url: `${base}/slow`, headers: {} })).bodyText).toBe('late');
       const late = await patient.send(
@@ -266,7 +288,7 @@ describe('createHttpClient', () => {
   });
 
   it('gives every request its full deadline, one after another and side by side', async () => {
-    const quick = createHttpClient({ timeoutMs: 150 });
+    const quick = makeClient({ timeoutMs: 150 });
     try {
       await quick.send({ method: 'GET', url: `${base}/json`, headers: {} });
       // A deadline left over from the request before would cut this one short.

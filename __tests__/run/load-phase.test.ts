@@ -5,7 +5,7 @@ import { loadWorkspace } from '../../src/workspace/load.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
-const api = { failEvery: 0, delayMs: 0 };
+const api = { failEvery: 0, delayMs: 0, dropEvery: 0 };
 let served = 0;
 let inFlight = 0;
 let maxInFlight = 0;
@@ -19,6 +19,7 @@ beforeAll(async () => {
     maxInFlight = Math.max(maxInFlight, inFlight);
     if (api.delayMs) await new Promise((resolve) => setTimeout(resolve, api.delayMs));
     inFlight--;
+    if (api.dropEvery && served % api.dropEvery === 0) return void response.socket?.destroy();
     if (api.failEvery && served % api.failEvery === 0)
       return sendJson(response, 500, { error: 'overloaded' });
     sendJson(response, 200, { items: [{ id: served }] });
@@ -30,7 +31,7 @@ beforeEach(() => {
   maxInFlight = 0;
 });
 afterEach(async () => {
-  Object.assign(api, { failEvery: 0, delayMs: 0 });
+  Object.assign(api, { failEvery: 0, delayMs: 0, dropEvery: 0 });
   await repo?.remove();
 });
 
@@ -127,6 +128,15 @@ variables: { limit: 3 }`,
     expect(check).toMatchObject({ passed: false, expected: '≤ 10%' });
     expect(check?.actual).toBe('25.64% (10 of 39 requests)');
     expect(check?.line).toBe(5);
+  });
+
+  it('counts an answer that never came as an error of its kind, and goes on over a new connection', async () => {
+    api.dropEvery = 5;
+    const result = await runPerformance('  count: 24\n  connections: 2');
+    // The functional pass is request 1; load requests 2..25 lose every 5th answer (5, 10, 15, 20, 25).
+    expect(result.load?.requests).toBe(24);
+    expect(result.load?.errors).toBe(5);
+    expect(result.load?.statuses).toEqual({ '200': 19, connection: 5 });
   });
 
   it('fails a latency percentile above its threshold', async () => {

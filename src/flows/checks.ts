@@ -24,7 +24,7 @@ import {
   matchesJsonType,
   operatorsOf,
 } from './describe.js';
-import { JsonPathError, queryJsonPath, type JsonPathResult } from './jsonpath.js';
+import { JsonPathError, jsonPathValue, queryJsonPath, type JsonPathResult } from './jsonpath.js';
 import type {
   BodyCheck,
   Expect,
@@ -103,6 +103,35 @@ export function evaluateExpect(
     );
   }
   return results;
+}
+
+/** Whether a response meets every check of an `expect:` block. */
+export type ExpectPredicate = (response: ObservedResponse) => boolean;
+
+/**
+ * The verdict of evaluateExpect without the words a report needs: what a load phase asks of every
+ * response. The block is read once, here; each response then costs the checks themselves, and a
+ * passing one allocates no CheckResult, description or list.
+ */
+export function compileExpect(expect: Expect, context: CheckContext): ExpectPredicate {
+  const parts: ExpectPredicate[] = [];
+  const status = expect.status;
+  if (typeof status === 'number') parts.push((response) => response.status === status);
+  else if (status !== undefined) parts.push((response) => matchesStatus(status, response.status));
+  for (const [name, expectation] of Object.entries(expect.headers ?? {}))
+    parts.push((response) => checkHeader(name, expectation, response.headers, undefined).passed);
+  for (const check of expect.body ?? []) parts.push(compileBodyCheck(check));
+  const schema = expect.schema;
+  if (schema !== undefined)
+    parts.push((response) => checkSchema(schema, response, context, undefined).passed);
+  const latency = expect.latency_ms;
+  if (latency) parts.push((response) => compareNumber(latency, response.timings.totalMs));
+  if (parts.length === 1) return parts[0] as ExpectPredicate;
+  return (response) => {
+    for (let index = 0; index < parts.length; index++)
+      if (!(parts[index] as ExpectPredicate)(response)) return false;
+    return true;
+  };
 }
 
 /** `200` exactly, `"2xx"`/`"4XX"` by class, a numeric string as its number, a list when any item matches. */
@@ -229,6 +258,46 @@ function checkBody(check: BodyCheck, response: ObservedResponse, line: number | 
   );
 }
 
+/** checkBody's verdict alone: the operators and the path are read once. */
+function compileBodyCheck(check: BodyCheck): ExpectPredicate {
+  const operators = operatorsOf(check);
+  const exact = holdsBigInt(operators.map((operator) => check[operator]));
+  const effective: Array<keyof ValueMatcher> = operators.length === 0 ? ['exists'] : operators;
+  const operands = effective.map((operator) => (operators.length === 0 ? true : check[operator]));
+  const only = effective.length === 1 ? effective[0] : undefined;
+  const operand = operands[0];
+  if (!exact && only === 'eq' && (operand === null || typeof operand !== 'object')) {
+    // `eq` with a number, string, boolean or null, the check a load phase meets most: one walk.
+    return (response) => {
+      if (response.json === undefined) return false;
+      let value: unknown;
+      try {
+        value = jsonPathValue(response.json, check.path);
+      } catch (error) {
+        if (error instanceof JsonPathError) return false;
+        throw error;
+      }
+      return value !== undefined && jsonEqual(value, operand);
+    };
+  }
+  return (response) => {
+    // A body that is not JSON fails every body check (describeNonJsonBody says why).
+    if (response.json === undefined) return false;
+    let query: JsonPathResult;
+    try {
+      query = queryJsonPath(exact ? exactJson(response) : response.json, check.path);
+    } catch (error) {
+      if (error instanceof JsonPathError) return false;
+      throw error;
+    }
+    for (let index = 0; index < effective.length; index++) {
+      if (!evaluateOperator(effective[index] as keyof ValueMatcher, operands[index], query).passed)
+        return false;
+    }
+    return true;
+  };
+}
+
 /**
  * The body with whole numbers past 2^53 read exactly (as bigints), for checks that compare with
  * such a number (the flow parser keeps those exact). Read once per response; the plain parse
@@ -286,6 +355,9 @@ export function describeNonJsonBody(response: ObservedResponse): string | undefi
   return `body is not JSON (${mediaType || 'no content-type'})`;
 }
 
+/** One outcome for every operator that holds: read, never changed, so a passing check allocates none. */
+const PASSED: OperatorOutcome = Object.freeze({ passed: true });
+
 function evaluateOperator(
   operator: keyof ValueMatcher,
   operand: unknown,
@@ -293,20 +365,16 @@ function evaluateOperator(
 ): OperatorOutcome {
   if (operator === 'exists') {
     const wanted = operand !== false;
-    if (query.found === wanted) return { passed: true };
+    if (query.found === wanted) return PASSED;
     return { passed: false, reason: wanted ? 'missing' : `found ${describeValue(query.value)}` };
   }
   if (!query.found) return { passed: false, reason: 'missing' };
   const value = query.value;
   switch (operator) {
     case 'eq':
-      return jsonEqual(value, operand)
-        ? { passed: true }
-        : { passed: false, reason: `got ${describeValue(value)}` };
+      return jsonEqual(value, operand) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
     case 'ne':
-      return jsonEqual(value, operand)
-        ? { passed: false, reason: `got ${describeValue(value)}` }
-        : { passed: true };
+      return jsonEqual(value, operand) ? { passed: false, reason: `got ${describeValue(value)}` } : PASSED;
     case 'gt':
     case 'gte':
     case 'lt':
@@ -315,12 +383,12 @@ function evaluateOperator(
         return { passed: false, wrongType: true, reason: `${describeTypedValue(value)} is not a number` };
       }
       const passed = compareNumber({ [operator]: operand as number }, value);
-      return passed ? { passed } : { passed, reason: `got ${describeValue(value)}` };
+      return passed ? PASSED : { passed, reason: `got ${describeValue(value)}` };
     }
     case 'in': {
       const options = Array.isArray(operand) ? operand : [];
       return options.some((option) => jsonEqual(value, option))
-        ? { passed: true }
+        ? PASSED
         : { passed: false, reason: `got ${describeValue(value)}` };
     }
     case 'match': {
@@ -328,7 +396,7 @@ function evaluateOperator(
       if (regex instanceof Error) return { passed: false, reason: regex.message };
       // Non-strings are matched as their JSON text, so `match: "^\\d+$"` works on 42 too.
       const text = typeof value === 'string' ? value : describeJson(value);
-      return regex.test(text) ? { passed: true } : { passed: false, reason: `got ${describeValue(value)}` };
+      return regex.test(text) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
     }
     case 'contains':
       return evaluateContains(value, operand);
@@ -339,14 +407,12 @@ function evaluateOperator(
       }
       const matcher: NumberMatcher =
         typeof operand === 'number' ? { eq: operand } : ((operand ?? {}) as NumberMatcher);
-      return compareNumber(matcher, length)
-        ? { passed: true }
-        : { passed: false, reason: `got length ${length}` };
+      return compareNumber(matcher, length) ? PASSED : { passed: false, reason: `got length ${length}` };
     }
     case 'type': {
       const type = operand as ValueMatcher['type'] & string;
       return matchesJsonType(type, value)
-        ? { passed: true }
+        ? PASSED
         : { passed: false, wrongType: true, reason: `got ${describeTypedValue(value)}` };
     }
   }
@@ -356,18 +422,16 @@ function evaluateOperator(
 function evaluateContains(value: unknown, operand: unknown): OperatorOutcome {
   if (typeof value === 'string') {
     const needle = typeof operand === 'string' ? operand : describeJson(operand);
-    return value.includes(needle)
-      ? { passed: true }
-      : { passed: false, reason: `got ${describeValue(value)}` };
+    return value.includes(needle) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
   }
   if (Array.isArray(value)) {
     return value.some((element) => jsonEqual(element, operand))
-      ? { passed: true }
+      ? PASSED
       : { passed: false, reason: `got ${describeValue(value)}` };
   }
   if (value !== null && typeof value === 'object') {
     return typeof operand === 'string' && Object.hasOwn(value, operand)
-      ? { passed: true }
+      ? PASSED
       : {
           passed: false,
           reason: `keys are ${

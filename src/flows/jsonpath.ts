@@ -51,6 +51,21 @@ export function queryJsonPath(json: unknown, path: string): JsonPathResult {
   return queryJsonPathWithLibrary(json, path);
 }
 
+/**
+ * The value queryJsonPath finds, or undefined when it finds none (a JSON value is never
+ * undefined): a plain walk allocates nothing per query, for checks a load phase runs per response.
+ */
+export function jsonPathValue(json: unknown, path: string): unknown {
+  const keys = simplePathOf(path);
+  if (keys === null) return queryJsonPathWithLibrary(json, path).value;
+  let current = json;
+  for (const key of keys) {
+    if (!current || !Object.hasOwn(current as object, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
 /** The library route alone; exported so tests can hold the direct walk to the same answers. */
 export function queryJsonPathWithLibrary(json: unknown, path: string): JsonPathResult {
   // jsonpath-plus returns nothing for a falsy document (0, "", false, null), even for `$`.

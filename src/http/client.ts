@@ -1,63 +1,31 @@
 /**
- * The HTTP client every flow request goes through: undici over a keep-alive pool (or a dispatcher
- * the caller injects, so tests and the agent choose where requests go).
+ * The HTTP client every flow request goes through. A plain http request goes over a keep-alive
+ * connection of the client's own (connection.ts), which costs a fraction of a pooled exchange;
+ * anything else (https, what those connections leave aside, or every request when the caller
+ * injects a dispatcher, so tests and the agent choose where requests go) goes through undici.
  *
- * It sits on the hot path of load phases, so one exchange allocates little beyond what undici
- * already does: one handler object, the body chunks, and the header object undici built, which is
- * normalised in place rather than copied. Deadlines borrow a timer the client keeps (see Deadlines).
+ * On undici's side one exchange allocates little beyond what undici already does: one handler
+ * object, the body chunks, and the header object undici built, which is normalised in place rather
+ * than copied. Deadlines borrow a timer the client keeps (see Deadlines).
  */
-import { FalconError } from '../core/errors.js';
-import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
-import type { Timings } from '../core/results.js';
-import { isJsonMediaType, mediaTypeOf } from './media-type.js';
-import { decodeBody } from './decode-body.js';
+import { HttpError, timeoutError, toHttpError } from './errors.js';
+import { finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
+import { HttpConnection, KEEP_ALIVE_MS, timerDelay, type HttpSender } from './connection.js';
 
-export interface PreparedRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+export { HttpError, type HttpErrorKind } from './errors.js';
+export type { HttpResponse, PreparedRequest } from './response.js';
+export type { ExchangeCallback, HttpConnection, HttpSender } from './connection.js';
 
-export interface HttpResponse {
-  status: number;
-  statusText: string;
-  /** Lower-case names; repeated values joined with ", " (set-cookie values joined with "\n"). */
-  headers: Record<string, string>;
-  /** The body as text, at most `maxBodyBytes` of it. */
-  bodyText: string;
-  /** The parsed body, when it is JSON and was not truncated. */
-  json?: unknown;
-  /** True when the body was longer than `maxBodyBytes` and `bodyText` holds only its start. */
-  truncated: boolean;
-  /** Why `bodyText` may not be what the API meant (cut, an encoding or charset not decoded). */
-  bodyProblem?: string;
-  timings: Timings;
-}
-
-export type HttpErrorKind = 'connection' | 'timeout';
-
-/** The API could not be reached, or did not answer in time. The message says what to do. */
-export class HttpError extends FalconError {
-  override readonly name = 'HttpError';
-  readonly code: `FALCON_HTTP_${Uppercase<HttpErrorKind>}`;
-  constructor(
-    message: string,
-    readonly kind: HttpErrorKind,
-    /** The system or undici error code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`. */
-    readonly systemCode?: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.code = kind === 'timeout' ? 'FALCON_HTTP_TIMEOUT' : 'FALCON_HTTP_CONNECTION';
-  }
-}
-
-export interface HttpClient {
-  send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse>;
-  /** Closes the client's own connection pool; an injected dispatcher stays open (its owner closes it). */
+export interface HttpClient extends HttpSender {
+  /**
+   * A connection of its own for a caller that sends one request at a time, many times over (a load
+   * phase's virtual user): cheaper per request than the pool. The caller closes it. Absent when
+   * requests must go through an injected dispatcher.
+   */
+  connect?(): HttpConnection;
+  /** Closes the client's own connections and pool; an injected dispatcher stays open (its owner closes it). */
   close(): Promise<void>;
 }
 
@@ -82,13 +50,25 @@ export function maxBodyBytes(env: Record<string, string | undefined>): number {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const ownAgent = options.dispatcher ? undefined : new Agent({ keepAliveTimeout: 30_000 });
-  const dispatcher: Dispatcher = options.dispatcher ?? (ownAgent as Agent);
+  const injected = options.dispatcher;
+  let closed = false;
+  // The own pool is made when a request first needs it: a run over plain http may never.
+  let ownAgent: Agent | undefined;
+  const pool = (): Dispatcher => {
+    if (injected) return injected;
+    if (ownAgent === undefined) {
+      ownAgent = new Agent({ keepAliveTimeout: KEEP_ALIVE_MS });
+      // Made after close(), it refuses the request as a closed client's pool does.
+      if (closed) void ownAgent.close();
+    }
+    return ownAgent;
+  };
   const defaultTimeoutMs = timerDelay(options.timeoutMs);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const deadlines = new Deadlines(defaultTimeoutMs);
 
-  return {
+  /** The pool: undici, over the own agent or the injected dispatcher. */
+  const throughPool: HttpSender = {
     send(prepared, sendOptions) {
       const timeoutMs =
         sendOptions?.timeoutMs === undefined ? defaultTimeoutMs : timerDelay(sendOptions.timeoutMs);
@@ -97,28 +77,37 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // undici hands a keep-alive socket back to its pool one event-loop turn after a response
         // ends (so a server that closes it anyway is noticed first). Dispatching on the next turn
         // lets a flow's next step find that socket free instead of opening a second connection:
-        // sequential steps then share one connection, and a load phase with N virtual users
-        // holds N sockets, not 2N.
-        setImmediate(startExchange, dispatcher, exchange);
+        // sequential steps then share one connection.
+        setImmediate(startExchange, pool(), exchange);
       });
     },
+  };
+  // Without an injected dispatcher, requests go over connections of the client's own (see
+  // connection.ts), each carrying one request at a time and kept for the next while idle; what
+  // they do not take on goes through the pool.
+  const idle: HttpConnection[] = [];
+
+  return {
+    send(prepared, sendOptions) {
+      if (injected || closed) return throughPool.send(prepared, sendOptions);
+      const connection = idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes);
+      return new Promise<HttpResponse>((resolve, reject) => {
+        connection.exchange(prepared, sendOptions, (error, response) => {
+          if (closed) connection.close();
+          else idle.push(connection);
+          if (response === undefined) reject(error);
+          else resolve(response);
+        });
+      });
+    },
+    ...(injected ? {} : { connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes) }),
     async close() {
+      closed = true;
+      for (const connection of idle.splice(0)) connection.close();
       deadlines.close();
       await ownAgent?.close();
     },
   };
-}
-
-/** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/**
- * A timeout as a timer can hold it. Options and flows refuse longer ones, but a deadline that
- * overflowed would fail every request at once, so the client never arms one.
- */
-function timerDelay(timeoutMs: number): number {
-  if (Number.isNaN(timeoutMs)) return MAX_TIMER_MS;
-  return Math.min(Math.max(timeoutMs, 1), MAX_TIMER_MS);
 }
 
 /**
@@ -274,25 +263,20 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.settled = true;
     this.disarm();
     const finished = performance.now();
-    const chunks = this.chunks;
-    const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.kept);
-    const headers = flattenHeaders(this.headers ?? {});
-    const body = decodeBody(raw, headers, this.maxBodyBytes, !this.truncated);
-    const status = this.status;
-    const response: HttpResponse = {
-      status,
-      statusText: this.statusText || STATUS_CODES[status] || '',
-      headers,
-      bodyText: body.text,
-      truncated: body.cut,
-      ...(body.problem ? { bodyProblem: body.problem } : {}),
-      timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
-    };
-    if (!body.cut && body.text.length > 0) {
-      const json = parseJsonBody(body.text, mediaTypeOf(headers['content-type']));
-      if (json !== NOT_JSON) response.json = json;
-    }
-    this.resolve(response);
+    this.resolve(
+      finishResponse(
+        {
+          status: this.status,
+          statusText: this.statusText,
+          headers: this.headers ?? {},
+          chunks: this.chunks,
+          kept: this.kept,
+          truncated: this.truncated,
+          timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
+        },
+        this.maxBodyBytes,
+      ),
+    );
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: unknown): void {
@@ -372,135 +356,4 @@ function splitCanonicalUrl(url: string): { origin: string; path: string } | unde
     origins.set(prefix, origin);
   }
   return { origin, path };
-}
-
-/** undici gives repeated headers as arrays; join them the way HTTP allows (set-cookie cannot be comma-joined). */
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  for (const name in headers) {
-    const value = headers[name];
-    if (typeof value === 'string') continue;
-    headers[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : '';
-  }
-  return headers as Record<string, string>;
-}
-
-const NOT_JSON = Symbol('not JSON');
-
-/**
- * JSON when the media type says so, or when there is no content-type and the text parses. A body
- * that claims JSON but does not parse stays text: the checks then say "body is not valid JSON".
- */
-function parseJsonBody(text: string, mediaType: string): unknown {
-  if (mediaType === '' ? !mayBeJson(text) : !isJsonMediaType(mediaType)) return NOT_JSON;
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch {
-    return NOT_JSON;
-  }
-}
-
-/** Skips the parse attempt (and its exception) for text that cannot start a JSON document. */
-function mayBeJson(text: string): boolean {
-  const first = text.trimStart().charAt(0);
-  return '{["-0123456789tfn'.includes(first) && first !== '';
-}
-
-// ------------------------------------------------------------------ errors
-
-const CONNECT_CODES = new Set([
-  'ECONNREFUSED',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
-const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED']);
-const CLIENT_CLOSED_CODES = new Set(['UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
-const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
-const INVALID_REQUEST_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
-
-function toHttpError(
-  error: unknown,
-  url: string,
-  timeoutMs: number,
-  deadlinePassed: boolean,
-  headersArrived: boolean,
-): HttpError {
-  if (error instanceof HttpError) return error;
-  const where = withoutQuery(url);
-  const code = errorCode(error);
-  if (deadlinePassed) return timeoutError(url, timeoutMs, headersArrived, error);
-  if (code !== undefined && TIMEOUT_CODES.has(code)) {
-    return new HttpError(
-      `no ${code === 'UND_ERR_BODY_TIMEOUT' ? 'complete body' : 'response'} from ${where} in time (${code}) — raise timeout or check the API`,
-      'timeout',
-      code,
-      { cause: error },
-    );
-  }
-  let message: string;
-  if (code !== undefined && CONNECT_CODES.has(code)) {
-    message = `could not connect to ${where} (${code}) — is the API running and is base_url right?`;
-  } else if (code !== undefined && DNS_CODES.has(code)) {
-    message = `could not resolve the host of ${where} (${code}) — check the host name in base_url or the step's url`;
-  } else if (code !== undefined && CLOSED_CODES.has(code)) {
-    message = `the connection to ${where} closed before a complete response arrived (${code}) — check the API's logs, it may have crashed`;
-  } else if (code !== undefined && TLS_CODE.test(code)) {
-    message = `could not make a trusted TLS connection to ${where} (${code}) — check the server's certificate, or use http:// for a local API`;
-  } else if (code === 'ERR_INVALID_URL') {
-    message = `cannot send the request to ${where}: ${errorMessage(error)} — check the step's url or the environment's base_url`;
-  } else if (code !== undefined && INVALID_REQUEST_CODES.has(code)) {
-    message = `cannot send the request to ${where}: ${errorMessage(error)} — check the step's method, headers and body`;
-  } else if (code === 'UND_ERR_HEADERS_OVERFLOW') {
-    // The API answered, but with more header bytes than an HTTP client reads (16 KB, as Node's own limit).
-    message = `the response headers from ${where} are larger than the 16 KB an HTTP client reads (${code}) — check what the API puts in its headers (a cookie or token that grew?)`;
-  } else if (code !== undefined && CLIENT_CLOSED_CODES.has(code)) {
-    message = `the HTTP client was already closed, so nothing was sent to ${where}`;
-  } else {
-    const suffix = code === undefined ? '' : ` (${code})`;
-    message = `the request to ${where} failed: ${errorMessage(error)}${suffix} — is the API running and is base_url right?`;
-  }
-  return new HttpError(message, 'connection', code, { cause: error });
-}
-
-function timeoutError(url: string, timeoutMs: number, headersArrived: boolean, cause?: unknown): HttpError {
-  const where = withoutQuery(url);
-  return new HttpError(
-    headersArrived
-      ? `the response from ${where} did not finish within ${timeoutMs} ms (the headers came, the body stalled) — raise timeout or check the API`
-      : `no response from ${where} within ${timeoutMs} ms — raise timeout or check the API`,
-    'timeout',
-    undefined,
-    cause === undefined ? undefined : { cause },
-  );
-}
-
-/** The code of an error, of its cause, or of the first attempt of a multi-address connect. */
-function errorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current !== 'object') return undefined;
-    const candidate = current as { code?: unknown; errors?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string') return candidate.code;
-    if (Array.isArray(candidate.errors) && candidate.errors.length > 0) current = candidate.errors[0];
-    else current = candidate.cause;
-  }
-  return undefined;
-}
-
-/** Duck-typed: errors from another realm (a VM context, a worker) fail `instanceof Error`. */
-function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { message, name } = error as { message?: unknown; name?: unknown };
-    if (typeof message === 'string' && message !== '') return message;
-    if (typeof name === 'string') return name;
-  }
-  return String(error);
-}
-
-/** Queries can hold credentials, and messages are for people: the path is enough to place the request. */
-function withoutQuery(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
 }

@@ -50,14 +50,21 @@ export function decodeBody(
   maxBytes: number,
   receivedWhole: boolean,
 ): DecodedBody {
+  const contentEncoding = headers['content-encoding'];
+  // The common answer, read without the steps below: whole, not encoded, in UTF-8.
+  if (
+    !contentEncoding &&
+    receivedWhole &&
+    raw.length <= maxBytes &&
+    isPlainUtf8(raw, headers['content-type'])
+  )
+    return { text: raw.toString('utf8'), cut: false };
   let bytes = raw;
   let cut = !receivedWhole;
-  const encodings = (headers['content-encoding'] ?? '')
-    .split(',')
-    .map((encoding) => encoding.trim().toLowerCase())
-    .filter((encoding) => encoding !== '' && encoding !== 'identity');
+  const encodings = contentEncoding ? listedEncodings(contentEncoding) : NONE;
   // Encodings are listed in the order they were applied, so they are undone from the last.
-  for (const encoding of encodings.reverse()) {
+  for (let index = encodings.length - 1; index >= 0; index--) {
+    const encoding = encodings[index] as string;
     const decode = DECODERS[encoding];
     if (!decode) {
       return { text: '', cut, problem: `the body is ${encoding}-encoded, which Falcon CI cannot decode` };
@@ -84,6 +91,7 @@ export function decodeBody(
     cut = true;
   }
   const { text, problem } = decodeCharset(bytes, headers['content-type'] ?? '');
+  if (problem === undefined && !cut) return { text, cut };
   return {
     text,
     cut,
@@ -97,9 +105,38 @@ export function decodeBody(
   };
 }
 
+const NONE: readonly string[] = [];
+
+/** `gzip, identity, br` → `['gzip', 'br']`: the encodings that change the bytes, as applied. */
+function listedEncodings(contentEncoding: string): string[] {
+  return contentEncoding
+    .split(',')
+    .map((encoding) => encoding.trim().toLowerCase())
+    .filter((encoding) => encoding !== '' && encoding !== 'identity');
+}
+
+/** The charset a `content-type` names, lower case; the last one read is kept, as responses repeat it. */
+let lastContentType = '';
+let lastCharset: string | undefined;
+
+function namedCharset(contentType: string): string | undefined {
+  if (contentType !== lastContentType) {
+    lastCharset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]?.toLowerCase();
+    lastContentType = contentType;
+  }
+  return lastCharset;
+}
+
+/** UTF-8 by the content-type (named or by default) and no UTF-16 byte-order mark. */
+function isPlainUtf8(bytes: Buffer, contentType: string | undefined): boolean {
+  const named = contentType === undefined ? undefined : namedCharset(contentType);
+  if (named !== undefined && named !== 'utf-8' && named !== 'utf8') return false;
+  return !((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+}
+
 /** The text in the charset `content-type` names; UTF-8 without one, unless a UTF-16 BOM says otherwise. */
 function decodeCharset(bytes: Buffer, contentType: string): { text: string; problem?: string } {
-  const named = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]?.toLowerCase();
+  const named = namedCharset(contentType);
   const bom =
     bytes[0] === 0xff && bytes[1] === 0xfe
       ? 'utf-16le'

@@ -1,4 +1,10 @@
-import { HttpError, type HttpClient, type HttpResponse, type PreparedRequest } from '../http/client.js';
+import {
+  HttpError,
+  type HttpClient,
+  type HttpResponse,
+  type HttpSender,
+  type PreparedRequest,
+} from '../http/client.js';
 import { toCurl } from '../http/curl.js';
 import type { Redactor } from '../http/redact.js';
 import type { ApiSpec, Operation } from '../openapi/types.js';
@@ -164,14 +170,18 @@ function redactValues(values: Record<string, unknown>, redactor: Redactor): Reco
   return redacted;
 }
 
-/** One request and its answer; a connection failure or timeout comes back as a value, never thrown. */
+/**
+ * One request and its answer, through the run's client or `sender` (a load phase's own
+ * connection); a connection failure or timeout comes back as a value, never thrown.
+ */
 export async function exchange(
   prepared: PreparedRequest,
   context: ExecutionContext,
   timeoutMs?: number,
+  sender: HttpSender = context.http,
 ): Promise<{ response: HttpResponse } | { error: StepError }> {
   try {
-    return { response: await context.http.send(prepared, { timeoutMs: timeoutMs ?? context.timeoutMs }) };
+    return { response: await sender.send(prepared, { timeoutMs: timeoutMs ?? context.timeoutMs }) };
   } catch (error) {
     if (error instanceof HttpError) {
       return { error: { kind: error.kind, message: context.redactor.text(error.message) } };
@@ -236,13 +246,12 @@ function truncate(text: string): string {
  */
 const RECORDED_HEADER_LIMIT = 8 * 1024;
 
+/** Header values as recorded, cut in place: `headers` is always the fresh copy the redactor made. */
 function recordedHeaders(headers: Record<string, string>): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    kept[name] =
-      value.length > RECORDED_HEADER_LIMIT
-        ? `${cut(value, RECORDED_HEADER_LIMIT)} [cut: ${value.length} characters in all]`
-        : value;
+  for (const name of Object.keys(headers)) {
+    const value = headers[name] as string;
+    if (value.length > RECORDED_HEADER_LIMIT)
+      headers[name] = `${cut(value, RECORDED_HEADER_LIMIT)} [cut: ${value.length} characters in all]`;
   }
-  return kept;
+  return headers;
 }

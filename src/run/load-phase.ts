@@ -1,12 +1,13 @@
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
-import { exchange, specSchemaFor, type ExecutionContext } from './execute.js';
+import { specSchemaFor, type ExecutionContext } from './execute.js';
 import { captureValues } from './capture.js';
 import { renderExpect, templatedExpectations } from '../flows/expect.js';
-import { evaluateExpect, type CheckContext } from '../flows/checks.js';
+import { compileExpect, type ExpectPredicate } from '../flows/checks.js';
 import type { BuiltRequest } from './request.js';
+import { HttpError, type ExchangeCallback, type HttpResponse, type PreparedRequest } from '../http/client.js';
 import { templateReferences, type TemplateScope } from '../flows/template.js';
 import type { CheckResult, LatencySummary, LoadResult } from '../core/results.js';
-import type { Expect, Flow, LoadSpec, Step } from '../flows/types.js';
+import type { Flow, LoadSpec, Step } from '../flows/types.js';
 
 export interface LoadContext extends ExecutionContext {
   /** A fresh scope per iteration, seeded with what the functional pass captured. */
@@ -28,8 +29,12 @@ interface StepPlan {
   built?: PreparedStep;
 }
 
-/** A step ready to send: the request, its expectations and what they are checked with; or that it cannot be built. */
-type PreparedStep = { request: BuiltRequest; expect: Expect; checks: CheckContext } | 'unbuildable';
+/**
+ * A step ready to send: the request, the options it is sent with and its expectations compiled to a
+ * verdict; or that it cannot be built.
+ */
+type PreparedStep =
+  { request: BuiltRequest; sendOptions: { timeoutMs: number }; passes: ExpectPredicate } | 'unbuildable';
 
 function planSteps(flow: Flow, context: LoadContext): StepPlan[] {
   const captured = new Set(flow.steps.flatMap((step) => Object.keys(step.capture)));
@@ -71,16 +76,14 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   const deadline = load.duration_s !== undefined ? startedAt + load.duration_s * 1000 : Infinity;
   const limit = load.count ?? (load.duration_s !== undefined ? Infinity : 100);
 
-  /** Takes the next iteration slot, waiting for its turn when a rate is set; false when done. */
-  const nextIteration = async (): Promise<boolean> => {
-    if (started >= limit || performance.now() >= deadline) return false;
-    const slot = started++;
-    if (load.rate) {
-      const wait = startedAt + (slot * 1000) / load.rate - performance.now();
-      if (wait > 0) await context.sleep(wait);
-      if (performance.now() >= deadline) return false;
-    }
-    return true;
+  /** Takes the next iteration slot: its number, or -1 when the phase is done. */
+  const takeSlot = (): number =>
+    started >= limit || (deadline !== Infinity && performance.now() >= deadline) ? -1 : started++;
+  /** Waits for a slot's turn at the set rate; false when the phase ended meanwhile. */
+  const awaitTurn = async (slot: number, rate: number): Promise<boolean> => {
+    const wait = startedAt + (slot * 1000) / rate - performance.now();
+    if (wait > 0) await context.sleep(wait);
+    return performance.now() < deadline;
   };
 
   const plans = planSteps(flow, context);
@@ -95,13 +98,13 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
       const request = context.build(plan.step, scope);
       built = {
         request,
-        expect: renderExpect(plan.step.expect, scope),
-        checks: {
+        sendOptions: { timeoutMs: plan.step.timeout_ms ?? context.timeoutMs },
+        passes: compileExpect(renderExpect(plan.step.expect, scope), {
           source: plan.step.source,
           validate: context.validate,
           // `schema: spec` is judged as in the functional pass: against the step's operation.
           specSchema: specSchemaFor(context.spec, request.operation),
-        },
+        }),
       };
     } catch {
       // A request that cannot be built is an error of this iteration; the functional pass
@@ -112,41 +115,108 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
     return built;
   };
 
-  const virtualUser = async (): Promise<void> => {
-    while (await nextIteration()) {
-      const scope = sharedScope ?? context.buildScope();
-      for (const plan of plans) {
-        const built = prepare(plan, scope);
+  /**
+   * One virtual user: iterations back to back over a connection of its own, as a user of the API
+   * holds one. It goes on from each answer's callback rather than from an await, so waiting for the
+   * answer to each of a phase's requests allocates nothing.
+   */
+  const virtualUser = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const connection = context.http.connect?.();
+      const exchange = (request: PreparedRequest, options: { timeoutMs: number }, done: ExchangeCallback) => {
+        if (connection) connection.exchange(request, options, done);
+        else
+          context.http.send(request, options).then(
+            (response) => done(undefined, response),
+            (error: unknown) => done(error, undefined),
+          );
+      };
+      let scope = sharedScope;
+      /** The step in flight: its index in the plans, and what it was sent and is judged with. */
+      let index = 0;
+      let inFlight: Exclude<PreparedStep, 'unbuildable'>;
+
+      const end = (error?: unknown): void => {
+        connection?.close();
+        if (error === undefined) resolve();
+        else reject(error);
+      };
+
+      /** Starts iterations until one sends a request (its answer carries on) or the phase is over. */
+      const nextIteration = (): void => {
+        for (let slot = takeSlot(); slot !== -1; slot = takeSlot()) {
+          if (load.rate) {
+            awaitTurn(slot, load.rate)
+              .then((go) => {
+                if (!go) end();
+                else if (!startIteration()) nextIteration();
+              })
+              .catch(end);
+            return;
+          }
+          if (startIteration()) return;
+        }
+        end();
+      };
+
+      /** Sends an iteration's first step; false when the iteration ended at once. */
+      const startIteration = (): boolean => {
+        scope = sharedScope ?? context.buildScope();
+        index = 0;
+        return sendStep();
+      };
+
+      /** Sends step `index`; false when it cannot be built, which ends the iteration as an error. */
+      const sendStep = (): boolean => {
+        const built = prepare(plans[index] as StepPlan, scope as TemplateScope);
         if (built === 'unbuildable') {
           requests++;
           errors++;
-          break;
+          return false;
         }
-        const step = plan.step;
-        const outcome = await exchange(built.request.prepared, context, step.timeout_ms);
+        inFlight = built;
+        exchange(built.request.prepared, built.sendOptions, answered);
+        return true;
+      };
+
+      const answered: ExchangeCallback = (error, response) => {
+        try {
+          if (judge(error, response) && ++index < plans.length && sendStep()) return;
+          nextIteration();
+        } catch (thrown) {
+          end(thrown);
+        }
+      };
+
+      /** Counts an answer; true when its iteration goes on to the next step. */
+      const judge = (error: unknown, response: HttpResponse | undefined): boolean => {
         requests++;
-        if ('error' in outcome) {
+        if (response === undefined) {
+          // Only whether the exchange failed, and how, counts here; the message is not kept.
+          if (!(error instanceof HttpError)) throw error;
           errors++;
-          statuses[outcome.error.kind] = (statuses[outcome.error.kind] ?? 0) + 1;
-          break;
+          statuses[error.kind] = (statuses[error.kind] ?? 0) + 1;
+          return false;
         }
-        const response = outcome.response;
         histogram.record(Math.min(Math.max(1, Math.round(response.timings.totalMs * MICROS)), LONGEST));
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        if (!allPassed(evaluateExpect(built.expect, response, built.checks))) {
+        if (!inFlight.passes(response)) {
           errors++;
-          break;
+          return false;
         }
-        if (!capturing) continue;
+        if (!capturing) return true;
+        const step = (plans[index] as StepPlan).step;
         const { values, failures } = captureValues(step.capture, response, step.source);
         if (failures.length > 0) {
           errors++;
-          break;
+          return false;
         }
-        Object.assign(scope.variables, values);
-      }
-    }
-  };
+        Object.assign((scope as TemplateScope).variables, values);
+        return true;
+      };
+
+      nextIteration();
+    });
 
   await Promise.all(Array.from({ length: load.connections }, virtualUser));
   const durationMs = performance.now() - startedAt;
@@ -164,11 +234,6 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
     statuses,
     checks: thresholdChecks(load, latency, errorRate, errors, requests, rps),
   };
-}
-
-function allPassed(checks: readonly CheckResult[]): boolean {
-  for (const check of checks) if (!check.passed) return false;
-  return true;
 }
 
 function summarise(histogram: RecordableHistogram): LatencySummary {

@@ -1,0 +1,387 @@
+/**
+ * One keep-alive HTTP/1.1 connection, carrying one request at a time: the client keeps a few for
+ * its requests, and a load phase's virtual user holds one. A pooled client's bookkeeping (queues,
+ * request objects, a parser built for every case) costs more CPU than the round trip itself, and
+ * under load that CPU is the measure. Here a request is encoded once and kept with the
+ * PreparedRequest it came from, bytes are read into one buffer every connection shares (each read
+ * is handled before the next), one timer per connection serves every exchange, and the response
+ * is finished by the same code as undici's, so checks see the same response.
+ *
+ * Anything this path does not take on (https, a body on a method without one, headers HTTP gives a
+ * meaning to, a second request while one is in flight) goes to the fallback, undici's pool.
+ */
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { HttpError, timeoutError, toHttpError } from './errors.js';
+import { finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
+import { ResponseParser, type ResponseHead, type ResponseSink } from './response-parser.js';
+
+/** What sends a request and answers with its response: the pooled client or a connection. */
+export interface HttpSender {
+  send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse>;
+}
+
+/**
+ * Called once when an exchange ends: with its response, or with why it has none (an HttpError, or
+ * whatever else the fallback threw).
+ */
+export type ExchangeCallback = (error: unknown, response: HttpResponse | undefined) => void;
+
+/** A request as bytes on the wire, for one host and port. */
+interface EncodedRequest {
+  host: string;
+  port: number;
+  /** `host:port`, naming the socket it goes over. */
+  key: string;
+  bytes: Buffer;
+}
+
+/**
+ * Encoded requests by the object they came from; null for one the fallback sends. A
+ * PreparedRequest is never changed once built (the runner builds a new one for a new request).
+ */
+const encodedRequests = new WeakMap<PreparedRequest, EncodedRequest | null>();
+
+/** How long an idle connection is kept when the API gives no `Keep-Alive` timeout (the pool keeps its own as long). */
+export const KEEP_ALIVE_MS = 30_000;
+/**
+ * An API's `Keep-Alive: timeout` less this is how long an idle connection is reused: a request sent
+ * just as the API closes the connection would fail for nothing (undici keeps the same margin).
+ */
+const KEEP_ALIVE_MARGIN_MS = 2_000;
+
+/** Every connection reads into this buffer; a read is parsed (and what is kept, copied) before the next. */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+
+export class HttpConnection implements ResponseSink {
+  private socket: net.Socket | undefined;
+  private socketFor = '';
+  private readonly parser = new ResponseParser(this);
+  private timer: NodeJS.Timeout | undefined;
+  /** When the timer fires, and when the exchange in flight must have its answer (performance.now() time). */
+  private timerDue = 0;
+  private deadline = 0;
+  // The exchange in flight, if any: kept on the connection, so an exchange allocates no object of its own.
+  private busy = false;
+  private url = '';
+  private timeoutMs = 0;
+  private done: ExchangeCallback | undefined;
+  /** A response read to its end, handed over once the bytes of its read are all parsed. */
+  private answer: HttpResponse | undefined;
+  private answered: ExchangeCallback | undefined;
+  private started = 0;
+  /** When the idle socket may no longer be trusted to carry a request. */
+  private idleUntil = 0;
+  private headersAt = 0;
+  private head: ResponseHead | undefined;
+  /** The body read so far; one list per connection, emptied when a response is finished. */
+  private readonly chunks: Buffer[] = [];
+  private kept = 0;
+  private truncated = false;
+  private closed = false;
+
+  constructor(
+    private readonly fallback: HttpSender,
+    private readonly defaultTimeoutMs: number,
+    private readonly maxBodyBytes: number,
+  ) {}
+
+  send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse> {
+    return new Promise<HttpResponse>((resolve, reject) => {
+      this.exchange(request, options, (error, response) => {
+        if (response === undefined) reject(error);
+        else resolve(response);
+      });
+    });
+  }
+
+  /**
+   * As send, with a callback instead of a promise, so a load phase's loop allocates nothing per
+   * exchange to wait for it. `done` is always called later, never before this returns.
+   */
+  exchange(
+    request: PreparedRequest,
+    options: { timeoutMs?: number } | undefined,
+    done: ExchangeCallback,
+  ): void {
+    const encoded = this.busy || this.closed ? null : encode(request);
+    if (encoded === null) {
+      this.fallback.send(request, options).then(
+        (response) => done(undefined, response),
+        (error: unknown) => done(error, undefined),
+      );
+      return;
+    }
+    const timeoutMs =
+      options?.timeoutMs === undefined ? this.defaultTimeoutMs : timerDelay(options.timeoutMs);
+    this.busy = true;
+    this.url = request.url;
+    this.timeoutMs = timeoutMs;
+    this.done = done;
+    this.head = undefined;
+    this.kept = 0;
+    this.truncated = false;
+    this.headersAt = 0;
+    this.started = performance.now();
+    // A socket idle for longer than the API keeps it is closed, or about to be: a new one is opened.
+    if (this.started >= this.idleUntil) this.dropSocket();
+    this.arm(timeoutMs);
+    this.parser.expect(request.method);
+    try {
+      this.socketTo(encoded).write(encoded.bytes);
+    } catch (error) {
+      // A socket that cannot even be opened: reported as any failed exchange, after this returns.
+      const failure = toHttpError(error, this.url, timeoutMs, false, false);
+      this.settle();
+      queueMicrotask(() => done(failure, undefined));
+    }
+  }
+
+  /** Closes the socket; a later send goes to the fallback. */
+  close(): void {
+    this.closed = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    // An exchange still in flight gets its answer: that there will be none.
+    if (this.busy) {
+      const closed = Object.assign(new Error('the connection was closed'), { code: 'UND_ERR_CLOSED' });
+      this.fail(toHttpError(closed, this.url, this.timeoutMs, false, this.headersAt > 0));
+    }
+    this.dropSocket();
+  }
+
+  onHead(head: ResponseHead): void {
+    this.headersAt = performance.now();
+    this.head = head;
+  }
+
+  onBody(bytes: Buffer, from: number, to: number): void {
+    if (this.truncated) return;
+    const room = this.maxBodyBytes - this.kept;
+    const end = to - from <= room ? to : from + room;
+    if (end > from) {
+      // A copy: the bytes sit in the shared read buffer, which the next read overwrites.
+      const chunk = Buffer.allocUnsafe(end - from);
+      bytes.copy(chunk, 0, from, end);
+      this.chunks.push(chunk);
+      this.kept += chunk.length;
+    }
+    // The rest is still read (and dropped), so the connection stays usable.
+    if (end < to) this.truncated = true;
+  }
+
+  onComplete(reusable: boolean): void {
+    const head = this.head as ResponseHead;
+    const finished = performance.now();
+    const received = {
+      status: head.status,
+      statusText: head.statusText,
+      headers: head.headers,
+      chunks: this.chunks,
+      kept: this.kept,
+      truncated: this.truncated,
+      timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
+    };
+    this.answer = finishResponse(received, this.maxBodyBytes);
+    this.answered = this.done;
+    this.settle();
+    const idleMs =
+      head.keepAliveTimeoutMs === undefined ? KEEP_ALIVE_MS : head.keepAliveTimeoutMs - KEEP_ALIVE_MARGIN_MS;
+    this.idleUntil = finished + idleMs;
+    if (!reusable || idleMs <= 0) this.dropSocket();
+  }
+
+  /** Called by the timer: fails the exchange in flight if it missed its deadline, else waits on for it. */
+  expire(): void {
+    this.timer = undefined;
+    if (!this.busy) return;
+    const left = this.deadline - performance.now();
+    if (left > 0) this.startTimer(left);
+    else this.fail(timeoutError(this.url, this.timeoutMs, this.headersAt > 0));
+  }
+
+  private socketTo(encoded: EncodedRequest): net.Socket {
+    const key = encoded.key;
+    if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed)
+      return this.socket.ref();
+    this.dropSocket();
+    const socket: net.Socket = net.connect({
+      host: encoded.host,
+      port: encoded.port,
+      noDelay: true,
+      onread: {
+        buffer: READ_BUFFER,
+        // Returning false would pause the socket; a connection always reads on.
+        callback: (length: number): boolean => {
+          this.read(socket, length);
+          return true;
+        },
+      },
+    });
+    socket.on('error', (error: Error) => this.socketFailed(socket, error));
+    socket.on('end', () => this.socketEnded(socket));
+    socket.on('close', () => this.socketEnded(socket));
+    this.socket = socket;
+    this.socketFor = key;
+    return socket;
+  }
+
+  private read(socket: net.Socket, length: number): void {
+    if (socket !== this.socket) return;
+    try {
+      this.parser.feed(READ_BUFFER, 0, length);
+    } catch (error) {
+      this.dropSocket();
+      if (this.busy) this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+    }
+    this.deliver();
+  }
+
+  /**
+   * Hands a finished response to its caller, after the read that finished it is parsed: the caller
+   * may send the next request at once, and bytes the API sent past the response (which no request
+   * asked for) must not be read as the answer to it.
+   */
+  private deliver(): void {
+    const done = this.answered;
+    if (done === undefined) return;
+    const response = this.answer;
+    this.answered = undefined;
+    this.answer = undefined;
+    done(undefined, response);
+  }
+
+  private socketEnded(socket: net.Socket): void {
+    if (socket !== this.socket) return;
+    this.dropSocket();
+    if (!this.busy) return;
+    try {
+      this.parser.end();
+    } catch (error) {
+      this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+    }
+    this.deliver();
+  }
+
+  private socketFailed(socket: net.Socket, error: Error): void {
+    if (socket !== this.socket) return;
+    this.dropSocket();
+    if (this.busy) this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+  }
+
+  private fail(error: HttpError): void {
+    const done = this.done as ExchangeCallback;
+    this.settle();
+    // A connection whose response was not read to its end cannot carry the next request.
+    this.dropSocket();
+    done(error, undefined);
+  }
+
+  private settle(): void {
+    // An idle connection never holds the process open; the next exchange takes its socket back.
+    this.socket?.unref();
+    this.busy = false;
+    this.done = undefined;
+    this.head = undefined;
+    this.chunks.length = 0;
+  }
+
+  private dropSocket(): void {
+    const socket = this.socket;
+    if (socket === undefined) return;
+    this.socket = undefined;
+    socket.destroy();
+  }
+
+  /**
+   * Sets the exchange's deadline. Arming or moving a timer per exchange costs more than the rest of
+   * its bookkeeping, so a connection keeps one timer that an exchange only replaces when it would
+   * fire too late; when it fires early (the deadline belongs to a later exchange), it waits on for
+   * the rest. It never holds the process open: the socket does while an answer is awaited.
+   */
+  private arm(timeoutMs: number): void {
+    this.deadline = this.started + timeoutMs;
+    if (this.timer !== undefined && this.timerDue <= this.deadline) return;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.startTimer(timeoutMs);
+  }
+
+  private startTimer(delayMs: number): void {
+    this.timer = setTimeout(expireConnection, delayMs, this).unref();
+    this.timerDue = performance.now() + delayMs;
+  }
+}
+
+function expireConnection(connection: HttpConnection): void {
+  connection.expire();
+}
+
+/** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * A timeout as a timer can hold it. Options and flows refuse longer ones, but a deadline that
+ * overflowed would fail every request at once, so no client arms one.
+ */
+export function timerDelay(timeoutMs: number): number {
+  if (Number.isNaN(timeoutMs)) return MAX_TIMER_MS;
+  return Math.min(Math.max(timeoutMs, 1), MAX_TIMER_MS);
+}
+
+/** Headers the connection writes itself, or whose meaning (framing, upgrades) it leaves to the pooled client. */
+const RESERVED_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'expect',
+  'te',
+  'trailer',
+]);
+/** Methods whose requests carry a body; a body on any other one goes to the pooled client. */
+const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** A header value as HTTP allows it: no line breaks, no NUL. */
+const HEADER_VALUE = /^[^\0\r\n]*$/;
+
+/** The request as HTTP/1.1 bytes, once per PreparedRequest; null when the pooled client must send it. */
+function encode(request: PreparedRequest): EncodedRequest | null {
+  let encoded = encodedRequests.get(request);
+  if (encoded === undefined) {
+    encoded = encodeOnce(request);
+    encodedRequests.set(request, encoded);
+  }
+  return encoded;
+}
+
+function encodeOnce(request: PreparedRequest): EncodedRequest | null {
+  if (!URL.canParse(request.url)) return null;
+  const url = new URL(request.url);
+  const { method, headers, body } = request;
+  // CONNECT turns the connection into a tunnel: undici's pool knows how.
+  if (url.protocol !== 'http:' || !TOKEN.test(method) || method === 'CONNECT') return null;
+  if (body !== undefined && body !== '' && !PAYLOAD_METHODS.has(method)) return null;
+  // The line the pooled client writes: the path and query as the URL parser reads them, no fragment.
+  let head = `${method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\n`;
+  for (const name of Object.keys(headers)) {
+    const value = headers[name] as string;
+    if (!TOKEN.test(name) || RESERVED_HEADERS.has(name.toLowerCase()) || !HEADER_VALUE.test(value))
+      return null;
+    head += `${name}: ${value}\r\n`;
+  }
+  const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
+  if (payload !== undefined && payload.length > 0) head += `content-length: ${payload.length}\r\n`;
+  else if (PAYLOAD_METHODS.has(method)) head += 'content-length: 0\r\n';
+  head += '\r\n';
+  const headBytes = Buffer.from(head, 'latin1');
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const port = url.port === '' ? 80 : Number(url.port);
+  return {
+    host: hostname,
+    port,
+    key: `${hostname}:${port}`,
+    bytes: payload !== undefined && payload.length > 0 ? Buffer.concat([headBytes, payload]) : headBytes,
+  };
+}

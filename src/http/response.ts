@@ -1,0 +1,100 @@
+/**
+ * An exchange's two sides as the runner sees them: the request ready to send, and the response
+ * with its body decoded (content-encoding, charset) and, when it is JSON, parsed. Both ways of
+ * sending (the pooled client and the load phase's own connections) finish a response here.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { Timings } from '../core/results.js';
+import { decodeBody } from './decode-body.js';
+import { isJsonMediaType, mediaTypeOf } from './media-type.js';
+
+export interface PreparedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface HttpResponse {
+  status: number;
+  statusText: string;
+  /** Lower-case names; repeated values joined with ", " (set-cookie values joined with "\n"). */
+  headers: Record<string, string>;
+  /** The body as text, at most `maxBodyBytes` of it. */
+  bodyText: string;
+  /** The parsed body, when it is JSON and was not truncated. */
+  json?: unknown;
+  /** True when the body was longer than `maxBodyBytes` and `bodyText` holds only its start. */
+  truncated: boolean;
+  /** Why `bodyText` may not be what the API meant (cut, an encoding or charset not decoded). */
+  bodyProblem?: string;
+  timings: Timings;
+}
+
+/** What arrived, before the body is decoded: headers as undici or the connection's parser gave them. */
+export interface ReceivedResponse {
+  status: number;
+  statusText: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The kept body bytes, in order; `kept` of them in all. */
+  chunks: Buffer[];
+  kept: number;
+  /** More body arrived than `maxBodyBytes`; the rest was dropped. */
+  truncated: boolean;
+  timings: Timings;
+}
+
+/** The response a check reads: headers flattened, the body decoded and, when JSON, parsed. */
+export function finishResponse(received: ReceivedResponse, maxBodyBytes: number): HttpResponse {
+  const { chunks, status } = received;
+  const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received.kept);
+  const headers = flattenHeaders(received.headers);
+  const body = decodeBody(raw, headers, maxBodyBytes, !received.truncated);
+  const response: HttpResponse = {
+    status,
+    statusText: received.statusText || STATUS_CODES[status] || '',
+    headers,
+    bodyText: body.text,
+    truncated: body.cut,
+    timings: received.timings,
+  };
+  if (body.problem) response.bodyProblem = body.problem;
+  if (!body.cut && body.text.length > 0) {
+    const json = parseJsonBody(body.text, mediaTypeOf(headers['content-type']));
+    if (json !== NOT_JSON) response.json = json;
+  }
+  return response;
+}
+
+/** undici gives repeated headers as arrays; join them the way HTTP allows (set-cookie cannot be comma-joined). */
+export function flattenHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string> {
+  for (const name in headers) {
+    const value = headers[name];
+    if (typeof value === 'string') continue;
+    headers[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : '';
+  }
+  return headers as Record<string, string>;
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+/**
+ * JSON when the media type says so, or when there is no content-type and the text parses. A body
+ * that claims JSON but does not parse stays text: the checks then say "body is not valid JSON".
+ */
+function parseJsonBody(text: string, mediaType: string): unknown {
+  if (mediaType === '' ? !mayBeJson(text) : !isJsonMediaType(mediaType)) return NOT_JSON;
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** Skips the parse attempt (and its exception) for text that cannot start a JSON document. */
+function mayBeJson(text: string): boolean {
+  const first = text.trimStart().charAt(0);
+  return '{["-0123456789tfn'.includes(first) && first !== '';
+}
