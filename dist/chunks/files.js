@@ -71,9 +71,16 @@ function getAugmentedNamespace(n) {
 function mediaTypeOf(contentType) {
     if (!contentType)
         return '';
+    // Responses of a run repeat the same few content-types: the last answer is kept.
+    if (contentType === lastContentType)
+        return lastMediaType;
     const semicolon = contentType.indexOf(';');
-    return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+    lastMediaType = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+    lastContentType = contentType;
+    return lastMediaType;
 }
+let lastContentType = '';
+let lastMediaType = '';
 /** `application/json` and every structured-syntax `+json` type (`application/problem+json`, …). */
 function isJsonMediaType(mediaType) {
     return mediaType === 'application/json' || mediaType.endsWith('+json');

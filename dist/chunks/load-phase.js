@@ -1,24 +1,24 @@
 import { createHistogram } from 'node:perf_hooks';
-import { f as exchange, l as captureValues, s as specSchemaFor } from './pipeline.js';
-import { t as templateReferences, a as templatedExpectations, e as evaluateExpect, r as renderExpect } from './variables.js';
-import 'node:path';
-import './report-content.js';
+import { s as specSchemaFor, m as captureValues } from './pipeline.js';
+import { t as templateReferences, a as templatedExpectations, c as compileExpect, r as renderExpect } from './variables.js';
+import { H as HttpError } from './report-content.js';
 import './files.js';
+import 'node:path';
 import './cancellation.js';
-import 'node:fs';
+import './contract.js';
+import 'node:net';
+import 'node:child_process';
+import 'node:util';
+import './exit-codes.js';
 import 'node:fs/promises';
-import 'process';
-import 'buffer';
 import './slug.js';
 import 'node:buffer';
 import 'node:events';
 import 'node:async_hooks';
 import 'node:assert';
-import 'node:net';
 import 'node:stream';
 import 'node:querystring';
 import 'node:diagnostics_channel';
-import 'node:util';
 import 'node:zlib';
 import 'node:util/types';
 import 'node:worker_threads';
@@ -26,11 +26,11 @@ import 'node:crypto';
 import 'node:sqlite';
 import 'node:tls';
 import 'node:stream/web';
-import './contract.js';
-import 'node:child_process';
-import './exit-codes.js';
+import 'node:fs';
 import './load.js';
 import 'node:vm';
+import 'process';
+import 'buffer';
 
 function planSteps(flow, context) {
     const captured = new Set(flow.steps.flatMap((step) => Object.keys(step.capture)));
@@ -68,19 +68,14 @@ async function runLoad(flow, load, context) {
     const startedAt = performance.now();
     const deadline = load.duration_s !== undefined ? startedAt + load.duration_s * 1000 : Infinity;
     const limit = load.count ?? (load.duration_s !== undefined ? Infinity : 100);
-    /** Takes the next iteration slot, waiting for its turn when a rate is set; false when done. */
-    const nextIteration = async () => {
-        if (started >= limit || performance.now() >= deadline)
-            return false;
-        const slot = started++;
-        if (load.rate) {
-            const wait = startedAt + (slot * 1000) / load.rate - performance.now();
-            if (wait > 0)
-                await context.sleep(wait);
-            if (performance.now() >= deadline)
-                return false;
-        }
-        return true;
+    /** Takes the next iteration slot: its number, or -1 when the phase is done. */
+    const takeSlot = () => started >= limit || (deadline !== Infinity && performance.now() >= deadline) ? -1 : started++;
+    /** Waits for a slot's turn at the set rate; false when the phase ended meanwhile. */
+    const awaitTurn = async (slot, rate) => {
+        const wait = startedAt + (slot * 1000) / rate - performance.now();
+        if (wait > 0)
+            await context.sleep(wait);
+        return performance.now() < deadline;
     };
     const plans = planSteps(flow, context);
     // Without captures every iteration sees the seeded values: one scope serves them all.
@@ -94,13 +89,13 @@ async function runLoad(flow, load, context) {
             const request = context.build(plan.step, scope);
             built = {
                 request,
-                expect: renderExpect(plan.step.expect, scope),
-                checks: {
+                sendOptions: { timeoutMs: plan.step.timeout_ms ?? context.timeoutMs },
+                passes: compileExpect(renderExpect(plan.step.expect, scope), {
                     source: plan.step.source,
                     validate: context.validate,
                     // `schema: spec` is judged as in the functional pass: against the step's operation.
                     specSchema: specSchemaFor(context.spec, request.operation),
-                },
+                }),
             };
         }
         catch {
@@ -112,42 +107,107 @@ async function runLoad(flow, load, context) {
             plan.built = built;
         return built;
     };
-    const virtualUser = async () => {
-        while (await nextIteration()) {
-            const scope = sharedScope ?? context.buildScope();
-            for (const plan of plans) {
-                const built = prepare(plan, scope);
-                if (built === 'unbuildable') {
-                    requests++;
-                    errors++;
-                    break;
+    /**
+     * One virtual user: iterations back to back over a connection of its own, as a user of the API
+     * holds one. It goes on from each answer's callback rather than from an await, so waiting for the
+     * answer to each of a phase's requests allocates nothing.
+     */
+    const virtualUser = () => new Promise((resolve, reject) => {
+        const connection = context.http.connect?.();
+        const exchange = (request, options, done) => {
+            if (connection)
+                connection.exchange(request, options, done);
+            else
+                context.http.send(request, options).then((response) => done(undefined, response), (error) => done(error, undefined));
+        };
+        let scope = sharedScope;
+        /** The step in flight: its index in the plans, and what it was sent and is judged with. */
+        let index = 0;
+        let inFlight;
+        const end = (error) => {
+            connection?.close();
+            if (error === undefined)
+                resolve();
+            else
+                reject(error);
+        };
+        /** Starts iterations until one sends a request (its answer carries on) or the phase is over. */
+        const nextIteration = () => {
+            for (let slot = takeSlot(); slot !== -1; slot = takeSlot()) {
+                if (load.rate) {
+                    awaitTurn(slot, load.rate)
+                        .then((go) => {
+                        if (!go)
+                            end();
+                        else if (!startIteration())
+                            nextIteration();
+                    })
+                        .catch(end);
+                    return;
                 }
-                const step = plan.step;
-                const outcome = await exchange(built.request.prepared, context, step.timeout_ms);
-                requests++;
-                if ('error' in outcome) {
-                    errors++;
-                    statuses[outcome.error.kind] = (statuses[outcome.error.kind] ?? 0) + 1;
-                    break;
-                }
-                const response = outcome.response;
-                histogram.record(Math.min(Math.max(1, Math.round(response.timings.totalMs * MICROS)), LONGEST));
-                statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-                if (!allPassed(evaluateExpect(built.expect, response, built.checks))) {
-                    errors++;
-                    break;
-                }
-                if (!capturing)
-                    continue;
-                const { values, failures } = captureValues(step.capture, response, step.source);
-                if (failures.length > 0) {
-                    errors++;
-                    break;
-                }
-                Object.assign(scope.variables, values);
+                if (startIteration())
+                    return;
             }
-        }
-    };
+            end();
+        };
+        /** Sends an iteration's first step; false when the iteration ended at once. */
+        const startIteration = () => {
+            scope = sharedScope ?? context.buildScope();
+            index = 0;
+            return sendStep();
+        };
+        /** Sends step `index`; false when it cannot be built, which ends the iteration as an error. */
+        const sendStep = () => {
+            const built = prepare(plans[index], scope);
+            if (built === 'unbuildable') {
+                requests++;
+                errors++;
+                return false;
+            }
+            inFlight = built;
+            exchange(built.request.prepared, built.sendOptions, answered);
+            return true;
+        };
+        const answered = (error, response) => {
+            try {
+                if (judge(error, response) && ++index < plans.length && sendStep())
+                    return;
+                nextIteration();
+            }
+            catch (thrown) {
+                end(thrown);
+            }
+        };
+        /** Counts an answer; true when its iteration goes on to the next step. */
+        const judge = (error, response) => {
+            requests++;
+            if (response === undefined) {
+                // Only whether the exchange failed, and how, counts here; the message is not kept.
+                if (!(error instanceof HttpError))
+                    throw error;
+                errors++;
+                statuses[error.kind] = (statuses[error.kind] ?? 0) + 1;
+                return false;
+            }
+            histogram.record(Math.min(Math.max(1, Math.round(response.timings.totalMs * MICROS)), LONGEST));
+            statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+            if (!inFlight.passes(response)) {
+                errors++;
+                return false;
+            }
+            if (!capturing)
+                return true;
+            const step = plans[index].step;
+            const { values, failures } = captureValues(step.capture, response, step.source);
+            if (failures.length > 0) {
+                errors++;
+                return false;
+            }
+            Object.assign(scope.variables, values);
+            return true;
+        };
+        nextIteration();
+    });
     await Promise.all(Array.from({ length: load.connections }, virtualUser));
     const durationMs = performance.now() - startedAt;
     const latency = summarise(histogram);
@@ -163,12 +223,6 @@ async function runLoad(flow, load, context) {
         statuses,
         checks: thresholdChecks(load, latency, errorRate, errors, requests, rps),
     };
-}
-function allPassed(checks) {
-    for (const check of checks)
-        if (!check.passed)
-            return false;
-    return true;
 }
 function summarise(histogram) {
     if (histogram.count === 0)

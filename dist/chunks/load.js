@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, isAbsolute, resolve } from 'node:path';
 import { i as isRecord, X as parseDuration, I as InputError, n as isFlowType, z as InputErrors } from './cancellation.js';
-import { s as schemaChecker, o as expandTree, u as looksSecret, t as templateReferences, h as pLimit, p as parseFlow, d as didYouMean, v as isHttpUrl, w as templateProblems, l as loadConfig, x as loadVariables, y as checkEnvironmentNames, z as checkSavedRequestOperations, A as checkEnvironmentHeaders, c as checkFlowReferences } from './variables.js';
+import { s as schemaChecker, u as expandTree, v as looksSecret, t as templateReferences, h as pLimit, p as parseFlow, d as didYouMean, w as isHttpUrl, x as templateProblems, l as loadConfig, y as loadVariables, z as checkEnvironmentNames, A as checkSavedRequestOperations, B as checkEnvironmentHeaders, b as checkFlowReferences } from './variables.js';
 import { l as readOptional, j as displayPath, p as parseYamlSource, Y as yamlLimits, Z as reportUnknownKeysAsErrors, $ as listFolder, a0 as reportStrayEntries, a1 as baseName, a2 as setOwn, a3 as addSecret, a4 as readWorkspaceFile, a5 as warn, a6 as LIMIT_SETTINGS, a7 as readListedFile, a8 as readableFile, e as createContext, U as isMissing } from './files.js';
 import 'node:util';
 import 'node:vm';

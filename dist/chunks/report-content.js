@@ -1,7 +1,8 @@
 import { g as getDefaultExportFromCjs, W as STATUS_CODES, m as mediaTypeOf, X as isJsonMediaType } from './files.js';
-import { F as FalconError, I as InputError, G as getRun, i as isRecord, S as stepLatencies, m as messageOf, T as DEFAULT_WATCHDOG, U as recordRun, V as flakyFlows, W as lastPassingRun, c as clip, k as collapse } from './cancellation.js';
-import { performance } from 'node:perf_hooks';
 import { i as requireAgent } from './slug.js';
+import require$$0 from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { F as FalconError, I as InputError, G as getRun, i as isRecord, S as stepLatencies, m as messageOf, T as DEFAULT_WATCHDOG, U as recordRun, V as flakyFlows, W as lastPassingRun, c as clip, k as collapse } from './cancellation.js';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
@@ -2529,118 +2530,9 @@ var agentExports = requireAgent();
 const Agent = /*@__PURE__*/getDefaultExportFromCjs(agentExports);
 
 /**
- * A response body as text, the way the API meant it: content-encodings undone (gzip, deflate,
- * br, and zstd where Node has it) with a bound on the decoded size, so a decompression bomb costs
- * nothing; then the charset of `content-type` (or a UTF-16 byte-order mark) applied. What could not
- * be done is said in `problem`, so a check blames the real cause instead of calling the body
- * "not valid JSON".
- */
-const partial = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
-const DECODERS = {
-    identity: (input) => input,
-    gzip: (input, max) => zlib.gunzipSync(input, { ...partial, maxOutputLength: max }),
-    'x-gzip': (input, max) => zlib.gunzipSync(input, { ...partial, maxOutputLength: max }),
-    // `deflate` is the zlib format by the RFC, raw deflate in some servers: both are read.
-    deflate: (input, max) => {
-        try {
-            return zlib.inflateSync(input, { ...partial, maxOutputLength: max });
-        }
-        catch (error) {
-            if (isTooLarge(error))
-                throw error;
-            return zlib.inflateRawSync(input, { ...partial, maxOutputLength: max });
-        }
-    },
-    br: (input, max) => zlib.brotliDecompressSync(input, { maxOutputLength: max }),
-    zstd: 'zstdDecompressSync' in zlib
-        ? (input, max) => zlib.zstdDecompressSync(input, { maxOutputLength: max })
-        : undefined,
-};
-/** `raw` as received (at most `maxBytes` of it), decoded by the response's headers. */
-function decodeBody(raw, headers, maxBytes, receivedWhole) {
-    let bytes = raw;
-    let cut = !receivedWhole;
-    const encodings = (headers['content-encoding'] ?? '')
-        .split(',')
-        .map((encoding) => encoding.trim().toLowerCase())
-        .filter((encoding) => encoding !== '' && encoding !== 'identity');
-    // Encodings are listed in the order they were applied, so they are undone from the last.
-    for (const encoding of encodings.reverse()) {
-        const decode = DECODERS[encoding];
-        if (!decode) {
-            return { text: '', cut, problem: `the body is ${encoding}-encoded, which Falcon CI cannot decode` };
-        }
-        try {
-            bytes = decode(bytes, maxBytes);
-        }
-        catch (error) {
-            if (isTooLarge(error)) {
-                return {
-                    text: '',
-                    cut: true,
-                    problem: `the ${encoding}-encoded body decodes to more than ${megabytes(maxBytes)} (FALCON_MAX_BODY_MB raises the limit)`,
-                };
-            }
-            return {
-                text: '',
-                cut,
-                problem: `the body says content-encoding ${encoding} but does not decode as ${encoding}: ${error.message}`,
-            };
-        }
-    }
-    if (bytes.length > maxBytes) {
-        bytes = bytes.subarray(0, maxBytes);
-        cut = true;
-    }
-    const { text, problem } = decodeCharset(bytes, headers['content-type'] ?? '');
-    return {
-        text,
-        cut,
-        ...(problem
-            ? { problem }
-            : cut
-                ? {
-                    problem: `the body is longer than the ${megabytes(maxBytes)} read (FALCON_MAX_BODY_MB raises the limit)`,
-                }
-                : {}),
-    };
-}
-/** The text in the charset `content-type` names; UTF-8 without one, unless a UTF-16 BOM says otherwise. */
-function decodeCharset(bytes, contentType) {
-    const named = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]?.toLowerCase();
-    const bom = bytes[0] === 0xff && bytes[1] === 0xfe
-        ? 'utf-16le'
-        : bytes[0] === 0xfe && bytes[1] === 0xff
-            ? 'utf-16be'
-            : undefined;
-    const charset = bom ?? named ?? 'utf-8';
-    if (charset === 'utf-8' || charset === 'utf8')
-        return { text: bytes.toString('utf8') };
-    try {
-        return { text: new TextDecoder(charset).decode(bytes) };
-    }
-    catch {
-        return {
-            text: bytes.toString('utf8'),
-            problem: `the body's charset ${charset} is not one Falcon CI knows; it was read as UTF-8`,
-        };
-    }
-}
-function isTooLarge(error) {
-    return (error instanceof RangeError ||
-        (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE'));
-}
-function megabytes(bytes) {
-    return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-}
-
-/**
- * The HTTP client every flow request goes through: undici over a keep-alive pool (or a dispatcher
- * the caller injects, so tests and the agent choose where requests go).
- *
- * It sits on the hot path of load phases, so one exchange allocates little beyond what undici
- * already does: one handler object, the body chunks, and the header object undici built, which is
- * normalised in place rather than copied. Deadlines borrow a timer the client keeps (see Deadlines).
+ * What goes wrong in an exchange, in words a person acts on: the API could not be reached, or did
+ * not answer in time. Shared by the pooled client and the load phase's own connections, so both
+ * report the same kinds and messages.
  */
 /** The API could not be reached, or did not answer in time. The message says what to do. */
 class HttpError extends FalconError {
@@ -2657,334 +2549,6 @@ class HttpError extends FalconError {
         this.code = kind === 'timeout' ? 'FALCON_HTTP_TIMEOUT' : 'FALCON_HTTP_CONNECTION';
     }
 }
-const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
-/** The body bound: `FALCON_MAX_BODY_MB` in the job's environment, else 16 MiB. */
-function maxBodyBytes(env) {
-    const given = Number(env['FALCON_MAX_BODY_MB']);
-    return Number.isFinite(given) && given > 0 ? given * 1024 * 1024 : DEFAULT_MAX_BODY_BYTES;
-}
-function createHttpClient(options) {
-    const ownAgent = options.dispatcher ? undefined : new Agent({ keepAliveTimeout: 30_000 });
-    const dispatcher = options.dispatcher ?? ownAgent;
-    const defaultTimeoutMs = timerDelay(options.timeoutMs);
-    const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    const deadlines = new Deadlines(defaultTimeoutMs);
-    return {
-        send(prepared, sendOptions) {
-            const timeoutMs = sendOptions?.timeoutMs === undefined ? defaultTimeoutMs : timerDelay(sendOptions.timeoutMs);
-            return new Promise((resolve, reject) => {
-                const exchange = new Exchange(prepared, timeoutMs, maxBodyBytes, deadlines, resolve, reject);
-                // undici hands a keep-alive socket back to its pool one event-loop turn after a response
-                // ends (so a server that closes it anyway is noticed first). Dispatching on the next turn
-                // lets a flow's next step find that socket free instead of opening a second connection:
-                // sequential steps then share one connection, and a load phase with N virtual users
-                // holds N sockets, not 2N.
-                setImmediate(startExchange, dispatcher, exchange);
-            });
-        },
-        async close() {
-            deadlines.close();
-            await ownAgent?.close();
-        },
-    };
-}
-/** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
-const MAX_TIMER_MS = 2_147_483_647;
-/**
- * A timeout as a timer can hold it. Options and flows refuse longer ones, but a deadline that
- * overflowed would fail every request at once, so the client never arms one.
- */
-function timerDelay(timeoutMs) {
-    if (Number.isNaN(timeoutMs))
-        return MAX_TIMER_MS;
-    return Math.min(Math.max(timeoutMs, 1), MAX_TIMER_MS);
-}
-/**
- * The deadlines of a client's exchanges. A timer of its own per exchange costs more than the rest
- * of a keep-alive exchange's bookkeeping: Node files timers in one list per duration and drops the
- * list when its last timer is cleared, so sequential requests would rebuild it every time. The
- * client keeps one timer instead, and the exchange in flight borrows it: `refresh()` re-arms it in
- * place, and while nobody holds it, it is unref'd so it never keeps the process alive. An exchange
- * that overlaps another (a load phase's virtual users) or has its own timeout gets its own timer.
- */
-class Deadlines {
-    timeoutMs;
-    timer;
-    holder;
-    constructor(timeoutMs) {
-        this.timeoutMs = timeoutMs;
-    }
-    /** Arms `exchange`'s deadline; returns its own timer when it could not borrow the shared one. */
-    arm(exchange, timeoutMs) {
-        if (this.holder !== undefined || timeoutMs !== this.timeoutMs) {
-            // The exchange is passed as an argument, so arming the deadline allocates no closure.
-            return setTimeout(expire, timeoutMs, exchange);
-        }
-        this.holder = exchange;
-        if (this.timer === undefined)
-            this.timer = setTimeout(expireHolder, timeoutMs, this);
-        else
-            this.timer.ref().refresh();
-        return undefined;
-    }
-    /** The exchange settled: the shared timer stays armed, but no longer holds the process open. */
-    release(exchange) {
-        if (this.holder !== exchange)
-            return;
-        this.holder = undefined;
-        this.timer?.unref();
-    }
-    /** Called by the shared timer. A timer that has fired is not reused; the next exchange arms a new one. */
-    expire() {
-        const holder = this.holder;
-        this.timer = undefined;
-        this.holder = undefined;
-        holder?.expire();
-    }
-    /** Drops an idle timer; one an exchange still holds stays, so that exchange still times out. */
-    close() {
-        if (this.timer === undefined || this.holder !== undefined)
-            return;
-        clearTimeout(this.timer);
-        this.timer = undefined;
-    }
-}
-function expireHolder(deadlines) {
-    deadlines.expire();
-}
-/**
- * One request on undici's dispatcher API. `request()` would wrap the body in a Readable stream and
- * the deadline in an AbortSignal; both cost more than the rest of a local exchange (measured: a
- * signal alone adds ~40% to a keep-alive round trip), so the body chunks are collected here and the
- * deadline aborts through undici's controller.
- */
-class Exchange {
-    request;
-    timeoutMs;
-    maxBodyBytes;
-    deadlines;
-    resolve;
-    reject;
-    started = 0;
-    /** Its own deadline timer; undefined while it borrows the client's (see Deadlines). */
-    timer;
-    controller;
-    headersAt = 0;
-    status = 0;
-    statusText = '';
-    headers;
-    chunks = [];
-    kept = 0;
-    truncated = false;
-    settled = false;
-    expired = false;
-    constructor(request, timeoutMs, maxBodyBytes, deadlines, resolve, reject) {
-        this.request = request;
-        this.timeoutMs = timeoutMs;
-        this.maxBodyBytes = maxBodyBytes;
-        this.deadlines = deadlines;
-        this.resolve = resolve;
-        this.reject = reject;
-        this.timer = deadlines.arm(this, timeoutMs);
-    }
-    start(dispatcher) {
-        if (this.settled)
-            return;
-        this.started = performance.now();
-        try {
-            const { origin, path } = splitUrl(this.request.url);
-            dispatcher.dispatch({
-                origin,
-                path,
-                method: this.request.method,
-                headers: this.request.headers,
-                body: this.request.body,
-            }, this);
-        }
-        catch (error) {
-            this.onResponseError(undefined, error);
-        }
-    }
-    /** Called by the deadline timer. */
-    expire() {
-        if (this.settled)
-            return;
-        this.expired = true;
-        const error = timeoutError(this.request.url, this.timeoutMs, this.headersAt > 0);
-        // Before onRequestStart there is nothing to abort yet; onRequestStart checks `expired`.
-        if (this.controller)
-            this.controller.abort(error);
-        else
-            this.fail(error);
-    }
-    onRequestStart(controller) {
-        this.controller = controller;
-        if (this.expired)
-            controller.abort(timeoutError(this.request.url, this.timeoutMs, false));
-    }
-    onResponseStart(_controller, statusCode, headers, statusMessage) {
-        // 1xx answers (100 Continue, 103 Early Hints) come before the real one.
-        if (statusCode < 200)
-            return;
-        this.headersAt = performance.now();
-        this.status = statusCode;
-        this.statusText = statusMessage ?? '';
-        this.headers = headers;
-    }
-    onResponseData(_controller, chunk) {
-        if (this.truncated)
-            return;
-        const room = this.maxBodyBytes - this.kept;
-        if (chunk.length <= room) {
-            this.chunks.push(chunk);
-            this.kept += chunk.length;
-        }
-        else {
-            // The rest is still read (and dropped), so the connection stays usable.
-            if (room > 0)
-                this.chunks.push(chunk.subarray(0, room));
-            this.kept = this.maxBodyBytes;
-            this.truncated = true;
-        }
-    }
-    onResponseEnd() {
-        if (this.settled)
-            return;
-        this.settled = true;
-        this.disarm();
-        const finished = performance.now();
-        const chunks = this.chunks;
-        const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, this.kept);
-        const headers = flattenHeaders(this.headers ?? {});
-        const body = decodeBody(raw, headers, this.maxBodyBytes, !this.truncated);
-        const status = this.status;
-        const response = {
-            status,
-            statusText: this.statusText || STATUS_CODES[status] || '',
-            headers,
-            bodyText: body.text,
-            truncated: body.cut,
-            ...(body.problem ? { bodyProblem: body.problem } : {}),
-            timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
-        };
-        if (!body.cut && body.text.length > 0) {
-            const json = parseJsonBody(body.text, mediaTypeOf(headers['content-type']));
-            if (json !== NOT_JSON)
-                response.json = json;
-        }
-        this.resolve(response);
-    }
-    onResponseError(_controller, error) {
-        this.fail(toHttpError(error, this.request.url, this.timeoutMs, this.expired, this.headersAt > 0));
-    }
-    fail(error) {
-        if (this.settled)
-            return;
-        this.settled = true;
-        this.disarm();
-        this.reject(error);
-    }
-    disarm() {
-        if (this.timer === undefined)
-            this.deadlines.release(this);
-        else
-            clearTimeout(this.timer);
-    }
-}
-function expire(exchange) {
-    exchange.expire();
-}
-function startExchange(dispatcher, exchange) {
-    exchange.start(dispatcher);
-}
-/** `http://host:8080/a/b?q=1` → origin `http://host:8080`, path `/a/b?q=1` (the fragment is never sent). */
-function splitUrl(url) {
-    const split = splitCanonicalUrl(url);
-    if (split !== undefined)
-        return split;
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw Object.assign(new Error(`unsupported protocol ${parsed.protocol}`), { code: 'ERR_INVALID_URL' });
-    }
-    return { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
-}
-/**
- * Origins by the `scheme://authority` they were read from. A run sends its requests to a handful
- * of origins, so parsing each once and keeping the answer saves a full URL parse per request.
- */
-const origins = new Map();
-const MAX_ORIGINS = 100;
-/**
- * A path (and query) that the URL parser would give back unchanged: only characters it never
- * percent-encodes, no backslash, no fragment, a non-empty query. Dot segments are ruled out separately.
- */
-const CANONICAL_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]+)?$/;
-const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:[/?]|$)/i;
-/**
- * splitUrl for the URLs flows build (`http://127.0.0.1:8080/items/42?limit=5`) without parsing
- * them: the origin comes from the cache, the path is sent as written. Anything the parser would
- * change — upper-case schemes, `..` segments, characters it encodes — returns undefined and is
- * parsed in full.
- */
-function splitCanonicalUrl(url) {
-    const authorityAt = url.startsWith('http://') ? 7 : url.startsWith('https://') ? 8 : -1;
-    if (authorityAt === -1)
-        return undefined;
-    const pathAt = url.indexOf('/', authorityAt);
-    if (pathAt === -1)
-        return undefined;
-    const prefix = url.slice(0, pathAt);
-    // The authority ends at the first of these for the parser too; here it must end at the `/`.
-    if (/[?#\\]/.test(prefix))
-        return undefined;
-    const path = url.slice(pathAt);
-    if (!CANONICAL_PATH.test(path) || DOT_SEGMENT.test(path))
-        return undefined;
-    let origin = origins.get(prefix);
-    if (origin === undefined) {
-        try {
-            origin = new URL(`${prefix}/`).origin;
-        }
-        catch {
-            return undefined;
-        }
-        if (origins.size >= MAX_ORIGINS)
-            origins.clear();
-        origins.set(prefix, origin);
-    }
-    return { origin, path };
-}
-/** undici gives repeated headers as arrays; join them the way HTTP allows (set-cookie cannot be comma-joined). */
-function flattenHeaders(headers) {
-    for (const name in headers) {
-        const value = headers[name];
-        if (typeof value === 'string')
-            continue;
-        headers[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : '';
-    }
-    return headers;
-}
-const NOT_JSON = Symbol('not JSON');
-/**
- * JSON when the media type says so, or when there is no content-type and the text parses. A body
- * that claims JSON but does not parse stays text: the checks then say "body is not valid JSON".
- */
-function parseJsonBody(text, mediaType) {
-    if (mediaType === '' ? !mayBeJson(text) : !isJsonMediaType(mediaType))
-        return NOT_JSON;
-    try {
-        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch {
-        return NOT_JSON;
-    }
-}
-/** Skips the parse attempt (and its exception) for text that cannot start a JSON document. */
-function mayBeJson(text) {
-    const first = text.trimStart().charAt(0);
-    return '{["-0123456789tfn'.includes(first) && first !== '';
-}
-// ------------------------------------------------------------------ errors
 const CONNECT_CODES = new Set([
     'ECONNREFUSED',
     'EHOSTUNREACH',
@@ -3076,6 +2640,855 @@ function errorMessage(error) {
 function withoutQuery(url) {
     const end = url.search(/[?#]/);
     return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * A response body as text, the way the API meant it: content-encodings undone (gzip, deflate,
+ * br, and zstd where Node has it) with a bound on the decoded size, so a decompression bomb costs
+ * nothing; then the charset of `content-type` (or a UTF-16 byte-order mark) applied. What could not
+ * be done is said in `problem`, so a check blames the real cause instead of calling the body
+ * "not valid JSON".
+ */
+const partial = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+const DECODERS = {
+    identity: (input) => input,
+    gzip: (input, max) => zlib.gunzipSync(input, { ...partial, maxOutputLength: max }),
+    'x-gzip': (input, max) => zlib.gunzipSync(input, { ...partial, maxOutputLength: max }),
+    // `deflate` is the zlib format by the RFC, raw deflate in some servers: both are read.
+    deflate: (input, max) => {
+        try {
+            return zlib.inflateSync(input, { ...partial, maxOutputLength: max });
+        }
+        catch (error) {
+            if (isTooLarge(error))
+                throw error;
+            return zlib.inflateRawSync(input, { ...partial, maxOutputLength: max });
+        }
+    },
+    br: (input, max) => zlib.brotliDecompressSync(input, { maxOutputLength: max }),
+    zstd: 'zstdDecompressSync' in zlib
+        ? (input, max) => zlib.zstdDecompressSync(input, { maxOutputLength: max })
+        : undefined,
+};
+/** `raw` as received (at most `maxBytes` of it), decoded by the response's headers. */
+function decodeBody(raw, headers, maxBytes, receivedWhole) {
+    const contentEncoding = headers['content-encoding'];
+    // The common answer, read without the steps below: whole, not encoded, in UTF-8.
+    if (!contentEncoding &&
+        receivedWhole &&
+        raw.length <= maxBytes &&
+        isPlainUtf8(raw, headers['content-type']))
+        return { text: raw.toString('utf8'), cut: false };
+    let bytes = raw;
+    let cut = !receivedWhole;
+    const encodings = contentEncoding ? listedEncodings(contentEncoding) : NONE;
+    // Encodings are listed in the order they were applied, so they are undone from the last.
+    for (let index = encodings.length - 1; index >= 0; index--) {
+        const encoding = encodings[index];
+        const decode = DECODERS[encoding];
+        if (!decode) {
+            return { text: '', cut, problem: `the body is ${encoding}-encoded, which Falcon CI cannot decode` };
+        }
+        try {
+            bytes = decode(bytes, maxBytes);
+        }
+        catch (error) {
+            if (isTooLarge(error)) {
+                return {
+                    text: '',
+                    cut: true,
+                    problem: `the ${encoding}-encoded body decodes to more than ${megabytes(maxBytes)} (FALCON_MAX_BODY_MB raises the limit)`,
+                };
+            }
+            return {
+                text: '',
+                cut,
+                problem: `the body says content-encoding ${encoding} but does not decode as ${encoding}: ${error.message}`,
+            };
+        }
+    }
+    if (bytes.length > maxBytes) {
+        bytes = bytes.subarray(0, maxBytes);
+        cut = true;
+    }
+    const { text, problem } = decodeCharset(bytes, headers['content-type'] ?? '');
+    if (problem === undefined && !cut)
+        return { text, cut };
+    return {
+        text,
+        cut,
+        ...(problem
+            ? { problem }
+            : cut
+                ? {
+                    problem: `the body is longer than the ${megabytes(maxBytes)} read (FALCON_MAX_BODY_MB raises the limit)`,
+                }
+                : {}),
+    };
+}
+const NONE = [];
+/** `gzip, identity, br` → `['gzip', 'br']`: the encodings that change the bytes, as applied. */
+function listedEncodings(contentEncoding) {
+    return contentEncoding
+        .split(',')
+        .map((encoding) => encoding.trim().toLowerCase())
+        .filter((encoding) => encoding !== '' && encoding !== 'identity');
+}
+/** The charset a `content-type` names, lower case; the last one read is kept, as responses repeat it. */
+let lastContentType = '';
+let lastCharset;
+function namedCharset(contentType) {
+    if (contentType !== lastContentType) {
+        lastCharset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]?.toLowerCase();
+        lastContentType = contentType;
+    }
+    return lastCharset;
+}
+/** UTF-8 by the content-type (named or by default) and no UTF-16 byte-order mark. */
+function isPlainUtf8(bytes, contentType) {
+    const named = contentType === undefined ? undefined : namedCharset(contentType);
+    if (named !== undefined && named !== 'utf-8' && named !== 'utf8')
+        return false;
+    return !((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+}
+/** The text in the charset `content-type` names; UTF-8 without one, unless a UTF-16 BOM says otherwise. */
+function decodeCharset(bytes, contentType) {
+    const named = namedCharset(contentType);
+    const bom = bytes[0] === 0xff && bytes[1] === 0xfe
+        ? 'utf-16le'
+        : bytes[0] === 0xfe && bytes[1] === 0xff
+            ? 'utf-16be'
+            : undefined;
+    const charset = bom ?? named ?? 'utf-8';
+    if (charset === 'utf-8' || charset === 'utf8')
+        return { text: bytes.toString('utf8') };
+    try {
+        return { text: new TextDecoder(charset).decode(bytes) };
+    }
+    catch {
+        return {
+            text: bytes.toString('utf8'),
+            problem: `the body's charset ${charset} is not one Falcon CI knows; it was read as UTF-8`,
+        };
+    }
+}
+function isTooLarge(error) {
+    return (error instanceof RangeError ||
+        (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE'));
+}
+function megabytes(bytes) {
+    return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+/**
+ * An exchange's two sides as the runner sees them: the request ready to send, and the response
+ * with its body decoded (content-encoding, charset) and, when it is JSON, parsed. Both ways of
+ * sending (the pooled client and the load phase's own connections) finish a response here.
+ */
+/** The response a check reads: headers flattened, the body decoded and, when JSON, parsed. */
+function finishResponse(received, maxBodyBytes) {
+    const { chunks, status } = received;
+    const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received.kept);
+    const headers = flattenHeaders(received.headers);
+    const body = decodeBody(raw, headers, maxBodyBytes, !received.truncated);
+    const response = {
+        status,
+        statusText: received.statusText || STATUS_CODES[status] || '',
+        headers,
+        bodyText: body.text,
+        truncated: body.cut,
+        timings: received.timings,
+    };
+    if (body.problem)
+        response.bodyProblem = body.problem;
+    if (!body.cut && body.text.length > 0) {
+        const json = parseJsonBody(body.text, mediaTypeOf(headers['content-type']));
+        if (json !== NOT_JSON)
+            response.json = json;
+    }
+    return response;
+}
+/** undici gives repeated headers as arrays; join them the way HTTP allows (set-cookie cannot be comma-joined). */
+function flattenHeaders(headers) {
+    for (const name in headers) {
+        const value = headers[name];
+        if (typeof value === 'string')
+            continue;
+        headers[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : '';
+    }
+    return headers;
+}
+const NOT_JSON = Symbol('not JSON');
+/**
+ * JSON when the media type says so, or when there is no content-type and the text parses. A body
+ * that claims JSON but does not parse stays text: the checks then say "body is not valid JSON".
+ */
+function parseJsonBody(text, mediaType) {
+    if (mediaType === '' ? !mayBeJson(text) : !isJsonMediaType(mediaType))
+        return NOT_JSON;
+    try {
+        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** Skips the parse attempt (and its exception) for text that cannot start a JSON document. */
+function mayBeJson(text) {
+    const first = text.trimStart().charAt(0);
+    return '{["-0123456789tfn'.includes(first) && first !== '';
+}
+
+/**
+ * Reads HTTP/1.1 responses off a keep-alive connection, as bytes arrive: the status line and
+ * headers, then the body framed by `content-length`, `transfer-encoding: chunked` or the end of the
+ * connection (RFC 9112 §6.3). Interim 1xx answers are skipped; a response to HEAD, a 204 and a 304
+ * have no body.
+ *
+ * Kept by hand because the load phase's connections need nothing more and the parsers Node and
+ * undici use internally are not public. A load phase reads the same head over and over, so a head
+ * equal to the last one is copied rather than parsed again.
+ */
+/** Bytes that do not read as an HTTP/1.1 response; `code` is what the error reports. */
+class ResponseParseError extends Error {
+    code;
+    name = 'ResponseParseError';
+    constructor(message, code) {
+        super(message);
+        this.code = code;
+    }
+}
+/** As much head (status line and headers) as Node's own HTTP client reads. */
+const MAX_HEAD_BYTES = 16 * 1024;
+const MAX_LINE_CHARS = 16 * 1024;
+var State;
+(function (State) {
+    State[State["Idle"] = 0] = "Idle";
+    State[State["Head"] = 1] = "Head";
+    State[State["Body"] = 2] = "Body";
+    State[State["ChunkSize"] = 3] = "ChunkSize";
+    State[State["ChunkData"] = 4] = "ChunkData";
+    State[State["ChunkEnd"] = 5] = "ChunkEnd";
+    State[State["Trailers"] = 6] = "Trailers";
+    State[State["UntilClose"] = 7] = "UntilClose";
+})(State || (State = {}));
+const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
+const TOKEN$1 = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const DIGITS = /^\d+$/;
+const KEEP_ALIVE_TIMEOUT = /(?:^|,)[\t ]*timeout=(\d+)/i;
+const HEX = /^[0-9A-Fa-f]+$/;
+class ResponseParser {
+    sink;
+    state = State.Idle;
+    noBody = false;
+    /** The start of a head that did not arrive in one read. */
+    partialHead;
+    /** Body bytes still to come in the current content-length body or chunk. */
+    remaining = 0;
+    /** A chunk-size or trailer line that did not arrive in one read. */
+    line = '';
+    /**
+     * The last head read, as bytes and as read. An API answers a load phase with the same head
+     * again and again (its Date changes once a second): a head equal to the last one byte for byte
+     * is not read again, only its headers copied.
+     */
+    lastHeadBytes;
+    lastHead;
+    reusable = true;
+    constructor(sink) {
+        this.sink = sink;
+    }
+    /** A request was sent: its response comes next. A response to HEAD has no body. */
+    expect(method) {
+        this.state = State.Head;
+        this.noBody = method === 'HEAD';
+        this.partialHead = undefined;
+        this.line = '';
+        this.reusable = true;
+    }
+    /** The bytes `from`..`to` of `bytes` arrived. Throws ResponseParseError for bytes that are not HTTP. */
+    feed(bytes, from, to) {
+        let at = from;
+        while (at < to) {
+            switch (this.state) {
+                case State.Idle:
+                    throw new ResponseParseError('the API sent data no request asked for', 'HPE_UNEXPECTED_DATA');
+                case State.Head:
+                    at = this.readHead(bytes, at, to);
+                    break;
+                case State.Body: {
+                    const end = Math.min(to, at + this.remaining);
+                    this.sink.onBody(bytes, at, end);
+                    this.remaining -= end - at;
+                    at = end;
+                    if (this.remaining === 0)
+                        this.complete();
+                    break;
+                }
+                case State.ChunkSize:
+                case State.ChunkEnd:
+                case State.Trailers: {
+                    const newline = bytes.indexOf(10, at);
+                    if (newline === -1 || newline >= to) {
+                        this.line += bytes.toString('latin1', at, to);
+                        if (this.line.length > MAX_LINE_CHARS)
+                            throw new ResponseParseError('a chunk line is too long', 'HPE_CHUNK_LINE_TOO_LONG');
+                        at = to;
+                        break;
+                    }
+                    const line = this.line + bytes.toString('latin1', at, newline);
+                    this.line = '';
+                    at = newline + 1;
+                    this.readLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+                    break;
+                }
+                case State.ChunkData: {
+                    const end = Math.min(to, at + this.remaining);
+                    this.sink.onBody(bytes, at, end);
+                    this.remaining -= end - at;
+                    at = end;
+                    if (this.remaining === 0)
+                        this.state = State.ChunkEnd;
+                    break;
+                }
+                case State.UntilClose:
+                    this.sink.onBody(bytes, at, to);
+                    at = to;
+                    break;
+            }
+        }
+    }
+    /** The connection ended: completes a body read until the end; throws when a response was cut short. */
+    end() {
+        if (this.state === State.UntilClose) {
+            this.reusable = false;
+            this.complete();
+            return;
+        }
+        if (this.state !== State.Idle)
+            throw new ResponseParseError('the connection closed before a complete response arrived', 'UND_ERR_SOCKET');
+    }
+    readHead(bytes, from, to) {
+        let head = bytes;
+        let start = from;
+        let stop = to;
+        if (this.partialHead !== undefined) {
+            head = Buffer.concat([this.partialHead, bytes.subarray(from, to)]);
+            start = 0;
+            stop = head.length;
+        }
+        // The buffer may hold older bytes past `stop`: a match is only one that ends within it.
+        const end = head.indexOf(HEAD_END, start);
+        if (end === -1 || end + 4 > stop) {
+            if (stop - start > MAX_HEAD_BYTES)
+                throw new ResponseParseError('the response headers are too large', 'UND_ERR_HEADERS_OVERFLOW');
+            this.partialHead = Buffer.from(head.subarray(start, stop));
+            return to;
+        }
+        if (end - start > MAX_HEAD_BYTES)
+            throw new ResponseParseError('the response headers are too large', 'UND_ERR_HEADERS_OVERFLOW');
+        const consumed = this.partialHead === undefined ? end + 4 : to - (stop - (end + 4));
+        this.partialHead = undefined;
+        this.startBody(this.headOf(head, start, end));
+        return consumed;
+    }
+    headOf(bytes, start, end) {
+        const last = this.lastHead;
+        const lastBytes = this.lastHeadBytes;
+        if (last !== undefined &&
+            lastBytes !== undefined &&
+            lastBytes.length === end - start &&
+            bytes.compare(lastBytes, 0, lastBytes.length, start, end) === 0) {
+            return { ...last, headers: { ...last.headers } };
+        }
+        const head = parseHead(bytes.toString('latin1', start, end));
+        // Kept apart from the one handed on, which its reader may change.
+        this.lastHead = { ...head, headers: { ...head.headers } };
+        this.lastHeadBytes = Buffer.from(bytes.subarray(start, end));
+        return head;
+    }
+    startBody(head) {
+        const status = head.status;
+        // Interim answers (100 Continue, 103 Early Hints) come before the real one.
+        if (status < 200) {
+            if (status === 101)
+                throw new ResponseParseError('the API switched protocols, which a test flow cannot follow', 'HPE_UPGRADE');
+            return;
+        }
+        this.reusable = head.keepAlive;
+        this.sink.onHead(head);
+        if (this.noBody || status === 204 || status === 304) {
+            this.complete();
+            return;
+        }
+        const { headers } = head;
+        const transferEncoding = headers['transfer-encoding'];
+        if (transferEncoding !== undefined) {
+            const codings = String(transferEncoding).toLowerCase();
+            if (/(?:^|,)\s*chunked\s*$/.test(codings)) {
+                this.state = State.ChunkSize;
+                return;
+            }
+            // A body that is not chunked last ends with the connection.
+            this.state = State.UntilClose;
+            return;
+        }
+        const contentLength = headers['content-length'];
+        if (contentLength !== undefined) {
+            // Repeated, the values must agree (RFC 9112 §6.3).
+            const length = typeof contentLength === 'string' ? contentLength : contentLength[0];
+            if (!DIGITS.test(length) ||
+                (typeof contentLength !== 'string' && contentLength.some((value) => value !== length)))
+                throw new ResponseParseError(`invalid content-length ${String(contentLength)}`, 'HPE_INVALID_CONTENT_LENGTH');
+            this.remaining = Number(length);
+            if (this.remaining === 0)
+                this.complete();
+            else
+                this.state = State.Body;
+            return;
+        }
+        this.state = State.UntilClose;
+    }
+    readLine(line) {
+        if (this.state === State.ChunkEnd) {
+            if (line !== '')
+                throw new ResponseParseError('a chunk does not end where its size says', 'HPE_INVALID_CHUNK');
+            this.state = State.ChunkSize;
+            return;
+        }
+        if (this.state === State.Trailers) {
+            if (line === '')
+                this.complete();
+            return;
+        }
+        const semicolon = line.indexOf(';');
+        const size = (semicolon === -1 ? line : line.slice(0, semicolon)).trim();
+        if (!HEX.test(size))
+            throw new ResponseParseError(`invalid chunk size ${JSON.stringify(size)}`, 'HPE_INVALID_CHUNK_SIZE');
+        this.remaining = Number.parseInt(size, 16);
+        if (!Number.isSafeInteger(this.remaining))
+            throw new ResponseParseError(`invalid chunk size ${size}`, 'HPE_INVALID_CHUNK_SIZE');
+        this.state = this.remaining === 0 ? State.Trailers : State.ChunkData;
+    }
+    complete() {
+        this.state = State.Idle;
+        this.sink.onComplete(this.reusable);
+    }
+}
+/** Lower-case header names by the spelling servers send them in: a run meets a few dozen. */
+const headerNames = new Map();
+const MAX_HEADER_NAMES = 1000;
+/** `Content-Type` → `content-type`, checked to be a token once per spelling. */
+function headerName(raw, text, lineStart, lineEnd) {
+    let name = headerNames.get(raw);
+    if (name === undefined) {
+        if (!TOKEN$1.test(raw))
+            throw new ResponseParseError(`invalid header line ${JSON.stringify(text.slice(lineStart, Math.min(lineEnd, lineStart + 80)))}`, 'HPE_INVALID_HEADER_TOKEN');
+        name = raw.toLowerCase();
+        if (headerNames.size >= MAX_HEADER_NAMES)
+            headerNames.clear();
+        headerNames.set(raw, name);
+    }
+    return name;
+}
+/** `HTTP/1.1 200 OK`: the minor version, the status and the reason. */
+const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: ([^\r\n]*))?$/;
+/** The optional whitespace around a header value (RFC 9110 §5.6.3): spaces and tabs. */
+const SURROUNDING_BLANKS = /^[ \t]+|[ \t]+$/g;
+function parseHead(text) {
+    let lineEnd = text.indexOf('\r\n');
+    if (lineEnd === -1)
+        lineEnd = text.length;
+    const statusLine = text.slice(0, lineEnd);
+    const status = STATUS_LINE.exec(statusLine);
+    if (!status)
+        throw new ResponseParseError(`not an HTTP/1.x status line: ${JSON.stringify(statusLine.slice(0, 80))}`, 'HPE_INVALID_CONSTANT');
+    const headers = {};
+    while (lineEnd < text.length) {
+        const lineStart = lineEnd + 2;
+        lineEnd = text.indexOf('\r\n', lineStart);
+        if (lineEnd === -1)
+            lineEnd = text.length;
+        const colon = text.indexOf(':', lineStart);
+        if (colon === -1 || colon > lineEnd)
+            throw new ResponseParseError(`invalid header line ${JSON.stringify(text.slice(lineStart, Math.min(lineEnd, lineStart + 80)))}`, 'HPE_INVALID_HEADER_TOKEN');
+        const key = headerName(text.slice(lineStart, colon), text, lineStart, lineEnd);
+        const value = text.slice(colon + 1, lineEnd).replace(SURROUNDING_BLANKS, '');
+        const existing = headers[key];
+        if (existing === undefined)
+            headers[key] = value;
+        else if (typeof existing === 'string')
+            headers[key] = [existing, value];
+        else
+            existing.push(value);
+    }
+    const connection = headers['connection'];
+    const keepAlive = status[1] === '1'
+        ? connection === undefined || !/(?:^|,)\s*close\s*(?:,|$)/i.test(String(connection))
+        : connection !== undefined && /(?:^|,)\s*keep-alive\s*(?:,|$)/i.test(String(connection));
+    const head = { status: Number(status[2]), statusText: status[3] ?? '', headers, keepAlive };
+    const hint = KEEP_ALIVE_TIMEOUT.exec(String(headers['keep-alive'] ?? ''));
+    if (hint)
+        head.keepAliveTimeoutMs = Number(hint[1]) * 1000;
+    return head;
+}
+
+/**
+ * One keep-alive HTTP/1.1 connection, carrying one request at a time: the client keeps a few for
+ * its requests, and a load phase's virtual user holds one. A pooled client's bookkeeping (queues,
+ * request objects, a parser built for every case) costs more CPU than the round trip itself, and
+ * under load that CPU is the measure. Here a request is encoded once and kept with the
+ * PreparedRequest it came from, bytes are read into one buffer every connection shares (each read
+ * is handled before the next), one timer per connection serves every exchange, and the response
+ * is finished by the same code as undici's, so checks see the same response.
+ *
+ * Anything this path does not take on (https, a body on a method without one, headers HTTP gives a
+ * meaning to, a second request while one is in flight) goes to the fallback, undici's pool.
+ */
+/**
+ * Encoded requests by the object they came from; null for one the fallback sends. A
+ * PreparedRequest is never changed once built (the runner builds a new one for a new request).
+ */
+const encodedRequests = new WeakMap();
+/** How long an idle connection is kept when the API gives no `Keep-Alive` timeout (the pool keeps its own as long). */
+const KEEP_ALIVE_MS = 30_000;
+/**
+ * An API's `Keep-Alive: timeout` less this is how long an idle connection is reused: a request sent
+ * just as the API closes the connection would fail for nothing (undici keeps the same margin).
+ */
+const KEEP_ALIVE_MARGIN_MS = 2_000;
+/** Every connection reads into this buffer; a read is parsed (and what is kept, copied) before the next. */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+class HttpConnection {
+    fallback;
+    defaultTimeoutMs;
+    maxBodyBytes;
+    socket;
+    socketFor = '';
+    parser = new ResponseParser(this);
+    timer;
+    /** When the timer fires, and when the exchange in flight must have its answer (performance.now() time). */
+    timerDue = 0;
+    deadline = 0;
+    // The exchange in flight, if any: kept on the connection, so an exchange allocates no object of its own.
+    busy = false;
+    url = '';
+    timeoutMs = 0;
+    done;
+    /** A response read to its end, handed over once the bytes of its read are all parsed. */
+    answer;
+    answered;
+    started = 0;
+    /** When the idle socket may no longer be trusted to carry a request. */
+    idleUntil = 0;
+    headersAt = 0;
+    head;
+    /** The body read so far; one list per connection, emptied when a response is finished. */
+    chunks = [];
+    kept = 0;
+    truncated = false;
+    closed = false;
+    constructor(fallback, defaultTimeoutMs, maxBodyBytes) {
+        this.fallback = fallback;
+        this.defaultTimeoutMs = defaultTimeoutMs;
+        this.maxBodyBytes = maxBodyBytes;
+    }
+    send(request, options) {
+        return new Promise((resolve, reject) => {
+            this.exchange(request, options, (error, response) => {
+                if (response === undefined)
+                    reject(error);
+                else
+                    resolve(response);
+            });
+        });
+    }
+    /**
+     * As send, with a callback instead of a promise, so a load phase's loop allocates nothing per
+     * exchange to wait for it. `done` is always called later, never before this returns.
+     */
+    exchange(request, options, done) {
+        const encoded = this.busy || this.closed ? null : encode(request);
+        if (encoded === null) {
+            this.fallback.send(request, options).then((response) => done(undefined, response), (error) => done(error, undefined));
+            return;
+        }
+        const timeoutMs = options?.timeoutMs === undefined ? this.defaultTimeoutMs : timerDelay(options.timeoutMs);
+        this.busy = true;
+        this.url = request.url;
+        this.timeoutMs = timeoutMs;
+        this.done = done;
+        this.head = undefined;
+        this.kept = 0;
+        this.truncated = false;
+        this.headersAt = 0;
+        this.started = performance.now();
+        // A socket idle for longer than the API keeps it is closed, or about to be: a new one is opened.
+        if (this.started >= this.idleUntil)
+            this.dropSocket();
+        this.arm(timeoutMs);
+        this.parser.expect(request.method);
+        try {
+            this.socketTo(encoded).write(encoded.bytes);
+        }
+        catch (error) {
+            // A socket that cannot even be opened: reported as any failed exchange, after this returns.
+            const failure = toHttpError(error, this.url, timeoutMs, false, false);
+            this.settle();
+            queueMicrotask(() => done(failure, undefined));
+        }
+    }
+    /** Closes the socket; a later send goes to the fallback. */
+    close() {
+        this.closed = true;
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+        // An exchange still in flight gets its answer: that there will be none.
+        if (this.busy) {
+            const closed = Object.assign(new Error('the connection was closed'), { code: 'UND_ERR_CLOSED' });
+            this.fail(toHttpError(closed, this.url, this.timeoutMs, false, this.headersAt > 0));
+        }
+        this.dropSocket();
+    }
+    onHead(head) {
+        this.headersAt = performance.now();
+        this.head = head;
+    }
+    onBody(bytes, from, to) {
+        if (this.truncated)
+            return;
+        const room = this.maxBodyBytes - this.kept;
+        const end = to - from <= room ? to : from + room;
+        if (end > from) {
+            // A copy: the bytes sit in the shared read buffer, which the next read overwrites.
+            const chunk = Buffer.allocUnsafe(end - from);
+            bytes.copy(chunk, 0, from, end);
+            this.chunks.push(chunk);
+            this.kept += chunk.length;
+        }
+        // The rest is still read (and dropped), so the connection stays usable.
+        if (end < to)
+            this.truncated = true;
+    }
+    onComplete(reusable) {
+        const head = this.head;
+        const finished = performance.now();
+        const received = {
+            status: head.status,
+            statusText: head.statusText,
+            headers: head.headers,
+            chunks: this.chunks,
+            kept: this.kept,
+            truncated: this.truncated,
+            timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
+        };
+        this.answer = finishResponse(received, this.maxBodyBytes);
+        this.answered = this.done;
+        this.settle();
+        const idleMs = head.keepAliveTimeoutMs === undefined ? KEEP_ALIVE_MS : head.keepAliveTimeoutMs - KEEP_ALIVE_MARGIN_MS;
+        this.idleUntil = finished + idleMs;
+        if (!reusable || idleMs <= 0)
+            this.dropSocket();
+    }
+    /** Called by the timer: fails the exchange in flight if it missed its deadline, else waits on for it. */
+    expire() {
+        this.timer = undefined;
+        if (!this.busy)
+            return;
+        const left = this.deadline - performance.now();
+        if (left > 0)
+            this.startTimer(left);
+        else
+            this.fail(timeoutError(this.url, this.timeoutMs, this.headersAt > 0));
+    }
+    socketTo(encoded) {
+        const key = encoded.key;
+        if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed)
+            return this.socket.ref();
+        this.dropSocket();
+        const socket = require$$0.connect({
+            host: encoded.host,
+            port: encoded.port,
+            noDelay: true,
+            onread: {
+                buffer: READ_BUFFER,
+                // Returning false would pause the socket; a connection always reads on.
+                callback: (length) => {
+                    this.read(socket, length);
+                    return true;
+                },
+            },
+        });
+        socket.on('error', (error) => this.socketFailed(socket, error));
+        socket.on('end', () => this.socketEnded(socket));
+        socket.on('close', () => this.socketEnded(socket));
+        this.socket = socket;
+        this.socketFor = key;
+        return socket;
+    }
+    read(socket, length) {
+        if (socket !== this.socket)
+            return;
+        try {
+            this.parser.feed(READ_BUFFER, 0, length);
+        }
+        catch (error) {
+            this.dropSocket();
+            if (this.busy)
+                this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+        }
+        this.deliver();
+    }
+    /**
+     * Hands a finished response to its caller, after the read that finished it is parsed: the caller
+     * may send the next request at once, and bytes the API sent past the response (which no request
+     * asked for) must not be read as the answer to it.
+     */
+    deliver() {
+        const done = this.answered;
+        if (done === undefined)
+            return;
+        const response = this.answer;
+        this.answered = undefined;
+        this.answer = undefined;
+        done(undefined, response);
+    }
+    socketEnded(socket) {
+        if (socket !== this.socket)
+            return;
+        this.dropSocket();
+        if (!this.busy)
+            return;
+        try {
+            this.parser.end();
+        }
+        catch (error) {
+            this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+        }
+        this.deliver();
+    }
+    socketFailed(socket, error) {
+        if (socket !== this.socket)
+            return;
+        this.dropSocket();
+        if (this.busy)
+            this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+    }
+    fail(error) {
+        const done = this.done;
+        this.settle();
+        // A connection whose response was not read to its end cannot carry the next request.
+        this.dropSocket();
+        done(error, undefined);
+    }
+    settle() {
+        // An idle connection never holds the process open; the next exchange takes its socket back.
+        this.socket?.unref();
+        this.busy = false;
+        this.done = undefined;
+        this.head = undefined;
+        this.chunks.length = 0;
+    }
+    dropSocket() {
+        const socket = this.socket;
+        if (socket === undefined)
+            return;
+        this.socket = undefined;
+        socket.destroy();
+    }
+    /**
+     * Sets the exchange's deadline. Arming or moving a timer per exchange costs more than the rest of
+     * its bookkeeping, so a connection keeps one timer that an exchange only replaces when it would
+     * fire too late; when it fires early (the deadline belongs to a later exchange), it waits on for
+     * the rest. It never holds the process open: the socket does while an answer is awaited.
+     */
+    arm(timeoutMs) {
+        this.deadline = this.started + timeoutMs;
+        if (this.timer !== undefined && this.timerDue <= this.deadline)
+            return;
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.startTimer(timeoutMs);
+    }
+    startTimer(delayMs) {
+        this.timer = setTimeout(expireConnection, delayMs, this).unref();
+        this.timerDue = performance.now() + delayMs;
+    }
+}
+function expireConnection(connection) {
+    connection.expire();
+}
+/** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
+const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * A timeout as a timer can hold it. Options and flows refuse longer ones, but a deadline that
+ * overflowed would fail every request at once, so no client arms one.
+ */
+function timerDelay(timeoutMs) {
+    if (Number.isNaN(timeoutMs))
+        return MAX_TIMER_MS;
+    return Math.min(Math.max(timeoutMs, 1), MAX_TIMER_MS);
+}
+/** Headers the connection writes itself, or whose meaning (framing, upgrades) it leaves to the pooled client. */
+const RESERVED_HEADERS = new Set([
+    'host',
+    'connection',
+    'content-length',
+    'transfer-encoding',
+    'keep-alive',
+    'upgrade',
+    'expect',
+    'te',
+    'trailer',
+]);
+/** Methods whose requests carry a body; a body on any other one goes to the pooled client. */
+const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** A header value as HTTP allows it: no line breaks, no NUL. */
+const HEADER_VALUE = /^[^\0\r\n]*$/;
+/** The request as HTTP/1.1 bytes, once per PreparedRequest; null when the pooled client must send it. */
+function encode(request) {
+    let encoded = encodedRequests.get(request);
+    if (encoded === undefined) {
+        encoded = encodeOnce(request);
+        encodedRequests.set(request, encoded);
+    }
+    return encoded;
+}
+function encodeOnce(request) {
+    if (!URL.canParse(request.url))
+        return null;
+    const url = new URL(request.url);
+    const { method, headers, body } = request;
+    // CONNECT turns the connection into a tunnel: undici's pool knows how.
+    if (url.protocol !== 'http:' || !TOKEN.test(method) || method === 'CONNECT')
+        return null;
+    if (body !== undefined && body !== '' && !PAYLOAD_METHODS.has(method))
+        return null;
+    // The line the pooled client writes: the path and query as the URL parser reads them, no fragment.
+    let head = `${method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\n`;
+    for (const name of Object.keys(headers)) {
+        const value = headers[name];
+        if (!TOKEN.test(name) || RESERVED_HEADERS.has(name.toLowerCase()) || !HEADER_VALUE.test(value))
+            return null;
+        head += `${name}: ${value}\r\n`;
+    }
+    const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
+    if (payload !== undefined && payload.length > 0)
+        head += `content-length: ${payload.length}\r\n`;
+    else if (PAYLOAD_METHODS.has(method))
+        head += 'content-length: 0\r\n';
+    head += '\r\n';
+    const headBytes = Buffer.from(head, 'latin1');
+    const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+    const port = url.port === '' ? 80 : Number(url.port);
+    return {
+        host: hostname,
+        port,
+        key: `${hostname}:${port}`,
+        bytes: payload !== undefined && payload.length > 0 ? Buffer.concat([headBytes, payload]) : headBytes,
+    };
 }
 
 /**
@@ -3806,4 +4219,4 @@ function findPlaceholders(lines) {
     return found;
 }
 
-export { HttpError as H, validateReportText as a, baselineOfRun as b, createHttpClient as c, validateReportContent as d, headingKey as e, firstFencedBlock as f, scanMarkdown as g, historySettings as h, headingOf as i, code as j, resolveTarget as k, lowerCaseKeys as l, maxBodyBytes as m, openHistory as n, openStore as o, picomatch as p, renderTriage as r, saveBaseline as s, validateFalconMdText as v };
+export { Agent as A, HttpError as H, KEEP_ALIVE_MS as K, validateReportText as a, baselineOfRun as b, validateReportContent as c, headingKey as d, scanMarkdown as e, firstFencedBlock as f, headingOf as g, historySettings as h, code as i, HttpConnection as j, timeoutError as k, lowerCaseKeys as l, finishResponse as m, toHttpError as n, openStore as o, picomatch as p, resolveTarget as q, renderTriage as r, saveBaseline as s, timerDelay as t, openHistory as u, validateFalconMdText as v };

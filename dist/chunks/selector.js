@@ -2,13 +2,14 @@ import { F as FalconError, m as messageOf, j as cut, i as isRecord, H as escapeR
 import { Q as maskCredentials, S as ajvExports, T as formatJsonPath, N as schemaErrorText, O as schemaErrorSentence, U as isMissing, e as createContext, p as parseYamlSource, V as SchemaValidator } from './files.js';
 import path$1 from 'node:path';
 import { m as markChanges, c as mapToChanges, P as PathIndex, d as PathRefusedError, b as resolveInside, e as refusalReason, u as unifiedDiff, f as resolveToolPath, i as isWithin, g as createConfirmationPolicy, a as withTimeout } from './timeout.js';
-import { b as editDistance, d as didYouMean, f as findJsonSyntaxError, p as parseFlow, c as checkFlowReferences, g as renderTemplate, T as TemplateError, h as pLimit } from './variables.js';
+import { e as editDistance, d as didYouMean, f as findJsonSyntaxError, p as parseFlow, b as checkFlowReferences, g as renderTemplate, T as TemplateError, h as pLimit } from './variables.js';
 import { randomBytes } from 'node:crypto';
-import { f as firstFencedBlock, v as validateFalconMdText, a as validateReportText, d as validateReportContent, l as lowerCaseKeys, H as HttpError, p as picomatch, e as headingKey, g as scanMarkdown, i as headingOf, j as code$1 } from './report-content.js';
+import { f as firstFencedBlock, v as validateFalconMdText, a as validateReportText, c as validateReportContent, l as lowerCaseKeys, H as HttpError, p as picomatch, d as headingKey, e as scanMarkdown, g as headingOf, i as code$1 } from './report-content.js';
 import { s as slug } from './slug.js';
 import { execFile } from 'node:child_process';
 import { readdir, realpath, open, lstat, stat, readFile, mkdir, writeFile, rename, rm, readlink } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import 'node:perf_hooks';
 import { a as schemaValidatorOf } from './api.js';
 import { a as findMediaKey } from './contract.js';
 

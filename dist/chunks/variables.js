@@ -4214,6 +4214,22 @@ function queryJsonPath(json, path) {
         return walk(json, keys);
     return queryJsonPathWithLibrary(json, path);
 }
+/**
+ * The value queryJsonPath finds, or undefined when it finds none (a JSON value is never
+ * undefined): a plain walk allocates nothing per query, for checks a load phase runs per response.
+ */
+function jsonPathValue(json, path) {
+    const keys = simplePathOf(path);
+    if (keys === null)
+        return queryJsonPathWithLibrary(json, path).value;
+    let current = json;
+    for (const key of keys) {
+        if (!current || !Object.hasOwn(current, key))
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
 /** The library route alone; exported so tests can hold the direct walk to the same answers. */
 function queryJsonPathWithLibrary(json, path) {
     // jsonpath-plus returns nothing for a falsy document (0, "", false, null), even for `$`.
@@ -4318,6 +4334,37 @@ function evaluateExpect(expect, response, context) {
     }
     return results;
 }
+/**
+ * The verdict of evaluateExpect without the words a report needs: what a load phase asks of every
+ * response. The block is read once, here; each response then costs the checks themselves, and a
+ * passing one allocates no CheckResult, description or list.
+ */
+function compileExpect(expect, context) {
+    const parts = [];
+    const status = expect.status;
+    if (typeof status === 'number')
+        parts.push((response) => response.status === status);
+    else if (status !== undefined)
+        parts.push((response) => matchesStatus(status, response.status));
+    for (const [name, expectation] of Object.entries(expect.headers ?? {}))
+        parts.push((response) => checkHeader(name, expectation, response.headers, undefined).passed);
+    for (const check of expect.body ?? [])
+        parts.push(compileBodyCheck(check));
+    const schema = expect.schema;
+    if (schema !== undefined)
+        parts.push((response) => checkSchema$1(schema, response, context, undefined).passed);
+    const latency = expect.latency_ms;
+    if (latency)
+        parts.push((response) => compareNumber(latency, response.timings.totalMs));
+    if (parts.length === 1)
+        return parts[0];
+    return (response) => {
+        for (let index = 0; index < parts.length; index++)
+            if (!parts[index](response))
+                return false;
+        return true;
+    };
+}
 /** `200` exactly, `"2xx"`/`"4XX"` by class, a numeric string as its number, a list when any item matches. */
 function matchesStatus(expectation, status) {
     if (Array.isArray(expectation))
@@ -4420,6 +4467,51 @@ function checkBody(check, response, line) {
     }
     return checkResult(name, expected, describeBodyActual(query, failed.length > 0 ? failed : effective, wrongType), failed.length === 0, line, details.length > 0 ? details : undefined);
 }
+/** checkBody's verdict alone: the operators and the path are read once. */
+function compileBodyCheck(check) {
+    const operators = operatorsOf(check);
+    const exact = holdsBigInt(operators.map((operator) => check[operator]));
+    const effective = operators.length === 0 ? ['exists'] : operators;
+    const operands = effective.map((operator) => (operators.length === 0 ? true : check[operator]));
+    const only = effective.length === 1 ? effective[0] : undefined;
+    const operand = operands[0];
+    if (!exact && only === 'eq' && (operand === null || typeof operand !== 'object')) {
+        // `eq` with a number, string, boolean or null, the check a load phase meets most: one walk.
+        return (response) => {
+            if (response.json === undefined)
+                return false;
+            let value;
+            try {
+                value = jsonPathValue(response.json, check.path);
+            }
+            catch (error) {
+                if (error instanceof JsonPathError)
+                    return false;
+                throw error;
+            }
+            return value !== undefined && jsonEqual(value, operand);
+        };
+    }
+    return (response) => {
+        // A body that is not JSON fails every body check (describeNonJsonBody says why).
+        if (response.json === undefined)
+            return false;
+        let query;
+        try {
+            query = queryJsonPath(exact ? exactJson(response) : response.json, check.path);
+        }
+        catch (error) {
+            if (error instanceof JsonPathError)
+                return false;
+            throw error;
+        }
+        for (let index = 0; index < effective.length; index++) {
+            if (!evaluateOperator(effective[index], operands[index], query).passed)
+                return false;
+        }
+        return true;
+    };
+}
 /**
  * The body with whole numbers past 2^53 read exactly (as bigints), for checks that compare with
  * such a number (the flow parser keeps those exact). Read once per response; the plain parse
@@ -4479,11 +4571,13 @@ function describeNonJsonBody(response) {
         return `body is not valid JSON (${mediaType})`;
     return `body is not JSON (${mediaType || 'no content-type'})`;
 }
+/** One outcome for every operator that holds: read, never changed, so a passing check allocates none. */
+const PASSED = Object.freeze({ passed: true });
 function evaluateOperator(operator, operand, query) {
     if (operator === 'exists') {
         const wanted = operand !== false;
         if (query.found === wanted)
-            return { passed: true };
+            return PASSED;
         return { passed: false, reason: wanted ? 'missing' : `found ${describeValue(query.value)}` };
     }
     if (!query.found)
@@ -4491,13 +4585,9 @@ function evaluateOperator(operator, operand, query) {
     const value = query.value;
     switch (operator) {
         case 'eq':
-            return jsonEqual(value, operand)
-                ? { passed: true }
-                : { passed: false, reason: `got ${describeValue(value)}` };
+            return jsonEqual(value, operand) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
         case 'ne':
-            return jsonEqual(value, operand)
-                ? { passed: false, reason: `got ${describeValue(value)}` }
-                : { passed: true };
+            return jsonEqual(value, operand) ? { passed: false, reason: `got ${describeValue(value)}` } : PASSED;
         case 'gt':
         case 'gte':
         case 'lt':
@@ -4506,12 +4596,12 @@ function evaluateOperator(operator, operand, query) {
                 return { passed: false, wrongType: true, reason: `${describeTypedValue(value)} is not a number` };
             }
             const passed = compareNumber({ [operator]: operand }, value);
-            return passed ? { passed } : { passed, reason: `got ${describeValue(value)}` };
+            return passed ? PASSED : { passed, reason: `got ${describeValue(value)}` };
         }
         case 'in': {
             const options = Array.isArray(operand) ? operand : [];
             return options.some((option) => jsonEqual(value, option))
-                ? { passed: true }
+                ? PASSED
                 : { passed: false, reason: `got ${describeValue(value)}` };
         }
         case 'match': {
@@ -4520,7 +4610,7 @@ function evaluateOperator(operator, operand, query) {
                 return { passed: false, reason: regex.message };
             // Non-strings are matched as their JSON text, so `match: "^\\d+$"` works on 42 too.
             const text = typeof value === 'string' ? value : describeJson(value);
-            return regex.test(text) ? { passed: true } : { passed: false, reason: `got ${describeValue(value)}` };
+            return regex.test(text) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
         }
         case 'contains':
             return evaluateContains(value, operand);
@@ -4530,14 +4620,12 @@ function evaluateOperator(operator, operand, query) {
                 return { passed: false, wrongType: true, reason: `${describeTypedValue(value)} has no length` };
             }
             const matcher = typeof operand === 'number' ? { eq: operand } : (operand ?? {});
-            return compareNumber(matcher, length)
-                ? { passed: true }
-                : { passed: false, reason: `got length ${length}` };
+            return compareNumber(matcher, length) ? PASSED : { passed: false, reason: `got length ${length}` };
         }
         case 'type': {
             const type = operand;
             return matchesJsonType(type, value)
-                ? { passed: true }
+                ? PASSED
                 : { passed: false, wrongType: true, reason: `got ${describeTypedValue(value)}` };
         }
     }
@@ -4546,18 +4634,16 @@ function evaluateOperator(operator, operand, query) {
 function evaluateContains(value, operand) {
     if (typeof value === 'string') {
         const needle = typeof operand === 'string' ? operand : describeJson(operand);
-        return value.includes(needle)
-            ? { passed: true }
-            : { passed: false, reason: `got ${describeValue(value)}` };
+        return value.includes(needle) ? PASSED : { passed: false, reason: `got ${describeValue(value)}` };
     }
     if (Array.isArray(value)) {
         return value.some((element) => jsonEqual(element, operand))
-            ? { passed: true }
+            ? PASSED
             : { passed: false, reason: `got ${describeValue(value)}` };
     }
     if (value !== null && typeof value === 'object') {
         return typeof operand === 'string' && Object.hasOwn(value, operand)
-            ? { passed: true }
+            ? PASSED
             : {
                 passed: false,
                 reason: `keys are ${Object.keys(value)
@@ -11525,4 +11611,4 @@ function findJsonSyntaxError(text) {
     }
 }
 
-export { checkEnvironmentHeaders as A, JsonPathError as J, MISSING as M, TemplateError as T, templatedExpectations as a, editDistance as b, checkFlowReferences as c, didYouMean as d, evaluateExpect as e, findJsonSyntaxError as f, renderTemplate as g, pLimit as h, findHeader as i, describeNonJsonBody as j, compileRegex as k, loadConfig as l, mergeRequests as m, matchesStatus as n, expandTree as o, parseFlow as p, queryJsonPath as q, renderExpect as r, schemaChecker as s, templateReferences as t, looksSecret as u, isHttpUrl as v, templateProblems as w, loadVariables as x, checkEnvironmentNames as y, checkSavedRequestOperations as z };
+export { checkSavedRequestOperations as A, checkEnvironmentHeaders as B, JsonPathError as J, MISSING as M, TemplateError as T, templatedExpectations as a, checkFlowReferences as b, compileExpect as c, didYouMean as d, editDistance as e, findJsonSyntaxError as f, renderTemplate as g, pLimit as h, findHeader as i, describeNonJsonBody as j, compileRegex as k, loadConfig as l, evaluateExpect as m, mergeRequests as n, matchesStatus as o, parseFlow as p, queryJsonPath as q, renderExpect as r, schemaChecker as s, templateReferences as t, expandTree as u, looksSecret as v, isHttpUrl as w, templateProblems as x, loadVariables as y, checkEnvironmentNames as z };
