@@ -3,7 +3,7 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { isBuiltin } from 'node:module';
 import ts from 'typescript';
 import { precompiledSchemas } from './scripts/precompiled-schemas.js';
 
@@ -48,48 +48,48 @@ function yamlDebugOutputOff() {
 }
 
 /**
- * `node:http` taken from `process.getBuiltinModule` rather than imported. Importing a built-in
- * module builds an ES module facade that reads every export, and reading `WebSocket`,
- * `MessageEvent` or `CloseEvent` of `node:http` loads Node's own copy of undici: about 15 ms of
+ * Node's own modules taken from `process.getBuiltinModule` rather than imported. Importing a
+ * built-in module builds an ES module facade that reads every export, and reading a lazy one loads
+ * what it stands for: `node:http`'s `WebSocket` loads Node's own copy of undici, `node:crypto`'s
+ * `webcrypto` the Web Crypto API, `node:fs`'s `ReadStream` the streams. That was about 25 ms of
  * every start, for names the bundle never uses. The facade here exports the module itself as its
  * default and its plain properties by name; a getter stays unread until asked for.
  */
-const HTTP_FACADE = '\0node:http';
-function httpWithoutFacade() {
-  const id = HTTP_FACADE;
+const BUILTIN = '\0builtin:';
+function builtinsWithoutFacade() {
   return {
-    name: 'http-without-facade',
-    resolveId: (source) => (source === 'node:http' || source === 'http' ? id : null),
+    name: 'builtins-without-facade',
+    resolveId(source) {
+      if (!isBuiltin(source)) return null;
+      return `${BUILTIN}${source.startsWith('node:') ? source : `node:${source}`}`;
+    },
     load(loaded) {
-      if (loaded !== id) return null;
-      const names = Object.entries(
-        Object.getOwnPropertyDescriptors(createRequire(import.meta.url)('node:http')),
-      )
-        .filter(
-          ([name, descriptor]) =>
-            'value' in descriptor && /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default',
-        )
-        .map(([name]) => name);
-      return `const http = process.getBuiltinModule('node:http');\nexport default http;\nexport const { ${names.join(', ')} } = http;\n`;
+      if (!loaded.startsWith(BUILTIN)) return null;
+      const specifier = loaded.slice(BUILTIN.length);
+      // A named import reads the property where it is used (rollup's synthetic named exports).
+      return {
+        code: `const builtin = process.getBuiltinModule('${specifier}');\nexport default builtin;\nexport { builtin as __builtin };\n`,
+        syntheticNamedExports: '__builtin',
+      };
     },
   };
 }
 
 /**
- * The HTTP client (src/http/client.ts) uses undici's `Agent` and nothing else of it, but undici's
+ * The pool (src/http/pool.ts) uses undici's `Agent` and nothing else of it, but undici's
  * index loads all of undici (fetch, WebSocket, EventSource, the cache, the mocks): about 30 ms of
- * a start without Node's compile cache, 8 ms with it. In the bundle, the client's `undici` is the
+ * a start without Node's compile cache, 8 ms with it. In the bundle, the pool's `undici` is the
  * Agent's own module; anything else importing `undici` still gets the whole library.
  */
 function undiciAgentOnly() {
   const id = '\0undici-agent';
   const agent = 'undici/lib/dispatcher/agent.js';
-  const client = path.resolve(import.meta.dirname, 'src/http/client.ts');
+  const pool = path.resolve(import.meta.dirname, 'src/http/pool.ts');
   return {
     name: 'undici-agent-only',
     resolveId(source, importer) {
-      if (source === 'undici' && importer === client) return id;
-      if (source === agent && importer === id) return this.resolve(agent, client, { skipSelf: true });
+      if (source === 'undici' && importer === pool) return id;
+      if (source === agent && importer === id) return this.resolve(agent, pool, { skipSelf: true });
       return null;
     },
     load: (loaded) => (loaded === id ? `import Agent from '${agent}';\nexport { Agent };\n` : null),
@@ -113,16 +113,13 @@ const config = {
     precompiledSchemas(),
     typescript(),
     yamlDebugOutputOff(),
-    httpWithoutFacade(),
+    builtinsWithoutFacade(),
     undiciAgentOnly(),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
-    // A package's `require('node:http')` is the module itself, as from Node (see httpWithoutFacade).
-    commonjs({ requireReturnsDefault: (id) => id === HTTP_FACADE }),
+    // A package's `require('node:fs')` is the module itself, as from Node (see builtinsWithoutFacade).
+    commonjs({ requireReturnsDefault: (id) => id.startsWith(BUILTIN) }),
     json({ preferConst: true }),
   ],
-  // Node's own modules stay imports (node:sqlite among them, which undici probes for; Node ≥ 22.13 has
-  // it), all but node:http, which httpWithoutFacade takes from the running Node.
-  external: (id) => id.startsWith('node:') && id !== 'node:http',
   onwarn(warning, warn) {
     // Dependencies (undici, openai) use circular imports, module-level `this` and
     // a guarded eval harmlessly.

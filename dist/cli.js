@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-import module$1 from 'node:module';
-import v8 from 'node:v8';
 import { E as EXIT_BUG } from './chunks/exit-codes.js';
+
+const builtin$1 = process.getBuiltinModule('node:module');
+
+const builtin = process.getBuiltinModule('node:v8');
 
 // V8 lets the young generation grow to 64 MB twice over while a run builds its flows and results,
 // and that space stays with the process: a flow of 20,000 steps peaked at 350 MB. Kept at its
 // first size, the young generation is collected more often, each time cheaply, and the same run
 // peaks near 220 MB in the same time. (The size limits are read once, when V8 starts; the growth
 // factor is read at each growth, so it can still be set here.)
-v8.setFlagsFromString('--semi-space-growth-factor=1');
+builtin.setFlagsFromString('--semi-space-growth-factor=1');
 // Node keeps the bundle's compiled code on disk (its compile cache, in the temporary folder unless
 // NODE_COMPILE_CACHE says where; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so a second run skips
 // parsing and compiling it. Enabled before the CLI is imported, so the CLI is cached too.
-module$1.enableCompileCache?.();
+builtin$1.enableCompileCache?.();
 const { main } = await import('./chunks/cli.js');
 // A reader that stops early (`falcon history | head`) closes the pipe. What was left to print has
 // no reader, but the run goes on to its verdict, reports and exit code; only that error is dropped.

@@ -1,6 +1,6 @@
-import { i as isRecord } from './cancellation.js';
+import { k as isRecord } from './cancellation.js';
 import { r as responseSchema, c as checkRequest, b as checkResponse } from './contract.js';
-import { V as SchemaValidator } from './files.js';
+import { Z as SchemaValidator } from './files.js';
 
 /**
  * Reads the operations out of a dereferenced document into one model for every version:

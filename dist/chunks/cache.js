@@ -1,66 +1,18 @@
 import { d as debug, m as mkdirP, e as exec, w as which, a as warning, i as info, H as HttpCodes, b as HttpClientError, c as HttpClient, f as isDebug, s as setSecret, B as BearerCredentialHandler, r as rmRF, g as error } from '../index.js';
-import * as path$1 from 'path';
-import * as fs from 'fs';
-import { writeFileSync, existsSync } from 'fs';
-import assert$1 from 'assert';
-import * as os from 'os';
-import os__default from 'os';
-import * as crypto from 'crypto';
-import * as stream from 'stream';
-import { Readable } from 'stream';
-import * as util from 'util';
-import util__default from 'util';
-import require$$5, { URL as URL$1 } from 'url';
-import { Transform, finished, Readable as Readable$1 } from 'node:stream';
-import * as require$$0$1 from 'buffer';
-import { Buffer as Buffer$1 } from 'buffer';
-import os$1, { EOL as EOL$1 } from 'node:os';
-import require$$4, { inspect, types as types$1 } from 'node:util';
-import process$1 from 'node:process';
-import { h as http } from './files.js';
-import https from 'node:https';
-import zlib from 'node:zlib';
-import events__default, { EventEmitter } from 'events';
-import require$$0$3 from 'node:buffer';
-import { createHmac } from 'node:crypto';
-import require$$0$2 from 'net';
-import require$$1$1 from 'tls';
-import require$$1 from 'tty';
-import https__default from 'https';
-import fs$1 from 'node:fs';
+import { a as builtin$2, b as builtin$6 } from './cancellation.js';
+import { b as builtin$4, a as builtin$5, m as builtin$7, c as builtin$8, d as builtin$g } from './files.js';
+import { d as builtin$1, e as builtin$b, a as builtin$d, b as builtin$f } from './_builtin_node_async_hooks.js';
+import { b as builtin$3, a as builtin$9 } from './_builtin_node_https.js';
+import { b as builtin$e } from './_builtin_node_timers.js';
+import { c as builtin$a, b as builtin$c } from './slug.js';
 import './exit-codes.js';
-import 'node:assert';
-import 'node:net';
-import 'node:querystring';
-import 'node:events';
-import 'node:diagnostics_channel';
-import 'node:tls';
-import 'node:perf_hooks';
-import 'node:util/types';
-import 'node:worker_threads';
-import 'node:url';
-import 'node:async_hooks';
-import 'node:console';
-import 'node:dns';
-import 'string_decoder';
-import 'child_process';
-import 'timers';
-import './cancellation.js';
-import 'node:path';
-import './pipeline.js';
 import './report-content.js';
-import './slug.js';
-import 'node:sqlite';
-import 'node:stream/web';
-import 'node:fs/promises';
+import './pipeline.js';
 import './variables.js';
-import 'node:vm';
 import './contract.js';
-import 'node:child_process';
 import './load.js';
 import './timeout.js';
 import './published-result.js';
-import 'process';
 
 /**
  * Returns a copy with defaults filled in.
@@ -124,7 +76,7 @@ function dirname(p) {
         return p;
     }
     // Get dirname
-    let result = path$1.dirname(p);
+    let result = builtin$2.dirname(p);
     // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
     if (IS_WINDOWS$5 && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
         result = safeTrimTrailingSeparator(result);
@@ -136,8 +88,8 @@ function dirname(p) {
  * or `C:` are expanded based on the current working directory.
  */
 function ensureAbsoluteRoot(root, itemPath) {
-    assert$1(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
-    assert$1(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
+    builtin$1(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
+    builtin$1(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
     // Already rooted
     if (hasAbsoluteRoot(itemPath)) {
         return itemPath;
@@ -147,7 +99,7 @@ function ensureAbsoluteRoot(root, itemPath) {
         // Check for itemPath like C: or C:foo
         if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
             let cwd = process.cwd();
-            assert$1(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            builtin$1(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
             // Drive letter matches cwd? Expand to cwd
             if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
                 // Drive only, e.g. C:
@@ -172,16 +124,16 @@ function ensureAbsoluteRoot(root, itemPath) {
         // Check for itemPath like \ or \foo
         else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
             const cwd = process.cwd();
-            assert$1(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            builtin$1(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
             return `${cwd[0]}:\\${itemPath.substr(1)}`;
         }
     }
-    assert$1(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
+    builtin$1(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
     // Otherwise ensure root ends with a separator
     if (root.endsWith('/') || (IS_WINDOWS$5 && root.endsWith('\\'))) ;
     else {
         // Append separator
-        root += path$1.sep;
+        root += builtin$2.sep;
     }
     return root + itemPath;
 }
@@ -190,7 +142,7 @@ function ensureAbsoluteRoot(root, itemPath) {
  * `\\hello\share` and `C:\hello` (and using alternate separator).
  */
 function hasAbsoluteRoot(itemPath) {
-    assert$1(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
+    builtin$1(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
     // Normalize separators
     itemPath = normalizeSeparators(itemPath);
     // Windows
@@ -206,7 +158,7 @@ function hasAbsoluteRoot(itemPath) {
  * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
  */
 function hasRoot(itemPath) {
-    assert$1(itemPath, `isRooted parameter 'itemPath' must not be empty`);
+    builtin$1(itemPath, `isRooted parameter 'itemPath' must not be empty`);
     // Normalize separators
     itemPath = normalizeSeparators(itemPath);
     // Windows
@@ -246,11 +198,11 @@ function safeTrimTrailingSeparator(p) {
     // Normalize separators
     p = normalizeSeparators(p);
     // No trailing slash
-    if (!p.endsWith(path$1.sep)) {
+    if (!p.endsWith(builtin$2.sep)) {
         return p;
     }
     // Check '/' on Linux/macOS and '\' on Windows
-    if (p === path$1.sep) {
+    if (p === builtin$2.sep) {
         return p;
     }
     // On Windows check if drive root. E.g. C:\
@@ -3065,12 +3017,12 @@ class Path {
         this.segments = [];
         // String
         if (typeof itemPath === 'string') {
-            assert$1(itemPath, `Parameter 'itemPath' must not be empty`);
+            builtin$1(itemPath, `Parameter 'itemPath' must not be empty`);
             // Normalize slashes and trim unnecessary trailing slash
             itemPath = safeTrimTrailingSeparator(itemPath);
             // Not rooted
             if (!hasRoot(itemPath)) {
-                this.segments = itemPath.split(path$1.sep);
+                this.segments = itemPath.split(builtin$2.sep);
             }
             // Rooted
             else {
@@ -3079,7 +3031,7 @@ class Path {
                 let dir = dirname(remaining);
                 while (dir !== remaining) {
                     // Add the segment
-                    const basename = path$1.basename(remaining);
+                    const basename = builtin$2.basename(remaining);
                     this.segments.unshift(basename);
                     // Truncate the last segment
                     remaining = dir;
@@ -3092,24 +3044,24 @@ class Path {
         // Array
         else {
             // Must not be empty
-            assert$1(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
+            builtin$1(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
             // Each segment
             for (let i = 0; i < itemPath.length; i++) {
                 let segment = itemPath[i];
                 // Must not be empty
-                assert$1(segment, `Parameter 'itemPath' must not contain any empty segments`);
+                builtin$1(segment, `Parameter 'itemPath' must not contain any empty segments`);
                 // Normalize slashes
                 segment = normalizeSeparators(itemPath[i]);
                 // Root segment
                 if (i === 0 && hasRoot(segment)) {
                     segment = safeTrimTrailingSeparator(segment);
-                    assert$1(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+                    builtin$1(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
                     this.segments.push(segment);
                 }
                 // All other segments
                 else {
                     // Must not contain slash
-                    assert$1(!segment.includes(path$1.sep), `Parameter 'itemPath' contains unexpected path separators`);
+                    builtin$1(!segment.includes(builtin$2.sep), `Parameter 'itemPath' contains unexpected path separators`);
                     this.segments.push(segment);
                 }
             }
@@ -3122,13 +3074,13 @@ class Path {
         // First segment
         let result = this.segments[0];
         // All others
-        let skipSlash = result.endsWith(path$1.sep) || (IS_WINDOWS$3 && /^[A-Z]:$/i.test(result));
+        let skipSlash = result.endsWith(builtin$2.sep) || (IS_WINDOWS$3 && /^[A-Z]:$/i.test(result));
         for (let i = 1; i < this.segments.length; i++) {
             if (skipSlash) {
                 skipSlash = false;
             }
             else {
-                result += path$1.sep;
+                result += builtin$2.sep;
             }
             result += this.segments[i];
         }
@@ -3152,9 +3104,9 @@ class Pattern {
         else {
             // Convert to pattern
             segments = segments || [];
-            assert$1(segments.length, `Parameter 'segments' must not empty`);
+            builtin$1(segments.length, `Parameter 'segments' must not empty`);
             const root = Pattern.getLiteral(segments[0]);
-            assert$1(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
+            builtin$1(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
             pattern = new Path(segments).toString().trim();
             if (patternOrNegate) {
                 pattern = `!${pattern}`;
@@ -3171,7 +3123,7 @@ class Pattern {
         this.segments = new Path(pattern).segments;
         // Trailing slash indicates the pattern should only match directories, not regular files
         this.trailingSeparator = normalizeSeparators(pattern)
-            .endsWith(path$1.sep);
+            .endsWith(builtin$2.sep);
         pattern = safeTrimTrailingSeparator(pattern);
         // Search path (literal path prior to the first glob segment)
         let foundGlob = false;
@@ -3205,10 +3157,10 @@ class Pattern {
             // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
             // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
             // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
-            if (!itemPath.endsWith(path$1.sep) && this.isImplicitPattern === false) {
+            if (!itemPath.endsWith(builtin$2.sep) && this.isImplicitPattern === false) {
                 // Note, this is safe because the constructor ensures the pattern has an absolute root.
                 // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
-                itemPath = `${itemPath}${path$1.sep}`;
+                itemPath = `${itemPath}${builtin$2.sep}`;
             }
         }
         else {
@@ -3247,24 +3199,24 @@ class Pattern {
      */
     static fixupPattern(pattern, homedir) {
         // Empty
-        assert$1(pattern, 'pattern cannot be empty');
+        builtin$1(pattern, 'pattern cannot be empty');
         // Must not contain `.` segment, unless first segment
         // Must not contain `..` segment
         const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
-        assert$1(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
+        builtin$1(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
         // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
-        assert$1(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
+        builtin$1(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
         // Normalize slashes
         pattern = normalizeSeparators(pattern);
         // Replace leading `.` segment
-        if (pattern === '.' || pattern.startsWith(`.${path$1.sep}`)) {
+        if (pattern === '.' || pattern.startsWith(`.${builtin$2.sep}`)) {
             pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
         }
         // Replace leading `~` segment
-        else if (pattern === '~' || pattern.startsWith(`~${path$1.sep}`)) {
-            homedir = homedir || os.homedir();
-            assert$1(homedir, 'Unable to determine HOME directory');
-            assert$1(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
+        else if (pattern === '~' || pattern.startsWith(`~${builtin$2.sep}`)) {
+            homedir = homedir || builtin$3.homedir();
+            builtin$1(homedir, 'Unable to determine HOME directory');
+            builtin$1(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
             pattern = Pattern.globEscape(homedir) + pattern.substr(1);
         }
         // Replace relative drive root, e.g. pattern is C: or C:foo
@@ -3448,7 +3400,7 @@ class DefaultGlobber {
                 try {
                     // Intentionally using lstat. Detection for broken symlink
                     // will be performed later (if following symlinks).
-                    yield __await(fs.promises.lstat(searchPath));
+                    yield __await(builtin$4.promises.lstat(searchPath));
                 }
                 catch (err) {
                     if (err.code === 'ENOENT') {
@@ -3478,7 +3430,7 @@ class DefaultGlobber {
                     continue;
                 }
                 // Hidden file or directory?
-                if (options.excludeHiddenFiles && path$1.basename(item.path).match(/^\./)) {
+                if (options.excludeHiddenFiles && builtin$2.basename(item.path).match(/^\./)) {
                     continue;
                 }
                 // Directory
@@ -3493,7 +3445,7 @@ class DefaultGlobber {
                     }
                     // Push the child items in reverse
                     const childLevel = item.level + 1;
-                    const childItems = (yield __await(fs.promises.readdir(item.path))).map(x => new SearchState(path$1.join(item.path, x), childLevel));
+                    const childItems = (yield __await(builtin$4.promises.readdir(item.path))).map(x => new SearchState(builtin$2.join(item.path, x), childLevel));
                     stack.push(...childItems.reverse());
                 }
                 // File
@@ -3537,7 +3489,7 @@ class DefaultGlobber {
             if (options.followSymbolicLinks) {
                 try {
                     // Use `stat` (following symlinks)
-                    stats = yield fs.promises.stat(item.path);
+                    stats = yield builtin$4.promises.stat(item.path);
                 }
                 catch (err) {
                     if (err.code === 'ENOENT') {
@@ -3552,12 +3504,12 @@ class DefaultGlobber {
             }
             else {
                 // Use `lstat` (not following symlinks)
-                stats = yield fs.promises.lstat(item.path);
+                stats = yield builtin$4.promises.lstat(item.path);
             }
             // Note, isDirectory() returns false for the lstat of a symlink
             if (stats.isDirectory() && options.followSymbolicLinks) {
                 // Get the realpath
-                const realPath = yield fs.promises.realpath(item.path);
+                const realPath = yield builtin$4.promises.realpath(item.path);
                 // Fixup the traversal chain to match the item level
                 while (traversalChain.length >= item.level) {
                     traversalChain.pop();
@@ -6976,15 +6928,15 @@ function createTempDirectory() {
                     baseLocation = '/home';
                 }
             }
-            tempDirectory = path$1.join(baseLocation, 'actions', 'temp');
+            tempDirectory = builtin$2.join(baseLocation, 'actions', 'temp');
         }
-        const dest = path$1.join(tempDirectory, crypto.randomUUID());
+        const dest = builtin$2.join(tempDirectory, builtin$5.randomUUID());
         yield mkdirP(dest);
         return dest;
     });
 }
 function getArchiveFileSizeInBytes(filePath) {
-    return fs.statSync(filePath).size;
+    return builtin$4.statSync(filePath).size;
 }
 function resolvePaths(patterns) {
     return __awaiter$7(this, void 0, void 0, function* () {
@@ -7000,9 +6952,8 @@ function resolvePaths(patterns) {
                 _c = _g.value;
                 _e = false;
                 const file = _c;
-                const relativeFile = path$1
-                    .relative(workspace, file)
-                    .replace(new RegExp(`\\${path$1.sep}`, 'g'), '/');
+                const relativeFile = builtin$2.relative(workspace, file)
+                    .replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/');
                 debug(`Matched: ${relativeFile}`);
                 // Paths are made relative so the tar entries are all relative to the root of the workspace.
                 if (relativeFile === '') {
@@ -7026,7 +6977,7 @@ function resolvePaths(patterns) {
 }
 function unlinkFile(filePath) {
     return __awaiter$7(this, void 0, void 0, function* () {
-        return util.promisify(fs.unlink)(filePath);
+        return builtin$6.promisify(builtin$4.unlink)(filePath);
     });
 }
 function getVersion(app_1) {
@@ -7073,7 +7024,7 @@ function getCacheFileName(compressionMethod) {
 }
 function getGnuTarPathOnWindows() {
     return __awaiter$7(this, void 0, void 0, function* () {
-        if (fs.existsSync(GnuTarPathOnWindows)) {
+        if (builtin$4.existsSync(GnuTarPathOnWindows)) {
             return GnuTarPathOnWindows;
         }
         const versionOutput = yield getVersion('tar');
@@ -7100,7 +7051,7 @@ function getCacheVersion(paths, compressionMethod, enableCrossOsArchive = false)
     }
     // Add salt to cache version to support breaking changes in cache entry
     components.push(versionSalt);
-    return crypto.createHash('sha256').update(components.join('|')).digest('hex');
+    return builtin$5.createHash('sha256').update(components.join('|')).digest('hex');
 }
 function getRuntimeToken() {
     const token = process.env['ACTIONS_RUNTIME_TOKEN'];
@@ -7151,7 +7102,7 @@ let AbortError$1 = class AbortError extends Error {
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function log(message, ...args) {
-    process$1.stderr.write(`${require$$4.format(message, ...args)}${EOL$1}`);
+    builtin$7.stderr.write(`${builtin$6.format(message, ...args)}${builtin$3.EOL}`);
 }
 
 // Copyright (c) Microsoft Corporation.
@@ -7162,16 +7113,16 @@ function log(message, ...args) {
  * @internal
  */
 function getEnvironmentVariable(name) {
-    return process$1.env[name];
+    return builtin$7.env[name];
 }
 /**
  * A constant that indicates whether the environment the code is running is Deno.
  */
-typeof process$1.versions.deno === "string" && process$1.versions.deno.length > 0;
+typeof builtin$7.versions.deno === "string" && builtin$7.versions.deno.length > 0;
 /**
  * A constant that indicates whether the environment the code is running is Bun.sh.
  */
-typeof process$1.versions.bun === "string" && process$1.versions.bun.length > 0;
+typeof builtin$7.versions.bun === "string" && builtin$7.versions.bun.length > 0;
 
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -7912,7 +7863,7 @@ function isError$1(e) {
 
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
-const custom = inspect.custom;
+const custom = builtin$6.inspect.custom;
 
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -8671,7 +8622,7 @@ function isStreamComplete(stream) {
     });
 }
 function isArrayBuffer(body) {
-    return types$1.isArrayBuffer(body) || ArrayBuffer.isView(body);
+    return builtin$6.types.isArrayBuffer(body) || ArrayBuffer.isView(body);
 }
 function arrayBufferToBuffer(body) {
     if (Buffer.isBuffer(body)) {
@@ -8681,7 +8632,7 @@ function arrayBufferToBuffer(body) {
         ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
         : Buffer.from(body);
 }
-class ReportTransform extends Transform {
+class ReportTransform extends builtin$b.Transform {
     loadedBytes = 0;
     progressCallback;
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -8731,8 +8682,8 @@ function createRequestLifecycle(request, options, isInsecure, resolve, reject) {
     return {
         createRequest: (onResponseCallback = onResponse) => {
             clientRequest = isInsecure
-                ? http.request(options, onResponseCallback)
-                : https.request(options, onResponseCallback);
+                ? builtin$8.request(options, onResponseCallback)
+                : builtin$9.request(options, onResponseCallback);
             clientRequest.once("finish", onComplete);
             clientRequest.once("close", onComplete);
             return clientRequest;
@@ -9008,11 +8959,11 @@ class NodeHttpClient {
         if (isInsecure) {
             if (disableKeepAlive) {
                 // keepAlive:false is the default so we don't need a custom Agent
-                return http.globalAgent;
+                return builtin$8.globalAgent;
             }
             if (!this.cachedHttpAgent) {
                 // If there is no cached agent create a new one and cache it.
-                this.cachedHttpAgent = new http.Agent({ keepAlive: true });
+                this.cachedHttpAgent = new builtin$8.Agent({ keepAlive: true });
             }
             return this.cachedHttpAgent;
         }
@@ -9020,7 +8971,7 @@ class NodeHttpClient {
             if (disableKeepAlive && !request.tlsSettings) {
                 // When there are no tlsSettings and keepAlive is false
                 // we don't need a custom agent
-                return https.globalAgent;
+                return builtin$9.globalAgent;
             }
             // We use the tlsSettings to index cached clients
             const tlsSettings = request.tlsSettings ?? DEFAULT_TLS_SETTINGS;
@@ -9031,7 +8982,7 @@ class NodeHttpClient {
                 return agent;
             }
             logger$5.info("No cached TLS Agent exist, creating a new Agent");
-            agent = new https.Agent({
+            agent = new builtin$9.Agent({
                 // keepAlive is true if disableKeepAlive is false.
                 keepAlive: !disableKeepAlive,
                 // Since we are spreading, if no tslSettings were provided, nothing is added to the agent options.
@@ -9060,16 +9011,16 @@ function getResponseHeaders(res) {
 function getDecodedResponseStream(stream, headers, abortSignal) {
     const contentEncoding = headers.get("Content-Encoding");
     if (contentEncoding === "gzip") {
-        return pipeResponseStream(stream, zlib.createGunzip(), abortSignal);
+        return pipeResponseStream(stream, builtin$a.createGunzip(), abortSignal);
     }
     else if (contentEncoding === "deflate") {
-        return pipeResponseStream(stream, zlib.createInflate(), abortSignal);
+        return pipeResponseStream(stream, builtin$a.createInflate(), abortSignal);
     }
     return stream;
 }
 function pipeUploadStream(source, destination, request, onError) {
     let tearingDown = false;
-    const cleanupFinished = finished(source, { writable: false }, onSourceComplete);
+    const cleanupFinished = builtin$b.finished(source, { writable: false }, onSourceComplete);
     function onSourceComplete(error) {
         cleanupFinished();
         destination.removeListener("close", onDestinationClose);
@@ -9092,13 +9043,13 @@ function pipeResponseStream(source, destination, abortSignal) {
     setResponseBodySource(destination, source);
     let cleanupSource = () => { };
     let cleanupDestination = () => { };
-    cleanupSource = finished(source, { writable: false }, (error) => {
+    cleanupSource = builtin$b.finished(source, { writable: false }, (error) => {
         cleanupSource();
         if (error) {
             destination.destroy(abortSignal.aborted ? new AbortError$1() : error);
         }
     });
-    cleanupDestination = finished(destination, { writable: false }, () => {
+    cleanupDestination = builtin$b.finished(destination, { writable: false }, () => {
         cleanupDestination();
         // Keep the source observer until its own completion, including any queued error.
         source.unpipe(destination);
@@ -9111,7 +9062,7 @@ function pipeResponseStream(source, destination, abortSignal) {
 function streamToText(stream) {
     return new Promise((resolve, reject) => {
         const buffer = [];
-        const cleanupFinished = finished(stream, { writable: false }, onComplete);
+        const cleanupFinished = builtin$b.finished(stream, { writable: false }, onComplete);
         function onData(chunk) {
             if (Buffer.isBuffer(chunk)) {
                 buffer.push(chunk);
@@ -10485,6 +10436,8 @@ function requireBrowser () {
 
 var node = {exports: {}};
 
+const builtin = process.getBuiltinModule('node:tty');
+
 var hasFlag;
 var hasRequiredHasFlag;
 
@@ -10507,8 +10460,8 @@ var hasRequiredSupportsColor;
 function requireSupportsColor () {
 	if (hasRequiredSupportsColor) return supportsColor_1;
 	hasRequiredSupportsColor = 1;
-	const os = os__default;
-	const tty = require$$1;
+	const os = builtin$3;
+	const tty = builtin;
 	const hasFlag = requireHasFlag();
 
 	const {env} = process;
@@ -10654,8 +10607,8 @@ function requireNode () {
 	if (hasRequiredNode) return node.exports;
 	hasRequiredNode = 1;
 	(function (module, exports) {
-		const tty = require$$1;
-		const util = util__default;
+		const tty = builtin;
+		const util = builtin$6;
 
 		/**
 		 * This is the Node.js implementation of `debug()`.
@@ -10969,8 +10922,8 @@ function requireHelpers () {
 	};
 	Object.defineProperty(helpers, "__esModule", { value: true });
 	helpers.req = helpers.json = helpers.toBuffer = void 0;
-	const http$1 = __importStar(http);
-	const https = __importStar(https__default);
+	const http = __importStar(builtin$8);
+	const https = __importStar(builtin$9);
 	async function toBuffer(stream) {
 	    let length = 0;
 	    const chunks = [];
@@ -10997,7 +10950,7 @@ function requireHelpers () {
 	helpers.json = json;
 	function req(url, opts = {}) {
 	    const href = typeof url === 'string' ? url : url.href;
-	    const req = (href.startsWith('https:') ? https : http$1).request(url, opts);
+	    const req = (href.startsWith('https:') ? https : http).request(url, opts);
 	    const promise = new Promise((resolve, reject) => {
 	        req
 	            .once('response', resolve)
@@ -11046,12 +10999,12 @@ function requireDist$2 () {
 		};
 		Object.defineProperty(exports, "__esModule", { value: true });
 		exports.Agent = void 0;
-		const net = __importStar(require$$0$2);
-		const http$1 = __importStar(http);
-		const https_1 = https__default;
+		const net = __importStar(builtin$c);
+		const http = __importStar(builtin$8);
+		const https_1 = builtin$9;
 		__exportStar(requireHelpers(), exports);
 		const INTERNAL = Symbol('AgentBaseInternalState');
-		class Agent extends http$1.Agent {
+		class Agent extends http.Agent {
 		    constructor(opts) {
 		        super(opts);
 		        this[INTERNAL] = {};
@@ -11149,7 +11102,7 @@ function requireDist$2 () {
 		            .then(() => this.connect(req, connectOpts))
 		            .then((socket) => {
 		            this.decrementSockets(name, fakeSocket);
-		            if (socket instanceof http$1.Agent) {
+		            if (socket instanceof http.Agent) {
 		                try {
 		                    // @ts-expect-error `addRequest()` isn't defined in `@types/node`
 		                    return socket.addRequest(req, connectOpts);
@@ -11342,12 +11295,12 @@ function requireDist$1 () {
 	};
 	Object.defineProperty(dist$2, "__esModule", { value: true });
 	dist$2.HttpsProxyAgent = void 0;
-	const net = __importStar(require$$0$2);
-	const tls = __importStar(require$$1$1);
-	const assert_1 = __importDefault(assert$1);
+	const net = __importStar(builtin$c);
+	const tls = __importStar(builtin$d);
+	const assert_1 = __importDefault(builtin$1);
 	const debug_1 = __importDefault(requireSrc());
 	const agent_base_1 = requireDist$2();
-	const url_1 = require$$5;
+	const url_1 = builtin$e;
 	const parse_proxy_response_1 = requireParseProxyResponse();
 	const debug = (0, debug_1.default)('https-proxy-agent');
 	const setServernameFromNonIpHost = (options) => {
@@ -11533,12 +11486,12 @@ function requireDist () {
 	};
 	Object.defineProperty(dist, "__esModule", { value: true });
 	dist.HttpProxyAgent = void 0;
-	const net = __importStar(require$$0$2);
-	const tls = __importStar(require$$1$1);
+	const net = __importStar(builtin$c);
+	const tls = __importStar(builtin$d);
 	const debug_1 = __importDefault(requireSrc());
-	const events_1 = events__default;
+	const events_1 = builtin$f;
 	const agent_base_1 = requireDist$2();
-	const url_1 = require$$5;
+	const url_1 = builtin$e;
 	const debug = (0, debug_1.default)('http-proxy-agent');
 	/**
 	 * The `HttpProxyAgent` implements an HTTP Agent subclass that connects
@@ -11964,7 +11917,7 @@ function makeAsyncIterable(webStream) {
 function ensureNodeStream(stream) {
     if (stream instanceof ReadableStream) {
         makeAsyncIterable(stream);
-        return Readable.fromWeb(stream);
+        return builtin$b.Readable.fromWeb(stream);
     }
     else {
         return stream;
@@ -11972,7 +11925,7 @@ function ensureNodeStream(stream) {
 }
 function toStream(source) {
     if (source instanceof Uint8Array) {
-        return Readable.from(Buffer.from(source));
+        return builtin$b.Readable.from(Buffer.from(source));
     }
     else if (isBlob(source)) {
         return ensureNodeStream(source.stream());
@@ -11993,7 +11946,7 @@ function toStream(source) {
 async function concat(sources) {
     return function () {
         const streams = sources.map((x) => (typeof x === "function" ? x() : x)).map(toStream);
-        return Readable.from((async function* () {
+        return builtin$b.Readable.from((async function* () {
             for (const stream of streams) {
                 for await (const chunk of stream) {
                     yield chunk;
@@ -12184,9 +12137,9 @@ function getHeaderName() {
  * @internal
  */
 async function setPlatformSpecificData(map) {
-    if (process$1 && process$1.versions) {
-        const osInfo = `${os$1.type()} ${os$1.release()}; ${os$1.arch()}`;
-        const versions = process$1.versions;
+    if (builtin$7 && builtin$7.versions) {
+        const osInfo = `${builtin$3.type()} ${builtin$3.release()}; ${builtin$3.arch()}`;
+        const versions = builtin$7.versions;
         if (versions.bun) {
             map.set("Bun", `${versions.bun} (${osInfo})`);
         }
@@ -23045,7 +22998,7 @@ const logger$2 = createClientLogger("storage-blob");
 /**
  * This class generates a readable stream from the data in an array of buffers.
  */
-class BuffersStream extends Readable$1 {
+class BuffersStream extends builtin$b.Readable {
     buffers;
     byteLength;
     /**
@@ -23141,7 +23094,7 @@ class BuffersStream extends Readable$1 {
 /**
  * maxBufferLength is max size of each buffer in the pooled buffers.
  */
-const maxBufferLength = require$$0$3.constants.MAX_LENGTH;
+const maxBufferLength = builtin$g.constants.MAX_LENGTH;
 /**
  * This class provides a buffer container which conceptually has no hard size limit.
  * It accepts a capacity, an array of input buffers and the total length of input data.
@@ -23275,7 +23228,7 @@ class BufferScheduler {
     /**
      * An internal event emitter.
      */
-    emitter = new EventEmitter();
+    emitter = new builtin$f.EventEmitter();
     /**
      * Concurrency of executing outgoingHandlers. (0 lesser than concurrency lesser than or equal to maxBuffers)
      */
@@ -26555,7 +26508,7 @@ class StorageSharedKeyCredential extends Credential {
      * @param stringToSign -
      */
     computeHMACSHA256(stringToSign) {
-        return createHmac("sha256", this.accountKey).update(stringToSign, "utf8").digest("base64");
+        return builtin$5.createHmac("sha256", this.accountKey).update(stringToSign, "utf8").digest("base64");
     }
 }
 
@@ -27046,7 +26999,7 @@ function storageSharedKeyCredentialPolicy(options) {
             "\n" +
             getCanonicalizedHeadersString(request) +
             getCanonicalizedResourceString(request);
-        const signature = createHmac("sha256", options.accountKey)
+        const signature = builtin$5.createHmac("sha256", options.accountKey)
             .update(stringToSign, "utf8")
             .digest("base64");
         request.headers.set(HeaderConstants.AUTHORIZATION, `SharedKey ${options.accountName}:${signature}`);
@@ -27223,7 +27176,7 @@ class UserDelegationKeyCredential {
      * @param stringToSign -
      */
     computeHMACSHA256(stringToSign) {
-        return createHmac("sha256", this.key).update(stringToSign, "utf8").digest("base64");
+        return builtin$5.createHmac("sha256", this.key).update(stringToSign, "utf8").digest("base64");
     }
 }
 
@@ -43579,7 +43532,7 @@ class BlobLeaseClient {
  *
  * A Node.js ReadableStream will internally retry when internal ReadableStream unexpected ends.
  */
-class RetriableReadableStream extends Readable$1 {
+class RetriableReadableStream extends builtin$b.Readable {
     start;
     offset;
     end;
@@ -44632,7 +44585,7 @@ class AvroReadableFromStream extends AvroReadable {
     _readable;
     toUint8Array(data) {
         if (typeof data === "string") {
-            return Buffer$1.from(data);
+            return builtin$g.Buffer.from(data);
         }
         return data;
     }
@@ -44714,7 +44667,7 @@ class AvroReadableFromStream extends AvroReadable {
  *
  * A Node.js BlobQuickQueryStream will internally parse avro data stream for blob query.
  */
-class BlobQuickQueryStream extends Readable$1 {
+class BlobQuickQueryStream extends builtin$b.Readable {
     source;
     avroReader;
     avroIter;
@@ -45932,7 +45885,7 @@ class Batch {
             throw new RangeError("concurrency must be larger than 0");
         }
         this.concurrency = concurrency;
-        this.emitter = new EventEmitter();
+        this.emitter = new builtin$f.EventEmitter();
     }
     /**
      * Add a operation into queue.
@@ -46062,7 +46015,7 @@ async function streamToBuffer(stream, buffer, offset, end, encoding) {
  */
 async function readStreamToLocalFile(rs, file) {
     return new Promise((resolve, reject) => {
-        const ws = fs$1.createWriteStream(file);
+        const ws = builtin$4.createWriteStream(file);
         rs.on("error", (err) => {
             reject(err);
         });
@@ -46078,8 +46031,8 @@ async function readStreamToLocalFile(rs, file) {
  *
  * Promisified version of fs.stat().
  */
-const fsStat = require$$4.promisify(fs$1.stat);
-const fsCreateReadStream = fs$1.createReadStream;
+const fsStat = builtin$6.promisify(builtin$4.stat);
+const fsCreateReadStream = builtin$4.createReadStream;
 
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -49181,7 +49134,7 @@ var __awaiter$4 = (undefined && undefined.__awaiter) || function (thisArg, _argu
  */
 function pipeResponseToStream(response, output) {
     return __awaiter$4(this, void 0, void 0, function* () {
-        const pipeline = util.promisify(stream.pipeline);
+        const pipeline = builtin$6.promisify(builtin$b.pipeline);
         yield pipeline(response.message, output);
     });
 }
@@ -49293,7 +49246,7 @@ class DownloadProgress {
  */
 function downloadCacheHttpClient(archiveLocation, archivePath) {
     return __awaiter$4(this, void 0, void 0, function* () {
-        const writeStream = fs.createWriteStream(archivePath);
+        const writeStream = builtin$4.createWriteStream(archivePath);
         const httpClient = new HttpClient('actions/cache');
         const downloadResponse = yield retryHttpClientResponse('downloadCache', () => __awaiter$4(this, void 0, void 0, function* () { return httpClient.get(archiveLocation); }));
         // Abort download if no traffic received over the socket.
@@ -49325,7 +49278,7 @@ function downloadCacheHttpClient(archiveLocation, archivePath) {
 function downloadCacheHttpClientConcurrent(archiveLocation, archivePath, options) {
     return __awaiter$4(this, void 0, void 0, function* () {
         var _a;
-        const archiveDescriptor = yield fs.promises.open(archivePath, 'w');
+        const archiveDescriptor = yield builtin$4.promises.open(archivePath, 'w');
         const httpClient = new HttpClient('actions/cache', undefined, {
             socketTimeout: options.timeoutInMs,
             keepAlive: true
@@ -49458,9 +49411,9 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
             // on 64-bit systems), split the download into multiple segments
             // ~2 GB = 2147483647, beyond this, we start getting out of range error. So, capping it accordingly.
             // Updated segment size to 128MB = 134217728 bytes, to complete a segment faster and fail fast
-            const maxSegmentSize = Math.min(134217728, require$$0$1.constants.MAX_LENGTH);
+            const maxSegmentSize = Math.min(134217728, builtin$g.constants.MAX_LENGTH);
             const downloadProgress = new DownloadProgress(contentLength);
-            const fd = fs.openSync(archivePath, 'w');
+            const fd = builtin$4.openSync(archivePath, 'w');
             try {
                 downloadProgress.startDisplayTimer();
                 const controller = new AbortController();
@@ -49479,13 +49432,13 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
                         throw new Error('Aborting cache download as the download time exceeded the timeout.');
                     }
                     else if (Buffer.isBuffer(result)) {
-                        fs.writeFileSync(fd, result);
+                        builtin$4.writeFileSync(fd, result);
                     }
                 }
             }
             finally {
                 downloadProgress.stopDisplayTimer();
-                fs.closeSync(fd);
+                builtin$4.closeSync(fd);
             }
         }
     });
@@ -49755,7 +49708,7 @@ function printCachesListForDiagnostics(key, httpClient, version) {
 }
 function downloadCache(archiveLocation, archivePath, options) {
     return __awaiter$3(this, void 0, void 0, function* () {
-        const archiveUrl = new URL$1(archiveLocation);
+        const archiveUrl = new builtin$e.URL(archiveLocation);
         const downloadOptions = getDownloadOptions(options);
         if (archiveUrl.hostname.endsWith('.blob.core.windows.net')) {
             if (downloadOptions.useAzureSdk) {
@@ -49820,7 +49773,7 @@ function uploadFile(httpClient, cacheId, archivePath, options) {
         // Upload Chunks
         const fileSize = getArchiveFileSizeInBytes(archivePath);
         const resourceUrl = getCacheApiUrl(`caches/${cacheId.toString()}`);
-        const fd = fs.openSync(archivePath, 'r');
+        const fd = builtin$4.openSync(archivePath, 'r');
         const uploadOptions = getUploadOptions(options);
         const concurrency = assertDefined('uploadConcurrency', uploadOptions.uploadConcurrency);
         const maxChunkSize = assertDefined('uploadChunkSize', uploadOptions.uploadChunkSize);
@@ -49834,8 +49787,7 @@ function uploadFile(httpClient, cacheId, archivePath, options) {
                     const start = offset;
                     const end = offset + chunkSize - 1;
                     offset += maxChunkSize;
-                    yield uploadChunk(httpClient, resourceUrl, () => fs
-                        .createReadStream(archivePath, {
+                    yield uploadChunk(httpClient, resourceUrl, () => builtin$4.createReadStream(archivePath, {
                         fd,
                         start,
                         end,
@@ -49848,7 +49800,7 @@ function uploadFile(httpClient, cacheId, archivePath, options) {
             })));
         }
         finally {
-            fs.closeSync(fd);
+            builtin$4.closeSync(fd);
         }
         return;
     });
@@ -53658,7 +53610,7 @@ function getTarPath() {
                     // Use GNUtar as default on windows
                     return { path: gnuTar, type: ArchiveToolType.GNU };
                 }
-                else if (existsSync(systemTar)) {
+                else if (builtin$4.existsSync(systemTar)) {
                     return { path: systemTar, type: ArchiveToolType.BSD };
                 }
                 break;
@@ -53700,21 +53652,21 @@ function getTarArgs(tarPath_1, compressionMethod_1, type_1) {
             case 'create':
                 args.push('--posix', '-cf', BSD_TAR_ZSTD
                     ? tarFile
-                    : cacheFileName.replace(new RegExp(`\\${path$1.sep}`, 'g'), '/'), '--exclude', BSD_TAR_ZSTD
+                    : cacheFileName.replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/'), '--exclude', BSD_TAR_ZSTD
                     ? tarFile
-                    : cacheFileName.replace(new RegExp(`\\${path$1.sep}`, 'g'), '/'), '-P', '-C', workingDirectory.replace(new RegExp(`\\${path$1.sep}`, 'g'), '/'), '--files-from', ManifestFilename);
+                    : cacheFileName.replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/'), '-P', '-C', workingDirectory.replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/'), '--files-from', ManifestFilename);
                 break;
             case 'extract':
                 args.push('-xf', BSD_TAR_ZSTD
                     ? tarFile
-                    : archivePath.replace(new RegExp(`\\${path$1.sep}`, 'g'), '/'), '-P', '-C', BSD_TAR_ZSTD
+                    : archivePath.replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/'), '-P', '-C', BSD_TAR_ZSTD
                     ? quoteAbsolutePath(workingDirectory)
-                    : workingDirectory.replace(new RegExp(`\\${path$1.sep}`, 'g'), '/'));
+                    : workingDirectory.replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/'));
                 break;
             case 'list':
                 args.push('-tf', BSD_TAR_ZSTD
                     ? tarFile
-                    : archivePath.replace(new RegExp(`\\${path$1.sep}`, 'g'), '/'), '-P');
+                    : archivePath.replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/'), '-P');
                 break;
         }
         // Platform specific args
@@ -53760,7 +53712,7 @@ function getWorkingDirectory() {
     return (_a = process.env['GITHUB_WORKSPACE']) !== null && _a !== void 0 ? _a : process.cwd();
 }
 function quoteAbsolutePath(filePath) {
-    return `"${path$1.resolve(filePath).replace(new RegExp(`\\${path$1.sep}`, 'g'), '/')}"`;
+    return `"${builtin$2.resolve(filePath).replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/')}"`;
 }
 // Common function for extractTar and listTar to get the compression method
 function getDecompressionProgram(tarPath, compressionMethod, archivePath) {
@@ -53810,7 +53762,7 @@ function getCompressionProgram(tarPath, compressionMethod) {
                 return BSD_TAR_ZSTD
                     ? [
                         'zstd -T0 --long=30 --force -o',
-                        cacheFileName.replace(new RegExp(`\\${path$1.sep}`, 'g'), '/'),
+                        cacheFileName.replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/'),
                         TarFilename
                     ]
                     : [
@@ -53821,7 +53773,7 @@ function getCompressionProgram(tarPath, compressionMethod) {
                 return BSD_TAR_ZSTD
                     ? [
                         'zstd -T0 --force -o',
-                        cacheFileName.replace(new RegExp(`\\${path$1.sep}`, 'g'), '/'),
+                        cacheFileName.replace(new RegExp(`\\${builtin$2.sep}`, 'g'), '/'),
                         TarFilename
                     ]
                     : ['--use-compress-program', IS_WINDOWS ? '"zstd -T0"' : 'zstdmt'];
@@ -53889,7 +53841,7 @@ function extractTar(archivePath, compressionMethod) {
 function createTar(archiveFolder, sourceDirectories, compressionMethod) {
     return __awaiter$1(this, void 0, void 0, function* () {
         // Write source directories to manifest.txt to avoid command length limits
-        writeFileSync(path$1.join(archiveFolder, ManifestFilename), sourceDirectories.join('\n'));
+        builtin$4.writeFileSync(builtin$2.join(archiveFolder, ManifestFilename), sourceDirectories.join('\n'));
         const { commands } = yield getCommands(compressionMethod, 'create');
         yield execCommands(commands, archiveFolder);
     });
@@ -54085,7 +54037,7 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 info('Lookup only - skipping download');
                 return cacheEntry.cacheKey;
             }
-            archivePath = path$1.join(yield createTempDirectory(), getCacheFileName(compressionMethod));
+            archivePath = builtin$2.join(yield createTempDirectory(), getCacheFileName(compressionMethod));
             debug(`Archive Path: ${archivePath}`);
             // Download the cache from the cache entry
             yield downloadCache(cacheEntry.archiveLocation, archivePath, options);
@@ -54193,7 +54145,7 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 info('Lookup only - skipping download');
                 return response.matchedKey;
             }
-            archivePath = path$1.join(yield createTempDirectory(), getCacheFileName(compressionMethod));
+            archivePath = builtin$2.join(yield createTempDirectory(), getCacheFileName(compressionMethod));
             debug(`Archive path: ${archivePath}`);
             debug(`Starting download of archive to: ${archivePath}`);
             yield downloadCache(response.signedDownloadUrl, archivePath, options);
@@ -54290,7 +54242,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
             throw new Error(`Path Validation Error: Path(s) specified in the action for caching do(es) not exist, hence no cache is being saved.`);
         }
         const archiveFolder = yield createTempDirectory();
-        const archivePath = path$1.join(archiveFolder, getCacheFileName(compressionMethod));
+        const archivePath = builtin$2.join(archiveFolder, getCacheFileName(compressionMethod));
         debug(`Archive Path: ${archivePath}`);
         try {
             yield createTar(archiveFolder, cachePaths, compressionMethod);
@@ -54393,7 +54345,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
             throw new Error(`Path Validation Error: Path(s) specified in the action for caching do(es) not exist, hence no cache is being saved.`);
         }
         const archiveFolder = yield createTempDirectory();
-        const archivePath = path$1.join(archiveFolder, getCacheFileName(compressionMethod));
+        const archivePath = builtin$2.join(archiveFolder, getCacheFileName(compressionMethod));
         debug(`Archive Path: ${archivePath}`);
         try {
             yield createTar(archiveFolder, cachePaths, compressionMethod);

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-import { parseArgs } from 'node:util';
-import { o as createStyle, w as wantsColor, O as OPTION_NAMES, u as resolveOptions, x as createConsolePublisher, v as cancelOnSignals, l as inputErrorsOf, y as formatInputErrors } from './cancellation.js';
+import { s as createStyle, y as wantsColor, O as OPTION_NAMES, w as resolveOptions, z as createConsolePublisher, x as cancelOnSignals, b as builtin, o as inputErrorsOf, A as formatInputErrors } from './cancellation.js';
 import { a as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
-import 'node:path';
 
 const version = "0.1.0";
 const packageJson = {
@@ -181,7 +179,7 @@ async function main(argv, env, cwd) {
 }
 function parse(argv) {
     const valued = Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' }]));
-    return parseArgs({
+    return builtin.parseArgs({
         args: argv,
         allowPositionals: true,
         strict: true,

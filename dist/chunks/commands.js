@@ -1,35 +1,11 @@
-import path from 'node:path';
-import { z as InputErrors, E as listRuns, G as getRun } from './cancellation.js';
+import { B as InputErrors, H as listRuns, J as getRun, a as builtin } from './cancellation.js';
 import { a as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
 import { l as loadConfig } from './variables.js';
-import { e as createContext } from './files.js';
-import { h as historySettings, o as openStore, b as baselineOfRun, s as saveBaseline } from './report-content.js';
+import { p as createContext } from './files.js';
+import { h as historySettings, o as openStore, d as baselineOfRun, s as saveBaseline } from './report-content.js';
 import { c as coreRecords, h as experienceConfidence, i as isProven, m as modelSettings, s as selectCore, C as CORES, j as recentExperiences, a as listSkills } from './selector.js';
-import 'node:util';
-import 'node:vm';
-import 'node:crypto';
-import 'node:fs';
-import 'node:fs/promises';
-import 'process';
-import 'buffer';
 import './slug.js';
-import 'node:buffer';
-import 'node:events';
-import 'node:async_hooks';
-import 'node:assert';
-import 'node:net';
-import 'node:stream';
-import 'node:querystring';
-import 'node:diagnostics_channel';
-import 'node:zlib';
-import 'node:perf_hooks';
-import 'node:util/types';
-import 'node:worker_threads';
-import 'node:sqlite';
-import 'node:tls';
-import 'node:stream/web';
 import './timeout.js';
-import 'node:child_process';
 import './api.js';
 import './contract.js';
 
@@ -276,7 +252,7 @@ async function baselineCommand(args, target, output) {
     if (!baseline)
         return code;
     const file = await saveBaseline(target.workspace, baseline);
-    output.out(`baseline ${name} saved to ${path.relative(target.repoRoot, file) || file}: commit it to compare every run with it`);
+    output.out(`baseline ${name} saved to ${builtin.relative(target.repoRoot, file) || file}: commit it to compare every run with it`);
     return EXIT_PASSED;
 }
 function experienceCommand(args, target, output) {

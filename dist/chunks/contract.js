@@ -1,4 +1,4 @@
-import { m as mediaTypeOf, X as isJsonMediaType$1, T as formatJsonPath, f as formatViolation } from './files.js';
+import { n as mediaTypeOf, $ as isJsonMediaType$1, X as formatJsonPath, j as formatViolation } from './files.js';
 
 /**
  * Media type matching as OpenAPI means it: a `content` map keys media types, possibly with

@@ -1,33 +1,38 @@
-import { J as pointerPath, B as valueAt, $ as pointerKeys, A as fragmentPointer, i as isRecord, m as messageOf, z as InputErrors, I as InputError, Z as ErrorCollector, Y as describePath } from './cancellation.js';
-import { openSync, constants, fstatSync, readFileSync, closeSync } from 'node:fs';
-import { readFile, readdir, realpath, lstat, readlink, stat } from 'node:fs/promises';
-import { relative, sep, join, basename, resolve as resolve$1, isAbsolute } from 'node:path';
-import require$$0$1 from 'process';
-import require$$0__default from 'buffer';
+import { L as pointerPath, D as valueAt, a1 as pointerKeys, C as fragmentPointer, k as isRecord, m as messageOf, B as InputErrors, I as InputError, $ as ErrorCollector, a as builtin$6, _ as describePath } from './cancellation.js';
 
-const http = process.getBuiltinModule('node:http');
-const { _connectionListener, METHODS, STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage, Server, ServerResponse, createServer, validateHeaderName, validateHeaderValue, get, request, setMaxIdleHTTPParsers, setGlobalProxyFromEnv } = http;
+function _mergeNamespaces(n, m) {
+	for (var i = 0; i < m.length; i++) {
+		const e = m[i];
+		if (typeof e !== 'string' && !Array.isArray(e)) { for (const k in e) {
+			if (k !== 'default' && !(k in n)) {
+				const d = Object.getOwnPropertyDescriptor(e, k);
+				if (d) {
+					Object.defineProperty(n, k, d.get ? d : {
+						enumerable: true,
+						get: () => e[k]
+					});
+				}
+			}
+		} }
+	}
+	return Object.freeze(Object.defineProperty(n, Symbol.toStringTag, { value: 'Module' }));
+}
 
-const http$1 = /*#__PURE__*/Object.freeze(/*#__PURE__*/Object.defineProperty({
+const builtin$5 = process.getBuiltinModule('node:crypto');
+
+const builtin$4 = process.getBuiltinModule('node:fs');
+
+const _builtin_node_fs = /*#__PURE__*/_mergeNamespaces({
 	__proto__: null,
-	Agent,
-	ClientRequest,
-	IncomingMessage,
-	METHODS,
-	OutgoingMessage,
-	STATUS_CODES,
-	Server,
-	ServerResponse,
-	_connectionListener,
-	createServer,
-	default: http,
-	get,
-	request,
-	setGlobalProxyFromEnv,
-	setMaxIdleHTTPParsers,
-	validateHeaderName,
-	validateHeaderValue
-}, Symbol.toStringTag, { value: 'Module' }));
+	default: builtin$4
+}, [builtin$4]);
+
+const builtin$3 = process.getBuiltinModule('node:http');
+
+const http = /*#__PURE__*/_mergeNamespaces({
+	__proto__: null,
+	default: builtin$3
+}, [builtin$3]);
 
 var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
 
@@ -63,6 +68,8 @@ function getAugmentedNamespace(n) {
 	});
 	return a;
 }
+
+const builtin$2 = process.getBuiltinModule('node:buffer');
 
 /**
  * The media type of a `content-type` header: lower case, without parameters, `''` when absent.
@@ -13490,9 +13497,13 @@ function addFormats(ajv) {
     ajv.addFormat('binary', true);
 }
 
+const builtin$1 = process.getBuiltinModule('node:fs/promises');
+
 var dist = {};
 
 var composer = {};
+
+const builtin = process.getBuiltinModule('node:process');
 
 var directives = {};
 
@@ -15516,7 +15527,7 @@ function requireLog () {
 	if (hasRequiredLog) return log;
 	hasRequiredLog = 1;
 
-	var node_process = require$$0$1;
+	var node_process = builtin;
 
 	function debug(logLevel, ...messages) {
 	    if (logLevel === 'debug')
@@ -16577,7 +16588,7 @@ function requireBinary () {
 	if (hasRequiredBinary) return binary;
 	hasRequiredBinary = 1;
 
-	var node_buffer = require$$0__default;
+	var node_buffer = builtin$2;
 	var Scalar = requireScalar();
 	var stringifyString = requireStringifyString();
 
@@ -25980,8 +25991,8 @@ function getOwn(target, key) {
 }
 /** The path users see in messages and annotations: relative to the repository, with `/`. */
 function displayPath(context, absolute) {
-    const path = relative(context.repoRoot, absolute);
-    return (path === '' ? '.' : path).split(sep).join('/');
+    const path = builtin$6.relative(context.repoRoot, absolute);
+    return (path === '' ? '.' : path).split(builtin$6.sep).join('/');
 }
 /**
  * Lists a workspace subfolder; hidden entries (`.gitkeep`, `.DS_Store`) are skipped silently.
@@ -25994,7 +26005,7 @@ async function listFolder(folder, context) {
         return { yaml: [], others: [], folders: [], regular: new Set(), exists: true };
     let entries;
     try {
-        entries = await readdir(folder, { withFileTypes: true });
+        entries = await builtin$1.readdir(folder, { withFileTypes: true });
     }
     catch (error) {
         if (isMissing(error))
@@ -26014,7 +26025,7 @@ async function listFolder(folder, context) {
         else if (entry.isDirectory())
             folders.push(entry.name);
         else if (entry.isSymbolicLink()) {
-            const kind = await linkKind(join(folder, entry.name), context);
+            const kind = await linkKind(builtin$6.join(folder, entry.name), context);
             if (kind === 'file')
                 files.push(entry.name);
             else if (kind === 'folder')
@@ -26039,9 +26050,9 @@ async function listFolder(folder, context) {
  * counts as nothing. Other links are never read, only reported as stray, so they are not judged.
  */
 async function linkKind(link, context) {
-    const name = basename(link);
+    const name = builtin$6.basename(link);
     if (!isYamlFile(name)) {
-        const target = await stat(link).catch(() => undefined);
+        const target = await builtin$1.stat(link).catch(() => undefined);
         if (target === undefined)
             return undefined;
         return target.isDirectory() ? 'folder' : 'file';
@@ -26063,7 +26074,7 @@ async function readableFile(path, context, limitBytes = context.limits.fileBytes
     };
     let real;
     try {
-        real = await realpath(path);
+        real = await builtin$1.realpath(path);
     }
     catch (error) {
         const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -26073,17 +26084,17 @@ async function readableFile(path, context, limitBytes = context.limits.fileBytes
         if (!isMissing(error))
             throw error;
         // Nothing there, or a link to nothing.
-        const link = await lstat(path).catch(() => undefined);
+        const link = await builtin$1.lstat(path).catch(() => undefined);
         if (!link?.isSymbolicLink())
             return undefined;
-        return refuse(`is a symbolic link to ${await readlink(path)}, which does not exist`, 'point it at a file that exists in the repository, or remove it');
+        return refuse(`is a symbolic link to ${await builtin$1.readlink(path)}, which does not exist`, 'point it at a file that exists in the repository, or remove it');
     }
-    const isLink = (await lstat(path)).isSymbolicLink();
+    const isLink = (await builtin$1.lstat(path)).isSymbolicLink();
     // Checked on the real path, so a link anywhere on the way (the file, flows/, .falcon/) counts.
     if (!(await insideRepository(real, context))) {
         return refuse(`${isLink ? 'is a symbolic link' : 'is reached through a symbolic link'} to ${real}, outside the repository`, 'copy the file into the repository, or link to a file inside it');
     }
-    const info = await stat(real);
+    const info = await builtin$1.stat(real);
     if (isLink && !info.isFile()) {
         return refuse(`is a symbolic link to ${displayPath(context, real)}, which is not a regular file`, 'point it at a YAML file, or remove it');
     }
@@ -26113,12 +26124,12 @@ const realRepositories = new WeakMap();
 async function insideRepository(real, context) {
     let repositoryReal = realRepositories.get(context);
     if (!repositoryReal) {
-        repositoryReal = realpath(context.repoRoot).catch(() => resolve$1(context.repoRoot));
+        repositoryReal = builtin$1.realpath(context.repoRoot).catch(() => builtin$6.resolve(context.repoRoot));
         realRepositories.set(context, repositoryReal);
     }
     const repository = await repositoryReal;
-    const inside = relative(repository, real);
-    return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
+    const inside = builtin$6.relative(repository, real);
+    return !(inside === '..' || inside.startsWith(`..${builtin$6.sep}`) || builtin$6.isAbsolute(inside));
 }
 /**
  * A workspace folder (flows/, environments/, requests/) reached through a symbolic link must stay in
@@ -26126,7 +26137,7 @@ async function insideRepository(real, context) {
  * False, with the error collected, when it leaves it.
  */
 async function folderInsideRepository(folder, context) {
-    const real = await realpath(folder).catch(() => undefined);
+    const real = await builtin$1.realpath(folder).catch(() => undefined);
     if (real === undefined || (await insideRepository(real, context)))
         return true;
     const shown = displayPath(context, folder);
@@ -26147,7 +26158,7 @@ function baseName(name) {
 async function readOptional(path, context) {
     if (!(await readableFile(path, context)))
         return undefined;
-    return readFile(path, 'utf8');
+    return builtin$1.readFile(path, 'utf8');
 }
 /**
  * The text of a file its folder's listing found regular (`FolderListing.regular`: no link, in a
@@ -26160,7 +26171,7 @@ function readListedFile(path, context) {
     let descriptor;
     try {
         // Without blocking: a pipe put in the file's place since it was listed must not hang the run.
-        descriptor = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+        descriptor = builtin$4.openSync(path, builtin$4.constants.O_RDONLY | builtin$4.constants.O_NONBLOCK);
     }
     catch (error) {
         if (isMissing(error))
@@ -26168,7 +26179,7 @@ function readListedFile(path, context) {
         throw error;
     }
     try {
-        const info = fstatSync(descriptor);
+        const info = builtin$4.fstatSync(descriptor);
         if (!info.isFile()) {
             context.errors.add(notRegularFile(displayPath(context, path)));
             return undefined;
@@ -26177,10 +26188,10 @@ function readListedFile(path, context) {
             context.errors.add(tooLarge(displayPath(context, path), info.size, context.limits.fileBytes));
             return undefined;
         }
-        return readFileSync(descriptor, 'utf8');
+        return builtin$4.readFileSync(descriptor, 'utf8');
     }
     finally {
-        closeSync(descriptor);
+        builtin$4.closeSync(descriptor);
     }
 }
 /** Duck-typed: errors from node:fs may come from another realm (e.g. under a test runner's VM). */
@@ -26202,10 +26213,10 @@ function yamlLimits(context) {
 /** Folders in `.falcon/` are flat: subfolders and non-YAML files are reported, never read. */
 function reportStrayEntries(context, folder, listing, kind) {
     for (const name of listing.folders) {
-        warn(context, `folder ${displayPath(context, join(folder, name))} is ignored: ${kind} files are not read from subfolders`, undefined, `move its ${kind} files up into ${displayPath(context, folder)}`);
+        warn(context, `folder ${displayPath(context, builtin$6.join(folder, name))} is ignored: ${kind} files are not read from subfolders`, undefined, `move its ${kind} files up into ${displayPath(context, folder)}`);
     }
     for (const name of listing.others) {
-        warn(context, `${displayPath(context, join(folder, name))} is ignored: ${kind} files end in .yaml or .yml`, undefined, 'rename it if it is meant to be read');
+        warn(context, `${displayPath(context, builtin$6.join(folder, name))} is ignored: ${kind} files end in .yaml or .yml`, undefined, 'rename it if it is meant to be read');
     }
 }
 /** In environments and saved requests an unknown key is almost always a typo, and it would change what is sent. */
@@ -26218,4 +26229,4 @@ function reportUnknownKeysAsErrors(context, unknownKeys, where) {
     }
 }
 
-export { listFolder as $, Agent as A, requireUniqueItems as B, require_const as C, require_enum as D, requireFormat as E, requireApplicator as F, requireDiscriminator as G, requireEqual as H, require_2020 as I, getAugmentedNamespace as J, resolvePointer as K, fromPointer as L, MASK as M, schemaErrorText as N, schemaErrorSentence as O, meetsMetaSchema2020 as P, maskCredentials as Q, Redactor as R, ajvExports as S, formatJsonPath as T, isMissing as U, SchemaValidator as V, STATUS_CODES as W, isJsonMediaType as X, yamlLimits as Y, reportUnknownKeysAsErrors as Z, _2020Exports as _, http$1 as a, reportStrayEntries as a0, baseName as a1, setOwn as a2, addSecret as a3, readWorkspaceFile as a4, warn as a5, LIMIT_SETTINGS as a6, readListedFile as a7, readableFile as a8, requireUcs2length as a9, equal as aa, getOwn as ab, tooDeepAt as ac, MAX_NESTING as ad, addFormatsPlugin as b, commonjsGlobal as c, describeErrors as d, createContext as e, formatViolation as f, getDefaultExportFromCjs as g, http as h, isSensitiveName as i, displayPath as j, folderInsideRepository as k, readOptional as l, mediaTypeOf as m, distExports as n, requireRef as o, parseYamlSource as p, requireCodegen as q, request as r, requireCore$1 as s, requireMultipleOf as t, requireLimitLength as u, requirePattern as v, workspaceLimits as w, requireLimitProperties as x, requireRequired as y, requireLimitItems as z };
+export { isJsonMediaType as $, requireLimitLength as A, requirePattern as B, requireLimitProperties as C, requireRequired as D, requireLimitItems as E, requireUniqueItems as F, require_const as G, require_enum as H, requireFormat as I, requireApplicator as J, requireDiscriminator as K, requireEqual as L, MASK as M, require_2020 as N, getAugmentedNamespace as O, resolvePointer as P, fromPointer as Q, Redactor as R, schemaErrorText as S, schemaErrorSentence as T, meetsMetaSchema2020 as U, maskCredentials as V, ajvExports as W, formatJsonPath as X, isMissing as Y, SchemaValidator as Z, _builtin_node_fs as _, builtin$5 as a, yamlLimits as a0, reportUnknownKeysAsErrors as a1, listFolder as a2, reportStrayEntries as a3, baseName as a4, setOwn as a5, addSecret as a6, readWorkspaceFile as a7, warn as a8, LIMIT_SETTINGS as a9, readListedFile as aa, readableFile as ab, requireUcs2length as ac, equal as ad, getOwn as ae, tooDeepAt as af, MAX_NESTING as ag, builtin$4 as b, builtin$3 as c, builtin$2 as d, commonjsGlobal as e, builtin$1 as f, getDefaultExportFromCjs as g, http as h, describeErrors as i, formatViolation as j, _2020Exports as k, addFormatsPlugin as l, builtin as m, mediaTypeOf as n, isSensitiveName as o, createContext as p, displayPath as q, folderInsideRepository as r, readOptional as s, distExports as t, parseYamlSource as u, requireRef as v, workspaceLimits as w, requireCodegen as x, requireCore$1 as y, requireMultipleOf as z };

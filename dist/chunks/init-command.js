@@ -1,37 +1,13 @@
-import path from 'node:path';
+import { k as isRecord, b as builtin$3, a as builtin$d, I as InputError, m as messageOf, B as InputErrors, h as plural } from './cancellation.js';
 import { b as EXIT_PASSED } from './exit-codes.js';
-import { h as http, M as MASK, i as isSensitiveName, e as createContext, j as displayPath, k as folderInsideRepository, w as workspaceLimits, l as readOptional, n as distExports, p as parseYamlSource } from './files.js';
-import { i as isRecord, I as InputError, m as messageOf, z as InputErrors, f as plural } from './cancellation.js';
+import { d as builtin, c as builtin$9, a as builtin$b, f as builtin$c, M as MASK, o as isSensitiveName, p as createContext, q as displayPath, r as folderInsideRepository, w as workspaceLimits, s as readOptional, t as distExports, u as parseYamlSource } from './files.js';
 import { s as serverUrls } from './api.js';
 import { parseSpec, bundleSpec } from './load2.js';
-import { s as slug, r as requireErrors, a as requirePoolBase, b as requirePool, c as requireSymbols, d as requireUtil$4, e as requireClient, f as requireConnect, g as requireDispatcher, h as requireDispatcherBase, i as requireAgent, j as requireDiagnostics, k as requireRuntimeFeatures, l as requireUtil$5, m as requireWebidl, n as requireBody, o as requireConstants$2, p as requireDataUrl, q as requireInfra, t as requireConstants$3, u as requireFixedQueue, v as requireEncoding, w as requireFormdata, x as requireGlobal$1 } from './slug.js';
+import { s as slug, b as builtin$1, c as builtin$g, d as builtin$i } from './slug.js';
 import { I as IGNORED_HEADER_PARAMETERS, i as isJsonMediaType } from './contract.js';
-import require$$0$5, { stat, readFile, lstat, writeFile, mkdir } from 'node:fs/promises';
-import require$$1 from 'node:url';
-import require$$0$2 from 'node:events';
-import require$$0 from 'node:buffer';
-import require$$4 from 'node:util';
-import require$$0$1 from 'node:net';
-import require$$0$3 from 'node:assert';
-import require$$1$1 from 'node:async_hooks';
-import require$$0$4 from 'node:stream';
-import require$$1$2 from 'node:console';
-import require$$2 from 'node:timers';
-import require$$3 from 'node:crypto';
-import require$$1$3 from 'node:dns';
-import zlib from 'node:zlib';
-import require$$0$6 from 'node:diagnostics_channel';
-import require$$1$4 from 'node:sqlite';
-import require$$8 from 'node:util/types';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'util';
-import 'node:querystring';
-import 'node:perf_hooks';
-import 'node:worker_threads';
-import 'node:tls';
-import 'node:stream/web';
+import { a as requireErrors, b as requirePoolBase, c as requirePool, d as requireSymbols, e as requireUtil$4, f as requireClient, g as requireConnect, h as requireDispatcher, i as requireDispatcherBase, r as requireAgent, j as requireDiagnostics, k as requireRuntimeFeatures, l as requireUtil$5, m as requireWebidl, n as requireBody, o as requireConstants$2, p as requireDataUrl, q as requireInfra, s as requireConstants$3, t as requireFixedQueue, u as requireEncoding, v as requireFormdata, w as requireGlobal$1 } from './agent.js';
+import { b as builtin$4, a as builtin$a, d as builtin$e, c as builtin$f } from './_builtin_node_timers.js';
+import { b as builtin$2, a as builtin$5, d as builtin$6, e as builtin$7, j as builtin$8, f as builtin$h, h as builtin$j } from './_builtin_node_async_hooks.js';
 
 /** A schema too deep to sample is one the spec should give an example for. */
 const MAX_DEPTH = 12;
@@ -1430,8 +1406,8 @@ function requireSocks5Utils () {
 	if (hasRequiredSocks5Utils) return socks5Utils;
 	hasRequiredSocks5Utils = 1;
 
-	const { Buffer } = require$$0;
-	const net = require$$0$1;
+	const { Buffer } = builtin;
+	const net = builtin$1;
 	const { InvalidArgumentError } = requireErrors();
 
 	/**
@@ -1650,10 +1626,10 @@ function requireSocks5Client () {
 	if (hasRequiredSocks5Client) return socks5Client;
 	hasRequiredSocks5Client = 1;
 
-	const { EventEmitter } = require$$0$2;
-	const { Buffer } = require$$0;
+	const { EventEmitter } = builtin$2;
+	const { Buffer } = builtin;
 	const { InvalidArgumentError, Socks5ProxyError } = requireErrors();
-	const { debuglog } = require$$4;
+	const { debuglog } = builtin$3;
 	const { parseAddress } = requireSocks5Utils();
 
 	const debug = debuglog('undici:socks5');
@@ -2080,7 +2056,7 @@ function requireSocks5ProxyAgent () {
 	if (hasRequiredSocks5ProxyAgent) return socks5ProxyAgent;
 	hasRequiredSocks5ProxyAgent = 1;
 
-	const { URL } = require$$1;
+	const { URL } = builtin$4;
 
 	let tls; // include tls conditionally since it is not always available
 	const DispatcherBase = requireDispatcherBase();
@@ -2090,7 +2066,7 @@ function requireSocks5ProxyAgent () {
 	const Pool = requirePool();
 	const buildConnector = requireConnect();
 	const { setupConnectTimeout } = requireUtil$4();
-	const { debuglog } = require$$4;
+	const { debuglog } = builtin$3;
 
 	const debug = debuglog('undici:socks5-proxy');
 
@@ -2330,7 +2306,7 @@ function requireSocks5ProxyAgent () {
 	              let finalSocket = socket;
 	              if (url.protocol === 'https:') {
 	                if (!tls) {
-	                  tls = require('node:tls');
+	                  tls = builtin$5;
 	                }
 	                debug('upgrading to TLS');
 	                finalSocket = tls.connect({
@@ -3061,7 +3037,7 @@ var hasRequiredRetryHandler;
 function requireRetryHandler () {
 	if (hasRequiredRetryHandler) return retryHandler;
 	hasRequiredRetryHandler = 1;
-	const assert = require$$0$3;
+	const assert = builtin$6;
 
 	const { kRetryHandlerDefaultRetry } = requireSymbols();
 	const { RequestRetryError, RequestAbortedError } = requireErrors();
@@ -3875,9 +3851,9 @@ function requireReadable () {
 	if (hasRequiredReadable) return readable;
 	hasRequiredReadable = 1;
 
-	const assert = require$$0$3;
-	const { addAbortListener } = require$$0$2;
-	const { Readable } = require$$0$4;
+	const assert = builtin$6;
+	const { addAbortListener } = builtin$2;
+	const { Readable } = builtin$7;
 	const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = requireErrors();
 	const util = requireUtil$4();
 
@@ -4497,8 +4473,8 @@ function requireApiRequest () {
 	if (hasRequiredApiRequest) return apiRequest.exports;
 	hasRequiredApiRequest = 1;
 
-	const assert = require$$0$3;
-	const { AsyncResource } = require$$1$1;
+	const assert = builtin$6;
+	const { AsyncResource } = builtin$8;
 	const { Readable } = requireReadable();
 	const { InvalidArgumentError, RequestAbortedError } = requireErrors();
 	const util = requireUtil$4();
@@ -4816,8 +4792,8 @@ function requireApiStream () {
 	if (hasRequiredApiStream) return apiStream;
 	hasRequiredApiStream = 1;
 
-	const assert = require$$0$3;
-	const { AsyncResource } = require$$1$1;
+	const assert = builtin$6;
+	const { AsyncResource } = builtin$8;
 	const { InvalidArgumentError, InvalidReturnValueError } = requireErrors();
 	const util = requireUtil$4();
 	const { addSignal, removeSignal } = requireAbortSignal();
@@ -5098,9 +5074,9 @@ function requireApiPipeline () {
 	  Readable,
 	  Duplex,
 	  PassThrough
-	} = require$$0$4;
-	const assert = require$$0$3;
-	const { AsyncResource } = require$$1$1;
+	} = builtin$7;
+	const assert = builtin$6;
+	const { AsyncResource } = builtin$8;
 	const {
 	  InvalidArgumentError,
 	  InvalidReturnValueError,
@@ -5368,8 +5344,8 @@ function requireApiUpgrade () {
 	hasRequiredApiUpgrade = 1;
 
 	const { InvalidArgumentError, SocketError } = requireErrors();
-	const { AsyncResource } = require$$1$1;
-	const assert = require$$0$3;
+	const { AsyncResource } = builtin$8;
+	const assert = builtin$6;
 	const util = requireUtil$4();
 	const { kHTTP2Stream } = requireSymbols();
 	const { addSignal, removeSignal } = requireAbortSignal();
@@ -5496,8 +5472,8 @@ function requireApiConnect () {
 	if (hasRequiredApiConnect) return apiConnect;
 	hasRequiredApiConnect = 1;
 
-	const assert = require$$0$3;
-	const { AsyncResource } = require$$1$1;
+	const assert = builtin$6;
+	const { AsyncResource } = builtin$8;
 	const { InvalidArgumentError, SocketError } = requireErrors();
 	const util = requireUtil$4();
 	const { addSignal, removeSignal } = requireAbortSignal();
@@ -5717,12 +5693,12 @@ function requireMockUtils () {
 	  kTotalDispatchCount
 	} = requireMockSymbols();
 	const { serializePathWithQuery, parseHeaders } = requireUtil$4();
-	const { STATUS_CODES } = http;
+	const { STATUS_CODES } = builtin$9;
 	const {
 	  types: {
 	    isPromise
 	  }
-	} = require$$4;
+	} = builtin$3;
 	const { InvalidArgumentError } = requireErrors();
 	const requestAborted = Symbol('request aborted');
 
@@ -6462,7 +6438,7 @@ function requireMockInterceptor () {
 	  types: {
 	    isPromise
 	  }
-	} = require$$4;
+	} = builtin$3;
 
 	/**
 	 * Defines the scope API for an interceptor reply
@@ -6681,7 +6657,7 @@ function requireMockClient () {
 	if (hasRequiredMockClient) return mockClient;
 	hasRequiredMockClient = 1;
 
-	const { promisify } = require$$4;
+	const { promisify } = builtin$3;
 	const Client = requireClient();
 	const { buildMockDispatch } = requireMockUtils();
 	const {
@@ -7014,7 +6990,7 @@ function requireMockPool () {
 	if (hasRequiredMockPool) return mockPool;
 	hasRequiredMockPool = 1;
 
-	const { promisify } = require$$4;
+	const { promisify } = builtin$3;
 	const Pool = requirePool();
 	const { buildMockDispatch } = requireMockUtils();
 	const {
@@ -7090,8 +7066,8 @@ function requirePendingInterceptorsFormatter () {
 	if (hasRequiredPendingInterceptorsFormatter) return pendingInterceptorsFormatter;
 	hasRequiredPendingInterceptorsFormatter = 1;
 
-	const { Transform } = require$$0$4;
-	const { Console } = require$$1$2;
+	const { Transform } = builtin$7;
+	const { Console } = builtin$a;
 
 	const PERSISTENT = process.versions.icu ? '✅' : 'Y ';
 	const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N ';
@@ -7432,7 +7408,7 @@ function requireSnapshotUtils () {
 	}
 
 	const crypto = runtimeFeatures.has('crypto')
-	  ? require$$3
+	  ? builtin$b
 	  : null;
 
 	/**
@@ -7571,9 +7547,9 @@ function requireSnapshotRecorder () {
 	if (hasRequiredSnapshotRecorder) return snapshotRecorder;
 	hasRequiredSnapshotRecorder = 1;
 
-	const { writeFile, readFile, mkdir } = require$$0$5;
-	const { dirname, resolve } = path;
-	const { setTimeout, clearTimeout } = require$$2;
+	const { writeFile, readFile, mkdir } = builtin$c;
+	const { dirname, resolve } = builtin$d;
+	const { setTimeout, clearTimeout } = builtin$e;
 	const { InvalidArgumentError, UndiciError } = requireErrors();
 	const { setHeader } = requireUtil$4();
 	const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = requireSnapshotUtils();
@@ -8672,7 +8648,7 @@ function requireDecoratorHandler () {
 	if (hasRequiredDecoratorHandler) return decoratorHandler;
 	hasRequiredDecoratorHandler = 1;
 
-	const assert = require$$0$3;
+	const assert = builtin$6;
 
 	/**
 	 * @deprecated
@@ -8757,7 +8733,7 @@ function requireRedirectHandler () {
 	hasRequiredRedirectHandler = 1;
 
 	const util = requireUtil$4();
-	const assert = require$$0$3;
+	const assert = builtin$6;
 	const { InvalidArgumentError, MaxRedirectsError } = requireErrors();
 	const { kRequestOrigin, kRedirectCacheControl } = requireSymbols();
 
@@ -9339,8 +9315,8 @@ var hasRequiredDns;
 function requireDns () {
 	if (hasRequiredDns) return dns;
 	hasRequiredDns = 1;
-	const { isIP } = require$$0$1;
-	const { lookup } = require$$1$3;
+	const { isIP } = builtin$1;
+	const { lookup } = builtin$f;
 	const DecoratorHandler = requireDecoratorHandler();
 	const { InvalidArgumentError, InformationalError } = requireErrors();
 	const { kRequestOrigin } = requireSymbols();
@@ -12621,8 +12597,8 @@ function requireMemoryCacheStore () {
 	if (hasRequiredMemoryCacheStore) return memoryCacheStore;
 	hasRequiredMemoryCacheStore = 1;
 
-	const { Writable } = require$$0$4;
-	const { EventEmitter } = require$$0$2;
+	const { Writable } = builtin$7;
+	const { EventEmitter } = builtin$2;
 	const { assertCacheKey, assertCacheValue } = requireCache$2();
 
 	/**
@@ -12943,7 +12919,7 @@ function requireCacheRevalidationHandler () {
 	if (hasRequiredCacheRevalidationHandler) return cacheRevalidationHandler;
 	hasRequiredCacheRevalidationHandler = 1;
 
-	const assert = require$$0$3;
+	const assert = builtin$6;
 
 	/**
 	 * This takes care of revalidation requests we send to the origin. If we get
@@ -13085,8 +13061,8 @@ function requireCache$1 () {
 	if (hasRequiredCache$1) return cache$1;
 	hasRequiredCache$1 = 1;
 
-	const assert = require$$0$3;
-	const { Readable } = require$$0$4;
+	const assert = builtin$6;
+	const { Readable } = builtin$7;
 	const util = requireUtil$4();
 	const CacheHandler = requireCacheHandler();
 	const MemoryCacheStore = requireMemoryCacheStore();
@@ -13864,8 +13840,8 @@ function requireDecompress () {
 	if (hasRequiredDecompress) return decompress;
 	hasRequiredDecompress = 1;
 
-	const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = zlib;
-	const { pipeline, Transform: TransformStream } = require$$0$4;
+	const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = builtin$g;
+	const { pipeline, Transform: TransformStream } = builtin$7;
 	const { InvalidArgumentError, ResponseExceededMaxSizeError } = requireErrors();
 	const DecoratorHandler = requireDecoratorHandler();
 
@@ -14994,7 +14970,7 @@ function requireDeduplicate () {
 	if (hasRequiredDeduplicate) return deduplicate;
 	hasRequiredDeduplicate = 1;
 
-	const diagnosticsChannel = require$$0$6;
+	const diagnosticsChannel = builtin$h;
 	const util = requireUtil$4();
 	const DeduplicationHandler = requireDeduplicationHandler();
 	const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = requireCache$2();
@@ -15120,9 +15096,9 @@ function requireSqliteCacheStore () {
 	if (hasRequiredSqliteCacheStore) return sqliteCacheStore;
 	hasRequiredSqliteCacheStore = 1;
 
-	const { Writable } = require$$0$4;
+	const { Writable } = builtin$7;
 	const { assertCacheKey, assertCacheValue } = requireCache$2();
-	const { zstdCompressSync, zstdDecompressSync } = zlib;
+	const { zstdCompressSync, zstdDecompressSync } = builtin$g;
 
 	let DatabaseSync;
 
@@ -15267,7 +15243,7 @@ function requireSqliteCacheStore () {
 	    }
 
 	    if (!DatabaseSync) {
-	      DatabaseSync = require$$1$4.DatabaseSync;
+	      DatabaseSync = builtin$i.DatabaseSync;
 	    }
 	    this.#db = new DatabaseSync(opts?.location ?? ':memory:');
 
@@ -15729,8 +15705,8 @@ function requireHeaders () {
 	  isValidHeaderValue
 	} = requireUtil$5();
 	const { webidl } = requireWebidl();
-	const assert = require$$0$3;
-	const util = require$$4;
+	const assert = builtin$6;
+	const util = builtin$3;
 
 	/**
 	 * @param {number} code
@@ -16452,7 +16428,7 @@ function requireResponse () {
 	const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = requireHeaders();
 	const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = requireBody();
 	const util = requireUtil$4();
-	const nodeUtil = require$$4;
+	const nodeUtil = builtin$3;
 	const { kEnumerableProperty } = util;
 	const {
 	  isValidReasonPhrase,
@@ -16468,7 +16444,7 @@ function requireResponse () {
 	const { webidl } = requireWebidl();
 	const { URLSerializer } = requireDataUrl();
 	const { kConstruct } = requireSymbols();
-	const assert = require$$0$3;
+	const assert = builtin$6;
 	const { isomorphicEncode, serializeJavascriptValueToJSONString } = requireInfra();
 
 	const textEncoder = new TextEncoder('utf-8');
@@ -17100,7 +17076,7 @@ function requireRequest () {
 	const { extractBody, mixinBody, cloneBody, bodyUnusable } = requireBody();
 	const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = requireHeaders();
 	const util = requireUtil$4();
-	const nodeUtil = require$$4;
+	const nodeUtil = builtin$3;
 	const {
 	  isValidHTTPToken,
 	  sameOrigin,
@@ -17120,7 +17096,7 @@ function requireRequest () {
 	const { webidl } = requireWebidl();
 	const { URLSerializer } = requireDataUrl();
 	const { kConstruct } = requireSymbols();
-	const assert = require$$0$3;
+	const assert = builtin$6;
 
 	const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
 	  removeSignalFollower(signal, reference);
@@ -18220,7 +18196,7 @@ function requireSubresourceIntegrity () {
 	if (hasRequiredSubresourceIntegrity) return subresourceIntegrity;
 	hasRequiredSubresourceIntegrity = 1;
 
-	const assert = require$$0$3;
+	const assert = builtin$6;
 	const { runtimeFeatures } = requireRuntimeFeatures();
 	const { asciiLowercase } = requireInfra();
 
@@ -18255,7 +18231,7 @@ function requireSubresourceIntegrity () {
 	let crypto;
 
 	if (runtimeFeatures.has('crypto')) {
-	  crypto = require$$3;
+	  crypto = builtin$b;
 	  const cryptoHashes = crypto.getHashes();
 
 	  // If no hashes are available, we cannot support SRI.
@@ -18545,7 +18521,7 @@ function requireFetch () {
 	} = requireResponse();
 	const { HeadersList } = requireHeaders();
 	const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = requireRequest();
-	const zlib$1 = zlib;
+	const zlib = builtin$g;
 	const {
 	  makePolicyContainer,
 	  clonePolicyContainer,
@@ -18580,7 +18556,7 @@ function requireFetch () {
 	  includesCredentials,
 	  isTraversableNavigable
 	} = requireUtil$5();
-	const assert = require$$0$3;
+	const assert = builtin$6;
 	const { safelyExtractBody, extractBody } = requireBody();
 	const {
 	  redirectStatusSet,
@@ -18589,14 +18565,14 @@ function requireFetch () {
 	  requestBodyHeader,
 	  subresourceSet
 	} = requireConstants$2();
-	const EE = require$$0$2;
-	const { Readable, pipeline, finished, isErrored, isReadable } = require$$0$4;
+	const EE = builtin$2;
+	const { Readable, pipeline, finished, isErrored, isReadable } = builtin$7;
 	const { addAbortListener, bufferToLowerCasedHeaderName } = requireUtil$4();
 	const { SocketError } = requireErrors();
 	const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = requireDataUrl();
 	const { getGlobalDispatcher } = requireGlobal();
 	const { webidl } = requireWebidl();
-	const { STATUS_CODES } = http;
+	const { STATUS_CODES } = builtin$9;
 	const { bytesMatch } = requireSubresourceIntegrity();
 	const { isomorphicEncode } = requireInfra();
 
@@ -19357,7 +19333,7 @@ function requireFetch () {
 	    }
 	    case 'blob:': {
 	      if (!resolveObjectURL) {
-	        resolveObjectURL = require$$0.resolveObjectURL;
+	        resolveObjectURL = builtin.resolveObjectURL;
 	      }
 
 	      // 1. Let blobURLEntry be request’s current URL’s blob URL entry.
@@ -20776,31 +20752,31 @@ function requireFetch () {
 	                const coding = codings[i].trim();
 	                // https://www.rfc-editor.org/rfc/rfc9112.html#section-7.2
 	                if (coding === 'x-gzip' || coding === 'gzip') {
-	                  decoders.push(zlib$1.createGunzip({
+	                  decoders.push(zlib.createGunzip({
 	                    // Be less strict when decoding compressed responses, since sometimes
 	                    // servers send slightly invalid responses that are still accepted
 	                    // by common browsers.
 	                    // Always using Z_SYNC_FLUSH is what cURL does.
-	                    flush: zlib$1.constants.Z_SYNC_FLUSH,
-	                    finishFlush: zlib$1.constants.Z_SYNC_FLUSH
+	                    flush: zlib.constants.Z_SYNC_FLUSH,
+	                    finishFlush: zlib.constants.Z_SYNC_FLUSH
 	                  }));
 	                } else if (coding === 'deflate') {
 	                  decoders.push(createInflate({
-	                    flush: zlib$1.constants.Z_SYNC_FLUSH,
-	                    finishFlush: zlib$1.constants.Z_SYNC_FLUSH
+	                    flush: zlib.constants.Z_SYNC_FLUSH,
+	                    finishFlush: zlib.constants.Z_SYNC_FLUSH
 	                  }));
 	                } else if (coding === 'br') {
-	                  decoders.push(zlib$1.createBrotliDecompress({
-	                    flush: zlib$1.constants.BROTLI_OPERATION_FLUSH,
-	                    finishFlush: zlib$1.constants.BROTLI_OPERATION_FLUSH
+	                  decoders.push(zlib.createBrotliDecompress({
+	                    flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+	                    finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH
 	                  }));
 	                } else if (coding === 'zstd') {
-	                  decoders.push(zlib$1.createZstdDecompress({
-	                    flush: zlib$1.constants.ZSTD_e_continue,
-	                    finishFlush: zlib$1.constants.ZSTD_e_end,
+	                  decoders.push(zlib.createZstdDecompress({
+	                    flush: zlib.constants.ZSTD_e_continue,
+	                    finishFlush: zlib.constants.ZSTD_e_end,
 	                    params: {
 	                      // https://www.rfc-editor.org/rfc/rfc9659.html#section-3
-	                      [zlib$1.constants.ZSTD_d_windowLogMax]: 23
+	                      [zlib.constants.ZSTD_d_windowLogMax]: 23
 	                    }
 	                  }));
 	                } else {
@@ -20936,7 +20912,7 @@ function requireUtil$3 () {
 	if (hasRequiredUtil$3) return util$3;
 	hasRequiredUtil$3 = 1;
 
-	const assert = require$$0$3;
+	const assert = builtin$6;
 	const { URLSerializer } = requireDataUrl();
 	const { isValidHeaderName } = requireUtil$5();
 
@@ -20989,7 +20965,7 @@ function requireCache () {
 	if (hasRequiredCache) return cache;
 	hasRequiredCache = 1;
 
-	const assert = require$$0$3;
+	const assert = builtin$6;
 
 	const { kConstruct } = requireSymbols();
 	const { urlEquals, getFieldValues } = requireUtil$3();
@@ -22436,7 +22412,7 @@ function requireParse () {
 	const { collectASequenceOfCodePointsFast } = requireInfra();
 	const { maxNameValuePairSize, maxAttributeValueSize } = requireConstants$1();
 	const { isCTLExcludingHtab } = requireUtil$2();
-	const assert = require$$0$3;
+	const assert = builtin$6;
 
 	/**
 	 * @description Parses the field-value attributes of a set-cookie header string.
@@ -23469,7 +23445,7 @@ function requireUtil$1 () {
 	hasRequiredUtil$1 = 1;
 
 	const { states, opcodes } = requireConstants();
-	const { isUtf8 } = require$$0;
+	const { isUtf8 } = builtin;
 	const { removeHTTPWhitespace } = requireDataUrl();
 	const { collectASequenceOfCodePointsFast } = requireInfra();
 
@@ -23832,7 +23808,7 @@ function requireFrame () {
 	let bufIdx = BUFFER_SIZE;
 
 	const randomFillSync = runtimeFeatures.has('crypto')
-	  ? require$$3.randomFillSync
+	  ? builtin$b.randomFillSync
 	  : null;
 
 	function generateMask () {
@@ -23965,11 +23941,11 @@ function requireConnection () {
 	const { Headers, getHeadersList } = requireHeaders();
 	const { getDecodeSplit } = requireUtil$5();
 	const { WebsocketFrameSend } = requireFrame();
-	const assert = require$$0$3;
+	const assert = builtin$6;
 	const { runtimeFeatures } = requireRuntimeFeatures();
 
 	const crypto = runtimeFeatures.has('crypto')
-	  ? require$$3
+	  ? builtin$b
 	  : null;
 
 	let warningEmitted = false;
@@ -24314,7 +24290,7 @@ function requirePermessageDeflate () {
 	if (hasRequiredPermessageDeflate) return permessageDeflate;
 	hasRequiredPermessageDeflate = 1;
 
-	const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = zlib;
+	const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = builtin$g;
 	const { isValidClientWindowBits } = requireUtil$1();
 	const { MessageSizeExceededError } = requireErrors();
 
@@ -24427,8 +24403,8 @@ function requireReceiver () {
 	if (hasRequiredReceiver) return receiver;
 	hasRequiredReceiver = 1;
 
-	const { Writable } = require$$0$4;
-	const assert = require$$0$3;
+	const { Writable } = builtin$7;
+	const assert = builtin$6;
 	const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = requireConstants();
 	const {
 	  isValidStatusCode,
@@ -25082,7 +25058,7 @@ function requireWebsocket () {
 	if (hasRequiredWebsocket) return websocket;
 	hasRequiredWebsocket = 1;
 
-	const { isArrayBuffer } = require$$8;
+	const { isArrayBuffer } = builtin$j;
 	const { webidl } = requireWebidl();
 	const { URLSerializer } = requireDataUrl();
 	const { environmentSettingsObject } = requireUtil$5();
@@ -25988,7 +25964,7 @@ function requireWebsocketstream () {
 	if (hasRequiredWebsocketstream) return websocketstream;
 	hasRequiredWebsocketstream = 1;
 
-	const { addAbortListener } = require$$0$2;
+	const { addAbortListener } = builtin$2;
 	const { environmentSettingsObject, readableStreamClose } = requireUtil$5();
 	const { states, opcodes, sentCloseFrameState } = requireConstants();
 	const { webidl } = requireWebidl();
@@ -26574,8 +26550,8 @@ var hasRequiredEventsourceStream;
 function requireEventsourceStream () {
 	if (hasRequiredEventsourceStream) return eventsourceStream;
 	hasRequiredEventsourceStream = 1;
-	const buffer = require$$0;
-	const { Transform } = require$$0$4;
+	const buffer = builtin;
+	const { Transform } = builtin$7;
 	const { isASCIINumber, isValidLastEventId } = requireUtil();
 
 	/**
@@ -27158,7 +27134,7 @@ function requireEventsource () {
 	if (hasRequiredEventsource) return eventsource;
 	hasRequiredEventsource = 1;
 
-	const { pipeline } = require$$0$4;
+	const { pipeline } = builtin$7;
 	const { fetching } = requireFetch();
 	const { webidl } = requireWebidl();
 	const { EventSourceStream } = requireEventsourceStream();
@@ -27980,13 +27956,13 @@ async function readSpecSource(given, cwd, maxBytes, dispatcher) {
             remote: true,
         };
     }
-    const absolute = path.resolve(cwd, given);
-    const displayPath = path.relative(cwd, absolute).split(path.sep).join('/') || given;
+    const absolute = builtin$d.resolve(cwd, given);
+    const displayPath = builtin$d.relative(cwd, absolute).split(builtin$d.sep).join('/') || given;
     const hint = 'give --spec the path of your OpenAPI file (YAML or JSON) or its http(s) URL';
     let size;
     try {
         // Followed through links: a pipe or device at the path would hang the read.
-        const stats = await stat(absolute);
+        const stats = await builtin$c.stat(absolute);
         if (!stats.isFile())
             throw new InputError(`cannot read the spec ${displayPath}: it is not a file`, undefined, hint);
         size = stats.size;
@@ -28000,7 +27976,7 @@ async function readSpecSource(given, cwd, maxBytes, dispatcher) {
     }
     if (size > maxBytes)
         throw tooLarge(displayPath, maxBytes);
-    const text = await readFile(absolute, 'utf8');
+    const text = await builtin$c.readFile(absolute, 'utf8');
     return { text, location: absolute, displayPath, readUrl, remote: false };
 }
 /** A URL as messages show it: credentials in it (user:password@, `?token=`) masked, as in every log. */
@@ -28063,18 +28039,18 @@ async function writeWorkspaceFiles(files, target) {
     const outcome = { written: [], kept: [] };
     // Every folder is made and checked before the first file is written: a refusal leaves no half workspace.
     const folders = [
-        ...new Set([...files.keys()].map((name) => path.dirname(path.join(target.workspace, name)))),
+        ...new Set([...files.keys()].map((name) => builtin$d.dirname(builtin$d.join(target.workspace, name)))),
     ];
     // Shallow first, so a folder is checked before anything is made inside it.
     for (const folder of folders.sort((a, b) => a.length - b.length)) {
-        await attempt(displayPath(context, folder), () => mkdir(folder, { recursive: true }));
+        await attempt(displayPath(context, folder), () => builtin$c.mkdir(folder, { recursive: true }));
         if (!(await folderInsideRepository(folder, context)))
             throw new InputErrors(context.errors.errors);
     }
     for (const [name, text] of files) {
-        const file = path.join(target.workspace, name);
+        const file = builtin$d.join(target.workspace, name);
         const shown = displayPath(context, file);
-        const existing = await lstat(file).catch(() => undefined);
+        const existing = await builtin$c.lstat(file).catch(() => undefined);
         if (existing?.isSymbolicLink()) {
             outcome.kept.push({ file: shown, reason: 'a symbolic link, never written through' });
             continue;
@@ -28084,7 +28060,7 @@ async function writeWorkspaceFiles(files, target) {
             continue;
         }
         // `wx` fails when the file appeared since the look above, so nothing is replaced unasked.
-        const written = await attempt(shown, () => writeFile(file, text, { flag: target.force ? 'w' : 'wx' }).then(() => true));
+        const written = await attempt(shown, () => builtin$c.writeFile(file, text, { flag: target.force ? 'w' : 'wx' }).then(() => true));
         if (written)
             outcome.written.push(shown);
         else
@@ -28221,7 +28197,7 @@ async function readVariables(options) {
     // Read as the loader reads it (a regular file in the repository, not too large); a problem
     // with it is `falcon validate`'s to report, with its line and column.
     const context = createContext(options.repoRoot, options.env);
-    const text = await readOptional(path.join(options.workspace, 'variables.json'), context);
+    const text = await readOptional(builtin$d.join(options.workspace, 'variables.json'), context);
     if (text === undefined)
         return {};
     try {
@@ -28264,7 +28240,7 @@ async function initCommand(given, target, output) {
     if (report.credentials.length > 0)
         output.out(`set ${report.credentials.join(', ')} in the environment: local.yaml sends them as credentials`);
     if (report.written.length > 0) {
-        const folder = path.relative(target.repoRoot, target.workspace).split(path.sep).join('/');
+        const folder = builtin$d.relative(target.repoRoot, target.workspace).split(builtin$d.sep).join('/');
         const flag = folder === '.falcon' ? '' : ` --workspace ${folder}`;
         output.out(`next: 'falcon validate${flag}', then 'falcon run${flag}'`);
     }

@@ -1,41 +1,16 @@
 import { r as readErrorContext, l as locate, c as coreRecords, a as listSkills, b as recordExperience, d as recordSkillUse, e as listRepositoryFiles, m as modelSettings, f as createModel, n as noModelReason, t as taskCategory, s as selectCore, g as findCore } from './selector.js';
-import { f as plural, c as clip, m as messageOf$1, F as FalconError } from './cancellation.js';
+import { h as plural, c as clip, m as messageOf$1, a as builtin, F as FalconError } from './cancellation.js';
 import { n as nothingToInvestigate, e as createHttpClient, f as runFlows } from './pipeline.js';
-import { randomBytes, createHash, randomInt } from 'node:crypto';
-import { mkdir, writeFile, rename, rm, mkdtemp, readdir, readFile, realpath, stat, chmod } from 'node:fs/promises';
-import path, { join, basename } from 'node:path';
+import { f as builtin$1, a as builtin$2, c as builtin$7 } from './files.js';
 import { P as PathIndex, b as resolveInside, u as unifiedDiff, n as normalizeRelative } from './timeout.js';
-import os, { tmpdir } from 'node:os';
-import { spawn, execFile } from 'node:child_process';
-import { r as request$1 } from './files.js';
-import { request } from 'node:https';
-import { createServer, connect } from 'node:net';
+import { b as builtin$3, a as builtin$6 } from './_builtin_node_https.js';
+import { b as builtin$4 } from './report-content.js';
+import { b as builtin$5 } from './slug.js';
 import './variables.js';
-import 'node:util';
-import 'node:vm';
-import './report-content.js';
-import './slug.js';
-import 'node:buffer';
-import 'node:events';
-import 'node:async_hooks';
-import 'node:assert';
-import 'node:stream';
-import 'node:querystring';
-import 'node:diagnostics_channel';
-import 'node:zlib';
-import 'node:perf_hooks';
-import 'node:util/types';
-import 'node:worker_threads';
-import 'node:sqlite';
-import 'node:tls';
-import 'node:stream/web';
-import 'node:fs';
 import './api.js';
 import './contract.js';
 import './exit-codes.js';
 import './load.js';
-import 'process';
-import 'buffer';
 
 /** Most fundamental first: the first kind present in a step explains the others. */
 const KIND_PRECEDENCE = [
@@ -385,7 +360,7 @@ function needsQuote(byte) {
  * same id, so a suggestion already on the pull request is recognised.
  */
 function fingerprint(patches) {
-    const hash = createHash('sha256');
+    const hash = builtin$2.createHash('sha256');
     const sorted = [...patches].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (const patch of sorted)
         hash.update(`${patch.path}\0${patch.diff}\0`);
@@ -403,26 +378,26 @@ async function writePatchFile(workspaceRoot, proposal, options = {}) {
     }
     if (proposal.files.length === 0)
         throw new Error(`proposal ${proposal.id} has no file changes`);
-    const file = path.join(workspaceRoot, 'fixes', `${proposal.id}.patch`);
-    const repoRoot = options.repoRoot ?? path.dirname(workspaceRoot);
-    const relative = path.relative(repoRoot, file).split(path.sep).join('/');
+    const file = builtin.join(workspaceRoot, 'fixes', `${proposal.id}.patch`);
+    const repoRoot = options.repoRoot ?? builtin.dirname(workspaceRoot);
+    const relative = builtin.relative(repoRoot, file).split(builtin.sep).join('/');
     const text = patchFileText(proposal, relative);
-    const shownRoot = path.relative(repoRoot, workspaceRoot).split(path.sep).join('/') || '.';
+    const shownRoot = builtin.relative(repoRoot, workspaceRoot).split(builtin.sep).join('/') || '.';
     // The workspace itself is where the run was pointed; what is under it must stay under it.
-    await mkdir(workspaceRoot, { recursive: true });
+    await builtin$1.mkdir(workspaceRoot, { recursive: true });
     const target = await resolveInside(workspaceRoot, `fixes/${proposal.id}.patch`, {
         within: `${shownRoot}/`,
     });
-    await mkdir(path.dirname(target), { recursive: true });
+    await builtin$1.mkdir(builtin.dirname(target), { recursive: true });
     // Written whole or not at all: a half-written patch would apply half a fix.
-    const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    const temporary = `${target}.${process.pid}.${builtin$2.randomBytes(6).toString('hex')}.tmp`;
     try {
         // `wx`: never through something already at that name, such as a planted link.
-        await writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
-        await rename(temporary, target);
+        await builtin$1.writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
+        await builtin$1.rename(temporary, target);
     }
     catch (error) {
-        await rm(temporary, { force: true });
+        await builtin$1.rm(temporary, { force: true });
         throw error;
     }
     return relative;
@@ -631,15 +606,15 @@ async function startService(options) {
     if (options.signal?.aborted)
         throw new ServiceStartError('cancelled before the service started', 'aborted', '');
     // HOME and TMPDIR of its own: the service cannot reach the runner's dotfiles, and leaves nothing.
-    const scratch = await mkdtemp(path.join(os.tmpdir(), 'falcon-service-'));
-    const removeScratch = () => rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+    const scratch = await builtin$1.mkdtemp(builtin.join(builtin$3.tmpdir(), 'falcon-service-'));
+    const removeScratch = () => builtin$1.rm(scratch, { recursive: true, force: true }).catch(() => undefined);
     const sandbox = options.sandbox;
     await sandbox?.grant(scratch, []);
     const { file, args } = sandbox?.spawnArgs(options.command) ?? {
         file: '/bin/sh',
         args: ['-c', options.command],
     };
-    const child = spawn(file, args, {
+    const child = builtin$4.spawn(file, args, {
         cwd: options.cwd,
         env: serviceEnvironment(process.env, port, {
             extra: options.env,
@@ -760,7 +735,7 @@ function failureMessage(outcome, exit, timeoutMs) {
 }
 /** `true`, or what went wrong, for the timeout message. */
 function httpAnswers(url, signal) {
-    const send = url.protocol === 'https:' ? request : request$1;
+    const send = url.protocol === 'https:' ? builtin$6.request : builtin$7.request;
     return new Promise((resolve) => {
         // No agent: each probe closes its connection, so none is left open when the service stops.
         const request = send(url, { method: 'GET', agent: false, timeout: PROBE_TIMEOUT_MS, signal }, (response) => {
@@ -775,7 +750,7 @@ function httpAnswers(url, signal) {
 }
 function acceptsConnections(port, signal) {
     return new Promise((resolve) => {
-        const socket = connect({ host: LOCALHOST, port, timeout: PROBE_TIMEOUT_MS, signal });
+        const socket = builtin$5.connect({ host: LOCALHOST, port, timeout: PROBE_TIMEOUT_MS, signal });
         socket.once('connect', () => {
             socket.destroy();
             resolve(true);
@@ -806,7 +781,7 @@ function pause(ms, signal) {
  */
 function freePort() {
     return new Promise((resolve, reject) => {
-        const server = createServer();
+        const server = builtin$5.createServer();
         server.once('error', reject);
         server.listen(0, LOCALHOST, () => {
             const address = server.address();
@@ -870,7 +845,7 @@ class ProcessGroup {
 async function anyLiveProcessInGroup(group) {
     let entries;
     try {
-        entries = await readdir('/proc');
+        entries = await builtin$1.readdir('/proc');
     }
     catch {
         return true;
@@ -878,7 +853,7 @@ async function anyLiveProcessInGroup(group) {
     for (const entry of entries) {
         if (!/^\d+$/.test(entry))
             continue;
-        const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
+        const stat = await builtin$1.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
         if (!stat)
             continue;
         // `pid (comm) state ppid pgrp …`; comm may hold spaces and parentheses, so read after the last `)`.
@@ -953,37 +928,37 @@ class WorktreeError extends FalconError {
  */
 async function withPatchedWorktree(repoRoot, patches, work, options = {}) {
     const { top, prefix, head } = await locateRepository(repoRoot);
-    const parent = await mkdtemp(join(await realpath(tmpdir()), 'falcon-fix-'));
-    const tree = join(parent, basename(top) || 'repository');
+    const parent = await builtin$1.mkdtemp(builtin.join(await builtin$1.realpath(builtin$3.tmpdir()), 'falcon-fix-'));
+    const tree = builtin.join(parent, builtin.basename(top) || 'repository');
     try {
         await exportCommit(top, head, parent, tree);
         for (const patch of patches)
             await applyPatch(tree, prefix, patch, head);
         await options.sandbox?.grant(tree, [parent]);
-        return await work(prefix ? join(tree, prefix) : tree);
+        return await work(prefix ? builtin.join(tree, prefix) : tree);
     }
     finally {
         // Best effort: a failed cleanup must not hide what `work` returned or threw.
-        await (options.sandbox?.remove(parent) ?? rm(parent, { recursive: true, force: true })).catch(() => undefined);
+        await (options.sandbox?.remove(parent) ?? builtin$1.rm(parent, { recursive: true, force: true })).catch(() => undefined);
     }
 }
 /** The files of `head`, as committed, into `tree`; hooks and filters of the repository do not run. */
 async function exportCommit(top, head, parent, tree) {
-    const archive = join(parent, 'head.tar');
+    const archive = builtin.join(parent, 'head.tar');
     try {
         await git(top, ['archive', '--format=tar', '-o', archive, head]);
-        await mkdir(tree);
+        await builtin$1.mkdir(tree);
         await run('tar', ['-xf', archive, '-C', tree], parent);
     }
     catch (error) {
         throw gitFailure(`could not export ${head.slice(0, 12)}`, error);
     }
     finally {
-        await rm(archive, { force: true });
+        await builtin$1.rm(archive, { force: true });
     }
 }
 async function locateRepository(repoRoot) {
-    const isFolder = await stat(repoRoot).then((info) => info.isDirectory(), () => false);
+    const isFolder = await builtin$1.stat(repoRoot).then((info) => info.isDirectory(), () => false);
     if (!isFolder)
         throw new WorktreeError(`${repoRoot} is not a folder`, 'not_a_repository');
     let top;
@@ -1047,7 +1022,7 @@ function run(program, args, cwd, input) {
     for (const name of REPOSITORY_OVERRIDES)
         delete env[name];
     return new Promise((resolve, reject) => {
-        const child = execFile(program, [...args], { cwd, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+        const child = builtin$4.execFile(program, [...args], { cwd, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
             if (!error)
                 return resolve(stdout);
             const code = error.code;
@@ -1227,7 +1202,7 @@ function unsandboxed(reason) {
         notIsolated: [`files and network: the service runs as the job's own user (${reason})`],
         spawnArgs: (command) => ({ file: '/bin/sh', args: ['-c', command] }),
         grant: async () => undefined,
-        remove: (folder) => rm(folder, { recursive: true, force: true }),
+        remove: (folder) => builtin$1.rm(folder, { recursive: true, force: true }),
         signalAll: async () => false,
         close: async () => undefined,
     };
@@ -1247,7 +1222,7 @@ async function createSandbox() {
     if (!(await succeeds(...privileged(asRoot, 'setpriv', ['--version'])))) {
         return unsandboxed('setpriv (util-linux) is not installed');
     }
-    const uid = randomInt(UID_RANGE[0], UID_RANGE[1]);
+    const uid = builtin$2.randomInt(UID_RANGE[0], UID_RANGE[1]);
     const notIsolated = [];
     const isolated = [
         'environment (only PATH, locale, TZ, PORT and the variables named in fixes.service_env)',
@@ -1285,12 +1260,12 @@ async function createSandbox() {
         },
         async grant(folder, parents) {
             for (const parent of parents)
-                await chmod(parent, 0o711);
+                await builtin$1.chmod(parent, 0o711);
             await openTree(folder);
         },
         async remove(folder) {
             if (asRoot)
-                await rm(folder, { recursive: true, force: true });
+                await builtin$1.rm(folder, { recursive: true, force: true });
             else
                 await succeeds(...privileged(asRoot, 'rm', ['-rf', '--', folder]));
         },
@@ -1316,18 +1291,18 @@ async function openTree(folder) {
     const pending = [folder];
     while (pending.length > 0) {
         const current = pending.pop();
-        await chmod(current, 0o777);
-        for (const entry of await readdir(current, { withFileTypes: true })) {
-            const full = path.join(current, entry.name);
+        await builtin$1.chmod(current, 0o777);
+        for (const entry of await builtin$1.readdir(current, { withFileTypes: true })) {
+            const full = builtin.join(current, entry.name);
             if (entry.isDirectory())
                 pending.push(full);
             else if (entry.isFile())
-                await chmod(full, ((await stat(full)).mode & 0o777) | 0o666);
+                await builtin$1.chmod(full, ((await builtin$1.stat(full)).mode & 0o777) | 0o666);
         }
     }
 }
 function succeeds(file, args) {
-    return new Promise((resolve) => execFile(file, [...args], { timeout: 10_000 }, (error) => resolve(!error)));
+    return new Promise((resolve) => builtin$4.execFile(file, [...args], { timeout: 10_000 }, (error) => resolve(!error)));
 }
 
 /**

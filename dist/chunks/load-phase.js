@@ -1,36 +1,12 @@
-import { createHistogram } from 'node:perf_hooks';
+import { a as builtin } from './slug.js';
 import { s as specSchemaFor, m as captureValues } from './pipeline.js';
 import { t as templateReferences, a as templatedExpectations, c as compileExpect, r as renderExpect } from './variables.js';
 import { H as HttpError } from './report-content.js';
-import './files.js';
-import 'node:path';
 import './cancellation.js';
 import './contract.js';
-import 'node:net';
-import 'node:child_process';
-import 'node:util';
+import './files.js';
 import './exit-codes.js';
-import 'node:fs/promises';
-import './slug.js';
-import 'node:buffer';
-import 'node:events';
-import 'node:async_hooks';
-import 'node:assert';
-import 'node:stream';
-import 'node:querystring';
-import 'node:diagnostics_channel';
-import 'node:zlib';
-import 'node:util/types';
-import 'node:worker_threads';
-import 'node:crypto';
-import 'node:sqlite';
-import 'node:tls';
-import 'node:stream/web';
-import 'node:fs';
 import './load.js';
-import 'node:vm';
-import 'process';
-import 'buffer';
 
 function planSteps(flow, context) {
     const captured = new Set(flow.steps.flatMap((step) => Object.keys(step.capture)));
@@ -56,7 +32,7 @@ const LONGEST = 10 * 60 * 1000 * MICROS;
 async function runLoad(flow, load, context) {
     // Node's own HDR histogram (HdrHistogram_c): recording a value is one native call that allocates
     // nothing, and it costs no memory to load, unlike a JavaScript or WebAssembly port.
-    const histogram = createHistogram({
+    const histogram = builtin.createHistogram({
         lowest: 1,
         highest: LONGEST,
         figures: 3,

@@ -1,14 +1,6 @@
-import { stat } from 'node:fs/promises';
-import { join, isAbsolute, resolve } from 'node:path';
-import { i as isRecord, X as parseDuration, I as InputError, n as isFlowType, z as InputErrors } from './cancellation.js';
+import { s as readOptional, q as displayPath, u as parseYamlSource, a0 as yamlLimits, a1 as reportUnknownKeysAsErrors, a2 as listFolder, a3 as reportStrayEntries, a4 as baseName, a5 as setOwn, a6 as addSecret, a7 as readWorkspaceFile, a8 as warn, a9 as LIMIT_SETTINGS, aa as readListedFile, ab as readableFile, p as createContext, f as builtin$1, Y as isMissing } from './files.js';
+import { a as builtin, k as isRecord, Z as parseDuration, I as InputError, q as isFlowType, B as InputErrors } from './cancellation.js';
 import { s as schemaChecker, u as expandTree, v as looksSecret, t as templateReferences, h as pLimit, p as parseFlow, d as didYouMean, w as isHttpUrl, x as templateProblems, l as loadConfig, y as loadVariables, z as checkEnvironmentNames, A as checkSavedRequestOperations, B as checkEnvironmentHeaders, b as checkFlowReferences } from './variables.js';
-import { l as readOptional, j as displayPath, p as parseYamlSource, Y as yamlLimits, Z as reportUnknownKeysAsErrors, $ as listFolder, a0 as reportStrayEntries, a1 as baseName, a2 as setOwn, a3 as addSecret, a4 as readWorkspaceFile, a5 as warn, a6 as LIMIT_SETTINGS, a7 as readListedFile, a8 as readableFile, e as createContext, U as isMissing } from './files.js';
-import 'node:util';
-import 'node:vm';
-import 'node:crypto';
-import 'node:fs';
-import 'process';
-import 'buffer';
 
 const $schema$2 = "http://json-schema.org/draft-07/schema#";
 const $id$2 = "https://falcon-ci.dev/schemas/investigation.schema.json";
@@ -74,7 +66,7 @@ const investigationSchema = {
 const checkTemplate = schemaChecker(investigationSchema);
 /** Undefined when the file is absent (the built-in template runs); problems go to the context. */
 async function loadInvestigationTemplate(root, context) {
-    const path = join(root, 'investigation.yaml');
+    const path = builtin.join(root, 'investigation.yaml');
     const text = await readOptional(path, context);
     if (text === undefined)
         return undefined;
@@ -154,7 +146,7 @@ async function loadDefinitionFolder(folder, kind, context, load) {
     const result = { byName: {}, sources: {}, broken: new Set() };
     for (const fileName of listing.yaml) {
         const name = baseName(fileName);
-        const path = join(folder, fileName);
+        const path = builtin.join(folder, fileName);
         const file = displayPath(context, path);
         if (Object.hasOwn(result.byName, name) || result.broken.has(name)) {
             context.errors.add(new InputError(`${kind} '${name}' is defined twice`, { file, line: 1, column: 1 }, `keep one of ${name}.yaml and ${name}.yml`));
@@ -196,7 +188,7 @@ function checkedDefinition(source, label, hint, check, context) {
 const checkEnvironment = schemaChecker(environmentSchema);
 /** Reads `.falcon/environments/*.yaml`; the file name (without `.yaml`) is the environment's name. */
 async function loadEnvironments(root, context) {
-    const folder = await loadDefinitionFolder(join(root, 'environments'), 'environment', context, loadEnvironment);
+    const folder = await loadDefinitionFolder(builtin.join(root, 'environments'), 'environment', context, loadEnvironment);
     return { environments: folder.byName, sources: folder.sources, broken: folder.broken };
 }
 async function loadEnvironment(path, name, file, context) {
@@ -271,13 +263,13 @@ function headerStrings(headers, context) {
  * learns about the naming rule instead of the flow silently never running.
  */
 async function loadFlowFiles(root, context, select) {
-    const folder = join(root, 'flows');
+    const folder = builtin.join(root, 'flows');
     const listing = await listFolder(folder, context);
     reportStrayEntries(context, folder, listing, 'flow');
     if (listing.yaml.length === 0) {
         warn(context, listing.exists
             ? `no flows in ${displayPath(context, folder)}`
-            : `no flows folder at ${displayPath(context, folder)}`, undefined, `add one, e.g. ${displayPath(context, join(folder, 'smoke_health.yaml'))}`);
+            : `no flows folder at ${displayPath(context, folder)}`, undefined, `add one, e.g. ${displayPath(context, builtin.join(folder, 'smoke_health.yaml'))}`);
         return [];
     }
     const { limits } = context;
@@ -300,14 +292,14 @@ async function loadFlowFiles(root, context, select) {
     // waits on the disk); regular files are read at once. Then all are parsed in name order.
     const reading = pLimit(FILES_READ_AT_ONCE);
     const texts = await Promise.all(chosen.map((name) => listing.regular.has(name)
-        ? readListedFile(join(folder, name), context)
-        : reading(() => readOptional(join(folder, name), context))));
+        ? readListedFile(builtin.join(folder, name), context)
+        : reading(() => readOptional(builtin.join(folder, name), context))));
     const loaded = [];
     chosen.forEach((name, index) => {
         const text = texts[index];
         if (text === undefined)
             return;
-        const file = displayPath(context, join(folder, name));
+        const file = displayPath(context, builtin.join(folder, name));
         const flow = context.errors.attempt(() => parseFlow(file, text, flowLimits));
         if (flow !== undefined)
             loaded.push({ flow, text });
@@ -429,7 +421,7 @@ const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'
 const BODY_KINDS = ['json', 'body', 'form'];
 /** Reads `.falcon/requests/*.yaml`; the file name (without `.yaml`) is what steps write after `use:`. */
 async function loadSavedRequests(root, context) {
-    const folder = await loadDefinitionFolder(join(root, 'requests'), 'saved request', context, loadSavedRequest);
+    const folder = await loadDefinitionFolder(builtin.join(root, 'requests'), 'saved request', context, loadSavedRequest);
     return { requests: folder.byName, sources: folder.sources, broken: folder.broken };
 }
 async function loadSavedRequest(path, name, file, context) {
@@ -499,7 +491,7 @@ const SPEC_CANDIDATES = [
  */
 async function loadWorkspaceSpec(root, configured, configSource, context) {
     if (configured !== undefined) {
-        const path = isAbsolute(configured) ? configured : resolve(root, configured);
+        const path = builtin.isAbsolute(configured) ? configured : builtin.resolve(root, configured);
         const readable = await readableSpec(path, context);
         if (readable === undefined) {
             context.errors.add(new InputError(`spec file ${displayPath(context, path)} does not exist`, configSource?.locate(['spec']), `fix spec: in config.yaml; it is relative to ${displayPath(context, root)}`));
@@ -509,7 +501,7 @@ async function loadWorkspaceSpec(root, configured, configSource, context) {
         return load(path, configured, context);
     }
     for (const candidate of SPEC_CANDIDATES) {
-        const path = join(root, candidate);
+        const path = builtin.join(root, candidate);
         const readable = await readableSpec(path, context);
         if (readable === false)
             return { status: 'failed', path: candidate };
@@ -547,8 +539,8 @@ function readableSpec(path, context) {
  * and a hint; non-fatal findings come back in `warnings`.
  */
 async function loadWorkspace(options) {
-    const repoRoot = resolve(options.repoRoot ?? process.cwd());
-    const root = resolve(options.workspace);
+    const repoRoot = builtin.resolve(options.repoRoot ?? process.cwd());
+    const root = builtin.resolve(options.workspace);
     const context = createContext(repoRoot, options.env);
     await requireFolder(root, context);
     const { config, source: configSource, configuredSpec } = await loadConfig(root, context);
@@ -595,7 +587,7 @@ async function requireFolder(root, context) {
     const shown = displayPath(context, root);
     let problem;
     try {
-        if (!(await stat(root)).isDirectory())
+        if (!(await builtin$1.stat(root)).isDirectory())
             problem = `workspace ${shown} is a file, not a folder`;
     }
     catch (error) {

@@ -1,12 +1,6 @@
-import { readFile as readFile$1 } from 'node:fs/promises';
-import { join, dirname, relative, resolve as resolve$2 } from 'node:path';
-import { o as requireRef, q as requireCodegen, s as requireCore$2, t as requireMultipleOf, u as requireLimitLength, v as requirePattern, x as requireLimitProperties, y as requireRequired, z as requireLimitItems, B as requireUniqueItems, C as require_const, D as require_enum, E as requireFormat, F as requireApplicator, G as requireDiscriminator, H as requireEqual, I as require_2020, J as getAugmentedNamespace, g as getDefaultExportFromCjs$1, K as resolvePointer, p as parseYamlSource, L as fromPointer, N as schemaErrorText, O as schemaErrorSentence, P as meetsMetaSchema2020, _ as _2020Exports, d as describeErrors } from './files.js';
-import util__default from 'util';
-import { A as fragmentPointer, i as isRecord, z as InputErrors, m as messageOf, I as InputError, B as valueAt, C as unescapeSegment, D as formatLocation } from './cancellation.js';
+import { v as requireRef, x as requireCodegen, y as requireCore$2, z as requireMultipleOf, A as requireLimitLength, B as requirePattern, C as requireLimitProperties, D as requireRequired, E as requireLimitItems, F as requireUniqueItems, G as require_const, H as require_enum, I as requireFormat, J as requireApplicator, K as requireDiscriminator, L as requireEqual, N as require_2020, O as getAugmentedNamespace, g as getDefaultExportFromCjs$1, P as resolvePointer, u as parseYamlSource, b as builtin$2, Q as fromPointer, S as schemaErrorText, T as schemaErrorSentence, U as meetsMetaSchema2020, k as _2020Exports, i as describeErrors, f as builtin$3 } from './files.js';
+import { b as builtin, C as fragmentPointer, k as isRecord, B as InputErrors, m as messageOf, I as InputError, a as builtin$1, D as valueAt, E as unescapeSegment, G as formatLocation } from './cancellation.js';
 import { H as HTTP_METHODS, c as createApiSpec } from './api.js';
-import { readFileSync } from 'node:fs';
-import 'process';
-import 'buffer';
 import './contract.js';
 
 var util = {};
@@ -17,7 +11,7 @@ function requireUtil () {
 	if (hasRequiredUtil) return util;
 	hasRequiredUtil = 1;
 
-	const util$1 = util__default;
+	const util$1 = builtin;
 
 	util.format = util$1.format;
 	util.inherits = util$1.inherits;
@@ -10996,7 +10990,7 @@ const fileResolver = {
      */
     async read(file) {
         let path;
-        const fs = await import('fs');
+        const fs = await import('./files.js').then(n => n._);
         try {
             path = toFileSystemPath(file.url);
         }
@@ -12751,7 +12745,7 @@ function referenceError(error, sources) {
         case 'UnmatchedParserError': {
             // `source` names the referring file here; the broken one is what the $ref names.
             const target = written && ref !== undefined && splitRef(ref)[0] !== ''
-                ? resolve$2(dirname(written.file), splitRef(ref)[0])
+                ? builtin$1.resolve(builtin$1.dirname(written.file), splitRef(ref)[0])
                 : /^Error parsing (.+?): /.exec(error.message)?.[1];
             const broken = target === undefined ? undefined : sources.syntaxError(target);
             if (broken)
@@ -12793,7 +12787,7 @@ function whereWritten(error, sources) {
     const found = findRef(sources.main.value, (ref) => wanted !== undefined
         ? ref === wanted || ref.endsWith(wanted)
         : typeof error.source === 'string' &&
-            resolve$2(dirname(sources.absolutePath), splitRef(ref)[0]) === error.source);
+            builtin$1.resolve(builtin$1.dirname(sources.absolutePath), splitRef(ref)[0]) === error.source);
     if (!found)
         return undefined;
     return {
@@ -12843,7 +12837,7 @@ class SourceCache {
     }
     /** How a user sees `file`: relative to the spec, as the spec's own display path is. */
     display(file) {
-        return join(dirname(this.main.file), relative(dirname(this.absolutePath), file));
+        return builtin$1.join(builtin$1.dirname(this.main.file), builtin$1.relative(builtin$1.dirname(this.absolutePath), file));
     }
     get(file) {
         if (!this.loaded.has(file))
@@ -12856,7 +12850,7 @@ class SourceCache {
     }
     load(file) {
         try {
-            this.loaded.set(file, parseYamlSource(this.display(file), readFileSync(file, 'utf8')));
+            this.loaded.set(file, parseYamlSource(this.display(file), builtin$2.readFileSync(file, 'utf8')));
         }
         catch (error) {
             this.loaded.set(file, undefined);
@@ -13195,7 +13189,7 @@ const NEWEST_PATCH = {
  */
 async function loadSpec(path, displayPath, yaml = {}) {
     const text = await readSpec(path, displayPath);
-    return (await parseSpec(text, { location: resolve$2(path), displayPath, yaml })).spec;
+    return (await parseSpec(text, { location: builtin$1.resolve(path), displayPath, yaml })).spec;
 }
 /** Validates spec text already read (from a file or a URL), as loadSpec does. */
 async function parseSpec(text, from) {
@@ -13266,7 +13260,7 @@ function referenceReaders(from) {
 }
 async function readSpec(path, displayPath) {
     try {
-        return await readFile$1(path, 'utf8');
+        return await builtin$3.readFile(path, 'utf8');
     }
     catch (error) {
         const code = error.code;

@@ -1,35 +1,11 @@
-import { glob } from 'node:fs/promises';
-import path from 'node:path';
-import { I as InputError, n as isFlowType } from './cancellation.js';
+import { f as builtin$1 } from './files.js';
+import { a as builtin, I as InputError, q as isFlowType } from './cancellation.js';
 import { r as readPublishedResult } from './published-result.js';
 import './pipeline.js';
 import './report-content.js';
-import './files.js';
-import 'node:fs';
-import 'process';
-import 'buffer';
 import './slug.js';
-import 'node:buffer';
-import 'node:events';
-import 'node:async_hooks';
-import 'node:assert';
-import 'node:net';
-import 'node:stream';
-import 'node:querystring';
-import 'node:diagnostics_channel';
-import 'node:util';
-import 'node:zlib';
-import 'node:perf_hooks';
-import 'node:util/types';
-import 'node:worker_threads';
-import 'node:crypto';
-import 'node:sqlite';
-import 'node:tls';
-import 'node:stream/web';
 import './variables.js';
-import 'node:vm';
 import './contract.js';
-import 'node:child_process';
 import './exit-codes.js';
 import './load.js';
 
@@ -46,7 +22,7 @@ async function mergeShards(patterns, cwd) {
     const files = await matchingFiles(patterns, cwd);
     const read = [];
     for (const file of files) {
-        const result = await readPublishedResult(path.resolve(cwd, file), {
+        const result = await readPublishedResult(builtin.resolve(cwd, file), {
             by: 'merge',
             hint: HINT,
             name: file,
@@ -110,8 +86,8 @@ async function matchingFiles(patterns, cwd) {
     const files = new Set();
     for (const pattern of patterns) {
         let matched = 0;
-        for await (const file of glob(pattern, { cwd })) {
-            files.add(path.relative(cwd, path.resolve(cwd, file)));
+        for await (const file of builtin$1.glob(pattern, { cwd })) {
+            files.add(builtin.relative(cwd, builtin.resolve(cwd, file)));
             matched++;
         }
         if (matched === 0)

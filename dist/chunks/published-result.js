@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { I as InputError, m as messageOf, i as isRecord } from './cancellation.js';
+import { f as builtin, i as describeErrors, j as formatViolation, k as _2020Exports, l as addFormatsPlugin } from './files.js';
+import { I as InputError, m as messageOf, k as isRecord } from './cancellation.js';
 import { c as runFromJson } from './pipeline.js';
-import { d as describeErrors, f as formatViolation, _ as _2020Exports, b as addFormatsPlugin } from './files.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://falcon-ci.dev/schemas/result.schema.json";
@@ -1043,7 +1042,7 @@ async function readPublishedResult(file, asked = { by: "input 'publish'", hint: 
     const name = asked.name ?? file;
     let parsed;
     try {
-        parsed = JSON.parse(await readFile(file, 'utf8'));
+        parsed = JSON.parse(await builtin.readFile(file, 'utf8'));
     }
     catch (error) {
         throw new InputError(`${asked.by}: cannot read ${name}: ${messageOf(error)}`, undefined, asked.hint);
@@ -1110,7 +1109,7 @@ async function workflowRunHeadSha(env) {
     if (env['GITHUB_EVENT_NAME'] !== 'workflow_run' || !env['GITHUB_EVENT_PATH'])
         return undefined;
     try {
-        const event = JSON.parse(await readFile(env['GITHUB_EVENT_PATH'], 'utf8'));
+        const event = JSON.parse(await builtin.readFile(env['GITHUB_EVENT_PATH'], 'utf8'));
         const run = isRecord(event) ? event['workflow_run'] : undefined;
         const sha = isRecord(run) ? run['head_sha'] : undefined;
         return typeof sha === 'string' ? sha : undefined;

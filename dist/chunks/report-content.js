@@ -1,13 +1,8 @@
-import { g as getDefaultExportFromCjs, W as STATUS_CODES, m as mediaTypeOf, X as isJsonMediaType } from './files.js';
-import { i as requireAgent } from './slug.js';
-import require$$0 from 'node:net';
-import { performance } from 'node:perf_hooks';
-import { F as FalconError, I as InputError, G as getRun, i as isRecord, S as stepLatencies, m as messageOf, T as DEFAULT_WATCHDOG, U as recordRun, V as flakyFlows, W as lastPassingRun, c as clip, k as collapse } from './cancellation.js';
-import zlib from 'node:zlib';
-import path from 'node:path';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import { mkdirSync, existsSync, renameSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
+import { g as getDefaultExportFromCjs, c as builtin$2, n as mediaTypeOf, $ as isJsonMediaType, f as builtin$6, b as builtin$7 } from './files.js';
+import { c as builtin$1, a as builtin$3, b as builtin$4, d as builtin$8 } from './slug.js';
+import { F as FalconError, a as builtin$5, I as InputError, J as getRun, k as isRecord, U as stepLatencies, m as messageOf, V as DEFAULT_WATCHDOG, W as recordRun, X as flakyFlows, Y as lastPassingRun, c as clip, n as collapse } from './cancellation.js';
+
+const builtin = process.getBuiltinModule('node:child_process');
 
 var utils = {};
 
@@ -2526,9 +2521,6 @@ function requirePicomatch () {
 var picomatchExports = /*@__PURE__*/ requirePicomatch();
 const picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
 
-var agentExports = requireAgent();
-const Agent = /*@__PURE__*/getDefaultExportFromCjs(agentExports);
-
 /**
  * What goes wrong in an exchange, in words a person acts on: the API could not be reached, or did
  * not answer in time. Shared by the pooled client and the load phase's own connections, so both
@@ -2649,25 +2641,25 @@ function withoutQuery(url) {
  * be done is said in `problem`, so a check blames the real cause instead of calling the body
  * "not valid JSON".
  */
-const partial = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+const partial = { finishFlush: builtin$1.constants.Z_SYNC_FLUSH };
 const DECODERS = {
     identity: (input) => input,
-    gzip: (input, max) => zlib.gunzipSync(input, { ...partial, maxOutputLength: max }),
-    'x-gzip': (input, max) => zlib.gunzipSync(input, { ...partial, maxOutputLength: max }),
+    gzip: (input, max) => builtin$1.gunzipSync(input, { ...partial, maxOutputLength: max }),
+    'x-gzip': (input, max) => builtin$1.gunzipSync(input, { ...partial, maxOutputLength: max }),
     // `deflate` is the zlib format by the RFC, raw deflate in some servers: both are read.
     deflate: (input, max) => {
         try {
-            return zlib.inflateSync(input, { ...partial, maxOutputLength: max });
+            return builtin$1.inflateSync(input, { ...partial, maxOutputLength: max });
         }
         catch (error) {
             if (isTooLarge(error))
                 throw error;
-            return zlib.inflateRawSync(input, { ...partial, maxOutputLength: max });
+            return builtin$1.inflateRawSync(input, { ...partial, maxOutputLength: max });
         }
     },
-    br: (input, max) => zlib.brotliDecompressSync(input, { maxOutputLength: max }),
-    zstd: 'zstdDecompressSync' in zlib
-        ? (input, max) => zlib.zstdDecompressSync(input, { maxOutputLength: max })
+    br: (input, max) => builtin$1.brotliDecompressSync(input, { maxOutputLength: max }),
+    zstd: 'zstdDecompressSync' in builtin$1
+        ? (input, max) => builtin$1.zstdDecompressSync(input, { maxOutputLength: max })
         : undefined,
 };
 /** `raw` as received (at most `maxBytes` of it), decoded by the response's headers. */
@@ -2793,7 +2785,7 @@ function finishResponse(received, maxBodyBytes) {
     const body = decodeBody(raw, headers, maxBodyBytes, !received.truncated);
     const response = {
         status,
-        statusText: received.statusText || STATUS_CODES[status] || '',
+        statusText: received.statusText || builtin$2.STATUS_CODES[status] || '',
         headers,
         bodyText: body.text,
         truncated: body.cut,
@@ -3222,7 +3214,7 @@ class HttpConnection {
         this.kept = 0;
         this.truncated = false;
         this.headersAt = 0;
-        this.started = performance.now();
+        this.started = builtin$3.performance.now();
         // A socket idle for longer than the API keeps it is closed, or about to be: a new one is opened.
         if (this.started >= this.idleUntil)
             this.dropSocket();
@@ -3252,7 +3244,7 @@ class HttpConnection {
         this.dropSocket();
     }
     onHead(head) {
-        this.headersAt = performance.now();
+        this.headersAt = builtin$3.performance.now();
         this.head = head;
     }
     onBody(bytes, from, to) {
@@ -3273,7 +3265,7 @@ class HttpConnection {
     }
     onComplete(reusable) {
         const head = this.head;
-        const finished = performance.now();
+        const finished = builtin$3.performance.now();
         const received = {
             status: head.status,
             statusText: head.statusText,
@@ -3296,7 +3288,7 @@ class HttpConnection {
         this.timer = undefined;
         if (!this.busy)
             return;
-        const left = this.deadline - performance.now();
+        const left = this.deadline - builtin$3.performance.now();
         if (left > 0)
             this.startTimer(left);
         else
@@ -3307,7 +3299,7 @@ class HttpConnection {
         if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed)
             return this.socket.ref();
         this.dropSocket();
-        const socket = require$$0.connect({
+        const socket = builtin$4.connect({
             host: encoded.host,
             port: encoded.port,
             noDelay: true,
@@ -3413,7 +3405,7 @@ class HttpConnection {
     }
     startTimer(delayMs) {
         this.timer = setTimeout(expireConnection, delayMs, this).unref();
-        this.timerDue = performance.now() + delayMs;
+        this.timerDue = builtin$3.performance.now() + delayMs;
     }
 }
 function expireConnection(connection) {
@@ -3533,7 +3525,7 @@ const BASELINES_FOLDER = 'baselines';
 /** Samples of a step's latency from the history that a saved baseline's percentiles are taken over. */
 const LATENCY_SAMPLES = 20;
 function baselineFile(workspaceRoot, name) {
-    return path.join(workspaceRoot, BASELINES_FOLDER, `baseline_${name}.json`);
+    return builtin$5.join(workspaceRoot, BASELINES_FOLDER, `baseline_${name}.json`);
 }
 /** A baseline from a recorded run, with latency percentiles over the step's passing history. */
 function baselineFromRun(store, run, name, source) {
@@ -3575,8 +3567,8 @@ function baselineOfRun(store, runId, name) {
 /** Writes `baseline` as the committable file and returns its path. */
 async function saveBaseline(workspaceRoot, baseline) {
     const file = baselineFile(workspaceRoot, baseline.name);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(toFile(baseline), null, 2)}\n`);
+    await builtin$6.mkdir(builtin$5.dirname(file), { recursive: true });
+    await builtin$6.writeFile(file, `${JSON.stringify(toFile(baseline), null, 2)}\n`);
     return file;
 }
 /**
@@ -3585,10 +3577,10 @@ async function saveBaseline(workspaceRoot, baseline) {
  */
 async function loadBaseline(workspaceRoot, name, repoRoot) {
     const file = baselineFile(workspaceRoot, name);
-    const shown = path.relative(repoRoot, file);
+    const shown = builtin$5.relative(repoRoot, file);
     let text;
     try {
-        text = await readFile(file, 'utf8');
+        text = await builtin$6.readFile(file, 'utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -3751,13 +3743,13 @@ const SCHEMA_VERSION = MIGRATIONS.length;
  */
 function openStore(file, log, now = () => new Date()) {
     try {
-        mkdirSync(path.dirname(file), { recursive: true });
+        builtin$7.mkdirSync(builtin$5.dirname(file), { recursive: true });
     }
     catch (error) {
-        log.warning(`The run history is off for this run: cannot create ${path.dirname(file)}: ${messageOf(error)}`);
+        log.warning(`The run history is off for this run: cannot create ${builtin$5.dirname(file)}: ${messageOf(error)}`);
         return undefined;
     }
-    const existing = existsSync(file);
+    const existing = builtin$7.existsSync(file);
     try {
         return migrate(file);
     }
@@ -3768,13 +3760,13 @@ function openStore(file, log, now = () => new Date()) {
         }
         const aside = `${file}.broken-${now().toISOString().replace(/[-:.]/g, '')}`;
         try {
-            renameSync(file, aside);
+            builtin$7.renameSync(file, aside);
         }
         catch (renameError) {
             log.warning(`The run history is off for this run: ${file} cannot be read (${messageOf(error)}) or moved aside (${messageOf(renameError)})`);
             return undefined;
         }
-        log.warning(`${file} is not a Falcon CI store or is damaged (${messageOf(error)}); it was moved to ${path.basename(aside)} and a new store started`);
+        log.warning(`${file} is not a Falcon CI store or is damaged (${messageOf(error)}); it was moved to ${builtin$5.basename(aside)} and a new store started`);
         try {
             return migrate(file);
         }
@@ -3786,7 +3778,7 @@ function openStore(file, log, now = () => new Date()) {
 }
 /** Opens `file`, checks it is ours and brings its schema up to date; throws when it is not usable. */
 function migrate(file) {
-    const db = new DatabaseSync(file);
+    const db = new builtin$8.DatabaseSync(file);
     try {
         db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
         // Reading the header is what fails on a file that is not SQLite at all.
@@ -3842,10 +3834,10 @@ function historySettings(given, config, workspaceRoot) {
     const chosen = given.history ?? config.history;
     return {
         historyPath: chosen === undefined
-            ? path.join(workspaceRoot, 'history', 'falcon.db')
+            ? builtin$5.join(workspaceRoot, 'history', 'falcon.db')
             : /^(off|none|false)$/i.test(chosen)
                 ? undefined
-                : path.resolve(workspaceRoot, chosen),
+                : builtin$5.resolve(workspaceRoot, chosen),
         baseline: given.baseline ?? config.baseline ?? DEFAULT_BASELINE,
         watchdog: {
             latencyTolerance: config.watchdog?.latency_tolerance ?? DEFAULT_WATCHDOG.latencyTolerance,
@@ -4144,7 +4136,7 @@ function validateFalconMdText(text) {
 }
 async function readForValidation(path, what) {
     try {
-        return await readFile(path, 'utf8');
+        return await builtin$6.readFile(path, 'utf8');
     }
     catch (error) {
         const code = error.code;
@@ -4219,4 +4211,4 @@ function findPlaceholders(lines) {
     return found;
 }
 
-export { Agent as A, HttpError as H, KEEP_ALIVE_MS as K, validateReportText as a, baselineOfRun as b, validateReportContent as c, headingKey as d, scanMarkdown as e, firstFencedBlock as f, headingOf as g, historySettings as h, code as i, HttpConnection as j, timeoutError as k, lowerCaseKeys as l, finishResponse as m, toHttpError as n, openStore as o, picomatch as p, resolveTarget as q, renderTriage as r, saveBaseline as s, timerDelay as t, openHistory as u, validateFalconMdText as v };
+export { HttpError as H, KEEP_ALIVE_MS as K, timeoutError as a, builtin as b, toHttpError as c, baselineOfRun as d, firstFencedBlock as e, finishResponse as f, validateReportText as g, historySettings as h, validateReportContent as i, headingKey as j, scanMarkdown as k, lowerCaseKeys as l, headingOf as m, code as n, openStore as o, picomatch as p, HttpConnection as q, renderTriage as r, saveBaseline as s, timerDelay as t, resolveTarget as u, validateFalconMdText as v, openHistory as w };

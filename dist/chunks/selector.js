@@ -1,15 +1,9 @@
-import { F as FalconError, m as messageOf, j as cut, i as isRecord, H as escapeRegExp, J as pointerPath, B as valueAt, C as unescapeSegment, k as collapse, K as FLOW_TYPES, c as clip$2, n as isFlowType, l as inputErrorsOf } from './cancellation.js';
-import { Q as maskCredentials, S as ajvExports, T as formatJsonPath, N as schemaErrorText, O as schemaErrorSentence, U as isMissing, e as createContext, p as parseYamlSource, V as SchemaValidator } from './files.js';
-import path$1 from 'node:path';
+import { F as FalconError, m as messageOf, l as cut, k as isRecord, K as escapeRegExp, L as pointerPath, D as valueAt, E as unescapeSegment, n as collapse, M as FLOW_TYPES, c as clip$2, a as builtin$2, b as builtin$3, q as isFlowType, o as inputErrorsOf } from './cancellation.js';
+import { V as maskCredentials, W as ajvExports, X as formatJsonPath, S as schemaErrorText, T as schemaErrorSentence, a as builtin, f as builtin$1, Y as isMissing, p as createContext, u as parseYamlSource, Z as SchemaValidator } from './files.js';
 import { m as markChanges, c as mapToChanges, P as PathIndex, d as PathRefusedError, b as resolveInside, e as refusalReason, u as unifiedDiff, f as resolveToolPath, i as isWithin, g as createConfirmationPolicy, a as withTimeout } from './timeout.js';
 import { e as editDistance, d as didYouMean, f as findJsonSyntaxError, p as parseFlow, b as checkFlowReferences, g as renderTemplate, T as TemplateError, h as pLimit } from './variables.js';
-import { randomBytes } from 'node:crypto';
-import { f as firstFencedBlock, v as validateFalconMdText, a as validateReportText, c as validateReportContent, l as lowerCaseKeys, H as HttpError, p as picomatch, d as headingKey, e as scanMarkdown, g as headingOf, i as code$1 } from './report-content.js';
+import { e as firstFencedBlock, b as builtin$4, v as validateFalconMdText, g as validateReportText, i as validateReportContent, l as lowerCaseKeys, H as HttpError, p as picomatch, j as headingKey, k as scanMarkdown, m as headingOf, n as code$1 } from './report-content.js';
 import { s as slug } from './slug.js';
-import { execFile } from 'node:child_process';
-import { readdir, realpath, open, lstat, stat, readFile, mkdir, writeFile, rename, rm, readlink } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import 'node:perf_hooks';
 import { a as schemaValidatorOf } from './api.js';
 import { a as findMediaKey } from './contract.js';
 
@@ -30961,7 +30955,7 @@ async function runAgentLoop(input) {
     /** What tools returned this run, newest last: a text call found in it was copied, not made. */
     const data = [];
     // Drawn per run, so no API response can close the frame its data is put in.
-    const dataTag = randomBytes(6).toString('hex');
+    const dataTag = builtin.randomBytes(6).toString('hex');
     const taskMessage = { role: 'user', content: input.task };
     /** Whether the previous reply was a call that could not be run: the model was told how to write it. */
     let toldHowToCall = false;
@@ -42643,7 +42637,7 @@ function locate(body, options = {}) {
  * `src/x.py`. Git knows them (tracked and untracked, ignored files left out); outside git, a
  * bounded walk that skips dependency and tool folders. Never throws: nothing known, nothing listed.
  */
-const run$1 = promisify(execFile);
+const run$1 = builtin$3.promisify(builtin$4.execFile);
 /** More files than any repository a trace would be mapped into; past this, the list stops. */
 const MAX_REPOSITORY_FILES = 200_000;
 /** Folders a walk outside git never enters: installed packages, build output, tool state. */
@@ -42673,7 +42667,7 @@ async function walk(root) {
         const folder = folders.pop() ?? '';
         let entries;
         try {
-            entries = await readdir(path$1.join(root, folder), { withFileTypes: true });
+            entries = await builtin$1.readdir(builtin$2.join(root, folder), { withFileTypes: true });
         }
         catch {
             continue;
@@ -46923,7 +46917,7 @@ function describeLocations(locations) {
  */
 async function resolveFalconPath(workspace, given) {
     const slashed = given.trim().replace(/\\/g, '/');
-    let relative = path$1.posix.normalize(slashed === '' ? '.' : slashed).replace(/\/+$/, '') || '.';
+    let relative = builtin$2.posix.normalize(slashed === '' ? '.' : slashed).replace(/\/+$/, '') || '.';
     for (const prefix of workspacePrefixes(workspace)) {
         if (relative === prefix || relative.startsWith(`${prefix}/`)) {
             relative = relative.slice(prefix.length + 1) || '.';
@@ -46931,28 +46925,28 @@ async function resolveFalconPath(workspace, given) {
         }
     }
     const shownRoot = displayOf(workspace, '.');
-    if (path$1.posix.isAbsolute(relative) || relative === '..' || relative.startsWith('../')) {
+    if (builtin$2.posix.isAbsolute(relative) || relative === '..' || relative.startsWith('../')) {
         throw new PathRefusedError(`${given} is outside ${shownRoot}/; give a path inside the workspace, e.g. flows/smoke_health.yaml or falcon.md`);
     }
     const absolute = await resolveInside(workspace.root, relative, { within: `${shownRoot}/` });
     // Relative to the real root, so a workspace reached through a symlinked folder still names files right.
-    const inside = path$1
-        .relative(await realpath(workspace.root), absolute)
-        .split(path$1.sep)
+    const inside = builtin$2
+        .relative(await builtin$1.realpath(workspace.root), absolute)
+        .split(builtin$2.sep)
         .join('/') || '.';
     return { absolute, relative: inside, display: displayOf(workspace, inside) };
 }
 /** `.falcon` and the workspace's repository-relative path, longest first. */
 function workspacePrefixes(workspace) {
-    const prefixes = new Set([displayOf(workspace, '.'), path$1.basename(workspace.root)]);
+    const prefixes = new Set([displayOf(workspace, '.'), builtin$2.basename(workspace.root)]);
     return [...prefixes]
         .filter((prefix) => prefix !== '.' && prefix !== '')
         .sort((a, b) => b.length - a.length);
 }
 /** A workspace-relative path as the repository sees it. */
 function displayOf(workspace, relative) {
-    const absolute = path$1.join(workspace.root, relative);
-    return path$1.relative(workspace.repoRoot, absolute).split(path$1.sep).join('/') || '.';
+    const absolute = builtin$2.join(workspace.root, relative);
+    return builtin$2.relative(workspace.repoRoot, absolute).split(builtin$2.sep).join('/') || '.';
 }
 const KNOWLEDGE_FILE = 'falcon.md';
 const MEMORY_FILE = 'memory.json';
@@ -47010,7 +47004,7 @@ async function* walkFolder(absolute, prefix, depth, options) {
         return;
     let entries;
     try {
-        entries = await readdir(absolute, { withFileTypes: true });
+        entries = await builtin$1.readdir(absolute, { withFileTypes: true });
     }
     catch {
         return;
@@ -47020,7 +47014,7 @@ async function* walkFolder(absolute, prefix, depth, options) {
         if (entry.name === '.git')
             continue;
         const relative = `${prefix}${entry.name}`;
-        const entryAbsolute = path$1.join(absolute, entry.name);
+        const entryAbsolute = builtin$2.join(absolute, entry.name);
         if (entry.isSymbolicLink()) {
             yield { relative, absolute: entryAbsolute, kind: 'symlink', depth };
         }
@@ -47060,7 +47054,7 @@ function looksBinary(bytes) {
 }
 /** The file as UTF-8 text, unless it is binary or larger than `maxBytes`. */
 async function readTextFile(absolute, maxBytes) {
-    const handle = await open(absolute, 'r');
+    const handle = await builtin$1.open(absolute, 'r');
     try {
         const { size } = await handle.stat();
         if (size > maxBytes) {
@@ -47080,7 +47074,7 @@ async function readTextFile(absolute, maxBytes) {
 /** Size of a file without following a symlink; 0 when it cannot be read. */
 async function sizeOf(absolute) {
     try {
-        return (await lstat(absolute)).size;
+        return (await builtin$1.lstat(absolute)).size;
     }
     catch {
         return 0;
@@ -47122,7 +47116,7 @@ async function readFalcon(deps, given) {
     }
     let stats;
     try {
-        stats = await stat(target.absolute);
+        stats = await builtin$1.stat(target.absolute);
     }
     catch {
         return `no file ${target.display}${await closeName(target.absolute, target.relative)}`;
@@ -47143,7 +47137,7 @@ async function readFalcon(deps, given) {
 }
 /** Entries of a workspace folder, folders first; secret files are left out as everywhere else. */
 async function listFolder(absolute, display) {
-    const entries = (await readdir(absolute, { withFileTypes: true }))
+    const entries = (await builtin$1.readdir(absolute, { withFileTypes: true }))
         .filter((entry) => !entry.name.startsWith('.') && refusalReason(entry.name) === undefined)
         .sort((a, b) => Number(b.isDirectory()) - Number(a.isDirectory()) || (a.name < b.name ? -1 : 1));
     if (entries.length === 0)
@@ -47151,7 +47145,7 @@ async function listFolder(absolute, display) {
     const lines = await Promise.all(entries.slice(0, MAX_LISTED$2).map(async (entry) => {
         if (entry.isDirectory())
             return `${entry.name}/`;
-        const size = await stat(path$1.join(absolute, entry.name)).then((stats) => stats.size, () => 0);
+        const size = await builtin$1.stat(builtin$2.join(absolute, entry.name)).then((stats) => stats.size, () => 0);
         return `${entry.name} (${formatBytes(size)})`;
     }));
     const more = entries.length > MAX_LISTED$2 ? `\n… and ${entries.length - MAX_LISTED$2} more` : '';
@@ -47159,17 +47153,17 @@ async function listFolder(absolute, display) {
 }
 /** `; did you mean flows/smoke_users.yaml?`, or what the folder holds instead. */
 async function closeName(absolute, relative) {
-    const folder = path$1.posix.dirname(relative);
+    const folder = builtin$2.posix.dirname(relative);
     let names;
     try {
-        names = (await readdir(path$1.dirname(absolute))).filter((name) => !name.startsWith('.') && refusalReason(name) === undefined);
+        names = (await builtin$1.readdir(builtin$2.dirname(absolute))).filter((name) => !name.startsWith('.') && refusalReason(name) === undefined);
     }
     catch {
         return '; its folder does not exist either (list the workspace with falcon_read {"path": "."})';
     }
-    const close = didYouMean(path$1.basename(absolute), names);
+    const close = didYouMean(builtin$2.basename(absolute), names);
     if (close)
-        return `; did you mean ${path$1.posix.join(folder, close)}?`;
+        return `; did you mean ${builtin$2.posix.join(folder, close)}?`;
     const where = folder === '.' ? 'the workspace' : `${folder}/`;
     const shown = names.slice(0, 20).join(', ');
     return `; ${where} holds ${shown === '' ? 'nothing' : shown}${names.length > 20 ? ', …' : ''}`;
@@ -47240,7 +47234,7 @@ async function readMemory(workspace) {
     const file = (await resolveFalconPath(workspace, MEMORY_FILE)).absolute;
     let text;
     try {
-        text = await readFile(file, 'utf8');
+        text = await builtin$1.readFile(file, 'utf8');
     }
     catch (error) {
         if (isMissing(error))
@@ -47425,22 +47419,22 @@ function redactForStorage(redactor, text) {
  * the old file or the new one, never half of one. The temporary file is removed when anything fails.
  */
 async function writeFileAtomic(absolute, content) {
-    const folder = path$1.dirname(absolute);
-    await mkdir(folder, { recursive: true });
-    const temporary = path$1.join(folder, `.${path$1.basename(absolute)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+    const folder = builtin$2.dirname(absolute);
+    await builtin$1.mkdir(folder, { recursive: true });
+    const temporary = builtin$2.join(folder, `.${builtin$2.basename(absolute)}.${process.pid}.${builtin.randomBytes(6).toString('hex')}.tmp`);
     try {
-        await writeFile(temporary, content, { flag: 'wx' });
-        await rename(temporary, absolute);
+        await builtin$1.writeFile(temporary, content, { flag: 'wx' });
+        await builtin$1.rename(temporary, absolute);
     }
     catch (error) {
-        await rm(temporary, { force: true });
+        await builtin$1.rm(temporary, { force: true });
         throw error;
     }
 }
 /** Whether anything (a file, a folder) is at `absolute`. */
 async function exists(absolute) {
     try {
-        await lstat(absolute);
+        await builtin$1.lstat(absolute);
         return true;
     }
     catch (error) {
@@ -47554,7 +47548,7 @@ async function writeFalcon(deps, written, args, proposal) {
         // The file is what gets published: check it as ValidateReportContent sees it, from disk.
         const check = await validateReportContent(target.absolute);
         if (!check.valid) {
-            await rm(target.absolute, { force: true });
+            await builtin$1.rm(target.absolute, { force: true });
             written.forget(target.absolute);
             return notWritten(target.display, check.reasons, RULES.report);
         }
@@ -47870,7 +47864,7 @@ async function listFiles(args, context) {
     const { shown: start, absolute } = resolved;
     let isFolder;
     try {
-        const stats = await stat(absolute);
+        const stats = await builtin$1.stat(absolute);
         if (!stats.isDirectory())
             return `${start} is a file (${formatBytes(stats.size)}); read it with read_file`;
         isFolder = true;
@@ -47950,7 +47944,7 @@ async function describeEntry(entry, maxDepth, repoRoot, flat) {
 async function describeLink(entry, repoRoot) {
     let target = '?';
     try {
-        target = await readlink(entry.absolute);
+        target = await builtin$1.readlink(entry.absolute);
     }
     catch {
         // Shown as `?`: the link exists but cannot be read.
@@ -48140,7 +48134,7 @@ async function updateKnowledge(deps, written, args) {
     const { absolute } = await resolveFalconPath(deps.workspace, KNOWLEDGE_FILE);
     let current = '';
     try {
-        current = await readFile(absolute, 'utf8');
+        current = await builtin$1.readFile(absolute, 'utf8');
     }
     catch (error) {
         if (!isMissing(error))
@@ -48335,7 +48329,7 @@ async function readFileSlice(args, context, staged) {
         return numberedLines(`${shown} (staged change, not on disk)`, stagedText, args);
     let kind;
     try {
-        const stats = await stat(absolute);
+        const stats = await builtin$1.stat(absolute);
         kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'folder' : 'other';
     }
     catch {
@@ -48386,9 +48380,9 @@ function numberedLines(shown, text, args) {
 /** ` (did you mean src/users.ts?)` when a file of the same folder has a close name. */
 async function suggestion(absolute, shown) {
     try {
-        const names = (await readdir(path$1.dirname(absolute))).filter((name) => refusalReason(name) === undefined);
-        const close = didYouMean(path$1.basename(absolute), names);
-        return close ? ` (did you mean ${path$1.posix.join(path$1.posix.dirname(shown), close)}?)` : '';
+        const names = (await builtin$1.readdir(builtin$2.dirname(absolute))).filter((name) => refusalReason(name) === undefined);
+        const close = didYouMean(builtin$2.basename(absolute), names);
+        return close ? ` (did you mean ${builtin$2.posix.join(builtin$2.posix.dirname(shown), close)}?)` : '';
     }
     catch {
         return '; its folder does not exist either, find files with list_files';
@@ -48449,7 +48443,7 @@ function findFlow(flows, given) {
     const matchers = [
         (flow) => flow.file === wanted,
         (flow) => flow.file.endsWith(`/${wanted}`),
-        (flow) => path$1.posix.basename(flow.file).replace(/\.ya?ml$/i, '') === bare,
+        (flow) => builtin$2.posix.basename(flow.file).replace(/\.ya?ml$/i, '') === bare,
         (flow) => flow.name.toLowerCase() === wanted.toLowerCase(),
     ];
     for (const matches of matchers) {
@@ -48462,8 +48456,8 @@ function findFlow(flows, given) {
     }
     if (flows.length === 0)
         return `no flow "${given}": the workspace has no flows`;
-    const names = flows.map((flow) => path$1.posix.basename(flow.file));
-    const close = didYouMean(path$1.posix.basename(wanted), names) ??
+    const names = flows.map((flow) => builtin$2.posix.basename(flow.file));
+    const close = didYouMean(builtin$2.posix.basename(wanted), names) ??
         didYouMean(given, flows.map((flow) => flow.name));
     const listed = flows.slice(0, MAX_LISTED_FLOWS).map((flow) => flow.file);
     const more = flows.length > MAX_LISTED_FLOWS ? `, … (${flows.length - MAX_LISTED_FLOWS} more)` : '';
@@ -48593,7 +48587,7 @@ async function searchCode(args, context) {
     if ('refused' in resolved)
         return resolved.refused;
     const { shown: start, absolute } = resolved;
-    const isFile = await stat(absolute).then((stats) => stats.isFile(), () => undefined);
+    const isFile = await builtin$1.stat(absolute).then((stats) => stats.isFile(), () => undefined);
     if (isFile === undefined)
         return `no file or folder ${start} in the repository; find paths with list_files`;
     const matcher = buildMatcher(args.query, args.regex === true);
@@ -48726,7 +48720,7 @@ class SessionRecorder {
         const stamp = compactTimestamp(now);
         let id = `session_${stamp}`;
         // Two runs in the same second keep both records.
-        for (let counter = 2; await exists(path$1.join(folder, `${id}.json`)); counter++)
+        for (let counter = 2; await exists(builtin$2.join(folder, `${id}.json`)); counter++)
             id = `session_${stamp}_${counter}`;
         this.record = { id, started_at: now.toISOString(), tool_calls: { total: 0, per_tool: {} } };
         await this.save();
@@ -48774,7 +48768,7 @@ async function listSessions(workspace) {
     const folder = (await resolveFalconPath(workspace, SESSIONS_FOLDER)).absolute;
     let names;
     try {
-        names = await readdir(folder);
+        names = await builtin$1.readdir(folder);
     }
     catch {
         return { sessions: [], unreadable: [] };
@@ -48800,7 +48794,7 @@ async function readSession(workspace, id) {
     try {
         // Each file is resolved too: one record can be a symbolic link out of the workspace.
         const { absolute } = await resolveFalconPath(workspace, `${SESSIONS_FOLDER}/${id}.json`);
-        text = await readFile(absolute, 'utf8');
+        text = await builtin$1.readFile(absolute, 'utf8');
     }
     catch (error) {
         return error instanceof PathRefusedError ? `refused: ${error.message}` : messageOf(error);
@@ -49103,11 +49097,11 @@ function schemaJson(schema) {
 }
 /** A schema by name, as written in the spec file (with its `$ref`s, which keep it short). */
 async function namedSchema(spec, name, repoRoot) {
-    const file = path$1.resolve(repoRoot, spec.file);
+    const file = builtin$2.resolve(repoRoot, spec.file);
     let document;
     let source;
     try {
-        source = parseYamlSource(spec.file, await readFile(file, 'utf8'));
+        source = parseYamlSource(spec.file, await builtin$1.readFile(file, 'utf8'));
         document = source.value;
     }
     catch (error) {
@@ -49279,11 +49273,11 @@ async function proposeWrite(deps, options, args, context) {
             return notApplied(args.path, error.message);
         throw error;
     }
-    const repoRoot = await realpath(context.repoRoot);
-    const shown = path$1.relative(repoRoot, absolute).split(path$1.sep).join('/');
+    const repoRoot = await builtin$1.realpath(context.repoRoot);
+    const shown = builtin$2.relative(repoRoot, absolute).split(builtin$2.sep).join('/');
     if (shown === '')
         return notApplied(args.path, 'it names the repository itself, not a file');
-    if (isWithin(await realpath(deps.workspace.root).catch(() => deps.workspace.root), absolute)) {
+    if (isWithin(await builtin$1.realpath(deps.workspace.root).catch(() => deps.workspace.root), absolute)) {
         return `${shown} is inside the .falcon/ workspace: write reports, flows, falcon.md and memory.json with falcon_write, which validates them.`;
     }
     const size = Buffer.byteLength(args.content, 'utf8');
@@ -49326,7 +49320,7 @@ async function proposeWrite(deps, options, args, context) {
 async function currentContent(absolute) {
     let stats;
     try {
-        stats = await stat(absolute);
+        stats = await builtin$1.stat(absolute);
     }
     catch {
         return { kind: 'ok' };
@@ -49364,7 +49358,7 @@ async function runAgentSession(input) {
         mode: input.confirmations ?? 'deny',
         repoRoot: input.repoRoot,
         workspaceRoot: input.workspace.root,
-        specFile: input.workspace.spec && path$1.resolve(input.workspace.repoRoot, input.workspace.spec.file),
+        specFile: input.workspace.spec && builtin$2.resolve(input.workspace.repoRoot, input.workspace.spec.file),
         allowTestEdits: input.workspace.config.fixes.allow_test_edits,
     });
     const deniedWrites = () => policy.refused.map((refusal) => refusal.request);
@@ -50293,7 +50287,7 @@ async function readLocations(context) {
         const numbered = all
             .slice(first - 1, last)
             .map((text, index) => `${first + index === location.line ? '>' : ' '} ${String(first + index).padStart(4)} | ${text}`);
-        const where = `${path$1.posix.normalize(location.file)}:${location.line}${location.function ? ` in ${location.function}` : ''}`;
+        const where = `${builtin$2.posix.normalize(location.file)}:${location.line}${location.function ? ` in ${location.function}` : ''}`;
         blocks.push(`${code$1(where)}${location.changed ? ' (changed in this pull request)' : ''}`, '', '```', ...numbered, '```', '');
     }
     return blocks.length > 0 ? ['**Code at the stack trace**', '', ...blocks].slice(0, -1) : [];

@@ -1,7 +1,5 @@
-import { F as FalconError } from './cancellation.js';
-import { realpath, lstat, stat, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { n as distExports } from './files.js';
+import { a as builtin$1, F as FalconError } from './cancellation.js';
+import { f as builtin, t as distExports } from './files.js';
 
 /**
  * Where the agent's file tools may look. The model chooses paths, and a model can be talked into
@@ -81,13 +79,13 @@ function normalizeRelative(relativePath) {
         throw new PathRefusedError('the path contains a NUL character');
     // Models trained on Windows output write `src\app.ts`; a backslash in a real POSIX name is rare.
     const slashed = given.replace(/\\/g, '/');
-    if (path.posix.isAbsolute(slashed) || /^[A-Za-z]:\//.test(slashed) || /^[A-Za-z]:$/.test(slashed)) {
+    if (builtin$1.posix.isAbsolute(slashed) || /^[A-Za-z]:\//.test(slashed) || /^[A-Za-z]:$/.test(slashed)) {
         throw new PathRefusedError(`${given} is an absolute path; give a path relative to the repository root, e.g. src/app.ts`);
     }
     if (slashed === '~' || slashed.startsWith('~/')) {
         throw new PathRefusedError(`${given} points into a home folder; only files of the repository can be read, by paths relative to its root`);
     }
-    const normalized = path.posix.normalize(slashed === '' ? '.' : slashed).replace(/\/+$/, '') || '.';
+    const normalized = builtin$1.posix.normalize(slashed === '' ? '.' : slashed).replace(/\/+$/, '') || '.';
     if (normalized === '..' || normalized.startsWith('../')) {
         throw new PathRefusedError(`${given} leaves the repository; give a path relative to the repository root, without ..`);
     }
@@ -95,9 +93,9 @@ function normalizeRelative(relativePath) {
 }
 /** Whether `target` is `folder` or below it; both absolute, compared as written (resolve links first). */
 function isWithin(folder, target) {
-    const relative = path.relative(folder, target);
+    const relative = builtin$1.relative(folder, target);
     return (relative === '' ||
-        (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)));
+        (relative !== '..' && !relative.startsWith(`..${builtin$1.sep}`) && !builtin$1.isAbsolute(relative)));
 }
 /**
  * The absolute, symlink-free path of `relativePath` inside `root`, or PathRefusedError saying why
@@ -110,13 +108,13 @@ async function resolveInside(root, relativePath, options = {}) {
     const reason = refusalReason(normalized, options);
     if (reason !== undefined)
         throw new PathRefusedError(reason);
-    const realRoot = await realpath(root);
-    const resolved = await realpathAllowingMissing(path.join(realRoot, normalized), relativePath);
+    const realRoot = await builtin.realpath(root);
+    const resolved = await realpathAllowingMissing(builtin$1.join(realRoot, normalized), relativePath);
     if (!isWithin(realRoot, resolved)) {
         throw new PathRefusedError(`${relativePath} is a symbolic link (or inside one) that points outside ${options.within ?? 'the repository'}; only files inside it can be used`);
     }
     // The link may lead somewhere the name alone did not reveal: `notes.txt -> .env`.
-    const realRelative = path.relative(realRoot, resolved).split(path.sep).join('/');
+    const realRelative = builtin$1.relative(realRoot, resolved).split(builtin$1.sep).join('/');
     const realReason = refusalReason(realRelative === '' ? '.' : realRelative, options);
     if (realReason !== undefined) {
         throw new PathRefusedError(`${relativePath} is a symbolic link, and its target ${realReason}`);
@@ -149,8 +147,8 @@ async function realpathAllowingMissing(absolute, given) {
     let current = absolute;
     for (;;) {
         try {
-            const real = await realpath(current);
-            return missing.length === 0 ? real : path.join(real, ...missing.reverse());
+            const real = await builtin.realpath(current);
+            return missing.length === 0 ? real : builtin$1.join(real, ...missing.reverse());
         }
         catch (error) {
             const code = error.code;
@@ -162,17 +160,17 @@ async function realpathAllowingMissing(absolute, given) {
             if (await isSymlink(current)) {
                 throw new PathRefusedError(`${given} goes through a symbolic link whose target does not exist; it cannot be used`);
             }
-            const parent = path.dirname(current);
+            const parent = builtin$1.dirname(current);
             if (parent === current)
                 throw error;
-            missing.push(path.basename(current));
+            missing.push(builtin$1.basename(current));
             current = parent;
         }
     }
 }
 async function isSymlink(absolute) {
     try {
-        return (await lstat(absolute)).isSymbolicLink();
+        return (await builtin.lstat(absolute)).isSymbolicLink();
     }
     catch {
         return false;
@@ -259,8 +257,8 @@ class StagingFileSystem {
     }
     async #resolve(relativePath) {
         const absolute = await resolveInside(this.repoRoot, relativePath);
-        const root = await realpath(this.repoRoot);
-        return { key: path.relative(root, absolute).split(path.sep).join('/'), absolute };
+        const root = await builtin.realpath(this.repoRoot);
+        return { key: builtin$1.relative(root, absolute).split(builtin$1.sep).join('/'), absolute };
     }
     #keyOf(relativePath) {
         let normalized;
@@ -279,7 +277,7 @@ class StagingFileSystem {
 async function readDisk(absolute, shown, options) {
     let stats;
     try {
-        stats = await stat(absolute);
+        stats = await builtin.stat(absolute);
     }
     catch (error) {
         const code = error.code;
@@ -292,7 +290,7 @@ async function readDisk(absolute, shown, options) {
             return undefined;
         throw new PathRefusedError(`${shown} is ${stats.isDirectory() ? 'a folder' : 'not a regular file'}; only files can be staged`);
     }
-    return readFile(absolute, 'utf8');
+    return builtin.readFile(absolute, 'utf8');
 }
 
 /**
@@ -382,8 +380,8 @@ async function refusalFor(options, relativePath, content) {
             return error.message;
         throw error;
     }
-    const repoRoot = await realpath(options.repoRoot);
-    const real = path.relative(repoRoot, absolute).split(path.sep).join('/');
+    const repoRoot = await builtin.realpath(options.repoRoot);
+    const real = builtin$1.relative(repoRoot, absolute).split(builtin$1.sep).join('/');
     if (real === '')
         return `${relativePath} names the repository itself, not a file`;
     // A link inside the repository may lead to a protected file the given name does not reveal.
@@ -462,7 +460,7 @@ async function testSetupKind(options, absolute) {
 }
 async function realpathOrUndefined(file) {
     try {
-        return await realpath(file);
+        return await builtin.realpath(file);
     }
     catch {
         return undefined;
@@ -473,12 +471,12 @@ async function flowFileOf(workspaceRoot, absolute) {
     const workspace = await realpathOrUndefined(workspaceRoot);
     if (workspace === undefined)
         return false;
-    const flows = path.join(workspace, 'flows');
+    const flows = builtin$1.join(workspace, 'flows');
     return isWithin(flows, absolute) && /\.ya?ml$/i.test(absolute);
 }
 async function readOrUndefined(absolute) {
     try {
-        return await readFile(absolute, 'utf8');
+        return await builtin.readFile(absolute, 'utf8');
     }
     catch {
         return undefined;

@@ -1,9 +1,5 @@
-import { join } from 'node:path';
-import { F as FalconError, j as cut, I as InputError, i as isRecord, J as pointerPath, Y as describePath, Z as ErrorCollector, K as FLOW_TYPES, n as isFlowType, _ as escapeSegment, B as valueAt, z as InputErrors } from './cancellation.js';
-import { W as STATUS_CODES, i as isSensitiveName, m as mediaTypeOf, X as isJsonMediaType, S as ajvExports, N as schemaErrorText, O as schemaErrorSentence, l as readOptional, a5 as warn, j as displayPath, p as parseYamlSource, Y as yamlLimits, a3 as addSecret, g as getDefaultExportFromCjs, a9 as requireUcs2length, aa as equal, ab as getOwn, V as SchemaValidator, ac as tooDeepAt, ad as MAX_NESTING } from './files.js';
-import { isDeepStrictEqual } from 'node:util';
-import vm from 'node:vm';
-import { randomUUID } from 'node:crypto';
+import { F as FalconError, l as cut, b as builtin$3, I as InputError, k as isRecord, L as pointerPath, _ as describePath, a as builtin$4, $ as ErrorCollector, M as FLOW_TYPES, q as isFlowType, a0 as escapeSegment, D as valueAt, B as InputErrors } from './cancellation.js';
+import { a as builtin$1, c as builtin$2, o as isSensitiveName, n as mediaTypeOf, $ as isJsonMediaType, W as ajvExports, S as schemaErrorText, T as schemaErrorSentence, s as readOptional, a8 as warn, q as displayPath, u as parseYamlSource, a0 as yamlLimits, a6 as addSecret, g as getDefaultExportFromCjs, ac as requireUcs2length, ad as equal, ae as getOwn, Z as SchemaValidator, af as tooDeepAt, ag as MAX_NESTING } from './files.js';
 
 /*
 How it works:
@@ -290,7 +286,7 @@ class TemplateError extends FalconError {
     }
 }
 const BUILT_INS = {
-    $uuid: () => randomUUID(),
+    $uuid: () => builtin$1.randomUUID(),
     $timestamp: () => Math.floor(Date.now() / 1000),
     $randomInt: () => Math.floor(Math.random() * 2 ** 31),
 };
@@ -1428,7 +1424,7 @@ function describeStatusExpectation(expectation) {
 }
 /** `404 Not Found`: the code with its reason phrase (the server's, else the standard one). */
 function describeStatus(status, statusText) {
-    const reason = statusText || STATUS_CODES[status];
+    const reason = statusText || builtin$2.STATUS_CODES[status];
     return reason ? `${status} ${reason}` : String(status);
 }
 /** Milliseconds as a person reads them: `812 ms`, `3.4 ms` for small values. */
@@ -1511,6 +1507,8 @@ function describeHeaderExpectation(expectation) {
         parts.push(`matches ${expectation.match}`);
     return parts.length > 0 ? parts.join(' and ') : 'present';
 }
+
+const builtin = process.getBuiltinModule('node:vm');
 
 /**
  * @implements {IHooks}
@@ -4175,7 +4173,7 @@ JSONPath.toPathArray = function (expr) {
 // `node:vm` types don't leak into the shared/browser declarations.
 /** @type {{vm: ScriptType}} */
 (/** @type {unknown} */JSONPathClass.prototype).vm = /** @type {ScriptType} */
-/** @type {unknown} */vm;
+/** @type {unknown} */builtin;
 
 /**
  * JSONPath queries for body checks and captures.
@@ -4682,7 +4680,7 @@ function lengthOf(value) {
 function jsonEqual(left, right) {
     return typeof left === 'number' && typeof right === 'number'
         ? left === right
-        : isDeepStrictEqual(left, right);
+        : builtin$3.isDeepStrictEqual(left, right);
 }
 // ------------------------------------------------------------------ schema
 function checkSchema$1(schema, response, context, line) {
@@ -5467,8 +5465,8 @@ function defaultConfig() {
  * Problems go to the context; the returned config is usable either way, with defaults filled in.
  */
 async function loadConfig(root, context) {
-    const yamlPath = join(root, 'config.yaml');
-    const ymlPath = join(root, 'config.yml');
+    const yamlPath = builtin$4.join(root, 'config.yaml');
+    const ymlPath = builtin$4.join(root, 'config.yml');
     let path = yamlPath;
     let text = await readOptional(yamlPath, context);
     const ymlText = await readOptional(ymlPath, context);
@@ -11431,7 +11429,7 @@ function notOverridden(base, own) {
  * used as written (no `${VAR}` expansion — `{{env.NAME}}` reads the environment at run time).
  */
 async function loadVariables(root, context) {
-    const path = join(root, 'variables.json');
+    const path = builtin$4.join(root, 'variables.json');
     const raw = await readOptional(path, context);
     if (raw === undefined)
         return {};
