@@ -105,7 +105,8 @@ const config = {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name].js',
+    // A chunk of a Node module's facade (see builtinsWithoutFacade) is named after the module.
+    chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/^_builtin_node_/, 'node-')}.js`,
     banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
     generatedCode: 'es2015',
   },

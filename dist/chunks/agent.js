@@ -1,5 +1,5 @@
 import { c as builtin$1, a as builtin$e, d as builtin$f } from './files.js';
-import { c as builtin$2, b as builtin$3, d as builtin$4, e as builtin$5, f as builtin$8, g as builtin$9, h as builtin$b, a as builtin$g, i as builtin$h, j as builtin$i } from './_builtin_node_async_hooks.js';
+import { c as builtin$2, b as builtin$3, d as builtin$4, e as builtin$5, f as builtin$8, g as builtin$9, h as builtin$b, a as builtin$g, i as builtin$h, j as builtin$i } from './node-async_hooks.js';
 import { b as builtin$6, a as builtin$a, c as builtin$c, d as builtin$d } from './slug.js';
 import { b as builtin$7 } from './cancellation.js';
 

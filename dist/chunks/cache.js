@@ -1,9 +1,9 @@
 import { d as debug, m as mkdirP, e as exec, w as which, a as warning, i as info, H as HttpCodes, b as HttpClientError, c as HttpClient, f as isDebug, s as setSecret, B as BearerCredentialHandler, r as rmRF, g as error } from '../index.js';
 import { a as builtin$2, b as builtin$6 } from './cancellation.js';
 import { b as builtin$4, a as builtin$5, m as builtin$7, c as builtin$8, d as builtin$g } from './files.js';
-import { d as builtin$1, e as builtin$b, a as builtin$d, b as builtin$f } from './_builtin_node_async_hooks.js';
-import { b as builtin$3, a as builtin$9 } from './_builtin_node_https.js';
-import { b as builtin$e } from './_builtin_node_timers.js';
+import { d as builtin$1, e as builtin$b, a as builtin$d, b as builtin$f } from './node-async_hooks.js';
+import { b as builtin$3, a as builtin$9 } from './node-https.js';
+import { b as builtin$e } from './node-timers.js';
 import { c as builtin$a, b as builtin$c } from './slug.js';
 import './exit-codes.js';
 import './report-content.js';

@@ -6,8 +6,8 @@ import { parseSpec, bundleSpec } from './load2.js';
 import { s as slug, b as builtin$1, c as builtin$g, d as builtin$i } from './slug.js';
 import { I as IGNORED_HEADER_PARAMETERS, i as isJsonMediaType } from './contract.js';
 import { a as requireErrors, b as requirePoolBase, c as requirePool, d as requireSymbols, e as requireUtil$4, f as requireClient, g as requireConnect, h as requireDispatcher, i as requireDispatcherBase, r as requireAgent, j as requireDiagnostics, k as requireRuntimeFeatures, l as requireUtil$5, m as requireWebidl, n as requireBody, o as requireConstants$2, p as requireDataUrl, q as requireInfra, s as requireConstants$3, t as requireFixedQueue, u as requireEncoding, v as requireFormdata, w as requireGlobal$1 } from './agent.js';
-import { b as builtin$4, a as builtin$a, d as builtin$e, c as builtin$f } from './_builtin_node_timers.js';
-import { b as builtin$2, a as builtin$5, d as builtin$6, e as builtin$7, j as builtin$8, f as builtin$h, h as builtin$j } from './_builtin_node_async_hooks.js';
+import { b as builtin$4, a as builtin$a, d as builtin$e, c as builtin$f } from './node-timers.js';
+import { b as builtin$2, a as builtin$5, d as builtin$6, e as builtin$7, j as builtin$8, f as builtin$h, h as builtin$j } from './node-async_hooks.js';
 
 /** A schema too deep to sample is one the spec should give an example for. */
 const MAX_DEPTH = 12;

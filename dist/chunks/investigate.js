@@ -3,7 +3,7 @@ import { h as plural, c as clip, m as messageOf$1, a as builtin, F as FalconErro
 import { n as nothingToInvestigate, e as createHttpClient, f as runFlows } from './pipeline.js';
 import { f as builtin$1, a as builtin$2, c as builtin$7 } from './files.js';
 import { P as PathIndex, b as resolveInside, u as unifiedDiff, n as normalizeRelative } from './timeout.js';
-import { b as builtin$3, a as builtin$6 } from './_builtin_node_https.js';
+import { b as builtin$3, a as builtin$6 } from './node-https.js';
 import { b as builtin$4 } from './report-content.js';
 import { b as builtin$5 } from './slug.js';
 import './variables.js';

@@ -3,7 +3,7 @@ import { g as getDefaultExportFromCjs } from './files.js';
 import { r as requireAgent } from './agent.js';
 import { K as KEEP_ALIVE_MS, t as timerDelay, a as timeoutError, f as finishResponse, c as toHttpError } from './report-content.js';
 import './cancellation.js';
-import './_builtin_node_async_hooks.js';
+import './node-async_hooks.js';
 
 var agentExports = requireAgent();
 const Agent = /*@__PURE__*/getDefaultExportFromCjs(agentExports);
