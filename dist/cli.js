@@ -1,10 +1,33 @@
 #!/usr/bin/env node
-import { E as EXIT_BUG } from './chunks/exit-codes.js';
+import { E as EXIT_INPUT_ERROR, a as EXIT_BUG } from './chunks/exit-codes.js';
+
+/**
+ * Refuses a Node older than Falcon CI is built for, in words, before anything else is loaded: the
+ * bundle takes Node's own modules with `process.getBuiltinModule` and keeps its history with
+ * `node:sqlite`, so on an older Node it would fail with an error that reads like a bug of its own.
+ * Imported first by the CLI's entry, so it runs first.
+ */
+/** The oldest Node Falcon CI runs on (package.json's `engines`). */
+const OLDEST_NODE = [22, 19];
+/** What to tell someone running Falcon CI on Node `version` (e.g. `20.20.2`); undefined when it is recent enough. */
+function nodeVersionProblem(version) {
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    const [oldestMajor, oldestMinor] = OLDEST_NODE;
+    if (major > oldestMajor || (major === oldestMajor && minor >= oldestMinor))
+        return undefined;
+    return `falcon: Falcon CI needs Node ${oldestMajor}.${oldestMinor} or newer, and this is Node ${version}: install a newer Node (https://nodejs.org) and run it again`;
+}
+const problem = nodeVersionProblem(process.versions.node);
+if (problem !== undefined) {
+    process.stderr.write(`${problem}\n`);
+    process.exit(EXIT_INPUT_ERROR);
+}
 
 const builtin$1 = process.getBuiltinModule('node:module');
 
 const builtin = process.getBuiltinModule('node:v8');
 
+// First: on a Node too old to run the rest, this says so and stops.
 // V8 lets the young generation grow to 64 MB twice over while a run builds its flows and results,
 // and that space stays with the process: a flow of 20,000 steps peaked at 350 MB. Kept at its
 // first size, the young generation is collected more often, each time cheaply, and the same run

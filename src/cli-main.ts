@@ -1,3 +1,5 @@
+// First: on a Node too old to run the rest, this says so and stops.
+import './doors/node-version.js';
 import module from 'node:module';
 import v8 from 'node:v8';
 import { EXIT_BUG } from './core/exit-codes.js';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { s as createStyle, y as wantsColor, O as OPTION_NAMES, w as resolveOptions, z as createConsolePublisher, x as cancelOnSignals, b as builtin, o as inputErrorsOf, A as formatInputErrors } from './cancellation.js';
-import { a as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
+import { E as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
 
 const version = "0.1.0";
 const packageJson = {

@@ -1,5 +1,5 @@
 import { B as InputErrors, H as listRuns, J as getRun, a as builtin } from './cancellation.js';
-import { a as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
+import { E as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
 import { l as loadConfig } from './variables.js';
 import { p as createContext } from './files.js';
 import { h as historySettings, o as openStore, d as baselineOfRun, s as saveBaseline } from './report-content.js';

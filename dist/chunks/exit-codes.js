@@ -8,4 +8,4 @@ const EXIT_INPUT_ERROR = 2;
 /** Falcon CI itself failed: a bug to report, never a verdict on the API. */
 const EXIT_BUG = 3;
 
-export { EXIT_BUG as E, EXIT_INPUT_ERROR as a, EXIT_PASSED as b, EXIT_GATE_FAILED as c };
+export { EXIT_INPUT_ERROR as E, EXIT_BUG as a, EXIT_PASSED as b, EXIT_GATE_FAILED as c };
