@@ -25499,7 +25499,8 @@ function parseYamlSource(file, text, options = {}) {
     const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
     // The plain reader holds the events of what it reads until it is done: for a flow of many
     // thousands of steps, tens of megabytes unless it reads one step at a time.
-    if (spans.some((span) => span.items.length >= PLAIN_ITEMWISE_SEQUENCE_SIZE)) {
+    const itemsFirst = spans.some((span) => span.items.length >= PLAIN_ITEMWISE_SEQUENCE_SIZE);
+    if (itemsFirst) {
         const inItems = parseInItems(file, text, spans, maxAliasCount);
         if (inItems)
             return inItems;
@@ -25514,7 +25515,7 @@ function parseYamlSource(file, text, options = {}) {
             locateKey: (path) => position(plain.find(path, true)),
         };
     }
-    const inItems = spans.length > 0 ? parseInItems(file, text, spans, maxAliasCount) : undefined;
+    const inItems = !itemsFirst && spans.length > 0 ? parseInItems(file, text, spans, maxAliasCount) : undefined;
     return inItems ?? readWithYamlLibrary(file, text, options);
 }
 /**
