@@ -4,7 +4,7 @@
  * them. A matrix gives each job a runner of its own, so each shard runs alone here too: four
  * processes at once on this machine's two cores would time the machine, not the split. Reported:
  * the slowest shard's wall time ÷ the unsharded wall time, median of paired rounds. Target: ≤ 0.3
- * with 4 shards.
+ * with 4 shards, reported as the suite's targets are, not enforced.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -72,9 +72,8 @@ async function main(): Promise<void> {
     console.log(`unsharded: ${median(whole).toFixed(0)} ms for ${FLOWS} flows (median of ${ROUNDS})`);
     console.log(`slowest of ${SHARDS} shards, each alone: ${median(slowest).toFixed(0)} ms`);
     console.log(
-      `ratio: ${ratio.toFixed(3)} (median of paired rounds; target ≤ ${TARGET}) ${ratio <= TARGET ? 'PASS' : 'FAIL'}`,
+      `ratio: ${ratio.toFixed(3)} (median of paired rounds; target ≤ ${TARGET}) ${ratio <= TARGET ? 'MET' : 'NOT MET'}`,
     );
-    process.exitCode = ratio <= TARGET ? 0 : 1;
   } finally {
     server.closeAllConnections();
     server.close();
