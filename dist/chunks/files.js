@@ -1,4 +1,4 @@
-import { L as pointerPath, D as valueAt, a1 as pointerKeys, C as fragmentPointer, k as isRecord, m as messageOf, B as InputErrors, I as InputError, $ as ErrorCollector, a as builtin$6, _ as describePath } from './cancellation.js';
+import { L as pointerPath, D as valueAt, a2 as pointerKeys, C as fragmentPointer, k as isRecord, m as messageOf, N as lineAndColumn, B as InputErrors, I as InputError, a0 as ErrorCollector, a as builtin$6, $ as describePath } from './cancellation.js';
 
 function _mergeNamespaces(n, m) {
 	for (var i = 0; i < m.length; i++) {
@@ -25453,11 +25453,6 @@ function finder(root) {
     };
 }
 
-/** The 1-based line and column of `offset` in `text`. */
-function lineAndColumn(text, offset) {
-    const before = text.slice(0, offset);
-    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
 /** Nested past `MAX_NESTING` at `offset`: refused before parsing, with where. */
 function tooDeep(file, text, offset) {
     const { line, column } = lineAndColumn(text, offset);

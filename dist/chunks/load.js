@@ -1,5 +1,5 @@
 import { s as readOptional, q as displayPath, u as parseYamlSource, a0 as yamlLimits, a1 as reportUnknownKeysAsErrors, a2 as listFolder, a3 as reportStrayEntries, a4 as baseName, a5 as setOwn, a6 as addSecret, a7 as readWorkspaceFile, a8 as warn, a9 as LIMIT_SETTINGS, aa as readListedFile, ab as readableFile, p as createContext, f as builtin$1, Y as isMissing } from './files.js';
-import { a as builtin, k as isRecord, Z as parseDuration, I as InputError, q as isFlowType, B as InputErrors } from './cancellation.js';
+import { a as builtin, k as isRecord, _ as parseDuration, I as InputError, q as isFlowType, B as InputErrors } from './cancellation.js';
 import { s as schemaChecker, u as expandTree, v as looksSecret, t as templateReferences, h as pLimit, p as parseFlow, d as didYouMean, w as isHttpUrl, x as templateProblems, l as loadConfig, y as loadVariables, z as checkEnvironmentNames, A as checkSavedRequestOperations, B as checkEnvironmentHeaders, b as checkFlowReferences } from './variables.js';
 
 const $schema$2 = "http://json-schema.org/draft-07/schema#";

@@ -1,6 +1,6 @@
 import { g as getDefaultExportFromCjs, c as builtin$2, n as mediaTypeOf, $ as isJsonMediaType, f as builtin$6, b as builtin$7 } from './files.js';
 import { c as builtin$1, a as builtin$3, b as builtin$4, d as builtin$8 } from './slug.js';
-import { F as FalconError, a as builtin$5, I as InputError, J as getRun, k as isRecord, U as stepLatencies, m as messageOf, V as DEFAULT_WATCHDOG, W as recordRun, X as flakyFlows, Y as lastPassingRun, c as clip, n as collapse } from './cancellation.js';
+import { F as FalconError, a as builtin$5, I as InputError, J as getRun, k as isRecord, V as stepLatencies, m as messageOf, W as DEFAULT_WATCHDOG, X as recordRun, Y as flakyFlows, Z as lastPassingRun, c as clip, n as collapse } from './cancellation.js';
 
 const builtin = process.getBuiltinModule('node:child_process');
 

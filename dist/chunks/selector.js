@@ -1,4 +1,4 @@
-import { F as FalconError, m as messageOf, l as cut, k as isRecord, K as escapeRegExp, L as pointerPath, D as valueAt, E as unescapeSegment, n as collapse, M as FLOW_TYPES, c as clip$2, a as builtin$2, b as builtin$3, q as isFlowType, o as inputErrorsOf } from './cancellation.js';
+import { F as FalconError, m as messageOf, l as cut, k as isRecord, K as escapeRegExp, L as pointerPath, D as valueAt, E as unescapeSegment, n as collapse, M as FLOW_TYPES, c as clip$2, a as builtin$2, b as builtin$3, N as lineAndColumn, q as isFlowType, o as inputErrorsOf } from './cancellation.js';
 import { V as maskCredentials, W as ajvExports, X as formatJsonPath, S as schemaErrorText, T as schemaErrorSentence, a as builtin, f as builtin$1, Y as isMissing, p as createContext, u as parseYamlSource, Z as SchemaValidator } from './files.js';
 import { m as markChanges, c as mapToChanges, P as PathIndex, d as PathRefusedError, b as resolveInside, e as refusalReason, u as unifiedDiff, f as resolveToolPath, i as isWithin, g as createConfirmationPolicy, a as withTimeout } from './timeout.js';
 import { e as editDistance, d as didYouMean, f as findJsonSyntaxError, p as parseFlow, b as checkFlowReferences, g as renderTemplate, T as TemplateError, h as pLimit } from './variables.js';
@@ -47260,8 +47260,8 @@ function jsonSyntaxPlace(text) {
     return syntax ? lineColumn(text, syntax.offset) : undefined;
 }
 function lineColumn(text, offset) {
-    const before = text.slice(0, offset);
-    return `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
+    const { line, column } = lineAndColumn(text, offset);
+    return `line ${line}, column ${column}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { F as FalconError, l as cut, b as builtin$3, I as InputError, k as isRecord, L as pointerPath, _ as describePath, a as builtin$4, $ as ErrorCollector, M as FLOW_TYPES, q as isFlowType, a0 as escapeSegment, D as valueAt, B as InputErrors } from './cancellation.js';
+import { F as FalconError, l as cut, b as builtin$3, I as InputError, k as isRecord, L as pointerPath, $ as describePath, a as builtin$4, a0 as ErrorCollector, M as FLOW_TYPES, q as isFlowType, a1 as escapeSegment, D as valueAt, B as InputErrors, N as lineAndColumn } from './cancellation.js';
 import { a as builtin$1, c as builtin$2, o as isSensitiveName, n as mediaTypeOf, $ as isJsonMediaType, W as ajvExports, S as schemaErrorText, T as schemaErrorSentence, s as readOptional, a8 as warn, q as displayPath, u as parseYamlSource, a0 as yamlLimits, a6 as addSecret, g as getDefaultExportFromCjs, ac as requireUcs2length, ad as equal, ae as getOwn, Z as SchemaValidator, af as tooDeepAt, ag as MAX_NESTING } from './files.js';
 
 /*
@@ -10955,9 +10955,7 @@ function parseFlow(file, text, limits) {
     // Refused before parsing, which costs time and memory per step.
     const beyond = limits === undefined ? undefined : stepBeyondLimit(text, limits.steps);
     if (limits !== undefined && beyond !== undefined) {
-        const before = text.slice(0, beyond);
-        const line = before.split('\n').length;
-        throw new InputErrors([tooManySteps(limits, { file, line, column: beyond - before.lastIndexOf('\n') })]);
+        throw new InputErrors([tooManySteps(limits, { file, ...lineAndColumn(text, beyond) })]);
     }
     const source = parseYamlSource(file, text, {
         ...(limits?.aliases !== undefined ? { maxAliasCount: limits.aliases } : {}),
@@ -11464,10 +11462,7 @@ function firstCharacter(file, text) {
     return offsetLocation(file, text, offset === -1 ? 0 : offset);
 }
 function offsetLocation(file, text, offset) {
-    const before = text.slice(0, offset);
-    const line = before.split('\n').length;
-    const column = offset - before.lastIndexOf('\n');
-    return { file, line, column };
+    return { file, ...lineAndColumn(text, offset) };
 }
 /**
  * The first syntax error in `text` with its offset, or `undefined` for valid JSON.

@@ -9,6 +9,7 @@
  */
 import { InputError, InputErrors } from '../core/errors.js';
 import { parseYamlSource } from '../util/yaml-source.js';
+import { lineAndColumn } from '../util/text.js';
 import { buildFlow } from './parse/build.js';
 import { keepExactIntegers } from './parse/exact-integers.js';
 import { isRecord } from './parse/document.js';
@@ -49,9 +50,7 @@ export function parseFlow(file: string, text: string, limits?: FlowLimits): Flow
   // Refused before parsing, which costs time and memory per step.
   const beyond = limits === undefined ? undefined : stepBeyondLimit(text, limits.steps);
   if (limits !== undefined && beyond !== undefined) {
-    const before = text.slice(0, beyond);
-    const line = before.split('\n').length;
-    throw new InputErrors([tooManySteps(limits, { file, line, column: beyond - before.lastIndexOf('\n') })]);
+    throw new InputErrors([tooManySteps(limits, { file, ...lineAndColumn(text, beyond) })]);
   }
   const source = parseYamlSource(file, text, {
     ...(limits?.aliases !== undefined ? { maxAliasCount: limits.aliases } : {}),

@@ -13,6 +13,7 @@ import {
 } from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
+import { lineAndColumn } from './text.js';
 import { explainYamlErrors } from './yaml-errors.js';
 import { longSequences, type ItemSpan, type SequenceSpan } from './yaml-items.js';
 import { readPlainYaml, type DocumentPath } from './yaml-plain.js';
@@ -27,12 +28,6 @@ export interface YamlSource {
   locate(path: DocumentPath): SourceLocation;
   /** The location of the key at the end of `path` (better for "unknown key" errors). */
   locateKey(path: DocumentPath): SourceLocation;
-}
-
-/** The 1-based line and column of `offset` in `text`. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
 /** Nested past `MAX_NESTING` at `offset`: refused before parsing, with where. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { InputError, type SourceLocation } from '../core/errors.js';
 import { isRecord } from '../util/document.js';
+import { lineAndColumn } from '../util/text.js';
 import { MAX_NESTING, tooDeepAt } from '../util/nesting.js';
 import { displayPath, readOptional, type LoadContext } from './files.js';
 
@@ -63,10 +64,7 @@ function firstCharacter(file: string, text: string): SourceLocation {
 }
 
 function offsetLocation(file: string, text: string, offset: number): SourceLocation {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return { file, line, column };
+  return { file, ...lineAndColumn(text, offset) };
 }
 
 export interface JsonSyntaxError {

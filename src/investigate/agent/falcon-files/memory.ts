@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { isMissing } from '../../../workspace/files.js';
 import type { Workspace } from '../../../workspace/types.js';
 import { findJsonSyntaxError } from '../../../workspace/variables.js';
+import { lineAndColumn } from '../../../util/text.js';
 import { displayOf, MEMORY_FILE, resolveFalconPath } from './paths.js';
 
 export interface MemoryFact {
@@ -118,6 +119,6 @@ export function jsonSyntaxPlace(text: string): string | undefined {
 }
 
 function lineColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  return `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
+  const { line, column } = lineAndColumn(text, offset);
+  return `line ${line}, column ${column}`;
 }
