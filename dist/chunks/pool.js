@@ -1,7 +1,7 @@
 import { a as builtin } from './slug.js';
 import { g as getDefaultExportFromCjs } from './files.js';
 import { r as requireAgent } from './agent.js';
-import { K as KEEP_ALIVE_MS, t as timerDelay, a as timeoutError, f as finishResponse, c as toHttpError } from './report-content.js';
+import { K as KEEP_ALIVE_MS, t as timerDelay, B as BodyChunks, a as timeoutError, f as finishResponse, c as toHttpError } from './report-content.js';
 import './cancellation.js';
 import './node-async_hooks.js';
 
@@ -101,7 +101,6 @@ function expireHolder(deadlines) {
 class Exchange {
     request;
     timeoutMs;
-    maxBodyBytes;
     deadlines;
     resolve;
     reject;
@@ -113,18 +112,16 @@ class Exchange {
     status = 0;
     statusText = '';
     headers;
-    chunks = [];
-    kept = 0;
-    truncated = false;
+    body;
     settled = false;
     expired = false;
     constructor(request, timeoutMs, maxBodyBytes, deadlines, resolve, reject) {
         this.request = request;
         this.timeoutMs = timeoutMs;
-        this.maxBodyBytes = maxBodyBytes;
         this.deadlines = deadlines;
         this.resolve = resolve;
         this.reject = reject;
+        this.body = new BodyChunks(maxBodyBytes);
         this.timer = deadlines.arm(this, timeoutMs);
     }
     start(dispatcher) {
@@ -172,20 +169,7 @@ class Exchange {
         this.headers = headers;
     }
     onResponseData(_controller, chunk) {
-        if (this.truncated)
-            return;
-        const room = this.maxBodyBytes - this.kept;
-        if (chunk.length <= room) {
-            this.chunks.push(chunk);
-            this.kept += chunk.length;
-        }
-        else {
-            // The rest is still read (and dropped), so the connection stays usable.
-            if (room > 0)
-                this.chunks.push(chunk.subarray(0, room));
-            this.kept = this.maxBodyBytes;
-            this.truncated = true;
-        }
+        this.body.add(chunk, 0, chunk.length, false);
     }
     onResponseEnd() {
         if (this.settled)
@@ -197,11 +181,9 @@ class Exchange {
             status: this.status,
             statusText: this.statusText,
             headers: this.headers ?? {},
-            chunks: this.chunks,
-            kept: this.kept,
-            truncated: this.truncated,
+            body: this.body,
             timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
-        }, this.maxBodyBytes));
+        }));
     }
     onResponseError(_controller, error) {
         this.fail(toHttpError(error, this.request.url, this.timeoutMs, this.expired, this.headersAt > 0));

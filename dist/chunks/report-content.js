@@ -2777,12 +2777,55 @@ function megabytes(bytes) {
  * with its body decoded (content-encoding, charset) and, when it is JSON, parsed. Both ways of
  * sending (the pooled client and the load phase's own connections) finish a response here.
  */
+/**
+ * A response's body bytes as they arrive, at most `maxBodyBytes` of them. What comes past that is
+ * still read by the caller (and dropped), so the connection stays usable.
+ */
+class BodyChunks {
+    maxBodyBytes;
+    /** The kept bytes, in order; `kept` of them in all. */
+    chunks = [];
+    kept = 0;
+    /** More arrived than `maxBodyBytes`. */
+    truncated = false;
+    constructor(maxBodyBytes) {
+        this.maxBodyBytes = maxBodyBytes;
+    }
+    /** Keeps what fits of `bytes[from, to)`: a copy with `copy`, for bytes in a buffer that is read into again. */
+    add(bytes, from, to, copy) {
+        if (this.truncated)
+            return;
+        const room = this.maxBodyBytes - this.kept;
+        const end = to - from <= room ? to : from + room;
+        if (end > from) {
+            let chunk;
+            if (copy) {
+                chunk = Buffer.allocUnsafe(end - from);
+                bytes.copy(chunk, 0, from, end);
+            }
+            else {
+                chunk = from === 0 && end === bytes.length ? bytes : bytes.subarray(from, end);
+            }
+            this.chunks.push(chunk);
+            this.kept += chunk.length;
+        }
+        if (end < to)
+            this.truncated = true;
+    }
+    /** Empty again, for the next response on the same connection. */
+    clear() {
+        this.chunks.length = 0;
+        this.kept = 0;
+        this.truncated = false;
+    }
+}
 /** The response a check reads: headers flattened, the body decoded and, when JSON, parsed. */
-function finishResponse(received, maxBodyBytes) {
-    const { chunks, status } = received;
-    const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received.kept);
+function finishResponse(received) {
+    const { body: kept, status } = received;
+    const { chunks } = kept;
+    const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, kept.kept);
     const headers = flattenHeaders(received.headers);
-    const body = decodeBody(raw, headers, maxBodyBytes, !received.truncated);
+    const body = decodeBody(raw, headers, kept.maxBodyBytes, !kept.truncated);
     const response = {
         status,
         statusText: received.statusText || builtin$2.STATUS_CODES[status] || '',
@@ -3154,7 +3197,6 @@ const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 class HttpConnection {
     fallback;
     defaultTimeoutMs;
-    maxBodyBytes;
     socket;
     socketFor = '';
     parser = new ResponseParser(this);
@@ -3176,14 +3218,12 @@ class HttpConnection {
     headersAt = 0;
     head;
     /** The body read so far; one list per connection, emptied when a response is finished. */
-    chunks = [];
-    kept = 0;
-    truncated = false;
+    body;
     closed = false;
     constructor(fallback, defaultTimeoutMs, maxBodyBytes) {
         this.fallback = fallback;
         this.defaultTimeoutMs = defaultTimeoutMs;
-        this.maxBodyBytes = maxBodyBytes;
+        this.body = new BodyChunks(maxBodyBytes);
     }
     send(request, options) {
         return new Promise((resolve, reject) => {
@@ -3211,8 +3251,7 @@ class HttpConnection {
         this.timeoutMs = timeoutMs;
         this.done = done;
         this.head = undefined;
-        this.kept = 0;
-        this.truncated = false;
+        this.body.clear();
         this.headersAt = 0;
         this.started = builtin$3.performance.now();
         // A socket idle for longer than the API keeps it is closed, or about to be: a new one is opened.
@@ -3248,20 +3287,8 @@ class HttpConnection {
         this.head = head;
     }
     onBody(bytes, from, to) {
-        if (this.truncated)
-            return;
-        const room = this.maxBodyBytes - this.kept;
-        const end = to - from <= room ? to : from + room;
-        if (end > from) {
-            // A copy: the bytes sit in the shared read buffer, which the next read overwrites.
-            const chunk = Buffer.allocUnsafe(end - from);
-            bytes.copy(chunk, 0, from, end);
-            this.chunks.push(chunk);
-            this.kept += chunk.length;
-        }
-        // The rest is still read (and dropped), so the connection stays usable.
-        if (end < to)
-            this.truncated = true;
+        // A copy: the bytes sit in the shared read buffer, which the next read overwrites.
+        this.body.add(bytes, from, to, true);
     }
     onComplete(reusable) {
         const head = this.head;
@@ -3270,12 +3297,10 @@ class HttpConnection {
             status: head.status,
             statusText: head.statusText,
             headers: head.headers,
-            chunks: this.chunks,
-            kept: this.kept,
-            truncated: this.truncated,
+            body: this.body,
             timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
         };
-        this.answer = finishResponse(received, this.maxBodyBytes);
+        this.answer = finishResponse(received);
         this.answered = this.done;
         this.settle();
         const idleMs = head.keepAliveTimeoutMs === undefined ? KEEP_ALIVE_MS : head.keepAliveTimeoutMs - KEEP_ALIVE_MARGIN_MS;
@@ -3380,7 +3405,7 @@ class HttpConnection {
         this.busy = false;
         this.done = undefined;
         this.head = undefined;
-        this.chunks.length = 0;
+        this.body.clear();
     }
     dropSocket() {
         const socket = this.socket;
@@ -4211,4 +4236,4 @@ function findPlaceholders(lines) {
     return found;
 }
 
-export { HttpError as H, KEEP_ALIVE_MS as K, timeoutError as a, builtin as b, toHttpError as c, baselineOfRun as d, firstFencedBlock as e, finishResponse as f, validateReportText as g, historySettings as h, validateReportContent as i, headingKey as j, scanMarkdown as k, lowerCaseKeys as l, headingOf as m, code as n, openStore as o, picomatch as p, HttpConnection as q, renderTriage as r, saveBaseline as s, timerDelay as t, resolveTarget as u, validateFalconMdText as v, openHistory as w };
+export { BodyChunks as B, HttpError as H, KEEP_ALIVE_MS as K, timeoutError as a, builtin as b, toHttpError as c, baselineOfRun as d, firstFencedBlock as e, finishResponse as f, validateReportText as g, historySettings as h, validateReportContent as i, headingKey as j, scanMarkdown as k, lowerCaseKeys as l, headingOf as m, code as n, openStore as o, picomatch as p, HttpConnection as q, renderTriage as r, saveBaseline as s, timerDelay as t, resolveTarget as u, validateFalconMdText as v, openHistory as w };

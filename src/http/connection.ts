@@ -13,7 +13,7 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { HttpError, timeoutError, toHttpError } from './errors.js';
-import { finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
+import { BodyChunks, finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
 import { ResponseParser, type ResponseHead, type ResponseSink } from './response-parser.js';
 
 /** What sends a request and answers with its response: the pooled client or a connection. */
@@ -75,16 +75,16 @@ export class HttpConnection implements ResponseSink {
   private headersAt = 0;
   private head: ResponseHead | undefined;
   /** The body read so far; one list per connection, emptied when a response is finished. */
-  private readonly chunks: Buffer[] = [];
-  private kept = 0;
-  private truncated = false;
+  private readonly body: BodyChunks;
   private closed = false;
 
   constructor(
     private readonly fallback: HttpSender,
     private readonly defaultTimeoutMs: number,
-    private readonly maxBodyBytes: number,
-  ) {}
+    maxBodyBytes: number,
+  ) {
+    this.body = new BodyChunks(maxBodyBytes);
+  }
 
   send(request: PreparedRequest, options?: { timeoutMs?: number }): Promise<HttpResponse> {
     return new Promise<HttpResponse>((resolve, reject) => {
@@ -119,8 +119,7 @@ export class HttpConnection implements ResponseSink {
     this.timeoutMs = timeoutMs;
     this.done = done;
     this.head = undefined;
-    this.kept = 0;
-    this.truncated = false;
+    this.body.clear();
     this.headersAt = 0;
     this.started = performance.now();
     // A socket idle for longer than the API keeps it is closed, or about to be: a new one is opened.
@@ -156,18 +155,8 @@ export class HttpConnection implements ResponseSink {
   }
 
   onBody(bytes: Buffer, from: number, to: number): void {
-    if (this.truncated) return;
-    const room = this.maxBodyBytes - this.kept;
-    const end = to - from <= room ? to : from + room;
-    if (end > from) {
-      // A copy: the bytes sit in the shared read buffer, which the next read overwrites.
-      const chunk = Buffer.allocUnsafe(end - from);
-      bytes.copy(chunk, 0, from, end);
-      this.chunks.push(chunk);
-      this.kept += chunk.length;
-    }
-    // The rest is still read (and dropped), so the connection stays usable.
-    if (end < to) this.truncated = true;
+    // A copy: the bytes sit in the shared read buffer, which the next read overwrites.
+    this.body.add(bytes, from, to, true);
   }
 
   onComplete(reusable: boolean): void {
@@ -177,12 +166,10 @@ export class HttpConnection implements ResponseSink {
       status: head.status,
       statusText: head.statusText,
       headers: head.headers,
-      chunks: this.chunks,
-      kept: this.kept,
-      truncated: this.truncated,
+      body: this.body,
       timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
     };
-    this.answer = finishResponse(received, this.maxBodyBytes);
+    this.answer = finishResponse(received);
     this.answered = this.done;
     this.settle();
     const idleMs =
@@ -283,7 +270,7 @@ export class HttpConnection implements ResponseSink {
     this.busy = false;
     this.done = undefined;
     this.head = undefined;
-    this.chunks.length = 0;
+    this.body.clear();
   }
 
   private dropSocket(): void {

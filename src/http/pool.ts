@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
 import { HttpError, timeoutError, toHttpError } from './errors.js';
-import { finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
+import { BodyChunks, finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
 import { KEEP_ALIVE_MS, timerDelay, type HttpSender } from './connection.js';
 
 export interface Pool extends HttpSender {
@@ -118,20 +118,19 @@ class Exchange implements Dispatcher.DispatchHandler {
   private status = 0;
   private statusText = '';
   private headers: Record<string, string | string[] | undefined> | undefined;
-  private readonly chunks: Buffer[] = [];
-  private kept = 0;
-  private truncated = false;
+  private readonly body: BodyChunks;
   private settled = false;
   private expired = false;
 
   constructor(
     private readonly request: PreparedRequest,
     private readonly timeoutMs: number,
-    private readonly maxBodyBytes: number,
+    maxBodyBytes: number,
     private readonly deadlines: Deadlines,
     private readonly resolve: (response: HttpResponse) => void,
     private readonly reject: (error: HttpError) => void,
   ) {
+    this.body = new BodyChunks(maxBodyBytes);
     this.timer = deadlines.arm(this, timeoutMs);
   }
 
@@ -185,17 +184,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (this.truncated) return;
-    const room = this.maxBodyBytes - this.kept;
-    if (chunk.length <= room) {
-      this.chunks.push(chunk);
-      this.kept += chunk.length;
-    } else {
-      // The rest is still read (and dropped), so the connection stays usable.
-      if (room > 0) this.chunks.push(chunk.subarray(0, room));
-      this.kept = this.maxBodyBytes;
-      this.truncated = true;
-    }
+    this.body.add(chunk, 0, chunk.length, false);
   }
 
   onResponseEnd(): void {
@@ -204,18 +193,13 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.disarm();
     const finished = performance.now();
     this.resolve(
-      finishResponse(
-        {
-          status: this.status,
-          statusText: this.statusText,
-          headers: this.headers ?? {},
-          chunks: this.chunks,
-          kept: this.kept,
-          truncated: this.truncated,
-          timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
-        },
-        this.maxBodyBytes,
-      ),
+      finishResponse({
+        status: this.status,
+        statusText: this.statusText,
+        headers: this.headers ?? {},
+        body: this.body,
+        timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
+      }),
     );
   }
 

@@ -36,20 +36,57 @@ export interface ReceivedResponse {
   status: number;
   statusText: string;
   headers: Record<string, string | string[] | undefined>;
-  /** The kept body bytes, in order; `kept` of them in all. */
-  chunks: Buffer[];
-  kept: number;
-  /** More body arrived than `maxBodyBytes`; the rest was dropped. */
-  truncated: boolean;
+  body: BodyChunks;
   timings: Timings;
 }
 
+/**
+ * A response's body bytes as they arrive, at most `maxBodyBytes` of them. What comes past that is
+ * still read by the caller (and dropped), so the connection stays usable.
+ */
+export class BodyChunks {
+  /** The kept bytes, in order; `kept` of them in all. */
+  readonly chunks: Buffer[] = [];
+  kept = 0;
+  /** More arrived than `maxBodyBytes`. */
+  truncated = false;
+
+  constructor(readonly maxBodyBytes: number) {}
+
+  /** Keeps what fits of `bytes[from, to)`: a copy with `copy`, for bytes in a buffer that is read into again. */
+  add(bytes: Buffer, from: number, to: number, copy: boolean): void {
+    if (this.truncated) return;
+    const room = this.maxBodyBytes - this.kept;
+    const end = to - from <= room ? to : from + room;
+    if (end > from) {
+      let chunk: Buffer;
+      if (copy) {
+        chunk = Buffer.allocUnsafe(end - from);
+        bytes.copy(chunk, 0, from, end);
+      } else {
+        chunk = from === 0 && end === bytes.length ? bytes : bytes.subarray(from, end);
+      }
+      this.chunks.push(chunk);
+      this.kept += chunk.length;
+    }
+    if (end < to) this.truncated = true;
+  }
+
+  /** Empty again, for the next response on the same connection. */
+  clear(): void {
+    this.chunks.length = 0;
+    this.kept = 0;
+    this.truncated = false;
+  }
+}
+
 /** The response a check reads: headers flattened, the body decoded and, when JSON, parsed. */
-export function finishResponse(received: ReceivedResponse, maxBodyBytes: number): HttpResponse {
-  const { chunks, status } = received;
-  const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received.kept);
+export function finishResponse(received: ReceivedResponse): HttpResponse {
+  const { body: kept, status } = received;
+  const { chunks } = kept;
+  const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, kept.kept);
   const headers = flattenHeaders(received.headers);
-  const body = decodeBody(raw, headers, maxBodyBytes, !received.truncated);
+  const body = decodeBody(raw, headers, kept.maxBodyBytes, !kept.truncated);
   const response: HttpResponse = {
     status,
     statusText: received.statusText || STATUS_CODES[status] || '',
