@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { p as packageJson } from './chunks/package.js';
 import { E as EXIT_INPUT_ERROR, a as EXIT_BUG } from './chunks/exit-codes.js';
 
 /**
@@ -7,8 +8,14 @@ import { E as EXIT_INPUT_ERROR, a as EXIT_BUG } from './chunks/exit-codes.js';
  * `node:sqlite`, so on an older Node it would fail with an error that reads like a bug of its own.
  * Imported first by the CLI's entry, so it runs first.
  */
-/** The oldest Node Falcon CI runs on (package.json's `engines`). */
-const OLDEST_NODE = [22, 19];
+/** The oldest Node Falcon CI runs on: package.json's `engines.node`, a `>=major.minor` range. */
+const OLDEST_NODE = oldestNode(packageJson.engines.node);
+function oldestNode(range) {
+    const match = /^>=(\d+)\.(\d+)/.exec(range);
+    if (!match)
+        throw new Error(`package.json's engines.node is not a >=major.minor range: ${range}`);
+    return [Number(match[1]), Number(match[2])];
+}
 /** What to tell someone running Falcon CI on Node `version` (e.g. `20.20.2`); undefined when it is recent enough. */
 function nodeVersionProblem(version) {
     const [major = 0, minor = 0] = version.split('.').map(Number);

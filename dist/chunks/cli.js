@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 import { s as createStyle, y as wantsColor, O as OPTION_NAMES, w as resolveOptions, z as createConsolePublisher, x as cancelOnSignals, b as builtin, o as inputErrorsOf, A as formatInputErrors } from './cancellation.js';
+import { p as packageJson } from './package.js';
 import { E as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
-
-const version = "0.1.0";
-const packageJson = {
-	version: version};
 
 // The stages are imported where a command needs them: `--help`, `--version` and a mistyped
 // command load none of them, and a run never loads the history's commands.

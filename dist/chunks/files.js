@@ -25398,7 +25398,7 @@ function setOwn$1(target, key, value) {
 }
 // ------------------------------------------------------------------ finding places
 /** Mappings up to this size are scanned for a key; larger ones get an index on first lookup. */
-const SCANNED_MAPPING_SIZE$1 = 16;
+const SCANNED_MAPPING_SIZE = 16;
 function startOf(place) {
     return typeof place === 'number' ? place : place.start;
 }
@@ -25407,7 +25407,7 @@ function finder(root) {
     const indexes = new WeakMap();
     const entryOf = (mapping, key) => {
         const { entries } = mapping;
-        if (entries.length <= SCANNED_MAPPING_SIZE$1 * 3) {
+        if (entries.length <= SCANNED_MAPPING_SIZE * 3) {
             for (let at = 0; at < entries.length; at += 3)
                 if (entries[at] === key)
                     return at;
@@ -25460,8 +25460,6 @@ function tooDeep(file, text, offset) {
         new InputError(`nested more than ${MAX_NESTING} levels deep`, { file, line, column }, 'flatten the data: no flow, body or variable needs that many levels'),
     ]);
 }
-/** Mappings up to this size are scanned for a key; larger ones get an index. */
-const SCANNED_MAPPING_SIZE = 16;
 /** How many copies of anchored values aliases may make before a file is refused as too expensive to read. */
 const DEFAULT_MAX_ALIAS_COUNT = 100;
 /**

@@ -4,10 +4,17 @@
  * `node:sqlite`, so on an older Node it would fail with an error that reads like a bug of its own.
  * Imported first by the CLI's entry, so it runs first.
  */
+import packageJson from '../../package.json' with { type: 'json' };
 import { EXIT_INPUT_ERROR } from '../core/exit-codes.js';
 
-/** The oldest Node Falcon CI runs on (package.json's `engines`). */
-export const OLDEST_NODE = [22, 19] as const;
+/** The oldest Node Falcon CI runs on: package.json's `engines.node`, a `>=major.minor` range. */
+export const OLDEST_NODE = oldestNode(packageJson.engines.node);
+
+function oldestNode(range: string): readonly [number, number] {
+  const match = /^>=(\d+)\.(\d+)/.exec(range);
+  if (!match) throw new Error(`package.json's engines.node is not a >=major.minor range: ${range}`);
+  return [Number(match[1]), Number(match[2])];
+}
 
 /** What to tell someone running Falcon CI on Node `version` (e.g. `20.20.2`); undefined when it is recent enough. */
 export function nodeVersionProblem(version: string): string | undefined {

@@ -329,7 +329,7 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
 // ------------------------------------------------------------------ finding places
 
 /** Mappings up to this size are scanned for a key; larger ones get an index on first lookup. */
-const SCANNED_MAPPING_SIZE = 16;
+export const SCANNED_MAPPING_SIZE = 16;
 
 function startOf(place: Place): number {
   return typeof place === 'number' ? place : place.start;

@@ -16,7 +16,7 @@ import { MAX_NESTING, tooDeepAt } from './nesting.js';
 import { lineAndColumn } from './text.js';
 import { explainYamlErrors } from './yaml-errors.js';
 import { longSequences, type ItemSpan, type SequenceSpan } from './yaml-items.js';
-import { readPlainYaml, type DocumentPath } from './yaml-plain.js';
+import { readPlainYaml, SCANNED_MAPPING_SIZE, type DocumentPath } from './yaml-plain.js';
 
 export type { DocumentPath };
 
@@ -41,9 +41,6 @@ function tooDeep(file: string, text: string, offset: number): InputErrors {
     ),
   ]);
 }
-
-/** Mappings up to this size are scanned for a key; larger ones get an index. */
-const SCANNED_MAPPING_SIZE = 16;
 
 /** How many copies of anchored values aliases may make before a file is refused as too expensive to read. */
 export const DEFAULT_MAX_ALIAS_COUNT = 100;
