@@ -2,7 +2,7 @@
  * The text-call corpus: one YAML file per dialect family, each with positive samples (the text a
  * model of that family writes, and the calls it means) and negatives (text that only mentions,
  * documents, drafts or truncates a call, which must never run). PROVENANCE.md names where each
- * family's shapes come from.
+ * family's shapes come from; `held-out/` holds a second set from other repositories, with its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,12 +84,22 @@ export const CORPUS_TOOLS: ToolSignature[] = [
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
+/** The development set: what the recognisers are written against. */
 export function loadCorpus(): CorpusFamily[] {
-  return readdirSync(HERE)
+  return loadFolder(HERE);
+}
+
+/** The held-out set (`held-out/`, from other repositories): only ever measured. */
+export function loadHeldOut(): CorpusFamily[] {
+  return loadFolder(path.join(HERE, 'held-out'));
+}
+
+function loadFolder(folder: string): CorpusFamily[] {
+  return readdirSync(folder)
     .filter((file) => file.endsWith('.yaml'))
     .sort()
     .map((file) => {
-      const data = parse(readFileSync(path.join(HERE, file), 'utf8')) as Omit<CorpusFamily, 'file'>;
+      const data = parse(readFileSync(path.join(folder, file), 'utf8')) as Omit<CorpusFamily, 'file'>;
       return { file, family: data.family, positives: data.positives ?? [], negatives: data.negatives ?? [] };
     });
 }
