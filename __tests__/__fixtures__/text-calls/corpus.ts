@@ -69,6 +69,22 @@ export const CORPUS_TOOLS: ToolSignature[] = [
     name: 'send_email',
     parameters: { type: 'object', properties: { to: string, subject: string, body: string }, required: ['to', 'subject', 'body'] },
   },
+  // Offered by the parser tests some samples reproduce (vLLM's, llama.cpp's), declared without schemas there.
+  ...[
+    'special_function',
+    'python',
+    'get_current_time',
+    'send_message',
+    'get_news',
+    'test',
+    'test2',
+    'process_html',
+    'process_data',
+    'get_age',
+    'add',
+    'add_this_and_that',
+    'multiply',
+  ].map((name) => ({ name })),
   // As declared by vLLM's pythonic parser tests.
   { name: 'register_user', parameters: { type: 'object', properties: { name: string, age: { type: 'integer' } } } },
   { name: 'do_something_cool', parameters: { type: 'object', properties: {} } },

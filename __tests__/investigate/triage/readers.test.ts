@@ -22,6 +22,7 @@ describe('trace readers', () => {
       'PHP',
       'Ruby',
       'Elixir',
+      'Any',
     ]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The dialects, in the order they are tried: special-token and markup families first, the loose
- * forms (ReAct, a bare call line, JSON objects) last. Each recogniser reads the whole message; the
+ * forms (ReAct, a bare call line) after them, and last the generic reader of JSON calls naming an
+ * offered tool in any wrapper (./generic.ts), for the families none of them knows. Each recogniser reads the whole message; the
  * calls of the first family that finds any are the message's calls. A call cut off in any family
  * wins over all: a message that was cut runs nothing.
  */
@@ -10,6 +11,7 @@ import { deepseek } from './deepseek.js';
 import { functionTag } from './function-tag.js';
 import { functionary } from './functionary.js';
 import { gemma } from './gemma.js';
+import { generic } from './generic.js';
 import { glm } from './glm.js';
 import { gorilla } from './gorilla.js';
 import { granite } from './granite.js';
@@ -17,7 +19,6 @@ import { harmony } from './harmony.js';
 import { hermes } from './hermes.js';
 import { inline } from './inline.js';
 import { invoke } from './invoke.js';
-import { jsonCall } from './json-call.js';
 import { kimi } from './kimi.js';
 import { llama } from './llama.js';
 import { mistral } from './mistral.js';
@@ -46,7 +47,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   hermes,
   react,
   inline,
-  jsonCall,
+  generic,
 ];
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Arguments and JSON call objects, as every dialect hands them over: arguments become JSON text,
  * and a parsed JSON value is a call only in the shapes calls take (`{"name", "arguments"}` and the
- * spellings of each family), never a record that merely has a `name`.
+ * spellings of each family, or the tool's name as the only key, `{"read_file": {"path": …}}`, when
+ * the arguments fit the tool's schema), never a record that merely has a `name`.
  */
 import { isRecord } from '../../../util/document.js';
 import { parseRepaired } from './json.js';
@@ -117,7 +118,7 @@ export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
   const nameKey = NAME_KEYS.find(
     (key) => typeof value[key] === 'string' && (value[key] as string).trim() !== '',
   );
-  if (!nameKey) return undefined;
+  if (!nameKey) return namedByKey(value, tools);
   const name = value[nameKey] as string;
   const argsKey = ARGUMENT_KEYS.find((key) => key in value);
   const args = argsKey ? value[argsKey] : undefined;
@@ -129,6 +130,19 @@ export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
   const onlyCallKeys = Object.keys(value).every((key) => CALL_KEYS.has(key));
   if (!onlyCallKeys || (argsKey === undefined && !tools.isRegistered(name))) return undefined;
   return { calls: [{ name: tools.resolve(name), arguments: argumentsText(args) }] };
+}
+
+/**
+ * Apertus' `{"get_weather": {"city": "Bern"}}`: an offered tool's name as the only key, its value
+ * arguments the tool's schema accepts. Nothing else marks it as a call, so nothing less will do.
+ */
+function namedByKey(value: Record<string, unknown>, tools: ToolNames): JsonMeaning {
+  const keys = Object.keys(value);
+  const [name] = keys;
+  if (keys.length !== 1 || name === undefined || !tools.isRegistered(name)) return undefined;
+  const args = value[name];
+  if (!tools.accepts(name, args)) return undefined;
+  return { calls: [{ name: tools.resolve(name), arguments: JSON.stringify(args) }] };
 }
 
 function answerText(value: unknown): string {
