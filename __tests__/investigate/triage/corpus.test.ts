@@ -95,6 +95,9 @@ function measure(title: string, set: readonly Outcome[]): Figures {
   const mapped = inCheckout.filter(({ sample, plain }) =>
     plain.some((location) => isCulprit(location, sample) && location.mapped === true),
   );
+  const unmapped = inCheckout
+    .filter((outcome) => !mapped.includes(outcome))
+    .map(({ sample }) => `  ${sample.fixture}: ${sample.culprit.path}:${sample.culprit.line}`);
   const wrongMarks: string[] = [];
   let marks = 0;
   for (const { sample, reviewed } of set) {
@@ -129,6 +132,7 @@ function measure(title: string, set: readonly Outcome[]): Figures {
       `  mapped to its repository path:      ${percent(mapped.length, inCheckout.length)}`,
       `  "changed in this PR" exact:         ${percent(marks - wrongMarks.length, marks)} marks`,
       ...(misses.length > 0 ? ['not first:', ...misses] : []),
+      ...(unmapped.length > 0 ? ['not mapped:', ...unmapped] : []),
       ...(wrongMarks.length > 0 ? ['wrong marks:', ...wrongMarks.map((mark) => `  ${mark}`)] : []),
     ].join('\n'),
   );

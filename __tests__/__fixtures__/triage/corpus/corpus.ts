@@ -649,9 +649,9 @@ export const SAMPLES: Sample[] = [
     language: 'node',
     status: 500,
     headers: json,
-    repository: ['dist/routes/checkout.js', 'dist/services/tax.js', 'src/services/tax.ts'],
+    repository: ['src/routes/checkout.ts', 'src/services/tax.ts', 'package.json'],
     changed: ['src/services/tax.ts'],
-    culprit: { path: 'dist/services/tax.js', line: 41 },
+    culprit: { path: 'src/services/tax.ts', line: 41 },
   },
   {
     fixture: 'raygun-dotnet-inner-error.json',

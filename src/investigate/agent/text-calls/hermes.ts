@@ -13,7 +13,7 @@ const OPEN = /<(tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)
 const CLOSE = /<\/(?:tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
 /** Tags that also wrap other things (an XML answer, a JSON sample): only a call in them counts. */
 const LOOSE_TAGS = new Set(['tool', 'tools', 'response', 'json', 'xml']);
-const OTHER_MARKUP = /<function=|<(?:\w+_)?arg_key>|<(?:[\w-]+:)?invoke\b/;
+const OTHER_MARKUP = /<function[= ]|<(?:\w+_)?(?:arg|param)_key>|<(?:[\w-]+:)?invoke\b/;
 
 export const hermes: Recogniser = {
   dialect: 'Hermes / Qwen <tool_call>',

@@ -22,7 +22,12 @@ export const pythonic: Recogniser = {
     for (const wrapper of text.matchAll(WRAPPED)) {
       const bodyStart = wrapper.index + wrapper[0].length;
       const close = WRAP_END.exec(text.slice(bodyStart));
-      const body = text.slice(bodyStart, close ? bodyStart + close.index : text.length).trim();
+      // A fence inside the wrapper (MiniCPM3's ```python) is formatting.
+      const body = text
+        .slice(bodyStart, close ? bodyStart + close.index : text.length)
+        .trim()
+        .replace(/^```[\w-]*[ \t]*\n?|\n?```$/g, '')
+        .trim();
       // `<function_calls>` around `<invoke>` markup is ./invoke.ts's.
       if (body.startsWith('<')) continue;
       const calls = readList(body, tools, false);

@@ -5,6 +5,7 @@
  * calls of the first family that finds any are the message's calls. A call cut off in any family
  * wins over all: a message that was cut runs nothing.
  */
+import { chatglm3 } from './chatglm3.js';
 import { commandR } from './command-r.js';
 import { inside, type Range } from './context.js';
 import { deepseek } from './deepseek.js';
@@ -23,8 +24,10 @@ import { kimi } from './kimi.js';
 import { llama } from './llama.js';
 import { mistral } from './mistral.js';
 import { ToolNames, type ToolSignature } from './names.js';
+import { xmlCall } from './xml-call.js';
 import { phi4 } from './phi4.js';
 import { pythonic } from './pythonic.js';
+import { qwenAgent } from './qwen-agent.js';
 import { react } from './react.js';
 import { NONE, type Recogniser, type Recognition } from './types.js';
 
@@ -38,6 +41,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   llama,
   pythonic,
   gemma,
+  chatglm3,
   gorilla,
   phi4,
   granite,
@@ -45,8 +49,10 @@ export const RECOGNISERS: readonly Recogniser[] = [
   functionTag,
   glm,
   hermes,
+  qwenAgent,
   react,
   inline,
+  xmlCall,
   generic,
 ];
 

@@ -110,9 +110,16 @@ export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
 
   if (Array.isArray(value['tool_calls'])) return interpretJson(value['tool_calls'], tools);
   for (const key of ['function', 'function_call']) {
-    // OpenAI's own nesting: `{"type": "function", "function": {"name": …, "arguments": …}}`.
+    // OpenAI's own nesting: `{"type": "function", "function": {"name": …, "arguments": …}}`;
+    // TGI's grammar puts the name among the arguments: `{"function": {"_name": …, "city": …}}`.
     const inner = value[key];
-    if (isRecord(inner) && typeof inner['name'] === 'string') return interpretJson(inner, tools);
+    if (isRecord(inner) && (typeof inner['name'] === 'string' || typeof inner['_name'] === 'string'))
+      return interpretJson(inner, tools);
+  }
+  const { _name: inlineName, ...inlineArgs } = value;
+  if (typeof inlineName === 'string' && inlineName.trim() !== '') {
+    if (tools.isNoTool(inlineName)) return undefined;
+    return { calls: [{ name: tools.resolve(inlineName), arguments: JSON.stringify(inlineArgs) }] };
   }
 
   const nameKey = NAME_KEYS.find(
@@ -129,7 +136,10 @@ export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
   // call carries only call keys, and arguments unless it names a tool that needs none.
   const onlyCallKeys = Object.keys(value).every((key) => CALL_KEYS.has(key));
   if (!onlyCallKeys || (argsKey === undefined && !tools.isRegistered(name))) return undefined;
-  return { calls: [{ name: tools.resolve(name), arguments: argumentsText(args) }] };
+  // A string that is not JSON is the value of the tool's only parameter (`"arguments": "weather in Paris"`).
+  const text =
+    typeof args === 'string' && !/^\s*[[{]/.test(args) ? bareArguments(name, args, tools) : undefined;
+  return { calls: [{ name: tools.resolve(name), arguments: text ?? argumentsText(args) }] };
 }
 
 /**

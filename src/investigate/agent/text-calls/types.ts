@@ -78,20 +78,25 @@ export interface Block {
 /**
  * The blocks `open` … `close` of `text`. A JSON value right after an opening marker is read whole
  * first, so a marker written inside one of its strings (`"content": "end with </tool_call>"`) is
- * text, neither the block's end nor another block's start.
+ * text, neither the block's end nor another block's start; so is a marker inside a span `opaque`
+ * matches (a dialect's value elements, CDATA).
  */
-export function blocks(text: string, open: RegExp, close: RegExp): Block[] {
+export function blocks(text: string, open: RegExp, close: RegExp, opaque?: RegExp): Block[] {
   const global = new RegExp(open.source, open.flags.includes('g') ? open.flags : `${open.flags}g`);
+  // Markers are looked for in a copy whose opaque spans are blanked, so every index stays in place.
+  const searched = opaque
+    ? text.replace(new RegExp(opaque.source, 'g'), (span) => ' '.repeat(span.length))
+    : text;
   const found: Block[] = [];
   for (let from = 0; from <= text.length;) {
     global.lastIndex = from;
-    const match = global.exec(text);
+    const match = global.exec(searched);
     if (!match) break;
     const bodyStart = match.index + match[0].length;
     const searchFrom = jsonEnd(text, bodyStart) ?? bodyStart;
     global.lastIndex = searchFrom;
-    const next = global.exec(text)?.index ?? text.length;
-    const closing = close.exec(text.slice(searchFrom, next));
+    const next = global.exec(searched)?.index ?? text.length;
+    const closing = close.exec(searched.slice(searchFrom, next));
     const bodyEnd = closing ? searchFrom + closing.index : next;
     const end = closing ? bodyEnd + closing[0].length : next;
     found.push({ start: match.index, bodyStart, bodyEnd, end, closed: closing !== null, open: match });

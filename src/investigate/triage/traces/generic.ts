@@ -25,19 +25,23 @@ import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 const EXTENSIONS =
   'py|pyx|js|mjs|cjs|jsx|ts|tsx|mts|cts|vue|svelte|coffee|go|java|kt|kts|scala|groovy|clj|cljs|cljc|rb|erb|rake|haml|slim|php|phtml|cs|fs|vb|cshtml|razor|rs|ex|exs|erl|hrl|eex|heex|dart|swift|m|mm|c|h|cc|cpp|cxx|hpp|hh|lua|pl|pm|cr|ml|mli|hs|jl|nim|zig|r|elm|html|hbs|ejs|pug|jinja|j2|twig';
 /**
- * A path, starting after a delimiter (so one scan per start stays linear), with an optional
+ * A path, starting after a delimiter that cannot be part of it (so the scans from all starts
+ * together stay linear in the line), at most 400 characters, with an optional
  * scheme of a file (`file:///`, `app:///`, `webpack:///`, `package:`; never `http://`), a drive or a placeholder
  * (`[PROJECT_ROOT]`), and a source file's extension; then where in it.
  */
 const LOCATION = new RegExp(
-  String.raw`(?<![^\s"'(\[=>@|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│]*\.(?:${EXTENSIONS}))` +
+  String.raw`(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))` +
     String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\))`,
   'g',
 );
 /** `…:33 in get_item`, `…", line 12, in load` */
 const FUNCTION_AFTER = /^,?\s+in\s+([\w.$<>:#~]+)/;
-/** `total at /opt/app/cart.rb:23` (JRuby), `#1 0x55a4 in handle(Request const&) /src/x.cpp:41` */
-const FUNCTION_BEFORE = /(?:^|\s)([\w.$<>:#~]+?)(?:\([^()]*\))?(?:\s+const)?\s+(?:at\s+)?$/;
+/**
+ * `total at /opt/app/cart.rb:23` (JRuby: the function first on its line), and
+ * `#1 0x55a4 in handle(Request const&) /src/x.cpp:41` (sanitizers, Swift: after `in`).
+ */
+const FUNCTION_BEFORE = /^\s*([\w.$<>:#~]+)\s+at\s+$|\bin\s+([\w.$<>:#~]+?)(?:\([^()]*\))?(?:\s+const)?\s+$/;
 const CALL_ORDER_LAST = /most recent call last/i;
 /** Words that stand before a path in traces without naming a function. */
 const NOT_FUNCTIONS = new Set(['at', 'from', 'called', 'in', 'file', 'File', 'Run', 'by']);
@@ -110,7 +114,8 @@ function readText(lines: readonly string[]): Frame[] {
       const lineNumber = match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? '';
       const after = line.slice(match.index + match[0].length);
       const before = line.slice(0, match.index);
-      const named = FUNCTION_AFTER.exec(after)?.[1] ?? FUNCTION_BEFORE.exec(before)?.[1];
+      const leading = FUNCTION_BEFORE.exec(before);
+      const named = FUNCTION_AFTER.exec(after)?.[1] ?? leading?.[1] ?? leading?.[2];
       const fn = named !== undefined && !NOT_FUNCTIONS.has(named) ? named : undefined;
       const found = genericFrame(file, lineNumber, fn, index);
       if (found) frames.push(found);
