@@ -878,6 +878,42 @@ export const SAMPLES: Sample[] = [
     changed: [],
     culprit: { path: 'reports/app/summary.py', line: 40 },
   },
+  {
+    fixture: 'nextjs-webpack-internal.txt',
+    language: 'node',
+    status: 500,
+    headers: text,
+    repository: ['lib/orders/summary.ts', 'app/api/orders/route.ts', 'next.config.mjs'],
+    changed: ['app/api/orders/route.ts'],
+    culprit: { path: 'lib/orders/summary.ts', line: 9 },
+  },
+  {
+    fixture: 'sentry-php-event.json',
+    language: 'php',
+    status: 500,
+    headers: json,
+    repository: ['app/Reports/Averages.php', 'app/Http/Controllers/ReportController.php', 'composer.json'],
+    changed: ['app/Http/Controllers/ReportController.php'],
+    culprit: { path: 'app/Reports/Averages.php', line: 15 },
+  },
+  {
+    fixture: 'go-gotraceback-all.txt',
+    language: 'go',
+    status: 500,
+    headers: text,
+    repository: ['internal/entries/book.go', 'internal/api/entries.go', 'cmd/ledger/main.go'],
+    changed: ['cmd/ledger/main.go'],
+    culprit: { path: 'internal/entries/book.go', line: 48 },
+  },
+  {
+    fixture: 'ddtrace-error-stack.json',
+    language: 'python',
+    status: 500,
+    headers: json,
+    repository: ['invoices/views.py', 'invoices/totals.py'],
+    changed: ['invoices/views.py'],
+    culprit: { path: 'invoices/totals.py', line: 8 },
+  },
 ];
 
 /** A fixture's body, as the API sent it. */
