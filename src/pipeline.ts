@@ -2,11 +2,11 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Dispatcher } from 'undici';
 import type { Log } from './core/log.js';
-import { InputError, InputErrors, inputErrorsOf } from './core/errors.js';
+import { cancelledBy, InputError, InputErrors, inputErrorsOf } from './core/errors.js';
 import { runFlows } from './run/runner.js';
 import { productionRefusals } from './run/production.js';
 import { measureCoverage } from './openapi/coverage.js';
-import type { FlowResult, Regression } from './core/results.js';
+import type { CancelledRun, FlowResult, Regression } from './core/results.js';
 import type { FlowType } from './core/modes.js';
 import { decideGate, type GateResult } from './gate.js';
 import { gitBranch, gitHead } from './repo/git.js';
@@ -19,7 +19,7 @@ import {
 } from './store/history.js';
 import type { FlakyFlow, RunContext } from './store/runs.js';
 import { documentedBy, findRegressions } from './store/watchdog.js';
-import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
+import { cancelledExitCode, EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
 import { Redactor } from './http/redact.js';
 import type { investigateFailures } from './investigate/index.js';
 import { nothingToInvestigate, type Investigation } from './investigate/types.js';
@@ -53,9 +53,10 @@ export interface PipelineDependencies {
   /** Keeps the history between runs on machines that start empty (the Actions cache). */
   historyCache?: HistoryCache;
   /**
-   * Aborted when the run is cancelled (Ctrl-C, a cancelled job): flows not yet started are not run,
-   * the investigation stops (a service being verified is stopped), and the verdict, reports and
-   * outputs are still written.
+   * Aborted when the run is cancelled (Ctrl-C, a cancelled job; the reason a `RunCancelled`):
+   * requests in flight end, flows not yet started are not run, the investigation stops (a service
+   * being verified is stopped), the run is not recorded in the history, and what had run is still
+   * reported; the exit code is then `cancelledExitCode`.
    */
   signal?: AbortSignal;
 }
@@ -75,6 +76,8 @@ export interface PipelineResult {
   outputs: WrittenOutputs;
   redactor: Redactor;
   durationMs: number;
+  /** Present when the run was cancelled before it ended. */
+  cancelled?: CancelledRun;
 }
 
 /**
@@ -187,6 +190,7 @@ export async function runPipeline(
           now: dependencies.now,
           onFlowStart: publisher.flowStarted?.bind(publisher),
           onFlowEnd: publisher.flowFinished?.bind(publisher),
+          signal: dependencies.signal,
         },
       );
 
@@ -208,7 +212,10 @@ export async function runPipeline(
     merged?.unreported,
     coverage,
   );
-  const flaky = history.record(context, results, gate, performance.now() - started);
+  // A cancelled run tells nothing about flakiness or a baseline: it is not recorded.
+  const flaky = dependencies.signal?.aborted
+    ? []
+    : history.record(context, results, gate, performance.now() - started);
   // A shard may hold no gated flow; the merge job checks the whole run.
   if (options.gate.length > 0 && gate.gatedCount === 0 && !shard) {
     warn(
@@ -216,15 +223,18 @@ export async function runPipeline(
     );
   }
   // The verdict is fixed above; what follows explains and reports it, and cannot change it.
-  const investigation = await investigate(options, workspace, results, redactor, {
-    env: dependencies.env,
-    dispatcher: dependencies.dispatcher,
-    changedFiles: dependencies.changedFiles,
-    log: publisher.log ?? SILENT_LOG,
-    now: dependencies.now,
-    store: history.store,
-    signal: dependencies.signal,
-  });
+  const investigation = dependencies.signal?.aborted
+    ? cancelledInvestigation()
+    : await investigate(options, workspace, results, redactor, {
+        env: dependencies.env,
+        dispatcher: dependencies.dispatcher,
+        changedFiles: dependencies.changedFiles,
+        log: publisher.log ?? SILENT_LOG,
+        now: dependencies.now,
+        store: history.store,
+        signal: dependencies.signal,
+      });
+  const cancelled = cancelledRun(dependencies.signal, results);
   const now = dependencies.now?.() ?? new Date();
   const record = {
     results,
@@ -234,6 +244,7 @@ export async function runPipeline(
     regressions,
     flaky,
     shard,
+    cancelled,
   };
   let outputs: WrittenOutputs = {};
   try {
@@ -255,6 +266,7 @@ export async function runPipeline(
       redactor,
       regressions,
       flaky,
+      cancelled,
     });
   } catch (error) {
     // Publishing explains the verdict; a publisher that breaks cannot change it.
@@ -263,7 +275,11 @@ export async function runPipeline(
   // Saved last: a slow cache delays nothing the user reads.
   await history.close();
   return finish({
-    exitCode: gate.verdict === 'pass' ? EXIT_PASSED : EXIT_GATE_FAILED,
+    exitCode: cancelled
+      ? cancelledExitCode(cancelled.signal)
+      : gate.verdict === 'pass'
+        ? EXIT_PASSED
+        : EXIT_GATE_FAILED,
     errors: [],
     workspace,
     results,
@@ -272,7 +288,29 @@ export async function runPipeline(
     flaky,
     investigation,
     outputs,
+    cancelled,
   });
+}
+
+/** How the run was cancelled, and which flows it kept from running to their end; undefined when it was not. */
+function cancelledRun(
+  signal: AbortSignal | undefined,
+  results: readonly FlowResult[],
+): CancelledRun | undefined {
+  const cancellation = cancelledBy(signal);
+  if (!cancellation) return undefined;
+  return {
+    ...(cancellation.signal ? { signal: cancellation.signal } : {}),
+    flows: results.filter((result) => result.cancelled).map((result) => result.file),
+  };
+}
+
+function cancelledInvestigation(): Investigation {
+  return {
+    findings: [],
+    agent: { stopReason: 'skipped', message: 'the run was cancelled before the investigation' },
+    proposals: [],
+  };
 }
 
 /**

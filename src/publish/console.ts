@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FlowResult, Regression, StepResult } from '../core/results.js';
+import type { CancelledRun, FlowResult, Regression, StepResult } from '../core/results.js';
 import type { FlakyFlow } from '../store/runs.js';
 import { describeRegression } from '../store/watchdog.js';
 import type { GateResult } from '../gate.js';
@@ -41,7 +41,7 @@ export function wantsColor(stream: { isTTY?: boolean }, env: Record<string, stri
 /** `✓ smoke     Health            .falcon/flows/smoke_health.yaml  42 ms` */
 export function formatFlowLine(result: FlowResult, style: Style, gated: boolean): string {
   const mark = result.status === 'passed' ? style.green('✓') : gated ? style.red('✗') : style.yellow('✗');
-  const label = result.status === 'error' ? ' (flow error)' : '';
+  const label = result.cancelled ? ' (cancelled)' : result.status === 'error' ? ' (flow error)' : '';
   return `${mark} ${result.type.padEnd(11)} ${result.name}${label}  ${style.dim(`${result.file}  ${result.durationMs} ms`)}`;
 }
 
@@ -76,6 +76,20 @@ function formatStepFailure(result: FlowResult, step: StepResult, style: Style): 
   }
   if (step.repro) lines.push(style.dim(`    repro: ${step.repro}`));
   return lines;
+}
+
+/** A cancelled run says so first, and names the flows that did not run to their end. */
+export function formatCancelled(cancelled: CancelledRun | undefined, style: Style): string[] {
+  if (!cancelled) return [];
+  const by = cancelled.signal ? ` (${cancelled.signal})` : '';
+  const flows = cancelled.flows;
+  return [
+    style.yellow(
+      flows.length === 0
+        ? `Cancelled${by}: every flow had run; what followed them was cut short`
+        : `Cancelled${by}: ${flows.length} flow${flows.length === 1 ? '' : 's'} did not run to the end: ${flows.join(', ')}`,
+    ),
+  ];
 }
 
 /** The closing lines: what the gate decided and why. */
@@ -222,6 +236,7 @@ export function createConsolePublisher(target: ConsoleTarget): Publisher {
     inputErrors: (errors) => formatInputErrors(errors, style).forEach((line) => target.writeError(line)),
     publish: async (run) => {
       write();
+      formatCancelled(run.cancelled, style).forEach((line) => write(line));
       formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => write(line));
       if (run.gate.coverage) {
         write(`coverage: ${coverageTotals(run.gate.coverage).replace(/\*\*/g, '')}`);

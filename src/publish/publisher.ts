@@ -5,7 +5,7 @@
  */
 import type { InputError } from '../core/errors.js';
 import type { Log } from '../core/log.js';
-import type { FlowResult, Regression } from '../core/results.js';
+import type { CancelledRun, FlowResult, Regression } from '../core/results.js';
 import type { Flow } from '../flows/types.js';
 import type { GateResult } from '../gate.js';
 import type { Redactor } from '../http/redact.js';
@@ -25,6 +25,8 @@ export interface PublishedRun {
   redactor: Redactor;
   regressions: readonly Regression[];
   flaky: readonly FlakyFlow[];
+  /** Present when the run was cancelled: what is published is what had run by then. */
+  cancelled?: CancelledRun;
 }
 
 export interface Publisher {
