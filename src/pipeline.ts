@@ -222,6 +222,13 @@ export async function runPipeline(
       `no ${options.gate.join(' or ')} flow ran, so the gate checked nothing: add such flows or change the gate`,
     );
   }
+  publisher.verdict?.({
+    results,
+    gate,
+    regressions,
+    flaky,
+    cancelled: cancelledRun(dependencies.signal, results),
+  });
   // The verdict is fixed above; what follows explains and reports it, and cannot change it.
   const investigation = dependencies.signal?.aborted
     ? cancelledInvestigation()

@@ -18,14 +18,15 @@ import {
   type SummaryInput,
 } from '../report/render/summary.js';
 import { messageOf } from '../util/text.js';
-import { createStyle, formatFailures, formatFlowLine, formatVerdict } from './console.js';
+import { createStyle, formatCancelled, formatFailures, formatFlowLine, formatVerdict } from './console.js';
 import { createGitHubClient, type GitHubClient } from './github/client.js';
 import { readPullRequest, type PullRequestContext } from './github/context.js';
 import { publishComment } from './github/publish.js';
 import { changedFilesOf, listPullRequestPatches, postSuggestions } from './github/review.js';
 import { planSuggestions, type PullRequestFilePatch, type SuggestionPlan } from './github/suggestions.js';
 import { readPublishedResult, trustedPullRequest } from './published-result.js';
-import type { PublishedRun, Publisher } from './publisher.js';
+import type { DecidedRun, PublishedRun, Publisher } from './publisher.js';
+import type { GitHubBudget } from './github/budget.js';
 
 export interface PublishTarget {
   root: string;
@@ -45,6 +46,8 @@ export interface PublishTarget {
   checkoutSha?: string;
   /** False for a shard of a matrix run: the merge job annotates the whole run once. */
   annotate?: boolean;
+  /** The time the run gives GitHub in all, and the run's cancellation. */
+  budget?: GitHubBudget;
 }
 
 /** The Actions log, for the parts of a run that only log. */
@@ -62,9 +65,14 @@ export async function actionsTarget(input: {
   gate: readonly FlowType[];
   commentMode: CommentMode;
   suggestions: SuggestionMode;
+  budget: GitHubBudget;
 }): Promise<PublishTarget> {
   const github = input.token
-    ? createGitHubClient(input.token, { log: ACTIONS_LOG, baseUrl: input.env['GITHUB_API_URL'] })
+    ? createGitHubClient(input.token, {
+        log: ACTIONS_LOG,
+        baseUrl: input.env['GITHUB_API_URL'],
+        budget: input.budget,
+      })
     : undefined;
   const pullRequest = readPullRequest(input.env, ACTIONS_LOG);
   return {
@@ -79,6 +87,7 @@ export async function actionsTarget(input: {
     pullRequest,
     pullFiles: filesOf(github, pullRequest),
     checkoutSha: pullRequest ? await gitHead(input.cwd) : undefined,
+    budget: input.budget,
   };
 }
 
@@ -128,9 +137,9 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
       },
     },
     inputErrors: (errors) => void annotateInputErrors(errors),
-    publish: async (run) => {
-      setRunOutputs(run, target.root);
-      formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => core.info(line));
+    // Before anything that may wait on GitHub: what decides the check is written first.
+    verdict: (run) => {
+      setVerdictOutputs(run);
       if (run.gate.verdict === 'fail') {
         const regressions = run.gate.blockingRegressions.length;
         const blocking = [
@@ -140,7 +149,11 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
         ];
         core.setFailed(`Falcon CI gate failed: ${blocking.join(', ')}`);
       }
-      // After the verdict: a GitHub that is slow or down delays nothing that decides the check.
+    },
+    publish: async (run) => {
+      setFileOutputs(run, target.root);
+      formatCancelled(run.cancelled, style).forEach((line) => core.warning(line));
+      formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => core.info(line));
       await publishRun(run, target);
     },
   };
@@ -176,10 +189,6 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
     if (!problems) throw error;
     return annotateInputErrors(problems);
   }
-  const { pullRequest, reason } = await trustedPullRequest(published, target.env, target.github);
-  if (!pullRequest)
-    core.warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
-
   const results = published.flows;
   const run: PublishedRun = {
     results,
@@ -205,8 +214,14 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
     redactor: new Redactor(target.token ? [target.token] : []),
     regressions: published.regressions ?? [],
     flaky: published.flaky ?? [],
+    ...(published.cancelled ? { cancelled: published.cancelled } : {}),
   };
-  setRunOutputs(run, target.root);
+  // Before asking GitHub anything: the outputs carry that job's verdict whatever GitHub does.
+  setVerdictOutputs(run);
+  setFileOutputs(run, target.root);
+  const { pullRequest, reason } = await trustedPullRequest(published, target.env, target.github);
+  if (!pullRequest)
+    core.warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
   try {
     await publishRun(run, {
       ...target,
@@ -222,16 +237,21 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
   return EXIT_PASSED;
 }
 
-function setRunOutputs(run: PublishedRun, root: string): void {
+/** The outputs that carry the verdict. */
+function setVerdictOutputs(run: DecidedRun): void {
   const passed = run.results.filter((flow) => flow.status === 'passed').length;
   core.setOutput('result', run.gate.verdict);
   core.setOutput('passed', passed);
   core.setOutput('failed', run.results.length - passed);
-  core.setOutput('junit', run.outputs.junit ? path.relative(root, run.outputs.junit) : '');
   core.setOutput('regressions', run.regressions.length);
   core.setOutput('flaky', run.flaky.map((flow) => flow.file).join(','));
   const coverage = run.gate.coverage?.percent;
   core.setOutput('coverage', coverage === undefined ? '' : Math.round(coverage * 10) / 10);
+}
+
+/** The outputs that name the files the run wrote. */
+function setFileOutputs(run: PublishedRun, root: string): void {
+  core.setOutput('junit', run.outputs.junit ? path.relative(root, run.outputs.junit) : '');
 }
 
 /**
@@ -265,6 +285,7 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
     outsideDiff: plan?.outsideDiff,
     regressions: run.regressions,
     flaky: run.flaky,
+    cancelled: run.cancelled,
   };
 
   try {
@@ -276,6 +297,10 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
   }
   if (target.annotate !== false) annotate(run);
 
+  if (target.budget?.cancelled) {
+    core.info('The run was cancelled: the pull request comment and suggestions are left as they were.');
+    return;
+  }
   if (target.pullRequest && target.commentMode !== 'off') {
     // Timings change on every run; without them an unchanged run leaves the comment untouched.
     const body = run.redactor.text(

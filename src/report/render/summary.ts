@@ -7,7 +7,7 @@
  * whole blocks (never inside a code block or an HTML tag), least important first, and says so.
  */
 import path from 'node:path';
-import type { CheckResult, FlowResult, Regression, StepResult } from '../../core/results.js';
+import type { CancelledRun, CheckResult, FlowResult, Regression, StepResult } from '../../core/results.js';
 import type { FlakyFlow } from '../../store/runs.js';
 import { describeRegression } from '../../store/watchdog.js';
 import type { GateResult } from '../../gate.js';
@@ -48,6 +48,8 @@ export interface SummaryInput {
   regressions?: readonly Regression[];
   /** Flows that both failed and passed on this commit. */
   flaky?: readonly FlakyFlow[];
+  /** The run was cancelled before it ended. */
+  cancelled?: CancelledRun;
 }
 
 export interface SummaryOptions {
@@ -273,6 +275,20 @@ function headline(input: SummaryInput, options: SummaryOptions, timings: boolean
   if (input.runUrl) facts.push(`[workflow run](${input.runUrl})`);
   lines.push(facts.join(' · '));
 
+  if (input.cancelled) {
+    const by = input.cancelled.signal ? ` by ${input.cancelled.signal}` : '';
+    const flows = input.cancelled.flows;
+    const shown = flows.slice(0, CANCELLED_SHOWN).map((file) => codeSpan(file));
+    const more = flows.length - shown.length;
+    lines.push(
+      '',
+      `> [!WARNING]\n> The run was cancelled${by}. ${
+        flows.length === 0
+          ? 'Every flow had run; what followed them was cut short.'
+          : `${plural(flows.length, 'flow')} did not run to the end: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`
+      }`,
+    );
+  }
   if (gate.unreported.length > 0) {
     lines.push(
       '',
@@ -316,7 +332,7 @@ function passingRow(count: number, timings: boolean): string {
 
 function resultLabel(result: FlowResult, gated: boolean): string {
   if (result.status === 'passed') return '✅ passed';
-  const what = result.status === 'error' ? 'flow error' : 'failed';
+  const what = result.cancelled ? 'cancelled' : result.status === 'error' ? 'flow error' : 'failed';
   return gated ? `❌ ${what}` : `⚠️ ${what} (not gated)`;
 }
 
@@ -392,6 +408,8 @@ function reportsSection(reports: readonly WrittenReport[], root: string | undefi
   return lines.join('\n');
 }
 
+/** Cancelled flows named in the headline at most; the table shows each. */
+const CANCELLED_SHOWN = 10;
 /** Shown whole findings at most; the reports hold every one. */
 const TRIAGE_FINDINGS = 20;
 /** Regressions listed at most; the rest are counted. */
