@@ -12,7 +12,14 @@ import {
   type AgentMode,
   type FlowType,
 } from './core/modes.js';
-import type { AgentOptions, FixOptions, OutputOptions, RunnerOptions, Shard } from './core/options.js';
+import {
+  STDOUT_PATH,
+  type AgentOptions,
+  type FixOptions,
+  type OutputOptions,
+  type RunnerOptions,
+  type Shard,
+} from './core/options.js';
 import { parseDuration } from './util/duration.js';
 
 /**
@@ -48,6 +55,8 @@ export interface RunOptions extends RunnerOptions, OutputOptions {
   merge?: string[];
   /** What the door was given, so config.yaml fills in only the rest (`withConfigDefaults`). */
   given: RawOptions;
+  /** Run only the flows that did not pass in the newest run of the history (`--last-failed`). */
+  lastFailed?: boolean;
 }
 
 /** Where the action publishes, and whether it runs at all or publishes an earlier job's result. */
@@ -271,6 +280,7 @@ export function resolveOptions(
   const reportsDir = path.resolve(cwd, value('reports-dir') ?? path.join(workspace, 'reports'));
   const outputPath = (name: OptionName, fallback?: string): string | undefined => {
     const text = value(name) ?? fallback;
+    if (text === STDOUT_PATH && name === 'json') return STDOUT_PATH;
     return text === undefined || /^(off|none|false)$/i.test(text) ? undefined : path.resolve(cwd, text);
   };
   const options: RunOptions = {

@@ -17,7 +17,8 @@ import {
   type HistoryCache,
   type HistorySettings,
 } from './store/history.js';
-import type { FlakyFlow, RunContext } from './store/runs.js';
+import { flowsOf, newestRun, type FlakyFlow, type RunContext } from './store/runs.js';
+import type { Store } from './store/database.js';
 import { documentedBy, findRegressions } from './store/watchdog.js';
 import { cancelledExitCode, EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
 import { Redactor } from './http/redact.js';
@@ -139,6 +140,13 @@ export async function runPipeline(
       baseBranch(dependencies.env),
       { warning: warn },
     );
+    if (options.lastFailed && !history.store) {
+      throw new InputError(
+        '--last-failed: the run history is off, so there is no last run to read',
+        undefined,
+        'keep the history on (leave out --history off and history: off) or name the flows with --flows',
+      );
+    }
     if (options.merge) {
       const { mergeShards } = await import('./publish/merge-shards.js');
       merged = await mergeShards(options.merge, options.repoRoot);
@@ -167,9 +175,8 @@ export async function runPipeline(
   // baseline here is the committed one.
   const shard =
     options.shard && shareOf(workspace.flows, options.shard, context.commit ?? 'unknown', history.baseline);
-  const flows = shard
-    ? workspace.flows.filter((flow) => shard.assignment[flow.file] === shard.index)
-    : workspace.flows;
+  const selected = options.lastFailed ? lastFailed(workspace.flows, history.store!, warn) : workspace.flows;
+  const flows = shard ? selected.filter((flow) => shard.assignment[flow.file] === shard.index) : selected;
   publisher.workspaceLoaded?.(workspace, flows);
 
   const results = merged
@@ -297,6 +304,29 @@ export async function runPipeline(
     outputs,
     cancelled,
   });
+}
+
+/**
+ * `--last-failed`: the flows that did not pass in the newest run of the history, as pytest's `--lf`
+ * does; every flow when that run had no failure (or there is none yet), said in a warning.
+ */
+function lastFailed(flows: readonly Flow[], store: Store, warn: (message: string) => void): readonly Flow[] {
+  const newest = newestRun(store);
+  if (newest === undefined) {
+    warn('--last-failed: no run in the history yet, so every flow runs');
+    return flows;
+  }
+  const failed = new Set(
+    flowsOf(store, newest)
+      .filter((flow) => flow.status !== 'passed')
+      .map((flow) => flow.file),
+  );
+  const chosen = flows.filter((flow) => failed.has(flow.file));
+  if (chosen.length === 0) {
+    warn(`--last-failed: no flow of this workspace failed in run #${newest}, so every flow runs`);
+    return flows;
+  }
+  return chosen;
 }
 
 /** How the run was cancelled, and which flows it kept from running to their end; undefined when it was not. */

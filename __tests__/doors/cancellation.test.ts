@@ -5,9 +5,10 @@
  * number. Every request timeout here is ten minutes, so a process that exits at all was not
  * waiting for an answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { startCli } from '../__fixtures__/cli-process.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, USERS_SPEC, type TempRepo } from '../__fixtures__/workspace.js';
 
@@ -32,34 +33,9 @@ afterEach(async () => {
   server.requests.length = 0;
 });
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Starts `falcon` from its sources in `cwd`; `exited` resolves with its output once it ends. */
-function startCli(args: string[], cwd: string): { child: ChildProcess; exited: Promise<Exit> } {
-  const child = spawn(
-    process.execPath,
-    [
-      '--experimental-transform-types',
-      '--no-warnings',
-      '--import',
-      HOOKS,
-      path.join(ROOT, 'src/cli-main.ts'),
-      ...args,
-    ],
-    { cwd, env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-  return { child, exited };
+/** Starts `falcon` from its sources in `cwd`. */
+function startCliIn(args: string[], cwd: string) {
+  return startCli(args, { cwd });
 }
 
 async function until(condition: () => boolean): Promise<void> {
@@ -80,7 +56,7 @@ describe('a cancelled run', () => {
       ]),
     );
     repo = await makeWorkspace({ ...flows, 'config.yaml': 'api_name: hang\n' });
-    const { child, exited } = startCli([...RUN, '--base-url', server.url, '--concurrency', '2'], repo.root);
+    const { child, exited } = startCliIn([...RUN, '--base-url', server.url, '--concurrency', '2'], repo.root);
     await until(() => count('/hang') === 2);
     child.kill('SIGINT');
     const run = await exited;
@@ -122,7 +98,7 @@ describe('a cancelled run', () => {
         '',
       ].join('\n'),
     });
-    const { child, exited } = startCli([...RUN, '--base-url', server.url], repo.root);
+    const { child, exited } = startCliIn([...RUN, '--base-url', server.url], repo.root);
     await until(() => count('/load') > 20 && count('/fail') === 1);
     child.kill('SIGTERM');
     const run = await exited;
@@ -164,7 +140,7 @@ describe('a cancelled run', () => {
           '',
         ].join('\n'),
       });
-      const { child, exited } = startCli([...RUN, '--base-url', api.url], repo.root);
+      const { child, exited } = startCliIn([...RUN, '--base-url', api.url], repo.root);
       await until(() => api.requests.length === 2);
       child.kill('SIGINT');
       const run = await exited;

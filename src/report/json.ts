@@ -384,7 +384,7 @@ function casesFromJson(json: CasesJson): CasesOutcome {
   };
 }
 
-function coverageToJson(coverage: Coverage): CoverageJson {
+export function coverageToJson(coverage: Coverage): CoverageJson {
   return {
     operations: coverage.operations,
     statuses: coverage.statuses,

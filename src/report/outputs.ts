@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FLOW_TYPES, type FlowType } from '../core/modes.js';
 import { renderTriage } from '../investigate/triage/render.js';
 import type { Redactor } from '../http/redact.js';
-import type { OutputOptions } from '../core/options.js';
+import { STDOUT_PATH, type OutputOptions } from '../core/options.js';
 import type { Workspace } from '../workspace/types.js';
 import { renderCoverageReport } from './render/coverage.js';
 import { renderAgentOutcome, renderProposals } from './render/investigation.js';
@@ -24,6 +24,8 @@ export interface WrittenReport {
 export interface WrittenOutputs {
   junit?: string;
   json?: string;
+  /** The JSON result, when it goes to stdout (`--json -`): the door prints it. */
+  jsonText?: string;
   reports?: WrittenReport[];
   /** The coverage report, when the run had a spec to measure against. */
   coverage?: string;
@@ -83,13 +85,14 @@ export async function writeOutputs(
     outputs.junit = options.junitPath;
   }
   if (options.jsonPath) {
-    await writeText(
-      options.jsonPath,
-      redactor.text(
-        renderJson({ ...run, startedAt: now, apiName: workspace.config.api_name ?? workspace.spec?.title }),
-      ),
+    const json = redactor.text(
+      renderJson({ ...run, startedAt: now, apiName: workspace.config.api_name ?? workspace.spec?.title }),
     );
-    outputs.json = options.jsonPath;
+    if (options.jsonPath === STDOUT_PATH) outputs.jsonText = json;
+    else {
+      await writeText(options.jsonPath, json);
+      outputs.json = options.jsonPath;
+    }
   }
   return outputs;
 }
