@@ -80,6 +80,9 @@ export const OPTION_NAMES = [
   'timeout',
   'junit',
   'json',
+  'html',
+  'ctrf',
+  'sarif',
   'reports-dir',
   'agent',
   'llm-base-url',
@@ -304,6 +307,9 @@ export function resolveOptions(
     concurrency: integer('concurrency', DEFAULTS.concurrency, 1, 64),
     timeoutMs,
     junitPath: outputPath('junit', path.join(reportsDir, 'junit.xml')),
+    htmlPath: outputPath('html', path.join(reportsDir, 'report.html')),
+    ctrfPath: outputPath('ctrf', path.join(reportsDir, 'ctrf.json')),
+    sarifPath: outputPath('sarif', path.join(reportsDir, 'falcon.sarif')),
     // The merge job needs each shard's result, so a shard always writes one.
     jsonPath: outputPath(
       'json',

@@ -262,7 +262,14 @@ export async function runPipeline(
   };
   let outputs: WrittenOutputs = {};
   try {
-    outputs = await writeOutputs(options, workspace, record, redactor, now);
+    outputs = await writeOutputs(
+      options,
+      workspace,
+      record,
+      redactor,
+      now,
+      Math.round(performance.now() - started),
+    );
   } catch (error) {
     // A report that cannot be written (a read-only disk, a path that is a folder) loses the file,
     // not the verdict.

@@ -25,6 +25,12 @@ export interface OutputOptions {
   junitPath?: string;
   /** Where to write the JSON result (STDOUT_PATH: handed back as text); undefined writes none. */
   jsonPath?: string;
+  /** The self-contained HTML report; undefined writes none. */
+  htmlPath?: string;
+  /** The CTRF JSON report; undefined writes none. */
+  ctrfPath?: string;
+  /** SARIF 2.1.0 of the security and contract findings; undefined writes none. */
+  sarifPath?: string;
 }
 
 /** The investigation after failures. Unset model fields fall back to `.falcon/config.yaml`. */

@@ -237,6 +237,27 @@ export const FLAGS: readonly FlagSpec[] = [
     file: true,
   },
   {
+    name: 'html',
+    value: '<file>',
+    help: 'the HTML report, one file that opens offline (default <reports-dir>/report.html; off)',
+    commands: RUNS,
+    file: true,
+  },
+  {
+    name: 'ctrf',
+    value: '<file>',
+    help: 'the CTRF JSON report (default <reports-dir>/ctrf.json; off for none)',
+    commands: RUNS,
+    file: true,
+  },
+  {
+    name: 'sarif',
+    value: '<file>',
+    help: 'SARIF 2.1.0 of security and contract failures (default <reports-dir>/falcon.sarif; off)',
+    commands: RUNS,
+    file: true,
+  },
+  {
     name: 'agent',
     value: '<mode>',
     help: 'investigate failures with a model: auto (when one is configured), on, off',

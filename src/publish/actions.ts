@@ -251,7 +251,10 @@ function setVerdictOutputs(run: DecidedRun): void {
 
 /** The outputs that name the files the run wrote. */
 function setFileOutputs(run: PublishedRun, root: string): void {
-  core.setOutput('junit', run.outputs.junit ? path.relative(root, run.outputs.junit) : '');
+  for (const name of ['junit', 'html', 'ctrf', 'sarif'] as const) {
+    const file = run.outputs[name];
+    core.setOutput(name, file ? path.relative(root, file) : '');
+  }
 }
 
 /**

@@ -280,7 +280,10 @@ export function createConsolePublisher(target: ConsoleTarget): Publisher {
         write(style.dim(`report: ${shown(report.path)}${invalid}`));
       }
       if (run.outputs.coverage) write(style.dim(`coverage report: ${shown(run.outputs.coverage)}`));
+      if (run.outputs.html) write(style.dim(`html: ${shown(run.outputs.html)}`));
       if (run.outputs.junit) write(style.dim(`junit: ${shown(run.outputs.junit)}`));
+      if (run.outputs.ctrf) write(style.dim(`ctrf: ${shown(run.outputs.ctrf)}`));
+      if (run.outputs.sarif) write(style.dim(`sarif: ${shown(run.outputs.sarif)}`));
       if (run.outputs.json) write(style.dim(`json: ${shown(run.outputs.json)}`));
       const failing = run.results.filter((result) => result.status !== 'passed');
       const hint = failing.length > 0 ? target.rerunHint?.(failing) : undefined;

@@ -19,7 +19,9 @@ export async function checkOutputPaths(
   const problems: InputError[] = [];
   const targets: Array<{ file: string; folder: boolean }> = [
     { file: options.reportsDir, folder: true },
-    ...(options.junitPath ? [{ file: options.junitPath, folder: false }] : []),
+    ...[options.junitPath, options.htmlPath, options.ctrfPath, options.sarifPath].flatMap((file) =>
+      file ? [{ file, folder: false }] : [],
+    ),
     ...(options.jsonPath && options.jsonPath !== STDOUT_PATH
       ? [{ file: options.jsonPath, folder: false }]
       : []),

@@ -9,6 +9,11 @@ import { renderCoverageReport } from './render/coverage.js';
 import { renderAgentOutcome, renderProposals } from './render/investigation.js';
 import { renderJson, type RunRecord } from './json.js';
 import { renderJUnit } from './junit.js';
+import { renderHtml } from './html.js';
+import { renderCtrf } from './ctrf.js';
+import { renderSarif } from './sarif.js';
+import { operationKey } from '../openapi/coverage.js';
+import packageJson from '../../package.json' with { type: 'json' };
 import { renderTypeReport } from './markdown.js';
 import { validateReportContent } from '../workspace/report-content.js';
 import { slug } from '../util/slug.js';
@@ -23,6 +28,9 @@ export interface WrittenReport {
 
 export interface WrittenOutputs {
   junit?: string;
+  html?: string;
+  ctrf?: string;
+  sarif?: string;
   json?: string;
   /** The JSON result, when it goes to stdout (`--json -`): the door prints it. */
   jsonText?: string;
@@ -42,6 +50,7 @@ export async function writeOutputs(
   run: Omit<RunRecord, 'startedAt' | 'apiName'>,
   redactor: Redactor,
   now: Date,
+  durationMs = 0,
 ): Promise<WrittenOutputs> {
   const { results, gate, investigation } = run;
   const agentSections = [
@@ -83,6 +92,36 @@ export async function writeOutputs(
   if (options.junitPath) {
     await writeText(options.junitPath, redactor.text(renderJUnit(results)));
     outputs.junit = options.junitPath;
+  }
+  const startedAt = new Date(now.getTime() - durationMs);
+  if (options.htmlPath) {
+    const html = renderHtml({
+      ...run,
+      apiName: workspace.config.api_name ?? workspace.spec?.title,
+      startedAt,
+      durationMs,
+      version: packageJson.version,
+    });
+    await writeText(options.htmlPath, redactor.text(html));
+    outputs.html = options.htmlPath;
+  }
+  if (options.ctrfPath) {
+    const ctrf = renderCtrf({ ...run, startedAt, durationMs, version: packageJson.version });
+    await writeText(options.ctrfPath, redactor.text(ctrf));
+    outputs.ctrf = options.ctrfPath;
+  }
+  if (options.sarifPath) {
+    const spec = workspace.spec;
+    const sarif = renderSarif({
+      ...run,
+      version: packageJson.version,
+      // An operation's place is looked up only for those a finding names.
+      operations: spec && {
+        get: (key: string) => spec.operations.find((operation) => operationKey(operation) === key)?.location,
+      },
+    });
+    await writeText(options.sarifPath, redactor.text(sarif));
+    outputs.sarif = options.sarifPath;
   }
   if (options.jsonPath) {
     const json = redactor.text(
