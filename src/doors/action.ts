@@ -39,7 +39,7 @@ export async function runAction(env: Record<string, string | undefined> = proces
     return annotateInputErrors(problems);
   }
 
-  const cancellation = cancelOnSignals((message) => core.warning(message));
+  const cancellation = cancelOnSignals((message) => ACTIONS_LOG.warning(message));
   try {
     // Every GitHub call of the run (REST and the Actions cache) shares one bounded time.
     const budget = new GitHubBudget({ signal: cancellation.signal, log: ACTIONS_LOG });

@@ -9,7 +9,7 @@ import { withoutProtectedFiles } from '../investigate/fixes/policy.js';
 import type { ChangedFile } from '../investigate/triage/types.js';
 import { gitHead } from '../repo/git.js';
 import type { PullRequestRef } from '../report/json.js';
-import { buildAnnotations } from '../report/render/annotations.js';
+import { buildAnnotations, GITHUB_ANNOTATION_LIMITS } from '../report/render/annotations.js';
 import {
   COMMENT_LIMIT,
   JOB_SUMMARY_LIMIT,
@@ -50,8 +50,21 @@ export interface PublishTarget {
   budget?: GitHubBudget;
 }
 
+/** Warnings and errors said in this step so far: each is an annotation GitHub counts against its ten. */
+const said = { warning: 0, error: 0 };
+/** A warning in the log, and an annotation of the step. */
+function warning(message: string): void {
+  said.warning += 1;
+  core.warning(message);
+}
+/** The step fails: an error annotation too. */
+function failStep(message: string): void {
+  said.error += 1;
+  core.setFailed(message);
+}
+
 /** The Actions log, for the parts of a run that only log. */
-export const ACTIONS_LOG = { warning: core.warning, info: core.info, debug: core.debug };
+export const ACTIONS_LOG = { warning, info: core.info, debug: core.debug };
 
 /**
  * Where this job publishes: the pull request it runs for (if any), its files (fetched once, when
@@ -126,10 +139,10 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
       formatFailures(result, style).forEach((detail) => core.info(detail));
       core.endGroup();
     },
-    warning: (message) => core.warning(message),
+    warning: (message) => warning(message),
     log: {
       info: core.info,
-      warning: core.warning,
+      warning,
       group: (title, lines) => {
         core.startGroup(title);
         lines.forEach((line) => core.info(line));
@@ -147,12 +160,12 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
           ...(regressions > 0 ? [`${regressions} regression(s) against the baseline`] : []),
           ...run.gate.unreported,
         ];
-        core.setFailed(`Falcon CI gate failed: ${blocking.join(', ')}`);
+        failStep(`Falcon CI gate failed: ${blocking.join(', ')}`);
       }
     },
     publish: async (run) => {
       setFileOutputs(run, target.root);
-      formatCancelled(run.cancelled, style).forEach((line) => core.warning(line));
+      formatCancelled(run.cancelled, style).forEach((line) => warning(line));
       formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => core.info(line));
       await publishRun(run, target);
     },
@@ -221,7 +234,7 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
   setFileOutputs(run, target.root);
   const { pullRequest, reason } = await trustedPullRequest(published, target.env, target.github);
   if (!pullRequest)
-    core.warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
+    warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
   try {
     await publishRun(run, {
       ...target,
@@ -296,7 +309,7 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
       .addRaw(run.redactor.text(renderSummary(summary, { limit: JOB_SUMMARY_LIMIT })))
       .write();
   } catch (error) {
-    core.warning(`Could not write the job summary: ${messageOf(error)}`);
+    warning(`Could not write the job summary: ${messageOf(error)}`);
   }
   if (target.annotate !== false) annotate(run);
 
@@ -363,9 +376,17 @@ async function planFixSuggestions(
   }
 }
 
-/** Failed checks as annotations on the flow lines; GitHub shows 10 of each level per step. */
+/**
+ * Failed checks as annotations on the flow lines. GitHub shows 10 of each level per step, and the
+ * step's own messages count: the failed status is an error, and each warning said before (a flow
+ * outside the gate that failed, a cancelled run) is a warning, so those places are kept for them.
+ */
 function annotate(run: PublishedRun): void {
-  const { annotations, omitted } = buildAnnotations(run.results, run.gate);
+  const limits = {
+    error: Math.max(0, GITHUB_ANNOTATION_LIMITS.error - said.error),
+    warning: Math.max(0, GITHUB_ANNOTATION_LIMITS.warning - said.warning),
+  };
+  const { annotations, omitted } = buildAnnotations(run.results, run.gate, limits);
   for (const annotation of annotations) {
     const write = annotation.level === 'error' ? core.error : core.warning;
     write(run.redactor.text(annotation.message), {

@@ -88,6 +88,8 @@ interface Layout {
 
 /** A single failure may not take more than this share of the limit in its full form. */
 const BLOCK_SHARE = 4;
+/** When not every gated failure fits beside the whole table, the table gets this share of the limit. */
+const TABLE_SHARE = 4;
 /** Values in the compact form are clipped to this many characters. */
 const COMPACT_VALUE = 160;
 const COMPACT_ROWS = 10;
@@ -120,27 +122,51 @@ export function renderSummary(input: SummaryInput, options: SummaryOptions): str
   const complete = render(full);
   if (fits(complete)) return complete;
 
-  // 1. Keep the whole frame and as many failures as fit, in order: full, then compact, then none.
-  const frame: Layout = { ...full, failures: [], failuresCut: blocks.length };
-  const chosen = chooseFailures(blocks, options.limit, Buffer.byteLength(render(frame), 'utf8'));
-  const withFailures = (kept: number): string => {
-    const failures = chosen.slice(0, kept);
-    return render({
-      ...full,
-      failures: failures.map((choice) => choice.text),
-      failuresCut: blocks.length - kept,
-      failuresShortened: failures.filter((choice) => choice.compact).length,
-    });
+  // As many failures as fit after `frame`, in order: full, then compact, then none.
+  const withFailuresAfter = (frame: Layout): { text: string; kept: number } | undefined => {
+    const chosen = chooseFailures(blocks, options.limit, Buffer.byteLength(render(frame), 'utf8'));
+    const withFailures = (kept: number): string => {
+      const failures = chosen.slice(0, kept);
+      return render({
+        ...frame,
+        failures: failures.map((choice) => choice.text),
+        failuresCut: blocks.length - kept,
+        failuresShortened: failures.filter((choice) => choice.compact).length,
+      });
+    };
+    const kept = largestFitting(chosen.length, (count) => fits(withFailures(count)));
+    return kept === undefined ? undefined : { text: withFailures(kept), kept };
   };
-  const failuresKept = largestFitting(chosen.length, (kept) => fits(withFailures(kept)));
-  if (failuresKept !== undefined) return withFailures(failuresKept);
+  const gatedFailing = ordered.filter(gated).length;
 
-  // 2. Not even the frame fits: drop the load table, then list only the failing flows (gated first),
-  //    cutting rows from the end, then drop the report list.
+  // 1. The whole table and as many failures as fit, when that is every gated failure.
+  const frame: Layout = { ...full, failures: [], failuresCut: blocks.length };
+  const withWholeTable = withFailuresAfter(frame);
+  if (withWholeTable && withWholeTable.kept >= gatedFailing) return withWholeTable.text;
+
+  // 2. At scale the table would crowd out the failures: it lists only the failing flows, gated
+  //    first, within a share of the limit (the rest counted), and the failures take what is left.
   const rowOf = new Map(input.results.map((result, index) => [result, allRows[index]!]));
   const failingRows = ordered.map((result) => rowOf.get(result)!);
   const passingCount = input.results.length - failingRows.length;
   const summaryRow = passingCount > 0 ? [passingRow(passingCount, timings)] : [];
+  const tableBudget = options.limit / TABLE_SHARE;
+  let rowsInBudget = 0;
+  for (let used = 0; rowsInBudget < failingRows.length; rowsInBudget++) {
+    used += Buffer.byteLength(failingRows[rowsInBudget]!, 'utf8') + 1;
+    if (used > tableBudget) break;
+  }
+  const failingTable: Layout = {
+    ...frame,
+    rows: [...failingRows.slice(0, rowsInBudget), ...summaryRow],
+    rowsCut: failingRows.length - rowsInBudget,
+  };
+  const withFailingTable = withFailuresAfter(failingTable);
+  if (withFailingTable && withFailingTable.kept > 0) return withFailingTable.text;
+  if (withWholeTable) return withWholeTable.text;
+
+  // 3. Not even the frame fits: drop the load table, then list only the failing flows (gated first),
+  //    cutting rows from the end, then drop the report list.
   const bare: Layout = { ...frame, load: false, coverage: false, investigation: false };
   if (fits(render(bare))) return render(bare);
   for (const reports of [true, false]) {
@@ -155,7 +181,7 @@ export function renderSummary(input: SummaryInput, options: SummaryOptions): str
     if (rowsKept !== undefined) return withRows(rowsKept);
   }
 
-  // 3. A limit too small for any table: the verdict lines that fit, whole lines only.
+  // 4. A limit too small for any table: the verdict lines that fit, whole lines only.
   const lines = render({ ...bare, reports: false, rows: [], rowsCut: input.results.length }).split('\n');
   let text = '';
   for (const line of lines) {
