@@ -90,7 +90,11 @@ export async function writeOutputs(
     outputs.coverage = file;
   }
   if (options.junitPath) {
-    await writeText(options.junitPath, redactor.text(renderJUnit(results)));
+    const junit = renderJUnit(results, {
+      gate: gate.types,
+      flaky: (run.flaky ?? []).map((flow) => flow.file),
+    });
+    await writeText(options.junitPath, redactor.text(junit));
     outputs.junit = options.junitPath;
   }
   const startedAt = new Date(now.getTime() - durationMs);
