@@ -11,7 +11,7 @@ import type { CheckResult, FlowResult, StepResult } from '../core/results.js';
  *   no answer, or a flow that could not run as written, an `<error>`.
  * - A failure of a flow outside the gate is a `<skipped>` whose message starts `not gated:` and
  *   says what failed, so the tools, which fail on any failure, go red only when the gate does.
- * - A failed step's `<system-out>` holds the answer, cut at 4 KB, and its repro.
+ * - A failed step's `<system-out>` holds the answer (status, content type, body), cut at 4 KB.
  * - A flow that both failed and passed on this commit has the suite property `flaky` (the JUnit
  *   schema allows properties on suites only).
  * - Each failure's text ends with a frame `at <folder>.Flow.<step>(<file>:<line>)`, which is where
@@ -178,14 +178,15 @@ function frame(file: string, step: string, line: number): string {
   return `at ${folder}.Flow.${method}(${path.basename(file)}:${line})`;
 }
 
-/** The answer a failed step got, cut, for readers that show a test's output. */
+/**
+ * The answer a failed step got, cut, for readers that show a test's output: its status, content
+ * type and body (the other headers, such as `date`, would only make each run's file differ).
+ */
 function systemOut(step: StepResult): string {
   const response = step.response;
   if (!response) return '';
-  const headers = Object.entries(response.headers)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\n');
-  const answer = `${response.status}\n${headers}\n\n${response.body}`;
+  const type = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-type');
+  const answer = `${response.status}\n${type ? `content-type: ${type[1]}\n` : ''}\n${response.body}`;
   const cut = answer.length > OUTPUT_LIMIT || response.truncated;
   return `<system-out>${text(`${answer.slice(0, OUTPUT_LIMIT)}${cut ? '\n… (cut)' : ''}`)}</system-out>`;
 }
