@@ -96,6 +96,27 @@ function undiciAgentOnly() {
   };
 }
 
+/** What every build of the sources goes through, whatever it writes. */
+export const plugins = () => [
+  precompiledSchemas(),
+  typescript(),
+  yamlDebugOutputOff(),
+  builtinsWithoutFacade(),
+  undiciAgentOnly(),
+  nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
+  // A package's `require('node:fs')` is the module itself, as from Node (see builtinsWithoutFacade).
+  commonjs({ requireReturnsDefault: (id) => id.startsWith(BUILTIN) }),
+  json({ preferConst: true }),
+];
+
+/** @param {import('rollup').RollupLog} warning @param {(warning: import('rollup').RollupLog) => void} warn */
+export function onwarn(warning, warn) {
+  // Dependencies (undici, openai) use circular imports, module-level `this` and
+  // a guarded eval harmlessly.
+  if (['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'EVAL'].includes(warning.code ?? '')) return;
+  warn(warning);
+}
+
 // One build, two entries: the action (dist/index.js) and the CLI (dist/cli.js). Shared code goes to
 // dist/chunks/ under stable names, so a rebuild of the same sources gives byte-identical files.
 /** @type {import('rollup').RollupOptions} */
@@ -110,23 +131,8 @@ const config = {
     banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
     generatedCode: 'es2015',
   },
-  plugins: [
-    precompiledSchemas(),
-    typescript(),
-    yamlDebugOutputOff(),
-    builtinsWithoutFacade(),
-    undiciAgentOnly(),
-    nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
-    // A package's `require('node:fs')` is the module itself, as from Node (see builtinsWithoutFacade).
-    commonjs({ requireReturnsDefault: (id) => id.startsWith(BUILTIN) }),
-    json({ preferConst: true }),
-  ],
-  onwarn(warning, warn) {
-    // Dependencies (undici, openai) use circular imports, module-level `this` and
-    // a guarded eval harmlessly.
-    if (['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'EVAL'].includes(warning.code ?? '')) return;
-    warn(warning);
-  },
+  plugins: plugins(),
+  onwarn,
 };
 
 export default config;

@@ -30,6 +30,9 @@ describe('resolveOptions', () => {
       concurrency: 4,
       timeoutMs: 30_000,
       junitPath: path.resolve(cwd, '.falcon/reports/junit.xml'),
+      htmlPath: path.resolve(cwd, '.falcon/reports/report.html'),
+      ctrfPath: path.resolve(cwd, '.falcon/reports/ctrf.json'),
+      sarifPath: path.resolve(cwd, '.falcon/reports/falcon.sarif'),
       jsonPath: undefined,
       reportsDir: path.resolve(cwd, '.falcon/reports'),
       agent: {

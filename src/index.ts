@@ -5,7 +5,9 @@ import { runAction } from './doors/action.js';
 // GitHub runs this file. Everything lives in action.ts so tests can call runAction directly.
 runAction().then(
   (code) => {
-    process.exitCode = code;
+    // Everything is written by now. A call the run gave up on (a GitHub or cache request past the
+    // run's time for GitHub) may still hold a socket open; the job does not wait for it.
+    process.exit(code);
   },
   (error: unknown) => {
     core.setFailed(

@@ -12,7 +12,14 @@ import {
   type AgentMode,
   type FlowType,
 } from './core/modes.js';
-import type { AgentOptions, FixOptions, OutputOptions, RunnerOptions, Shard } from './core/options.js';
+import {
+  STDOUT_PATH,
+  type AgentOptions,
+  type FixOptions,
+  type OutputOptions,
+  type RunnerOptions,
+  type Shard,
+} from './core/options.js';
 import { parseDuration } from './util/duration.js';
 
 /**
@@ -48,6 +55,8 @@ export interface RunOptions extends RunnerOptions, OutputOptions {
   merge?: string[];
   /** What the door was given, so config.yaml fills in only the rest (`withConfigDefaults`). */
   given: RawOptions;
+  /** Run only the flows that did not pass in the newest run of the history (`--last-failed`). */
+  lastFailed?: boolean;
 }
 
 /** Where the action publishes, and whether it runs at all or publishes an earlier job's result. */
@@ -71,6 +80,9 @@ export const OPTION_NAMES = [
   'timeout',
   'junit',
   'json',
+  'html',
+  'ctrf',
+  'sarif',
   'reports-dir',
   'agent',
   'llm-base-url',
@@ -271,6 +283,7 @@ export function resolveOptions(
   const reportsDir = path.resolve(cwd, value('reports-dir') ?? path.join(workspace, 'reports'));
   const outputPath = (name: OptionName, fallback?: string): string | undefined => {
     const text = value(name) ?? fallback;
+    if (text === STDOUT_PATH && name === 'json') return STDOUT_PATH;
     return text === undefined || /^(off|none|false)$/i.test(text) ? undefined : path.resolve(cwd, text);
   };
   const options: RunOptions = {
@@ -294,6 +307,9 @@ export function resolveOptions(
     concurrency: integer('concurrency', DEFAULTS.concurrency, 1, 64),
     timeoutMs,
     junitPath: outputPath('junit', path.join(reportsDir, 'junit.xml')),
+    htmlPath: outputPath('html', path.join(reportsDir, 'report.html')),
+    ctrfPath: outputPath('ctrf', path.join(reportsDir, 'ctrf.json')),
+    sarifPath: outputPath('sarif', path.join(reportsDir, 'falcon.sarif')),
     // The merge job needs each shard's result, so a shard always writes one.
     jsonPath: outputPath(
       'json',

@@ -2,11 +2,11 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Dispatcher } from 'undici';
 import type { Log } from './core/log.js';
-import { InputError, InputErrors, inputErrorsOf } from './core/errors.js';
+import { cancelledBy, InputError, InputErrors, inputErrorsOf } from './core/errors.js';
 import { runFlows } from './run/runner.js';
 import { productionRefusals } from './run/production.js';
 import { measureCoverage } from './openapi/coverage.js';
-import type { FlowResult, Regression } from './core/results.js';
+import type { CancelledRun, FlowResult, Regression } from './core/results.js';
 import type { FlowType } from './core/modes.js';
 import { decideGate, type GateResult } from './gate.js';
 import { gitBranch, gitHead } from './repo/git.js';
@@ -17,9 +17,10 @@ import {
   type HistoryCache,
   type HistorySettings,
 } from './store/history.js';
-import type { FlakyFlow, RunContext } from './store/runs.js';
+import { flowsOf, newestRun, type FlakyFlow, type RunContext } from './store/runs.js';
+import type { Store } from './store/database.js';
 import { documentedBy, findRegressions } from './store/watchdog.js';
-import { EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
+import { cancelledExitCode, EXIT_GATE_FAILED, EXIT_INPUT_ERROR, EXIT_PASSED } from './core/exit-codes.js';
 import { Redactor } from './http/redact.js';
 import type { investigateFailures } from './investigate/index.js';
 import { nothingToInvestigate, type Investigation } from './investigate/types.js';
@@ -53,9 +54,10 @@ export interface PipelineDependencies {
   /** Keeps the history between runs on machines that start empty (the Actions cache). */
   historyCache?: HistoryCache;
   /**
-   * Aborted when the run is cancelled (Ctrl-C, a cancelled job): flows not yet started are not run,
-   * the investigation stops (a service being verified is stopped), and the verdict, reports and
-   * outputs are still written.
+   * Aborted when the run is cancelled (Ctrl-C, a cancelled job; the reason a `RunCancelled`):
+   * requests in flight end, flows not yet started are not run, the investigation stops (a service
+   * being verified is stopped), the run is not recorded in the history, and what had run is still
+   * reported; the exit code is then `cancelledExitCode`.
    */
   signal?: AbortSignal;
 }
@@ -75,6 +77,8 @@ export interface PipelineResult {
   outputs: WrittenOutputs;
   redactor: Redactor;
   durationMs: number;
+  /** Present when the run was cancelled before it ended. */
+  cancelled?: CancelledRun;
 }
 
 /**
@@ -136,6 +140,13 @@ export async function runPipeline(
       baseBranch(dependencies.env),
       { warning: warn },
     );
+    if (options.lastFailed && !history.store) {
+      throw new InputError(
+        '--last-failed: the run history is off, so there is no last run to read',
+        undefined,
+        'keep the history on (leave out --history off and history: off) or name the flows with --flows',
+      );
+    }
     if (options.merge) {
       const { mergeShards } = await import('./publish/merge-shards.js');
       merged = await mergeShards(options.merge, options.repoRoot);
@@ -164,9 +175,8 @@ export async function runPipeline(
   // baseline here is the committed one.
   const shard =
     options.shard && shareOf(workspace.flows, options.shard, context.commit ?? 'unknown', history.baseline);
-  const flows = shard
-    ? workspace.flows.filter((flow) => shard.assignment[flow.file] === shard.index)
-    : workspace.flows;
+  const selected = options.lastFailed ? lastFailed(workspace.flows, history.store!, warn) : workspace.flows;
+  const flows = shard ? selected.filter((flow) => shard.assignment[flow.file] === shard.index) : selected;
   publisher.workspaceLoaded?.(workspace, flows);
 
   const results = merged
@@ -187,6 +197,7 @@ export async function runPipeline(
           now: dependencies.now,
           onFlowStart: publisher.flowStarted?.bind(publisher),
           onFlowEnd: publisher.flowFinished?.bind(publisher),
+          signal: dependencies.signal,
         },
       );
 
@@ -208,23 +219,36 @@ export async function runPipeline(
     merged?.unreported,
     coverage,
   );
-  const flaky = history.record(context, results, gate, performance.now() - started);
+  // A cancelled run tells nothing about flakiness or a baseline: it is not recorded.
+  const flaky = dependencies.signal?.aborted
+    ? []
+    : history.record(context, results, gate, performance.now() - started);
   // A shard may hold no gated flow; the merge job checks the whole run.
   if (options.gate.length > 0 && gate.gatedCount === 0 && !shard) {
     warn(
       `no ${options.gate.join(' or ')} flow ran, so the gate checked nothing: add such flows or change the gate`,
     );
   }
-  // The verdict is fixed above; what follows explains and reports it, and cannot change it.
-  const investigation = await investigate(options, workspace, results, redactor, {
-    env: dependencies.env,
-    dispatcher: dependencies.dispatcher,
-    changedFiles: dependencies.changedFiles,
-    log: publisher.log ?? SILENT_LOG,
-    now: dependencies.now,
-    store: history.store,
-    signal: dependencies.signal,
+  publisher.verdict?.({
+    results,
+    gate,
+    regressions,
+    flaky,
+    cancelled: cancelledRun(dependencies.signal, results),
   });
+  // The verdict is fixed above; what follows explains and reports it, and cannot change it.
+  const investigation = dependencies.signal?.aborted
+    ? cancelledInvestigation()
+    : await investigate(options, workspace, results, redactor, {
+        env: dependencies.env,
+        dispatcher: dependencies.dispatcher,
+        changedFiles: dependencies.changedFiles,
+        log: publisher.log ?? SILENT_LOG,
+        now: dependencies.now,
+        store: history.store,
+        signal: dependencies.signal,
+      });
+  const cancelled = cancelledRun(dependencies.signal, results);
   const now = dependencies.now?.() ?? new Date();
   const record = {
     results,
@@ -234,10 +258,18 @@ export async function runPipeline(
     regressions,
     flaky,
     shard,
+    cancelled,
   };
   let outputs: WrittenOutputs = {};
   try {
-    outputs = await writeOutputs(options, workspace, record, redactor, now);
+    outputs = await writeOutputs(
+      options,
+      workspace,
+      record,
+      redactor,
+      now,
+      Math.round(performance.now() - started),
+    );
   } catch (error) {
     // A report that cannot be written (a read-only disk, a path that is a folder) loses the file,
     // not the verdict.
@@ -255,6 +287,7 @@ export async function runPipeline(
       redactor,
       regressions,
       flaky,
+      cancelled,
     });
   } catch (error) {
     // Publishing explains the verdict; a publisher that breaks cannot change it.
@@ -263,7 +296,11 @@ export async function runPipeline(
   // Saved last: a slow cache delays nothing the user reads.
   await history.close();
   return finish({
-    exitCode: gate.verdict === 'pass' ? EXIT_PASSED : EXIT_GATE_FAILED,
+    exitCode: cancelled
+      ? cancelledExitCode(cancelled.signal)
+      : gate.verdict === 'pass'
+        ? EXIT_PASSED
+        : EXIT_GATE_FAILED,
     errors: [],
     workspace,
     results,
@@ -272,7 +309,52 @@ export async function runPipeline(
     flaky,
     investigation,
     outputs,
+    cancelled,
   });
+}
+
+/**
+ * `--last-failed`: the flows that did not pass in the newest run of the history, as pytest's `--lf`
+ * does; every flow when that run had no failure (or there is none yet), said in a warning.
+ */
+function lastFailed(flows: readonly Flow[], store: Store, warn: (message: string) => void): readonly Flow[] {
+  const newest = newestRun(store);
+  if (newest === undefined) {
+    warn('--last-failed: no run in the history yet, so every flow runs');
+    return flows;
+  }
+  const failed = new Set(
+    flowsOf(store, newest)
+      .filter((flow) => flow.status !== 'passed')
+      .map((flow) => flow.file),
+  );
+  const chosen = flows.filter((flow) => failed.has(flow.file));
+  if (chosen.length === 0) {
+    warn(`--last-failed: no flow of this workspace failed in run #${newest}, so every flow runs`);
+    return flows;
+  }
+  return chosen;
+}
+
+/** How the run was cancelled, and which flows it kept from running to their end; undefined when it was not. */
+function cancelledRun(
+  signal: AbortSignal | undefined,
+  results: readonly FlowResult[],
+): CancelledRun | undefined {
+  const cancellation = cancelledBy(signal);
+  if (!cancellation) return undefined;
+  return {
+    ...(cancellation.signal ? { signal: cancellation.signal } : {}),
+    flows: results.filter((result) => result.cancelled).map((result) => result.file),
+  };
+}
+
+function cancelledInvestigation(): Investigation {
+  return {
+    findings: [],
+    agent: { stopReason: 'skipped', message: 'the run was cancelled before the investigation' },
+    proposals: [],
+  };
 }
 
 /**

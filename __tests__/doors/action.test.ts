@@ -319,6 +319,36 @@ describe('the action, as GitHub runs it', () => {
   });
 });
 
+describe('a GitHub that never answers', () => {
+  it('writes the verdict before it asks GitHub anything that could wait, and gives GitHub about 60 s in all', async () => {
+    // The REST API and the Actions cache both take every request and never answer.
+    github.fault('hang', 1000);
+    cache.hang = true;
+    const outputFile = path.join(repo, 'github_output');
+    const started = Date.now();
+    const running = runAction({ 'base-url': buggyUrl });
+    // The first REST call (the pull request's files, for triage) comes after the gate: by then
+    // the verdict is in the step's outputs.
+    while (github.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const outputsWhileWaiting = parseOutputs(await readFile(outputFile, 'utf8'));
+    const run = await running;
+    const seconds = (Date.now() - started) / 1000;
+
+    expect(outputsWhileWaiting).toMatchObject({ result: 'fail', passed: '9', failed: '1' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', junit: '.falcon/reports/junit.xml' });
+    expect(run.stdout).toMatch(/^::error::Falcon CI gate failed: \.falcon\/flows\/contract_products\.yaml$/m);
+    expect(run.summary).toContain('contract_products.yaml');
+    // 60 s for GitHub, the run's own second or two, and room for a busy machine; unbounded, the
+    // calls and their retries took close to five minutes.
+    expect(seconds).toBeGreaterThan(55);
+    expect(seconds).toBeLessThan(90);
+    expect(run.stdout.match(/GitHub did not answer within the 60 s a run gives it/g)).toHaveLength(1);
+    expect(run.stdout).toMatch(/could not comment on pull request #7: no time left for GitHub in this run/);
+    expect(github.comments).toEqual([]);
+  }, 150_000);
+});
+
 describe('the history, kept between runs in the Actions cache', () => {
   /** One run of a workflow: its id, and the refs GitHub sets for its event. */
   function cacheEnv(run: string, refs: Record<string, string>): Record<string, string> {

@@ -314,6 +314,25 @@ describe.each(ways)('createHttpClient sending %s', (_way, makeClient) => {
     }
   });
 
+  it('ends every exchange in flight at once when its signal is aborted, and refuses the next', async () => {
+    const controller = new AbortController();
+    const cancellable = makeClient({ timeoutMs: 600_000, signal: controller.signal });
+    try {
+      const inFlight = [
+        failure(cancellable.send({ method: 'GET', url: `${base}/hang`, headers: {} })),
+        failure(cancellable.send({ method: 'GET', url: `${base}/stall`, headers: {} })),
+      ];
+      // Both requests are on the wire before the run is cancelled.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      controller.abort();
+      for (const error of await Promise.all(inFlight)) expect(error.kind).toBe('connection');
+      const after = await failure(cancellable.send({ method: 'GET', url: `${base}/json`, headers: {} }));
+      expect(after.message).toMatch(/already closed, so nothing was sent/);
+    } finally {
+      await cancellable.close();
+    }
+  });
+
   it('reports a refused connection as a connection error', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -17,9 +17,10 @@ import { createActionsPublisher, type PublishTarget } from '../../src/publish/ac
 import { createGitHubClient } from '../../src/publish/github/client.js';
 import type { PullRequestContext } from '../../src/publish/github/context.js';
 import { listPullRequestPatches } from '../../src/publish/github/review.js';
-import type { PublishedRun } from '../../src/publish/publisher.js';
+import type { PublishedRun, Publisher } from '../../src/publish/publisher.js';
 import { SUMMARY_MARKER } from '../../src/report/render/summary.js';
-import { InputError } from '../../src/core/errors.js';
+import { InputError, RunCancelled } from '../../src/core/errors.js';
+import { GitHubBudget } from '../../src/publish/github/budget.js';
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/fake-github.js';
 import { checkResult, flowResult, stepResult } from '../__fixtures__/results.js';
 
@@ -163,6 +164,12 @@ function run(results: FlowResult[], investigation?: Investigation): PublishedRun
   };
 }
 
+/** As the pipeline calls a publisher: the verdict as soon as the gate has judged, then the whole run. */
+async function publishAll(publisher: Publisher, published: PublishedRun): Promise<void> {
+  publisher.verdict!(published);
+  await publisher.publish!(published);
+}
+
 /** GITHUB_OUTPUT's `name<<delimiter` blocks as name → value. */
 async function outputs(): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
@@ -180,13 +187,16 @@ const investigation: Investigation = {
 
 it('publishes a failing run: outputs, annotation, job summary, one comment, one suggestion, the step failed', async () => {
   const publisher = createActionsPublisher(target());
-  await publisher.publish!(run([PASSED, FAILED], investigation));
+  await publishAll(publisher, run([PASSED, FAILED], investigation));
 
   expect(await outputs()).toEqual({
     result: 'fail',
     passed: '1',
     failed: '1',
     junit: '',
+    html: '',
+    ctrf: '',
+    sarif: '',
     regressions: '0',
     flaky: '',
     coverage: '',
@@ -212,14 +222,14 @@ it('publishes a failing run: outputs, annotation, job summary, one comment, one 
 });
 
 it('publishes the same run twice and still leaves one comment and one suggestion', async () => {
-  await createActionsPublisher(target()).publish!(run([PASSED, FAILED], investigation));
-  await createActionsPublisher(target()).publish!(run([PASSED, FAILED], investigation));
+  await publishAll(createActionsPublisher(target()), run([PASSED, FAILED], investigation));
+  await publishAll(createActionsPublisher(target()), run([PASSED, FAILED], investigation));
   expect(github.comments).toHaveLength(1);
   expect(github.reviewComments).toHaveLength(1);
 });
 
 it('on a pass with comment: on-failure, sets the outputs and neither comments nor fails the step', async () => {
-  await createActionsPublisher(target({ commentMode: 'on-failure' })).publish!(run([PASSED]));
+  await publishAll(createActionsPublisher(target({ commentMode: 'on-failure' })), run([PASSED]));
   expect(await outputs()).toMatchObject({ result: 'pass', passed: '1', failed: '0' });
   expect(github.comments).toEqual([]);
   expect(stdout).not.toContain('::error');
@@ -229,7 +239,7 @@ it('on a pass with comment: on-failure, sets the outputs and neither comments no
 it('on a fork, warns once and keeps the job summary, annotations and the failed verdict', async () => {
   github.setFork(true);
   const fork = { ...PULL, isFork: true };
-  await createActionsPublisher(target({ pullRequest: fork })).publish!(run([PASSED, FAILED]));
+  await publishAll(createActionsPublisher(target({ pullRequest: fork })), run([PASSED, FAILED]));
   expect(github.comments).toEqual([]);
   expect(stdout.match(/^::warning::.*fork/gm)).toHaveLength(1);
   expect(await readFile(summaryFile, 'utf8')).toContain('contract_products.yaml');
@@ -261,4 +271,20 @@ it('annotates each input error at its file, line and column and fails the step',
   );
   expect(process.exitCode).toBe(1);
   expect(github.requests).toEqual([]);
+});
+
+it('on a cancelled run, writes the summary, outputs and annotations and leaves the pull request alone', async () => {
+  const controller = new AbortController();
+  controller.abort(new RunCancelled('SIGINT'));
+  const budget = new GitHubBudget({ signal: controller.signal });
+  const cancelled = { ...run([PASSED, FAILED]), cancelled: { signal: 'SIGINT', flows: [FAILED.file] } };
+  await publishAll(createActionsPublisher(target({ budget })), cancelled);
+  expect(github.requests).toEqual([]);
+  expect(await outputs()).toMatchObject({ result: 'fail' });
+  expect(stdout).toMatch(/^::warning::Cancelled \(SIGINT\): 1 flow did not run to the end/m);
+  expect(stdout).toMatch(/^::error title=.*file=\.falcon\/flows\/contract_products\.yaml/m);
+  const summary = await readFile(summaryFile, 'utf8');
+  expect(summary).toContain(
+    '> The run was cancelled by SIGINT. 1 flow did not run to the end: `.falcon/flows/contract_products.yaml`.',
+  );
 });

@@ -4,6 +4,7 @@ import { validateXML } from 'xmllint-wasm';
 import type { CheckResult, FlowResult, StepResult } from '../../src/core/results.js';
 import { renderJUnit } from '../../src/report/junit.js';
 import { stepResult } from '../__fixtures__/results.js';
+import { dornyRead, mikepenzRead } from '../__fixtures__/junit/readers.js';
 
 const XSD = path.resolve(import.meta.dirname, '../__fixtures__/junit/junit.xsd');
 
@@ -124,5 +125,69 @@ describe('renderJUnit', () => {
   it('turns unanswered requests into errors and replaces characters XML cannot hold', () => {
     const xml = renderJUnit(results);
     expect(xml).toContain('<error message="could not connect (ECONNREFUSED)\uFFFD" type="connection">');
+  });
+});
+
+describe('renderJUnit as test-report actions read it', () => {
+  const gated = { gate: ['contract', 'smoke'] as const, flaky: ['.falcon/flows/contract_users.yaml'] };
+  const tracked = results.map((result) => result.file);
+
+  it('is still valid JUnit with the gate and flaky marks', async () => {
+    const report = await validate(renderJUnit(results, { ...gated, gate: [...gated.gate] }));
+    expect(report.errors).toEqual([]);
+    expect(report.valid).toBe(true);
+  });
+
+  it('fails only gated flows for both readers, and skips the rest saying why', async () => {
+    const xml = renderJUnit(results, { ...gated, gate: [...gated.gate] });
+    for (const read of [await dornyRead(xml, tracked), mikepenzRead(xml)]) {
+      const outcome = (suite: string, name: string) =>
+        read.find((item) => item.suite === suite && item.name === name);
+      expect(outcome('Users "contract"', 'get')?.result).toBe('failed');
+      expect(outcome('Health', 'health')?.result).toBe('failed');
+      // performance is not gated: its missed threshold is a skip with the reason, not a failure.
+      expect(outcome('Catalog', 'load')?.result).toBe('skipped');
+      expect(read.filter((item) => item.result === 'failed')).toHaveLength(2);
+    }
+    expect(xml).toMatch(/<skipped message="not gated: load p99: expected ≤ 20 ms, got 30 ms">/);
+    expect(xml).toMatch(/<testsuites name="Falcon CI" tests="6" failures="1" errors="1" skipped="2"/);
+  });
+
+  it('puts each failure at its flow file and line for both readers', async () => {
+    const xml = renderJUnit(results, { ...gated, gate: [...gated.gate] });
+    const dorny = await dornyRead(xml, tracked);
+    expect(dorny.find((item) => item.name === 'get')).toMatchObject({
+      file: '.falcon/flows/contract_users.yaml',
+      line: 9,
+      message: 'body $.name: expected = "Ada", got "<Bob> & \'friends\'"',
+    });
+    expect(dorny.find((item) => item.name === 'health')).toMatchObject({
+      file: '.falcon/flows/smoke_health.yaml',
+      line: 4,
+    });
+    const mikepenz = mikepenzRead(xml);
+    expect(mikepenz.find((item) => item.name === 'get')).toMatchObject({
+      file: '.falcon/flows/contract_users.yaml',
+      line: 4,
+    });
+  });
+
+  it('carries the answer of a failed step, cut, and the flaky mark', () => {
+    const withAnswer: FlowResult[] = [
+      {
+        ...results[0]!,
+        steps: [
+          step('get', 'failed', {
+            checks: [failedCheck],
+            response: { status: 500, headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(10_000) },
+          }),
+        ],
+      },
+    ];
+    const xml = renderJUnit(withAnswer, { gate: ['contract'], flaky: ['.falcon/flows/contract_users.yaml'] });
+    const out = /<system-out>([\s\S]*?)<\/system-out>/.exec(xml)?.[1];
+    expect(out).toMatch(/^500\ncontent-type: text\/plain\n\nx+\n… \(cut\)$/);
+    expect(out!.length).toBeLessThan(4200);
+    expect(xml).toContain('<property name="flaky" value="true"/>');
   });
 });

@@ -101,8 +101,11 @@ describe('writeOutputs', () => {
     const files = (await readdir(path.join(repo.workspace, 'reports'))).sort();
     expect(files).toEqual([
       'contract_report_shop-api_20261122T063005Z.md',
+      'ctrf.json',
+      'falcon.sarif',
       'junit.xml',
       'performance_report_shop-api_20261122T063005Z.md',
+      'report.html',
     ]);
     expect(outputs.reports?.map((report) => [report.type, report.valid, report.reasons])).toEqual([
       ['contract', true, []],

@@ -93,7 +93,14 @@ const experience = (overrides: Partial<Experience>): Experience => ({
 
 function capture() {
   const out: string[] = [];
-  return { out, output: { out: (line: string) => out.push(line), error: (line: string) => out.push(line) } };
+  return {
+    out,
+    output: {
+      out: (line: string) => out.push(line),
+      error: (line: string) => out.push(line),
+      warning: (line: string) => out.push(line),
+    },
+  };
 }
 
 it('records every investigation of a run, the workflow core included, with the task cut to 200 characters', async () => {

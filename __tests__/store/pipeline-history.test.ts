@@ -108,7 +108,11 @@ describe('the history commands', () => {
     return {
       out,
       error,
-      output: { out: (line: string) => out.push(line), error: (line: string) => error.push(line) },
+      output: {
+        out: (line: string) => out.push(line),
+        error: (line: string) => error.push(line),
+        warning: (line: string) => error.push(line),
+      },
     };
   }
   /** What the CLI hands the commands: the workspace and its history settings (no config.yaml here). */

@@ -115,3 +115,24 @@ export class ErrorCollector {
     if (this.errors.length > 0) throw new InputErrors(this.inFileOrder());
   }
 }
+
+/**
+ * Why a run's signal was aborted: the user or the CI cancelled it. Whatever had run is still
+ * reported; the run exits with `cancelledExitCode(signal)`.
+ */
+export class RunCancelled extends FalconError {
+  override readonly name = 'RunCancelled';
+  readonly code = 'FALCON_CANCELLED';
+  constructor(
+    /** The signal that cancelled it (`SIGINT`, `SIGTERM`), or undefined when a caller aborted it. */
+    readonly signal?: string,
+  ) {
+    super(signal ? `the run was cancelled (${signal})` : 'the run was cancelled');
+  }
+}
+
+/** The signal that cancelled a run, from its aborted AbortSignal's reason. */
+export function cancelledBy(signal: AbortSignal | undefined): RunCancelled | undefined {
+  if (!signal?.aborted) return undefined;
+  return signal.reason instanceof RunCancelled ? signal.reason : new RunCancelled();
+}

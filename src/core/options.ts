@@ -14,14 +14,23 @@ export interface RunnerOptions {
   baseUrl?: string;
 }
 
+/** The output path that means stdout (`--json -`). */
+export const STDOUT_PATH = '-';
+
 /** Where the run's files go, all absolute. */
 export interface OutputOptions {
   /** Where Markdown reports go. */
   reportsDir: string;
   /** Where to write JUnit XML; undefined writes none. */
   junitPath?: string;
-  /** Where to write the JSON result; undefined writes none. */
+  /** Where to write the JSON result (STDOUT_PATH: handed back as text); undefined writes none. */
   jsonPath?: string;
+  /** The self-contained HTML report; undefined writes none. */
+  htmlPath?: string;
+  /** The CTRF JSON report; undefined writes none. */
+  ctrfPath?: string;
+  /** SARIF 2.1.0 of the security and contract findings; undefined writes none. */
+  sarifPath?: string;
 }
 
 /** The investigation after failures. Unset model fields fall back to `.falcon/config.yaml`. */

@@ -182,12 +182,25 @@ export interface FlowResult {
   name: string;
   type: FlowType;
   status: FlowStatus;
+  /**
+   * The run was cancelled before this flow ran to its end: it did not start, or its remaining
+   * steps did not run. Its status is then `error`: a check that never ran proves nothing.
+   */
+  cancelled?: boolean;
   steps: StepResult[];
   load?: LoadResult;
   startedAt: string;
   durationMs: number;
   environment?: string;
   baseUrl?: string;
+}
+
+/** A run cancelled before it ended (Ctrl-C, a cancelled job), as reports tell it. */
+export interface CancelledRun {
+  /** The signal that cancelled it (`SIGINT`, `SIGTERM`), when one did. */
+  signal?: string;
+  /** The flows that did not run to their end (their results are `cancelled`), by file. */
+  flows: string[];
 }
 
 /** What changed against the baseline (store/watchdog.ts finds them). */

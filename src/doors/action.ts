@@ -12,6 +12,7 @@ import {
   pullRequestRef,
 } from '../publish/actions.js';
 import { createActionsHistoryCache } from '../publish/history-cache.js';
+import { GitHubBudget } from '../publish/github/budget.js';
 import { cancelOnSignals } from './cancellation.js';
 
 /**
@@ -38,30 +39,37 @@ export async function runAction(env: Record<string, string | undefined> = proces
     return annotateInputErrors(problems);
   }
 
-  const target = await actionsTarget({
-    cwd,
-    env,
-    token,
-    workspace: options.workspace,
-    gate: options.gate,
-    commentMode: options.publish.comment,
-    suggestions: options.fixes.suggestions,
-  });
-  if (options.publish.file) return publishStoredResult(options.publish.file, target);
+  const cancellation = cancelOnSignals((message) => ACTIONS_LOG.warning(message));
+  try {
+    // Every GitHub call of the run (REST and the Actions cache) shares one bounded time.
+    const budget = new GitHubBudget({ signal: cancellation.signal, log: ACTIONS_LOG });
+    const target = await actionsTarget({
+      cwd,
+      env,
+      token,
+      workspace: options.workspace,
+      gate: options.gate,
+      commentMode: options.publish.comment,
+      suggestions: options.fixes.suggestions,
+      budget,
+    });
+    if (options.publish.file) return await publishStoredResult(options.publish.file, target);
 
-  // A shard of a matrix run posts nothing on the pull request: the merge job publishes the whole run.
-  const publishTo = options.shard
-    ? { ...target, pullRequest: undefined, pullFiles: undefined, annotate: false }
-    : target;
-  const cancellation = cancelOnSignals((message) => core.warning(message));
-  const result = await runPipeline(options, {
-    env,
-    secrets: token ? [token] : [],
-    pullRequest: pullRequestRef(target),
-    changedFiles: changedFiles(publishTo),
-    publisher: createActionsPublisher(publishTo),
-    historyCache: createActionsHistoryCache(env, ACTIONS_LOG),
-    signal: cancellation.signal,
-  }).finally(() => cancellation.dispose());
-  return result.exitCode;
+    // A shard of a matrix run posts nothing on the pull request: the merge job publishes the whole run.
+    const publishTo = options.shard
+      ? { ...target, pullRequest: undefined, pullFiles: undefined, annotate: false }
+      : target;
+    const result = await runPipeline(options, {
+      env,
+      secrets: token ? [token] : [],
+      pullRequest: pullRequestRef(target),
+      changedFiles: changedFiles(publishTo),
+      publisher: createActionsPublisher(publishTo),
+      historyCache: createActionsHistoryCache(env, ACTIONS_LOG, undefined, budget),
+      signal: cancellation.signal,
+    });
+    return result.exitCode;
+  } finally {
+    cancellation.dispose();
+  }
 }

@@ -1,9 +1,13 @@
+import { RunCancelled } from '../core/errors.js';
+import { cancelledExitCode } from '../core/exit-codes.js';
+
 /**
  * Cancelling a run: Ctrl-C, or a cancelled GitHub Actions job (the runner sends SIGINT, then
- * SIGTERM some seconds later, then kills). The first signal aborts the run's signal: flows not yet
- * started are not run, the investigation stops, a service being verified is stopped and its copy
- * removed, and the verdict, reports and outputs are still written. A second signal ends the process
- * at once, with the conventional 128 + signal number.
+ * SIGTERM some seconds later, then kills). The first signal aborts the run's signal: requests in
+ * flight end at once, flows not yet started are not run, a load phase stops, the investigation
+ * stops (a service being verified is stopped and its copy removed), GitHub is not called, and what
+ * had run is still reported; the run exits with 128 + the signal's number (130, 143). A second
+ * signal ends the process at once with the same code.
  */
 export interface Cancellation {
   signal: AbortSignal;
@@ -11,23 +15,20 @@ export interface Cancellation {
   dispose(): void;
 }
 
-const EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 };
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 export function cancelOnSignals(say: (message: string) => void): Cancellation {
   const controller = new AbortController();
   const onSignal = (name: NodeJS.Signals): void => {
-    if (controller.signal.aborted) process.exit(EXIT_CODES[name] ?? 1);
-    say(
-      `${name}: cancelling; the verdict, reports and outputs are still written (send ${name} again to stop at once)`,
-    );
-    controller.abort(new Error(`cancelled by ${name}`));
+    if (controller.signal.aborted) process.exit(cancelledExitCode(name));
+    say(`${name}: cancelling; what has run is still reported (send ${name} again to stop at once)`);
+    controller.abort(new RunCancelled(name));
   };
-  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
-  for (const name of signals) process.on(name, onSignal);
+  for (const name of SIGNALS) process.on(name, onSignal);
   return {
     signal: controller.signal,
     dispose: () => {
-      for (const name of signals) process.off(name, onSignal);
+      for (const name of SIGNALS) process.off(name, onSignal);
     },
   };
 }

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
@@ -7,213 +10,307 @@ import {
   wantsColor,
   type Style,
 } from '../publish/console.js';
-import { inputErrorsOf } from '../core/errors.js';
+import { inputErrorsOf, InputError, InputErrors } from '../core/errors.js';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
-import { OPTION_NAMES, resolveOptions, type OptionName, type RawOptions } from '../options.js';
+import { STDOUT_PATH } from '../core/options.js';
+import {
+  OPTION_NAMES,
+  resolveOptions,
+  type OptionName,
+  type RawOptions,
+  type RunOptions,
+} from '../options.js';
+import { didYouMean } from '../util/did-you-mean.js';
+import { messageOf } from '../util/text.js';
 import { cancelOnSignals } from './cancellation.js';
+import { commandHelp, completionScript, globalHelp, SHELLS, type Shell } from './cli-help.js';
+import { COMMAND_NAMES, commandSpec, FLAGS, takesFlag, type CommandName } from './cli-spec.js';
+import type { CommandOutput } from './commands.js';
 
 // The stages are imported where a command needs them: `--help`, `--version` and a mistyped
 // command load none of them, and a run never loads the history's commands.
 
-const COMMANDS = [
-  'init',
-  'run',
-  'merge',
-  'validate',
-  'history',
-  'baseline',
-  'cores',
-  'experience',
-  'insights',
-  'skills',
-];
+/** Where the CLI looks for the model endpoint's key when no flag gives it. */
+const KEY_VARIABLE = 'FALCON_LLM_API_KEY';
 
-const USAGE = `falcon ${packageJson.version} — run Falcon API test flows and gate on the results
+interface Streams {
+  out(line?: string): void;
+  err(line: string): void;
+}
 
-Usage:
-  falcon init --spec <file|url> [--base-url <url>] [--force]
-                              write a .falcon/ workspace from an OpenAPI spec: config, the spec,
-                              environments/local.yaml and smoke, contract, functional and security
-                              flows (never replaces a file without --force)
-  falcon run [options]        load .falcon/, run the flows, exit 0 (gate passed), 1 (gate failed) or 2 (bad input)
-  falcon merge <results…>     merge the JSON results of shard jobs (--shard i/n) into one run:
-                              one verdict, report and JUnit file (exit codes as run)
-  falcon validate [options]   check the workspace (config, spec, flows) without sending a request
-  falcon history [run]        the recent runs of the history, or one run in full
-  falcon baseline save [name] write <workspace>/baselines/baseline_<name>.json from the newest passing run
-  falcon cores [options]      the investigation cores, and the one a failing run would get
-  falcon experience [stats]   recorded investigations, or their success per core and kind of failure
-  falcon insights             the best core per kind of failure, recurring stops, cost per core
-  falcon skills               tool sequences that worked, and which are offered to the agent
-
-Options:
-  --workspace <dir>        the .falcon folder (default .falcon)
-  -e, --environment <name> environment from .falcon/environments/
-  --base-url <url>         send every request to this base URL (overrides environments)
-  --flows <globs>          only flows whose file matches, e.g. 'smoke_*,contract_users.yaml'
-  --types <types>          only these flow types, e.g. smoke,contract (default: all)
-  --gate <types>           types whose failure fails the run (default smoke,contract; none for never;
-                           add regressions to fail on regressions against the baseline)
-  --shard <i/n>            run only this job's share of the flows, e.g. 2/4 (agent off, no history;
-                           writes <reports-dir>/falcon-shard-<i>-of-<n>.json for falcon merge)
-  --concurrency <n>        flows run at once (default 4)
-  --timeout <duration>     per-request timeout, e.g. 30s, 500ms (default 30s)
-  --junit <file>           JUnit XML path (default <reports-dir>/junit.xml; off for none)
-  --json <file>            write the whole run as JSON
-  --reports-dir <dir>      Markdown reports (default <workspace>/reports)
-  --agent <mode>           investigate failures with a model: auto (when one is configured), on, off
-  --llm-base-url <url>     OpenAI-compatible endpoint (OpenAI, Azure, Ollama, vLLM); default from config.yaml
-  --llm-api-key <key>      its key (prefer the environment: --llm-api-key "$OPENAI_API_KEY")
-  --model <name>           the model, e.g. gpt-4o-mini or llama3.1
-  --agent-timeout <time>   wall-clock budget of the investigation (default 10m)
-  --confirmations <mode>   the agent's code changes: deny (default) or pr (proposed as patches in <workspace>/fixes/)
-  --start-command <cmd>    start the API from a patched worktree (PORT given) to verify proposed fixes
-  --ready-url <path>       answers when that service is up (default: its port accepts connections)
-  --ready-timeout <time>   how long it may take (default 60s)
-  --core <name>            the investigation core: auto (default), freeform, structured, adversarial or workflow
-  --coach-model <name>     the model that reviews fixes in the adversarial core (default: --model)
-  --history <file>         the run history's SQLite file (default <workspace>/history/falcon.db; off for none)
-  --baseline <name>        compare with <workspace>/baselines/baseline_<name>.json (default main)
-  --spec <file|url>        init: the OpenAPI 2.0/3.0/3.1 spec to start from
-  --force                  init: replace files that exist
-  --no-color               plain output
-  -h, --help               this help
-  -v, --version            the version
-
-Exit codes: 0 passed, 1 gate failed, 2 configuration or input error, 3 unexpected error.`;
-
-/** Parses argv into the same raw options the action reads from its inputs, then calls the pipeline. */
+/** Parses argv into the same raw options the action reads from its inputs, then runs the command. */
 export async function main(
   argv: string[],
   env: Record<string, string | undefined>,
   cwd: string,
 ): Promise<number> {
-  const write = (line = ''): void => void process.stdout.write(`${line}\n`);
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    process.stderr.write(`falcon: ${(error as Error).message}\nRun 'falcon --help' for the options.\n`);
+  const streams: Streams = {
+    out: (line = '') => void process.stdout.write(`${line}\n`),
+    err: (line) => void process.stderr.write(`${line}\n`),
+  };
+  const parsed = parse(argv);
+  if ('problem' in parsed) {
+    streams.err(`falcon: ${parsed.problem}`);
     return EXIT_INPUT_ERROR;
   }
-  const { values, positionals } = parsed;
-  if (values.help) return (write(USAGE), EXIT_PASSED);
-  if (values.version) return (write(packageJson.version), EXIT_PASSED);
+  const { command, args, values } = parsed;
+  if (values['version']) return (streams.out(packageJson.version), EXIT_PASSED);
+  if (values['help']) {
+    const spec = parsed.named ? commandSpec(command) : undefined;
+    streams.out(spec ? commandHelp(spec) : globalHelp(packageJson.version));
+    return EXIT_PASSED;
+  }
+  const plain = Boolean(values['no-color']);
+  const errorStyle = createStyle(!plain && wantsColor(process.stderr, env));
+  if (command === 'completion') return completion(args, streams);
 
-  const command = positionals[0] ?? 'run';
-  const args = positionals.slice(1);
-  const takesArgs =
-    command === 'history' || command === 'baseline' || command === 'experience' || command === 'merge';
-  if (!COMMANDS.includes(command) || (!takesArgs && args.length > 0)) {
-    process.stderr.write(
-      `falcon: unknown command '${positionals.join(' ')}'. Use one of: ${COMMANDS.join(', ')} ('falcon --help' explains them).\n`,
-    );
-    return EXIT_INPUT_ERROR;
-  }
-  const style = createStyle(!values['no-color'] && wantsColor(process.stdout, env));
-  if (command !== 'init' && (values.spec !== undefined || values.force)) {
-    process.stderr.write(`falcon: --spec and --force belong to 'falcon init'\n`);
-    return EXIT_INPUT_ERROR;
-  }
   const raw: RawOptions = {};
-  const given: Record<string, string | boolean | undefined> = values;
   for (const name of OPTION_NAMES) {
-    const value = given[name];
+    const value = values[name];
     if (typeof value === 'string') raw[name] = value;
   }
-
+  const key = await modelKey(values, env, cwd, streams, errorStyle);
+  if (key instanceof InputError) return reportInputError(key, errorStyle);
+  if (key !== undefined) raw['llm-api-key'] = key;
   // `falcon baseline save <name>` names the baseline as --baseline would, and is checked the same way.
   if (command === 'baseline' && args[1] !== undefined) raw.baseline = args[1];
   if (command === 'merge') {
     if (args.length === 0) {
-      process.stderr.write('falcon: merge needs the shard results, e.g. falcon merge shards/*.json\n');
+      streams.err('falcon: merge needs the shard results, e.g. falcon merge shards/*.json');
       return EXIT_INPUT_ERROR;
     }
     raw.merge = args.join('\n');
   }
-  let options;
+  // The JSON result on stdout: everything else a run prints goes to stderr.
+  const jsonToStdout = raw.json === STDOUT_PATH;
+  if (jsonToStdout && command !== 'run' && command !== 'merge') delete raw.json;
+  let options: RunOptions;
   try {
     options = resolveOptions(raw, cwd, (name: OptionName) => `--${name}`);
   } catch (error) {
-    return reportInputError(error, style);
+    return reportInputError(error, errorStyle);
   }
-  const output = { out: write, error: (line: string) => void process.stderr.write(`${line}\n`) };
-  if (command === 'init') {
-    if (!values.spec?.trim()) {
-      process.stderr.write('falcon: init needs the spec, e.g. falcon init --spec openapi.yaml\n');
-      return EXIT_INPUT_ERROR;
-    }
-    try {
-      const { initCommand } = await import('./init-command.js');
-      return await initCommand(
-        { spec: values.spec.trim(), force: Boolean(values.force), baseUrl: raw['base-url']?.trim() },
-        { workspace: options.workspace, repoRoot: cwd, env },
+  if (values['last-failed']) options = { ...options, lastFailed: true };
+  const resultStream = jsonToStdout ? process.stderr : process.stdout;
+  const style = createStyle(!plain && wantsColor(resultStream, env));
+  const output: CommandOutput = {
+    out: streams.out,
+    error: streams.err,
+    warning: (message) => streams.err(errorStyle.yellow(`warning: ${message}`)),
+    ...(typeof values['json'] === 'string' && command !== 'run' && command !== 'merge'
+      ? { json: (value: unknown) => emitJson(value, values['json'] as string, cwd, streams) }
+      : {}),
+  };
+
+  try {
+    if (command === 'init') return await init(values, raw, options, env, cwd, output, streams);
+    if (command === 'validate') {
+      const { validateCommand } = await import('./validate-command.js');
+      return await validateCommand(
+        { workspace: options.workspace, repoRoot: cwd, env, environment: options.environment },
         output,
       );
-    } catch (error) {
-      return reportInputError(error, style);
     }
-  }
-  if (command !== 'run' && command !== 'merge' && command !== 'validate') {
-    const { storeCommand } = await import('./commands.js');
-    return storeCommand(command, args, options, env, output, (errors) => reportInputError(errors, style));
-  }
-
-  if (command === 'validate') {
-    try {
-      const { loadWorkspace } = await import('../workspace/load.js');
-      const workspace = await loadWorkspace({
-        workspace: options.workspace,
-        repoRoot: cwd,
-        env,
-        environment: options.environment,
-      });
-      for (const warning of workspace.warnings) write(style.yellow(`warning: ${warning}`));
-      write(
-        `${style.green('✓')} ${workspace.flows.length} flows, ${Object.keys(workspace.environments).length} environments${workspace.spec ? `, spec ${workspace.spec.file} (${workspace.spec.operations.length} operations)` : ''}: the workspace is valid`,
+    if (command !== 'run' && command !== 'merge') {
+      const { storeCommand } = await import('./commands.js');
+      return await storeCommand(command, args, options, env, output, (errors) =>
+        reportInputError(errors, errorStyle),
       );
-      return EXIT_PASSED;
-    } catch (error) {
-      return reportInputError(error, style);
     }
+  } catch (error) {
+    return reportInputError(error, errorStyle);
   }
 
   const publisher = createConsolePublisher({
     style,
-    write,
-    writeError: (line) => void process.stderr.write(`${line}\n`),
+    write: jsonToStdout ? (line = '') => streams.err(line) : streams.out,
+    errorStyle,
+    writeError: streams.err,
     cwd,
     gate: options.gate,
+    progress: { terminal: Boolean(process.stderr.isTTY) },
+    rerunHint: (failing) => rerunHint(options, failing),
   });
   const { runPipeline } = await import('../pipeline.js');
-  const cancellation = cancelOnSignals((message) => process.stderr.write(`${style.yellow(message)}\n`));
+  const cancellation = cancelOnSignals((message) => streams.err(errorStyle.yellow(message)));
   try {
-    return (await runPipeline(options, { env, publisher, signal: cancellation.signal })).exitCode;
+    const result = await runPipeline(options, { env, publisher, signal: cancellation.signal });
+    if (result.outputs.jsonText !== undefined) process.stdout.write(result.outputs.jsonText);
+    return result.exitCode;
   } finally {
     cancellation.dispose();
   }
 }
 
-function parse(argv: string[]) {
-  const valued = Object.fromEntries(OPTION_NAMES.map((name) => [name, { type: 'string' as const }]));
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      ...valued,
-      environment: { type: 'string', short: 'e' },
-      spec: { type: 'string' },
-      force: { type: 'boolean' },
-      'no-color': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean', short: 'v' },
-    },
-  });
+type Parsed =
+  | {
+      command: CommandName;
+      /** True when argv named the command (`falcon` alone runs). */
+      named: boolean;
+      args: string[];
+      values: Record<string, string | boolean | undefined>;
+    }
+  | { problem: string };
+
+/** argv as a command, its positional arguments and its flags; or what is wrong with it, in one line. */
+function parse(argv: string[]): Parsed {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: Object.fromEntries(
+        FLAGS.map((flag) => [
+          flag.name,
+          {
+            type: flag.value ? ('string' as const) : ('boolean' as const),
+            ...(flag.short ? { short: flag.short } : {}),
+          },
+        ]),
+      ),
+    });
+  } catch (error) {
+    return { problem: flagProblem(error, argv) };
+  }
+  const { values, positionals } = parsed;
+  const word = positionals[0];
+  const command = (word ?? 'run') as CommandName;
+  if (!COMMAND_NAMES.includes(command)) {
+    const near = didYouMean(word!, COMMAND_NAMES);
+    return {
+      problem: `unknown command '${word}'${near ? `; did you mean '${near}'?` : ''} ('falcon --help' lists the commands)`,
+    };
+  }
+  const spec = commandSpec(command)!;
+  const args = positionals.slice(1);
+  if (args.length > spec.maxArgs) {
+    return {
+      problem: `'falcon ${command}' takes ${spec.maxArgs === 0 ? 'no arguments' : `at most ${spec.maxArgs}`}, not '${args.join(' ')}' (usage: falcon ${command} ${spec.usage})`,
+    };
+  }
+  for (const flag of FLAGS) {
+    if (values[flag.name] === undefined || takesFlag(flag, command)) continue;
+    const owners = flag.commands === 'all' ? [] : flag.commands.map((name) => `falcon ${name}`);
+    return {
+      problem: `--${flag.name} is not an option of 'falcon ${command}'; it belongs to ${owners.join(', ')}`,
+    };
+  }
+  return { command, named: word !== undefined, args, values };
+}
+
+/** An unknown or malformed flag, in words, with the flag it was probably meant to be. */
+function flagProblem(error: unknown, argv: readonly string[]): string {
+  const message = messageOf(error);
+  const unknown = /Unknown option '(-{1,2})([^']+)'/.exec(message);
+  const command = argv.find((word) => !word.startsWith('-'));
+  const hint = `run 'falcon ${command && COMMAND_NAMES.includes(command as CommandName) ? `${command} ` : ''}--help' for the options`;
+  if (unknown) {
+    const near = didYouMean(
+      unknown[2]!,
+      FLAGS.filter((flag) => !flag.hidden).map((flag) => flag.name),
+    );
+    return `unknown option '${unknown[1]}${unknown[2]}'${near ? `; did you mean '--${near}'?` : ''} (${hint})`;
+  }
+  const missing = /Option '(?:-\w, )?--([\w-]+) <value>' argument missing/.exec(message);
+  if (missing) return `--${missing[1]} needs a value (${hint})`;
+  return `${message.split('\n')[0]} (${hint})`;
+}
+
+/**
+ * The model endpoint's key: from `--llm-api-key-file`, then `--llm-api-key` (with a warning: other
+ * processes can read a command line), then FALCON_LLM_API_KEY. Undefined when none is given, so
+ * config.yaml's key applies.
+ */
+async function modelKey(
+  values: Record<string, string | boolean | undefined>,
+  env: Record<string, string | undefined>,
+  cwd: string,
+  streams: Streams,
+  style: Style,
+): Promise<string | InputError | undefined> {
+  const file = values['llm-api-key-file'];
+  if (typeof file === 'string') {
+    try {
+      const key = (await readFile(path.resolve(cwd, file), 'utf8')).trim();
+      if (key) return key;
+      return new InputError(
+        `--llm-api-key-file: ${file} is empty`,
+        undefined,
+        "put the model endpoint's key in it",
+      );
+    } catch (error) {
+      return new InputError(
+        `--llm-api-key-file: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? messageOf(error)})`,
+        undefined,
+        "give a file holding the model endpoint's key",
+      );
+    }
+  }
+  if (typeof values['llm-api-key'] === 'string') {
+    streams.err(
+      style.yellow(
+        `warning: --llm-api-key puts the key where every process of this machine can read it (ps, /proc/<pid>/cmdline); set ${KEY_VARIABLE} or use --llm-api-key-file instead`,
+      ),
+    );
+    return values['llm-api-key'];
+  }
+  return env[KEY_VARIABLE]?.trim() || undefined;
+}
+
+/** `falcon init`: a workspace from a spec. */
+async function init(
+  values: Record<string, string | boolean | undefined>,
+  raw: RawOptions,
+  options: RunOptions,
+  env: Record<string, string | undefined>,
+  cwd: string,
+  output: CommandOutput,
+  streams: Streams,
+): Promise<number> {
+  const spec = typeof values['spec'] === 'string' ? values['spec'].trim() : '';
+  if (!spec) {
+    streams.err('falcon: init needs the spec, e.g. falcon init --spec openapi.yaml');
+    return EXIT_INPUT_ERROR;
+  }
+  const { initCommand } = await import('./init-command.js');
+  return initCommand(
+    { spec, force: Boolean(values['force']), baseUrl: raw['base-url']?.trim() },
+    { workspace: options.workspace, repoRoot: cwd, env },
+    output,
+  );
+}
+
+function completion(args: readonly string[], streams: Streams): number {
+  const shell = args[0];
+  if (!SHELLS.includes(shell as Shell)) {
+    streams.err(`falcon: completion needs a shell: ${SHELLS.join(', ')}, e.g. falcon completion bash`);
+    return EXIT_INPUT_ERROR;
+  }
+  process.stdout.write(completionScript(shell as Shell));
+  return EXIT_PASSED;
+}
+
+/** A command's JSON result, to stdout (`-`) or a file. */
+function emitJson(value: unknown, target: string, cwd: string, streams: Streams): void {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  if (target === STDOUT_PATH) process.stdout.write(text);
+  else {
+    writeFileSync(path.resolve(cwd, target), text);
+    streams.err(`json: ${target}`);
+  }
+}
+
+/** How to run the failing flows again: from the history when it is kept, else by name. */
+function rerunHint(options: RunOptions, failing: readonly { file: string }[]): string {
+  if (options.history !== 'off') return 'falcon run --last-failed';
+  const workspace = path.relative(options.repoRoot, options.workspace) || '.';
+  const files = failing.map((result) => path.relative(workspace, result.file).replace(/^flows\//, ''));
+  return `falcon run --flows '${files.join(',')}'`;
 }
 
 function reportInputError(error: unknown, style: Style): number {
-  const errors = inputErrorsOf(error);
+  const errors = error instanceof InputErrors ? error.errors : inputErrorsOf(error);
   if (!errors) throw error;
   formatInputErrors(errors, style).forEach((line) => process.stderr.write(`${line}\n`));
   return EXIT_INPUT_ERROR;

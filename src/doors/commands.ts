@@ -1,5 +1,6 @@
 /**
  * The CLI's commands over the history: `falcon history [run]` lists recent runs or shows one,
+ * `falcon coverage [run]` shows what a run exercised of the spec,
  * `falcon baseline save [name]` writes the committable baseline from the newest passing run,
  * `falcon experience [stats]`, `falcon insights` and `falcon skills` show what investigations
  * taught, and `falcon cores` lists the investigation cores and the one this workspace would get.
@@ -16,7 +17,10 @@ import { renderRun, renderRunList } from '../report/render/history.js';
 import { baselineOfRun, saveBaseline } from '../store/baselines.js';
 import { openStore, type Store } from '../store/database.js';
 import type { HistorySettings } from '../store/history.js';
-import { getRun, listRuns } from '../store/runs.js';
+import { getRun, listRuns, newestRun, runCoverage } from '../store/runs.js';
+import { coverageToJson } from '../report/json.js';
+import { renderCoverageLines } from '../report/render/coverage.js';
+import { snakeCaseKeys } from '../util/snake-case.js';
 import { coreRecords, recentExperiences } from '../store/experiences.js';
 import { computeInsights } from '../store/insights.js';
 import { listSkills } from '../store/skills.js';
@@ -37,8 +41,14 @@ export interface CommandTarget extends HistorySettings {
 }
 
 export interface CommandOutput {
+  /** A line of the command's result (stdout). */
   out(line: string): void;
+  /** A line about a problem (stderr). */
   error(line: string): void;
+  /** A warning: said, never part of the result (stderr). */
+  warning(message: string): void;
+  /** Given with `--json`: commands that have a result hand it here as data instead of printing it. */
+  json?(value: unknown): void;
 }
 
 /**
@@ -63,6 +73,7 @@ export async function storeCommand(
     ...historySettings(options, config, options.workspace),
   };
   if (command === 'history') return historyCommand(args, target, output);
+  if (command === 'coverage') return coverageCommand(args, target, output);
   if (command === 'baseline') return baselineCommand(args, target, output);
   if (command === 'experience') return experienceCommand(args, target, output);
   if (command === 'insights') return insightsCommand(target, output);
@@ -77,18 +88,54 @@ export function historyCommand(
 ): number {
   return withStore(target, output, (store) => {
     if (args.length === 0) {
-      renderRunList(listRuns(store)).forEach(output.out);
+      const runs = listRuns(store);
+      if (output.json) output.json({ runs: snakeCaseKeys(runs) });
+      else renderRunList(runs).forEach(output.out);
       return EXIT_PASSED;
     }
-    const id = Number(args[0]?.replace(/^#/, ''));
-    const run = Number.isInteger(id) ? getRun(store, id) : undefined;
+    const id = runId(args[0]);
+    const run = id === undefined ? undefined : getRun(store, id);
     if (!run) {
       output.error(`falcon: no run ${args[0]} in the history; 'falcon history' lists them`);
       return EXIT_INPUT_ERROR;
     }
-    renderRun(run).forEach(output.out);
+    if (output.json) output.json(snakeCaseKeys(run));
+    else renderRun(run).forEach(output.out);
     return EXIT_PASSED;
   });
+}
+
+/** `falcon coverage [run]`: what a run of the history (the newest by default) exercised of the spec. */
+export function coverageCommand(
+  args: readonly string[],
+  target: CommandTarget,
+  output: CommandOutput,
+): number {
+  return withStore(target, output, (store) => {
+    const id = args.length === 0 ? newestRun(store) : runId(args[0]);
+    if (id === undefined || !getRun(store, id)) {
+      output.error(
+        args.length === 0
+          ? "falcon: no runs in the history yet: 'falcon run' records one"
+          : `falcon: no run ${args[0]} in the history; 'falcon history' lists them`,
+      );
+      return EXIT_INPUT_ERROR;
+    }
+    const coverage = runCoverage(store, id);
+    if (!coverage) {
+      output.error(`falcon: run #${id} had no spec to measure coverage against`);
+      return EXIT_INPUT_ERROR;
+    }
+    if (output.json) output.json({ run: id, ...coverageToJson(coverage) });
+    else renderCoverageLines(id, coverage).forEach(output.out);
+    return EXIT_PASSED;
+  });
+}
+
+/** `12` or `#12` → 12; undefined for anything else. */
+function runId(text: string | undefined): number | undefined {
+  const id = Number(text?.replace(/^#/, ''));
+  return text !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /** `name` has been validated with the options (`--baseline`, or the name after `save`). */
@@ -139,7 +186,9 @@ export function experienceCommand(
 
 export function insightsCommand(target: CommandTarget, output: CommandOutput): number {
   return withStore(target, output, (store) => {
-    renderInsights(computeInsights(store)).forEach(output.out);
+    const insights = computeInsights(store);
+    if (output.json) output.json(snakeCaseKeys(insights));
+    else renderInsights(insights).forEach(output.out);
     return EXIT_PASSED;
   });
 }
@@ -178,7 +227,7 @@ function withStore(target: CommandTarget, output: CommandOutput, work: (store: S
     output.error('falcon: the history is off (--history off, or history: off in config.yaml)');
     return EXIT_INPUT_ERROR;
   }
-  const store = openStore(target.historyPath, { warning: (message) => output.error(`warning: ${message}`) });
+  const store = openStore(target.historyPath, { warning: output.warning });
   if (!store) return EXIT_INPUT_ERROR;
   try {
     return work(store);

@@ -8,6 +8,7 @@
 import type { Dispatcher } from 'undici';
 import type { HttpResponse } from './response.js';
 import { HttpConnection, timerDelay, type HttpSender } from './connection.js';
+import { toHttpError } from './errors.js';
 import type { Pool } from './pool.js';
 
 export { HttpError, type HttpErrorKind } from './errors.js';
@@ -35,6 +36,12 @@ export interface HttpClientOptions {
    * be reused) and dropped. Default 16 MiB; see `maxBodyBytes`.
    */
   maxBodyBytes?: number;
+  /**
+   * Once aborted (the run was cancelled), every exchange in flight fails at once and later ones are
+   * refused: one signal for the client rather than one per request, which would cost every exchange
+   * a listener.
+   */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -67,14 +74,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // connection.ts), each carrying one request at a time and kept for the next while idle; what
   // they do not take on goes through the pool.
   const idle: HttpConnection[] = [];
+  // The connections carrying an exchange, so a cancelled run can end them.
+  const busy = new Set<HttpConnection>();
+  let cancelled = false;
+  const cancel = (): void => {
+    cancelled = true;
+    for (const connection of [...idle.splice(0), ...busy]) connection.close();
+    void pool?.then((ready) => ready.abort());
+  };
+  if (options.signal?.aborted) cancel();
+  else options.signal?.addEventListener('abort', cancel, { once: true });
 
   return {
     send(prepared, sendOptions) {
+      if (cancelled) return Promise.reject(cancelledError(prepared.url));
       if (injected || closed) return throughPool.send(prepared, sendOptions);
       const connection = idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes);
+      busy.add(connection);
       return new Promise<HttpResponse>((resolve, reject) => {
         connection.exchange(prepared, sendOptions, (error, response) => {
-          if (closed) connection.close();
+          busy.delete(connection);
+          if (closed || cancelled) connection.close();
           else idle.push(connection);
           if (response === undefined) reject(error);
           else resolve(response);
@@ -84,8 +104,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ...(injected ? {} : { connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes) }),
     async close() {
       closed = true;
+      options.signal?.removeEventListener('abort', cancel);
       for (const connection of idle.splice(0)) connection.close();
       await (await pool)?.close();
     },
   };
+}
+
+/** What a cancelled client answers a request with: nothing was sent. */
+function cancelledError(url: string): Error {
+  const closed = Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
+  return toHttpError(closed, url, 0, false, false);
 }

@@ -16,6 +16,8 @@ import { KEEP_ALIVE_MS, timerDelay, type HttpSender } from './connection.js';
 export interface Pool extends HttpSender {
   /** Closes the own agent; an injected dispatcher stays open (its owner closes it). */
   close(): Promise<void>;
+  /** Fails every exchange in flight at once: the run was cancelled. */
+  abort(): void;
 }
 
 export interface PoolOptions {
@@ -47,7 +49,14 @@ export function createPool(options: PoolOptions): Pool {
       deadlines.close();
       if (!options.dispatcher) await (dispatcher as Agent).close();
     },
+    abort() {
+      for (const exchange of [...deadlines.inFlight]) exchange.abort();
+    },
   };
+}
+
+function closedError(): Error {
+  return Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
 }
 
 /**
@@ -61,6 +70,8 @@ export function createPool(options: PoolOptions): Pool {
 class Deadlines {
   private timer: NodeJS.Timeout | undefined;
   private holder: Exchange | undefined;
+  /** Exchanges not yet settled, so a cancelled run can end them. */
+  readonly inFlight = new Set<Exchange>();
 
   constructor(private readonly timeoutMs: number) {}
 
@@ -132,6 +143,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   ) {
     this.body = new BodyChunks(maxBodyBytes);
     this.timer = deadlines.arm(this, timeoutMs);
+    deadlines.inFlight.add(this);
   }
 
   start(dispatcher: Dispatcher): void {
@@ -164,9 +176,19 @@ class Exchange implements Dispatcher.DispatchHandler {
     else this.fail(error);
   }
 
+  /** Called when the run is cancelled: the exchange ends now, with no answer. */
+  abort(): void {
+    if (this.settled) return;
+    const error = toHttpError(closedError(), this.request.url, this.timeoutMs, false, this.headersAt > 0);
+    if (this.controller) this.controller.abort(error);
+    // Before onRequestStart there is nothing to abort yet; start() sees the exchange settled.
+    this.fail(error);
+  }
+
   onRequestStart(controller: Dispatcher.DispatchController): void {
     this.controller = controller;
-    if (this.expired) controller.abort(timeoutError(this.request.url, this.timeoutMs, false));
+    if (this.settled) controller.abort(toHttpError(closedError(), this.request.url, 0, false, false));
+    else if (this.expired) controller.abort(timeoutError(this.request.url, this.timeoutMs, false));
   }
 
   onResponseStart(
@@ -215,6 +237,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   private disarm(): void {
+    this.deadlines.inFlight.delete(this);
     if (this.timer === undefined) this.deadlines.release(this);
     else clearTimeout(this.timer);
   }

@@ -256,7 +256,13 @@ function runnerOptions(options: InvestigationOptions, overrides: { baseUrl?: str
 }
 
 function runnerDependencies(redactor: Redactor, dependencies: InvestigationDependencies) {
-  return { redactor, env: dependencies.env, dispatcher: dependencies.dispatcher, now: dependencies.now };
+  return {
+    redactor,
+    env: dependencies.env,
+    dispatcher: dependencies.dispatcher,
+    now: dependencies.now,
+    signal: dependencies.signal,
+  };
 }
 
 function upToStep(flow: Flow, stepId: string): Flow {

@@ -9,7 +9,7 @@ import { withoutProtectedFiles } from '../investigate/fixes/policy.js';
 import type { ChangedFile } from '../investigate/triage/types.js';
 import { gitHead } from '../repo/git.js';
 import type { PullRequestRef } from '../report/json.js';
-import { buildAnnotations } from '../report/render/annotations.js';
+import { buildAnnotations, GITHUB_ANNOTATION_LIMITS } from '../report/render/annotations.js';
 import {
   COMMENT_LIMIT,
   JOB_SUMMARY_LIMIT,
@@ -18,14 +18,15 @@ import {
   type SummaryInput,
 } from '../report/render/summary.js';
 import { messageOf } from '../util/text.js';
-import { createStyle, formatFailures, formatFlowLine, formatVerdict } from './console.js';
+import { createStyle, formatCancelled, formatFailures, formatFlowLine, formatVerdict } from './console.js';
 import { createGitHubClient, type GitHubClient } from './github/client.js';
 import { readPullRequest, type PullRequestContext } from './github/context.js';
 import { publishComment } from './github/publish.js';
 import { changedFilesOf, listPullRequestPatches, postSuggestions } from './github/review.js';
 import { planSuggestions, type PullRequestFilePatch, type SuggestionPlan } from './github/suggestions.js';
 import { readPublishedResult, trustedPullRequest } from './published-result.js';
-import type { PublishedRun, Publisher } from './publisher.js';
+import type { DecidedRun, PublishedRun, Publisher } from './publisher.js';
+import type { GitHubBudget } from './github/budget.js';
 
 export interface PublishTarget {
   root: string;
@@ -45,10 +46,25 @@ export interface PublishTarget {
   checkoutSha?: string;
   /** False for a shard of a matrix run: the merge job annotates the whole run once. */
   annotate?: boolean;
+  /** The time the run gives GitHub in all, and the run's cancellation. */
+  budget?: GitHubBudget;
+}
+
+/** Warnings and errors said in this step so far: each is an annotation GitHub counts against its ten. */
+const said = { warning: 0, error: 0 };
+/** A warning in the log, and an annotation of the step. */
+function warning(message: string): void {
+  said.warning += 1;
+  core.warning(message);
+}
+/** The step fails: an error annotation too. */
+function failStep(message: string): void {
+  said.error += 1;
+  core.setFailed(message);
 }
 
 /** The Actions log, for the parts of a run that only log. */
-export const ACTIONS_LOG = { warning: core.warning, info: core.info, debug: core.debug };
+export const ACTIONS_LOG = { warning, info: core.info, debug: core.debug };
 
 /**
  * Where this job publishes: the pull request it runs for (if any), its files (fetched once, when
@@ -62,9 +78,14 @@ export async function actionsTarget(input: {
   gate: readonly FlowType[];
   commentMode: CommentMode;
   suggestions: SuggestionMode;
+  budget: GitHubBudget;
 }): Promise<PublishTarget> {
   const github = input.token
-    ? createGitHubClient(input.token, { log: ACTIONS_LOG, baseUrl: input.env['GITHUB_API_URL'] })
+    ? createGitHubClient(input.token, {
+        log: ACTIONS_LOG,
+        baseUrl: input.env['GITHUB_API_URL'],
+        budget: input.budget,
+      })
     : undefined;
   const pullRequest = readPullRequest(input.env, ACTIONS_LOG);
   return {
@@ -79,6 +100,7 @@ export async function actionsTarget(input: {
     pullRequest,
     pullFiles: filesOf(github, pullRequest),
     checkoutSha: pullRequest ? await gitHead(input.cwd) : undefined,
+    budget: input.budget,
   };
 }
 
@@ -117,10 +139,10 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
       formatFailures(result, style).forEach((detail) => core.info(detail));
       core.endGroup();
     },
-    warning: (message) => core.warning(message),
+    warning: (message) => warning(message),
     log: {
       info: core.info,
-      warning: core.warning,
+      warning,
       group: (title, lines) => {
         core.startGroup(title);
         lines.forEach((line) => core.info(line));
@@ -128,9 +150,9 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
       },
     },
     inputErrors: (errors) => void annotateInputErrors(errors),
-    publish: async (run) => {
-      setRunOutputs(run, target.root);
-      formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => core.info(line));
+    // Before anything that may wait on GitHub: what decides the check is written first.
+    verdict: (run) => {
+      setVerdictOutputs(run);
       if (run.gate.verdict === 'fail') {
         const regressions = run.gate.blockingRegressions.length;
         const blocking = [
@@ -138,9 +160,13 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
           ...(regressions > 0 ? [`${regressions} regression(s) against the baseline`] : []),
           ...run.gate.unreported,
         ];
-        core.setFailed(`Falcon CI gate failed: ${blocking.join(', ')}`);
+        failStep(`Falcon CI gate failed: ${blocking.join(', ')}`);
       }
-      // After the verdict: a GitHub that is slow or down delays nothing that decides the check.
+    },
+    publish: async (run) => {
+      setFileOutputs(run, target.root);
+      formatCancelled(run.cancelled, style).forEach((line) => warning(line));
+      formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => core.info(line));
       await publishRun(run, target);
     },
   };
@@ -176,10 +202,6 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
     if (!problems) throw error;
     return annotateInputErrors(problems);
   }
-  const { pullRequest, reason } = await trustedPullRequest(published, target.env, target.github);
-  if (!pullRequest)
-    core.warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
-
   const results = published.flows;
   const run: PublishedRun = {
     results,
@@ -205,8 +227,14 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
     redactor: new Redactor(target.token ? [target.token] : []),
     regressions: published.regressions ?? [],
     flaky: published.flaky ?? [],
+    ...(published.cancelled ? { cancelled: published.cancelled } : {}),
   };
-  setRunOutputs(run, target.root);
+  // Before asking GitHub anything: the outputs carry that job's verdict whatever GitHub does.
+  setVerdictOutputs(run);
+  setFileOutputs(run, target.root);
+  const { pullRequest, reason } = await trustedPullRequest(published, target.env, target.github);
+  if (!pullRequest)
+    warning(`Not publishing to a pull request: ${reason}. The job summary still shows the result.`);
   try {
     await publishRun(run, {
       ...target,
@@ -222,16 +250,24 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
   return EXIT_PASSED;
 }
 
-function setRunOutputs(run: PublishedRun, root: string): void {
+/** The outputs that carry the verdict. */
+function setVerdictOutputs(run: DecidedRun): void {
   const passed = run.results.filter((flow) => flow.status === 'passed').length;
   core.setOutput('result', run.gate.verdict);
   core.setOutput('passed', passed);
   core.setOutput('failed', run.results.length - passed);
-  core.setOutput('junit', run.outputs.junit ? path.relative(root, run.outputs.junit) : '');
   core.setOutput('regressions', run.regressions.length);
   core.setOutput('flaky', run.flaky.map((flow) => flow.file).join(','));
   const coverage = run.gate.coverage?.percent;
   core.setOutput('coverage', coverage === undefined ? '' : Math.round(coverage * 10) / 10);
+}
+
+/** The outputs that name the files the run wrote. */
+function setFileOutputs(run: PublishedRun, root: string): void {
+  for (const name of ['junit', 'html', 'ctrf', 'sarif'] as const) {
+    const file = run.outputs[name];
+    core.setOutput(name, file ? path.relative(root, file) : '');
+  }
 }
 
 /**
@@ -265,6 +301,7 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
     outsideDiff: plan?.outsideDiff,
     regressions: run.regressions,
     flaky: run.flaky,
+    cancelled: run.cancelled,
   };
 
   try {
@@ -272,10 +309,14 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
       .addRaw(run.redactor.text(renderSummary(summary, { limit: JOB_SUMMARY_LIMIT })))
       .write();
   } catch (error) {
-    core.warning(`Could not write the job summary: ${messageOf(error)}`);
+    warning(`Could not write the job summary: ${messageOf(error)}`);
   }
   if (target.annotate !== false) annotate(run);
 
+  if (target.budget?.cancelled) {
+    core.info('The run was cancelled: the pull request comment and suggestions are left as they were.');
+    return;
+  }
   if (target.pullRequest && target.commentMode !== 'off') {
     // Timings change on every run; without them an unchanged run leaves the comment untouched.
     const body = run.redactor.text(
@@ -335,9 +376,17 @@ async function planFixSuggestions(
   }
 }
 
-/** Failed checks as annotations on the flow lines; GitHub shows 10 of each level per step. */
+/**
+ * Failed checks as annotations on the flow lines. GitHub shows 10 of each level per step, and the
+ * step's own messages count: the failed status is an error, and each warning said before (a flow
+ * outside the gate that failed, a cancelled run) is a warning, so those places are kept for them.
+ */
 function annotate(run: PublishedRun): void {
-  const { annotations, omitted } = buildAnnotations(run.results, run.gate);
+  const limits = {
+    error: Math.max(0, GITHUB_ANNOTATION_LIMITS.error - said.error),
+    warning: Math.max(0, GITHUB_ANNOTATION_LIMITS.warning - said.warning),
+  };
+  const { annotations, omitted } = buildAnnotations(run.results, run.gate, limits);
   for (const annotation of annotations) {
     const write = annotation.level === 'error' ? core.error : core.warning;
     write(run.redactor.text(annotation.message), {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FlowResult, Regression, StepResult } from '../core/results.js';
+import type { CancelledRun, FlowResult, Regression, StepResult } from '../core/results.js';
 import type { FlakyFlow } from '../store/runs.js';
 import { describeRegression } from '../store/watchdog.js';
 import type { GateResult } from '../gate.js';
@@ -31,17 +31,23 @@ export function createStyle(enabled: boolean): Style {
   };
 }
 
-/** Colour when writing to a terminal, unless NO_COLOR; FORCE_COLOR wins. */
+/**
+ * Colour when writing to a terminal, as the conventions say: FORCE_COLOR decides when it is set
+ * (`1`, `2`, `3`, `true` or empty: colour; `0`, `false` or anything else: none, as Node reads it);
+ * otherwise NO_COLOR (any non-empty value, no-color.org) or NODE_DISABLE_COLORS turn it off, and
+ * so does a terminal that is `dumb` or not a terminal at all.
+ */
 export function wantsColor(stream: { isTTY?: boolean }, env: Record<string, string | undefined>): boolean {
-  if (env['FORCE_COLOR'] !== undefined && env['FORCE_COLOR'] !== '0') return true;
-  if (env['NO_COLOR'] !== undefined) return false;
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined) return ['', '1', '2', '3', 'true'].includes(force);
+  if (env['NO_COLOR'] || env['NODE_DISABLE_COLORS'] !== undefined) return false;
   return Boolean(stream.isTTY) && env['TERM'] !== 'dumb';
 }
 
 /** `✓ smoke     Health            .falcon/flows/smoke_health.yaml  42 ms` */
 export function formatFlowLine(result: FlowResult, style: Style, gated: boolean): string {
   const mark = result.status === 'passed' ? style.green('✓') : gated ? style.red('✗') : style.yellow('✗');
-  const label = result.status === 'error' ? ' (flow error)' : '';
+  const label = result.cancelled ? ' (cancelled)' : result.status === 'error' ? ' (flow error)' : '';
   return `${mark} ${result.type.padEnd(11)} ${result.name}${label}  ${style.dim(`${result.file}  ${result.durationMs} ms`)}`;
 }
 
@@ -76,6 +82,20 @@ function formatStepFailure(result: FlowResult, step: StepResult, style: Style): 
   }
   if (step.repro) lines.push(style.dim(`    repro: ${step.repro}`));
   return lines;
+}
+
+/** A cancelled run says so first, and names the flows that did not run to their end. */
+export function formatCancelled(cancelled: CancelledRun | undefined, style: Style): string[] {
+  if (!cancelled) return [];
+  const by = cancelled.signal ? ` (${cancelled.signal})` : '';
+  const flows = cancelled.flows;
+  return [
+    style.yellow(
+      flows.length === 0
+        ? `Cancelled${by}: every flow had run; what followed them was cut short`
+        : `Cancelled${by}: ${flows.length} flow${flows.length === 1 ? '' : 's'} did not run to the end: ${flows.join(', ')}`,
+    ),
+  ];
 }
 
 /** The closing lines: what the gate decided and why. */
@@ -185,24 +205,45 @@ export function formatInvestigation(investigation: Investigation, style: Style):
 }
 
 export interface ConsoleTarget {
+  /** How the results are styled (the colours of their stream). */
   style: Style;
-  /** Where results go (stdout). */
+  /** Where results go: stdout, or stderr when stdout carries the JSON result. */
   write(line?: string): void;
-  /** Where input errors go (stderr). */
+  /** How stderr is styled. */
+  errorStyle?: Style;
+  /** Where warnings, progress and input errors go (stderr). */
   writeError(line: string): void;
   /** Paths are shown relative to this folder. */
   cwd: string;
   /** The gated flow types: a failing gated flow is marked red, another yellow. */
   gate: readonly string[];
+  /** How flows still running are shown on stderr: a line redrawn in place on a terminal, else now and then. */
+  progress?: { terminal: boolean };
+  /** The hint that runs the failing flows again (`falcon run --last-failed`), when there is one. */
+  rerunHint?: (failing: readonly FlowResult[]) => string | undefined;
 }
 
 /** The CLI's publisher: a line per flow as it finishes, then the verdict, findings and outputs. */
 export function createConsolePublisher(target: ConsoleTarget): Publisher {
-  const { style, write } = target;
+  const { style } = target;
+  const errorStyle = target.errorStyle ?? style;
+  const progress = target.progress && createProgress(target.progress.terminal, target.writeError, errorStyle);
+  // A line of results first clears the progress line, which is drawn again on its next tick.
+  const write = (line?: string): void => {
+    progress?.clear();
+    target.write(line);
+  };
+  const warn = (message: string): void => {
+    progress?.clear();
+    target.writeError(errorStyle.yellow(`warning: ${message}`));
+  };
   const shown = (file: string): string => path.relative(target.cwd, file) || file;
   return {
-    workspaceLoaded: (_workspace, flows) => write(style.dim(`Running ${flows.length} flows…`)),
+    workspaceLoaded: (_workspace, flows) =>
+      target.writeError(errorStyle.dim(`Running ${flows.length} flows…`)),
+    flowStarted: (flow) => progress?.started(flow.file),
     flowFinished: (result) => {
+      progress?.finished(result.file);
       write(formatFlowLine(result, style, target.gate.includes(result.type)));
       if (result.status !== 'passed') formatFailures(result, style).forEach((line) => write(line));
       // The seed of every generated run is shown, passed or not: it is what replays the inputs.
@@ -210,18 +251,22 @@ export function createConsolePublisher(target: ConsoleTarget): Publisher {
         if (step.cases) write(style.dim(`  ${step.name}: ${step.status}`));
       }
     },
-    warning: (message) => write(style.yellow(`warning: ${message}`)),
+    warning: warn,
+    // The investigation's log is progress: stderr, beside the warnings.
     log: {
-      info: (message) => write(style.dim(message)),
-      warning: (message) => write(style.yellow(`warning: ${message}`)),
+      info: (message) => target.writeError(errorStyle.dim(message)),
+      warning: warn,
       group: (title, lines) => {
-        write(style.bold(title));
-        lines.forEach((line) => write(`  ${line}`));
+        target.writeError(errorStyle.bold(title));
+        lines.forEach((line) => target.writeError(`  ${line}`));
       },
     },
-    inputErrors: (errors) => formatInputErrors(errors, style).forEach((line) => target.writeError(line)),
+    inputErrors: (errors) => formatInputErrors(errors, errorStyle).forEach((line) => target.writeError(line)),
+    verdict: () => progress?.stop(),
     publish: async (run) => {
+      progress?.stop();
       write();
+      formatCancelled(run.cancelled, style).forEach((line) => write(line));
       formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => write(line));
       if (run.gate.coverage) {
         write(`coverage: ${coverageTotals(run.gate.coverage).replace(/\*\*/g, '')}`);
@@ -235,8 +280,66 @@ export function createConsolePublisher(target: ConsoleTarget): Publisher {
         write(style.dim(`report: ${shown(report.path)}${invalid}`));
       }
       if (run.outputs.coverage) write(style.dim(`coverage report: ${shown(run.outputs.coverage)}`));
+      if (run.outputs.html) write(style.dim(`html: ${shown(run.outputs.html)}`));
       if (run.outputs.junit) write(style.dim(`junit: ${shown(run.outputs.junit)}`));
+      if (run.outputs.ctrf) write(style.dim(`ctrf: ${shown(run.outputs.ctrf)}`));
+      if (run.outputs.sarif) write(style.dim(`sarif: ${shown(run.outputs.sarif)}`));
       if (run.outputs.json) write(style.dim(`json: ${shown(run.outputs.json)}`));
+      const failing = run.results.filter((result) => result.status !== 'passed');
+      const hint = failing.length > 0 ? target.rerunHint?.(failing) : undefined;
+      if (hint) write(style.dim(`rerun what failed: ${hint}`));
+    },
+  };
+}
+
+/** How often the progress line is redrawn on a terminal, and when a flow counts as long. */
+const PROGRESS_TICK_MS = 1000;
+/** Off a terminal (a CI log), a line for the flows still running at most this often. */
+const PROGRESS_LOG_MS = 30_000;
+
+/**
+ * The flows still running, on stderr: on a terminal, one line redrawn every second once a flow has
+ * run for a second; in a log, a line every 30 s while one runs that long. Never holds the process.
+ */
+function createProgress(terminal: boolean, writeError: (line: string) => void, style: Style) {
+  const running = new Map<string, number>();
+  let drawn = false;
+  let timer: NodeJS.Timeout | undefined;
+  const clear = (): void => {
+    if (!drawn) return;
+    process.stderr.write('\r\u001b[2K');
+    drawn = false;
+  };
+  const tick = (): void => {
+    const now = performance.now();
+    const threshold = terminal ? PROGRESS_TICK_MS : PROGRESS_LOG_MS;
+    const long = [...running].filter(([, since]) => now - since >= threshold);
+    if (long.length === 0) return clear();
+    const list = long
+      .slice(0, 3)
+      .map(([file, since]) => `${path.basename(file)} (${Math.round((now - since) / 1000)} s)`)
+      .join(', ');
+    const text = `… ${running.size} running: ${list}${long.length > 3 ? `, ${long.length - 3} more` : ''}`;
+    if (!terminal) return writeError(style.dim(text));
+    clear();
+    process.stderr.write(style.dim(text.slice(0, (process.stderr.columns ?? 80) - 1)));
+    drawn = true;
+  };
+  const stop = (): void => {
+    clearInterval(timer);
+    timer = undefined;
+    clear();
+  };
+  return {
+    clear,
+    stop,
+    started(file: string): void {
+      running.set(file, performance.now());
+      timer ??= setInterval(tick, terminal ? PROGRESS_TICK_MS : PROGRESS_LOG_MS).unref();
+    },
+    finished(file: string): void {
+      running.delete(file);
+      if (running.size === 0) stop();
     },
   };
 }

@@ -16,11 +16,17 @@ import type { WarningLog } from '../core/log.js';
 import type { HistoryCache } from '../store/history.js';
 import { messageOf } from '../util/text.js';
 import { withTimeout } from '../util/timeout.js';
+import { GitHubBudget } from './github/budget.js';
 
 export const HISTORY_CACHE_PREFIX = 'falcon-history-v1-';
 
-/** Long enough for a history of years (a few MB); short enough that a stuck cache cannot hold the job. */
-const CACHE_TIMEOUT_MS = 120_000;
+/**
+ * The history is restored before the flows run, so a slow cache service delays the run: looking it
+ * up may take this long, and downloading it (a history of years is a few MB) the second, both within
+ * the run's time for GitHub. Saving is bounded by what is left of that time.
+ */
+const LOOKUP_TIMEOUT_MS = 10_000;
+const DOWNLOAD_TIMEOUT_MS = 30_000;
 
 /** The part of `@actions/cache` used here, so a test can count calls. */
 export type CacheClient = Pick<typeof actionsCache, 'isFeatureAvailable' | 'restoreCache' | 'saveCache'>;
@@ -56,6 +62,7 @@ export function createActionsHistoryCache(
   env: Record<string, string | undefined>,
   log: WarningLog,
   given?: CacheClient,
+  budget: GitHubBudget = new GitHubBudget({ log }),
 ): HistoryCache {
   const { key, restoreKeys } = historyCacheKeys(env);
   // The cache entry's version hashes the path as given: relative to the workspace, it is the same on
@@ -76,20 +83,22 @@ export function createActionsHistoryCache(
       if (existsSync(file)) return (keeping = true);
       try {
         const paths = [cachePath(file)];
+        const bounded = <T>(work: Promise<T>, ms: number, name: string): Promise<T> =>
+          budget.track(() => withTimeout(work, ms, name));
         // Looked up first so that a copy which exists but fails to download is told from no copy:
         // a fresh store saved over the newest key would hide the real history.
-        const found = await withTimeout(
+        const found = await bounded(
           client.restoreCache(paths, key, restoreKeys, { lookupOnly: true }),
-          CACHE_TIMEOUT_MS,
+          LOOKUP_TIMEOUT_MS,
           'Looking up the saved history',
         );
         if (found === undefined) {
           log.info?.('No saved history yet: this run starts one.');
           return (keeping = true);
         }
-        const matched = await withTimeout(
+        const matched = await bounded(
           client.restoreCache(paths, key, restoreKeys, { timeoutInMs: 30_000, segmentTimeoutInMs: 60_000 }),
-          CACHE_TIMEOUT_MS,
+          DOWNLOAD_TIMEOUT_MS,
           'Restoring the saved history',
         );
         if (matched === undefined || !existsSync(file)) {
@@ -109,14 +118,11 @@ export function createActionsHistoryCache(
     },
 
     async save(file) {
-      if (!keeping || !existsSync(file)) return;
+      // A cancelled run is not recorded, and a spent budget calls GitHub no more.
+      if (!keeping || !existsSync(file) || budget.over) return;
       try {
         const client = given ?? (await actionsCacheClient());
-        const id = await withTimeout(
-          client.saveCache([cachePath(file)], key),
-          CACHE_TIMEOUT_MS,
-          'Saving the history',
-        );
+        const id = await budget.track(() => client.saveCache([cachePath(file)], key));
         if (id !== -1) log.info?.(`History saved to the Actions cache (${key}).`);
       } catch (error) {
         log.warning(`The history could not be saved to the Actions cache: ${messageOf(error)}`);

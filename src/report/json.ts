@@ -5,6 +5,7 @@
  */
 import type { FlowType } from '../core/modes.js';
 import type {
+  CancelledRun,
   CasesOutcome,
   CheckResult,
   Coverage,
@@ -77,6 +78,8 @@ export interface JsonResult {
    * fork-safe pattern) and check it belongs to the commit it is asked about.
    */
   pull_request?: PullRequestJson;
+  /** The run was cancelled before it ended: by which signal, and the flows that did not run to their end. */
+  cancelled?: CancelledRun;
 }
 
 /** A flow's result as the JSON result writes it. */
@@ -85,6 +88,7 @@ export interface FlowJson {
   name: string;
   type: FlowType;
   status: FlowStatus;
+  cancelled?: boolean;
   steps: StepJson[];
   load?: LoadJson;
   started_at: string;
@@ -189,6 +193,7 @@ export interface RunRecord {
   regressions?: readonly Regression[];
   flaky?: readonly FlakyFlow[];
   shard?: ShardRecord;
+  cancelled?: CancelledRun;
 }
 
 export function summarise(results: readonly FlowResult[]): RunSummary {
@@ -243,6 +248,7 @@ export function renderJson(record: RunRecord): string {
     api_name: record.apiName,
     ...(record.shard ? { shard: record.shard } : {}),
     pull_request: record.pullRequest && pullRequestToJson(record.pullRequest),
+    ...(record.cancelled ? { cancelled: record.cancelled } : {}),
   };
   return `${JSON.stringify(result, null, 2)}\n`;
 }
@@ -263,6 +269,7 @@ export interface StoredRun {
   apiName?: string;
   shard?: ShardRecord;
   pullRequest?: PullRequestRef;
+  cancelled?: CancelledRun;
 }
 
 /** The domain's view of a JSON result that fits the schema (the caller checked it). */
@@ -289,6 +296,7 @@ export function runFromJson(json: JsonResult): StoredRun {
     ...(json.api_name === undefined ? {} : { apiName: json.api_name }),
     ...(json.shard ? { shard: json.shard } : {}),
     ...(json.pull_request ? { pullRequest: pullRequestFromJson(json.pull_request) } : {}),
+    ...(json.cancelled ? { cancelled: json.cancelled } : {}),
   };
 }
 
@@ -300,6 +308,7 @@ function flowToJson(flow: FlowResult): FlowJson {
     name: flow.name,
     type: flow.type,
     status: flow.status,
+    cancelled: flow.cancelled,
     steps: flow.steps.map(stepToJson),
     load: flow.load && loadToJson(flow.load),
     started_at: flow.startedAt,
@@ -315,6 +324,7 @@ function flowFromJson(json: FlowJson): FlowResult {
     name: json.name,
     type: json.type,
     status: json.status,
+    ...(json.cancelled ? { cancelled: true } : {}),
     steps: json.steps.map(stepFromJson),
     ...(json.load ? { load: loadFromJson(json.load) } : {}),
     startedAt: json.started_at,
@@ -374,7 +384,7 @@ function casesFromJson(json: CasesJson): CasesOutcome {
   };
 }
 
-function coverageToJson(coverage: Coverage): CoverageJson {
+export function coverageToJson(coverage: Coverage): CoverageJson {
   return {
     operations: coverage.operations,
     statuses: coverage.statuses,

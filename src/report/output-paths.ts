@@ -7,7 +7,7 @@ import { constants } from 'node:fs';
 import { access, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError, InputErrors } from '../core/errors.js';
-import type { OutputOptions } from '../core/options.js';
+import { STDOUT_PATH, type OutputOptions } from '../core/options.js';
 
 const VIRTUAL = /^\/(proc|sys|dev)(\/|$)/;
 
@@ -19,8 +19,12 @@ export async function checkOutputPaths(
   const problems: InputError[] = [];
   const targets: Array<{ file: string; folder: boolean }> = [
     { file: options.reportsDir, folder: true },
-    ...(options.junitPath ? [{ file: options.junitPath, folder: false }] : []),
-    ...(options.jsonPath ? [{ file: options.jsonPath, folder: false }] : []),
+    ...[options.junitPath, options.htmlPath, options.ctrfPath, options.sarifPath].flatMap((file) =>
+      file ? [{ file, folder: false }] : [],
+    ),
+    ...(options.jsonPath && options.jsonPath !== STDOUT_PATH
+      ? [{ file: options.jsonPath, folder: false }]
+      : []),
   ];
   for (const { file, folder } of targets) {
     const why = await unwritable(file, folder);

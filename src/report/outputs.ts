@@ -3,12 +3,17 @@ import path from 'node:path';
 import { FLOW_TYPES, type FlowType } from '../core/modes.js';
 import { renderTriage } from '../investigate/triage/render.js';
 import type { Redactor } from '../http/redact.js';
-import type { OutputOptions } from '../core/options.js';
+import { STDOUT_PATH, type OutputOptions } from '../core/options.js';
 import type { Workspace } from '../workspace/types.js';
 import { renderCoverageReport } from './render/coverage.js';
 import { renderAgentOutcome, renderProposals } from './render/investigation.js';
 import { renderJson, type RunRecord } from './json.js';
 import { renderJUnit } from './junit.js';
+import { renderHtml } from './html.js';
+import { renderCtrf } from './ctrf.js';
+import { renderSarif } from './sarif.js';
+import { operationKey } from '../openapi/coverage.js';
+import packageJson from '../../package.json' with { type: 'json' };
 import { renderTypeReport } from './markdown.js';
 import { validateReportContent } from '../workspace/report-content.js';
 import { slug } from '../util/slug.js';
@@ -23,7 +28,12 @@ export interface WrittenReport {
 
 export interface WrittenOutputs {
   junit?: string;
+  html?: string;
+  ctrf?: string;
+  sarif?: string;
   json?: string;
+  /** The JSON result, when it goes to stdout (`--json -`): the door prints it. */
+  jsonText?: string;
   reports?: WrittenReport[];
   /** The coverage report, when the run had a spec to measure against. */
   coverage?: string;
@@ -40,6 +50,7 @@ export async function writeOutputs(
   run: Omit<RunRecord, 'startedAt' | 'apiName'>,
   redactor: Redactor,
   now: Date,
+  durationMs = 0,
 ): Promise<WrittenOutputs> {
   const { results, gate, investigation } = run;
   const agentSections = [
@@ -79,17 +90,52 @@ export async function writeOutputs(
     outputs.coverage = file;
   }
   if (options.junitPath) {
-    await writeText(options.junitPath, redactor.text(renderJUnit(results)));
+    const junit = renderJUnit(results, {
+      gate: gate.types,
+      flaky: (run.flaky ?? []).map((flow) => flow.file),
+    });
+    await writeText(options.junitPath, redactor.text(junit));
     outputs.junit = options.junitPath;
   }
+  const startedAt = new Date(now.getTime() - durationMs);
+  if (options.htmlPath) {
+    const html = renderHtml({
+      ...run,
+      apiName: workspace.config.api_name ?? workspace.spec?.title,
+      startedAt,
+      durationMs,
+      version: packageJson.version,
+    });
+    await writeText(options.htmlPath, redactor.text(html));
+    outputs.html = options.htmlPath;
+  }
+  if (options.ctrfPath) {
+    const ctrf = renderCtrf({ ...run, startedAt, durationMs, version: packageJson.version });
+    await writeText(options.ctrfPath, redactor.text(ctrf));
+    outputs.ctrf = options.ctrfPath;
+  }
+  if (options.sarifPath) {
+    const spec = workspace.spec;
+    const sarif = renderSarif({
+      ...run,
+      version: packageJson.version,
+      // An operation's place is looked up only for those a finding names.
+      operations: spec && {
+        get: (key: string) => spec.operations.find((operation) => operationKey(operation) === key)?.location,
+      },
+    });
+    await writeText(options.sarifPath, redactor.text(sarif));
+    outputs.sarif = options.sarifPath;
+  }
   if (options.jsonPath) {
-    await writeText(
-      options.jsonPath,
-      redactor.text(
-        renderJson({ ...run, startedAt: now, apiName: workspace.config.api_name ?? workspace.spec?.title }),
-      ),
+    const json = redactor.text(
+      renderJson({ ...run, startedAt: now, apiName: workspace.config.api_name ?? workspace.spec?.title }),
     );
-    outputs.json = options.jsonPath;
+    if (options.jsonPath === STDOUT_PATH) outputs.jsonText = json;
+    else {
+      await writeText(options.jsonPath, json);
+      outputs.json = options.jsonPath;
+    }
   }
   return outputs;
 }

@@ -33,8 +33,14 @@ export interface ExecutionContext {
   /** Validates a body against a schema: the spec's validator, or a plain JSON Schema one without a spec. */
   validate(schema: JsonSchema, value: unknown): string[];
   timeoutMs: number;
+  /** Resolves after `ms`, or at once when the run is cancelled. */
   sleep(ms: number): Promise<void>;
+  /** Aborted when the run is cancelled: the client ends what is in flight, and nothing more is sent. */
+  signal?: AbortSignal;
 }
+
+/** The message of a step whose request the cancelled run ended or never sent. */
+export const CANCELLED_STEP = 'cancelled: the run was cancelled before this request was answered';
 
 /** Bodies kept in results for reports and the agent; the checks saw the whole body. */
 const RECORDED_BODY_LIMIT = 16 * 1024;
@@ -76,6 +82,7 @@ async function attemptWhileFailing(
   let executed: ExecutedStep | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (attempt > 1) await context.sleep(step.retry?.delay_ms ?? 0);
+    if (attempt > 1 && context.signal?.aborted) break;
     executed = await attemptStep(step, built, expect, flowType, context, attempt);
     if (executed.result.status === 'passed') break;
   }
@@ -183,6 +190,8 @@ export async function exchange(
   try {
     return { response: await sender.send(prepared, { timeoutMs: timeoutMs ?? context.timeoutMs }) };
   } catch (error) {
+    // The API is not to blame for an answer the cancelled run stopped waiting for.
+    if (context.signal?.aborted) return { error: { kind: 'flow', message: CANCELLED_STEP } };
     if (error instanceof HttpError) {
       return { error: { kind: error.kind, message: context.redactor.text(error.message) } };
     }

@@ -4,7 +4,13 @@ import { captureValues } from './capture.js';
 import { renderExpect, templatedExpectations } from '../flows/expect.js';
 import { compileExpect, type ExpectPredicate } from '../flows/checks.js';
 import type { BuiltRequest } from './request.js';
-import { HttpError, type ExchangeCallback, type HttpResponse, type PreparedRequest } from '../http/client.js';
+import {
+  HttpError,
+  type ExchangeCallback,
+  type HttpConnection,
+  type HttpResponse,
+  type PreparedRequest,
+} from '../http/client.js';
 import { templateReferences, type TemplateScope } from '../flows/template.js';
 import type { CheckResult, LatencySummary, LoadResult } from '../core/results.js';
 import type { Flow, LoadSpec, Step } from '../flows/types.js';
@@ -76,15 +82,24 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   const deadline = load.duration_s !== undefined ? startedAt + load.duration_s * 1000 : Infinity;
   const limit = load.count ?? (load.duration_s !== undefined ? Infinity : 100);
 
-  /** Takes the next iteration slot: its number, or -1 when the phase is done. */
+  const signal = context.signal;
+  /** Takes the next iteration slot: its number, or -1 when the phase is done or the run cancelled. */
   const takeSlot = (): number =>
-    started >= limit || (deadline !== Infinity && performance.now() >= deadline) ? -1 : started++;
+    started >= limit || (deadline !== Infinity && performance.now() >= deadline) || signal?.aborted
+      ? -1
+      : started++;
   /** Waits for a slot's turn at the set rate; false when the phase ended meanwhile. */
   const awaitTurn = async (slot: number, rate: number): Promise<boolean> => {
     const wait = startedAt + (slot * 1000) / rate - performance.now();
     if (wait > 0) await context.sleep(wait);
-    return performance.now() < deadline;
+    return performance.now() < deadline && !signal?.aborted;
   };
+  // The virtual users' own connections, ended together when the run is cancelled (one listener for all).
+  const connections = new Set<HttpConnection>();
+  const cancel = (): void => {
+    for (const connection of connections) connection.close();
+  };
+  signal?.addEventListener('abort', cancel, { once: true });
 
   const plans = planSteps(flow, context);
   // Without captures every iteration sees the seeded values: one scope serves them all.
@@ -123,6 +138,7 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
   const virtualUser = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const connection = context.http.connect?.();
+      if (connection) connections.add(connection);
       const exchange = (request: PreparedRequest, options: { timeoutMs: number }, done: ExchangeCallback) => {
         if (connection) connection.exchange(request, options, done);
         else
@@ -138,6 +154,7 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
 
       const end = (error?: unknown): void => {
         connection?.close();
+        if (connection) connections.delete(connection);
         if (error === undefined) resolve();
         else reject(error);
       };
@@ -218,7 +235,9 @@ export async function runLoad(flow: Flow, load: LoadSpec, context: LoadContext):
       nextIteration();
     });
 
-  await Promise.all(Array.from({ length: load.connections }, virtualUser));
+  await Promise.all(Array.from({ length: load.connections }, virtualUser)).finally(() =>
+    signal?.removeEventListener('abort', cancel),
+  );
   const durationMs = performance.now() - startedAt;
   const latency = summarise(histogram);
 

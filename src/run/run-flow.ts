@@ -1,6 +1,12 @@
 import type { Workspace } from '../workspace/types.js';
 import { renderExpect } from '../flows/expect.js';
-import { errorResult, executeStep, type ExecutedStep, type ExecutionContext } from './execute.js';
+import {
+  CANCELLED_STEP,
+  errorResult,
+  executeStep,
+  type ExecutedStep,
+  type ExecutionContext,
+} from './execute.js';
 import { runProbes, type ProbeBudget } from './probes.js';
 import { buildRequest, requestReferences, RequestBuildError, type BuiltRequest } from './request.js';
 import { matchesStatus } from '../flows/checks.js';
@@ -34,14 +40,24 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
   const keepsRequests = flow.type === 'security' || flow.steps.some((step) => step.cases);
   const built = keepsRequests ? new Map<Step, BuiltRequest>() : undefined;
   let stopped = false;
+  // Once the run is cancelled, nothing more is sent (teardown included): the client refuses it.
+  const cancelled = (): boolean => context.signal?.aborted === true;
+  let interrupted = false;
 
   const runSection = async (section: Step[], always: boolean): Promise<void> => {
     for (const step of section) {
+      if (cancelled()) {
+        // The first step left out says why; the rest are skipped.
+        steps.push(interrupted ? skipped(step) : notRun(step));
+        interrupted = true;
+        continue;
+      }
       if (stopped && !always) {
         steps.push(skipped(step));
         continue;
       }
       const { result, captured } = await runStep(step, flow, target, scope, context, built);
+      if (result.error?.message === CANCELLED_STEP) interrupted = true;
       steps.push(result);
       Object.assign(scope.variables, captured);
       if (result.status !== 'passed' && !(step.continue_on_failure || flow.continue_on_failure))
@@ -55,7 +71,8 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
   // Generated cases follow the steps they vary, so a step's captures are in its headers and path.
   for (const step of flow.steps) {
     const request = built?.get(step);
-    if (step.cases && request) {
+    if (step.cases && request && cancelled()) interrupted = true;
+    else if (step.cases && request) {
       // Loaded only by flows that generate cases: fast-check is a tenth of what a run would load.
       const { runCases } = await import('./cases.js');
       steps.push(
@@ -68,12 +85,14 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
     const budget: ProbeBudget = { probed: new Set() };
     for (const step of flow.steps) {
       const request = built?.get(step);
-      if (request) steps.push(...(await runProbes(step, request, flow.security, budget, context)));
+      if (request && cancelled()) interrupted = true;
+      else if (request) steps.push(...(await runProbes(step, request, flow.security, budget, context)));
     }
   }
 
   let load: FlowResult['load'];
-  if (flow.type === 'performance' && flow.load && functionalPassed) {
+  if (flow.type === 'performance' && flow.load && functionalPassed && cancelled()) interrupted = true;
+  else if (flow.type === 'performance' && flow.load && functionalPassed) {
     // Loaded with the first load phase: the histogram library is no cost to a run without one.
     const { runLoad } = await import('./load-phase.js');
     load = await runLoad(flow, flow.load, {
@@ -85,13 +104,19 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
     });
   }
 
+  // A load phase the cancellation cut short measured part of its load: its figures prove nothing;
+  // a case or probe it stopped answered nothing.
+  if ((load && cancelled()) || steps.some((step) => step.error?.message === CANCELLED_STEP))
+    interrupted = true;
+
   await runSection(flow.teardown, true);
 
   return {
     file: flow.file,
     name: flow.name,
     type: flow.type,
-    status: flowStatus(steps, load),
+    status: interrupted ? 'error' : flowStatus(steps, load),
+    ...(interrupted ? { cancelled: true } : {}),
     steps,
     load,
     startedAt: startedAt.toISOString(),
@@ -162,6 +187,19 @@ function expectsClientError(step: Step): boolean {
   const status = step.expect.status;
   if (status === undefined) return false;
   return [400, 401, 403, 404, 405, 409, 413, 415, 422].some((code) => matchesStatus(status, code));
+}
+
+/** The first step a cancelled run left out: an error of its own, so the flow cannot pass. */
+function notRun(step: Step): StepResult {
+  return {
+    ...skipped(step),
+    status: 'error',
+    error: {
+      kind: 'flow',
+      message: 'not run: the run was cancelled before this step',
+      line: step.source.line,
+    },
+  };
 }
 
 function skipped(step: Step): StepResult {

@@ -26,7 +26,10 @@ export interface RunnerDependencies {
   sleep?: (ms: number) => Promise<void>;
   onFlowStart?: (flow: Flow) => void;
   onFlowEnd?: (result: FlowResult) => void;
-  /** Once aborted (the run was cancelled), flows not yet started are not run; those running finish. */
+  /**
+   * Once aborted (the run was cancelled), requests in flight end at once, flows not yet started are
+   * not run, and those running stop at their next step; each such flow's result says so (`cancelled`).
+   */
   signal?: AbortSignal;
 }
 
@@ -35,12 +38,13 @@ export interface RunnerDependencies {
  * cancelled, becomes an `error` result of its own: the other flows keep their results and the gate
  * still sees this one as not passed.
  */
-function flowError(flow: Flow, message: string, now: Date): FlowResult {
+function flowError(flow: Flow, message: string, now: Date, cancelled = false): FlowResult {
   return {
     file: flow.file,
     name: flow.name,
     type: flow.type,
     status: 'error',
+    ...(cancelled ? { cancelled } : {}),
     steps: [
       {
         id: 'flow',
@@ -79,12 +83,15 @@ export async function runFlows(
   options: RunnerOptions,
   dependencies: RunnerDependencies,
 ): Promise<FlowResult[]> {
+  const signal = dependencies.signal;
   const http = createHttpClient({
     dispatcher: dependencies.dispatcher,
     timeoutMs: options.timeoutMs,
     maxBodyBytes: maxBodyBytes(dependencies.env),
+    signal,
   });
   const limit = pLimit(options.concurrency);
+  const sleeper = dependencies.sleep ? undefined : cancellableSleep(signal);
   const context = {
     workspace,
     http,
@@ -96,14 +103,20 @@ export async function runFlows(
     overrides: { environment: options.environment, baseUrl: options.baseUrl },
     now: dependencies.now ?? (() => new Date()),
     seed: dependencies.seed ?? freshSeed,
-    sleep: dependencies.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+    sleep: dependencies.sleep ?? sleeper!.sleep,
+    signal,
   };
   try {
     return await Promise.all(
       flows.map((flow) =>
         limit(async () => {
-          if (dependencies.signal?.aborted) {
-            return flowError(flow, 'not run: the run was cancelled before this flow started', context.now());
+          if (signal?.aborted) {
+            return flowError(
+              flow,
+              'not run: the run was cancelled before this flow started',
+              context.now(),
+              true,
+            );
           }
           dependencies.onFlowStart?.(flow);
           const result = await runFlow(flow, context).catch((error: unknown) =>
@@ -121,8 +134,38 @@ export async function runFlows(
       ),
     );
   } finally {
+    sleeper?.dispose();
     await http.close();
   }
+}
+
+/**
+ * Waits that end early when the run is cancelled (retry delays, a load phase's pacing), through one
+ * listener on the signal however many wait at once.
+ */
+function cancellableSleep(signal: AbortSignal | undefined): {
+  sleep(ms: number): Promise<void>;
+  dispose(): void;
+} {
+  const waiting = new Set<() => void>();
+  const wakeAll = (): void => {
+    for (const wake of [...waiting]) wake();
+  };
+  signal?.addEventListener('abort', wakeAll, { once: true });
+  return {
+    sleep: (ms) =>
+      new Promise<void>((resolve) => {
+        if (signal?.aborted) return resolve();
+        const wake = (): void => {
+          clearTimeout(timer);
+          waiting.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, ms);
+        waiting.add(wake);
+      }),
+    dispose: () => signal?.removeEventListener('abort', wakeAll),
+  };
 }
 
 /** A seed for a run that names none: any 32-bit integer, shown so it can be written down. */

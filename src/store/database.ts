@@ -76,6 +76,10 @@ const MIGRATIONS: readonly string[] = [
     UNIQUE (category, core, tools)
   );
   `,
+  // What each run exercised of the spec (the domain's Coverage as JSON), for `falcon coverage`.
+  `
+  ALTER TABLE runs ADD COLUMN coverage TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

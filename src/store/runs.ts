@@ -2,7 +2,7 @@
  * Run history: every run as an immutable record of what it saw (statuses, response shapes and
  * latencies per step), never of what the API sent (no bodies, no headers, so no secrets).
  */
-import type { FlowResult, FlowStatus, ResponseRecord, StepStatus } from '../core/results.js';
+import type { Coverage, FlowResult, FlowStatus, ResponseRecord, StepStatus } from '../core/results.js';
 import type { GateResult } from '../gate.js';
 import { shapeOf, type JsonShape } from '../util/json-shape.js';
 import type { Store } from './database.js';
@@ -63,7 +63,7 @@ export function recordRun(
   try {
     const run = db
       .prepare(
-        'INSERT INTO runs (commit_sha, branch, pull_request, started_at, verdict, duration_ms, gate) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO runs (commit_sha, branch, pull_request, started_at, verdict, duration_ms, gate, coverage) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .run(
         context.commit ?? null,
@@ -73,6 +73,7 @@ export function recordRun(
         gate.verdict,
         Math.round(durationMs),
         gate.types.join(','),
+        gate.coverage ? JSON.stringify(gate.coverage.measured) : null,
       );
     const runId = Number(run.lastInsertRowid);
     const insertFlow = db.prepare(
@@ -198,6 +199,19 @@ export function stepsOf(store: Store, runId: number): StepRow[] {
     ...(row.latency_ms === null ? {} : { latencyMs: row.latency_ms }),
     ...(row.shape === null ? {} : { shape: JSON.parse(row.shape) as JsonShape }),
   }));
+}
+
+/** What run `id` exercised of the spec; undefined when it had no spec (or is not there). */
+export function runCoverage(store: Store, id: number): Coverage | undefined {
+  const row = store.db.prepare('SELECT coverage FROM runs WHERE id = ?').get(id) as
+    { coverage: string | null } | undefined;
+  return row?.coverage ? (JSON.parse(row.coverage) as Coverage) : undefined;
+}
+
+/** The id of the newest run in the history; undefined when there is none. */
+export function newestRun(store: Store): number | undefined {
+  const row = store.db.prepare('SELECT max(id) AS id FROM runs').get() as { id: number | null };
+  return row.id ?? undefined;
 }
 
 /** The newest passing run on `branch`, other than `exceptRunId`. */

@@ -35,6 +35,8 @@ export interface FakeCacheService {
   violations: string[];
   /** Blob downloads answer 403, as with an expired signature. */
   failDownloads: boolean;
+  /** Every request is received and never answered, as by a service that went silent. */
+  hang: boolean;
   /** Forgets every entry, call and violation. */
   reset(): void;
   close(): Promise<void>;
@@ -60,11 +62,13 @@ export async function startFakeCacheService(): Promise<FakeCacheService> {
     calls,
     violations,
     failDownloads: false,
+    hang: false,
     reset() {
       entries.length = 0;
       calls.length = 0;
       violations.length = 0;
       service.failDownloads = false;
+      service.hang = false;
     },
     entries: () =>
       entries
@@ -193,6 +197,7 @@ export async function startFakeCacheService(): Promise<FakeCacheService> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    if (service.hang) return;
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname.startsWith(ACCOUNT)) return blob(request, body, response);
     if (!pathname.startsWith(SERVICE) || request.method !== 'POST') {

@@ -308,7 +308,11 @@ describe('falcon cores', () => {
       ...historySettings(options, {}, repo.workspace),
     };
     expect(
-      coresCommand(options, target, false, { out: (line) => out.push(line), error: () => undefined }),
+      coresCommand(options, target, false, {
+        out: (line) => out.push(line),
+        error: () => undefined,
+        warning: () => undefined,
+      }),
     ).toBe(0);
     expect(out).toContain('workflow (also wf, deterministic)  ← chosen');
     expect(out).toContain('  capabilities: adaptive, code_generation; needs a model');

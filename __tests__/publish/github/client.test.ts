@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGitHubClient, statusOf, type GitHubClient } from '../../../src/publish/github/client.js';
 import { upsertStickyComment } from '../../../src/publish/github/sticky-comment.js';
+import { GitHubBudget, GitHubTimeSpent } from '../../../src/publish/github/budget.js';
+import { RunCancelled } from '../../../src/core/errors.js';
 
 const MARKER = '<!-- falcon-ci:summary -->';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
@@ -160,6 +162,61 @@ describe('createGitHubClient against the GitHub fake', () => {
     await expect(impatient.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: PR })).rejects.toThrow();
     expect(fake.requests).toHaveLength(2);
     expect(warnings.at(-1)).toMatch(/could not be reached .*\(attempt 2 of 2\); giving up\./);
+  });
+
+  it("ends a call to a silent GitHub when the run's time for GitHub is spent, and makes no more calls", async () => {
+    const budget = new GitHubBudget({ limitMs: 300, log: { warning: (message) => warnings.push(message) } });
+    const bounded = createGitHubClient('test-token', {
+      baseUrl: fake.url,
+      retryDelayMs: 1,
+      requestTimeoutMs: 60_000,
+      budget,
+      log: { warning: (message) => warnings.push(message) },
+    });
+    fake.fault('hang', 10);
+    const first = await bounded.rest.pulls
+      .get({ owner: OWNER, repo: REPO, pull_number: PR })
+      .catch((error) => error);
+    expect(first).toBeInstanceOf(GitHubTimeSpent);
+    expect(budget.remainingMs()).toBe(0);
+    const sent = fake.requests.length;
+    expect(sent).toBeGreaterThan(0);
+    // Another client sharing the budget (the Actions cache, the comment) does not call at all.
+    const second = createGitHubClient('test-token', { baseUrl: fake.url, budget, paceWrites: false });
+    await expect(second.rest.repos.get({ owner: OWNER, repo: REPO })).rejects.toBeInstanceOf(GitHubTimeSpent);
+    expect(fake.requests).toHaveLength(sent);
+    // Said once, not once per attempt.
+    expect(warnings).toEqual([
+      expect.stringMatching(/^GitHub did not answer within the 0\.3 s a run gives it.*the verdict stands\.$/),
+    ]);
+  });
+
+  it('counts only the time GitHub calls are in flight against the budget', async () => {
+    const budget = new GitHubBudget({ limitMs: 2000 });
+    const bounded = createGitHubClient('test-token', { baseUrl: fake.url, budget, paceWrites: false });
+    await bounded.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: PR });
+    const afterOne = budget.remainingMs();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(budget.remainingMs()).toBe(afterOne);
+    expect(afterOne).toBeLessThan(2000);
+  });
+
+  it('ends the calls in flight when the run is cancelled', async () => {
+    const controller = new AbortController();
+    const budget = new GitHubBudget({ signal: controller.signal });
+    const bounded = createGitHubClient('test-token', {
+      baseUrl: fake.url,
+      budget,
+      requestTimeoutMs: 60_000,
+      paceWrites: false,
+    });
+    fake.fault('hang', 1);
+    const call = bounded.rest.pulls
+      .get({ owner: OWNER, repo: REPO, pull_number: PR })
+      .catch((error) => error);
+    while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort(new RunCancelled('SIGTERM'));
+    expect(await call).toBeInstanceOf(RunCancelled);
   });
 
   it('never posts the sticky comment twice when the answer to its POST is lost', async () => {

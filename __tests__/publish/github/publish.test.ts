@@ -222,7 +222,9 @@ describe('publishComment against the GitHub fake', () => {
     expect(await publish({ body })).toMatchObject({ status: 'created' });
     const sent = writes()[0]?.body as { body: string };
     expect([...sent.body].length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(sent.body).toMatch(/_… cut: \d+ more failures; see the job summary and the reports\._\n$/);
+    expect(sent.body).toMatch(
+      /_… cut: \d+ more failures(, \d+ more failing flows in the table)?; see the job summary and the reports\._\n$/,
+    );
     expect(sticky()[0]?.body).toBe(body);
   });
 

@@ -183,18 +183,19 @@ describe('buildAnnotations', () => {
     expect(errors).toHaveLength(10);
     expect(warnings).toHaveLength(8);
     expect(omitted).toEqual({ error: 13 - 10, warning: 0 });
-    // The connection error comes first although its flow is last; then the flows in order.
+    // The connection error comes first although its flow is last; then one per flow, in order,
+    // before any flow's second.
     expect(errors[0]?.file).toBe('.falcon/flows/contract_offline.yaml');
     expect(errors.slice(1).map((item) => `${item.file}:${item.line}`)).toEqual([
       '.falcon/flows/contract_contract0.yaml:3',
-      '.falcon/flows/contract_contract0.yaml:4',
       '.falcon/flows/contract_contract1.yaml:3',
-      '.falcon/flows/contract_contract1.yaml:4',
       '.falcon/flows/contract_contract2.yaml:3',
-      '.falcon/flows/contract_contract2.yaml:4',
       '.falcon/flows/contract_contract3.yaml:3',
-      '.falcon/flows/contract_contract3.yaml:4',
       '.falcon/flows/contract_contract4.yaml:3',
+      '.falcon/flows/contract_contract5.yaml:3',
+      '.falcon/flows/contract_contract0.yaml:4',
+      '.falcon/flows/contract_contract1.yaml:4',
+      '.falcon/flows/contract_contract2.yaml:4',
     ]);
 
     const tight = annotate(results, { error: 2, warning: 3 });
@@ -206,6 +207,32 @@ describe('buildAnnotations', () => {
       'warning',
     ]);
     expect(tight.omitted).toEqual({ error: 11, warning: 5 });
+  });
+
+  it('spreads the ten errors over ten failing gated flows when a run has many, each with many checks', () => {
+    const failing = Array.from({ length: 75 }, (_, index) =>
+      flow('contract', `c${index}`, [
+        step('s', 2, {
+          status: 'failed',
+          checks: [check('status', 3), check('schema', 4), check('body $.id', 5)],
+        }),
+      ]),
+    );
+    const ungated = Array.from({ length: 30 }, (_, index) =>
+      flow('e2e', `e${index}`, [
+        step('s', 2, { status: 'failed', checks: [check('status', 3), check('schema', 4)] }),
+      ]),
+    );
+    const { annotations, omitted } = annotate([...ungated, ...failing], { error: 9, warning: 10 });
+    const errors = annotations.filter((item) => item.level === 'error');
+    expect(errors).toHaveLength(9);
+    expect(new Set(errors.map((item) => item.file)).size).toBe(9);
+    expect(errors.map((item) => item.file.replace(/^\.falcon\/flows\//, ''))).toEqual(
+      Array.from({ length: 9 }, (_, index) => `contract_c${index}.yaml`),
+    );
+    const warnings = annotations.filter((item) => item.level === 'warning');
+    expect(new Set(warnings.map((item) => item.file)).size).toBe(10);
+    expect(omitted).toEqual({ error: 75 * 3 - 9, warning: 30 * 2 - 10 });
   });
 
   it('has nothing to say about passing flows', () => {

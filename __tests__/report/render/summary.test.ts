@@ -293,7 +293,7 @@ describe('renderSummary', () => {
         expectValidMarkdown(text);
 
         const shown = detailsBlocks(text);
-        const cut = /_… cut: (\d+) more failures; see [^\n]*_\n$/.exec(text);
+        const cut = /_… cut: (\d+) more failures[;,] [^\n]*_\n$/.exec(text);
         expect(cut).not.toBeNull();
         expect(shown.length + Number(cut![1])).toBe(count);
         expect(shown.length).toBeGreaterThan(0);
@@ -301,12 +301,15 @@ describe('renderSummary', () => {
         const gatedShown = shown.filter((block) => block.includes('<b>contract</b>')).length;
         expect(shown.slice(0, gatedShown).every((block) => block.includes('<b>contract</b>'))).toBe(true);
         if (gatedShown < count / 2) expect(gatedShown).toBe(shown.length);
-        // The whole table is still there.
-        expect(
-          text
-            .split('\n')
-            .filter((line) => line.startsWith('| contract |') || line.startsWith('| functional |')),
-        ).toHaveLength(count);
+        // The table lists failing flows, gated first; any it leaves out are counted.
+        const rows = text
+          .split('\n')
+          .filter((line) => line.startsWith('| contract |') || line.startsWith('| functional |'));
+        const firstUngated = rows.findIndex((row) => row.startsWith('| functional |'));
+        if (firstUngated >= 0)
+          expect(rows.slice(firstUngated).every((row) => row.startsWith('| functional |'))).toBe(true);
+        const rowsCut = /(\d+) more failing flows in the table/.exec(text);
+        expect(rows.length + Number(rowsCut?.[1] ?? 0)).toBe(count);
         if (marker) {
           expect(text.startsWith(`${marker}\n`)).toBe(true);
           expect(text).toContain('see the job summary and the reports');
@@ -338,7 +341,30 @@ describe('renderSummary', () => {
       expectValidMarkdown(text);
     });
 
-    it('cuts table rows when even the table does not fit, keeping failing flows first', () => {
+    it('at a thousand failing flows, details gated failures first, as many as fit, and counts the rest', () => {
+      const results = [
+        ...Array.from({ length: 200 }, (_, index) => flow('smoke', `ok_${index}`, [passingStep('ping', 3)])),
+        ...manyFailures(1000, 60),
+      ];
+      const text = renderSummary(input(results), { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER });
+      expect(bytes(text)).toBeLessThanOrEqual(COMMENT_LIMIT);
+      expectValidMarkdown(text);
+      const shown = detailsBlocks(text);
+      // Dozens of failures in detail, every one of them gated (500 of the 1,000 are).
+      expect(shown.length).toBeGreaterThanOrEqual(40);
+      expect(shown.every((block) => block.includes('<b>contract</b>'))).toBe(true);
+      const cut =
+        /_… cut: (\d+) more failures, (\d+) more failing flows in the table; see the job summary and the reports\._\n$/.exec(
+          text,
+        );
+      expect(Number(cut?.[1])).toBe(1000 - shown.length);
+      const rows = text.split('\n').filter((line) => /^\| (contract|functional) \|/.test(line));
+      expect(rows.length + Number(cut?.[2])).toBe(1000);
+      expect(rows.every((row) => row.startsWith('| contract |'))).toBe(true);
+      expect(text).toContain('… 200 passing flows not listed');
+    });
+
+    it('gives failure details room before table rows when space is short, gated first in both', () => {
       const results = [
         ...Array.from({ length: 40 }, (_, index) => flow('smoke', `ok_${index}`, [passingStep('ping', 3)])),
         ...manyFailures(60, 10),
@@ -347,19 +373,20 @@ describe('renderSummary', () => {
       const text = renderSummary(input(results), { limit, marker: SUMMARY_MARKER });
       expect(bytes(text)).toBeLessThanOrEqual(limit);
       expectValidMarkdown(text);
-      expect(detailsBlocks(text)).toHaveLength(0);
+      const shown = detailsBlocks(text);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((block) => block.includes('<b>contract</b>'))).toBe(true);
       expect(text).toContain('|  | … 40 passing flows not listed |  | ✅ passed |  |  |');
       expect(text).not.toContain('ok_0 flow');
       const rows = text.split('\n').filter((line) => /^\| (contract|functional) \|/.test(line));
-      const failingRows = rows.length;
-      expect(failingRows).toBeGreaterThan(0);
+      expect(rows.length).toBeGreaterThan(0);
       // The gated failures (30 of them) are listed before any non-gated one.
-      expect(rows.slice(0, Math.min(30, failingRows)).every((row) => row.startsWith('| contract |'))).toBe(
+      expect(rows.slice(0, Math.min(30, rows.length)).every((row) => row.startsWith('| contract |'))).toBe(
         true,
       );
       expect(text).toMatch(
         new RegExp(
-          `_… cut: 60 more failures, ${60 - failingRows} more failing flows in the table; see the job summary and the reports\\._\\n$`,
+          `_… cut: ${60 - shown.length} more failures, ${60 - rows.length} more failing flows in the table; see the job summary and the reports\\._\\n$`,
         ),
       );
     });

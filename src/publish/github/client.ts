@@ -8,6 +8,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import { messageOf } from '../../util/text.js';
 import type { WarningLog } from '../../core/log.js';
+import { GitHubBudget } from './budget.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 type OctokitPlugin = NonNullable<Parameters<typeof getOctokit>[2]>;
@@ -32,6 +33,8 @@ export interface GitHubClientOptions {
   paceWrites?: boolean;
   /** How long one attempt may wait for GitHub's answer; default 30 s. A GitHub that never answers cannot hold the job. */
   requestTimeoutMs?: number;
+  /** The time the run gives GitHub in all, shared with its other GitHub clients; default one of its own. */
+  budget?: GitHubBudget;
 }
 
 interface RetryState {
@@ -43,6 +46,7 @@ export function createGitHubClient(token: string, options: GitHubClientOptions =
   const unit = options.retryDelayMs ?? 1000;
   const retries = options.retries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 120;
+  const budget = options.budget ?? new GitHubBudget({ log });
 
   const onLimit =
     (kind: string) =>
@@ -55,6 +59,12 @@ export function createGitHubClient(token: string, options: GitHubClientOptions =
       if (retryAfter > maxWait) {
         log.warning(
           `${what}; GitHub advises waiting ${retryAfter} s, longer than ${maxWait} s, so not retrying.`,
+        );
+        return false;
+      }
+      if (retryAfter * unit >= budget.remainingMs()) {
+        log.warning(
+          `${what}; GitHub advises waiting ${retryAfter} s, more than the run has left for GitHub, so not retrying.`,
         );
         return false;
       }
@@ -94,23 +104,42 @@ export function createGitHubClient(token: string, options: GitHubClientOptions =
       },
     },
     // Registered first, so they run inside the retry loop and see (or bound) every attempt.
-    boundedAttempts(options.requestTimeoutMs ?? 30_000),
-    retryPlainTooManyRequests(log, retries, unit, maxWait),
-    logServerErrors(log, retries),
+    boundedAttempts(options.requestTimeoutMs ?? 30_000, budget),
+    retryPlainTooManyRequests(log, retries, unit, maxWait, budget),
+    logServerErrors(log, retries, budget),
     retry,
     throttling,
+    // Registered last, so it holds the whole call: every attempt and every wait between them.
+    withinBudget(budget),
   );
 }
 
-/** Each attempt gets its own deadline: an answer that never comes fails it like a dropped connection. */
-function boundedAttempts(timeoutMs: number): OctokitPlugin {
+/**
+ * Each attempt gets its own deadline: an answer that never comes fails it like a dropped
+ * connection. It also ends when the run's time for GitHub runs out or the run is cancelled.
+ */
+function boundedAttempts(timeoutMs: number, budget: GitHubBudget): OctokitPlugin {
   return (octokit) => {
     octokit.hook.wrap('request', (request, options) => {
       // Set on the options object itself: the hooks inside this one were bound to it, and a copy
       // passed as an argument would never reach the request.
-      options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
-      return request(options);
+      options.request = {
+        ...options.request,
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), budget.signal]),
+      };
+      return Promise.resolve(request(options)).catch((error: unknown) => {
+        // Ended by the budget or the cancellation: the retry plugin (reading these options) must not try again.
+        if (budget.over) options.request = { ...options.request, retries: 0 };
+        throw error;
+      });
     });
+  };
+}
+
+/** The whole call, retries included, counts against the run's time for GitHub, and ends with it. */
+function withinBudget(budget: GitHubBudget): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.wrap('request', (request, options) => budget.track(async () => request(options)));
   };
 }
 
@@ -124,6 +153,7 @@ function retryPlainTooManyRequests(
   retries: number,
   unit: number,
   maxWait: number,
+  budget: GitHubBudget,
 ): OctokitPlugin {
   return (octokit) => {
     octokit.hook.wrap('request', async (request, options) => {
@@ -134,7 +164,7 @@ function retryPlainTooManyRequests(
           if (statusOf(error) !== 429 || isRateLimit(error) || attempt > retries) throw error;
           const advised = Number(headerOf(error, 'retry-after'));
           const waitSeconds = Number.isFinite(advised) && advised > 0 ? advised : attempt * attempt;
-          if (waitSeconds > maxWait) throw error;
+          if (waitSeconds > maxWait || waitSeconds * unit >= budget.remainingMs()) throw error;
           log.warning(
             `GitHub answered 429 Too Many Requests on ${route(options)}; retrying after ${waitSeconds} s (retry ${attempt} of ${retries}).`,
           );
@@ -183,9 +213,11 @@ function hasResponse(error: unknown): boolean {
 }
 
 /** A warning for each 5xx or network failure, with the attempt it ended. */
-function logServerErrors(log: WarningLog, retries: number): OctokitPlugin {
+function logServerErrors(log: WarningLog, retries: number, budget: GitHubBudget): OctokitPlugin {
   return (octokit) => {
     octokit.hook.error('request', (error, options) => {
+      // A call the run's time for GitHub (or its cancellation) ended: the budget says so once.
+      if (budget.over) throw error;
       const status = statusOf(error);
       // octokit reports a request that got no answer at all (refused, reset) as a 500 without a response.
       const answered = hasResponse(error);

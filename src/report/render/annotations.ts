@@ -45,9 +45,11 @@ interface Candidate {
 }
 
 /**
- * One annotation per failed check, errored step and missed load threshold. Order: gated before
- * non-gated, errors (flow, connection, timeout) before check failures, then the order of the flows
- * and of their steps.
+ * One annotation per failed check, errored step and missed load threshold. Errors (gated flows)
+ * and warnings (the others) are each spread over their flows, round by round: every failing flow's
+ * most important annotation (an error that kept it from running, before a failed check) before any
+ * flow's second, so ten annotations name ten failing flows, not two. Within a round, flows whose
+ * annotation is an error of the run come first, then the flows in order.
  */
 export function buildAnnotations(
   results: readonly FlowResult[],
@@ -62,9 +64,21 @@ export function buildAnnotations(
       candidates.push({ ...item, flowIndex, sequence });
     }
   });
+  // Each flow's own annotations, most important first; then round by round over the flows.
+  candidates.sort((a, b) => a.flowIndex - b.flowIndex || a.rank - b.rank || a.sequence - b.sequence);
+  const round = new Map<Candidate, number>();
+  const seen = new Map<number, number>();
+  for (const candidate of candidates) {
+    const taken = seen.get(candidate.flowIndex) ?? 0;
+    round.set(candidate, taken);
+    seen.set(candidate.flowIndex, taken + 1);
+  }
   candidates.sort(
     (a, b) =>
-      levelRank(a) - levelRank(b) || a.rank - b.rank || a.flowIndex - b.flowIndex || a.sequence - b.sequence,
+      levelRank(a) - levelRank(b) ||
+      round.get(a)! - round.get(b)! ||
+      a.rank - b.rank ||
+      a.flowIndex - b.flowIndex,
   );
 
   const annotations: Annotation[] = [];

@@ -3,7 +3,7 @@
  * media types counted beside them. The job summary and the comment show a compact matrix (the
  * operations with gaps first, a bounded number of rows); the coverage report file shows all.
  */
-import type { CoverageCount, OperationCoverage } from '../../core/results.js';
+import type { Coverage, CoverageCount, OperationCoverage } from '../../core/results.js';
 import type { CoverageVerdict } from '../../gate.js';
 import { plural } from '../../util/text.js';
 import { cell } from '../markdown.js';
@@ -71,6 +71,28 @@ export function renderCoverageReport(verdict: CoverageVerdict, apiName: string, 
     lines.push('', '## Not exercised', '', ...missing.map((entry) => `- \`${entry.operation}\``));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** `falcon coverage`: the totals, then one line per operation, those with gaps first. */
+export function renderCoverageLines(runId: number, coverage: Coverage): string[] {
+  const { operations } = coverage;
+  const share = operations.documented === 0 ? 100 : (operations.exercised / operations.documented) * 100;
+  const lines = [
+    `Run #${runId}: ${operations.exercised} of ${plural(operations.documented, 'operation')} (${percent(share)}), statuses ${fraction(coverage.statuses)}, request media types ${fraction(coverage.requestMedia)}, response media types ${fraction(coverage.responseMedia)}`,
+  ];
+  const entries = coverage.byOperation;
+  for (const entry of [...entries.filter(hasGap), ...entries.filter((candidate) => !hasGap(candidate))]) {
+    const statuses = entry.statuses.documented.map(
+      (status) => `${entry.statuses.exercised.includes(status) ? '✓' : '·'}${status}`,
+    );
+    const undocumented = entry.undocumented.map((status) => `!${status}`);
+    lines.push(
+      `${entry.exercised ? '✓' : '✗'} ${entry.operation}  ${[...statuses, ...undocumented].join(' ') || '—'}`,
+    );
+  }
+  if (entries.some((entry) => entry.undocumented.length > 0))
+    lines.push('(✓ exercised · · not exercised · ! answered but not documented)');
+  return lines;
 }
 
 function matrix(entries: readonly OperationCoverage[], full = false): string[] {

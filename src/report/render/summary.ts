@@ -7,7 +7,7 @@
  * whole blocks (never inside a code block or an HTML tag), least important first, and says so.
  */
 import path from 'node:path';
-import type { CheckResult, FlowResult, Regression, StepResult } from '../../core/results.js';
+import type { CancelledRun, CheckResult, FlowResult, Regression, StepResult } from '../../core/results.js';
 import type { FlakyFlow } from '../../store/runs.js';
 import { describeRegression } from '../../store/watchdog.js';
 import type { GateResult } from '../../gate.js';
@@ -48,6 +48,8 @@ export interface SummaryInput {
   regressions?: readonly Regression[];
   /** Flows that both failed and passed on this commit. */
   flaky?: readonly FlakyFlow[];
+  /** The run was cancelled before it ended. */
+  cancelled?: CancelledRun;
 }
 
 export interface SummaryOptions {
@@ -86,6 +88,8 @@ interface Layout {
 
 /** A single failure may not take more than this share of the limit in its full form. */
 const BLOCK_SHARE = 4;
+/** When not every gated failure fits beside the whole table, the table gets this share of the limit. */
+const TABLE_SHARE = 4;
 /** Values in the compact form are clipped to this many characters. */
 const COMPACT_VALUE = 160;
 const COMPACT_ROWS = 10;
@@ -118,27 +122,51 @@ export function renderSummary(input: SummaryInput, options: SummaryOptions): str
   const complete = render(full);
   if (fits(complete)) return complete;
 
-  // 1. Keep the whole frame and as many failures as fit, in order: full, then compact, then none.
-  const frame: Layout = { ...full, failures: [], failuresCut: blocks.length };
-  const chosen = chooseFailures(blocks, options.limit, Buffer.byteLength(render(frame), 'utf8'));
-  const withFailures = (kept: number): string => {
-    const failures = chosen.slice(0, kept);
-    return render({
-      ...full,
-      failures: failures.map((choice) => choice.text),
-      failuresCut: blocks.length - kept,
-      failuresShortened: failures.filter((choice) => choice.compact).length,
-    });
+  // As many failures as fit after `frame`, in order: full, then compact, then none.
+  const withFailuresAfter = (frame: Layout): { text: string; kept: number } | undefined => {
+    const chosen = chooseFailures(blocks, options.limit, Buffer.byteLength(render(frame), 'utf8'));
+    const withFailures = (kept: number): string => {
+      const failures = chosen.slice(0, kept);
+      return render({
+        ...frame,
+        failures: failures.map((choice) => choice.text),
+        failuresCut: blocks.length - kept,
+        failuresShortened: failures.filter((choice) => choice.compact).length,
+      });
+    };
+    const kept = largestFitting(chosen.length, (count) => fits(withFailures(count)));
+    return kept === undefined ? undefined : { text: withFailures(kept), kept };
   };
-  const failuresKept = largestFitting(chosen.length, (kept) => fits(withFailures(kept)));
-  if (failuresKept !== undefined) return withFailures(failuresKept);
+  const gatedFailing = ordered.filter(gated).length;
 
-  // 2. Not even the frame fits: drop the load table, then list only the failing flows (gated first),
-  //    cutting rows from the end, then drop the report list.
+  // 1. The whole table and as many failures as fit, when that is every gated failure.
+  const frame: Layout = { ...full, failures: [], failuresCut: blocks.length };
+  const withWholeTable = withFailuresAfter(frame);
+  if (withWholeTable && withWholeTable.kept >= gatedFailing) return withWholeTable.text;
+
+  // 2. At scale the table would crowd out the failures: it lists only the failing flows, gated
+  //    first, within a share of the limit (the rest counted), and the failures take what is left.
   const rowOf = new Map(input.results.map((result, index) => [result, allRows[index]!]));
   const failingRows = ordered.map((result) => rowOf.get(result)!);
   const passingCount = input.results.length - failingRows.length;
   const summaryRow = passingCount > 0 ? [passingRow(passingCount, timings)] : [];
+  const tableBudget = options.limit / TABLE_SHARE;
+  let rowsInBudget = 0;
+  for (let used = 0; rowsInBudget < failingRows.length; rowsInBudget++) {
+    used += Buffer.byteLength(failingRows[rowsInBudget]!, 'utf8') + 1;
+    if (used > tableBudget) break;
+  }
+  const failingTable: Layout = {
+    ...frame,
+    rows: [...failingRows.slice(0, rowsInBudget), ...summaryRow],
+    rowsCut: failingRows.length - rowsInBudget,
+  };
+  const withFailingTable = withFailuresAfter(failingTable);
+  if (withFailingTable && withFailingTable.kept > 0) return withFailingTable.text;
+  if (withWholeTable) return withWholeTable.text;
+
+  // 3. Not even the frame fits: drop the load table, then list only the failing flows (gated first),
+  //    cutting rows from the end, then drop the report list.
   const bare: Layout = { ...frame, load: false, coverage: false, investigation: false };
   if (fits(render(bare))) return render(bare);
   for (const reports of [true, false]) {
@@ -153,7 +181,7 @@ export function renderSummary(input: SummaryInput, options: SummaryOptions): str
     if (rowsKept !== undefined) return withRows(rowsKept);
   }
 
-  // 3. A limit too small for any table: the verdict lines that fit, whole lines only.
+  // 4. A limit too small for any table: the verdict lines that fit, whole lines only.
   const lines = render({ ...bare, reports: false, rows: [], rowsCut: input.results.length }).split('\n');
   let text = '';
   for (const line of lines) {
@@ -273,6 +301,20 @@ function headline(input: SummaryInput, options: SummaryOptions, timings: boolean
   if (input.runUrl) facts.push(`[workflow run](${input.runUrl})`);
   lines.push(facts.join(' · '));
 
+  if (input.cancelled) {
+    const by = input.cancelled.signal ? ` by ${input.cancelled.signal}` : '';
+    const flows = input.cancelled.flows;
+    const shown = flows.slice(0, CANCELLED_SHOWN).map((file) => codeSpan(file));
+    const more = flows.length - shown.length;
+    lines.push(
+      '',
+      `> [!WARNING]\n> The run was cancelled${by}. ${
+        flows.length === 0
+          ? 'Every flow had run; what followed them was cut short.'
+          : `${plural(flows.length, 'flow')} did not run to the end: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`
+      }`,
+    );
+  }
   if (gate.unreported.length > 0) {
     lines.push(
       '',
@@ -316,7 +358,7 @@ function passingRow(count: number, timings: boolean): string {
 
 function resultLabel(result: FlowResult, gated: boolean): string {
   if (result.status === 'passed') return '✅ passed';
-  const what = result.status === 'error' ? 'flow error' : 'failed';
+  const what = result.cancelled ? 'cancelled' : result.status === 'error' ? 'flow error' : 'failed';
   return gated ? `❌ ${what}` : `⚠️ ${what} (not gated)`;
 }
 
@@ -392,6 +434,8 @@ function reportsSection(reports: readonly WrittenReport[], root: string | undefi
   return lines.join('\n');
 }
 
+/** Cancelled flows named in the headline at most; the table shows each. */
+const CANCELLED_SHOWN = 10;
 /** Shown whole findings at most; the reports hold every one. */
 const TRIAGE_FINDINGS = 20;
 /** Regressions listed at most; the rest are counted. */

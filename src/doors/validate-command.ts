@@ -1,0 +1,53 @@
+/** `falcon validate`: the workspace checked as a run would load it, with nothing sent. */
+import { inputErrorsOf } from '../core/errors.js';
+import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
+import { loadWorkspace } from '../workspace/load.js';
+import type { CommandOutput } from './commands.js';
+
+export interface ValidateTarget {
+  workspace: string;
+  repoRoot: string;
+  env: Record<string, string | undefined>;
+  environment?: string;
+}
+
+/**
+ * Loads the workspace and says whether it is valid: a line of counts, or (with `output.json`) the
+ * flows, environments, spec and warnings as JSON. Input problems come back as thrown InputErrors,
+ * for the door to report (exit 2); as JSON, they are the result.
+ */
+export async function validateCommand(target: ValidateTarget, output: CommandOutput): Promise<number> {
+  let workspace;
+  try {
+    workspace = await loadWorkspace(target);
+  } catch (error) {
+    const problems = inputErrorsOf(error);
+    if (!problems || !output.json) throw error;
+    output.json({
+      valid: false,
+      errors: problems.map((problem) => ({
+        ...(problem.location ?? {}),
+        message: problem.message,
+        ...(problem.hint ? { hint: problem.hint } : {}),
+      })),
+    });
+    return EXIT_INPUT_ERROR;
+  }
+  for (const warning of workspace.warnings) output.warning(warning);
+  if (output.json) {
+    output.json({
+      valid: true,
+      flows: workspace.flows.map((flow) => ({ file: flow.file, name: flow.name, type: flow.type })),
+      environments: Object.keys(workspace.environments),
+      ...(workspace.spec
+        ? { spec: { file: workspace.spec.file, operations: workspace.spec.operations.length } }
+        : {}),
+      warnings: workspace.warnings,
+    });
+    return EXIT_PASSED;
+  }
+  output.out(
+    `✓ ${workspace.flows.length} flows, ${Object.keys(workspace.environments).length} environments${workspace.spec ? `, spec ${workspace.spec.file} (${workspace.spec.operations.length} operations)` : ''}: the workspace is valid`,
+  );
+  return EXIT_PASSED;
+}
