@@ -109,11 +109,14 @@ export async function investigateFailures(
     results,
     gatedFlows: results.filter((result) => options.gate.includes(result.type)).map((result) => result.file),
     fixes: options.fixes,
-    run: (files: string[], baseUrl: string) =>
-      runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
+    run: (files: string[], baseUrl: string, dispatcher?: Dispatcher) =>
+      runSelected(options, workspace, redactor, { ...dependencies, dispatcher: dispatcher ?? dependencies.dispatcher }, files, { baseUrl }),
     // The patched service runs code the model wrote: it never gets the model's key.
     withheldSecrets: [settings.apiKey ?? ''],
     serviceEnv: workspace.config.fixes.service_env,
+    servicePaths: workspace.config.fixes.service_paths,
+    allowUnisolated: workspace.config.fixes.unsafe_unisolated_service,
+    redactor,
     log,
     signal: dependencies.signal,
   };
