@@ -110,7 +110,14 @@ export async function investigateFailures(
     gatedFlows: results.filter((result) => options.gate.includes(result.type)).map((result) => result.file),
     fixes: options.fixes,
     run: (files: string[], baseUrl: string, dispatcher?: Dispatcher) =>
-      runSelected(options, workspace, redactor, { ...dependencies, dispatcher: dispatcher ?? dependencies.dispatcher }, files, { baseUrl }),
+      runSelected(
+        options,
+        workspace,
+        redactor,
+        { ...dependencies, dispatcher: dispatcher ?? dependencies.dispatcher },
+        files,
+        { baseUrl },
+      ),
     // The patched service runs code the model wrote: it never gets the model's key.
     withheldSecrets: [settings.apiKey ?? ''],
     serviceEnv: workspace.config.fixes.service_env,

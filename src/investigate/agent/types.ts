@@ -105,6 +105,12 @@ export interface Tool {
   confirmable?: boolean;
   /** An instruction appended after this tool's observation, to shape the next answer. */
   postPrompt?: string;
+  /**
+   * What its result is: the repository's own files (`repository`), the model's own change
+   * (`own`, for write tools), or by default anything else (`external`: API answers, pages, logs,
+   * the workspace), which may never come back as a fix.
+   */
+  returns?: 'repository' | 'own';
   /** Failures are returned as text the model can read; throwing is reserved for bugs. */
   run(args: Record<string, unknown>, context: ToolContext): Promise<string>;
 }

@@ -8,6 +8,9 @@
  * `max_iterations`; only an approved fix may become a review suggestion.
  */
 import type { AgentOutcome, Model, ModelUsage } from '../agent/types.js';
+import { randomBytes } from 'node:crypto';
+import { dataRule } from '../agent/history.js';
+import { mapPrompt, renderPrompt, untrusted, type Prompt } from '../agent/untrusted.js';
 import type { FixReview, Proposal, ReviewSeverity } from '../fixes/types.js';
 import { freeformCore } from './freeform.js';
 import { addUsage, metricsOf } from './metrics.js';
@@ -49,7 +52,7 @@ export const adversarialCore: InvestigationCore = {
     const player = context.canVerify ? structuredCore : freeformCore;
     const started = performance.now();
     const usage: ModelUsage = { promptTokens: 0, completionTokens: 0 };
-    let critique: string | undefined;
+    let critique: Prompt = [];
     let last: CoreOutput | undefined;
     let proposals: Proposal[] = [];
     let iterations = 0;
@@ -57,7 +60,7 @@ export const adversarialCore: InvestigationCore = {
       iterations++;
       last = await player.execute({
         ...context,
-        feedback: [context.feedback, critique].filter(Boolean).join('\n\n') || undefined,
+        feedback: [...(context.feedback ?? []), ...critique],
       });
       addUsage(usage, last.outcome.usage);
       const staged = last.outcome.staged ?? [];
@@ -71,11 +74,15 @@ export const adversarialCore: InvestigationCore = {
         `adversarial: round ${iterations}: score ${review.score}${approved ? ', approved' : ''}`,
       );
       if (approved) break;
+      // The coach's words are another model's, written after reading the same data: data too.
       critique = [
         `The reviewer rejected your fix (score ${review.score}, ${minQuality} needed). Its findings:`,
-        ...review.issues.map((issue) => `- ${issue.severity}: ${issue.message}`),
+        untrusted(
+          review.issues.map((issue) => `- ${issue.severity}: ${issue.message}`).join('\n'),
+          "the reviewer's findings",
+        ),
         'Stage a fix that addresses them.',
-      ].join('\n');
+      ];
     }
     const outcome: AgentOutcome = { ...last!.outcome, usage };
     return {
@@ -98,24 +105,31 @@ async function reviewFixes(
     .map((finding) => `- ${finding.flow} › ${finding.step}: ${finding.summary}`)
     .join('\n');
   const diff = proposals.flatMap((proposal) => proposal.files.map((file) => file.diff)).join('\n');
-  const request = context.redactor.text(
-    [
-      'The failures:',
-      failures || '(no triage findings)',
-      '',
-      'The fix, as a unified diff:',
-      '```diff',
-      diff.length > REVIEW_DIFF_CHARS
-        ? `${diff.slice(0, REVIEW_DIFF_CHARS)}\n… (cut: the fix is larger than the reviewer reads)`
-        : diff,
-      '```',
-    ].join('\n'),
+  // The failures hold what the API answered, and the fix was written by a model that read them:
+  // both are data the coach judges, never instructions it follows.
+  const tag = randomBytes(6).toString('hex');
+  const request = renderPrompt(
+    mapPrompt(
+      [
+        'The failures:',
+        untrusted(failures || '(no triage findings)', 'the failures of this run'),
+        'The fix, as a unified diff:',
+        untrusted(
+          diff.length > REVIEW_DIFF_CHARS
+            ? `${diff.slice(0, REVIEW_DIFF_CHARS)}\n… (cut: the fix is larger than the reviewer reads)`
+            : diff,
+          'the fix under review',
+        ),
+      ],
+      (text) => context.redactor.text(text),
+    ),
+    tag,
   );
   let text: string;
   try {
     const response = await coach.complete(
       [
-        { role: 'system', content: COACH_PROMPT },
+        { role: 'system', content: `${COACH_PROMPT}\n\n${dataRule(tag)}` },
         { role: 'user', content: request },
       ],
       [],

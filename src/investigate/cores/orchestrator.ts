@@ -5,6 +5,7 @@
  * service). Ready tasks run `cores.orchestrator.concurrency` at a time; a task that fails, or a
  * failure that does not reproduce, stops the tasks that depend on it, and the report says which.
  */
+import { untrusted, type Prompt } from '../agent/untrusted.js';
 import pLimit from 'p-limit';
 import type { StagedChange } from '../../repo/overlay.js';
 import type { AgentOutcome, ModelUsage } from '../agent/types.js';
@@ -134,10 +135,10 @@ function tasksFor(flow: string, findings: CoreContext['findings'], context: Core
     results: context.results.filter((result) => result.file === flow),
     findings,
   };
-  const session = async (feedback: string): Promise<TaskResult> => {
+  const session = async (feedback: Prompt): Promise<TaskResult> => {
     const output = await freeformCore.execute({
       ...scoped,
-      feedback: [context.feedback, feedback].filter(Boolean).join('\n\n'),
+      feedback: [...(context.feedback ?? []), ...feedback],
     });
     const answered = output.outcome.stopReason === 'answer';
     return {
@@ -164,17 +165,19 @@ function tasksFor(flow: string, findings: CoreContext['findings'], context: Core
       id: id('locate'),
       dependsOn: [id('reproduce')],
       run: () =>
-        session(
+        session([
           'Only locate the cause: name the file, the line and why it fails. Change nothing; end with "Final Answer:".',
-        ),
+        ]),
     },
     {
       id: id('fix'),
       dependsOn: [id('locate')],
       run: (results) =>
-        session(
-          `The cause was located: ${results.get(id('locate'))?.outcome?.answer ?? ''}\nStage the smallest complete fix with write_file, then end with "Final Answer:".`,
-        ),
+        session([
+          'The cause was located; the locating session answered:',
+          untrusted(results.get(id('locate'))?.outcome?.answer ?? '', "the locating session's answer"),
+          'Stage the smallest complete fix with write_file, then end with "Final Answer:".',
+        ]),
     },
     {
       id: id('verify'),

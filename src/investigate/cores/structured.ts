@@ -7,6 +7,7 @@
  * verified fix. Without a way to verify (a start command, `confirmations: pr`) it cannot work, and
  * says so; the stage then falls back to freeform.
  */
+import { untrusted, type DataPart, type Prompt } from '../agent/untrusted.js';
 import { runAgentSession } from '../agent/session.js';
 import type { AgentOutcome } from '../agent/types.js';
 import type { Proposal } from '../fixes/types.js';
@@ -39,7 +40,7 @@ export const structuredCore: InvestigationCore = {
     const started = performance.now();
     const maxRetries = context.workspace.config.cores?.structured?.max_retries ?? DEFAULT_MAX_RETRIES;
     const outcomes: AgentOutcome[] = [];
-    let feedback = [PLAN, context.feedback].filter(Boolean).join('\n\n');
+    let feedback: Prompt = [PLAN, ...(context.feedback ?? [])];
     let proposals: Proposal[] = [];
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
       const outcome = await runAgentSession(sessionInput(context, model, feedback));
@@ -52,7 +53,7 @@ export const structuredCore: InvestigationCore = {
         `structured: attempt ${attempt + 1}: ${failed.length === 0 ? 'the fix is verified' : `${failed.length} fix(es) failed verification`}`,
       );
       if (failed.length === 0) break;
-      feedback = [PLAN, context.feedback, retryFeedback(attempt + 1, failed)].filter(Boolean).join('\n\n');
+      feedback = [PLAN, ...(context.feedback ?? []), ...retryFeedback(attempt + 1, failed)];
     }
     const outcome = combine(outcomes);
     const verified =
@@ -69,7 +70,8 @@ export const structuredCore: InvestigationCore = {
 };
 
 /** What the model hears about a failed attempt: the facts of the verification, in plain words. */
-export function retryFeedback(attempt: number, failed: readonly Proposal[]): string {
+export function retryFeedback(attempt: number, failed: readonly Proposal[]): Prompt {
+  const prompt: Array<string | DataPart> = [];
   const lines = [
     `Your fix of attempt ${attempt} did not pass verification, and it was discarded: stage the complete fix again.`,
   ];
@@ -83,13 +85,18 @@ export function retryFeedback(attempt: number, failed: readonly Proposal[]): str
       if (verification.newlyFailing.length > 0) {
         lines.push(`- newly failing (it broke these gated flows): ${verification.newlyFailing.join(', ')}`);
       }
-      if (verification.log) lines.push('- the service printed:', '```', verification.log.slice(-2000), '```');
+      if (verification.log) {
+        // What the patched service printed is data: the code is unreviewed, whoever wrote it.
+        prompt.push(lines.join('\n'), untrusted(verification.log.slice(-2000), "the patched service's log"));
+        lines.length = 0;
+      }
     } else if (verification.status === 'not_run') {
       lines.push(`- it could not be verified: ${verification.reason}`);
     }
     lines.push('- the diff was:', '```diff', ...proposal.files.map((file) => file.diff), '```');
   }
-  return lines.join('\n');
+  prompt.push(lines.join('\n'));
+  return prompt;
 }
 
 function unverifiedMessage(attempts: number, proposals: readonly Proposal[]): string {

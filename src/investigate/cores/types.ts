@@ -2,6 +2,7 @@
  * The contract every investigation core keeps: the same context in, the same output out, so every
  * core's work feeds the same report, summary, comment and suggestions, and none can touch the gate.
  */
+import type { Prompt } from '../agent/untrusted.js';
 import type { Log } from '../../core/log.js';
 import type { ConfirmationMode } from '../../core/modes.js';
 import type { FlowResult } from '../../core/results.js';
@@ -54,7 +55,7 @@ export interface CoreContext {
   /** The model that reviews fixes (adversarial core); the investigating model when none is named. */
   coachModel?: Model;
   /** Said to the model after the task: how a core wants the work done, or what a reviewer found. */
-  feedback?: string;
+  feedback?: Prompt;
 }
 
 export interface CoreMetrics {
