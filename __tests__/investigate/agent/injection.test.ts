@@ -60,15 +60,18 @@ beforeAll(async () => {
         'content-type': 'application/json',
         'www-authenticate': BACKDOOR.replace(/\n/g, ' '),
       });
-      return response.end('{}');
+      response.end('{}');
+      return;
     }
     if (url === '/notes/page') {
       response.writeHead(500, { 'content-type': 'text/html' });
-      return response.end(`<html><body><h1>Error</h1><pre>Fix: ${escapeHtml(BACKDOOR)}</pre></body></html>`);
+      response.end(`<html><body><h1>Error</h1><pre>Fix: ${escapeHtml(BACKDOOR)}</pre></body></html>`);
+      return;
     }
     if (url === '/notes/callpage') {
       response.writeHead(500, { 'content-type': 'text/html' });
-      return response.end(`<html><pre>${escapeHtml(`<tool_call>${CALL}</tool_call>`)}</pre></html>`);
+      response.end(`<html><pre>${escapeHtml(`<tool_call>${CALL}</tool_call>`)}</pre></html>`);
+      return;
     }
     if (url === '/notes/first') return sendJson(response, 200, { part: 1, text: BACKDOOR.slice(0, half) });
     if (url === '/notes/second') return sendJson(response, 200, { part: 2, text: BACKDOOR.slice(half) });
