@@ -93,6 +93,7 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
     workspaceRoot: input.workspace.root,
     specFile: input.workspace.spec && path.resolve(input.workspace.repoRoot, input.workspace.spec.file),
     allowTestEdits: input.workspace.config.fixes.allow_test_edits,
+    allowPaths: input.workspace.config.fixes.allow_paths,
   });
   const deniedWrites = (): ConfirmationRequest[] => policy.refused.map((refusal) => refusal.request);
   let turn = 0;
