@@ -156,7 +156,9 @@ describe('proposed fixes on the pull request', () => {
     expect(suggestion?.body).toContain(`\`\`\`suggestion\n      ${FIXED_LINE}\n\`\`\``);
     expect(suggestion?.body).toMatch(/verified/);
     expect(github.comments[0]?.body).toMatch(/### Triage[\s\S]*\$\.price must be a number/);
-    expect(github.comments[0]?.body).toMatch(/Proposed fixes[\s\S]*✅ \*\*verified\*\*/);
+    expect(github.comments[0]?.body).toMatch(
+      /Proposed fixes[\s\S]*✅ \*\*the failing flows pass with this change\*\*/,
+    );
     expect(await readFile(path.join(repo, 'server.js'), 'utf8')).toBe(original);
     const result = await writtenResult();
     expect(result.agent.stopReason).not.toBe('skipped');

@@ -11,6 +11,7 @@ import type { AgentOutcome, Model, ModelUsage } from '../agent/types.js';
 import { randomBytes } from 'node:crypto';
 import { dataRule } from '../agent/history.js';
 import { mapPrompt, renderPrompt, untrusted, type Prompt } from '../agent/untrusted.js';
+import { describeRisks, riskFlags } from '../fixes/risk.js';
 import type { FixReview, Proposal, ReviewSeverity } from '../fixes/types.js';
 import { freeformCore } from './freeform.js';
 import { addUsage, metricsOf } from './metrics.js';
@@ -105,6 +106,7 @@ async function reviewFixes(
     .map((finding) => `- ${finding.flow} › ${finding.step}: ${finding.summary}`)
     .join('\n');
   const diff = proposals.flatMap((proposal) => proposal.files.map((file) => file.diff)).join('\n');
+  const risks = riskFlags(proposals.flatMap((proposal) => proposal.files));
   // The failures hold what the API answered, and the fix was written by a model that read them:
   // both are data the coach judges, never instructions it follows.
   const tag = randomBytes(6).toString('hex');
@@ -120,6 +122,9 @@ async function reviewFixes(
             : diff,
           'the fix under review',
         ),
+        ...(risks.length > 0
+          ? [`Falcon flags lines of this fix that the failure does not explain: ${describeRisks(risks)}.`]
+          : []),
       ],
       (text) => context.redactor.text(text),
     ),

@@ -1,3 +1,4 @@
+import { describeRisks, riskFlags } from '../../investigate/fixes/risk.js';
 import type { CoreReport, InvestigationResult } from '../../investigate/types.js';
 import type { FixReview, Proposal } from '../../investigate/fixes/types.js';
 import type { OutsideDiff } from '../../investigate/fixes/types.js';
@@ -86,6 +87,17 @@ export function renderProposals(
       `Changes ${files}; should fix ${flows}.`,
     );
     if (proposal.review) lines.push('', reviewLine(proposal.review));
+    const risks = riskFlags(proposal.files);
+    if (risks.length > 0) {
+      lines.push(
+        '',
+        `🚩 **Read it line by line before applying**: it adds ${escapeHtml(describeRisks(risks))}, which the failure does not explain.`,
+        '',
+        ...risks.map(
+          (risk) => `- \`${risk.path}:${risk.line}\` ${risk.kind}: \`${risk.text.replace(/`/g, "'")}\``,
+        ),
+      );
+    }
     const shown = outsideDiff
       ? outsideDiff.filter((part) => part.proposal.id === proposal.id)
       : proposal.files.map((file) => ({ file, reason: '' }));
@@ -112,7 +124,7 @@ function verificationLine(proposal: Proposal): string {
   const verification = proposal.verification;
   switch (verification.status) {
     case 'verified':
-      return '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails';
+      return '✅ **the failing flows pass with this change**: re-run against the patched service in a sandbox, and no gated flow newly fails; nothing else was checked';
     case 'failed':
       return `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`;
     case 'not_run':
