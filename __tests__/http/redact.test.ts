@@ -134,6 +134,22 @@ describe('Redactor', () => {
   });
 });
 
+describe('Redactor.learnSent', () => {
+  it('takes the credentials a request carried as secrets, wherever they are printed back', () => {
+    const redactor = new Redactor();
+    redactor.learnSent({
+      authorization: 'Bearer tok-from-a-literal-0123',
+      cookie: 'theme=dark; session=sess-9876543210',
+      'x-api-key': 'key-literal-4242',
+      accept: 'application/json',
+    });
+    const log = 'auth tok-from-a-literal-0123 session sess-9876543210 key key-literal-4242 wants application/json';
+    expect(redactor.text(log)).toBe('auth *** session *** key *** wants application/json');
+    // The scheme is no secret.
+    expect(redactor.text('Bearer scheme')).toBe('Bearer scheme');
+  });
+});
+
 describe('maskCredentials', () => {
   it('masks credentials by their look, including keys a provider echoes half-masked', async () => {
     const { maskCredentials } = await import('../../src/http/redact.js');

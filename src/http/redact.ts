@@ -132,6 +132,25 @@ export class Redactor {
     return this.text(base + query + fragment);
   }
 
+  /**
+   * Takes the credentials a request carries by name (an `authorization` header's token, a cookie's
+   * values, an `api_key` query parameter) as secrets from now on: whoever received them may print
+   * them back, in a body or a log, where their name no longer says what they are.
+   */
+  learnSent(headers: Record<string, string>): void {
+    for (const name of Object.keys(headers)) {
+      if (!isSensitiveName(name)) continue;
+      const value = headers[name] as string;
+      const lower = name.toLowerCase();
+      if (lower === 'cookie') {
+        for (const pair of value.split(';')) this.addSecret(pair.slice(pair.indexOf('=') + 1).trim());
+      } else {
+        // `Bearer abc`: the scheme is no secret, the rest is.
+        this.addSecret(/^[A-Za-z][A-Za-z0-9-]*\s+(\S.*)$/.exec(value)?.[1] ?? value);
+      }
+    }
+  }
+
   private compile(): { pattern: RegExp; base64Pattern: RegExp } {
     if (this.pattern && this.base64Pattern)
       return { pattern: this.pattern, base64Pattern: this.base64Pattern };
