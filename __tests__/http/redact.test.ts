@@ -139,12 +139,15 @@ describe('Redactor.learnSent', () => {
     const redactor = new Redactor();
     redactor.learnSent({
       authorization: 'Bearer tok-from-a-literal-0123',
-      cookie: 'theme=dark; session=sess-9876543210',
+      cookie: 'theme=dark; session=sess-98; PHPSESSID=a1b2c3d4e5f6a7b8',
       'x-api-key': 'key-literal-4242',
       accept: 'application/json',
     });
-    const log = 'auth tok-from-a-literal-0123 session sess-9876543210 key key-literal-4242 wants application/json';
-    expect(redactor.text(log)).toBe('auth *** session *** key *** wants application/json');
+    const log =
+      'auth tok-from-a-literal-0123 session sess-98 php a1b2c3d4e5f6a7b8 key key-literal-4242 theme dark, wants application/json';
+    expect(redactor.text(log)).toBe(
+      'auth *** session *** php *** key *** theme dark, wants application/json',
+    );
     // The scheme is no secret.
     expect(redactor.text('Bearer scheme')).toBe('Bearer scheme');
   });
