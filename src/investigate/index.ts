@@ -6,7 +6,7 @@ import type { CoreContext, CoreOutput, InvestigationCore } from './cores/types.j
 import type { Store } from '../store/database.js';
 import { experienceRecords, provenStrategies, recordInvestigation } from './learning.js';
 import { createModel, modelSettings, noModelReason } from './model-settings.js';
-import type { AgentEvent } from './agent/types.js';
+import { UsageMeter, type AgentEvent } from './agent/types.js';
 import type { AgentOptions, FixOptions, RunnerOptions } from '../core/options.js';
 import type { FlowType } from '../core/modes.js';
 import { nothingToInvestigate, type Investigation } from './types.js';
@@ -138,7 +138,14 @@ export async function investigateFailures(
     baseUrls: [...new Set(results.flatMap((result) => (result.baseUrl ? [result.baseUrl] : [])))],
     rerun: (file, stepId) => rerun(options, workspace, redactor, dependencies, file, stepId),
     findings,
-    limits: { deadline: started.getTime() + options.agent.timeoutMs },
+    limits: {
+      deadline: started.getTime() + options.agent.timeoutMs,
+      // One meter for every session and review of this investigation: the budgets are its own.
+      meter: new UsageMeter(),
+      ...(settings.local && !workspace.config.tool_limits.price_per_1k_tokens
+        ? { pricePer1kTokens: { prompt: 0, completion: 0 } }
+        : {}),
+    },
     signal: dependencies.signal,
     log,
     onEvent: (event) => {

@@ -75,9 +75,16 @@ export function base64Texts(text: string): string[] {
   for (const [run] of text.matchAll(/[A-Za-z0-9+/_-]{24,}={0,2}/g)) {
     const bytes = Buffer.from(run, run.includes('-') || run.includes('_') ? 'base64url' : 'base64');
     const decodedRun = bytes.toString('utf8');
-    // Readable: no replacement characters and almost no control characters.
-    const unreadable = decodedRun.match(/[\uFFFD\u0000-\u0008\u000E-\u001F]/g)?.length ?? 0;
-    if (decodedRun.length >= 16 && unreadable === 0) texts.push(decodedRun);
+    if (decodedRun.length >= 16 && readable(decodedRun)) texts.push(decodedRun);
   }
   return texts;
+}
+
+/** No replacement character and no control character but white space: text, not bytes. */
+function readable(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) return false;
+  }
+  return true;
 }

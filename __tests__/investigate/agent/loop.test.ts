@@ -439,7 +439,9 @@ describe('runAgentLoop stop conditions', () => {
       limits: { maxCostUsd: 0.5, pricePer1kTokens: { prompt: 1, completion: 2 } },
     });
     expect(outcome.stopReason).toBe('cost_budget');
-    expect(outcome.message).toBe('the cost budget is spent ($0.6000 of $0.5000)');
+    expect(outcome.message).toBe(
+      "the investigation's cost budget is spent ($0.6000 of $0.5000; tool_limits.max_cost_usd)",
+    );
     expect(model.calls).toHaveLength(3);
   });
 

@@ -23,6 +23,7 @@ import {
   type ModelResponse,
   type ToolCall,
   type ToolContext,
+  type UsageMeter,
 } from './types.js';
 
 export interface AgentLoopInput {
@@ -135,7 +136,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentOutcome>
         if (decision.reason === 'model_error') emit({ type: 'error', turn, message: decision.message });
         return outcome(decision);
       }
-      addUsage(state, response, messages);
+      addUsage(state, response, messages, limits.meter);
       if (response.finishReason === 'content_filter') {
         const message =
           "the model provider's content filter stopped the answer (finish_reason content_filter); the investigation ends here";
@@ -462,13 +463,23 @@ function closestName(name: string, candidates: readonly string[]): string | unde
  * Counts the turn's tokens against the budget. A server that reports no usage (many local ones)
  * is counted by length, about four characters a token, so `max_tokens` bounds it all the same.
  */
-function addUsage(state: RunState, response: ModelResponse, sent: readonly ChatMessage[]): void {
+function addUsage(
+  state: RunState,
+  response: ModelResponse,
+  sent: readonly ChatMessage[],
+  meter: UsageMeter | undefined,
+): void {
   const estimate = (text: string) => Math.ceil(text.length / 4);
-  state.usage.promptTokens +=
-    response.usage?.promptTokens ?? sent.reduce((sum, message) => sum + estimate(message.content ?? ''), 0);
-  state.usage.completionTokens +=
-    response.usage?.completionTokens ??
-    estimate(response.text) + response.toolCalls.reduce((sum, call) => sum + estimate(call.arguments), 0);
+  const used = {
+    promptTokens:
+      response.usage?.promptTokens ?? sent.reduce((sum, message) => sum + estimate(message.content ?? ''), 0),
+    completionTokens:
+      response.usage?.completionTokens ??
+      estimate(response.text) + response.toolCalls.reduce((sum, call) => sum + estimate(call.arguments), 0),
+  };
+  state.usage.promptTokens += used.promptTokens;
+  state.usage.completionTokens += used.completionTokens;
+  meter?.add(used);
 }
 
 function modelFailure(error: unknown): StopDecision {

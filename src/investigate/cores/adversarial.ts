@@ -140,7 +140,10 @@ async function reviewFixes(
       [],
       { signal: context.signal },
     );
-    if (response.usage) addUsage(usage, response.usage);
+    if (response.usage) {
+      addUsage(usage, response.usage);
+      context.limits.meter?.add(response.usage);
+    }
     text = response.text;
   } catch (error) {
     const issues = [

@@ -132,9 +132,8 @@ const FOLDERS: ReadonlyArray<{ name: string; what: string }> = [
 
 const LOOK_ALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
 const LATIN = /\p{Script=Latin}/u;
-/** Characters that show as nothing: joiners, marks of direction, soft hyphens. */
-const INVISIBLE =
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
+/** Characters that show as nothing: joiners, marks of direction, soft hyphens, variation selectors. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** A name as it reads: compatibility forms folded, invisible characters and accents dropped, lower case. */
 export function readingOf(name: string): string {

@@ -5,6 +5,8 @@ import { connect } from 'node:net';
 import { createSocket } from 'node:dgram';
 import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, readdirSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { setTimeout } from 'node:timers';
 import { createServer as createHttpServer } from 'node:http';
 
 const env = process.env;
