@@ -184,6 +184,7 @@ export async function investigateFailures(
       findings,
       agent,
       proposals,
+      ...(output.attempts?.length ? { attempts: output.attempts } : {}),
       core: {
         ...selection,
         ran,

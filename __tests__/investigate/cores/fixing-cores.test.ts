@@ -100,7 +100,7 @@ it('retries with the verification result until the fix is verified', async () =>
   // The second attempt was told, in plain words, why the first fix failed.
   const retryTask = JSON.stringify(model.requests[3]!.body['messages']);
   expect(retryTask).toContain('did not pass verification');
-  expect(retryTask).toContain('still failing: .falcon/flows/contract_products.yaml');
+  expect(retryTask).toContain('1 target flow still fails: .falcon/flows/contract_products.yaml');
   expect(retryTask).toContain('x-fixed');
   expect(await readFile(path.join(repo, 'server.js'), 'utf8')).toBe(original);
 });

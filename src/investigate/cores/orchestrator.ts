@@ -6,11 +6,12 @@
  * failure that does not reproduce, stops the tasks that depend on it, and the report says which.
  */
 import { untrusted, type Prompt } from '../agent/untrusted.js';
+import { firstFailure } from '../fixes/rerun-report.js';
 import pLimit from 'p-limit';
 import type { StagedChange } from '../../repo/overlay.js';
 import type { AgentOutcome, ModelUsage } from '../agent/types.js';
 import type { Proposal } from '../fixes/types.js';
-import { cut } from '../../util/text.js';
+import { collapse, cut } from '../../util/text.js';
 import { freeformCore } from './freeform.js';
 import { addUsage, mergeToolCalls, metricsOf } from './metrics.js';
 import { mergeStaged, groupByFlow } from './swarm.js';
@@ -189,10 +190,12 @@ function tasksFor(flow: string, findings: CoreContext['findings'], context: Core
         if (!context.canVerify)
           return { status: 'done', note: 'not verified: needs confirmations: pr and a start-command' };
         const proposals = await context.propose(staged, fix?.outcome?.answer ?? '');
-        const verified = proposals.every((proposal) => proposal.verification.status === 'verified');
+        const unverified = proposals.find((proposal) => proposal.verification.status !== 'verified');
         return {
-          status: verified ? 'done' : 'failed',
-          note: verified ? 'the fix is verified' : 'the fix did not pass verification',
+          status: unverified ? 'failed' : 'done',
+          note: unverified
+            ? `the fix did not pass verification: ${verificationDetail(unverified)}`
+            : 'the fix is verified',
           proposals,
         };
       },
@@ -202,4 +205,11 @@ function tasksFor(flow: string, findings: CoreContext['findings'], context: Core
 
 function firstLine(text: string | undefined): string {
   return cut((text ?? '').split('\n').find((candidate) => candidate.trim() !== '') ?? '', 200);
+}
+
+/** What verification saw of a fix that did not pass: its first failing check, or why it did not run. */
+function verificationDetail(proposal: Proposal): string {
+  const verification = proposal.verification;
+  if (verification.status === 'not_run') return verification.reason;
+  return cut(collapse(firstFailure(verification) ?? ''), 300);
 }

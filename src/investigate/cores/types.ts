@@ -11,7 +11,7 @@ import type { Redactor } from '../../http/redact.js';
 import type { Workspace } from '../../workspace/types.js';
 import type { AgentEvent, AgentLimits, AgentOutcome, Model } from '../agent/types.js';
 import type { Finding } from '../triage/types.js';
-import type { Proposal } from '../fixes/types.js';
+import type { FixAttempt, Proposal } from '../fixes/types.js';
 import type { StagedChange } from '../../repo/overlay.js';
 
 export type CoreCapability =
@@ -77,6 +77,8 @@ export interface CoreOutput {
   metrics: CoreMetrics;
   /** Fixes the core already verified; the stage then only writes their patch files. */
   proposals?: Proposal[];
+  /** Each fix it tried and what verification saw, for cores that retry; the posted one is marked. */
+  attempts?: FixAttempt[];
 }
 
 export interface InvestigationCore {

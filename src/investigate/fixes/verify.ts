@@ -12,7 +12,7 @@ import type { Dispatcher } from 'undici';
 import type { FlowResult } from '../../core/results.js';
 import type { Redactor } from '../../http/redact.js';
 import { ServiceStartError, startService, type RunningService } from './service.js';
-import type { FilePatch, Verification } from './types.js';
+import type { FilePatch, RerunFlow, RerunStep, Verification } from './types.js';
 import { WorktreeError, withPatchedWorktree } from './worktree.js';
 import type { Sandbox } from './sandbox.js';
 
@@ -136,7 +136,65 @@ async function verifyInWorktree(
     newlyFailing: outcome.newlyFailing,
     reason: describeFailures(outcome),
     log: logTail(input.redactor.text(service.logs())),
+    rerun: rerunFailures(results, outcome),
   };
+}
+
+/** How much of an answer's body a re-run record keeps: enough to see the value that failed. */
+const RERUN_BODY_CHARS = 600;
+
+/** What the re-run saw of every target and newly failing flow, step by failing step. */
+export function rerunFailures(
+  results: readonly FlowResult[],
+  outcome: Pick<RunComparison, 'stillFailing' | 'newlyFailing'>,
+): RerunFlow[] {
+  const byFile = new Map(results.map((result) => [normalise(result.file), result]));
+  const flows: RerunFlow[] = [];
+  for (const [role, files] of [
+    ['target', outcome.stillFailing],
+    ['gated', outcome.newlyFailing],
+  ] as const) {
+    for (const file of files) {
+      const result = byFile.get(file);
+      if (!result) continue;
+      const steps = result.steps
+        .filter((step) => step.status === 'failed' || step.status === 'error')
+        .map(rerunStep);
+      flows.push({ file, role, steps });
+    }
+  }
+  return flows;
+}
+
+function rerunStep(step: FlowResult['steps'][number]): RerunStep {
+  const request = step.request ? `${step.request.method} ${pathOf(step.request.url)}` : undefined;
+  const body = step.response?.body;
+  return {
+    id: step.id,
+    line: step.line,
+    ...(request ? { request } : {}),
+    ...(step.response ? { status: step.response.status } : {}),
+    ...(body ? { body: body.length > RERUN_BODY_CHARS ? `${body.slice(0, RERUN_BODY_CHARS)}…` : body } : {}),
+    checks: step.checks
+      .filter((check) => !check.passed)
+      .map((check) => ({
+        name: check.name,
+        expected: check.expected,
+        actual: check.actual,
+        ...(check.details?.[0] ? { detail: check.details[0] } : {}),
+      })),
+    ...(step.error ? { error: step.error.message } : {}),
+  };
+}
+
+/** The path and query of a URL: the service's address changes with every verification. */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
 }
 
 /** The checkout's dependency folders, to mount into the copy at `dir` where it has none of its own. */
