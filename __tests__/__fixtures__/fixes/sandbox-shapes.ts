@@ -69,8 +69,7 @@ function userOf(uid: number, gid: number): ShapeUser {
       if (uid !== 0) execFileSync('chown', ['-R', `${uid}:${gid}`, folder]);
     },
     run(file, args, env) {
-      const [program, ...rest] =
-        uid === 0 ? [file, ...args] : ['setpriv', `--reuid=${uid}`, `--regid=${gid}`, '--init-groups', '--', file, ...args];
+      const [program, ...rest] = asUserCommand({ uid, gid }, [file, ...args]);
       return new Promise((resolve) =>
         execFile(program!, rest, { env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
           resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
@@ -78,6 +77,12 @@ function userOf(uid: number, gid: number): ShapeUser {
       );
     },
   };
+}
+
+/** `command` run as `user`: as it is for root, through setpriv for anyone else. */
+export function asUserCommand(user: Pick<ShapeUser, 'uid' | 'gid'>, command: string[]): string[] {
+  if (user.uid === 0) return command;
+  return ['setpriv', `--reuid=${user.uid}`, `--regid=${user.gid}`, '--init-groups', '--', ...command];
 }
 
 /** A folder of the user's own, as a job's home or temporary folder would be. */

@@ -74,6 +74,8 @@ export const adversarialCore: InvestigationCore = {
       const review = await reviewFixes(coach, context, proposals, usage);
       const approved = review.score >= minQuality;
       for (const proposal of proposals) proposal.review = { ...review, approved, iterations };
+      const reviewed = attempts.at(-1);
+      if (reviewed && last.attempts?.length) reviewed.review = { ...review, approved };
       context.log.info(
         `adversarial: round ${iterations}: score ${review.score}${approved ? ', approved' : ''}`,
       );

@@ -96,6 +96,8 @@ export interface FixAttempt {
   detail?: string;
   /** The run's proposals are this attempt's: it is what the comment and suggestions show. */
   posted: boolean;
+  /** The coach's review of it (adversarial core). */
+  review?: Pick<FixReview, 'approved' | 'score' | 'issues'>;
 }
 
 /** A fix's change to one file that is not a suggestion, for the summary comment to show as a diff. */
