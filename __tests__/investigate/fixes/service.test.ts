@@ -8,7 +8,8 @@ import {
   type RunningService,
   type StartServiceOptions,
 } from '../../../src/investigate/fixes/service.js';
-import { createSandbox, type Sandbox } from '../../../src/investigate/fixes/sandbox.js';
+import { createSandbox } from '../../../src/investigate/fixes/sandbox.js';
+import type { Sandbox } from '../../../src/investigate/fixes/confinement.js';
 import { unisolatedSandbox } from '../../../src/investigate/fixes/sandbox-unisolated.js';
 import { SERVICE_FIXTURE, START_COMMAND } from '../../__fixtures__/fixes/repo.js';
 import { startServer } from '../../__fixtures__/server.js';

@@ -9,7 +9,8 @@ import {
   type VerifyProposalInput,
 } from '../../../src/investigate/fixes/verify.js';
 import type { FilePatch } from '../../../src/investigate/fixes/types.js';
-import { createSandbox, type Sandbox } from '../../../src/investigate/fixes/sandbox.js';
+import { createSandbox } from '../../../src/investigate/fixes/sandbox.js';
+import type { Sandbox } from '../../../src/investigate/fixes/confinement.js';
 import { unisolatedSandbox } from '../../../src/investigate/fixes/sandbox-unisolated.js';
 import type { Dispatcher } from 'undici';
 import { Redactor } from '../../../src/http/redact.js';

@@ -8,6 +8,7 @@ import {
   type Suggestion,
 } from '../../../src/publish/github/suggestions.js';
 import { parseUnifiedDiffHunks } from '../../../src/investigate/triage/diff.js';
+import { risksOf } from '../../../src/investigate/fixes/proposals.js';
 
 const PATH = 'src/app.ts';
 
@@ -98,7 +99,8 @@ describe('planSuggestions', () => {
 
   it('never offers for one click a verified fix that adds what the failure does not explain, and says why', () => {
     const after = edit({ 11: "const v11 = require('child_process').execSync(process.env.CMD ?? 'id');" });
-    const fix = proposal([filePatch(after)]);
+    const files = [filePatch(after)];
+    const fix = proposal(files, risksOf(files));
     const plan = planSuggestions([fix], PR_FILES, 'verified');
     expect(plan.suggestions).toEqual([]);
     expect(plan.outsideDiff).toEqual([
@@ -114,14 +116,15 @@ describe('planSuggestions', () => {
   it('shows such a fix in the comment with each flagged line', async () => {
     const { renderProposals } = await import('../../../src/report/render/investigation.js');
     const after = edit({ 11: "const v11 = require('child_process').execSync('id');" });
-    const fix = proposal([filePatch(after)]);
+    const files = [filePatch(after)];
+    const fix = proposal(files, risksOf(files));
     const text =
       renderProposals([fix], planSuggestions([fix], PR_FILES, 'verified').outsideDiff, '###') ?? '';
     expect(text).toContain(
-      '🚩 **Read it line by line before applying**: it adds a new process (src/app.ts:11), which the failure does not explain.',
+      '🚩 **Read it line by line before applying**: it adds what the failure does not explain:',
     );
     expect(text).toContain(
-      "- `src/app.ts:11` process: `const v11 = require('child_process').execSync('id');`",
+      "- `src/app.ts:11` a new process: `const v11 = require('child_process').execSync('id');`",
     );
     expect(text).toContain('✅ **the failing flows pass with this change**');
   });

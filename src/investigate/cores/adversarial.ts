@@ -11,7 +11,7 @@ import type { AgentOutcome, Model, ModelUsage } from '../agent/types.js';
 import { randomBytes } from 'node:crypto';
 import { dataRule } from '../agent/history.js';
 import { mapPrompt, renderPrompt, untrusted, type Prompt } from '../agent/untrusted.js';
-import { describeRisks, riskFlags } from '../fixes/risk.js';
+import { describeRisks } from '../fixes/risk.js';
 import type { FixAttempt, FixReview, Proposal, ReviewSeverity } from '../fixes/types.js';
 import { describeRerun, firstFailure } from '../fixes/rerun-report.js';
 import { freeformCore } from './freeform.js';
@@ -126,7 +126,7 @@ async function reviewFixes(
     .map((finding) => `- ${finding.flow} › ${finding.step}: ${finding.summary}`)
     .join('\n');
   const diff = proposals.flatMap((proposal) => proposal.files.map((file) => file.diff)).join('\n');
-  const risks = riskFlags(proposals.flatMap((proposal) => proposal.files));
+  const risks = proposals.flatMap((proposal) => proposal.risks ?? []);
   // The failures hold what the API answered, and the fix was written by a model that read them:
   // both are data the coach judges, never instructions it follows.
   const tag = randomBytes(6).toString('hex');

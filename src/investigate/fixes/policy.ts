@@ -28,6 +28,7 @@ import { StagingFileSystem } from '../../repo/overlay.js';
 import type { ConfirmationMode } from '../../core/modes.js';
 import type { Proposal } from './types.js';
 import { outOfScopeReason, workflowRuns } from './fix-scope.js';
+import { risksOf } from './proposals.js';
 
 export const DENY_REASON = 'the confirmation policy is "deny", so no repository file is changed in this run';
 
@@ -384,15 +385,19 @@ function canonical(value: unknown): string {
  * Proposals without the files the policy never lets a fix touch (workflows, `.git/`, tests) nor
  * what CI, the build or the supply chain runs. The policy refused them where the fix was made; a
  * result published by another, untrusted job is checked again with this, so no such change is
- * ever suggested with the publishing job's token, whatever that job's `allow_paths` said.
+ * ever suggested with the publishing job's token, whatever that job's `allow_paths` said. Its risk
+ * flags are read again from the diffs.
  */
 export function withoutProtectedFiles(proposals: readonly Proposal[]): Proposal[] {
   return proposals
-    .map((proposal) => ({
-      ...proposal,
-      files: proposal.files.filter(
+    .map((proposal) => {
+      const files = proposal.files.filter(
         (file) => !protectedReason(file.path) && !testFileKind(file.path) && !outOfScopeReason(file.path),
-      ),
-    }))
+      );
+      // Flagged again from the diffs: a result written elsewhere could leave its flags out.
+      const trusted: Proposal = { ...proposal, files };
+      delete trusted.risks;
+      return { ...trusted, ...risksOf(files) };
+    })
     .filter((proposal) => proposal.files.length > 0);
 }

@@ -9,45 +9,34 @@
  * request is no new request.
  */
 import { readDiffHunks } from '../../repo/unified-diff.js';
-import type { FilePatch } from './types.js';
-
-export type RiskKind = 'network' | 'process' | 'code from a string' | 'credentials' | 'obfuscation';
-
-export interface RiskFlag {
-  path: string;
-  /** The line in the new file. */
-  line: number;
-  kind: RiskKind;
-  /** The added line, trimmed and cut. */
-  text: string;
-}
+import type { FilePatch, RiskFlag, RiskKind } from './types.js';
 
 const LOOPBACK_URL = /^https?:\/\/(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)(?:[:/]|$)/i;
 
 /** What each kind looks like, across the languages APIs are written in. */
 const PATTERNS: ReadonlyArray<{ kind: RiskKind; pattern: RegExp }> = [
   {
-    kind: 'network',
+    kind: 'a new network call',
     pattern:
       /\b(?:fetch|axios|got|superagent|ky|XMLHttpRequest|WebSocket|EventSource)\s*[.(]|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket|Dial\w*)\b|\bdgram\b|\bdns\.(?:lookup|resolve\w*)\b|\brequests\.(?:get|post|put|patch|delete|request|Session)\b|\burllib[\w.]*\.(?:urlopen|Request)\b|\bhttpx\.\w+\(|\bsocket\.(?:socket|create_connection)\s*\(|\bhttp\.(?:Get|Post|NewRequest)\s*\(|\bNet::HTTP\b|\bHttpClient\b|\bRestTemplate\b|\bcurl\b|\bwget\b/,
   },
   {
-    kind: 'process',
+    kind: 'a new process',
     pattern:
       /\bchild_process\b|\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork)\s*\(|\bsubprocess\.\w+|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(|\bRuntime\.getRuntime\(\)\.exec|\bProcessBuilder\b|\bexec\.Command\b|\b(?:system|popen|shell_exec|passthru|proc_open|pcntl_exec)\s*\(|\bIO\.popen\b|%x[({[]|\bKernel\.(?:exec|system|spawn)\b/,
   },
   {
-    kind: 'code from a string',
+    kind: 'code run from a string',
     pattern:
       /\beval\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\bcompile\s*\([^)]*['"]exec['"]|\b__import__\s*\(|\bpickle\.loads?\b|\bimportlib\.import_module\b|\brequire\s*\(\s*[^'"`\s)]|\bimport\s*\(\s*[^'"`\s)]|\binstance_eval\b|\bclass_eval\b|\bassert\s*\(\s*\$/,
   },
   {
-    kind: 'credentials',
+    kind: 'a read of credentials or the environment',
     pattern:
       /\bprocess\.env\b|\bos\.(?:environ|getenv)\b|\bENV\[|\bSystem\.getenv\b|\bos\.Getenv\b|\bgetenv\s*\(|\.git\/config|\.git-credentials|\/proc\/|\.ssh\/|id_rsa|\/etc\/(?:passwd|shadow)|\.aws\/credentials|\.npmrc|\.env\b|GITHUB_TOKEN|ACTIONS_\w*TOKEN|AWS_SECRET/,
   },
   {
-    kind: 'obfuscation',
+    kind: 'an obfuscated string',
     pattern:
       /['"`][A-Za-z0-9+/]{48,}={0,2}['"`]|['"`](?:[0-9a-fA-F]{2}){24,}['"`]|(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}|(?:\\[0-7]{3}){4,}|\bString\.fromCharCode\s*\(|\batob\s*\(|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|\bb64decode\b|\bbase64\.(?:b64)?decode\b|\bunescape\s*\(|\bcodecs\.decode\b|\bchr\s*\(\s*\d+\s*\)\s*\+/,
   },
@@ -85,7 +74,7 @@ export function riskFlags(files: readonly FilePatch[]): RiskFlag[] {
 function matches(kind: RiskKind, pattern: RegExp, text: string): boolean {
   if (pattern.test(text)) return true;
   // A URL that leaves the machine is a network call in the making, wherever it is written.
-  if (kind !== 'network') return false;
+  if (kind !== 'a new network call') return false;
   return [...text.matchAll(/https?:\/\/[^\s'"`)<>]+/gi)].some(([url]) => !LOOPBACK_URL.test(url));
 }
 
@@ -93,29 +82,13 @@ function shorten(text: string): string {
   return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
 }
 
-/** `2 lines add a network call (src/app.js:12), …`: the flags in one sentence. */
+/** `a new process (src/app.js:12); …`: the flags in one sentence. */
 export function describeRisks(flags: readonly RiskFlag[]): string {
   const kinds = [...new Set(flags.map((flag) => flag.kind))];
   return kinds
     .map((kind) => {
-      const of = flags.filter((flag) => flag.kind === kind);
-      const places = of.map((flag) => `${flag.path}:${flag.line}`).join(', ');
-      return `${kindWords(kind)} (${places})`;
+      const places = flags.filter((flag) => flag.kind === kind).map((flag) => `${flag.path}:${flag.line}`);
+      return `${kind} (${places.join(', ')})`;
     })
     .join('; ');
-}
-
-function kindWords(kind: RiskKind): string {
-  switch (kind) {
-    case 'network':
-      return 'a new network call';
-    case 'process':
-      return 'a new process';
-    case 'code from a string':
-      return 'code run from a string';
-    case 'credentials':
-      return 'a read of credentials or the environment';
-    case 'obfuscation':
-      return 'an obfuscated string';
-  }
 }

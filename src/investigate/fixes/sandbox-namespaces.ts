@@ -17,7 +17,7 @@ import {
   sandboxRelay,
   type LauncherSpec,
 } from './sandbox-programs.js';
-import type { Confined, ConfinedStart, Sandbox, SandboxTools } from './sandbox.js';
+import type { Confined, ConfinedStart, Sandbox, SandboxTools } from './confinement.js';
 
 /** Who builds the namespaces: Falcon as root, root through sudo, or root of a user namespace. */
 export type Privilege = 'root' | 'sudo' | 'user-namespace';
@@ -111,11 +111,12 @@ async function startConfined(options: NamespaceSandboxOptions, input: ConfinedSt
     dispatcher: () => (agent ??= relayAgent(connect)),
     setupFailure(exit, logs) {
       if (exit.code !== SETUP_FAILED_EXIT) return undefined;
+      // The launcher says why before it exits; a service of its own that exits 125 says nothing of it.
       const line = logs
         .split('\n')
         .reverse()
         .find((candidate) => candidate.startsWith(LAUNCHER_PREFIX));
-      return line ? line.slice(LAUNCHER_PREFIX.length).trim() : 'the sandbox could not be set up';
+      return line?.slice(LAUNCHER_PREFIX.length).trim();
     },
     async stop(graceMs) {
       // The launcher ends everything when its standard input closes: the service's PID namespace

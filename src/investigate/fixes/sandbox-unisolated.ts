@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import type { Confined, ConfinedStart, Sandbox } from './sandbox.js';
+import type { Confined, ConfinedStart, Sandbox } from './confinement.js';
 
 /** After SIGKILL only the kernel is left to act; this bounds the wait should it not report back. */
 const KILL_WAIT_MS = 2000;

@@ -25,47 +25,10 @@ import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import type { Dispatcher } from 'undici';
 import { isWithin } from '../../repo/safe-path.js';
 import { namespaceSandbox, type Privilege } from './sandbox-namespaces.js';
 import { unisolatedSandbox } from './sandbox-unisolated.js';
-
-export interface Sandbox {
-  /** How the service is isolated, in words, for the log. */
-  readonly description: string;
-  /** False only for the unsafe opt-in, where the service runs as the job's own user. */
-  readonly isolated: boolean;
-  start(input: ConfinedStart): Promise<Confined>;
-}
-
-export interface ConfinedStart {
-  command: string;
-  /** Where the command starts: inside the scratch copy. */
-  cwd: string;
-  env: Record<string, string>;
-  /** The scratch copy and the service's home: the only folders it may write. */
-  writable: string[];
-  /** Folders of the checkout the service may read, mounted into its copy (installed dependencies). */
-  readOnlyInto: Array<{ source: string; target: string }>;
-}
-
-/** A service started in a sandbox. */
-export interface Confined {
-  /** Its standard output and error are the service's. */
-  readonly child: ChildProcess;
-  /** A TCP connection opened from where the service runs (its loopback, in a network namespace). */
-  connect(host: string, port: number): Promise<import('node:net').Socket>;
-  /** Where the verification flows' requests go, or undefined when they may go directly. */
-  dispatcher(): Dispatcher | undefined;
-  /**
-   * Why the sandbox itself failed, when the process ended before the service was up because of it
-   * (then no verdict on the fix); undefined when the service itself failed.
-   */
-  setupFailure(exit: { code: number | null }, logs: string): string | undefined;
-  /** Ends the service and everything it started; resolves once they are gone. */
-  stop(graceMs: number): Promise<void>;
-}
+import type { Sandbox, SandboxTools } from './confinement.js';
 
 export type SandboxChoice = { sandbox: Sandbox } | { unavailable: string };
 
@@ -81,17 +44,6 @@ export interface SandboxOptions {
   programFolders?: readonly string[];
 }
 
-/** The programs the namespace sandbox runs, by absolute path. */
-export interface SandboxTools {
-  ip: string;
-  mount: string;
-  unshare: string;
-  chroot: string;
-  setpriv: string;
-  chown: string;
-  sudo?: string;
-}
-
 /** The system's directories the service may read: programs, libraries and their configuration. */
 const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
 /** Where GitHub's setup actions install runtimes. */
@@ -105,18 +57,18 @@ const UID_RANGE = [61_000, 65_000] as const;
 
 /** The strongest sandbox this machine allows, or why there is none. */
 export async function createSandbox(options: SandboxOptions): Promise<SandboxChoice> {
-  const none = await namespacesUnavailable(options);
-  if (typeof none !== 'string') return { sandbox: none };
-  if (options.allowUnisolated) return { sandbox: unisolatedSandbox(none) };
+  const built = await buildNamespaceSandbox(options);
+  if (typeof built !== 'string') return { sandbox: built };
+  if (options.allowUnisolated) return { sandbox: unisolatedSandbox(built) };
   return {
     unavailable:
-      `no isolation is available for the patched service (${none}), so fixes are not verified; ` +
+      `no isolation is available for the patched service (${built}), so fixes are not verified; ` +
       "set fixes.unsafe_unisolated_service: true to run unreviewed code as the job's own user anyway",
   };
 }
 
 /** The namespace sandbox, or in words why it cannot be built here. */
-async function namespacesUnavailable(options: SandboxOptions): Promise<Sandbox | string> {
+async function buildNamespaceSandbox(options: SandboxOptions): Promise<Sandbox | string> {
   if (process.platform !== 'linux') return `Linux namespaces are not available on ${process.platform}`;
   const tools = findTools(
     options.programFolders ?? [
@@ -150,7 +102,6 @@ async function namespacesUnavailable(options: SandboxOptions): Promise<Sandbox |
     }
     refused.push(`${why}: ${failure}`);
   }
-  if (refused.length === 0) return 'it is neither root nor allowed password-less sudo';
   return `namespaces could not be made ${refused.join('; ')}`;
 }
 
@@ -189,12 +140,12 @@ function readableFolders(options: SandboxOptions): string[] {
   const folders = new Set<string>();
   for (const candidate of candidates) {
     if (!candidate || !path.isAbsolute(candidate) || !existsSync(candidate)) continue;
-    const real = realOrSelf(candidate);
-    if (real === '/') continue;
-    if (isWithin(repoRoot, real) || guarded.some((folder) => isWithin(real, folder))) continue;
     // Mounted where the links lead and where they are, so either path works inside.
-    folders.add(real);
-    folders.add(path.resolve(candidate));
+    const forms = [realOrSelf(candidate), path.resolve(candidate)];
+    const exposes = (form: string) =>
+      form === '/' || isWithin(repoRoot, form) || guarded.some((folder) => isWithin(form, folder));
+    if (forms.some(exposes)) continue;
+    for (const form of forms) folders.add(form);
   }
   // A folder inside another one already listed is mounted with it.
   return [...folders].filter(

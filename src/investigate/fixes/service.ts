@@ -16,7 +16,7 @@ import { request as httpRequest } from 'node:http';
 import { connect as connectTls } from 'node:tls';
 import { createServer, type Socket } from 'node:net';
 import type { Dispatcher } from 'undici';
-import type { Confined, Sandbox } from './sandbox.js';
+import type { Confined, Sandbox } from './confinement.js';
 
 export interface StartServiceOptions {
   command: string;

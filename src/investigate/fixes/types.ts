@@ -69,6 +69,8 @@ export interface Proposal {
   patchFile?: string;
   /** The coach's review (adversarial core): only an approved fix may become a suggestion. */
   review?: FixReview;
+  /** Added lines that do more than the failure explains (risk.ts): never a one-click suggestion. */
+  risks?: RiskFlag[];
 }
 
 export type ReviewSeverity = 'critical' | 'major' | 'minor';
@@ -106,4 +108,21 @@ export interface OutsideDiff {
   /** The file's patch, reduced to the hunks that did not become suggestions. */
   file: FilePatch;
   reason: string;
+}
+
+/** What a flagged line adds, in the words a reviewer reads. */
+export type RiskKind =
+  | 'a new network call'
+  | 'a new process'
+  | 'code run from a string'
+  | 'a read of credentials or the environment'
+  | 'an obfuscated string';
+
+export interface RiskFlag {
+  path: string;
+  /** The line in the new file. */
+  line: number;
+  kind: RiskKind;
+  /** The added line, trimmed and cut. */
+  text: string;
 }

@@ -14,7 +14,7 @@ import type { Redactor } from '../../http/redact.js';
 import { ServiceStartError, startService, type RunningService } from './service.js';
 import type { FilePatch, RerunFlow, RerunStep, Verification } from './types.js';
 import { WorktreeError, withPatchedWorktree } from './worktree.js';
-import type { Sandbox } from './sandbox.js';
+import type { Sandbox } from './confinement.js';
 
 export interface VerifyProposalInput {
   repoRoot: string;

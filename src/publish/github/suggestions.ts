@@ -6,7 +6,7 @@
  * pull request's diff and read there as the fix expects; every other hunk is left for the summary
  * comment to show as a diff block. Pure: no I/O, the pull request's patches come in as text.
  */
-import { describeRisks, riskFlags } from '../../investigate/fixes/risk.js';
+import { describeRisks } from '../../investigate/fixes/risk.js';
 import { createHash } from 'node:crypto';
 import type { FilePatch, OutsideDiff, Proposal, Verification } from '../../investigate/fixes/types.js';
 import { collapse, cut } from '../../util/text.js';
@@ -66,7 +66,7 @@ export function planSuggestions(
   const pullFiles = new Map(changedFiles.map((file) => [file.path, readPullFile(file)]));
 
   for (const proposal of proposals) {
-    const risks = riskFlags(proposal.files);
+    const risks = proposal.risks ?? [];
     const refusal =
       mode === 'off'
         ? 'suggestions are off'

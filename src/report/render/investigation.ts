@@ -1,4 +1,3 @@
-import { describeRisks, riskFlags } from '../../investigate/fixes/risk.js';
 import type { CoreReport, InvestigationResult } from '../../investigate/types.js';
 import type { FixAttempt, FixReview, Proposal } from '../../investigate/fixes/types.js';
 import type { OutsideDiff } from '../../investigate/fixes/types.js';
@@ -89,11 +88,11 @@ export function renderProposals(
       `Changes ${files}; should fix ${flows}.`,
     );
     if (proposal.review) lines.push('', reviewLine(proposal.review));
-    const risks = riskFlags(proposal.files);
+    const risks = proposal.risks ?? [];
     if (risks.length > 0) {
       lines.push(
         '',
-        `🚩 **Read it line by line before applying**: it adds ${escapeHtml(describeRisks(risks))}, which the failure does not explain.`,
+        '🚩 **Read it line by line before applying**: it adds what the failure does not explain:',
         '',
         ...risks.map(
           (risk) => `- \`${risk.path}:${risk.line}\` ${risk.kind}: \`${risk.text.replace(/`/g, "'")}\``,
