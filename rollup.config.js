@@ -76,7 +76,7 @@ function builtinsWithoutFacade() {
 }
 
 /**
- * The pool (src/http/pool.ts) uses undici's `Agent` and nothing else of it, but undici's
+ * The pool (src/http/pool.ts) and the verification sandbox use undici's `Agent` and nothing else of it, but undici's
  * index loads all of undici (fetch, WebSocket, EventSource, the cache, the mocks): about 30 ms of
  * a start without Node's compile cache, 8 ms with it. In the bundle, the pool's `undici` is the
  * Agent's own module; anything else importing `undici` still gets the whole library.
@@ -85,10 +85,16 @@ function undiciAgentOnly() {
   const id = '\0undici-agent';
   const agent = 'undici/lib/dispatcher/agent.js';
   const pool = path.resolve(import.meta.dirname, 'src/http/pool.ts');
+  // The modules that take nothing of undici but its Agent: the pool, and the verification sandbox's
+  // dispatcher (src/investigate/fixes/sandbox-namespaces.ts).
+  const agentOnly = new Set([
+    pool,
+    path.resolve(import.meta.dirname, 'src/investigate/fixes/sandbox-namespaces.ts'),
+  ]);
   return {
     name: 'undici-agent-only',
     resolveId(source, importer) {
-      if (source === 'undici' && importer === pool) return id;
+      if (source === 'undici' && agentOnly.has(importer)) return id;
       if (source === agent && importer === id) return this.resolve(agent, pool, { skipSelf: true });
       return null;
     },

@@ -3,8 +3,8 @@
  * on a repository holding the example shop API with its planted bug, a scripted model, and the
  * GitHub fake, whose pull request changes the buggy line.
  */
-import { execFile, type ChildProcess } from 'node:child_process';
-import { access, chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -13,7 +13,13 @@ import { promisify } from 'node:util';
 import { createShopServer } from '../../examples/shop/server.js';
 import { readPublishedResult } from '../../src/publish/published-result.js';
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/fake-github.js';
-import { startScriptedModel, turns, type ScriptedModel } from '../__fixtures__/openai/scripted-model.js';
+import {
+  startScriptedModel,
+  turns,
+  type ScriptedModel,
+  type ScriptFunction,
+} from '../__fixtures__/openai/scripted-model.js';
+import { asUserCommand, folderOf, shapeUser, type ShapeUser } from '../__fixtures__/fixes/sandbox-shapes.js';
 import { copyShopWorkspace } from '../__fixtures__/shop.js';
 
 const exec = promisify(execFile);
@@ -93,12 +99,22 @@ afterEach(async () => {
 async function runAction(
   fixedSource: string,
   prHead = headSha,
-  options: { inputs?: Record<string, string>; whileRunning?: (child: ChildProcess) => Promise<void> } = {},
+  options: {
+    inputs?: Record<string, string>;
+    whileRunning?: (child: ChildProcess) => Promise<void>;
+    /** The model's turns; by default it stages `fixedSource` and answers. */
+    script?: ScriptFunction;
+    /** Runs the action as this user (the job's user on a GitHub-hosted runner is not root). */
+    asUser?: ShapeUser;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<{ code: number; stdout: string }> {
-  const model = await startScriptedModel([
-    turns.call('write_file', { path: 'server.js', content: fixedSource }),
-    turns.text('Final Answer: getProduct sends price as a string; the spec says number.'),
-  ]);
+  const model = await startScriptedModel(
+    options.script ?? [
+      turns.call('write_file', { path: 'server.js', content: fixedSource }),
+      turns.text('Final Answer: getProduct sends price as a string; the spec says number.'),
+    ],
+  );
   models.push(model);
   const eventPath = path.join(repo, '..', `${path.basename(repo)}-event.json`);
   const pull = {
@@ -126,17 +142,21 @@ async function runAction(
     'INPUT_START-COMMAND': 'SHOP_BUG=price-as-string node server.js',
     'INPUT_READY-URL': '/health',
     INPUT_JSON: RESULT,
+    ...options.env,
   };
   for (const [name, value] of Object.entries(options.inputs ?? {}))
     env[`INPUT_${name.toUpperCase()}`] = value;
+  if (options.asUser) {
+    await options.asUser.own(repo);
+    await options.asUser.own(eventPath);
+  }
+  const [program, ...args] = options.asUser
+    ? asUserCommand(options.asUser, [process.execPath, path.join(ROOT, 'dist/index.js')])
+    : [process.execPath, path.join(ROOT, 'dist/index.js')];
   let child: ChildProcess | undefined;
   const done = new Promise<{ code: number; stdout: string }>((resolve) => {
-    child = execFile(
-      process.execPath,
-      [path.join(ROOT, 'dist/index.js')],
-      { cwd: repo, env },
-      (error, stdout) =>
-        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout }),
+    child = execFile(program!, args, { cwd: repo, env }, (error, stdout) =>
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout }),
     );
   });
   await options.whileRunning?.(child!);
@@ -154,9 +174,11 @@ describe('proposed fixes on the pull request', () => {
     const [suggestion] = github.reviewComments;
     expect(suggestion).toMatchObject({ path: 'server.js', line: bugLine });
     expect(suggestion?.body).toContain(`\`\`\`suggestion\n      ${FIXED_LINE}\n\`\`\``);
-    expect(suggestion?.body).toMatch(/verified/);
+    expect(suggestion?.body).toMatch(/the failing flows pass with this change/);
     expect(github.comments[0]?.body).toMatch(/### Triage[\s\S]*\$\.price must be a number/);
-    expect(github.comments[0]?.body).toMatch(/Proposed fixes[\s\S]*✅ \*\*verified\*\*/);
+    expect(github.comments[0]?.body).toMatch(
+      /Proposed fixes[\s\S]*✅ \*\*the failing flows pass with this change\*\*/,
+    );
     expect(await readFile(path.join(repo, 'server.js'), 'utf8')).toBe(original);
     const result = await writtenResult();
     expect(result.agent.stopReason).not.toBe('skipped');
@@ -199,35 +221,87 @@ describe('proposed fixes on the pull request', () => {
   });
 
   it('on SIGTERM during verification, stops the service, removes its copy and still writes the verdict', async () => {
-    const dropBox = await mkdtemp(path.join(os.tmpdir(), 'falcon-cancel-'));
-    // The sandboxed service (a uid of its own) may write here.
-    await chmod(dropBox, 0o777);
-    const started = path.join(dropBox, 'service');
+    // The job's temporary folder, where the patched copy is made: empty again once the run is over.
+    const temporary = await mkdtemp(path.join(os.tmpdir(), 'falcon-job-tmp-'));
+    const sleeper = `sleep ${120 + Math.floor(Math.random() * 100)}.${process.pid}`;
     const run = await runAction(original.replace(BUG_LINE, FIXED_LINE), headSha, {
       // A service that never gets ready: verification waits for it until the job is cancelled.
-      inputs: { 'start-command': `echo "$$ $PWD" > ${started}; exec sleep 120`, 'ready-timeout': '2m' },
+      inputs: { 'start-command': `exec ${sleeper}`, 'ready-timeout': '2m' },
+      env: { TMPDIR: temporary },
       whileRunning: async (child) => {
-        while (!(await readFile(started, 'utf8').catch(() => '')).includes(' ')) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        while (!running(sleeper)) await new Promise((resolve) => setTimeout(resolve, 50));
         child.kill('SIGTERM');
       },
     });
     expect(run.stdout).toMatch(/SIGTERM: cancelling/);
-    const [pid, copy] = (await readFile(started, 'utf8')).trim().split(' ');
-    expect(() => process.kill(Number(pid), 0)).toThrow(/ESRCH/);
-    expect(
-      await access(copy!).then(
-        () => true,
-        () => false,
-      ),
-    ).toBe(false);
+    expect(running(sleeper)).toBe(false);
+    expect(await readdir(temporary)).toEqual([]);
     const result = await writtenResult();
     expect(result.verdict).toBe('fail');
     expect(result.agent.stopReason).toBe('cancelled');
     expect(result.cancelled).toEqual({ signal: 'SIGTERM', flows: [] });
     // 128 + 15: the job was cancelled; the verdict in the result still says what the flows did.
     expect(run.code).toBe(143);
-    await rm(dropBox, { recursive: true, force: true });
+    await rm(temporary, { recursive: true, force: true });
+  });
+
+  it('tells the model what its fix made the service answer, and posts only the fix that passes, listing each attempt', async () => {
+    const wrongLine =
+      'sendJson(res, 200, priceAsString ? { ...product, price: String(product.price) } : product);';
+    // A model that first stages a plausible wrong fix, and the right one only once it is told
+    // what the wrong one made the patched service answer ("12.5", not the "12.50" it started from).
+    const script: ScriptFunction = ({ body }) => {
+      const messages = body['messages'] as Array<{ role: string }>;
+      if (messages.at(-1)?.role === 'tool')
+        return turns.text('Final Answer: getProduct sends price as a string.');
+      const told = JSON.stringify(messages).includes(
+        'with your fix:   got $.price: must be a number (got \\"12.5\\")',
+      );
+      const line = told ? FIXED_LINE : wrongLine;
+      return turns.call('write_file', { path: 'server.js', content: original.replace(BUG_LINE, line) });
+    };
+    const run = await runAction('', headSha, { script, inputs: { core: 'structured' } });
+    expect(run.code).toBe(1);
+    expect(github.violations).toEqual([]);
+    expect(github.reviewComments).toHaveLength(1);
+    expect(github.reviewComments[0]?.body).toContain(`\`\`\`suggestion\n      ${FIXED_LINE}\n\`\`\``);
+    expect(github.reviewComments[0]?.body).toContain('the failing flows pass with this change');
+    const comment = github.comments[0]?.body ?? '';
+    expect(comment).toMatch(
+      /2 attempts:\n1\. `server\.js` \(\+1 −1\) · ❌ failed verification: \.falcon\/flows\/contract_products\.yaml › [^\n]*\(got "12\.5"\)\n2\. `server\.js` \(\+1 −1\) · ✅ the failing flows pass with it — \*\*proposed below\*\*/,
+    );
+    const result = await writtenResult();
+    expect(result.proposals.map((proposal) => proposal.verification.status)).toEqual(['verified']);
+    expect(result.attempts?.map((attempt) => [attempt.outcome, attempt.posted])).toEqual([
+      ['failed', false],
+      ['verified', true],
+    ]);
+  });
+
+  it('verifies a right fix as a non-root user with password-less sudo, as on GitHub-hosted runners', async () => {
+    const user = await shapeUser('sudo');
+    const home = await folderOf(user, 'falcon-runner-home-');
+    const run = await runAction(original.replace(BUG_LINE, FIXED_LINE), headSha, {
+      asUser: user,
+      env: { HOME: home },
+    });
+    expect(run.stdout).toMatch(
+      /fixes are verified in a sandbox: Linux namespaces \(util-linux unshare through password-less sudo\)/,
+    );
+    expect(run.code).toBe(1);
+    expect(github.reviewComments).toHaveLength(1);
+    expect((await writtenResult()).proposals.map((proposal) => proposal.verification.status)).toEqual([
+      'verified',
+    ]);
+    await rm(home, { recursive: true, force: true });
   });
 });
+
+/** Whether a process whose command line holds `command` runs. */
+function running(command: string): boolean {
+  try {
+    return execFileSync('pgrep', ['-f', command], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}

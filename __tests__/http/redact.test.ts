@@ -134,6 +134,25 @@ describe('Redactor', () => {
   });
 });
 
+describe('Redactor.learnSent', () => {
+  it('takes the credentials a request carried as secrets, wherever they are printed back', () => {
+    const redactor = new Redactor();
+    redactor.learnSent({
+      authorization: 'Bearer tok-from-a-literal-0123',
+      cookie: 'theme=dark; session=sess-98; PHPSESSID=a1b2c3d4e5f6a7b8',
+      'x-api-key': 'key-literal-4242',
+      accept: 'application/json',
+    });
+    const log =
+      'auth tok-from-a-literal-0123 session sess-98 php a1b2c3d4e5f6a7b8 key key-literal-4242 theme dark, wants application/json';
+    expect(redactor.text(log)).toBe(
+      'auth *** session *** php *** key *** theme dark, wants application/json',
+    );
+    // The scheme is no secret.
+    expect(redactor.text('Bearer scheme')).toBe('Bearer scheme');
+  });
+});
+
 describe('maskCredentials', () => {
   it('masks credentials by their look, including keys a provider echoes half-masked', async () => {
     const { maskCredentials } = await import('../../src/http/redact.js');

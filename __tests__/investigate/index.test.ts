@@ -194,6 +194,7 @@ describe('modelSettings', () => {
       baseUrl: 'https://example.test/v1',
       apiKey: 'k1',
       model: 'gpt-4o-mini',
+      local: false,
     });
     expect(
       modelSettings(
@@ -204,6 +205,8 @@ describe('modelSettings', () => {
       baseUrl: 'http://localhost:11434/v1',
       apiKey: undefined,
       model: 'llama3.1',
+      // Its tokens cost nothing: only the token budget bounds it.
+      local: true,
     });
   });
 
@@ -212,6 +215,11 @@ describe('modelSettings', () => {
       { ...agent, baseUrl: 'http://vllm:8000/v1', apiKey: 'k2', model: 'qwen2.5' },
       config({ model: 'gpt-4o-mini', openai: { base_url: 'https://example.test/v1', api_key: 'k1' } }),
     );
-    expect(settings).toEqual({ baseUrl: 'http://vllm:8000/v1', apiKey: 'k2', model: 'qwen2.5' });
+    expect(settings).toEqual({
+      baseUrl: 'http://vllm:8000/v1',
+      apiKey: 'k2',
+      model: 'qwen2.5',
+      local: false,
+    });
   });
 });

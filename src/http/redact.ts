@@ -18,6 +18,9 @@ export const MIN_SECRET_LENGTH = 4;
 
 export const MASK = '***';
 
+/** A cookie value this long is taken for a session id whatever the cookie's name (PHPSESSID, sid). */
+const SESSION_COOKIE_LENGTH = 12;
+
 const SENSITIVE_NAMES = new Set([
   'authorization',
   'proxy-authorization',
@@ -130,6 +133,32 @@ export class Redactor {
           .join('&');
     }
     return this.text(base + query + fragment);
+  }
+
+  /**
+   * Takes the credentials a request carries by name (an `authorization` header's token, a cookie's
+   * values, an `api_key` query parameter) as secrets from now on: whoever received them may print
+   * them back, in a body or a log, where their name no longer says what they are.
+   */
+  learnSent(headers: Record<string, string>): void {
+    for (const name of Object.keys(headers)) {
+      if (!isSensitiveName(name)) continue;
+      const value = headers[name] as string;
+      const lower = name.toLowerCase();
+      if (lower === 'cookie') {
+        for (const pair of value.split(';')) {
+          const equals = pair.indexOf('=');
+          const cookie = pair.slice(equals + 1).trim();
+          // `theme=dark` is no credential; a session cookie has a name that says so, or a token's length.
+          if (isSensitiveName(pair.slice(0, equals).trim()) || cookie.length >= SESSION_COOKIE_LENGTH) {
+            this.addSecret(cookie);
+          }
+        }
+      } else {
+        // `Bearer abc`: the scheme is no secret, the rest is.
+        this.addSecret(/^[A-Za-z][A-Za-z0-9-]*\s+(\S.*)$/.exec(value)?.[1] ?? value);
+      }
+    }
   }
 
   private compile(): { pattern: RegExp; base64Pattern: RegExp } {

@@ -6,7 +6,7 @@ import type { CoreContext, CoreOutput, InvestigationCore } from './cores/types.j
 import type { Store } from '../store/database.js';
 import { experienceRecords, provenStrategies, recordInvestigation } from './learning.js';
 import { createModel, modelSettings, noModelReason } from './model-settings.js';
-import type { AgentEvent } from './agent/types.js';
+import { UsageMeter, type AgentEvent } from './agent/types.js';
 import type { AgentOptions, FixOptions, RunnerOptions } from '../core/options.js';
 import type { FlowType } from '../core/modes.js';
 import { nothingToInvestigate, type Investigation } from './types.js';
@@ -109,11 +109,21 @@ export async function investigateFailures(
     results,
     gatedFlows: results.filter((result) => options.gate.includes(result.type)).map((result) => result.file),
     fixes: options.fixes,
-    run: (files: string[], baseUrl: string) =>
-      runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
+    run: (files: string[], baseUrl: string, dispatcher?: Dispatcher) =>
+      runSelected(
+        options,
+        workspace,
+        redactor,
+        { ...dependencies, dispatcher: dispatcher ?? dependencies.dispatcher },
+        files,
+        { baseUrl },
+      ),
     // The patched service runs code the model wrote: it never gets the model's key.
     withheldSecrets: [settings.apiKey ?? ''],
     serviceEnv: workspace.config.fixes.service_env,
+    servicePaths: workspace.config.fixes.service_paths,
+    allowUnisolated: workspace.config.fixes.unsafe_unisolated_service,
+    redactor,
     log,
     signal: dependencies.signal,
   };
@@ -128,7 +138,14 @@ export async function investigateFailures(
     baseUrls: [...new Set(results.flatMap((result) => (result.baseUrl ? [result.baseUrl] : [])))],
     rerun: (file, stepId) => rerun(options, workspace, redactor, dependencies, file, stepId),
     findings,
-    limits: { deadline: started.getTime() + options.agent.timeoutMs },
+    limits: {
+      deadline: started.getTime() + options.agent.timeoutMs,
+      // One meter for every session and review of this investigation: the budgets are its own.
+      meter: new UsageMeter(),
+      ...(settings.local && !workspace.config.tool_limits.price_per_1k_tokens
+        ? { pricePer1kTokens: { prompt: 0, completion: 0 } }
+        : {}),
+    },
     signal: dependencies.signal,
     log,
     onEvent: (event) => {
@@ -167,6 +184,7 @@ export async function investigateFailures(
       findings,
       agent,
       proposals,
+      ...(output.attempts?.length ? { attempts: output.attempts } : {}),
       core: {
         ...selection,
         ran,

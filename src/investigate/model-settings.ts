@@ -12,11 +12,23 @@ export function modelSettings(agent: AgentOptions, config: FalconConfig): ModelS
   const configured = ollama
     ? { baseUrl: ollamaEndpoint(config.ollama?.url), apiKey: config.ollama?.api_key }
     : { baseUrl: config.openai?.base_url, apiKey: config.openai?.api_key };
+  const baseUrl = agent.baseUrl ?? configured.baseUrl;
   return {
-    baseUrl: agent.baseUrl ?? configured.baseUrl,
+    baseUrl,
     apiKey: agent.apiKey ?? configured.apiKey,
     model: agent.model ?? config.model,
+    local: ollama || isLoopback(baseUrl),
   };
+}
+
+/** Whether the model is served on this machine (Ollama, a local server): it costs nothing per token. */
+function isLoopback(baseUrl: string | undefined): boolean {
+  if (!baseUrl) return false;
+  try {
+    return /^(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i.test(new URL(baseUrl).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** The model settings an agent session needs, whichever door and file they came from. */
@@ -24,6 +36,8 @@ export interface ModelSettings {
   baseUrl?: string;
   apiKey?: string;
   model?: string;
+  /** Served on this machine: its tokens cost nothing, so only the token budget bounds it. */
+  local?: boolean;
 }
 
 /** The model to investigate with, or undefined when none is configured (or it is misconfigured). */

@@ -1,6 +1,6 @@
 /** What the investigation stage hands the reports and the pull request. */
 import type { AgentOutcome } from './agent/types.js';
-import type { Proposal } from './fixes/types.js';
+import type { FixAttempt, Proposal } from './fixes/types.js';
 import type { Finding } from './triage/types.js';
 import type { CoreMetrics, CoreSelection } from './cores/types.js';
 
@@ -18,6 +18,8 @@ export interface Investigation {
   agent: InvestigationResult;
   /** The agent's staged changes as proposed fixes (`confirmations: pr`), each with its verification. */
   proposals: Proposal[];
+  /** Each fix a retrying core tried, what verification saw, and which one the proposals are. */
+  attempts?: FixAttempt[];
   /** Which core investigated, why it was chosen, and what it cost; absent when none ran. */
   core?: CoreReport;
 }

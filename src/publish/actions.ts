@@ -219,6 +219,7 @@ export async function publishStoredResult(file: string, target: PublishTarget): 
       findings: published.triage,
       agent: published.agent,
       proposals: withoutProtectedFiles(published.proposals),
+      ...(published.attempts ? { attempts: published.attempts } : {}),
     },
     outputs: {},
     durationMs: results.reduce((sum, result) => sum + result.durationMs, 0),

@@ -196,7 +196,7 @@ export function formatInvestigation(investigation: Investigation, style: Style):
     const verification = proposal.verification;
     const status =
       verification.status === 'verified'
-        ? style.green('verified')
+        ? style.green('the failing flows pass with it')
         : style.yellow(`not verified: ${verification.reason}`);
     lines.push(`${style.bold('Proposed fix')} ${proposal.title} (${status})`);
     if (proposal.patchFile) lines.push(style.dim(`  apply with: git apply ${proposal.patchFile}`));

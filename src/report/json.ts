@@ -24,7 +24,7 @@ import type { FlakyFlow } from '../store/runs.js';
 import type { InvestigationResult } from '../investigate/types.js';
 import type { GateResult } from '../gate.js';
 import type { Investigation } from '../investigate/types.js';
-import type { Proposal } from '../investigate/fixes/types.js';
+import type { FixAttempt, Proposal } from '../investigate/fixes/types.js';
 import type { Finding } from '../investigate/triage/index.js';
 
 export const RESULT_FORMAT_VERSION = 1;
@@ -62,6 +62,8 @@ export interface JsonResult {
   agent: InvestigationResult;
   /** Proposed fixes, with their verification and patches. */
   proposals: Proposal[];
+  /** Each fix a retrying core tried and what verification saw; the proposed one is marked. */
+  attempts?: FixAttempt[];
   /** Which investigation core ran, why, and what it cost. */
   core?: CoreReport;
   /** What changed against the baseline. */
@@ -241,6 +243,7 @@ export function renderJson(record: RunRecord): string {
     triage: investigation.findings,
     agent: investigation.agent,
     proposals: investigation.proposals,
+    ...(investigation.attempts?.length ? { attempts: investigation.attempts } : {}),
     ...(investigation.core ? { core: investigation.core } : {}),
     ...(record.regressions?.length ? { regressions: [...record.regressions] } : {}),
     ...(record.flaky?.length ? { flaky: [...record.flaky] } : {}),
@@ -262,6 +265,7 @@ export interface StoredRun {
   triage: Finding[];
   agent: InvestigationResult;
   proposals: Proposal[];
+  attempts?: FixAttempt[];
   core?: CoreReport;
   regressions?: Regression[];
   flaky?: FlakyFlow[];
@@ -289,6 +293,7 @@ export function runFromJson(json: JsonResult): StoredRun {
     triage: json.triage,
     agent: json.agent,
     proposals: json.proposals,
+    ...(json.attempts ? { attempts: json.attempts } : {}),
     ...(json.core ? { core: json.core } : {}),
     ...(json.regressions ? { regressions: json.regressions } : {}),
     ...(json.flaky ? { flaky: json.flaky } : {}),

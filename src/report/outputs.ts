@@ -55,7 +55,7 @@ export async function writeOutputs(
   const { results, gate, investigation } = run;
   const agentSections = [
     renderAgentOutcome(investigation.agent, '##', investigation.core),
-    renderProposals(investigation.proposals, undefined, '##'),
+    renderProposals(investigation.proposals, undefined, '##', investigation.attempts),
   ].filter(Boolean);
   const outputs: WrittenOutputs = { reports: [] };
   const apiName = slug(workspace.config.api_name ?? workspace.spec?.title ?? 'api');

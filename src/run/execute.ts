@@ -97,6 +97,8 @@ async function attemptStep(
   context: ExecutionContext,
   attempt: number,
 ): Promise<ExecutedStep> {
+  // What the request hands the API, the API (or a patched service) may print back anywhere.
+  context.redactor.learnSent(built.prepared.headers);
   const outcome = await exchange(built.prepared, context, step.timeout_ms);
   if ('error' in outcome) {
     const error = { ...outcome.error, line: step.source.line };

@@ -228,13 +228,18 @@ function buildConfig(raw: Record<string, unknown>): FalconConfig {
     ]);
   }
 
-  if (isRecord(raw.fixes) && typeof raw.fixes.allow_test_edits === 'boolean') {
-    config.fixes.allow_test_edits = raw.fixes.allow_test_edits;
-  }
-  if (isRecord(raw.fixes) && Array.isArray(raw.fixes.service_env)) {
-    config.fixes.service_env = raw.fixes.service_env.filter(
-      (name): name is string => typeof name === 'string',
-    );
+  if (isRecord(raw.fixes)) {
+    const fixes = raw.fixes;
+    const texts = (value: unknown): string[] | undefined =>
+      Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+    if (typeof fixes.allow_test_edits === 'boolean') config.fixes.allow_test_edits = fixes.allow_test_edits;
+    if (typeof fixes.unsafe_unisolated_service === 'boolean') {
+      config.fixes.unsafe_unisolated_service = fixes.unsafe_unisolated_service;
+    }
+    for (const key of ['allow_paths', 'service_env', 'service_paths'] as const) {
+      const list = texts(fixes[key]);
+      if (list) config.fixes[key] = list;
+    }
   }
   if (isRecord(raw.cores)) config.cores = coreSettings(raw.cores);
   if (typeof raw.history === 'string') config.history = raw.history;

@@ -24,7 +24,7 @@ export interface FalconConfig {
   openai?: { base_url?: string; api_key?: string };
   tool_limits: ToolLimits;
   /** How proposed fixes are judged; tests and flow expectations are off limits unless allowed. */
-  fixes: { allow_test_edits: boolean; service_env?: string[] };
+  fixes: FixSettings;
   /** The run history's SQLite file relative to the workspace, or `off`. */
   history?: string;
   /** The committed baseline to compare with (`baselines/baseline_<name>.json`). */
@@ -95,4 +95,16 @@ export interface Workspace {
   warnings: string[];
   /** Values that must never be printed: `${VAR}` expansions of secret-looking names, `{{env.X}}` values. */
   secrets: string[];
+}
+
+/** Config `fixes:` as written. */
+export interface FixSettings {
+  allow_test_edits: boolean;
+  /** Globs (repository-relative) of CI, build and supply-chain files a fix may change after all. */
+  allow_paths?: string[];
+  service_env?: string[];
+  /** Absolute folders the patched service may read besides the system's. */
+  service_paths?: string[];
+  /** Verify without isolation where this machine cannot build a sandbox. */
+  unsafe_unisolated_service?: boolean;
 }

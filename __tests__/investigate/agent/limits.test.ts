@@ -10,7 +10,7 @@ import {
   turnLimitReached,
   type RunState,
 } from '../../../src/investigate/agent/limits.js';
-import type { AgentLimits } from '../../../src/investigate/agent/types.js';
+import { UsageMeter, type AgentLimits } from '../../../src/investigate/agent/types.js';
 
 function state(overrides: Partial<RunState> = {}): RunState {
   return {
@@ -28,7 +28,16 @@ const limits: AgentLimits = { ...DEFAULT_LIMITS, maxTurns: 5, perTool: 2, total:
 
 describe('resolveLimits', () => {
   it('starts from the documented defaults', () => {
-    expect(resolveLimits()).toEqual({ maxTurns: 30, perTool: 50, total: 200, contextChars: 60_000 });
+    expect(resolveLimits()).toEqual({
+      maxTurns: 30,
+      perTool: 50,
+      total: 200,
+      contextChars: 60_000,
+      // An investigation is bounded even when nobody set a budget.
+      maxTokens: 1_000_000,
+      maxCostUsd: 5,
+      pricePer1kTokens: { prompt: 0.005, completion: 0.015 },
+    });
   });
 
   it('maps config tool_limits and lets the caller override', () => {
@@ -68,8 +77,33 @@ describe('stop conditions', () => {
       tokenBudgetSpent(state({ usage: { promptTokens: 60, completionTokens: 40 } }), budget)?.reason,
     ).toBe('token_budget');
     expect(
-      tokenBudgetSpent(state({ usage: { promptTokens: 1e9, completionTokens: 0 } }), limits),
+      tokenBudgetSpent(state({ usage: { promptTokens: 1e9, completionTokens: 0 } }), {
+        ...limits,
+        maxTokens: undefined,
+      }),
     ).toBeUndefined();
+  });
+
+  it('counts what every session of the investigation used, through the shared meter', () => {
+    const meter = new UsageMeter();
+    meter.add({ promptTokens: 900, completionTokens: 50 });
+    const shared = { ...limits, maxTokens: 1000, meter };
+    // This session used little; the investigation used the rest.
+    expect(
+      tokenBudgetSpent(state({ usage: { promptTokens: 10, completionTokens: 5 } }), shared),
+    ).toBeUndefined();
+    meter.add({ promptTokens: 40, completionTokens: 10 });
+    expect(tokenBudgetSpent(state({ usage: { promptTokens: 10, completionTokens: 5 } }), shared)).toEqual({
+      reason: 'token_budget',
+      message: "the investigation's token budget is spent (1000 of 1000 tokens used; tool_limits.max_tokens)",
+    });
+  });
+
+  it('stops a runaway model at the default budget', () => {
+    expect(
+      tokenBudgetSpent(state({ usage: { promptTokens: 999_000, completionTokens: 1_000 } }), resolveLimits())
+        ?.reason,
+    ).toBe('token_budget');
   });
 
   it('prices usage per 1,000 tokens and stops at the cost budget', () => {
@@ -83,7 +117,7 @@ describe('stop conditions', () => {
     expect(costBudgetSpent(state({ usage: { promptTokens: 2000, completionTokens: 1000 } }), budget)).toEqual(
       {
         reason: 'cost_budget',
-        message: 'the cost budget is spent ($2.5000 of $2.5000)',
+        message: "the investigation's cost budget is spent ($2.5000 of $2.5000; tool_limits.max_cost_usd)",
       },
     );
     // Without a price the cost is unknown, so the budget cannot stop the run.
@@ -91,6 +125,7 @@ describe('stop conditions', () => {
       costBudgetSpent(state({ usage: { promptTokens: 1e9, completionTokens: 0 } }), {
         ...limits,
         maxCostUsd: 1,
+        pricePer1kTokens: undefined,
       }),
     ).toBeUndefined();
   });

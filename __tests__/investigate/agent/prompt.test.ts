@@ -1,3 +1,4 @@
+import { renderPrompt } from '../../../src/investigate/agent/untrusted.js';
 import {
   buildSystemPrompt,
   buildTask,
@@ -232,18 +233,20 @@ const results: FlowResult[] = [
 
 describe('buildTask', () => {
   it('describes each failed flow from the results when there are no findings', () => {
-    expect(buildTask({ results })).toBe(
-      [
-        '2 of 3 flows failed. Investigate:',
-        '',
-        '1. contract flow `flows/contract_users.yaml` (Users contract), failed',
-        '   - step `list` (line 12): schema expected matches spec, got 1 violation ($.items[0].id: must be integer) [GET http://127.0.0.1:8080/users]',
-        '2. smoke flow `flows/smoke_login.yaml` (Login), error',
-        '   - step `login` (line 3): connection error: connection refused at 127.0.0.1:8080',
-        '',
-        'Find the cause of each failure with evidence, write the report, and end with "Final Answer:" giving the cause and the fix.',
-      ].join('\n'),
-    );
+    // What failed holds the API's words, so it is data; the rest is Falcon's.
+    expect(buildTask({ results })).toEqual([
+      '2 of 3 flows failed. Investigate:',
+      {
+        source: 'the failures of this run',
+        data: [
+          '1. contract flow `flows/contract_users.yaml` (Users contract), failed',
+          '   - step `list` (line 12): schema expected matches spec, got 1 violation ($.items[0].id: must be integer) [GET http://127.0.0.1:8080/users]',
+          '2. smoke flow `flows/smoke_login.yaml` (Login), error',
+          '   - step `login` (line 3): connection error: connection refused at 127.0.0.1:8080',
+        ].join('\n'),
+      },
+      'Find the cause of each failure with evidence, write the report, and end with "Final Answer:" giving the cause and the fix.',
+    ]);
   });
 
   it('prefers triage findings, with their code locations', () => {
@@ -258,7 +261,7 @@ describe('buildTask', () => {
       details: ['schema: $.items[0].id must be integer (got "7")'],
       locations: [{ file: 'src/users.py', line: 42, language: 'python', changed: true }],
     };
-    const task = buildTask({ results, findings: [finding] });
+    const task = renderPrompt(buildTask({ results, findings: [finding] }), 'tag');
     expect(task).toContain(
       [
         '1. contract flow `flows/contract_users.yaml` (Users contract), failed',
@@ -271,13 +274,13 @@ describe('buildTask', () => {
   });
 
   it('lists flows beyond the limit by name only', () => {
-    const task = buildTask({ results, maxFlows: 1 });
+    const task = renderPrompt(buildTask({ results, maxFlows: 1 }), 'tag');
     expect(task).toContain('…and 1 more: flows/smoke_login.yaml');
     expect(task).not.toContain('connection refused');
   });
 
   it('asks for a coverage review when every flow passed', () => {
-    expect(buildTask({ results: [result({})] })).toContain('All 1 flows passed.');
+    expect(renderPrompt(buildTask({ results: [result({})] }), 'tag')).toContain('All 1 flows passed.');
   });
 });
 

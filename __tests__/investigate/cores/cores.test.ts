@@ -346,7 +346,7 @@ describe('core metrics', () => {
       reports: [],
       deniedWrites: [],
     };
-    expect(metricsOf(outcome, { workspace: priced, limits: {} }, 1234.4)).toEqual({
+    expect(metricsOf(outcome, { workspace: priced }, 1234.4)).toEqual({
       tokens: 1500,
       costDollars: 2,
       executionMs: 1234,
@@ -359,7 +359,7 @@ describe('core metrics', () => {
       maxTurns: 7,
       pricePer1kTokens: { prompt: 1, completion: 2 },
     });
-    expect(metricsOf(outcome, { workspace, limits: {} }, 1).costDollars).toBe(0);
+    expect(metricsOf(outcome, { workspace }, 1).costDollars).toBe(0);
   });
 });
 

@@ -100,9 +100,96 @@ it('retries with the verification result until the fix is verified', async () =>
   // The second attempt was told, in plain words, why the first fix failed.
   const retryTask = JSON.stringify(model.requests[3]!.body['messages']);
   expect(retryTask).toContain('did not pass verification');
-  expect(retryTask).toContain('still failing: .falcon/flows/contract_products.yaml');
+  expect(retryTask).toContain('1 target flow still fails: .falcon/flows/contract_products.yaml');
   expect(retryTask).toContain('x-fixed');
   expect(await readFile(path.join(repo, 'server.js'), 'utf8')).toBe(original);
+});
+
+describe('what the model is told of a fix that failed', () => {
+  /** A plausible wrong fix: the price stays a string, only written differently ("12.5"). */
+  const wrongButClose = () =>
+    original.replace(
+      BUG_LINE,
+      'sendJson(res, 200, priceAsString ? { ...product, price: String(product.price) } : product);',
+    );
+  const right = () => original.replace(BUG_LINE, 'sendJson(res, 200, product);');
+  /** What the retry says the patched service answered: the price as the wrong fix wrote it. */
+  const toldWhatTheFixDid = (messages: unknown) =>
+    JSON.stringify(messages).includes('with your fix:   got $.price: must be a number (got \\"12.5\\")');
+
+  /**
+   * A model that reacts to what it is told, as a real one does: after staging a change it answers;
+   * it stages the right fix only once it reads what its wrong fix made the service answer.
+   */
+  function reactiveModel(options: { coach?: boolean; stubborn?: boolean } = {}) {
+    return ({ body }: { body: Record<string, unknown> }) => {
+      const messages = body['messages'] as Array<{ role: string; content: string | null }>;
+      if (options.coach && JSON.stringify(messages[0]).includes('You are the coach')) {
+        return turns.text(JSON.stringify({ issues: [] }));
+      }
+      if (messages.at(-1)?.role === 'tool')
+        return turns.text('Final Answer: getProduct sends price as a string.');
+      const content = !options.stubborn && toldWhatTheFixDid(messages) ? right() : wrongButClose();
+      return turns.call('write_file', { path: 'server.js', content });
+    };
+  }
+
+  it('gives the failing check of the re-run beside the original one, and records each attempt', async () => {
+    model = await startScriptedModel(reactiveModel());
+    const { result } = await investigate('structured', START);
+    const investigation = result.investigation!;
+    expect(investigation.proposals.map((proposal) => proposal.verification.status)).toEqual(['verified']);
+    expect(investigation.proposals[0]!.files[0]!.diff).toContain('+      sendJson(res, 200, product);');
+
+    const retry = JSON.stringify(
+      model.requests.find((request) => toldWhatTheFixDid(request.body['messages']))!.body,
+    );
+    expect(retry).toContain('before your fix: got $.price: must be a number (got \\"12.50\\")');
+    expect(retry).toContain('GET /products/1 → 200');
+    expect(investigation.attempts).toEqual([
+      {
+        number: 1,
+        files: [{ path: 'server.js', added: 1, removed: 1 }],
+        outcome: 'failed',
+        detail: expect.stringContaining('(got "12.5")'),
+        posted: false,
+      },
+      { number: 2, files: [{ path: 'server.js', added: 1, removed: 1 }], outcome: 'verified', posted: true },
+    ]);
+  });
+
+  it('stops when an attempt stages a change it already tried, and says so', async () => {
+    model = await startScriptedModel(reactiveModel({ stubborn: true }));
+    const { result } = await investigate('structured', START);
+    const investigation = result.investigation!;
+    expect(investigation.attempts?.map((attempt) => attempt.outcome)).toEqual(['failed', 'repeated']);
+    expect(investigation.agent).toMatchObject({
+      message:
+        'attempt 2 staged the same change as attempt 1, which did not pass verification, so the structured core stopped',
+    });
+    // Two sessions of two turns each: the repeat was not verified again, nothing ran after it.
+    expect(model.requests).toHaveLength(4);
+    expect(investigation.proposals.map((proposal) => proposal.verification.status)).toEqual(['failed']);
+  });
+
+  it("under the adversarial core, the coach's review of the wrong fix cites the failing check and only the right fix is proposed", async () => {
+    model = await startScriptedModel(reactiveModel({ coach: true }));
+    const { result } = await investigate('adversarial', START);
+    const investigation = result.investigation!;
+    expect(investigation.proposals).toHaveLength(1);
+    expect(investigation.proposals[0]!.verification.status).toBe('verified');
+    expect(investigation.proposals[0]!.review).toMatchObject({ approved: true, score: 1, iterations: 2 });
+    const [first, second] = investigation.attempts!;
+    expect(first).toMatchObject({ outcome: 'failed', posted: false });
+    expect(first!.review).toMatchObject({
+      approved: false,
+      score: 0.6,
+      issues: [
+        { severity: 'critical', message: expect.stringMatching(/^verification failed: .*\(got "12\.5"\)/) },
+      ],
+    });
+    expect(second).toMatchObject({ outcome: 'verified', posted: true, review: { approved: true } });
+  });
 });
 
 it('says so and falls back to freeform when fixes cannot be verified', async () => {

@@ -1,4 +1,5 @@
-import { chmod, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import type { Dispatcher } from 'undici';
 import os from 'node:os';
 import path from 'node:path';
 import { runFlows } from '../../../src/run/runner.js';
@@ -6,12 +7,7 @@ import type { FlowResult } from '../../../src/core/results.js';
 import { proposeFixes, type ProposeFixesInput } from '../../../src/investigate/fixes/propose.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';
-import {
-  makeServiceRepo,
-  shellQuote,
-  START_COMMAND,
-  type ServiceRepo,
-} from '../../__fixtures__/fixes/repo.js';
+import { makeServiceRepo, START_COMMAND, type ServiceRepo } from '../../__fixtures__/fixes/repo.js';
 import { flowResult } from '../../__fixtures__/results.js';
 
 const SUM = '.falcon/flows/functional_sum.yaml';
@@ -22,8 +18,6 @@ let scratch: string;
 beforeEach(async () => {
   repo = await makeServiceRepo();
   scratch = await mkdtemp(path.join(os.tmpdir(), 'falcon-propose-'));
-  // A drop box the sandboxed service (a uid of its own) may write its environment to.
-  await chmod(scratch, 0o777);
 });
 afterEach(async () => {
   await repo.remove();
@@ -33,7 +27,11 @@ afterEach(async () => {
 const result = (file: string, status: FlowResult['status']): FlowResult =>
   flowResult({ file, type: 'functional', status });
 
-async function runRepositoryFlows(files: string[], baseUrl: string): Promise<FlowResult[]> {
+async function runRepositoryFlows(
+  files: string[],
+  baseUrl: string,
+  dispatcher?: Dispatcher,
+): Promise<FlowResult[]> {
   const workspace = await loadWorkspace({
     workspace: path.join(repo.root, '.falcon'),
     repoRoot: repo.root,
@@ -43,13 +41,14 @@ async function runRepositoryFlows(files: string[], baseUrl: string): Promise<Flo
     workspace,
     workspace.flows.filter((flow) => files.includes(flow.file)),
     { concurrency: 2, timeoutMs: 5000, baseUrl },
-    { redactor: new Redactor(), env: {} },
+    { redactor: new Redactor(), env: {}, dispatcher },
   );
 }
 
 async function propose(overrides: Partial<ProposeFixesInput> = {}) {
   const before = await repo.read('server.mjs');
   const warnings: string[] = [];
+  const infos: string[] = [];
   const proposals = await proposeFixes({
     repoRoot: repo.root,
     workspaceRoot: path.join(repo.root, '.falcon'),
@@ -64,39 +63,63 @@ async function propose(overrides: Partial<ProposeFixesInput> = {}) {
       readyTimeoutMs: 10_000,
     },
     run: runRepositoryFlows,
-    log: { warning: (message) => warnings.push(message), info: () => undefined },
+    log: {
+      warning: (message) => warnings.push(message),
+      info: (message) => infos.push(message),
+    },
+    redactor: new Redactor(),
     ...overrides,
   });
-  return { proposals, warnings };
+  return { proposals, warnings, infos };
 }
 
 describe('proposeFixes', () => {
-  it("verifies with the model's key withheld from the patched service, and writes the patch", async () => {
-    const dump = path.join(scratch, 'env.txt');
+  it('verifies the fix in a sandbox, says which, and writes the patch', async () => {
+    const { proposals, warnings, infos } = await propose();
+    expect(warnings).toEqual([]);
+    expect(infos).toContainEqual(expect.stringMatching(/^fixes are verified in a sandbox: Linux namespaces/));
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]!.verification).toEqual({ status: 'verified', passed: [SUM, STATUS] });
+    expect(proposals[0]!.patchFile).toBe(`.falcon/fixes/${proposals[0]!.id}.patch`);
+  });
+
+  it("keeps the model's key out of the patched service, which still gets PORT through any sudo", async () => {
     process.env.FALCON_TEST_MODEL_KEY = 'sk-withheld-0004';
     try {
-      const { proposals, warnings } = await propose({
+      const { proposals } = await propose({
         fixes: {
           confirmations: 'pr',
           suggestions: 'verified',
-          startCommand: `env > ${shellQuote(dump)}; ${START_COMMAND}`,
+          // The service prints its environment and fails, so its log comes back.
+          startCommand: 'env; exit 3',
           readyTimeoutMs: 10_000,
         },
         withheldSecrets: ['sk-withheld-0004'],
+        serviceEnv: ['FALCON_TEST_MODEL_KEY'],
       });
-      // Only what this machine cannot isolate is warned about.
-      expect(
-        warnings.filter((warning) => !warning.startsWith('The verification sandbox does not isolate')),
-      ).toEqual([]);
-      expect(proposals).toHaveLength(1);
-      expect(proposals[0]!.verification).toEqual({ status: 'verified', passed: [SUM, STATUS] });
-      expect(proposals[0]!.patchFile).toBe(`.falcon/fixes/${proposals[0]!.id}.patch`);
-      const seen = await readFile(dump, 'utf8');
-      expect(seen).toMatch(/^PORT=\d+$/m);
-      expect(seen).not.toContain('sk-withheld-0004');
+      const verification = proposals[0]!.verification;
+      expect(verification.status).toBe('failed');
+      const log = verification.status === 'failed' ? (verification.log ?? '') : '';
+      expect(log).toMatch(/^PORT=\d+$/m);
+      expect(log).not.toContain('sk-withheld-0004');
     } finally {
       delete process.env.FALCON_TEST_MODEL_KEY;
     }
+  });
+
+  it('leaves every fix unverified, saying why, where no sandbox can be built', async () => {
+    const { proposals, warnings } = await propose({
+      createSandbox: async () => ({
+        unavailable: 'no isolation is available for the patched service (test)',
+      }),
+    });
+    expect(proposals[0]!.verification).toEqual({
+      status: 'not_run',
+      reason: 'no isolation is available for the patched service (test)',
+    });
+    expect(warnings).toEqual([
+      'Fixes are not verified: no isolation is available for the patched service (test).',
+    ]);
   });
 
   it('warns, and writes nothing, when fixes/ links out of the workspace', async () => {

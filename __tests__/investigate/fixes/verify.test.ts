@@ -10,6 +10,9 @@ import {
 } from '../../../src/investigate/fixes/verify.js';
 import type { FilePatch } from '../../../src/investigate/fixes/types.js';
 import { createSandbox } from '../../../src/investigate/fixes/sandbox.js';
+import type { Sandbox } from '../../../src/investigate/fixes/confinement.js';
+import { unisolatedSandbox } from '../../../src/investigate/fixes/sandbox-unisolated.js';
+import type { Dispatcher } from 'undici';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';
 import { flowResult } from '../../__fixtures__/results.js';
@@ -31,13 +34,22 @@ const exists = (file: string): Promise<boolean> =>
 const STATUS = '.falcon/flows/functional_status.yaml';
 
 let repo: ServiceRepo;
+let sandbox: Sandbox;
 beforeEach(async () => {
   repo = await makeServiceRepo();
+  // The tests run where a namespace sandbox can be built, as CI does (see sandbox.test.ts).
+  const choice = await createSandbox({ repoRoot: repo.root, allowUnisolated: false });
+  if ('unavailable' in choice) throw new Error(choice.unavailable);
+  sandbox = choice.sandbox;
 });
 afterEach(() => repo.remove());
 
 /** The real flow runner over the repository's own `.falcon/`, pointed at the patched service. */
-async function runRepositoryFlows(files: string[], baseUrl: string): Promise<FlowResult[]> {
+async function runRepositoryFlows(
+  files: string[],
+  baseUrl: string,
+  dispatcher?: Dispatcher,
+): Promise<FlowResult[]> {
   const workspace = await loadWorkspace({
     workspace: path.join(repo.root, '.falcon'),
     repoRoot: repo.root,
@@ -48,7 +60,7 @@ async function runRepositoryFlows(files: string[], baseUrl: string): Promise<Flo
     workspace,
     flows,
     { concurrency: 2, timeoutMs: 5000, baseUrl },
-    { redactor: new Redactor(), env: {} },
+    { redactor: new Redactor(), env: {}, dispatcher },
   );
 }
 
@@ -62,6 +74,8 @@ function verify(patches: FilePatch[], overrides: Partial<VerifyProposalInput> = 
     gatedFlows: [SUM, STATUS],
     baselineFailing: [SUM],
     run: runRepositoryFlows,
+    sandbox,
+    redactor: new Redactor(),
     ...overrides,
   });
 }
@@ -86,9 +100,9 @@ describe('verifyProposal', () => {
 
     const verification = await verify([await fixSum()], {
       readyUrl: '/health',
-      run: (files, baseUrl) => {
+      run: (files, baseUrl, dispatcher) => {
         ran.push(files);
-        return runRepositoryFlows(files, baseUrl);
+        return runRepositoryFlows(files, baseUrl, dispatcher);
       },
     });
 
@@ -189,6 +203,8 @@ describe('verifyProposal', () => {
   it('is not verified when the flows cannot run, and still stops the service', async () => {
     let baseUrl = '';
     const verification = await verify([await fixSum()], {
+      // Without a sandbox the service is reachable from here, to show it was stopped.
+      sandbox: unisolatedSandbox('tests'),
       run: async (_files, url) => {
         baseUrl = url;
         throw new Error('.falcon/flows/functional_sum.yaml:3:5: unknown key "steps"');
@@ -224,6 +240,8 @@ describe('verifyProposal', () => {
     });
     try {
       const verification = await verify([await fixSum()], {
+        // Written where the test can read it; the environment is the same in every sandbox.
+        sandbox: unisolatedSandbox('tests'),
         // The patched code could read its environment the same way.
         startCommand: `env > ${shellQuote(dump)}; ${START_COMMAND}`,
         withheldSecrets: ['sk-by-value-0002'],
@@ -297,18 +315,14 @@ writeFileSync('build-output.txt', 'its own copy is writable');
         )
         .replace('a - b', 'a + b'),
     );
-    const sandbox = await createSandbox();
     process.env['DEPLOY_TOKEN'] = 'deploy-token-of-the-runner';
     process.env['GITHUB_ENV'] = githubEnv;
     try {
-      // Root here, or password-less sudo on GitHub's runners: the service gets a uid of its own.
-      expect(sandbox.uid).toBeDefined();
-      const verification = await verify([patch], { sandbox });
+      const verification = await verify([patch]);
       expect(verification.status).toBe('verified');
     } finally {
       delete process.env['DEPLOY_TOKEN'];
       delete process.env['GITHUB_ENV'];
-      await sandbox.close();
     }
     expect(await exists(targets.checkout)).toBe(false);
     expect(await exists(targets.hook)).toBe(false);
@@ -316,11 +330,12 @@ writeFileSync('build-output.txt', 'its own copy is writable');
     await rm(runnerFiles, { recursive: true, force: true });
   });
 
-  it('reports a failed fix with the service logs, showing the sandbox refused its writes', async () => {
+  it('reports a failed fix with the service logs redacted of every secret Falcon knows', async () => {
     const attack = `
 import { appendFileSync } from 'node:fs';
 try { appendFileSync(${JSON.stringify(path.join(repo.root, 'pwned.txt'))}, 'x'); } catch (error) { console.log('refused: ' + error.code); }
 console.log('secret=' + (process.env.DEPLOY_TOKEN ?? 'none'));
+console.log('token it was sent: tok-0123456789-abcdef and its base64 ' + Buffer.from('tok-0123456789-abcdef').toString('base64'));
 process.exit(3);
 `;
     const patch = await patchEditing(repo, 'server.mjs', (text) =>
@@ -329,18 +344,18 @@ process.exit(3);
         `import { createServer } from 'node:http';\n${attack}`,
       ),
     );
-    const sandbox = await createSandbox();
     process.env['DEPLOY_TOKEN'] = 'deploy-token-of-the-runner';
     try {
-      const verification = await verify([patch], { sandbox });
+      const verification = await verify([patch], { redactor: new Redactor(['tok-0123456789-abcdef']) });
       expect(verification.status).toBe('failed');
       const logs = verification.status === 'failed' ? (verification.log ?? '') : '';
-      expect(logs).toContain('refused: EACCES');
+      expect(logs).toContain('refused: ENOENT');
       expect(logs).toContain('secret=none');
+      expect(logs).toContain('token it was sent: *** and its base64 ***');
       expect(logs).not.toContain('deploy-token-of-the-runner');
+      expect(logs).not.toContain('tok-0123456789-abcdef');
     } finally {
       delete process.env['DEPLOY_TOKEN'];
-      await sandbox.close();
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   type Suggestion,
 } from '../../../src/publish/github/suggestions.js';
 import { parseUnifiedDiffHunks } from '../../../src/investigate/triage/diff.js';
+import { risksOf } from '../../../src/investigate/fixes/proposals.js';
 
 const PATH = 'src/app.ts';
 
@@ -96,6 +97,38 @@ describe('planSuggestions', () => {
     expect(parseUnifiedDiffHunks(PR_PATCH)).toEqual([{ start: 7, end: 13 }]);
   });
 
+  it('never offers for one click a verified fix that adds what the failure does not explain, and says why', () => {
+    const after = edit({ 11: "const v11 = require('child_process').execSync(process.env.CMD ?? 'id');" });
+    const files = [filePatch(after)];
+    const fix = proposal(files, risksOf(files));
+    const plan = planSuggestions([fix], PR_FILES, 'verified');
+    expect(plan.suggestions).toEqual([]);
+    expect(plan.outsideDiff).toEqual([
+      {
+        proposal: fix,
+        file: fix.files[0],
+        reason:
+          'not offered for one click: it adds a new process (src/app.ts:11); a read of credentials or the environment (src/app.ts:11), which the failure does not explain',
+      },
+    ]);
+  });
+
+  it('shows such a fix in the comment with each flagged line', async () => {
+    const { renderProposals } = await import('../../../src/report/render/investigation.js');
+    const after = edit({ 11: "const v11 = require('child_process').execSync('id');" });
+    const files = [filePatch(after)];
+    const fix = proposal(files, risksOf(files));
+    const text =
+      renderProposals([fix], planSuggestions([fix], PR_FILES, 'verified').outsideDiff, '###') ?? '';
+    expect(text).toContain(
+      '🚩 **Read it line by line before applying**: it adds what the failure does not explain:',
+    );
+    expect(text).toContain(
+      "- `src/app.ts:11` a new process: `const v11 = require('child_process').execSync('id');`",
+    );
+    expect(text).toContain('✅ **the failing flows pass with this change**');
+  });
+
   describe('changes inside the pull request’s diff', () => {
     it('makes a one-line change a suggestion on that line alone, without its context', () => {
       const after = edit({ 11: "const v11 = 'eleven';" });
@@ -115,7 +148,7 @@ describe('planSuggestions', () => {
       const [suggestion] = plan.suggestions;
       expect(suggestion!.body).toBe(
         [
-          '**Falcon CI: Name v11** — verified: target flows pass against the patched service, and no gated flow newly fails',
+          '**Falcon CI: Name v11** — the failing flows pass with this change: re-run against the patched service in a sandbox, no gated flow newly fails (nothing else was checked)',
           '',
           '```suggestion',
           "const v11 = 'eleven';",
@@ -337,7 +370,7 @@ describe('planSuggestions', () => {
       const plan = planSuggestions(all, PR_FILES, 'all');
       expect(plan.outsideDiff).toEqual([]);
       expect(plan.suggestions.map((suggestion) => suggestion.body.split('\n')[0])).toEqual([
-        '**Falcon CI: Fix v11** — verified: target flows pass against the patched service, and no gated flow newly fails',
+        '**Falcon CI: Fix v11** — the failing flows pass with this change: re-run against the patched service in a sandbox, no gated flow newly fails (nothing else was checked)',
         '**Falcon CI: Fix v12** — not verified: the target flow still fails (still failing: flows/users.yaml)',
         '**Falcon CI: Fix v13** — not verified: no start command',
       ]);

@@ -11,10 +11,26 @@ import type { AgentLimits, ModelUsage, StopReason } from './types.js';
 export const DEFAULT_PER_TOOL_LIMIT = 50;
 export const DEFAULT_TOTAL_LIMIT = 200;
 
+/**
+ * What an investigation may spend by default. One session of 30 turns over a full context is about
+ * 450,000 tokens; a core that retries or splits the work runs several. A model that never answers
+ * stops here instead of running up millions of tokens.
+ */
+export const DEFAULT_MAX_TOKENS = 1_000_000;
+export const DEFAULT_MAX_COST_USD = 5;
+/**
+ * The price a budget counts at when the configuration names none: the upper range of hosted
+ * models' prices (US dollars per 1,000 prompt and completion tokens). A local model costs nothing.
+ */
+export const ASSUMED_PRICE_PER_1K = { prompt: 0.005, completion: 0.015 } as const;
+
 export const DEFAULT_LIMITS: Readonly<AgentLimits> = {
   maxTurns: 30,
   perTool: DEFAULT_PER_TOOL_LIMIT,
   total: DEFAULT_TOTAL_LIMIT,
+  maxTokens: DEFAULT_MAX_TOKENS,
+  maxCostUsd: DEFAULT_MAX_COST_USD,
+  pricePer1kTokens: ASSUMED_PRICE_PER_1K,
   // Roughly 15k tokens of conversation: room for a few spec excerpts and responses while staying
   // inside the context window of small local models.
   contextChars: 60_000,
@@ -68,22 +84,22 @@ export const turnLimitReached: StopCondition = (state, limits) =>
 
 export const tokenBudgetSpent: StopCondition = (state, limits) => {
   if (limits.maxTokens === undefined) return undefined;
-  const used = totalTokens(state.usage);
+  const used = totalTokens(limits.meter?.usage ?? state.usage);
   return used >= limits.maxTokens
     ? {
         reason: 'token_budget',
-        message: `the token budget is spent (${used} of ${limits.maxTokens} tokens used)`,
+        message: `the investigation's token budget is spent (${used} of ${limits.maxTokens} tokens used; tool_limits.max_tokens)`,
       }
     : undefined;
 };
 
 export const costBudgetSpent: StopCondition = (state, limits) => {
   if (limits.maxCostUsd === undefined) return undefined;
-  const cost = costOf(state.usage, limits.pricePer1kTokens);
+  const cost = costOf(limits.meter?.usage ?? state.usage, limits.pricePer1kTokens);
   return cost !== undefined && cost >= limits.maxCostUsd
     ? {
         reason: 'cost_budget',
-        message: `the cost budget is spent ($${cost.toFixed(4)} of $${limits.maxCostUsd.toFixed(4)})`,
+        message: `the investigation's cost budget is spent ($${cost.toFixed(4)} of $${limits.maxCostUsd.toFixed(4)}; tool_limits.max_cost_usd)`,
       }
     : undefined;
 };

@@ -4,6 +4,7 @@
  * reviewed in tests and providers can cache them. Nothing secret goes in: the caller passes
  * redacted descriptions, and the catalogue is generated from the tools' own definitions.
  */
+import { untrusted, type Prompt } from './untrusted.js';
 import { FLOW_TYPES, type FlowType } from '../../core/modes.js';
 import { type FlowResult, type StepResult } from '../../core/results.js';
 import { slug } from '../../util/slug.js';
@@ -291,19 +292,17 @@ const DETAILS_PER_FLOW = 5;
  * The first user message: each failed flow, the failing step and what went wrong, then what is
  * asked. Built from triage findings when available (classified, with code locations), else from
  * the results. Bodies are not copied in: the model fetches what it needs, which keeps the first
- * turn small.
+ * turn small. What failed holds what the API answered, so it is data, framed as such.
  */
-export function buildTask(input: TaskInput): string {
+export function buildTask(input: TaskInput): Prompt {
   const failed = input.results.filter((result) => result.status !== 'passed');
   if (failed.length === 0) {
     return [
-      `All ${input.results.length} flows passed.`,
-      'Review what they cover against the spec, write a report of the gaps you find, and end with "Final Answer:" listing them.',
-    ].join('\n');
+      `All ${input.results.length} flows passed.\nReview what they cover against the spec, write a report of the gaps you find, and end with "Final Answer:" listing them.`,
+    ];
   }
   const maxFlows = input.maxFlows ?? 10;
-  const lines = [`${failed.length} of ${input.results.length} flows failed. Investigate:`, ''];
-
+  const lines: string[] = [];
   failed.slice(0, maxFlows).forEach((result, index) => {
     const findings = (input.findings ?? []).filter((finding) => finding.flow === result.file);
     lines.push(`${index + 1}. ${result.type} flow \`${result.file}\` (${result.name}), ${result.status}`);
@@ -320,11 +319,11 @@ export function buildTask(input: TaskInput): string {
         .join(', ')}`,
     );
   }
-  lines.push(
-    '',
+  return [
+    `${failed.length} of ${input.results.length} flows failed. Investigate:`,
+    untrusted(lines.join('\n'), 'the failures of this run'),
     'Find the cause of each failure with evidence, write the report, and end with "Final Answer:" giving the cause and the fix.',
-  );
-  return lines.join('\n');
+  ];
 }
 
 function findingLines(findings: readonly Finding[]): string[] {

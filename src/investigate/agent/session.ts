@@ -16,6 +16,7 @@ import type { Workspace } from '../../workspace/types.js';
 import { createEventLogger } from './events.js';
 import { type Log } from '../../core/log.js';
 import { resolveLimits } from './limits.js';
+import { mapPrompt, ShownData, type Prompt } from './untrusted.js';
 import { runAgentLoop } from './loop.js';
 import { buildSystemPrompt, buildTask, describeFailures, failingTypes, reportTimestamp } from './prompt.js';
 import { toolSetForFailures, ToolRegistry } from './registry.js';
@@ -73,7 +74,7 @@ export interface AgentSessionInput {
   /** Tool sequences that explained failures of this kind before, offered as a starting point. */
   strategies?: readonly string[];
   /** Said after the task: how a core wants the work done, or why an earlier attempt failed. */
-  feedback?: string;
+  feedback?: Prompt;
   now?: () => Date;
 }
 
@@ -92,6 +93,7 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
     workspaceRoot: input.workspace.root,
     specFile: input.workspace.spec && path.resolve(input.workspace.repoRoot, input.workspace.spec.file),
     allowTestEdits: input.workspace.config.fixes.allow_test_edits,
+    allowPaths: input.workspace.config.fixes.allow_paths,
   });
   const deniedWrites = (): ConfirmationRequest[] => policy.refused.map((refusal) => refusal.request);
   let turn = 0;
@@ -115,8 +117,10 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
       staged: policy.overlay,
     };
     const written = new WrittenFiles();
+    const shown = new ShownData();
     const shared: SharedState = {
       written,
+      shown,
       plan: new Plan(),
       recorder: new SessionRecorder({ workspace: input.workspace, redactor: input.redactor, now, written }),
       stage: (path, content) => policy.stage(path, content),
@@ -137,8 +141,9 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
         baseUrls: input.baseUrls,
       }) + strategiesSection(input.strategies ?? []),
     );
-    const task = input.redactor.text(
-      buildTask({ results: input.results, findings }) + (input.feedback ? `\n\n${input.feedback}` : ''),
+    const task = mapPrompt(
+      [...buildTask({ results: input.results, findings }), ...(input.feedback ?? [])],
+      (text) => input.redactor.text(text),
     );
 
     const context: ToolContext = {
@@ -161,6 +166,7 @@ export async function runAgentSession(input: AgentSessionInput): Promise<AgentOu
       registry,
       system,
       task,
+      shown,
       limits,
       context,
       emit,
@@ -213,6 +219,8 @@ function strategiesSection(strategies: readonly string[]): string {
 /** What the tools share with the investigation: files written, the plan, the session record. */
 interface SharedState {
   written: WrittenFiles;
+  /** What the model was shown that it did not write (the loop fills it; write_file checks against it). */
+  shown: ShownData;
   plan: Plan;
   recorder: SessionRecorder;
   /** Where an approved code change goes (the policy's overlay). */
@@ -235,7 +243,7 @@ function createTools(deps: ToolDependencies, shared: SharedState): Tool[] {
     createMemoryTool(deps, { written: shared.written }),
     createSessionLogTool(deps, { recorder: shared.recorder }),
     createPlanTool(deps, { plan: shared.plan }),
-    createWriteFileTool(deps, { stage: shared.stage }),
+    createWriteFileTool(deps, { stage: shared.stage, shown: shared.shown }),
   ];
 }
 

@@ -105,6 +105,12 @@ export interface Tool {
   confirmable?: boolean;
   /** An instruction appended after this tool's observation, to shape the next answer. */
   postPrompt?: string;
+  /**
+   * What its result is: the repository's own files (`repository`), the model's own change
+   * (`own`, for write tools), or by default anything else (`external`: API answers, pages, logs,
+   * the workspace), which may never come back as a fix.
+   */
+  returns?: 'repository' | 'own';
   /** Failures are returned as text the model can read; throwing is reserved for bugs. */
   run(args: Record<string, unknown>, context: ToolContext): Promise<string>;
 }
@@ -149,11 +155,16 @@ export interface AgentLimits {
   perTool: number;
   /** Calls allowed in all (config `tool_limits.total`, default 200). */
   total: number;
-  /** Prompt + completion tokens over the whole run; undefined for no budget. */
+  /** Prompt + completion tokens over the whole investigation; undefined for no budget. */
   maxTokens?: number;
   /** In US dollars, from `pricePer1kTokens`; undefined for no budget. */
   maxCostUsd?: number;
   pricePer1kTokens?: { prompt: number; completion: number };
+  /**
+   * What every model call of the investigation used, shared by all its sessions (a core may run
+   * several, in turn or at once): the budgets are the investigation's, not each session's.
+   */
+  meter?: UsageMeter;
   /** Wall-clock deadline, ms since the epoch. */
   deadline?: number;
   /** Characters of conversation kept when it grows (system prompt and latest observations first). */
@@ -175,4 +186,14 @@ export interface AgentOutcome {
   deniedWrites: ConfirmationRequest[];
   /** Writes the `pr` policy staged: the material of proposed fixes (never on disk). */
   staged?: StagedChange[];
+}
+
+/** Tokens used, counted as they are spent by everyone holding the meter. */
+export class UsageMeter {
+  readonly usage: ModelUsage = { promptTokens: 0, completionTokens: 0 };
+
+  add(usage: ModelUsage): void {
+    this.usage.promptTokens += usage.promptTokens;
+    this.usage.completionTokens += usage.completionTokens;
+  }
 }

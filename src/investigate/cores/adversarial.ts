@@ -8,10 +8,15 @@
  * `max_iterations`; only an approved fix may become a review suggestion.
  */
 import type { AgentOutcome, Model, ModelUsage } from '../agent/types.js';
-import type { FixReview, Proposal, ReviewSeverity } from '../fixes/types.js';
+import { randomBytes } from 'node:crypto';
+import { dataRule } from '../agent/history.js';
+import { mapPrompt, renderPrompt, untrusted, type Prompt } from '../agent/untrusted.js';
+import { describeRisks } from '../fixes/risk.js';
+import type { FixAttempt, FixReview, Proposal, ReviewSeverity } from '../fixes/types.js';
+import { describeRerun, firstFailure } from '../fixes/rerun-report.js';
 import { freeformCore } from './freeform.js';
 import { addUsage, metricsOf } from './metrics.js';
-import { structuredCore } from './structured.js';
+import { fixVerifyRetry } from './structured.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
 
 export const DEFAULT_MIN_QUALITY = 0.8;
@@ -46,20 +51,22 @@ export const adversarialCore: InvestigationCore = {
     const settings = context.workspace.config.cores?.adversarial;
     const minQuality = settings?.min_quality ?? DEFAULT_MIN_QUALITY;
     const maxIterations = settings?.max_iterations ?? DEFAULT_MAX_ITERATIONS;
-    const player = context.canVerify ? structuredCore : freeformCore;
+    // With a way to verify, the player makes one verified attempt a round, so the coach reviews
+    // every attempt with what verification saw; without one, a freeform session a round.
+    const player = (round: CoreContext): Promise<CoreOutput> =>
+      context.canVerify ? fixVerifyRetry(round, { attempts: 1 }) : freeformCore.execute(round);
     const started = performance.now();
     const usage: ModelUsage = { promptTokens: 0, completionTokens: 0 };
-    let critique: string | undefined;
+    let critique: Prompt = [];
     let last: CoreOutput | undefined;
     let proposals: Proposal[] = [];
+    const attempts: FixAttempt[] = [];
     let iterations = 0;
     while (iterations < maxIterations) {
       iterations++;
-      last = await player.execute({
-        ...context,
-        feedback: [context.feedback, critique].filter(Boolean).join('\n\n') || undefined,
-      });
+      last = await player({ ...context, feedback: [...(context.feedback ?? []), ...critique] });
       addUsage(usage, last.outcome.usage);
+      for (const attempt of last.attempts ?? []) attempts.push({ ...attempt, number: attempts.length + 1 });
       const staged = last.outcome.staged ?? [];
       proposals =
         last.proposals ?? (staged.length > 0 ? await context.propose(staged, last.outcome.answer ?? '') : []);
@@ -67,25 +74,46 @@ export const adversarialCore: InvestigationCore = {
       const review = await reviewFixes(coach, context, proposals, usage);
       const approved = review.score >= minQuality;
       for (const proposal of proposals) proposal.review = { ...review, approved, iterations };
+      const reviewed = attempts.at(-1);
+      if (reviewed && last.attempts?.length) reviewed.review = { ...review, approved };
       context.log.info(
         `adversarial: round ${iterations}: score ${review.score}${approved ? ', approved' : ''}`,
       );
       if (approved) break;
+      // The coach's words are another model's, written after reading the same data: data too.
       critique = [
         `The reviewer rejected your fix (score ${review.score}, ${minQuality} needed). Its findings:`,
-        ...review.issues.map((issue) => `- ${issue.severity}: ${issue.message}`),
+        untrusted(
+          review.issues.map((issue) => `- ${issue.severity}: ${issue.message}`).join('\n'),
+          "the reviewer's findings",
+        ),
+        ...proposals.flatMap((proposal) => verificationFacts(proposal, context.results)),
         'Stage a fix that addresses them.',
-      ].join('\n');
+      ];
     }
+    for (const attempt of attempts) attempt.posted = false;
+    if (attempts.length > 0 && proposals.length > 0) attempts.at(-1)!.posted = true;
     const outcome: AgentOutcome = { ...last!.outcome, usage };
     return {
       completed: proposals.length > 0 && proposals.every((proposal) => proposal.review?.approved === true),
       outcome,
       metrics: metricsOf(outcome, context, performance.now() - started, { reviewIterations: iterations }),
       proposals,
+      ...(attempts.length > 0 ? { attempts } : {}),
     };
   },
 };
+
+/** What verification saw of a fix that failed it, as data for the model that reads it. */
+function verificationFacts(proposal: Proposal, before: CoreContext['results']): Prompt {
+  const rerun = describeRerun(proposal.verification, before);
+  return rerun
+    ? [
+        'What the flows saw against the patched service, beside what they saw before the fix:',
+        untrusted(rerun, 'the re-run against the patched service'),
+      ]
+    : [];
+}
 
 /** One review by the coach; an answer that cannot be read counts as one major issue, never as approval. */
 async function reviewFixes(
@@ -98,30 +126,56 @@ async function reviewFixes(
     .map((finding) => `- ${finding.flow} › ${finding.step}: ${finding.summary}`)
     .join('\n');
   const diff = proposals.flatMap((proposal) => proposal.files.map((file) => file.diff)).join('\n');
-  const request = context.redactor.text(
-    [
-      'The failures:',
-      failures || '(no triage findings)',
-      '',
-      'The fix, as a unified diff:',
-      '```diff',
-      diff.length > REVIEW_DIFF_CHARS
-        ? `${diff.slice(0, REVIEW_DIFF_CHARS)}\n… (cut: the fix is larger than the reviewer reads)`
-        : diff,
-      '```',
-    ].join('\n'),
+  const risks = proposals.flatMap((proposal) => proposal.risks ?? []);
+  // The failures hold what the API answered, and the fix was written by a model that read them:
+  // both are data the coach judges, never instructions it follows.
+  const tag = randomBytes(6).toString('hex');
+  const request = renderPrompt(
+    mapPrompt(
+      [
+        'The failures:',
+        untrusted(failures || '(no triage findings)', 'the failures of this run'),
+        'The fix, as a unified diff:',
+        untrusted(
+          diff.length > REVIEW_DIFF_CHARS
+            ? `${diff.slice(0, REVIEW_DIFF_CHARS)}\n… (cut: the fix is larger than the reviewer reads)`
+            : diff,
+          'the fix under review',
+        ),
+        ...(risks.length > 0
+          ? [`Falcon flags lines of this fix that the failure does not explain: ${describeRisks(risks)}.`]
+          : []),
+        ...proposals.flatMap((proposal) => {
+          const verification = proposal.verification;
+          if (verification.status === 'verified') {
+            return [
+              'Falcon re-ran the flows against the patched service: the failing flows pass with this fix.',
+            ];
+          }
+          return [
+            `Falcon's verification of this fix: ${verification.status === 'failed' ? 'it failed' : 'it could not run'} (${verification.reason}).`,
+            ...verificationFacts(proposal, context.results),
+          ];
+        }),
+      ],
+      (text) => context.redactor.text(text),
+    ),
+    tag,
   );
   let text: string;
   try {
     const response = await coach.complete(
       [
-        { role: 'system', content: COACH_PROMPT },
+        { role: 'system', content: `${COACH_PROMPT}\n\n${dataRule(tag)}` },
         { role: 'user', content: request },
       ],
       [],
       { signal: context.signal },
     );
-    if (response.usage) addUsage(usage, response.usage);
+    if (response.usage) {
+      addUsage(usage, response.usage);
+      context.limits.meter?.add(response.usage);
+    }
     text = response.text;
   } catch (error) {
     const issues = [
@@ -129,8 +183,22 @@ async function reviewFixes(
     ];
     return { issues, score: qualityScore(issues) };
   }
-  const issues = parseIssues(text);
+  const issues = [...failedVerification(proposals), ...parseIssues(text)];
   return { issues, score: qualityScore(issues) };
+}
+
+/** A fix that failed verification is wrong whatever the coach thinks: one critical issue naming the check. */
+function failedVerification(proposals: readonly Proposal[]): FixReview['issues'] {
+  return proposals.flatMap((proposal) =>
+    proposal.verification.status === 'failed'
+      ? [
+          {
+            severity: 'critical' as const,
+            message: `verification failed: ${firstFailure(proposal.verification) ?? proposal.verification.reason}`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** The coach's issues from its reply: the JSON object, even inside a code fence or prose. */

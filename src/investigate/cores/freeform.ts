@@ -1,6 +1,7 @@
 /** freeform: the ReAct loop as it is — the model picks tools until it answers or a limit stops it. */
 import { runAgentSession, type AgentSessionInput } from '../agent/session.js';
 import type { Model } from '../agent/types.js';
+import type { Prompt } from '../agent/untrusted.js';
 import type { CoreContext, CoreOutput, InvestigationCore } from './types.js';
 import { metricsOf } from './metrics.js';
 
@@ -8,7 +9,7 @@ import { metricsOf } from './metrics.js';
 export function sessionInput(
   context: CoreContext,
   model: Model,
-  feedback: string | undefined,
+  feedback: Prompt | undefined,
 ): AgentSessionInput {
   return {
     model,

@@ -1,5 +1,4 @@
 /** A core's metrics from the outcome of its sessions. */
-import { resolveLimits } from '../agent/limits.js';
 import type { AgentOutcome, ModelUsage } from '../agent/types.js';
 import type { CoreContext, CoreMetrics } from './types.js';
 
@@ -20,11 +19,12 @@ export function mergeToolCalls(outcomes: readonly Pick<AgentOutcome, 'toolCalls'
 
 export function metricsOf(
   outcome: AgentOutcome,
-  context: Pick<CoreContext, 'workspace' | 'limits'>,
+  context: Pick<CoreContext, 'workspace'>,
   executionMs: number,
   extra: Partial<Pick<CoreMetrics, 'subTasks' | 'parallelExecutions' | 'reviewIterations'>> = {},
 ): CoreMetrics {
-  const price = resolveLimits(context.workspace.config.tool_limits, context.limits).pricePer1kTokens;
+  // Dollars only at a price the user gave: the price a budget assumes is no bill.
+  const price = context.workspace.config.tool_limits.price_per_1k_tokens;
   const { promptTokens, completionTokens } = outcome.usage;
   return {
     tokens: promptTokens + completionTokens,

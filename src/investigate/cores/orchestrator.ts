@@ -5,11 +5,13 @@
  * service). Ready tasks run `cores.orchestrator.concurrency` at a time; a task that fails, or a
  * failure that does not reproduce, stops the tasks that depend on it, and the report says which.
  */
+import { untrusted, type Prompt } from '../agent/untrusted.js';
+import { firstFailure } from '../fixes/rerun-report.js';
 import pLimit from 'p-limit';
 import type { StagedChange } from '../../repo/overlay.js';
 import type { AgentOutcome, ModelUsage } from '../agent/types.js';
 import type { Proposal } from '../fixes/types.js';
-import { cut } from '../../util/text.js';
+import { collapse, cut } from '../../util/text.js';
 import { freeformCore } from './freeform.js';
 import { addUsage, mergeToolCalls, metricsOf } from './metrics.js';
 import { mergeStaged, groupByFlow } from './swarm.js';
@@ -134,10 +136,10 @@ function tasksFor(flow: string, findings: CoreContext['findings'], context: Core
     results: context.results.filter((result) => result.file === flow),
     findings,
   };
-  const session = async (feedback: string): Promise<TaskResult> => {
+  const session = async (feedback: Prompt): Promise<TaskResult> => {
     const output = await freeformCore.execute({
       ...scoped,
-      feedback: [context.feedback, feedback].filter(Boolean).join('\n\n'),
+      feedback: [...(context.feedback ?? []), ...feedback],
     });
     const answered = output.outcome.stopReason === 'answer';
     return {
@@ -164,17 +166,19 @@ function tasksFor(flow: string, findings: CoreContext['findings'], context: Core
       id: id('locate'),
       dependsOn: [id('reproduce')],
       run: () =>
-        session(
+        session([
           'Only locate the cause: name the file, the line and why it fails. Change nothing; end with "Final Answer:".',
-        ),
+        ]),
     },
     {
       id: id('fix'),
       dependsOn: [id('locate')],
       run: (results) =>
-        session(
-          `The cause was located: ${results.get(id('locate'))?.outcome?.answer ?? ''}\nStage the smallest complete fix with write_file, then end with "Final Answer:".`,
-        ),
+        session([
+          'The cause was located; the locating session answered:',
+          untrusted(results.get(id('locate'))?.outcome?.answer ?? '', "the locating session's answer"),
+          'Stage the smallest complete fix with write_file, then end with "Final Answer:".',
+        ]),
     },
     {
       id: id('verify'),
@@ -186,10 +190,12 @@ function tasksFor(flow: string, findings: CoreContext['findings'], context: Core
         if (!context.canVerify)
           return { status: 'done', note: 'not verified: needs confirmations: pr and a start-command' };
         const proposals = await context.propose(staged, fix?.outcome?.answer ?? '');
-        const verified = proposals.every((proposal) => proposal.verification.status === 'verified');
+        const unverified = proposals.find((proposal) => proposal.verification.status !== 'verified');
         return {
-          status: verified ? 'done' : 'failed',
-          note: verified ? 'the fix is verified' : 'the fix did not pass verification',
+          status: unverified ? 'failed' : 'done',
+          note: unverified
+            ? `the fix did not pass verification: ${verificationDetail(unverified)}`
+            : 'the fix is verified',
           proposals,
         };
       },
@@ -199,4 +205,11 @@ function tasksFor(flow: string, findings: CoreContext['findings'], context: Core
 
 function firstLine(text: string | undefined): string {
   return cut((text ?? '').split('\n').find((candidate) => candidate.trim() !== '') ?? '', 200);
+}
+
+/** What verification saw of a fix that did not pass: its first failing check, or why it did not run. */
+function verificationDetail(proposal: Proposal): string {
+  const verification = proposal.verification;
+  if (verification.status === 'not_run') return verification.reason;
+  return cut(collapse(firstFailure(verification) ?? ''), 300);
 }

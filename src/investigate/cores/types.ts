@@ -2,6 +2,7 @@
  * The contract every investigation core keeps: the same context in, the same output out, so every
  * core's work feeds the same report, summary, comment and suggestions, and none can touch the gate.
  */
+import type { Prompt } from '../agent/untrusted.js';
 import type { Log } from '../../core/log.js';
 import type { ConfirmationMode } from '../../core/modes.js';
 import type { FlowResult } from '../../core/results.js';
@@ -10,7 +11,7 @@ import type { Redactor } from '../../http/redact.js';
 import type { Workspace } from '../../workspace/types.js';
 import type { AgentEvent, AgentLimits, AgentOutcome, Model } from '../agent/types.js';
 import type { Finding } from '../triage/types.js';
-import type { Proposal } from '../fixes/types.js';
+import type { FixAttempt, Proposal } from '../fixes/types.js';
 import type { StagedChange } from '../../repo/overlay.js';
 
 export type CoreCapability =
@@ -54,7 +55,7 @@ export interface CoreContext {
   /** The model that reviews fixes (adversarial core); the investigating model when none is named. */
   coachModel?: Model;
   /** Said to the model after the task: how a core wants the work done, or what a reviewer found. */
-  feedback?: string;
+  feedback?: Prompt;
 }
 
 export interface CoreMetrics {
@@ -76,6 +77,8 @@ export interface CoreOutput {
   metrics: CoreMetrics;
   /** Fixes the core already verified; the stage then only writes their patch files. */
   proposals?: Proposal[];
+  /** Each fix it tried and what verification saw, for cores that retry; the posted one is marked. */
+  attempts?: FixAttempt[];
 }
 
 export interface InvestigationCore {

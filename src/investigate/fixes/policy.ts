@@ -7,10 +7,11 @@
  *
  * Some writes are refused in every mode, because no review of a suggestion makes them safe:
  * leaving the repository, git's internals, CI workflows and the repository's own actions (a fix
- * that edits the pipeline can do anything with its secrets), and changes that make tests pass by
- * asking less of the code — edited flow checks, test files, the OpenAPI spec the contract is checked
- * against, or the rest of the workspace (config, environments, variables, baselines) — unless the
- * configuration allows test edits.
+ * that edits the pipeline can do anything with its secrets). What CI, the build or the supply
+ * chain runs is refused unless `fixes.allow_paths` lets it in (fix-scope.ts), and so are changes
+ * that make tests pass by asking less of the code — edited flow checks, test files, the OpenAPI
+ * spec the contract is checked against, or the rest of the workspace (config, environments,
+ * variables, baselines) — unless the configuration allows test edits.
  *
  * The write tool asks `confirm` with the diff, then hands an approved change to `stage` with the
  * full content. `confirm` judges everything the request shows; checks that need the content (a
@@ -26,6 +27,8 @@ import { isWithin, normalizeRelative, PathRefusedError, resolveInside } from '..
 import { StagingFileSystem } from '../../repo/overlay.js';
 import type { ConfirmationMode } from '../../core/modes.js';
 import type { Proposal } from './types.js';
+import { outOfScopeReason, workflowRuns } from './fix-scope.js';
+import { risksOf } from './proposals.js';
 
 export const DENY_REASON = 'the confirmation policy is "deny", so no repository file is changed in this run';
 
@@ -44,6 +47,8 @@ export interface ConfirmationPolicyOptions {
   specFile?: string;
   /** Config lets the agent edit flow checks and test files (still never `.git/` or workflows). */
   allowTestEdits?: boolean;
+  /** `fixes.allow_paths`: CI, build and supply-chain files a fix may change after all. */
+  allowPaths?: readonly string[];
 }
 
 export interface Refusal {
@@ -82,6 +87,14 @@ export function createConfirmationPolicy(options: ConfirmationPolicyOptions): Co
   const refused: Refusal[] = [];
   /** The last request seen per path, so a refusal at staging time is listed with its diff. */
   const requests = new Map<string, ConfirmationRequest>();
+  // Read once, when the first write is judged: the workflows do not change during a run.
+  let runByWorkflows: Promise<Set<string>> | undefined;
+  const judge = async (relativePath: string, content?: string) =>
+    refusalFor(
+      { ...options, runByWorkflows: await (runByWorkflows ??= workflowRuns(options.repoRoot)) },
+      relativePath,
+      content,
+    );
 
   const refuse = (request: ConfirmationRequest, reason: string): ConfirmationAnswer => {
     refused.push({ request, reason });
@@ -95,7 +108,7 @@ export function createConfirmationPolicy(options: ConfirmationPolicyOptions): Co
 
     async confirm(request, content) {
       requests.set(request.path, request);
-      const reason = await refusalFor(options, request.path, content);
+      const reason = await judge(request.path, content);
       if (reason !== undefined) return refuse(request, reason);
       if (options.mode === 'deny') return refuse(request, DENY_REASON);
       return { approved: true, reason: STAGED_REASON };
@@ -104,8 +117,7 @@ export function createConfirmationPolicy(options: ConfirmationPolicyOptions): Co
     async stage(relativePath, content) {
       const request = requests.get(relativePath) ?? { tool: 'write_file', path: relativePath, diff: '' };
       const reason =
-        (await refusalFor(options, relativePath, content)) ??
-        (overlay === undefined ? DENY_REASON : undefined);
+        (await judge(relativePath, content)) ?? (overlay === undefined ? DENY_REASON : undefined);
       if (reason !== undefined) {
         refuse(request, reason);
         throw new PolicyRefusedError(reason);
@@ -120,7 +132,10 @@ export function createConfirmationPolicy(options: ConfirmationPolicyOptions): Co
  * need it (flow expectations) are left to the call that has it.
  */
 export async function refusalFor(
-  options: Pick<ConfirmationPolicyOptions, 'repoRoot' | 'workspaceRoot' | 'specFile' | 'allowTestEdits'>,
+  options: Pick<
+    ConfirmationPolicyOptions,
+    'repoRoot' | 'workspaceRoot' | 'specFile' | 'allowTestEdits' | 'allowPaths'
+  > & { runByWorkflows?: ReadonlySet<string> },
   relativePath: string,
   content?: string,
 ): Promise<string | undefined> {
@@ -148,6 +163,13 @@ export async function refusalFor(
   // A link inside the repository may lead to a protected file the given name does not reveal.
   if (real !== normalized) {
     const target = protectedReason(real, relativePath);
+    if (target !== undefined) return `${relativePath} is a symbolic link to ${real}; ${target}`;
+  }
+  const scope = { allowPaths: options.allowPaths, runByWorkflows: options.runByWorkflows };
+  const outOfScope = outOfScopeReason(normalized, scope);
+  if (outOfScope !== undefined) return outOfScope;
+  if (real !== normalized) {
+    const target = outOfScopeReason(real, scope);
     if (target !== undefined) return `${relativePath} is a symbolic link to ${real}; ${target}`;
   }
   if (options.allowTestEdits) return undefined;
@@ -360,15 +382,22 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Proposals without the files the policy never lets a fix touch (workflows, `.git/`, secrets, tests).
- * The policy refused them where the fix was made; a result published by another, untrusted job is
- * checked again with this, so no such change is ever suggested with the publishing job's token.
+ * Proposals without the files the policy never lets a fix touch (workflows, `.git/`, tests) nor
+ * what CI, the build or the supply chain runs. The policy refused them where the fix was made; a
+ * result published by another, untrusted job is checked again with this, so no such change is
+ * ever suggested with the publishing job's token, whatever that job's `allow_paths` said. Its risk
+ * flags are read again from the diffs.
  */
 export function withoutProtectedFiles(proposals: readonly Proposal[]): Proposal[] {
   return proposals
-    .map((proposal) => ({
-      ...proposal,
-      files: proposal.files.filter((file) => !protectedReason(file.path) && !testFileKind(file.path)),
-    }))
+    .map((proposal) => {
+      const files = proposal.files.filter(
+        (file) => !protectedReason(file.path) && !testFileKind(file.path) && !outOfScopeReason(file.path),
+      );
+      // Flagged again from the diffs: a result written elsewhere could leave its flags out.
+      const trusted: Proposal = { ...proposal, files };
+      delete trusted.risks;
+      return { ...trusted, ...risksOf(files) };
+    })
     .filter((proposal) => proposal.files.length > 0);
 }

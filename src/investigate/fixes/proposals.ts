@@ -5,7 +5,8 @@
  */
 import { normalizeRelative } from '../../repo/safe-path.js';
 import { fingerprint, toFilePatches } from './patches.js';
-import type { Proposal } from './types.js';
+import { riskFlags } from './risk.js';
+import type { FilePatch, Proposal, RiskFlag } from './types.js';
 import type { StagedChange } from '../../repo/overlay.js';
 
 /** Files the agent said make one fix together. */
@@ -27,6 +28,12 @@ export interface BuildProposalsInput {
   targetFlows: string[];
   /** The agent's grouping, if it gave one. Changed files in no group form one more proposal. */
   groups?: readonly FixGroup[];
+}
+
+/** The proposal's risk flags, when its added lines have any. */
+export function risksOf(files: readonly FilePatch[]): { risks?: RiskFlag[] } {
+  const risks = riskFlags(files);
+  return risks.length > 0 ? { risks } : {};
 }
 
 /** Longer titles are cut: they become headings and comment lines. */
@@ -78,6 +85,7 @@ function makeProposal(
     files,
     targetFlows: [...about.targetFlows],
     verification: { status: 'not_run', reason: 'not verified yet' },
+    ...risksOf(files),
   };
 }
 

@@ -1,4 +1,6 @@
+import type { Dispatcher } from 'undici';
 import type { FlowResult } from '../../core/results.js';
+import type { Redactor } from '../../http/redact.js';
 import type { FixOptions } from '../../core/options.js';
 import { messageOf } from '../../util/text.js';
 import { writePatchFile } from './patches.js';
@@ -6,7 +8,7 @@ import { buildProposals } from './proposals.js';
 import type { Proposal } from './types.js';
 import type { StagedChange } from '../../repo/overlay.js';
 import { verifyProposal } from './verify.js';
-import { createSandbox, type Sandbox } from './sandbox.js';
+import { createSandbox, type SandboxChoice, type SandboxOptions } from './sandbox.js';
 
 export interface ProposeFixesInput {
   repoRoot: string;
@@ -19,9 +21,17 @@ export interface ProposeFixesInput {
   /** Flow files the gate enforces. */
   gatedFlows: readonly string[];
   fixes: FixOptions;
-  /** Runs flow files against a base URL (the patched service). */
-  run(flowFiles: string[], baseUrl: string): Promise<FlowResult[]>;
+  /** Runs flow files against a base URL (the patched service), through `dispatcher` when given. */
+  run(flowFiles: string[], baseUrl: string, dispatcher?: Dispatcher): Promise<FlowResult[]>;
   log: { warning(message: string): void; info(message: string): void };
+  /** Hides the secrets Falcon knows in what the patched service prints. */
+  redactor: Redactor;
+  /** `fixes.unsafe_unisolated_service`: verify without isolation where none can be had. */
+  allowUnisolated?: boolean;
+  /** `fixes.service_paths`: more folders the patched service may read. */
+  servicePaths?: readonly string[];
+  /** Builds the sandbox; default the strongest this machine allows (sandbox.ts). */
+  createSandbox?: (options: SandboxOptions) => Promise<SandboxChoice>;
   /** Secret values (the model's API key) kept out of the patched service's environment. */
   withheldSecrets?: readonly string[];
   /** Names of the job's variables the patched service may have. */
@@ -48,26 +58,36 @@ export async function verifyStaged(input: Omit<ProposeFixesInput, 'workspaceRoot
     rationale: input.rationale,
     targetFlows: failing,
   });
-  const sandbox = input.fixes.startCommand?.trim() ? await createSandbox() : undefined;
-  if (sandbox) {
-    input.log.info(`fixes are verified in a sandbox: ${sandbox.isolated.join('; ')}`);
-    for (const gap of sandbox.notIsolated)
-      input.log.warning(`The verification sandbox does not isolate ${gap}.`);
-  }
-  try {
-    for (const proposal of proposals) await verify(proposal, input, failing, sandbox);
-  } finally {
-    await sandbox?.close();
-  }
+  const choice = input.fixes.startCommand?.trim() ? await chooseSandbox(input) : undefined;
+  for (const proposal of proposals) await verify(proposal, input, failing, choice);
   return proposals;
+}
+
+/** The sandbox fixes are verified in, said in the log; the same for every proposal of the run. */
+async function chooseSandbox(input: Omit<ProposeFixesInput, 'workspaceRoot'>): Promise<SandboxChoice> {
+  const choice = await (input.createSandbox ?? createSandbox)({
+    repoRoot: input.repoRoot,
+    allowUnisolated: input.allowUnisolated ?? false,
+    readablePaths: input.servicePaths,
+  });
+  if ('unavailable' in choice) input.log.warning(`Fixes are not verified: ${choice.unavailable}.`);
+  else if (choice.sandbox.isolated)
+    input.log.info(`fixes are verified in a sandbox: ${choice.sandbox.description}`);
+  else input.log.warning(`Fixes are verified without a sandbox: ${choice.sandbox.description}.`);
+  return choice;
 }
 
 async function verify(
   proposal: Proposal,
   input: Omit<ProposeFixesInput, 'workspaceRoot'>,
   failing: string[],
-  sandbox: Sandbox | undefined,
+  choice: SandboxChoice | undefined,
 ): Promise<void> {
+  if (!choice || 'unavailable' in choice) {
+    proposal.verification = { status: 'not_run', reason: choice?.unavailable ?? 'no start command' };
+    input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);
+    return;
+  }
   proposal.verification = await verifyProposal({
     repoRoot: input.repoRoot,
     patches: proposal.files,
@@ -80,7 +100,8 @@ async function verify(
     run: input.run,
     withheldSecrets: input.withheldSecrets,
     serviceEnv: input.serviceEnv,
-    sandbox,
+    sandbox: choice.sandbox,
+    redactor: input.redactor,
     signal: input.signal,
   });
   input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);

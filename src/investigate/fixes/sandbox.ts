@@ -1,146 +1,200 @@
 /**
- * Where a patched service runs while its fix is verified. The code is a model's proposal that nobody
- * has reviewed, so where the platform allows it runs as a user of its own: a fresh numeric uid with
- * no account, no groups and no home, which can write its scratch copy of the sources and nothing of
- * the job's (the checkout and its `.git/`, the runner's `GITHUB_ENV` and `GITHUB_OUTPUT` files, the
- * job's home). Running as another user takes root or password-less sudo, as on GitHub-hosted
- * runners; elsewhere the service runs as the job's own user and the log says what is not isolated.
+ * Where a patched service runs while its fix is verified. The code is a model's proposal that
+ * nobody has reviewed, so it runs where it can read and reach nothing but its own copy of the
+ * sources and its own loopback, built from the kernel's namespaces with util-linux's `unshare`,
+ * `setpriv` and `chroot` (on every Linux runner; bubblewrap or a container engine would need
+ * installing, or an image with the service's toolchain):
  *
- * With the uid comes the network: where `iptables` can be used, the uid may reach only the
- * loopback interface, so the flows reach it and it reaches nothing beyond the runner.
+ * - **files**: a mount namespace whose root holds only the system's directories (read-only), the
+ *   folders of the runtimes on PATH (read-only), its scratch copy and its home; not the checkout,
+ *   not the job's home, not `/proc` of other processes;
+ * - **processes**: a PID namespace of its own; when the service stops, the kernel ends everything
+ *   it started, including what forked away;
+ * - **network**: a network namespace with only loopback; Falcon reaches the service, and the
+ *   verification flows run, through a relay inside that namespace (sandbox-programs.ts), so they
+ *   reach what the service reaches and nothing else: no DNS, no other port of the runner, no way out;
+ * - **privileges**: a uid of its own (or, in a user namespace, root of that namespace without
+ *   capabilities), no capabilities, no new privileges.
  *
- * Its environment (the variables it sees) is `service.ts`'s business; its files are `worktree.ts`'s
- * (a copy without `.git`).
+ * Building it takes root, password-less sudo (GitHub-hosted runners) or unprivileged user
+ * namespaces, tried in that order. Where none works there is no sandbox, and verification is
+ * `not_run`, unless the configuration accepts the risk (`fixes.unsafe_unisolated_service`): then
+ * the service runs as the job's own user with only its environment reduced, and the log says so.
  */
 import { execFile } from 'node:child_process';
-import { chmod, readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
+import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { isWithin } from '../../repo/safe-path.js';
+import { namespaceSandbox, type Privilege } from './sandbox-namespaces.js';
+import { unisolatedSandbox } from './sandbox-unisolated.js';
+import type { Sandbox, SandboxTools } from './confinement.js';
 
-export interface Sandbox {
-  /** The uid the service runs as; undefined when it runs as the job's own user. */
-  uid?: number;
-  /** What is isolated, in words, for the log. */
-  isolated: string[];
-  /** What is not, and why. */
-  notIsolated: string[];
-  /** The program and arguments that run `/bin/sh -c command` inside the sandbox. */
-  spawnArgs(command: string): { file: string; args: string[] };
-  /** Lets the sandbox's user write `folder` (its scratch copy and home); its parents only traversed. */
-  grant(folder: string, parents: readonly string[]): Promise<void>;
-  /** Removes a folder the sandbox's user wrote in (its files may not be ours to delete otherwise). */
-  remove(folder: string): Promise<void>;
-  /** Signals every process of the sandbox's user; false when there is no such user. */
-  signalAll(signal: 'TERM' | 'KILL'): Promise<boolean>;
-  /** Removes the network rules; safe to call more than once. */
-  close(): Promise<void>;
+export type SandboxChoice = { sandbox: Sandbox } | { unavailable: string };
+
+export interface SandboxOptions {
+  /** The checkout: never visible to the service, nor any folder that holds it. */
+  repoRoot: string;
+  /** `fixes.unsafe_unisolated_service`: run without isolation where none can be had. */
+  allowUnisolated: boolean;
+  /** `fixes.service_paths`: more absolute folders the service may read. */
+  readablePaths?: readonly string[];
+  env?: Record<string, string | undefined>;
+  /** Where the programs are looked for; default PATH, then the system's sbin and bin folders. */
+  programFolders?: readonly string[];
 }
 
-/** The unsandboxed service: the job's own user, and the reason. */
-function unsandboxed(reason: string): Sandbox {
-  return {
-    isolated: ['environment (only PATH, locale, TZ, PORT and the variables named in fixes.service_env)'],
-    notIsolated: [`files and network: the service runs as the job's own user (${reason})`],
-    spawnArgs: (command) => ({ file: '/bin/sh', args: ['-c', command] }),
-    grant: async () => undefined,
-    remove: (folder) => rm(folder, { recursive: true, force: true }),
-    signalAll: async () => false,
-    close: async () => undefined,
-  };
-}
+/** The system's directories the service may read: programs, libraries and their configuration. */
+const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
+/** Where GitHub's setup actions install runtimes. */
+const TOOL_CACHE = '/opt/hostedtoolcache';
 
 /**
  * Uids at the top of the 16-bit range, beside `nobody` (65534): no distribution hands these to
- * accounts, and a fresh one per verification keeps two verifications apart.
+ * accounts, and a fresh one per sandbox keeps two verifications apart.
  */
 const UID_RANGE = [61_000, 65_000] as const;
 
-export async function createSandbox(): Promise<Sandbox> {
-  if (process.platform !== 'linux') return unsandboxed(`no user switching on ${process.platform}`);
-  const asRoot = process.getuid?.() === 0;
-  if (!asRoot && !(await succeeds('sudo', ['-n', 'true']))) {
-    return unsandboxed('it is neither root nor allowed password-less sudo');
-  }
-  if (!(await succeeds(...privileged(asRoot, 'setpriv', ['--version'])))) {
-    return unsandboxed('setpriv (util-linux) is not installed');
-  }
-  const uid = randomInt(UID_RANGE[0], UID_RANGE[1]);
-  const notIsolated: string[] = [];
-  const isolated = [
-    'environment (only PATH, locale, TZ, PORT and the variables named in fixes.service_env)',
-    `files: it runs as uid ${uid}, which may write only its scratch copy of the sources and its own home`,
-  ];
-  const rules = (action: '-I' | '-D') =>
-    ['iptables', 'ip6tables'].map(
-      (table) =>
-        [
-          table,
-          [action, 'OUTPUT', '-m', 'owner', '--uid-owner', String(uid), '!', '-o', 'lo', '-j', 'REJECT'],
-        ] as const,
-    );
-  let closed = false;
-  let firewalled = true;
-  for (const [table, args] of rules('-I')) {
-    if (!(await succeeds(...privileged(asRoot, table, args)))) firewalled = false;
-  }
-  if (firewalled) isolated.push('network: loopback only (iptables owner rule)');
-  else notIsolated.push('network: iptables is not available here, so the service may reach other hosts');
-
+/** The strongest sandbox this machine allows, or why there is none. */
+export async function createSandbox(options: SandboxOptions): Promise<SandboxChoice> {
+  const built = await buildNamespaceSandbox(options);
+  if (typeof built !== 'string') return { sandbox: built };
+  if (options.allowUnisolated) return { sandbox: unisolatedSandbox(built) };
   return {
-    uid,
-    isolated,
-    notIsolated,
-    spawnArgs: (command) => {
-      const [file, args] = privileged(asRoot, 'setpriv', [
-        `--reuid=${uid}`,
-        `--regid=${uid}`,
-        '--clear-groups',
-        '--',
-        '/bin/sh',
-        '-c',
-        command,
-      ]);
-      return { file, args };
-    },
-    async grant(folder, parents) {
-      for (const parent of parents) await chmod(parent, 0o711);
-      await openTree(folder);
-    },
-    async remove(folder) {
-      if (asRoot) await rm(folder, { recursive: true, force: true });
-      else await succeeds(...privileged(asRoot, 'rm', ['-rf', '--', folder]));
-    },
-    signalAll: (signal) => succeeds(...privileged(asRoot, 'pkill', [`-${signal}`, '-U', String(uid)])),
-    async close() {
-      if (closed) return;
-      closed = true;
-      for (const [table, args] of rules('-D')) await succeeds(...privileged(asRoot, table, args));
-    },
+    unavailable:
+      `no isolation is available for the patched service (${built}), so fixes are not verified; ` +
+      "set fixes.unsafe_unisolated_service: true to run unreviewed code as the job's own user anyway",
   };
 }
 
-/** Root runs a program itself; anyone else through password-less sudo, which keeps none of our environment. */
-function privileged(asRoot: boolean, file: string, args: readonly string[]): [string, string[]] {
-  return asRoot ? [file, [...args]] : ['sudo', ['-n', '--', file, ...args]];
+/** The namespace sandbox, or in words why it cannot be built here. */
+async function buildNamespaceSandbox(options: SandboxOptions): Promise<Sandbox | string> {
+  if (process.platform !== 'linux') return `Linux namespaces are not available on ${process.platform}`;
+  const tools = findTools(
+    options.programFolders ?? [
+      ...((options.env ?? process.env)['PATH']?.split(':') ?? []),
+      '/usr/sbin',
+      '/usr/bin',
+      '/sbin',
+      '/bin',
+    ],
+  );
+  if (typeof tools === 'string') return tools;
+  const readOnly = readableFolders(options);
+  const attempts: Array<{ privilege: Privilege; why: string }> = [];
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) attempts.push({ privilege: 'root', why: 'as root' });
+  else if (tools.sudo && (await succeeds(tools.sudo, ['-n', 'true']))) {
+    attempts.push({ privilege: 'sudo', why: 'through password-less sudo' });
+  }
+  if (!asRoot) attempts.push({ privilege: 'user-namespace', why: 'in an unprivileged user namespace' });
+  const refused: string[] = [];
+  for (const { privilege, why } of attempts) {
+    const failure = await probe(tools, privilege);
+    if (failure === undefined) {
+      return namespaceSandbox({
+        tools,
+        privilege,
+        readOnly,
+        description: `Linux namespaces (util-linux unshare ${why})`,
+        serviceUid: () => randomInt(UID_RANGE[0], UID_RANGE[1]),
+      });
+    }
+    refused.push(`${why}: ${failure}`);
+  }
+  return `namespaces could not be made ${refused.join('; ')}`;
+}
+
+/** Runs the sandbox's first steps (namespaces, loopback, a mount); undefined when they work. */
+async function probe(tools: SandboxTools, privilege: Privilege): Promise<string | undefined> {
+  const unshare = [tools.unshare, ...(privilege === 'user-namespace' ? ['--user', '--map-root-user'] : [])];
+  const command = [...unshare, '--net', '--mount', '--', tools.ip, 'link', 'set', 'lo', 'up'];
+  const [file, ...args] = privilege === 'sudo' ? [tools.sudo!, '-n', '--', ...command] : command;
+  return failureOf(file!, args);
 }
 
 /**
- * Every folder of the tree, and every file, writable by all (the sandbox's uid has no group);
- * executable bits are kept. Links are left alone: their targets are not the sandbox's to write.
+ * The folders the service may read besides its copy: the system's, the runtimes GitHub's setup
+ * actions install, the folders on PATH and Falcon's own Node. A folder that is, holds or lies in
+ * the checkout is never among them, nor one that holds the job's home or temporary folders.
  */
-async function openTree(folder: string): Promise<void> {
-  const pending = [folder];
-  while (pending.length > 0) {
-    const current = pending.pop()!;
-    await chmod(current, 0o777);
-    for (const entry of await readdir(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) await chmod(full, ((await stat(full)).mode & 0o777) | 0o666);
-    }
+function readableFolders(options: SandboxOptions): string[] {
+  const env = options.env ?? process.env;
+  const repoRoot = realOrSelf(options.repoRoot);
+  const guarded = [
+    repoRoot,
+    env['HOME'],
+    env['RUNNER_TEMP'],
+    env['RUNNER_WORKSPACE'],
+    env['GITHUB_WORKSPACE'],
+  ]
+    .filter((folder): folder is string => Boolean(folder))
+    .map(realOrSelf);
+  const candidates = [
+    ...SYSTEM_FOLDERS,
+    env['RUNNER_TOOL_CACHE'] ?? TOOL_CACHE,
+    path.dirname(process.execPath),
+    ...(env['PATH'] ?? '').split(':'),
+    ...(options.readablePaths ?? []),
+  ];
+  const folders = new Set<string>();
+  for (const candidate of candidates) {
+    if (!candidate || !path.isAbsolute(candidate) || !existsSync(candidate)) continue;
+    // Mounted where the links lead and where they are, so either path works inside.
+    const forms = [realOrSelf(candidate), path.resolve(candidate)];
+    const exposes = (form: string) =>
+      form === '/' || isWithin(repoRoot, form) || guarded.some((folder) => isWithin(form, folder));
+    if (forms.some(exposes)) continue;
+    for (const form of forms) folders.add(form);
+  }
+  // A folder inside another one already listed is mounted with it.
+  return [...folders].filter(
+    (folder) => ![...folders].some((other) => other !== folder && isWithin(other, folder)),
+  );
+}
+
+function realOrSelf(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return path.resolve(folder);
   }
 }
 
+/** Where the programs are, or which one is missing and where it comes from. */
+function findTools(programFolders: readonly string[]): SandboxTools | string {
+  const folders = programFolders.filter((folder) => path.isAbsolute(folder));
+  const find = (name: string): string | undefined =>
+    folders.map((folder) => path.join(folder, name)).find((candidate) => existsSync(candidate));
+  const needed = {
+    ip: 'iproute2',
+    mount: 'util-linux',
+    unshare: 'util-linux',
+    setpriv: 'util-linux',
+    chroot: 'coreutils',
+    chown: 'coreutils',
+  } as const;
+  const found: Partial<SandboxTools> = {};
+  for (const [name, from] of Object.entries(needed) as Array<[keyof typeof needed, string]>) {
+    const where = find(name);
+    if (!where) return `${name} (${from}) is not installed`;
+    found[name] = where;
+  }
+  const sudo = find('sudo');
+  return { ...(found as SandboxTools), ...(sudo ? { sudo } : {}) };
+}
+
 function succeeds(file: string, args: readonly string[]): Promise<boolean> {
-  return new Promise((resolve) => execFile(file, [...args], { timeout: 10_000 }, (error) => resolve(!error)));
+  return failureOf(file, args).then((failure) => failure === undefined);
+}
+
+/** Runs a program; undefined when it succeeds, else the first line of what it said. */
+export function failureOf(file: string, args: readonly string[]): Promise<string | undefined> {
+  return new Promise((resolve) =>
+    execFile(file, [...args], { timeout: 10_000, env: {} }, (error, _stdout, stderr) => {
+      if (!error) return resolve(undefined);
+      const said = String(stderr).trim().split('\n')[0];
+      resolve(said || error.message.split('\n')[0] || 'failed');
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 /**
- * Starts the service under test from a start command, on a free port, for as long as a
- * verification needs it. The command runs through `/bin/sh -c` (POSIX only) in a process group of
- * its own, so `npm start` and whatever it spawns are stopped together and nothing outlives the run.
+ * Starts the service under test from a start command, on a port of its own, for as long as a
+ * verification needs it, inside the sandbox it is given (sandbox.ts), and stops it with everything
+ * it started.
  *
  * The command must keep running in the foreground: a command that daemonises (`docker compose up
  * -d`) exits before the service is ready and counts as a failed start. The service must listen on
@@ -11,16 +11,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FalconError } from '../../core/errors.js';
-import { spawn } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { messageOf } from '../../util/text.js';
 import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { connect, createServer } from 'node:net';
-import type { Sandbox } from './sandbox.js';
+import { connect as connectTls } from 'node:tls';
+import { createServer, type Socket } from 'node:net';
+import type { Dispatcher } from 'undici';
+import type { Confined, Sandbox } from './confinement.js';
 
 export interface StartServiceOptions {
   command: string;
+  /** Where the command starts, inside `copy`. */
   cwd: string;
+  /** The scratch copy of the sources, which the service may write; default `cwd`. */
+  copy?: string;
+  /** Folders of the checkout mounted read-only into the copy (installed dependencies). */
+  readOnlyInto?: Array<{ source: string; target: string }>;
   /** Added to the service's environment, and filtered for credentials (see `serviceEnvironment`); PORT is always ours. */
   env?: Record<string, string>;
   /** Names of the job's variables the service may have (config.yaml `fixes.service_env`), e.g. DATABASE_URL. */
@@ -40,25 +45,26 @@ export interface StartServiceOptions {
   readyClock?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Aborting before ready fails the start; aborting later stops the service. */
   signal?: AbortSignal;
-  /** How long `stop()` waits after SIGTERM before SIGKILL; default 5 s. */
+  /** How long `stop()` waits for the service to end before killing it; default 5 s. */
   stopGraceMs?: number;
-  /** Runs the service as a user of its own (see sandbox.ts); without it, as the job's user. */
-  sandbox?: Sandbox;
+  /** Where the service runs (see sandbox.ts). */
+  sandbox: Sandbox;
 }
 
 export interface RunningService {
   port: number;
   /** `http://127.0.0.1:<port>`, where the flows should send their requests. */
   baseUrl: string;
-  /** The process id of the shell, which leads the service's process group. */
-  pid: number;
+  /** Where requests to `baseUrl` must go (through the sandbox), or undefined: directly. */
+  dispatcher: Dispatcher | undefined;
   /** The last 64 KiB of stdout and stderr, interleaved as they arrived. */
   logs(): string;
-  /** SIGTERM to the whole group, SIGKILL after the grace period; resolves once it is gone. */
+  /** Ends the service and everything it started; resolves once they are gone. */
   stop(): Promise<void>;
 }
 
-export type ServiceStartFailure = 'invalid_ready_url' | 'spawn_failed' | 'exited' | 'timeout' | 'aborted';
+export type ServiceStartFailure =
+  'invalid_ready_url' | 'spawn_failed' | 'sandbox_failed' | 'exited' | 'timeout' | 'aborted';
 
 export class ServiceStartError extends FalconError {
   override readonly name = 'ServiceStartError';
@@ -76,8 +82,6 @@ export class ServiceStartError extends FalconError {
 
 const LOG_LIMIT = 64 * 1024;
 const DEFAULT_STOP_GRACE_MS = 5000;
-/** After SIGKILL only the kernel is left to act; this bounds the wait should it not report back. */
-const KILL_WAIT_MS = 2000;
 /** How long the last output may take to arrive once the group is gone. */
 const DRAIN_WAIT_MS = 500;
 const FIRST_PROBE_DELAY_MS = 50;
@@ -158,27 +162,27 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   // HOME and TMPDIR of its own: the service cannot reach the runner's dotfiles, and leaves nothing.
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'falcon-service-'));
   const removeScratch = () => rm(scratch, { recursive: true, force: true }).catch(() => undefined);
-  const sandbox = options.sandbox;
-  await sandbox?.grant(scratch, []);
-  const { file, args } = sandbox?.spawnArgs(options.command) ?? {
-    file: '/bin/sh',
-    args: ['-c', options.command],
-  };
-  const child = spawn(file, args, {
-    cwd: options.cwd,
-    env: serviceEnvironment(process.env, port, {
-      extra: options.env,
-      passThrough: options.passThrough,
-      withhold: options.withhold,
-      scratch,
-    }),
-    // A process group (and session) of its own, signalled as one. Being its own session it does
-    // not get a terminal's Ctrl-C either: cancelling goes through `signal`, which stops it.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.setEncoding('utf8').on('data', (text: string) => logs.append(text));
-  child.stderr.setEncoding('utf8').on('data', (text: string) => logs.append(text));
+  let confined: Confined;
+  try {
+    confined = await options.sandbox.start({
+      command: options.command,
+      cwd: options.cwd,
+      env: serviceEnvironment(process.env, port, {
+        extra: options.env,
+        passThrough: options.passThrough,
+        withhold: options.withhold,
+        scratch,
+      }),
+      writable: [options.copy ?? options.cwd, scratch],
+      readOnlyInto: options.readOnlyInto ?? [],
+    });
+  } catch (error) {
+    await removeScratch();
+    throw new ServiceStartError(`the sandbox could not start: ${messageOf(error)}`, 'sandbox_failed', '');
+  }
+  const { child } = confined;
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => logs.append(text));
+  child.stderr?.setEncoding('utf8').on('data', (text: string) => logs.append(text));
   let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -190,9 +194,9 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   // 'close' comes after 'exit', once the pipes are drained: the last lines are then in the logs.
   const drained = new Promise<void>((resolve) => child.once('close', () => resolve()));
 
-  const pid = child.pid;
-  if (pid === undefined) {
+  if (child.pid === undefined) {
     const error = await spawnFailed;
+    await confined.stop(0);
     await removeScratch();
     throw new ServiceStartError(
       `could not run /bin/sh -c ${JSON.stringify(options.command)} in ${options.cwd}: ${error.message}`,
@@ -201,31 +205,23 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     );
   }
 
-  const group = new ProcessGroup(pid, () => exit !== undefined);
-  const killOnExit = (): void => group.signal('SIGKILL');
-  // If this process ends without stopping the service (a crash, process.exit), the group goes too.
-  process.once('exit', killOnExit);
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       options.signal?.removeEventListener('abort', onAbort);
-      // Sandboxed processes may be out of our reach as signals go (another uid): the sandbox stops
-      // them by their uid, before and after the group, so nothing of it is left.
-      await sandbox?.signalAll('TERM');
-      await group.terminate(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
-      await sandbox?.signalAll('KILL');
+      await confined.stop(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
       await removeScratch();
-      process.removeListener('exit', killOnExit);
-      // A descendant that left the group may still hold the pipes; they must not keep us alive.
+      // A descendant that left the sandbox may still hold the pipes; they must not keep us alive.
       await settleWithin(drained, DRAIN_WAIT_MS);
-      child.stdout.destroy();
-      child.stderr.destroy();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
     })());
   const onAbort = (): void => void stop();
 
   const outcome = await waitUntilReady({
     port,
     probeUrl,
+    connect: confined.connect,
     timeoutMs: options.readyTimeoutMs,
     clock: options.readyClock ?? pause,
     exited,
@@ -233,6 +229,14 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   });
   if (outcome.kind !== 'ready') {
     await stop();
+    const setupFailure = exit && confined.setupFailure(exit, logs.text());
+    if (setupFailure) {
+      throw new ServiceStartError(
+        `the sandbox could not be set up: ${setupFailure}`,
+        'sandbox_failed',
+        logs.text(),
+      );
+    }
     throw new ServiceStartError(
       failureMessage(outcome, exit, options.readyTimeoutMs),
       outcome.kind,
@@ -240,7 +244,13 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     );
   }
   options.signal?.addEventListener('abort', onAbort, { once: true });
-  return { port, baseUrl: `http://${LOCALHOST}:${port}`, pid, logs: () => logs.text(), stop };
+  return {
+    port,
+    baseUrl: `http://${LOCALHOST}:${port}`,
+    dispatcher: confined.dispatcher(),
+    logs: () => logs.text(),
+    stop,
+  };
 }
 
 type Readiness =
@@ -250,6 +260,7 @@ type Readiness =
 async function waitUntilReady(options: {
   port: number;
   probeUrl: URL | undefined;
+  connect: Connect;
   timeoutMs: number;
   clock: (ms: number, signal: AbortSignal) => Promise<void>;
   exited: Promise<void>;
@@ -262,8 +273,8 @@ async function waitUntilReady(options: {
     let delay = FIRST_PROBE_DELAY_MS;
     while (!done.signal.aborted) {
       const result = options.probeUrl
-        ? await httpAnswers(options.probeUrl, done.signal)
-        : await acceptsConnections(options.port, done.signal);
+        ? await httpAnswers(options.probeUrl, options.connect, done.signal)
+        : await acceptsConnections(options.port, options.connect);
       if (result === true) return { kind: 'ready' };
       lastProbe = result;
       await pause(delay, done.signal);
@@ -308,14 +319,31 @@ function failureMessage(
   }
 }
 
+/** Opens a TCP connection from where the service runs (see `Confined.connect`). */
+type Connect = (host: string, port: number) => Promise<Socket>;
+
 /** `true`, or what went wrong, for the timeout message. */
-function httpAnswers(url: URL, signal: AbortSignal): Promise<true | string> {
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+function httpAnswers(url: URL, connect: Connect, signal: AbortSignal): Promise<true | string> {
+  const https = url.protocol === 'https:';
+  const port = Number(url.port) || (https ? 443 : 80);
   return new Promise((resolve) => {
-    // No agent: each probe closes its connection, so none is left open when the service stops.
-    const request = send(
+    const request = httpRequest(
       url,
-      { method: 'GET', agent: false, timeout: PROBE_TIMEOUT_MS, signal },
+      {
+        method: 'GET',
+        timeout: PROBE_TIMEOUT_MS,
+        signal,
+        // Through the sandbox: the service is reachable only from where it runs. Each probe opens
+        // a connection of its own and closes it, so none is left open when the service stops.
+        createConnection: (_options, ready) => {
+          connect(url.hostname.replace(/^\[|\]$/g, ''), port).then(
+            // Only readiness is asked, so a test service's own certificate is good enough.
+            (socket) => ready(null, https ? connectTls({ socket, rejectUnauthorized: false }) : socket),
+            (error: Error) => ready(error, undefined as unknown as Socket),
+          );
+          return undefined;
+        },
+      },
       (response) => {
         response.resume();
         const status = response.statusCode ?? 0;
@@ -328,18 +356,13 @@ function httpAnswers(url: URL, signal: AbortSignal): Promise<true | string> {
   });
 }
 
-function acceptsConnections(port: number, signal: AbortSignal): Promise<true | string> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: LOCALHOST, port, timeout: PROBE_TIMEOUT_MS, signal });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => socket.destroy(new Error(`no connection within ${PROBE_TIMEOUT_MS} ms`)));
-    socket.once('error', (error) =>
-      resolve(`nothing accepted connections on ${LOCALHOST}:${port}: ${error.message}`),
-    );
-  });
+async function acceptsConnections(port: number, connect: Connect): Promise<true | string> {
+  try {
+    (await connect(LOCALHOST, port)).destroy();
+    return true;
+  } catch (error) {
+    return `nothing accepted connections on ${LOCALHOST}:${port}: ${messageOf(error)}`;
+  }
 }
 
 async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
@@ -374,72 +397,6 @@ function freePort(): Promise<number> {
       server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
     });
   });
-}
-
-/** The service's process group: signalled as one, and watched until no member is left running. */
-class ProcessGroup {
-  constructor(
-    private readonly id: number,
-    private readonly leaderExited: () => boolean,
-  ) {}
-
-  signal(signal: NodeJS.Signals): void {
-    try {
-      process.kill(-this.id, signal);
-    } catch {
-      // ESRCH: the group is already gone.
-    }
-  }
-
-  async terminate(graceMs: number): Promise<void> {
-    // Once the leader is reaped and the group is empty its id may be reused: do not signal a stranger.
-    if (this.leaderExited() && !(await this.running())) return;
-    this.signal('SIGTERM');
-    if (await this.gone(graceMs)) return;
-    this.signal('SIGKILL');
-    await this.gone(KILL_WAIT_MS);
-  }
-
-  private async gone(withinMs: number): Promise<boolean> {
-    const deadline = Date.now() + withinMs;
-    for (;;) {
-      if (this.leaderExited() && !(await this.running())) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
-  /**
-   * Whether any member still runs. A member that died but was not reaped (a zombie) does not count:
-   * it runs no code, and in a container whose init does not reap orphans it would never go away.
-   */
-  private async running(): Promise<boolean> {
-    try {
-      process.kill(-this.id, 0);
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
-    if (process.platform !== 'linux') return true;
-    return anyLiveProcessInGroup(this.id);
-  }
-}
-
-async function anyLiveProcessInGroup(group: number): Promise<boolean> {
-  let entries: string[];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return true;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
-    if (!stat) continue;
-    // `pid (comm) state ppid pgrp …`; comm may hold spaces and parentheses, so read after the last `)`.
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pgrp) === group && state !== 'Z' && state !== 'X') return true;
-  }
-  return false;
 }
 
 /** Keeps the last `limit` characters of output, cut at a line start, with a note that it was cut. */

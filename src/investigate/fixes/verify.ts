@@ -6,11 +6,15 @@
  * the service's last log lines; when no check could happen at all it is `not_run`, with why.
  * This never throws: every failure becomes one of those answers.
  */
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Dispatcher } from 'undici';
 import type { FlowResult } from '../../core/results.js';
+import type { Redactor } from '../../http/redact.js';
 import { ServiceStartError, startService, type RunningService } from './service.js';
-import type { FilePatch, Verification } from './types.js';
+import type { FilePatch, RerunFlow, RerunStep, Verification } from './types.js';
 import { WorktreeError, withPatchedWorktree } from './worktree.js';
-import type { Sandbox } from './sandbox.js';
+import type { Sandbox } from './confinement.js';
 
 export interface VerifyProposalInput {
   repoRoot: string;
@@ -26,8 +30,11 @@ export interface VerifyProposalInput {
   gatedFlows: string[];
   /** Gated flows that already failed before the fix: their failing again is not the fix's doing. */
   baselineFailing: string[];
-  /** Runs these flow files against `baseUrl` (the patched service) and returns their results. */
-  run(flowFiles: string[], baseUrl: string): Promise<FlowResult[]>;
+  /**
+   * Runs these flow files against `baseUrl` (the patched service), every request through
+   * `dispatcher` when there is one (it reaches the service inside its sandbox), and returns their results.
+   */
+  run(flowFiles: string[], baseUrl: string, dispatcher?: Dispatcher): Promise<FlowResult[]>;
   /**
    * Secret values the patched service must not see in its environment: the model's API key above
    * all, since the code it runs was written by that model and nobody has reviewed it.
@@ -35,10 +42,21 @@ export interface VerifyProposalInput {
   withheldSecrets?: readonly string[];
   /** Names of the job's variables the patched service may have (config.yaml `fixes.service_env`). */
   serviceEnv?: readonly string[];
-  /** Where the patched service runs (see sandbox.ts); without it, as the job's own user. */
-  sandbox?: Sandbox;
+  /** Where the patched service runs (see sandbox.ts). */
+  sandbox: Sandbox;
+  /**
+   * Hides every secret Falcon knows in what comes out of the patched service (its log): the code
+   * is unreviewed and the flows hand it their credentials.
+   */
+  redactor: Redactor;
   signal?: AbortSignal;
 }
+
+/**
+ * Folders of installed dependencies the checkout has and its committed sources do not: the patched
+ * service reads them (read-only) where its copy would have them, as it cannot download them itself.
+ */
+const DEPENDENCY_FOLDERS = ['node_modules', '.venv'];
 
 /** How much of the service's output a failed verification carries: enough for the last error. */
 const LOG_TAIL_CHARS = 4000;
@@ -50,11 +68,8 @@ export async function verifyProposal(input: VerifyProposalInput): Promise<Verifi
   if (input.targetFlows.length === 0) return notVerified('the proposal names no failing flow to re-run');
   if (input.signal?.aborted) return notVerified('cancelled');
   try {
-    return await withPatchedWorktree(
-      input.repoRoot,
-      input.patches,
-      (dir) => verifyInWorktree(dir, command, input),
-      { sandbox: input.sandbox },
+    return await withPatchedWorktree(input.repoRoot, input.patches, (dir, copy) =>
+      verifyInWorktree(dir, copy, command, input),
     );
   } catch (error) {
     if (error instanceof WorktreeError) return notVerified(error.message);
@@ -64,6 +79,7 @@ export async function verifyProposal(input: VerifyProposalInput): Promise<Verifi
 
 async function verifyInWorktree(
   dir: string,
+  copy: string,
   command: string,
   input: VerifyProposalInput,
 ): Promise<Verification> {
@@ -72,6 +88,8 @@ async function verifyInWorktree(
     service = await startService({
       command,
       cwd: dir,
+      copy,
+      readOnlyInto: await dependencyFolders(input.repoRoot, dir),
       readyUrl: input.readyUrl,
       readyTimeoutMs: input.readyTimeoutMs,
       withhold: input.withheldSecrets,
@@ -89,7 +107,7 @@ async function verifyInWorktree(
         stillFailing: unique(input.targetFlows),
         newlyFailing: [],
         reason: `the patched service did not start: ${error.message}`,
-        log: logTail(error.logs),
+        log: logTail(input.redactor.text(error.logs)),
       };
     }
     return notVerified(error.message);
@@ -99,7 +117,7 @@ async function verifyInWorktree(
   let results: FlowResult[] | undefined;
   let runError: unknown;
   try {
-    results = await input.run(flows, service.baseUrl);
+    results = await input.run(flows, service.baseUrl, service.dispatcher);
   } catch (error) {
     runError = error;
   } finally {
@@ -117,8 +135,89 @@ async function verifyInWorktree(
     stillFailing: outcome.stillFailing,
     newlyFailing: outcome.newlyFailing,
     reason: describeFailures(outcome),
-    log: logTail(service.logs()),
+    log: logTail(input.redactor.text(service.logs())),
+    rerun: rerunFailures(results, outcome),
   };
+}
+
+/** How much of an answer's body a re-run record keeps: enough to see the value that failed. */
+const RERUN_BODY_CHARS = 600;
+
+/** What the re-run saw of every target and newly failing flow, step by failing step. */
+export function rerunFailures(
+  results: readonly FlowResult[],
+  outcome: Pick<RunComparison, 'stillFailing' | 'newlyFailing'>,
+): RerunFlow[] {
+  const byFile = new Map(results.map((result) => [normalise(result.file), result]));
+  const flows: RerunFlow[] = [];
+  for (const [role, files] of [
+    ['target', outcome.stillFailing],
+    ['gated', outcome.newlyFailing],
+  ] as const) {
+    for (const file of files) {
+      const result = byFile.get(file);
+      if (!result) continue;
+      const steps = result.steps
+        .filter((step) => step.status === 'failed' || step.status === 'error')
+        .map(rerunStep);
+      flows.push({ file, role, steps });
+    }
+  }
+  return flows;
+}
+
+function rerunStep(step: FlowResult['steps'][number]): RerunStep {
+  const request = step.request ? `${step.request.method} ${pathOf(step.request.url)}` : undefined;
+  const body = step.response?.body;
+  return {
+    id: step.id,
+    line: step.line,
+    ...(request ? { request } : {}),
+    ...(step.response ? { status: step.response.status } : {}),
+    ...(body ? { body: body.length > RERUN_BODY_CHARS ? `${body.slice(0, RERUN_BODY_CHARS)}…` : body } : {}),
+    checks: step.checks
+      .filter((check) => !check.passed)
+      .map((check) => ({
+        name: check.name,
+        expected: check.expected,
+        actual: check.actual,
+        ...(check.details?.[0] ? { detail: check.details[0] } : {}),
+      })),
+    ...(step.error ? { error: step.error.message } : {}),
+  };
+}
+
+/** The path and query of a URL: the service's address changes with every verification. */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The checkout's dependency folders, to mount into the copy at `dir` where it has none of its own. */
+async function dependencyFolders(
+  repoRoot: string,
+  dir: string,
+): Promise<Array<{ source: string; target: string }>> {
+  const folders: Array<{ source: string; target: string }> = [];
+  for (const name of DEPENDENCY_FOLDERS) {
+    const source = path.join(repoRoot, name);
+    const target = path.join(dir, name);
+    // A real folder only: a link could lead anywhere on the machine.
+    const isFolder = await lstat(source).then(
+      (info) => info.isDirectory(),
+      () => false,
+    );
+    const taken = await lstat(target).then(
+      () => true,
+      () => false,
+    );
+    if (isFolder && !taken) folders.push({ source, target });
+  }
+  return folders;
 }
 
 export interface RunComparison {

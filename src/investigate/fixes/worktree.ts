@@ -14,7 +14,6 @@ import { mkdir, mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FilePatch } from './types.js';
-import type { Sandbox } from './sandbox.js';
 
 export type WorktreeFailure = 'not_a_repository' | 'patch_does_not_apply' | 'git_failed';
 
@@ -37,14 +36,13 @@ export class WorktreeError extends FalconError {
 /**
  * Runs `work` in a detached worktree of HEAD with `patches` applied, and removes the worktree
  * afterwards whatever happens. `work` gets the folder that corresponds to `repoRoot` (the
- * worktree's root, or the same subfolder when `repoRoot` is inside a repository); patch paths are
- * relative to `repoRoot`.
+ * worktree's root, or the same subfolder when `repoRoot` is inside a repository) and the
+ * worktree's root; patch paths are relative to `repoRoot`.
  */
 export async function withPatchedWorktree<T>(
   repoRoot: string,
   patches: readonly FilePatch[],
-  work: (dir: string) => Promise<T>,
-  options: { sandbox?: Sandbox } = {},
+  work: (dir: string, tree: string) => Promise<T>,
 ): Promise<T> {
   const { top, prefix, head } = await locateRepository(repoRoot);
   const parent = await mkdtemp(join(await realpath(tmpdir()), 'falcon-fix-'));
@@ -52,13 +50,10 @@ export async function withPatchedWorktree<T>(
   try {
     await exportCommit(top, head, parent, tree);
     for (const patch of patches) await applyPatch(tree, prefix, patch, head);
-    await options.sandbox?.grant(tree, [parent]);
-    return await work(prefix ? join(tree, prefix) : tree);
+    return await work(prefix ? join(tree, prefix) : tree, tree);
   } finally {
     // Best effort: a failed cleanup must not hide what `work` returned or threw.
-    await (options.sandbox?.remove(parent) ?? rm(parent, { recursive: true, force: true })).catch(
-      () => undefined,
-    );
+    await rm(parent, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 

@@ -6,6 +6,7 @@
  * pull request's diff and read there as the fix expects; every other hunk is left for the summary
  * comment to show as a diff block. Pure: no I/O, the pull request's patches come in as text.
  */
+import { describeRisks } from '../../investigate/fixes/risk.js';
 import { createHash } from 'node:crypto';
 import type { FilePatch, OutsideDiff, Proposal, Verification } from '../../investigate/fixes/types.js';
 import { collapse, cut } from '../../util/text.js';
@@ -65,6 +66,7 @@ export function planSuggestions(
   const pullFiles = new Map(changedFiles.map((file) => [file.path, readPullFile(file)]));
 
   for (const proposal of proposals) {
+    const risks = proposal.risks ?? [];
     const refusal =
       mode === 'off'
         ? 'suggestions are off'
@@ -72,7 +74,9 @@ export function planSuggestions(
           ? 'not verified'
           : proposal.review && !proposal.review.approved
             ? 'not approved by the review'
-            : undefined;
+            : risks.length > 0
+              ? `not offered for one click: it adds ${describeRisks(risks)}, which the failure does not explain`
+              : undefined;
     if (refusal !== undefined) {
       for (const file of proposal.files) plan.outsideDiff.push({ proposal, file, reason: refusal });
       continue;
@@ -351,7 +355,7 @@ function toSuggestion(
 export function verificationNote(verification: Verification): string {
   switch (verification.status) {
     case 'verified':
-      return 'verified: target flows pass against the patched service, and no gated flow newly fails';
+      return 'the failing flows pass with this change: re-run against the patched service in a sandbox, no gated flow newly fails (nothing else was checked)';
     case 'failed': {
       const lists = [
         verification.stillFailing.length > 0 ? `still failing: ${names(verification.stillFailing)}` : '',

@@ -1,5 +1,5 @@
 import type { CoreReport, InvestigationResult } from '../../investigate/types.js';
-import type { FixReview, Proposal } from '../../investigate/fixes/types.js';
+import type { FixAttempt, FixReview, Proposal } from '../../investigate/fixes/types.js';
 import type { OutsideDiff } from '../../investigate/fixes/types.js';
 import { clip, collapse, escapeHtml, plural } from '../../util/text.js';
 import { codeBlock } from '../markdown.js';
@@ -71,9 +71,11 @@ export function renderProposals(
   proposals: readonly Proposal[],
   outsideDiff: readonly OutsideDiff[] | undefined,
   heading: '##' | '###',
+  attempts: readonly FixAttempt[] = [],
 ): string | undefined {
-  if (proposals.length === 0) return undefined;
+  if (proposals.length === 0 && attempts.length === 0) return undefined;
   const lines = [`${heading} Proposed fixes`];
+  if (attempts.length > 0) lines.push('', ...attemptLines(attempts));
   for (const proposal of proposals) {
     const files = proposal.files
       .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
@@ -86,6 +88,17 @@ export function renderProposals(
       `Changes ${files}; should fix ${flows}.`,
     );
     if (proposal.review) lines.push('', reviewLine(proposal.review));
+    const risks = proposal.risks ?? [];
+    if (risks.length > 0) {
+      lines.push(
+        '',
+        '🚩 **Read it line by line before applying**: it adds what the failure does not explain:',
+        '',
+        ...risks.map(
+          (risk) => `- \`${risk.path}:${risk.line}\` ${risk.kind}: \`${risk.text.replace(/`/g, "'")}\``,
+        ),
+      );
+    }
     const shown = outsideDiff
       ? outsideDiff.filter((part) => part.proposal.id === proposal.id)
       : proposal.files.map((file) => ({ file, reason: '' }));
@@ -101,6 +114,31 @@ export function renderProposals(
   return lines.join('\n');
 }
 
+/** Each fix a core tried, what verification saw of it, and which one is proposed below. */
+function attemptLines(attempts: readonly FixAttempt[]): string[] {
+  return [
+    `${plural(attempts.length, 'attempt')}:`,
+    ...attempts.map((attempt) => {
+      const files = attempt.files
+        .map((file) => `\`${file.path}\` (+${file.added} −${file.removed})`)
+        .join(', ');
+      const detail = attempt.detail ? `: ${escapeHtml(collapse(attempt.detail))}` : '';
+      const posted = attempt.posted ? ' — **proposed below**' : '';
+      const review = attempt.review
+        ? ` · review ${attempt.review.score.toFixed(2)}, ${attempt.review.approved ? 'approved' : 'rejected'}`
+        : '';
+      return `${attempt.number}. ${files} · ${ATTEMPT_OUTCOMES[attempt.outcome]}${detail}${review}${posted}`;
+    }),
+  ];
+}
+
+const ATTEMPT_OUTCOMES: Record<FixAttempt['outcome'], string> = {
+  verified: '✅ the failing flows pass with it',
+  failed: '❌ failed verification',
+  not_run: '⚠️ not verified',
+  repeated: '⏹ repeated an earlier attempt',
+};
+
 /** The coach's verdict and score, and its issues worst first. */
 function reviewLine(review: FixReview): string {
   const verdict = review.approved ? '✅ **approved by the review**' : '⛔ **rejected by the review**';
@@ -112,7 +150,7 @@ function verificationLine(proposal: Proposal): string {
   const verification = proposal.verification;
   switch (verification.status) {
     case 'verified':
-      return '✅ **verified**: the failing flows pass against the patched service and no gated flow newly fails';
+      return '✅ **the failing flows pass with this change**: re-run against the patched service in a sandbox, and no gated flow newly fails; nothing else was checked';
     case 'failed':
       return `⚠️ **not verified**: ${escapeHtml(collapse(verification.reason))}`;
     case 'not_run':

@@ -491,7 +491,12 @@ function investigationSection(input: SummaryInput): string | undefined {
 }
 
 function proposalsSection(input: SummaryInput): string | undefined {
-  return renderProposals(input.investigation?.proposals ?? [], input.outsideDiff, '###');
+  return renderProposals(
+    input.investigation?.proposals ?? [],
+    input.outsideDiff,
+    '###',
+    input.investigation?.attempts,
+  );
 }
 
 function cutNote(input: SummaryInput, options: SummaryOptions, layout: Layout): string | undefined {

@@ -50,6 +50,7 @@ export function createFalconWriteTool(deps: ToolDependencies, options: FalconWri
   const written = options.written ?? new WrittenFiles();
   return defineTool({
     name: 'falcon_write',
+    returns: 'own',
     description:
       'Write one of your outputs inside .falcon/ (paths relative to .falcon/): a report ' +
       'reports/<type>_report_<api-name>_<timestamp>.md (Markdown with a # heading and results: a table, a code block or PASS/FAIL marks, no placeholders), ' +

@@ -47,6 +47,7 @@ export type ListFilesArgs = Static<typeof ListFilesParameters>;
 export function createListFilesTool(deps: ToolDependencies): Tool {
   return defineTool({
     name: 'list_files',
+    returns: 'repository',
     description: `List files and folders of the repository (folders end with /, files show their size). Without a pattern it lists ${DEFAULT_DEPTH} levels; with a glob pattern (e.g. **/*.py, src/**/routes*) it lists every matching file. node_modules, dist, build and similar folders are skipped unless include_ignored is true.`,
     parameters: ListFilesParameters,
     run: async (args, context) => deps.redactor.text(await listFiles(args, context)),

@@ -111,6 +111,7 @@ export function createPlanTool(deps: ToolDependencies, options: PlanOptions = {}
   const plan = options.plan ?? new Plan();
   return defineTool({
     name: 'plan',
+    returns: 'own',
     description:
       'Your task list for this investigation, shown to you every turn. add: a task (one sentence). ' +
       'done / failed: close task id, with a note of what you found or why it failed. list: show the plan.',

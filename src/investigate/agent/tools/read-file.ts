@@ -33,6 +33,7 @@ export type ReadFileArgs = Static<typeof ReadFileParameters>;
 export function createReadFileTool(deps: ToolDependencies): Tool {
   return defineTool({
     name: 'read_file',
+    returns: 'repository',
     description: `Read a text file of the repository with line numbers (at most ${MAX_LINES} lines per call; ask for a range with start_line/end_line). Paths are relative to the repository root.`,
     parameters: ReadFileParameters,
     run: async (args, context) => deps.redactor.text(await readFileSlice(args, context, deps.staged)),

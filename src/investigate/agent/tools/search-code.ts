@@ -53,6 +53,7 @@ export type SearchCodeArgs = Static<typeof SearchCodeParameters>;
 export function createSearchCodeTool(deps: ToolDependencies): Tool {
   return defineTool({
     name: 'search_code',
+    returns: 'repository',
     description:
       'Search the text files of the repository for a string (or a regular expression) and get `file:line: text` for each match. Case-insensitive unless the query has an upper-case letter. Skips node_modules, build output, binary files and secrets.',
     parameters: SearchCodeParameters,

@@ -42,6 +42,7 @@ export type SpecLookupArgs = Static<typeof SpecLookupParameters>;
 export function createSpecLookupTool(deps: ToolDependencies): Tool {
   return defineTool({
     name: 'spec_lookup',
+    returns: 'repository',
     description:
       "Look things up in the API's OpenAPI spec. No arguments: the title, servers and every operation. operation_id, or path (with method): that operation's parameters, request body and responses with schemas. search: operations whose id, path, summary, parameters or fields contain the words. schema: a named schema (components/schemas).",
     parameters: SpecLookupParameters,
