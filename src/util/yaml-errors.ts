@@ -26,6 +26,10 @@ export function explainYamlErrors(errors: readonly YAMLError[], text: string): Y
   const bracket = errors.find((error) => /end with an? [\]}]/.test(error.message));
   if (bracket) return unclosedBracket(text, bracket);
   const first = errors[0]!;
+  // A space YAML does not take for one, or a line break it does not take for one, misleads the
+  // parser where the eye sees nothing wrong: it is the cause when it comes before the complaint.
+  const invisible = invisibleMistake(text, lineEndOf(text, first.pos[0]), () => false);
+  if (invisible) return invisible;
   // A quote left open at the end of its line swallows what follows up to the next quote, and the
   // parser complains further on. A value that truly spans lines in quotes ends cleanly on a later
   // line (nothing but a comma, bracket or comment after its closing quote); that one is no mistake.
@@ -39,6 +43,112 @@ export function explainYamlErrors(errors: readonly YAMLError[], text: string): Y
     return quoteMistake(leftOpen.offset, leftOpen.quote);
   }
   return plainWords(first, text);
+}
+
+/** Where the line holding `offset` ends. */
+function lineEndOf(text: string, offset: number): number {
+  const end = text.indexOf('\n', offset);
+  return end < 0 ? text.length : end;
+}
+
+/** Characters that look like a space and are none to YAML, by what a reader would call them. */
+const LOOKALIKE_SPACES: Record<string, string> = {
+  '\u00a0': 'a non-breaking space (U+00A0)',
+  '\u1680': 'an Ogham space (U+1680)',
+  '\u2007': 'a figure space (U+2007)',
+  '\u202f': 'a narrow non-breaking space (U+202F)',
+  '\u205f': 'a mathematical space (U+205F)',
+  '\u3000': 'an ideographic space (U+3000)',
+  '\u200b': 'a zero-width space (U+200B)',
+  '\ufeff': 'a byte-order mark (U+FEFF)',
+};
+for (let code = 0x2000; code <= 0x200a; code++) {
+  LOOKALIKE_SPACES[String.fromCharCode(code)] ??=
+    `a typographic space (U+${code.toString(16).toUpperCase()})`;
+}
+/** Characters editors may show as a line break and YAML 1.2 reads as text. */
+const LOOKALIKE_BREAKS: Record<string, string> = {
+  '\u2028': 'a line separator (U+2028)',
+  '\u2029': 'a paragraph separator (U+2029)',
+  '\u0085': 'a next-line character (U+0085)',
+};
+const SPACE_CLASS = `[${Object.keys(LOOKALIKE_SPACES).join('')}]`;
+/** A lookalike space among the characters that indent a line. */
+const INDENTED_BY_LOOKALIKE = new RegExp(`(?:^|\n)[ \t]*${SPACE_CLASS}`);
+const LOOKALIKE_BREAK = /[\u2028\u2029\u0085]/;
+
+/**
+ * Whether `text` holds a character that looks like a space in a line's indentation, or like a line
+ * break: only a reader that knows where the text values are can tell whether it is a mistake.
+ */
+export function mayHideInvisibles(text: string): boolean {
+  return LOOKALIKE_BREAK.test(text) || INDENTED_BY_LOOKALIKE.test(text.replace(/^\ufeff/, ''));
+}
+
+/**
+ * The first character before `until` that looks like a space in a line's indentation, or like a
+ * line break, outside the text values `inText` knows (in quotes or a block, every character is
+ * text): the eye reads the line otherwise than YAML does.
+ */
+export function invisibleMistake(
+  text: string,
+  until: number,
+  inText: (offset: number) => boolean,
+): YamlMistake | undefined {
+  if (!mayHideInvisibles(text)) return undefined;
+  let lineStart = true;
+  for (let index = 0; index < Math.min(until, text.length); index++) {
+    const char = text[index]!;
+    if (char === '\n') {
+      lineStart = true;
+      continue;
+    }
+    const space = LOOKALIKE_SPACES[char];
+    const lineBreak = LOOKALIKE_BREAKS[char];
+    if ((space && lineStart && index > 0) || lineBreak) {
+      if (!inText(index)) {
+        return space
+          ? {
+              offset: index,
+              message: `this line is indented with ${space}; YAML indents with spaces only`,
+              hint: 'replace it with ordinary spaces',
+            }
+          : {
+              offset: index,
+              message: `${lineBreak} here looks like a line break, but YAML reads it as text`,
+              hint: 'replace it with an ordinary line break',
+            };
+      }
+    }
+    if (char !== ' ' && char !== '\t' && !space) lineStart = false;
+  }
+  return undefined;
+}
+
+/**
+ * Where a line that starts with `-` right before a letter, quote or bracket (`-id: a`) holds the
+ * error at `at`, or an earlier line of the same block does: the dash of a list item whose space was
+ * forgotten. Undefined when there is none.
+ */
+function dashWithoutSpace(text: string, at: number): number | undefined {
+  const start = lineStartOf(text, at);
+  const first = lineIndentEnd(text, start);
+  if (text[first] === '-' && /[A-Za-z_"'{[]/.test(text[first + 1] ?? '')) return first;
+  return undefined;
+}
+
+/** `tag:yaml.org,2002:binary` as it is written, `!!binary`. */
+function shortTag(tag: string | undefined): string | undefined {
+  return tag?.replace(/^tag:yaml\.org,2002:/, '!!');
+}
+
+/** Where the `---` or `...` line at or before `at` starts, if any. */
+function documentMarkerBefore(text: string, at: number): number | undefined {
+  for (let start = lineStartOf(text, Math.min(at + 1, text.length)); ;) {
+    if (/^(---|\.\.\.)(\s|$)/.test(text.slice(start, start + 4))) return start;
+    if (start === 0) return undefined;
+    start = lineStartOf(text, start - 1);
+  }
 }
 
 /** Where each line of `text` starts. */
@@ -163,12 +273,52 @@ function unclosedBracket(text: string, error: YAMLError): YamlMistake {
 /** The other errors: at the offending line where the parser points elsewhere, in plain words. */
 function plainWords(error: YAMLError, text: string): YamlMistake {
   const at = error.pos[0];
+  const dash = dashWithoutSpace(text, at);
+  if (dash !== undefined && error.code !== 'MULTIPLE_DOCS' && error.code !== 'DUPLICATE_KEY') {
+    const word = /^-[^\s:]*/.exec(text.slice(dash, lineEndOf(text, dash)))?.[0] ?? '-';
+    return {
+      offset: dash,
+      message: `a "-" without a space after it: YAML reads "${word}" as text, not as a list item`,
+      hint: `write a space after the dash ("- ${word.slice(1)}") to start a list item`,
+    };
+  }
   switch (error.code) {
-    case 'MULTIPLE_DOCS':
+    case 'MULTIPLE_DOCS': {
+      // The parser names where the next document's content starts; the marker that ends the first
+      // one (`...`) or starts the next (`---`) is on a line before it, or on that line.
+      const marker = documentMarkerBefore(text, at);
+      if (marker !== undefined && text.startsWith('...', marker)) {
+        return {
+          offset: marker,
+          message:
+            'this ... ends the YAML document, and more follows it; a Falcon CI file holds one document',
+          hint: 'remove the ... line, and indent what follows it where it belongs',
+        };
+      }
       return {
-        offset: at,
+        offset: marker ?? at,
         message: 'a second YAML document starts here; a Falcon CI file holds one',
         hint: 'remove the --- (or ...) line and what follows it, or move that part to its own file',
+      };
+    }
+    case 'BAD_DIRECTIVE':
+      return /version/i.test(error.message)
+        ? {
+            offset: at,
+            message: `${/version ([^\s]+)/i.exec(error.message)?.[1] ?? 'this'} is no YAML version Falcon CI reads: it reads YAML 1.2 (and 1.1)`,
+            hint: 'remove the %YAML line, or write %YAML 1.2',
+          }
+        : {
+            offset: at,
+            message: `${/directive (\S+)/i.exec(error.message)?.[1] ?? 'this'} is no YAML directive`,
+            hint: 'remove the line (YAML knows %YAML and %TAG)',
+          };
+    case 'TAG_RESOLVE_FAILED':
+    case 'BAD_COLLECTION_TYPE':
+      return {
+        offset: at,
+        message: `the tag ${shortTag(/tag:? (\S+)/i.exec(error.message)?.[1]) ?? 'here'} is not one Falcon CI reads`,
+        hint: 'remove the tag: a value is text, a number, true/false, null, a list or a mapping',
       };
     case 'TAB_AS_INDENT':
       return {
