@@ -85,6 +85,9 @@ components:
         name: { type: string }
 `;
 
+/** The flow `workspaceLoader` adds to a workspace that has none, so the files under test load. */
+export const PLACEHOLDER_FLOW = 'flows/smoke_placeholder.yaml';
+
 /** Workspaces made of files for a test, loaded; every repository made is removed after each test. */
 export interface WorkspaceLoader {
   make(files: Record<string, string>): Promise<TempRepo>;
@@ -107,7 +110,11 @@ export function workspaceLoader(): WorkspaceLoader {
     files: Record<string, string>,
     env: Record<string, string> = {},
   ): Promise<Workspace> => {
-    const repo = await make(files);
+    // A workspace without flows is refused; tests of its other files get one that asks for nothing.
+    const withFlow = Object.keys(files).some((name) => name.startsWith('flows/'))
+      ? files
+      : { ...files, [PLACEHOLDER_FLOW]: 'steps:\n  - request: { url: "http://127.0.0.1:9/" }\n' };
+    const repo = await make(withFlow);
     return loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env });
   };
   const loadErrors = async (

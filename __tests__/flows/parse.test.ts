@@ -446,7 +446,7 @@ describe('parseFlow: errors', () => {
       'contract_x.yaml:5:19: latency_ms must be a number of milliseconds or a mapping of comparisons (eq, ne, gt, gte, lt, lte)',
       'contract_x.yaml:6:35: length must be a whole number of at least 0',
       "contract_x.yaml:6:45: type must be one of string, number, integer, boolean, object, array, null — did you mean 'string'?",
-      'contract_x.yaml:7:12: retry must be a whole number of at least 1',
+      'contract_x.yaml:7:12: retry must be a whole number from 1 to 100',
       'contract_x.yaml:8:17: timeout_ms must be a number from 1 to 2147483647',
       'contract_x.yaml:9:26: continue_on_failure must be true or false',
     ]);
@@ -498,7 +498,7 @@ describe('parseFlow: errors', () => {
     );
     expect(problems('performance_x.yaml', load)).toEqual([
       'performance_x.yaml:1:19: duration must be a number of seconds or a duration like "500ms", "10s" or "2m"',
-      'performance_x.yaml:1:40: connections must be a whole number of at least 1',
+      'performance_x.yaml:1:40: connections must be a whole number from 1 to 1000',
       'performance_x.yaml:1:69: error_rate must be a number from 0 to 1',
     ]);
     const security = yaml(
@@ -658,15 +658,16 @@ describe('parseFlow: errors', () => {
     ]);
   });
 
-  it('rejects names that placeholders cannot reach', () => {
+  it('rejects names that placeholders cannot reach, and takes a dotted one, which {{a.b}} reaches', () => {
     const text = yaml(
-      'variables: { "a.b": 1, env: 2 }',
+      'variables: { "a.": 1, env: 2, "a.b": 3, "env.x": 4 }',
       'steps: [{ request: { path: /a }, capture: { "x y": $.a } }]',
     );
     expect(problems('smoke_x.yaml', text)).toEqual([
-      "smoke_x.yaml:1:14: invalid variable name 'a.b' — use a name of letters, digits, '_' and '-' that starts with a letter or '_'",
-      "smoke_x.yaml:1:24: variable name 'env' is reserved for {{env.NAME}} — choose another name",
-      "smoke_x.yaml:2:45: invalid capture name 'x y' — use a name of letters, digits, '_' and '-' that starts with a letter or '_'",
+      "smoke_x.yaml:1:14: invalid variable name 'a.' — use a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'",
+      "smoke_x.yaml:1:23: variable name 'env' is reserved for {{env.NAME}} — choose another name",
+      "smoke_x.yaml:1:41: variable name 'env.x' is reserved for {{env.NAME}} — choose another name",
+      "smoke_x.yaml:2:45: invalid capture name 'x y' — use a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'",
     ]);
   });
 

@@ -176,7 +176,7 @@ describe('config.yaml', () => {
   it('says in words what form a value takes, once, where one form fits its type', async () => {
     expect(await loadErrors('gate: smok\ntimeout: 5 minutes\nbaseline: main branch\n')).toEqual([
       '.falcon/config.yaml:1:7: \'gate\' must be flow types separated by commas (smoke, contract, unit, integration, functional, performance, security, e2e, regressions), all or none (got "smok") — write flow types separated by commas (smoke, contract, unit, integration, functional, performance, security, e2e, regressions), all or none',
-      '.falcon/config.yaml:2:10: \'timeout\' must be a duration such as 5s, 500ms or 2m (got "5 minutes") — write a duration such as 5s, 500ms or 2m',
+      '.falcon/config.yaml:2:10: \'timeout\' must be a number of milliseconds, or a duration such as 5s, 500ms or 2m (got "5 minutes") — write a number of milliseconds, or a duration such as 5s, 500ms or 2m',
       expect.stringMatching(
         /^\.falcon\/config\.yaml:3:11: 'baseline' must be a name of letters, digits, \., _ and - \(got "main branch"\) — /,
       ),

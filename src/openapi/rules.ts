@@ -1,0 +1,445 @@
+/**
+ * The rules of an OpenAPI document that its JSON Schema cannot say, checked when the spec is
+ * loaded so that `validate` refuses what a run would trip over: a request matched to the wrong
+ * operation, a path parameter never filled in, a schema that cannot be compiled or never stops
+ * being checked.
+ *
+ * The path and parameter rules are those of Spectral's `oas` ruleset, which states them as a
+ * maintained, widely used rule set (rule names in brackets): `path-params` (equivalent paths, a
+ * placeholder named twice, path parameters that are optional, declared twice, missing from the
+ * path or from the parameters), `operation-parameters` (a parameter repeated by name and place),
+ * `path-not-include-query` and `path-declarations-must-exist`. Spectral warns about the last three;
+ * here they are errors, because a run matches every request against the paths as written. Its
+ * style rules (descriptions, tags, contact) are left out: they say nothing about whether a run works.
+ *
+ * The reference rules are JSON Schema's and JSON Pointer's (RFC 6901): a local `$ref` is a pointer
+ * (`#/…`) or, in a 3.1 schema, a named `$anchor`; `$dynamicRef` names a `$dynamicAnchor`; `#` alone
+ * is the whole document, which stands for no schema or parameter. And a schema must not refer to
+ * itself without reaching into the value (`A: { $ref: A }`, or `allOf` round a circle): checking a
+ * value against it would never end.
+ *
+ * The document is read as written (the source value, before swagger-parser resolves it), so every
+ * error points at the line of the mistake; local `$ref`s are followed where a rule needs what they
+ * stand for, references to other files are left to the parser.
+ */
+import { InputError, formatLocation } from '../core/errors.js';
+import { isRecord } from '../util/document.js';
+import type { DocumentPath, YamlSource } from '../util/yaml-source.js';
+import { describeSpecPath } from './diagnostics.js';
+import { HTTP_METHODS } from './operations.js';
+import { resolvePointer } from './pointer.js';
+import type { SpecVersion } from './types.js';
+
+/** Every rule the document breaks, in the order they are found. */
+export function checkSpecRules(source: YamlSource, version: SpecVersion): InputError[] {
+  const root = source.value;
+  if (!isRecord(root)) return [];
+  const errors: InputError[] = [];
+  const report = (path: DocumentPath, message: string, hint: string, at: 'key' | 'value' = 'value'): void => {
+    errors.push(new InputError(message, at === 'key' ? source.locateKey(path) : source.locate(path), hint));
+  };
+  if (isRecord(root.paths)) checkPaths(root, root.paths, report, source);
+  checkReferences(root, version, report);
+  return errors;
+}
+
+type Report = (path: DocumentPath, message: string, hint: string, at?: 'key' | 'value') => void;
+
+// ------------------------------------------------------------------ paths and parameters
+
+/** `{id}` in a path template (Spectral's pattern, which also takes RFC 6570's `{;id}`, `{?id}`, `{id*}`). */
+const TEMPLATE = /\{;?\??[A-Za-z0-9_.~-]+\*?\}/g;
+
+function checkPaths(
+  root: Record<string, unknown>,
+  paths: Record<string, unknown>,
+  report: Report,
+  source: YamlSource,
+): void {
+  const normalized = new Map<string, string>();
+  for (const [path, item] of Object.entries(paths)) {
+    if (path.startsWith('x-')) continue;
+    const key: DocumentPath = ['paths', path];
+
+    // [path-not-include-query]
+    const query = path.search(/[?#]/);
+    if (query !== -1) {
+      report(
+        key,
+        `path '${path}' holds a ${path[query] === '?' ? 'query string' : 'fragment'}; a path key is the path alone`,
+        `write '${path.slice(0, query) || '/'}', and document what follows as parameters with in: query`,
+        'key',
+      );
+      continue;
+    }
+    // [path-declarations-must-exist]
+    if (path.includes('{}')) {
+      report(key, `path '${path}' has an empty placeholder {}`, 'name the parameter, e.g. {id}', 'key');
+      continue;
+    }
+    // [path-params]: /a/{x} and /a/{y} are one path to a request.
+    const shape = path.replace(TEMPLATE, '{}');
+    const twin = normalized.get(shape);
+    if (twin !== undefined) {
+      report(
+        key,
+        `paths '${twin}' and '${path}' are the same path with other parameter names, so a request cannot tell them apart`,
+        `keep one of them (at ${formatLocation(source.locateKey(['paths', twin]))}) and put the operations of both under it`,
+        'key',
+      );
+    } else normalized.set(shape, path);
+
+    const placeholders: string[] = [];
+    for (const match of path.matchAll(TEMPLATE)) {
+      const name = match[0].replace(/[{}?*;]/g, '');
+      if (placeholders.includes(name)) {
+        report(key, `path '${path}' names {${name}} twice`, 'give each path parameter its own name', 'key');
+      } else placeholders.push(name);
+    }
+    if (!isRecord(item)) continue;
+    checkPathItem(root, item, key, path, placeholders, report);
+  }
+}
+
+interface Declared {
+  parameter: Record<string, unknown>;
+  path: DocumentPath;
+}
+
+function checkPathItem(
+  root: Record<string, unknown>,
+  item: Record<string, unknown>,
+  key: DocumentPath,
+  path: string,
+  placeholders: readonly string[],
+  report: Report,
+): void {
+  const shared = parameterList(root, item.parameters, [...key, 'parameters'], report);
+  for (const method of HTTP_METHODS) {
+    const operation = item[method];
+    if (!isRecord(operation)) continue;
+    const at: DocumentPath = [...key, method];
+    const own = parameterList(root, operation.parameters, [...at, 'parameters'], report);
+    // The operation's own parameters override the path item's of the same name and place.
+    const overridden = new Set(own.map(({ parameter }) => identity(parameter)));
+    const all = [...own, ...shared.filter(({ parameter }) => !overridden.has(identity(parameter)))];
+    const inPath = all.filter(({ parameter }) => parameter.in === 'path');
+    const declared = new Set(inPath.map(({ parameter }) => String(parameter.name)));
+    const unmatched = inPath.filter(({ parameter }) => !placeholders.includes(String(parameter.name)));
+    const missing = placeholders.filter((name) => !declared.has(name));
+    // A parameter and a placeholder that miss each other are most likely one name written two ways.
+    unmatched.forEach(({ parameter, path: where }, index) => {
+      const name = String(parameter.name);
+      const counterpart = missing[index];
+      report(
+        [...where, 'name'],
+        counterpart === undefined
+          ? `path parameter '${name}' is not in the path '${path}'`
+          : `path parameter '${name}' is not in the path '${path}', which names {${counterpart}}`,
+        counterpart === undefined
+          ? 'remove it, add {' + name + '} to the path, or make it a query parameter (in: query)'
+          : `rename the parameter to ${counterpart}, or the placeholder to {${name}}`,
+      );
+    });
+    const undeclared = missing.slice(unmatched.length);
+    if (undeclared.length > 0) {
+      report(
+        at,
+        `${method.toUpperCase()} ${path} declares no path parameter for ${undeclared.map((name) => `{${name}}`).join(', ')}`,
+        `add it to parameters: - { name: ${undeclared[0]}, in: path, required: true, schema: { type: string } }`,
+        'key',
+      );
+    }
+  }
+}
+
+/**
+ * A `parameters` list with local `$ref`s followed, each parameter with where it is written. Rules
+ * about one list are checked here: [operation-parameters] a name repeated in the same place, and
+ * [path-params] a path parameter that is not required.
+ */
+function parameterList(
+  root: Record<string, unknown>,
+  list: unknown,
+  at: DocumentPath,
+  report: Report,
+): Declared[] {
+  if (!Array.isArray(list)) return [];
+  const found: Declared[] = [];
+  const first = new Map<string, number>();
+  list.forEach((written, index) => {
+    const parameter = followLocal(root, written);
+    if (!isRecord(parameter) || typeof parameter.name !== 'string' || typeof parameter.in !== 'string')
+      return;
+    const path = [...at, index];
+    const id = identity(parameter);
+    const earlier = first.get(id);
+    if (earlier !== undefined) {
+      report(
+        path,
+        `parameter '${parameter.name}' (in: ${parameter.in}) is declared twice in this list (first as item ${earlier + 1})`,
+        'keep one of them: a parameter is known by its name and place',
+      );
+      return;
+    }
+    first.set(id, index);
+    if (parameter.in === 'path' && parameter.required !== true) {
+      report(
+        path,
+        `path parameter '${parameter.name}' must be required: a path cannot leave it out`,
+        'add required: true',
+      );
+    }
+    found.push({ parameter, path });
+  });
+  return found;
+}
+
+/** A parameter is known by its place and name; header names are case-insensitive. */
+function identity(parameter: Record<string, unknown>): string {
+  const name = String(parameter.name);
+  return `${String(parameter.in)}\u0000${parameter.in === 'header' ? name.toLowerCase() : name}`;
+}
+
+/** `value`, or what its local `$ref` (and the `$ref`s that one leads to) stands for; a `$ref` to another file as written. */
+function followLocal(root: unknown, value: unknown): unknown {
+  let node = value;
+  for (let hops = 0; hops < 32 && isRecord(node) && typeof node.$ref === 'string'; hops++) {
+    if (!node.$ref.startsWith('#/')) return node;
+    node = resolvePointer(root, node.$ref);
+  }
+  return node;
+}
+
+// ------------------------------------------------------------------ references
+
+/** Subtrees that hold data (examples, defaults, enums) or extensions, not schemas or references. */
+const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
+/** Keywords that check the same value again (rather than a part of it): a circle through them never ends. */
+const IN_PLACE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
+/** Keys whose value maps names to schemas, parameters and the like. */
+const NAMED = new Set([
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  '$defs',
+  'definitions',
+  'schemas',
+  'parameters',
+  'responses',
+  'requestBodies',
+  'headers',
+  'examples',
+  'links',
+  'callbacks',
+  'pathItems',
+  'securitySchemes',
+  'content',
+  'encoding',
+  'paths',
+  'webhooks',
+]);
+const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
+
+interface Walked {
+  node: Record<string, unknown>;
+  /** The object or list that holds it, and under which key or index. */
+  parent: Walked | Listed | undefined;
+  key: string | number;
+  /** In a schema with its own `$id` (or inside one), where `#…` is relative to that schema, not to the document. */
+  scoped: boolean;
+}
+
+interface Listed {
+  parent: Walked;
+  key: string;
+}
+
+function pathOf(walked: Walked): DocumentPath {
+  const path: Array<string | number> = [];
+  for (let at: Walked | Listed | undefined = walked; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+function checkReferences(root: Record<string, unknown>, version: SpecVersion, report: Report): void {
+  // One pass over the document, without recursion (its depth is the user's): every object that
+  // holds a `$ref`, `$dynamicRef` or in-place keyword is kept with where it is, and every anchor.
+  const anchors = new Set<string>();
+  const dynamicAnchors = new Set<string>();
+  const referring: Walked[] = [];
+  const walkedOf = new Map<object, Walked>();
+  const pending: Walked[] = [{ node: root, parent: undefined, key: '', scoped: false }];
+  while (pending.length > 0) {
+    const walked = pending.pop()!;
+    const { node } = walked;
+    if (walkedOf.has(node)) continue;
+    if (walked.parent !== undefined && typeof node.$id === 'string') walked.scoped = true;
+    walkedOf.set(node, walked);
+    if (typeof node.$anchor === 'string') anchors.add(node.$anchor);
+    if (typeof node.$dynamicAnchor === 'string') dynamicAnchors.add(node.$dynamicAnchor);
+    if (typeof node.$ref === 'string' || typeof node.$dynamicRef === 'string' || hasInPlace(node))
+      referring.push(walked);
+    const { scoped } = walked;
+    // In a mapping of names (`properties`, `schemas`), `default` or `example` is a name, not data.
+    const names = NAMED.has(String(walked.key));
+    for (const [key, child] of Object.entries(node)) {
+      if (!names && (DATA_KEYS.has(key) || key.startsWith('x-'))) continue;
+      // A schema's `examples` is a list of data; an OpenAPI `examples` maps names to Example Objects.
+      if (!names && key === 'examples' && Array.isArray(child)) continue;
+      // An Example Object's value is data too.
+      if (key === 'value' && isUnder(walked, 'examples')) continue;
+      if (Array.isArray(child)) {
+        const listed: Listed = { parent: walked, key };
+        child.forEach((item, index) => {
+          if (isRecord(item)) pending.push({ node: item, parent: listed, key: index, scoped });
+        });
+      } else if (isRecord(child)) pending.push({ node: child, parent: walked, key, scoped });
+    }
+  }
+
+  for (const walked of referring) {
+    if (walked.scoped) continue;
+    const { node } = walked;
+    if (typeof node.$ref === 'string') {
+      const problem = localRefProblem(node.$ref, version, anchors);
+      if (problem) report([...pathOf(walked), '$ref'], problem.message, problem.hint);
+    }
+    if (
+      typeof node.$dynamicRef === 'string' &&
+      !dynamicRefResolves(root, node.$dynamicRef, anchors, dynamicAnchors)
+    ) {
+      const ref = node.$dynamicRef;
+      const fragment = ref.slice(ref.indexOf('#') + 1) || 'name';
+      report(
+        [...pathOf(walked), '$dynamicRef'],
+        `$dynamicRef "${ref}" leads nowhere: no schema declares $dynamicAnchor: ${fragment}`,
+        `declare $dynamicAnchor: ${fragment} in the schema it stands for, or use $ref with a pointer such as #/components/schemas/Name`,
+      );
+    }
+  }
+  checkInPlaceCircles(root, referring, walkedOf, report);
+}
+
+/** A `$dynamicRef` starts out as a `$ref`: to an anchor (dynamic or plain) or a pointer of this document; another document's is left to the parser. */
+function dynamicRefResolves(
+  root: unknown,
+  ref: string,
+  anchors: ReadonlySet<string>,
+  dynamicAnchors: ReadonlySet<string>,
+): boolean {
+  if (!ref.startsWith('#')) return true;
+  const fragment = ref.slice(1);
+  if (fragment.startsWith('/')) return resolvePointer(root, ref) !== undefined;
+  return dynamicAnchors.has(fragment) || anchors.has(fragment);
+}
+
+function hasInPlace(node: Record<string, unknown>): boolean {
+  for (const key of IN_PLACE) if (node[key] !== undefined) return true;
+  return false;
+}
+
+function isUnder(walked: Walked, key: string): boolean {
+  for (let at: Walked | Listed | undefined = walked; at; at = at.parent) if (at.key === key) return true;
+  return false;
+}
+
+/** Why a `$ref` can point at nothing a reader of the spec means, or undefined. */
+function localRefProblem(
+  ref: string,
+  version: SpecVersion,
+  anchors: ReadonlySet<string>,
+): { message: string; hint: string } | undefined {
+  const hash = ref.indexOf('#');
+  if (hash === -1) return undefined;
+  const local = hash === 0;
+  const fragment = ref.slice(hash + 1);
+  if (fragment === '' || fragment === '/') {
+    return local
+      ? {
+          message: `$ref "${ref}" points at the whole document, which stands for no schema, parameter or response`,
+          hint: 'point it at what it stands for, e.g. #/components/schemas/Name',
+        }
+      : undefined;
+  }
+  if (fragment.startsWith('/')) return undefined;
+  if (version === '3.1' && ANCHOR_NAME.test(fragment)) {
+    if (!local || anchors.has(fragment)) return undefined;
+    return {
+      message: `$ref "${ref}" names the anchor ${fragment}, and no schema declares $anchor: ${fragment}`,
+      hint: `declare $anchor: ${fragment} in the schema it stands for, or write a pointer such as #/components/schemas/${fragment}`,
+    };
+  }
+  return {
+    message: `$ref "${ref}" is not a JSON pointer: after # it must start with /`,
+    hint: `write ${ref.slice(0, hash)}#/${fragment.replace(/^\/*/, '')}`,
+  };
+}
+
+/**
+ * A schema that reaches itself again through `$ref` and keywords that check the same value (allOf,
+ * anyOf, oneOf, not, if/then/else), without first going into a part of the value (properties,
+ * items): checking any value against it recurses without end. Reported at the `$ref` that closes
+ * the circle.
+ */
+function checkInPlaceCircles(
+  root: Record<string, unknown>,
+  referring: readonly Walked[],
+  walkedOf: ReadonlyMap<object, Walked>,
+  report: Report,
+): void {
+  /** The schemas a schema checks the same value against, each with the path of the keyword that leads there. */
+  const edges = (walked: Walked): Array<{ to: object; via: DocumentPath }> => {
+    const { node } = walked;
+    const out: Array<{ to: object; via: DocumentPath }> = [];
+    const here = pathOf(walked);
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/') && !walked.scoped) {
+      const target = resolvePointer(root, node.$ref);
+      if (isRecord(target)) out.push({ to: target, via: [...here, '$ref'] });
+    }
+    for (const key of IN_PLACE) {
+      const value = node[key];
+      const items = Array.isArray(value) ? value : [value];
+      items.forEach((item, index) => {
+        if (isRecord(item))
+          out.push({ to: item, via: Array.isArray(value) ? [...here, key, index] : [...here, key] });
+      });
+    }
+    return out;
+  };
+
+  const state = new Map<object, 'open' | 'done'>();
+  const reported = new Set<object>();
+  for (const start of referring) {
+    if (state.has(start.node)) continue;
+    // Depth-first without recursion: a frame is a schema and the edges still to follow.
+    const stack: Array<{ node: object; edges: Array<{ to: object; via: DocumentPath }> }> = [];
+    const enter = (node: object): void => {
+      state.set(node, 'open');
+      const walked = walkedOf.get(node);
+      stack.push({ node, edges: walked ? edges(walked) : [] });
+    };
+    enter(start.node);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const edge = frame.edges.shift();
+      if (!edge) {
+        state.set(frame.node, 'done');
+        stack.pop();
+        continue;
+      }
+      const seen = state.get(edge.to);
+      if (seen === 'open') {
+        if (!reported.has(edge.to)) {
+          reported.add(edge.to);
+          const target = walkedOf.get(edge.to);
+          const name = target ? describeSpecPath(pathOf(target)) : 'a schema';
+          report(
+            edge.via,
+            `schema ${name} refers to itself without reaching into the value (through $ref, allOf, anyOf, oneOf or not), so checking a value against it would never end`,
+            'describe what the value holds (type, properties, items) instead of referring back, or remove this reference',
+          );
+        }
+      } else if (seen === undefined) enter(edge.to);
+    }
+  }
+}
