@@ -267,6 +267,8 @@ function checkReferences(root: Record<string, unknown>, version: SpecVersion, re
   const anchors = new Set<string>();
   const dynamicAnchors = new Set<string>();
   const referring: Walked[] = [];
+  /** Parameters, headers and media types with both `example` and `examples`, which OpenAPI makes exclusive. */
+  const exemplified: Walked[] = [];
   const walkedOf = new Map<object, Walked>();
   const pending: Walked[] = [{ node: root, parent: undefined, key: '', scoped: false }];
   while (pending.length > 0) {
@@ -279,6 +281,8 @@ function checkReferences(root: Record<string, unknown>, version: SpecVersion, re
     if (typeof node.$dynamicAnchor === 'string') dynamicAnchors.add(node.$dynamicAnchor);
     if (typeof node.$ref === 'string' || typeof node.$dynamicRef === 'string' || hasInPlace(node))
       referring.push(walked);
+    // Not in a schema, where `examples` is a list beside the deprecated `example` keyword.
+    if (node.example !== undefined && isRecord(node.examples)) exemplified.push(walked);
     const { scoped } = walked;
     // In a mapping of names (`properties`, `schemas`), `default` or `example` is a name, not data.
     const names = NAMED.has(String(walked.key));
@@ -295,6 +299,15 @@ function checkReferences(root: Record<string, unknown>, version: SpecVersion, re
         });
       } else if (isRecord(child)) pending.push({ node: child, parent: walked, key, scoped });
     }
+  }
+
+  for (const walked of exemplified) {
+    report(
+      pathOf(walked),
+      'example and examples are both given here; OpenAPI takes one or the other',
+      'keep examples (named examples) or example (one value), not both',
+      'key',
+    );
   }
 
   for (const walked of referring) {
@@ -375,6 +388,20 @@ function localRefProblem(
   };
 }
 
+/** `components.schemas.User` for a schema written under a name (2.0: `definitions.User`), else undefined. */
+function namedSchema(walked: Walked | undefined): string | undefined {
+  if (!walked) return undefined;
+  const path = pathOf(walked);
+  const named =
+    (path.length === 3 && path[0] === 'components' && path[1] === 'schemas') ||
+    (path.length === 2 && path[0] === 'definitions');
+  return named ? describeSpecPath(path) : undefined;
+}
+
+function isText(value: string | undefined): value is string {
+  return value !== undefined;
+}
+
 /**
  * A schema that reaches itself again through `$ref` and keywords that check the same value (allOf,
  * anyOf, oneOf, not, if/then/else), without first going into a part of the value (properties,
@@ -429,13 +456,20 @@ function checkInPlaceCircles(
       }
       const seen = state.get(edge.to);
       if (seen === 'open') {
-        if (!reported.has(edge.to)) {
-          reported.add(edge.to);
-          const target = walkedOf.get(edge.to);
-          const name = target ? describeSpecPath(pathOf(target)) : 'a schema';
+        // The circle is the part of the stack from the schema reached again to this one.
+        const circle = stack.slice(stack.findIndex((entry) => entry.node === edge.to));
+        if (!circle.some((entry) => reported.has(entry.node))) {
+          circle.forEach((entry) => reported.add(entry.node));
+          const names = [
+            ...new Set(circle.map((entry) => namedSchema(walkedOf.get(entry.node))).filter(isText)),
+          ];
+          const who =
+            names.length <= 1
+              ? `schema ${names[0] ?? describeSpecPath(pathOf(walkedOf.get(edge.to)!))} refers to itself`
+              : `schemas ${names.slice(0, -1).join(', ')} and ${names.at(-1)} refer to each other in a circle`;
           report(
             edge.via,
-            `schema ${name} refers to itself without reaching into the value (through $ref, allOf, anyOf, oneOf or not), so checking a value against it would never end`,
+            `${who} without reaching into the value (through $ref, allOf, anyOf, oneOf or not), so checking a value against it would never end`,
             'describe what the value holds (type, properties, items) instead of referring back, or remove this reference',
           );
         }

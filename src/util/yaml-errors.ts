@@ -182,6 +182,18 @@ function quoteMayOpen(text: string, start: number, index: number): boolean {
  */
 function unclosedQuote(text: string, error: YAMLError): YamlMistake {
   const found = firstQuoteLeftOpen(text);
+  // A quoted value may go on over lines, but a line of it that starts with `---` or `... ` ends the
+  // document in the middle of the value.
+  if (found) {
+    const marker = /\n(---|\.\.\.)(\s|$)/.exec(text.slice(found.offset));
+    if (marker) {
+      return {
+        offset: found.offset + marker.index + 1,
+        message: `this ${marker[1]} inside a quoted value ends the YAML document in the middle of it`,
+        hint: `indent the line, or write the value without a line that starts with ${marker[1]}`,
+      };
+    }
+  }
   return quoteMistake(
     found?.offset ?? error.pos[0],
     found?.quote ?? (/'quote/.test(error.message) ? "'" : '"'),
@@ -263,11 +275,56 @@ function unclosedBracket(text: string, error: YAMLError): YamlMistake {
   const opener = [...open].reverse().find((item) => item.char === wanted) ?? open.at(-1);
   const char = opener?.char ?? wanted;
   const closer = char === '[' ? ']' : '}';
+  // Closed further down after all: a line in between is not indented past the key, which ends
+  // the bracketed value for YAML.
+  const shallow = opener ? shallowContinuation(text, opener) : undefined;
+  if (shallow !== undefined) {
+    return {
+      offset: shallow,
+      message: `this line goes on with the ${char === '[' ? 'list' : 'mapping'} opened with ${char} above, but is not indented past its key`,
+      hint: `indent it deeper than the key, or keep the ${char === '[' ? 'list' : 'mapping'} on one line`,
+    };
+  }
   return {
     offset: opener?.offset ?? error.pos[0],
     message: `the ${char === '[' ? 'list' : 'mapping'} opened here with ${char} is never closed`,
     hint: `close it with ${closer}, and indent any line that continues it deeper than its key`,
   };
+}
+
+/**
+ * When the bracket opened at `opener` is closed later in the text, the first line up to the close
+ * that is indented no deeper than the line that opened it; else undefined.
+ */
+function shallowContinuation(text: string, opener: { char: string; offset: number }): number | undefined {
+  const openerLine = lineStartOf(text, opener.offset);
+  const indent = lineIndentEnd(text, openerLine) - openerLine;
+  let depth = 0;
+  let quote: string | undefined;
+  let shallow: number | undefined;
+  // One pass with openBrackets' rules (quotes and comments hold no brackets), from the opener on.
+  for (let index = opener.offset; index < text.length; index++) {
+    const char = text[index]!;
+    if (quote !== undefined) {
+      if (char === '\\' && quote === '"') index++;
+      else if (char === quote) quote = undefined;
+      continue;
+    }
+    if (char === '\n') {
+      const first = lineIndentEnd(text, index + 1);
+      const blank = first >= text.length || text[first] === '\n' || text[first] === '#';
+      if (!blank && first - (index + 1) <= indent) shallow ??= first;
+    } else if ((char === '"' || char === "'") && /[\s,[{:]/.test(text[index - 1] ?? ' ')) quote = char;
+    else if (char === '#' && /\s/.test(text[index - 1] ?? '\n')) {
+      const end = text.indexOf('\n', index);
+      index = end < 0 ? text.length : end - 1;
+    } else if (char === '[' || char === '{') depth++;
+    else if (char === ']' || char === '}') {
+      depth--;
+      if (depth === 0) return shallow;
+    }
+  }
+  return undefined;
 }
 
 /** The other errors: at the offending line where the parser points elsewhere, in plain words. */
@@ -459,6 +516,16 @@ function runOnLine(text: string, at: number): YamlMistake {
       };
     }
     if (end - start > indent) {
+      // A plain value may go on over deeper lines; the one that runs on wrongly is the first whose
+      // ": " reads as a key, which may come a few lines down.
+      const keyed = continuedKey(text, starts, next, indent);
+      if (keyed !== undefined && keyed !== end) {
+        return {
+          offset: keyed,
+          message: 'a value continued over several lines holds ": " here, which reads as a key inside it',
+          hint: 'put the whole value in quotes, or indent this key as far as the key it belongs with',
+        };
+      }
       return {
         offset: end,
         message: 'this line is indented deeper than the line above, so it runs on into that value',
@@ -472,6 +539,24 @@ function runOnLine(text: string, at: number): YamlMistake {
     message: 'two "key: value" pairs on one line, or a colon followed by a space inside a value',
     hint: 'put each key on its own line, or quote a value that holds ": "',
   };
+}
+
+/** The first of the lines from `first` on, deeper than `indent`, that holds a key (`name: `), where its text starts. */
+function continuedKey(
+  text: string,
+  starts: readonly number[],
+  first: number,
+  indent: number,
+): number | undefined {
+  for (let line = first; line < starts.length; line++) {
+    const start = starts[line]!;
+    const end = lineIndentEnd(text, start);
+    if (end >= text.length || text[end] === '\n' || text[end] === '#') continue;
+    if (end - start <= indent) return undefined;
+    const content = text.slice(end, lineEndOf(text, end));
+    if (/^[^"'#][^#]*?:(\s|$)/.test(content)) return end;
+  }
+  return undefined;
 }
 
 /** The parser's names for the pieces of YAML, as a reader sees them. */

@@ -132,6 +132,14 @@ export function readWithYamlLibrary(
     // One error: after a syntax error the parser's later complaints are mostly echoes of it.
     throw invalidYaml(file, text, explainYamlErrors(problems, text));
   }
+  const directive = repeatedVersion(text);
+  if (directive !== undefined) {
+    throw invalidYaml(file, text, {
+      offset: directive,
+      message: 'a second %YAML line: a document names its YAML version once',
+      hint: 'remove this line',
+    });
+  }
   const invisible = invisibleMistake(text, text.length, textValues(document));
   if (invisible) throw invalidYaml(file, text, invisible);
 
@@ -164,6 +172,24 @@ function invalidYaml(file: string, text: string, mistake: YamlMistake): InputErr
   return new InputErrors([
     new InputError(`invalid YAML: ${mistake.message}`, { file, line, column }, mistake.hint),
   ]);
+}
+
+/** Where a second `%YAML` line before the document starts (YAML allows one), if any. */
+function repeatedVersion(text: string): number | undefined {
+  if (!text.includes('%YAML')) return undefined;
+  let seen = false;
+  for (let start = 0; start < text.length;) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    if (/^---(\s|$)/.test(line)) return undefined;
+    if (/^%YAML(\s|$)/.test(line)) {
+      if (seen) return start;
+      seen = true;
+    } else if (line.trim() !== '' && !line.startsWith('%') && !line.startsWith('#')) return undefined;
+    if (end < 0) return undefined;
+    start = end + 1;
+  }
+  return undefined;
 }
 
 /**
@@ -583,10 +609,11 @@ function checkKeys(document: Document, position: (offset: number) => SourceLocat
       const written = isSeq(value) ? value.items : [pair.value];
       const wrong = written.find((item) => !isMap(isAlias(item) ? item.resolve(document) : item));
       if (wrong === undefined && written.length > 0) return undefined;
-      const found = isAlias(wrong) ? wrong.resolve(document) : wrong;
+      // An alias is the merge as written here; what it names is written elsewhere.
+      const shown = isAlias(pair.value) ? value : isAlias(wrong) ? wrong.resolve(document) : wrong;
       problem = new InputError(
-        `a merge key (<<) takes a mapping, an alias of one (*name) or a list of them, not ${describeNode(found)}`,
-        at(wrong, pair.key),
+        `a merge key (<<) takes a mapping, an alias of one (*name) or a list of them, not ${describeNode(shown)}`,
+        at(isAlias(pair.value) ? pair.value : wrong, pair.key),
         'mark the mapping to merge with &name and write <<: *name, or remove the << line',
       );
       return visit.BREAK;
