@@ -515,7 +515,39 @@ describe('parseFlow: errors', () => {
     );
     expect(problems('security_x.yaml', security)).toEqual([
       'security_x.yaml:1:31: probes lists "no_auth" more than once — remove the repeat',
-      'security_x.yaml:1:40: probes[2] must be one of no_auth, bad_auth, injection, method_not_allowed',
+      'security_x.yaml:1:40: probes[2] must be one of no_auth, bad_auth, injection, method_not_allowed — write one of no_auth, bad_auth, injection, method_not_allowed',
+    ]);
+  });
+
+  it('bounds every count and duration a flow sets, a duration written as text too', () => {
+    const text = yaml(
+      'load: { count: 1000, rate: 0.001, connections: 5000 }',
+      'cases: { max_duration: "2000m" }',
+      'steps:',
+      '  - request: { path: /a }',
+      '    retry: { attempts: 1000, delay_ms: 3600000 }',
+    );
+    expect(problems('performance_x.yaml', text)).toEqual([
+      'performance_x.yaml:1:28: 1000 iterations at 0.001 per second take longer than a day — raise the rate, lower the count, or give a duration instead',
+      'performance_x.yaml:1:48: connections must be a whole number from 1 to 1000 — write a whole number from 1 to 1000',
+      'performance_x.yaml:2:24: 2000m is longer than a day — write a duration of at most a day, e.g. "30m" or 86400',
+      'performance_x.yaml:5:24: attempts must be a whole number from 1 to 100 — write a whole number from 1 to 100',
+      'performance_x.yaml:5:40: delay_ms must be a number from 0 to 60000 — write a number from 0 to 60000',
+    ]);
+  });
+
+  it('refuses header names HTTP does not allow, where they are written', () => {
+    const text = yaml(
+      'security: { auth_header: "x api key" }',
+      'steps:',
+      '  - request: { path: /a }',
+      '    expect: { headers: { "content type": json } }',
+      '    capture: { token: { header: "x token" } }',
+    );
+    expect(problems('security_x.yaml', text)).toEqual([
+      expect.stringMatching(/^security_x\.yaml:1:26: auth_header must be a header name/),
+      expect.stringMatching(/^security_x\.yaml:4:26: invalid name 'content type'/),
+      expect.stringMatching(/^security_x\.yaml:5:33: header must be a header name/),
     ]);
   });
 

@@ -239,6 +239,56 @@ describe('config.yaml', () => {
     ]);
   });
 
+  it('reads timeout: 500 as 500 ms, as documented, and a duration in quotes as --timeout reads it', async () => {
+    expect((await load('timeout: 500\n')).config.runDefaults.timeout).toBe('500ms');
+    expect((await load('timeout: "90s"\n')).config.runDefaults.timeout).toBe('90s');
+    expect((await load('timeout: ${JOB_TIMEOUT}\n', { JOB_TIMEOUT: '2m' })).config.runDefaults.timeout).toBe(
+      '2m',
+    );
+  });
+
+  it('refuses a timeout the run would refuse, where it is written', async () => {
+    expect(await loadErrors('timeout: 0\n')).toEqual([
+      ".falcon/config.yaml:1:10: 'timeout' must be at least 1 (got 0) — write a number of at least 1",
+    ]);
+    expect(await loadErrors('timeout: 1e12\n')).toEqual([
+      ".falcon/config.yaml:1:10: 'timeout' must be at most 2073600000 (got 1000000000000) — write a number of at most 2073600000",
+    ]);
+    expect(await loadErrors('timeout: ${JOB_TIMEOUT}\n', { JOB_TIMEOUT: '0' })).toEqual([
+      '.falcon/config.yaml:1:10: \'timeout\' "0" is not a duration — write it like 30s, 500ms or 2m (a bare number is seconds)',
+    ]);
+    expect(await loadErrors('timeout: "999999m"\n')).toEqual([
+      '.falcon/config.yaml:1:10: \'timeout\' "999999m" is longer than 24 days, the longest timeout there is — write a shorter duration, e.g. 30m (a bare number is seconds)',
+    ]);
+  });
+
+  it("refuses the model's URLs where they are written, by the rule of every URL something is sent to", async () => {
+    expect(
+      await loadErrors(
+        'ollama:\n  url: localhost:11434\nopenai:\n  base_url: https://me:secret@models.example/v1\n',
+      ),
+    ).toEqual([
+      '.falcon/config.yaml:2:8: ollama.url must be an absolute http(s) URL, not "localhost:11434" — write it with its scheme, e.g. http://localhost:11434',
+      '.falcon/config.yaml:4:13: openai.base_url must not carry credentials (user:password@): they would not be sent — remove them, and give the key as openai.api_key',
+    ]);
+    expect(await loadErrors('ollama_url: ftp://models\n')).toEqual([
+      '.falcon/config.yaml:1:13: ollama_url must be an absolute http(s) URL, not "ftp://models" — write it with its scheme, e.g. http://localhost:11434',
+    ]);
+  });
+
+  it('bounds every count the config sets', async () => {
+    expect(await loadErrors('tool_limits: { total: 1000000000, max_turns: 5000 }\n')).toEqual([
+      ".falcon/config.yaml:1:23: 'tool_limits.total' must be at most 100000 (got 1000000000) — write a number of at most 100000",
+      ".falcon/config.yaml:1:46: 'tool_limits.max_turns' must be at most 1000 (got 5000) — write a number of at most 1000",
+    ]);
+  });
+
+  it('says spec: names a folder in config.yaml, where it is written', async () => {
+    expect(await loadErrors('spec: flows\n')).toEqual([
+      '.falcon/config.yaml:1:7: spec: flows names the folder .falcon/flows, not a file — point spec: at your OpenAPI file (relative to .falcon), e.g. spec: spec.yaml',
+    ]);
+  });
+
   it('requires the spec named by spec: to exist', async () => {
     expect(await loadErrors('spec: ../api/openapi.yaml\n')).toEqual([
       '.falcon/config.yaml:1:7: spec file api/openapi.yaml does not exist — fix spec: in config.yaml; it is relative to .falcon',

@@ -66,6 +66,18 @@ describe('environments', () => {
     ]);
   });
 
+  it('refuses variable names no placeholder reaches, where they are written', async () => {
+    expect(
+      await loadErrors({
+        'environments/a.yaml': lines('variables:', '  tenant: acme', '  user id: 7', '  a.b: 1'),
+        'environments/b.yaml': lines('variables:', '  tenant: acme', '  env.TOKEN: x'),
+      }),
+    ).toEqual([
+      ".falcon/environments/a.yaml:3:3: invalid name 'user id' in 'variables' — use a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'",
+      ".falcon/environments/b.yaml:3:3: variable name 'env.TOKEN' is reserved for {{env.NAME}} — choose another name",
+    ]);
+  });
+
   it('names keys holding % as written, without decoding them', async () => {
     expect(
       await loadErrors({

@@ -40,7 +40,13 @@ export function checkSpecRules(source: YamlSource, version: SpecVersion): InputE
   };
   if (isRecord(root.paths)) checkPaths(root, root.paths, report, source);
   checkReferences(root, version, report);
-  return errors;
+  // Once each (a path item's parameter is checked with every operation of it), in file order.
+  const unique = [...new Map(errors.map((error) => [error.describe(), error])).values()];
+  const place = (error: InputError): [number, number] => [
+    error.location?.line ?? 0,
+    error.location?.column ?? 0,
+  ];
+  return unique.sort((a, b) => place(a)[0] - place(b)[0] || place(a)[1] - place(b)[1]);
 }
 
 type Report = (path: DocumentPath, message: string, hint: string, at?: 'key' | 'value') => void;

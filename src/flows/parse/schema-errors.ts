@@ -132,7 +132,11 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
     case 'enum': {
       const options = (node.enum ?? []).map(String);
       const suggestion = typeof value === 'string' ? didYouMean(value, options) : undefined;
-      problems.value(path, say(describe(node)), suggestion ? `did you mean '${suggestion}'?` : undefined);
+      problems.value(
+        path,
+        say(describe(node)),
+        suggestion ? `did you mean '${suggestion}'?` : hintFor(describe(node)),
+      );
       return;
     }
     case 'minimum':
