@@ -33,6 +33,8 @@ describe('the OpenAPI rules beyond the document shape', () => {
         `    get: { parameters: [${ID}], responses: { '200': { description: ok } } }`,
         '  /users/me:',
         `    get: ${OK}`,
+        '  /users/me#brief:',
+        `    get: ${OK}`,
         'components:',
         '  parameters:',
         '    Limit: { name: limit, in: query, schema: { type: integer } }',

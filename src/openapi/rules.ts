@@ -67,12 +67,13 @@ function checkPaths(
     if (path.startsWith('x-')) continue;
     const key: DocumentPath = ['paths', path];
 
-    // [path-not-include-query]
-    const query = path.search(/[?#]/);
+    // [path-not-include-query]. A `#` is left alone: `/cookies#form` is how some specs give one
+    // path two operations, and a client drops the fragment of what it sends.
+    const query = path.indexOf('?');
     if (query !== -1) {
       report(
         key,
-        `path '${path}' holds a ${path[query] === '?' ? 'query string' : 'fragment'}; a path key is the path alone`,
+        `path '${path}' holds a query string; a path key is the path alone`,
         `write '${path.slice(0, query) || '/'}', and document what follows as parameters with in: query`,
         'key',
       );
@@ -245,71 +246,85 @@ const NAMED = new Set([
   'paths',
   'webhooks',
 ]);
+const EMPTY: Record<string, unknown> = Object.freeze({});
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 
+/** An object the reference rules keep, with where it is written. */
 interface Walked {
   node: Record<string, unknown>;
-  /** The object or list that holds it, and under which key or index. */
-  parent: Walked | Listed | undefined;
-  key: string | number;
+  path: DocumentPath;
   /** In a schema with its own `$id` (or inside one), where `#…` is relative to that schema, not to the document. */
   scoped: boolean;
 }
 
-interface Listed {
-  parent: Walked;
-  key: string;
-}
-
-function pathOf(walked: Walked): DocumentPath {
-  const path: Array<string | number> = [];
-  for (let at: Walked | Listed | undefined = walked; at?.parent; at = at.parent) path.push(at.key);
-  return path.reverse();
+/** An object on the way, with how to place it: its key under its parent and how deep it sits. */
+interface Frame {
+  node: Record<string, unknown>;
+  key: string | number;
+  depth: number;
+  scoped: boolean;
+  /** Under an OpenAPI `examples` mapping, where `value` holds data. */
+  examples: boolean;
 }
 
 function checkReferences(root: Record<string, unknown>, version: SpecVersion, report: Report): void {
-  // One pass over the document, without recursion (its depth is the user's): every object that
-  // holds a `$ref`, `$dynamicRef` or in-place keyword is kept with where it is, and every anchor.
+  // One pass over the document, depth first without recursion (its depth is the user's), the path
+  // of the current object kept in one array: the objects that hold a `$ref`, `$dynamicRef` or
+  // in-place keyword are kept with their place, and every anchor is noted.
   const anchors = new Set<string>();
   const dynamicAnchors = new Set<string>();
   const referring: Walked[] = [];
   /** Parameters, headers and media types with both `example` and `examples`, which OpenAPI makes exclusive. */
   const exemplified: Walked[] = [];
   const walkedOf = new Map<object, Walked>();
-  const pending: Walked[] = [{ node: root, parent: undefined, key: '', scoped: false }];
+  const path: Array<string | number> = [];
+  const pending: Frame[] = [{ node: root, key: '', depth: 0, scoped: false, examples: false }];
   while (pending.length > 0) {
-    const walked = pending.pop()!;
-    const { node } = walked;
-    if (walkedOf.has(node)) continue;
-    if (walked.parent !== undefined && typeof node.$id === 'string') walked.scoped = true;
-    walkedOf.set(node, walked);
+    const frame = pending.pop()!;
+    const { node, depth } = frame;
+    path.length = Math.max(0, depth - 1);
+    if (depth > 0) path.push(frame.key);
+    const scoped = frame.scoped || (depth > 0 && typeof node.$id === 'string');
     if (typeof node.$anchor === 'string') anchors.add(node.$anchor);
     if (typeof node.$dynamicAnchor === 'string') dynamicAnchors.add(node.$dynamicAnchor);
-    if (typeof node.$ref === 'string' || typeof node.$dynamicRef === 'string' || hasInPlace(node))
-      referring.push(walked);
+    const refers = typeof node.$ref === 'string' || typeof node.$dynamicRef === 'string' || hasInPlace(node);
     // Not in a schema, where `examples` is a list beside the deprecated `example` keyword.
-    if (node.example !== undefined && isRecord(node.examples)) exemplified.push(walked);
-    const { scoped } = walked;
+    const both = node.example !== undefined && isRecord(node.examples);
+    if (refers || both) {
+      const walked: Walked = { node, path: [...path], scoped };
+      if (refers) {
+        referring.push(walked);
+        walkedOf.set(node, walked);
+      }
+      if (both) exemplified.push(walked);
+    }
     // In a mapping of names (`properties`, `schemas`), `default` or `example` is a name, not data.
-    const names = NAMED.has(String(walked.key));
-    for (const [key, child] of Object.entries(node)) {
+    const names = NAMED.has(String(frame.key));
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const child = node[key];
+      if (typeof child !== 'object' || child === null) continue;
       if (!names && (DATA_KEYS.has(key) || key.startsWith('x-'))) continue;
       // A schema's `examples` is a list of data; an OpenAPI `examples` maps names to Example Objects.
       if (!names && key === 'examples' && Array.isArray(child)) continue;
       // An Example Object's value is data too.
-      if (key === 'value' && isUnder(walked, 'examples')) continue;
+      if (key === 'value' && frame.examples) continue;
+      const examples = frame.examples || key === 'examples';
       if (Array.isArray(child)) {
-        const listed: Listed = { parent: walked, key };
-        child.forEach((item, index) => {
-          if (isRecord(item)) pending.push({ node: item, parent: listed, key: index, scoped });
-        });
-      } else if (isRecord(child)) pending.push({ node: child, parent: walked, key, scoped });
+        // A list's items sit one level below it: its key is pushed as a frame of its own, holding nothing.
+        for (let index = child.length - 1; index >= 0; index--) {
+          const item: unknown = child[index];
+          if (isRecord(item)) pending.push({ node: item, key: index, depth: depth + 2, scoped, examples });
+        }
+        pending.push({ node: EMPTY, key, depth: depth + 1, scoped, examples });
+      } else
+        pending.push({ node: child as Record<string, unknown>, key, depth: depth + 1, scoped, examples });
     }
   }
 
   for (const walked of exemplified) {
     report(
-      pathOf(walked),
+      walked.path,
       'example and examples are both given here; OpenAPI takes one or the other',
       'keep examples (named examples) or example (one value), not both',
       'key',
@@ -321,7 +336,7 @@ function checkReferences(root: Record<string, unknown>, version: SpecVersion, re
     const { node } = walked;
     if (typeof node.$ref === 'string') {
       const problem = localRefProblem(node.$ref, version, anchors);
-      if (problem) report([...pathOf(walked), '$ref'], problem.message, problem.hint);
+      if (problem) report([...walked.path, '$ref'], problem.message, problem.hint);
     }
     if (
       typeof node.$dynamicRef === 'string' &&
@@ -330,7 +345,7 @@ function checkReferences(root: Record<string, unknown>, version: SpecVersion, re
       const ref = node.$dynamicRef;
       const fragment = ref.slice(ref.indexOf('#') + 1) || 'name';
       report(
-        [...pathOf(walked), '$dynamicRef'],
+        [...walked.path, '$dynamicRef'],
         `$dynamicRef "${ref}" leads nowhere: no schema declares $dynamicAnchor: ${fragment}`,
         `declare $dynamicAnchor: ${fragment} in the schema it stands for, or use $ref with a pointer such as #/components/schemas/Name`,
       );
@@ -354,11 +369,6 @@ function dynamicRefResolves(
 
 function hasInPlace(node: Record<string, unknown>): boolean {
   for (const key of IN_PLACE) if (node[key] !== undefined) return true;
-  return false;
-}
-
-function isUnder(walked: Walked, key: string): boolean {
-  for (let at: Walked | Listed | undefined = walked; at; at = at.parent) if (at.key === key) return true;
   return false;
 }
 
@@ -394,10 +404,17 @@ function localRefProblem(
   };
 }
 
+/** A keyword (`via`, under the schema `from`) that checks the same value against `to`. */
+interface Edge {
+  to: object;
+  from: Walked;
+  via: Array<string | number>;
+}
+
 /** `components.schemas.User` for a schema written under a name (2.0: `definitions.User`), else undefined. */
 function namedSchema(walked: Walked | undefined): string | undefined {
   if (!walked) return undefined;
-  const path = pathOf(walked);
+  const path = walked.path;
   const named =
     (path.length === 3 && path[0] === 'components' && path[1] === 'schemas') ||
     (path.length === 2 && path[0] === 'definitions');
@@ -420,22 +437,27 @@ function checkInPlaceCircles(
   walkedOf: ReadonlyMap<object, Walked>,
   report: Report,
 ): void {
-  /** The schemas a schema checks the same value against, each with the path of the keyword that leads there. */
-  const edges = (walked: Walked): Array<{ to: object; via: DocumentPath }> => {
+  // Many `$ref`s name the same schema: each pointer is followed once.
+  const targets = new Map<string, unknown>();
+  const target = (ref: string): unknown => {
+    if (!targets.has(ref)) targets.set(ref, resolvePointer(root, ref));
+    return targets.get(ref);
+  };
+  /** The schemas a schema checks the same value against, each with the keyword that leads there (its path made only to report it). */
+  const edges = (walked: Walked): Edge[] => {
     const { node } = walked;
-    const out: Array<{ to: object; via: DocumentPath }> = [];
-    const here = pathOf(walked);
+    const out: Edge[] = [];
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#/') && !walked.scoped) {
-      const target = resolvePointer(root, node.$ref);
-      if (isRecord(target)) out.push({ to: target, via: [...here, '$ref'] });
+      const to = target(node.$ref);
+      if (isRecord(to)) out.push({ to, from: walked, via: ['$ref'] });
     }
     for (const key of IN_PLACE) {
       const value = node[key];
-      const items = Array.isArray(value) ? value : [value];
-      items.forEach((item, index) => {
-        if (isRecord(item))
-          out.push({ to: item, via: Array.isArray(value) ? [...here, key, index] : [...here, key] });
-      });
+      if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+          if (isRecord(item)) out.push({ to: item, from: walked, via: [key, index] });
+        });
+      } else if (isRecord(value)) out.push({ to: value, from: walked, via: [key] });
     }
     return out;
   };
@@ -445,16 +467,16 @@ function checkInPlaceCircles(
   for (const start of referring) {
     if (state.has(start.node)) continue;
     // Depth-first without recursion: a frame is a schema and the edges still to follow.
-    const stack: Array<{ node: object; edges: Array<{ to: object; via: DocumentPath }> }> = [];
+    const stack: Array<{ node: object; edges: Edge[]; next: number }> = [];
     const enter = (node: object): void => {
       state.set(node, 'open');
       const walked = walkedOf.get(node);
-      stack.push({ node, edges: walked ? edges(walked) : [] });
+      stack.push({ node, edges: walked ? edges(walked) : [], next: 0 });
     };
     enter(start.node);
     while (stack.length > 0) {
       const frame = stack[stack.length - 1]!;
-      const edge = frame.edges.shift();
+      const edge = frame.edges[frame.next++];
       if (!edge) {
         state.set(frame.node, 'done');
         stack.pop();
@@ -471,10 +493,10 @@ function checkInPlaceCircles(
           ];
           const who =
             names.length <= 1
-              ? `schema ${names[0] ?? describeSpecPath(pathOf(walkedOf.get(edge.to)!))} refers to itself`
+              ? `schema ${names[0] ?? describeSpecPath(walkedOf.get(edge.to)!.path)} refers to itself`
               : `schemas ${names.slice(0, -1).join(', ')} and ${names.at(-1)} refer to each other in a circle`;
           report(
-            edge.via,
+            [...edge.from.path, ...edge.via],
             `${who} without reaching into the value (through $ref, allOf, anyOf, oneOf or not), so checking a value against it would never end`,
             'describe what the value holds (type, properties, items) instead of referring back, or remove this reference',
           );
