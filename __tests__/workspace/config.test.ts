@@ -1,4 +1,6 @@
+import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import { InputErrors } from '../../src/core/errors.js';
+import { AGENT_MODES, CONFIRMATION_MODES, CORE_CHOICES, FLOW_TYPES } from '../../src/core/modes.js';
 import { migrateLegacyConfig } from '../../src/workspace/config.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import type { Workspace } from '../../src/workspace/types.js';
@@ -287,6 +289,15 @@ describe('config.yaml', () => {
     expect(await loadErrors('spec: flows\n')).toEqual([
       '.falcon/config.yaml:1:7: spec: flows names the folder .falcon/flows, not a file — point spec: at your OpenAPI file (relative to .falcon), e.g. spec: spec.yaml',
     ]);
+  });
+
+  it('takes the run settings the run takes: its schema lists what the options read', () => {
+    const properties = configSchema.properties;
+    const sorted = (values: readonly unknown[]): string[] => values.map(String).sort();
+    expect(sorted(properties.agent.oneOf[0]!.enum!)).toEqual(sorted(AGENT_MODES));
+    expect(sorted(properties.agent.oneOf[1]!.properties!.core.enum)).toEqual(sorted(CORE_CHOICES));
+    expect(sorted(properties.confirmations.enum)).toEqual(sorted(CONFIRMATION_MODES));
+    expect(sorted(properties.gate.oneOf[1]!.items!.enum)).toEqual(sorted([...FLOW_TYPES, 'regressions']));
   });
 
   it('requires the spec named by spec: to exist', async () => {
