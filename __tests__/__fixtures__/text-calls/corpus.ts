@@ -2,7 +2,7 @@
  * The text-call corpus: one YAML file per dialect family, each with positive samples (the text a
  * model of that family writes, and the calls it means) and negatives (text that only mentions,
  * documents, drafts or truncates a call, which must never run). PROVENANCE.md names where each
- * family's shapes come from.
+ * family's shapes come from; `held-out/` holds a second set from other repositories, with its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,6 +69,22 @@ export const CORPUS_TOOLS: ToolSignature[] = [
     name: 'send_email',
     parameters: { type: 'object', properties: { to: string, subject: string, body: string }, required: ['to', 'subject', 'body'] },
   },
+  // Offered by the parser tests some samples reproduce (vLLM's, llama.cpp's), declared without schemas there.
+  ...[
+    'special_function',
+    'python',
+    'get_current_time',
+    'send_message',
+    'get_news',
+    'test',
+    'test2',
+    'process_html',
+    'process_data',
+    'get_age',
+    'add',
+    'add_this_and_that',
+    'multiply',
+  ].map((name) => ({ name })),
   // As declared by vLLM's pythonic parser tests.
   { name: 'register_user', parameters: { type: 'object', properties: { name: string, age: { type: 'integer' } } } },
   { name: 'do_something_cool', parameters: { type: 'object', properties: {} } },
@@ -84,12 +100,22 @@ export const CORPUS_TOOLS: ToolSignature[] = [
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
+/** The development set: what the recognisers are written against. */
 export function loadCorpus(): CorpusFamily[] {
-  return readdirSync(HERE)
+  return loadFolder(HERE);
+}
+
+/** The held-out set (`held-out/`, from other repositories): only ever measured. */
+export function loadHeldOut(): CorpusFamily[] {
+  return loadFolder(path.join(HERE, 'held-out'));
+}
+
+function loadFolder(folder: string): CorpusFamily[] {
+  return readdirSync(folder)
     .filter((file) => file.endsWith('.yaml'))
     .sort()
     .map((file) => {
-      const data = parse(readFileSync(path.join(HERE, file), 'utf8')) as Omit<CorpusFamily, 'file'>;
+      const data = parse(readFileSync(path.join(folder, file), 'utf8')) as Omit<CorpusFamily, 'file'>;
       return { file, family: data.family, positives: data.positives ?? [], negatives: data.negatives ?? [] };
     });
 }

@@ -22,6 +22,7 @@ describe('trace readers', () => {
       'PHP',
       'Ruby',
       'Elixir',
+      'Any',
     ]);
   });
 
@@ -128,5 +129,91 @@ describe('trace readers', () => {
       'python /srv/b.py:2 caller',
       'python /srv/a.py:1 outer',
     ]);
+  });
+
+  it('generic: frames in terminal colour codes are read as if the codes were not there', () => {
+    const trace =
+      '\u001b[31mTypeError\u001b[39m: x\n    \u001b[2mat total (\u001b[22m\u001b[36m/app/src/cart.ts:12:5\u001b[39m\u001b[2m)\u001b[22m';
+    expect(frames(extractStackLocations(trace))).toEqual(['node /app/src/cart.ts:12 total']);
+  });
+
+  it('generic: every path-and-line form, innermost first unless the text lists the most recent call last', () => {
+    const trace = [
+      'Raised at Shop.total in file "lib/cart.ml", line 31, characters 2-9',
+      'Fatal error: file App/Todo.swift, line 42',
+      "Can't call method at /opt/lib/Shop/Cart.pm line 37.",
+      'package:shop/src/pricing.dart 31:9   Pricing.total',
+      '  #1 0x55 in handle(Request const&) /src/server/handlers.cpp:41:20',
+      'src/main.nim(12) main',
+    ].join('\n');
+    expect(frames(extractStackLocations(trace))).toEqual([
+      'other lib/cart.ml:31',
+      'other App/Todo.swift:42',
+      'other /opt/lib/Shop/Cart.pm:37',
+      'other package:shop/src/pricing.dart:31',
+      'other /src/server/handlers.cpp:41 handle',
+      'other src/main.nim:12',
+    ]);
+    const python = 'Traceback (most recent call last):\n│ /app/api.py:3 in get │\n│ /app/repo.py:8 in load │';
+    expect(frames(extractStackLocations(python))).toEqual([
+      'python /app/repo.py:8 load',
+      'python /app/api.py:3 get',
+    ]);
+  });
+
+  it('generic: URLs, hosts and versions are not frames', () => {
+    expect(
+      extractStackLocations('GET http://shop.pl:8080/cart.php:3 failed; node v22.1.0; see example.com:443'),
+    ).toEqual([]);
+  });
+
+  it('generic: JSON frames, `frames` lists in call order, causes first, library frames last', () => {
+    const sentry = {
+      exception: {
+        values: [
+          {
+            stacktrace: {
+              frames: [
+                { filename: 'a/root.py', lineno: 1 },
+                { filename: 'a/inner.py', lineno: 2 },
+              ],
+            },
+          },
+          { stacktrace: { frames: [{ filename: 'a/outer.py', lineno: 3, in_app: true }] } },
+        ],
+      },
+    };
+    expect(frames(extractStackLocations(JSON.stringify(sentry)))).toEqual([
+      'python a/inner.py:2',
+      'python a/root.py:1',
+      'python a/outer.py:3',
+    ]);
+    const chain = {
+      error: {
+        backtrace: [{ file: 'lib/outer.rb', line: 5 }],
+        cause: {
+          backtrace: [
+            { file: '/gems/x/lib/x.rb', line: 9 },
+            { file: 'lib/root.rb', number: '7', method: 'go' },
+          ],
+        },
+      },
+    };
+    expect(frames(extractStackLocations(JSON.stringify(chain)))).toEqual([
+      'ruby lib/root.rb:7 go',
+      'ruby lib/outer.rb:5',
+    ]);
+    const flagged = {
+      stacktrace: [{ abs_path: '/app/node_modules/x/index.js', lineno: 1, library_frame: true }],
+    };
+    expect(frames(extractStackLocations(JSON.stringify(flagged)))).toEqual([
+      'node /app/node_modules/x/index.js:1',
+    ]);
+  });
+
+  it('generic: hostile lines end quickly and yield nothing', () => {
+    const line = `${'=a'.repeat(900)}\n`;
+    const body = `${line.repeat(400)}${'(x'.repeat(900)}`;
+    expect(extractStackLocations(body)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * JSON, .NET's ProblemDetails. Each family of traces has its reader (`traces/registry.ts`); this
  * module turns the body into what they read and puts their frames together, the culprit first.
  */
+import { stripVTControlCharacters } from 'node:util';
 import type { CodeLocation } from './types.js';
 import type { Frame, TraceInput } from './traces/frame.js';
 import { TRACE_READERS } from './traces/registry.js';
@@ -54,7 +55,11 @@ export function extractStackLocations(
   return (own.length > 0 ? own : frames).slice(0, MAX_LOCATIONS).map((frame) => frame.location);
 }
 
-/** The body as readers see it: JSON parsed and its strings as lines, HTML pages as their text. */
+/**
+ * The body as readers see it: JSON parsed and its strings as lines, HTML pages as their text,
+ * terminal colour codes gone (a trace a coloured logger wrote keeps its escapes, in text and in
+ * JSON strings alike).
+ */
 function traceInput(text: string, headers: Readonly<Record<string, string>>): TraceInput {
   const lowered: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) lowered[name.toLowerCase()] = value;
@@ -64,7 +69,7 @@ function traceInput(text: string, headers: Readonly<Record<string, string>>): Tr
   else if (looksLikeJson(text)) readable = unescapeJsonText(text);
   else if (looksLikeHtml(text)) readable = readHtml(text).text;
   else readable = text;
-  const input: TraceInput = { lines: readable.split(/\r?\n|\r/), headers: lowered };
+  const input: TraceInput = { lines: stripVTControlCharacters(readable).split(/\r?\n|\r/), headers: lowered };
   if (json !== undefined) input.json = json;
   return input;
 }

@@ -8,7 +8,9 @@ import type { FlowType } from '../../core/modes.js';
 export type FailureKind =
   'unreachable' | 'timeout' | 'status' | 'contract' | 'latency' | 'assertion' | 'flow';
 
-export type StackLanguage = 'python' | 'node' | 'go' | 'java' | 'ruby' | 'php' | 'dotnet' | 'rust' | 'elixir';
+/** The family a frame was read as; `other` for a language no family reader knows (read by the generic reader). */
+export type StackLanguage =
+  'python' | 'node' | 'go' | 'java' | 'ruby' | 'php' | 'dotnet' | 'rust' | 'elixir' | 'other';
 
 /** One stack frame of the API's own code, as a file and line a reviewer can open. */
 export interface CodeLocation {

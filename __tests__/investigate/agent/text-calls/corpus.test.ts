@@ -1,8 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { readTextCalls } from '../../../../src/investigate/agent/text-calls/index.js';
-import { CORPUS_TOOLS, loadCorpus, type CorpusCall } from '../../../__fixtures__/text-calls/corpus.js';
+import {
+  CORPUS_TOOLS,
+  loadCorpus,
+  loadHeldOut,
+  type CorpusCall,
+  type CorpusFamily,
+} from '../../../__fixtures__/text-calls/corpus.js';
 
 const corpus = loadCorpus();
+const heldOut = loadHeldOut();
 
 function read(text: string, finishReason: string | undefined) {
   return readTextCalls(text, CORPUS_TOOLS, { cut: finishReason === 'length' });
@@ -20,14 +27,72 @@ function parsed(calls: ReadonlyArray<{ name: string; arguments: string }>): Corp
   });
 }
 
-describe('the text-call corpus', () => {
-  it('holds positives and negatives for every dialect family', () => {
+interface Figures {
+  rate: number;
+  executed: string[];
+}
+
+/** Positives recovered with their intended arguments, negatives that ran something: printed per family. */
+function measure(title: string, families: readonly CorpusFamily[]): Figures {
+  let positives = 0;
+  let recovered = 0;
+  let negatives = 0;
+  const executed: string[] = [];
+  const missed: string[] = [];
+  const rows: string[] = [];
+  for (const family of families) {
+    let familyRecovered = 0;
+    let familyExecuted = 0;
+    for (const sample of family.positives) {
+      const result = read(sample.text, sample.finish_reason);
+      if (sameCalls(parsed(result.calls), sample.calls)) familyRecovered++;
+      else
+        missed.push(
+          `${family.file} ${sample.id}: got ${JSON.stringify(parsed(result.calls))}${result.problems ? ` (${result.problems.join('; ')})` : ''}`,
+        );
+    }
+    for (const sample of family.negatives) {
+      const result = read(sample.text, sample.finish_reason);
+      if (result.calls.length > 0) {
+        familyExecuted++;
+        executed.push(
+          `${family.file} ${sample.id} (${sample.why}): ran ${JSON.stringify(parsed(result.calls))}`,
+        );
+      }
+    }
+    positives += family.positives.length;
+    recovered += familyRecovered;
+    negatives += family.negatives.length;
+    rows.push(
+      `  ${family.family.padEnd(90)} ${String(familyRecovered).padStart(3)}/${String(family.positives.length).padEnd(3)} recovered, ${familyExecuted}/${family.negatives.length} negatives run`,
+    );
+  }
+  const rate = positives === 0 ? 0 : recovered / positives;
+  console.log(
+    [
+      `${title}: ${recovered}/${positives} positives recovered with their arguments (${(rate * 100).toFixed(1)}%), ` +
+        `${executed.length}/${negatives} negatives executed`,
+      ...rows,
+      ...(missed.length > 0 ? ['missed:', ...missed.map((line) => `  ${line}`)] : []),
+      ...(executed.length > 0 ? ['executed:', ...executed.map((line) => `  ${line}`)] : []),
+    ].join('\n'),
+  );
+  return { rate, executed };
+}
+
+describe('the text-call corpora', () => {
+  it('hold positives and negatives for every dialect family, in two sets', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(18);
-    for (const family of corpus) {
+    expect(heldOut.length).toBeGreaterThanOrEqual(4);
+    for (const family of [...corpus, ...heldOut]) {
       expect(family.positives.length + family.negatives.length).toBeGreaterThan(0);
       for (const sample of [...family.positives, ...family.negatives])
         expect(typeof sample.text).toBe('string');
     }
+    const ids = [...corpus, ...heldOut].flatMap((family) =>
+      [...family.positives, ...family.negatives].map((sample) => `${family.file} ${sample.id}`),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('answers with the text itself when it only mentions, documents or reports a call, without asking for a call', () => {
@@ -39,61 +104,24 @@ describe('the text-call corpus', () => {
     expect(asked).toEqual([]);
   });
 
-  it('recovers at least 95% of the positive samples with their intended arguments, and runs nothing from the negatives', () => {
-    let positives = 0;
-    let recovered = 0;
-    let negatives = 0;
-    const executed: string[] = [];
-    const missed: string[] = [];
-    const rows: string[] = [];
-    for (const family of corpus) {
-      let familyRecovered = 0;
-      let familyExecuted = 0;
-      for (const sample of family.positives) {
-        const result = read(sample.text, sample.finish_reason);
-        const ok =
-          JSON.stringify(parsed(result.calls)) ===
-          JSON.stringify(sample.calls.map((c) => ({ name: c.name, arguments: c.arguments })));
-        const same = ok || expectEqual(parsed(result.calls), sample.calls);
-        if (same) familyRecovered++;
-        else
-          missed.push(
-            `${family.file} ${sample.id}: got ${JSON.stringify(parsed(result.calls))}${result.problems ? ` (${result.problems.join('; ')})` : ''}`,
-          );
-      }
-      for (const sample of family.negatives) {
-        const result = read(sample.text, sample.finish_reason);
-        if (result.calls.length > 0) {
-          familyExecuted++;
-          executed.push(
-            `${family.file} ${sample.id} (${sample.why}): ran ${JSON.stringify(parsed(result.calls))}`,
-          );
-        }
-      }
-      positives += family.positives.length;
-      recovered += familyRecovered;
-      negatives += family.negatives.length;
-      rows.push(
-        `  ${family.family.padEnd(72)} ${String(familyRecovered).padStart(3)}/${String(family.positives.length).padEnd(3)} recovered, ${familyExecuted}/${family.negatives.length} negatives run`,
-      );
-    }
-    const rate = positives === 0 ? 0 : recovered / positives;
-    console.log(
-      [
-        `text-call corpus: ${recovered}/${positives} positives recovered with their arguments (${(rate * 100).toFixed(1)}%), ` +
-          `${executed.length}/${negatives} negatives executed`,
-        ...rows,
-        ...(missed.length > 0 ? ['missed:', ...missed.map((line) => `  ${line}`)] : []),
-        ...(executed.length > 0 ? ['executed:', ...executed.map((line) => `  ${line}`)] : []),
-      ].join('\n'),
-    );
-    expect(executed).toEqual([]);
-    expect(rate).toBeGreaterThanOrEqual(0.95);
+  it('development set: recovers at least 95% of the positives with their intended arguments, and runs nothing from the negatives', () => {
+    const figures = measure('text-call development set', corpus);
+    expect(figures.executed).toEqual([]);
+    expect(figures.rate).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('held-out set: runs nothing from the negatives, and recovers at least what it did when it was frozen', () => {
+    const figures = measure('text-call held-out set', heldOut);
+    expect(figures.executed).toEqual([]);
+    // Measured once when the set was written (13/19, see held-out/PROVENANCE.md), below the 90%
+    // the development set reaches: families the recognisers were never shown still escape them.
+    // A change that loses any of these is a regression; raising the bar needs a new round.
+    expect(figures.rate).toBeGreaterThanOrEqual(13 / 19);
   });
 });
 
 /** Deep equality regardless of key order. */
-function expectEqual(actual: CorpusCall[], expected: CorpusCall[]): boolean {
+function sameCalls(actual: CorpusCall[], expected: CorpusCall[]): boolean {
   try {
     expect(actual).toEqual(expected);
     return true;

@@ -254,15 +254,33 @@ describe('recoverToolCalls: names', () => {
     expect(recoverToolCalls(text, TOOLS).calls.map((call) => call.name)).toEqual([name]);
   });
 
-  it('returns unknown names in explicit styles so the loop can answer them', () => {
-    expect(recoverToolCalls('Action: delete_database\nAction Input: {}', TOOLS).calls).toEqual([
-      { id: 'call_1', name: 'delete_database', arguments: '{}' },
-    ]);
+  it('never dispatches a name that is not an offered tool: the model is told which tools there are', () => {
+    for (const text of [
+      'Action: delete_database\nAction Input: {}',
+      '<tool_call>{"name": "grep", "arguments": {"q": "x"}}</tool_call>',
+      'fetch_logs({"service": "auth"})',
+    ]) {
+      const result = recoverToolCalls(text, TOOLS);
+      expect(result.calls).toEqual([]);
+      expect(result.answer).toBeUndefined();
+      expect(result.problems?.[0]).toMatch(
+        /is not a tool you can call, so nothing was run; the tools are: read_file, list_files/,
+      );
+    }
+    expect(recoverToolCalls('Action: read_fle\nAction Input: {}', TOOLS).problems?.[0]).toContain(
+      '"read_fle" (did you mean "read_file"?) is not a tool',
+    );
+    // With one unknown name in a batch, none of it runs.
+    expect(recoverToolCalls('read_file({"path": "a.py"})\nshell({"cmd": "id"})', TOOLS).calls).toEqual([]);
+  });
+
+  it('runs a call written twice in one message once', () => {
+    const text =
+      '<tool_call>{"name": "read_file", "arguments": {"path": "a.py"}}</tool_call>\n<tool_call>{"name": "read_file", "arguments": {"path":"a.py"}}</tool_call>';
+    expect(recoverToolCalls(text, TOOLS).calls).toHaveLength(1);
     expect(
-      recoverToolCalls('<tool_call>{"name": "grep", "arguments": {"q": "x"}}</tool_call>', TOOLS).calls[0]
-        ?.name,
-    ).toBe('grep');
-    expect(recoverToolCalls('fetch_logs({"service": "auth"})', TOOLS).calls[0]?.name).toBe('fetch_logs');
+      recoverToolCalls('read_file({"path": "a.py"})\nread_file({"path": "b.py"})', TOOLS).calls,
+    ).toHaveLength(2);
   });
 
   it('numbers calls per message', () => {

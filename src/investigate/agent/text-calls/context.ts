@@ -5,17 +5,42 @@
  * calls introduced as examples are documentation. Calls that start in any of them are not run.
  */
 
-/** Reasoning blocks: `<think>` (DeepSeek-R1, Qwen3, GLM), `[THINK]` (Magistral), Command's thinking tokens, `◁think▷` (Kimi). */
+/**
+ * Reasoning blocks. Tags first, in any spelling a family gives them: `<think>` (DeepSeek-R1, Qwen3,
+ * GLM), `<thinking>`, `<thought>`, `<reasoning>`, `<reflection>`, and the same under a namespace
+ * (`<seed:think>` of Seed-OSS, `<mm:think>`); then the special-token pairs: `[THINK]` (Magistral),
+ * Command's thinking tokens, `◁think▷` (Kimi), Gemma 4's `<|channel>thought … <channel|>`,
+ * Apertus' inner monologue `<|inner_prefix|> … <|inner_suffix|>`.
+ */
+const THINK_WORDS = String.raw`(?:think|thinking|thought|thoughts|reasoning|reflection)`;
+const THINK_TAG = new RegExp(String.raw`<((?:[\w-]+:)?${THINK_WORDS})>`, 'i');
 const REASONING: Array<[open: RegExp, close: RegExp]> = [
-  [/<(think|thinking|reasoning)>/i, /<\/(?:think|thinking|reasoning)>/i],
   [/\[THINK\]/, /\[\/THINK\]/],
   [/<\|START_THINKING\|>/, /<\|END_THINKING\|>/],
   [/◁think▷/, /◁\/think▷/],
+  [/<\|channel>(?:thought|analysis)?/, /<channel\|>/],
+  [/<\|inner_prefix\|>/, /<\|inner_suffix\|>/],
   // Harmony's analysis channel without a recipient is chain of thought; `to=` makes it a call.
   [/(?:<\|start\|>assistant)?<\|channel\|>analysis<\|message\|>/, /<\|end\|>|(?=<\|start\|>|<\|channel\|>)/],
 ];
-const ORPHAN_CLOSE = /^[\s\S]*?(<\/(?:think|thinking|reasoning)>|\[\/THINK\]|<\|END_THINKING\|>|◁\/think▷)/i;
+/** A closing reasoning marker with no opening before it: servers that strip the opening one leave this. */
+const ORPHAN_CLOSE = new RegExp(
+  String.raw`^[\s\S]*?(<\/(?:[\w-]+:)?${THINK_WORDS}>|\[\/THINK\]|<\|END_THINKING\|>|◁\/think▷|<channel\|>|<\|inner_suffix\|>)`,
+  'i',
+);
 const HARMONY_FINAL = /(?:<\|start\|>assistant)?<\|channel\|>final<\|message\|>|<\|return\|>|<\|end\|>/g;
+
+/** The opening markers, a tag's own closing tag found for it (`<seed:think>` closes with `</seed:think>`). */
+function openings(): Array<[open: RegExp, close: (match: RegExpExecArray) => RegExp]> {
+  return [
+    [THINK_TAG, (match) => new RegExp(`</${escape(match[1] ?? 'think')}>`, 'i')],
+    ...REASONING.map(([open, close]): [RegExp, () => RegExp] => [open, () => close]),
+  ];
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 export interface MessageParts {
   /** The message without its reasoning: where calls are looked for and the answer is read. */
@@ -28,15 +53,17 @@ export function separateReasoning(text: string): MessageParts {
   let visible = text;
   // Servers that strip the opening tag leave the reasoning before a lone closing one.
   const orphan = ORPHAN_CLOSE.exec(visible);
-  if (orphan && !REASONING.some(([open]) => open.test(visible.slice(0, orphan.index + orphan[0].length)))) {
+  const markers = openings();
+  if (orphan && !markers.some(([open]) => open.test(visible.slice(0, orphan.index + orphan[0].length)))) {
     parts.push(visible.slice(0, orphan[0].length - (orphan[1]?.length ?? 0)));
     visible = visible.slice(orphan[0].length);
   }
   for (;;) {
     let first: { index: number; open: RegExpExecArray; close: RegExp } | undefined;
-    for (const [open, close] of REASONING) {
+    for (const [open, close] of markers) {
       const match = open.exec(visible);
-      if (match && (!first || match.index < first.index)) first = { index: match.index, open: match, close };
+      if (match && (!first || match.index < first.index))
+        first = { index: match.index, open: match, close: close(match) };
     }
     if (!first) break;
     const bodyStart = first.index + first.open[0].length;
@@ -83,8 +110,12 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
 
 export type Range = [start: number, end: number];
 
-/** The stretches of `text` where a call that starts is documentation, not an action. */
-export function documentationRanges(text: string): Range[] {
+/**
+ * The stretches of `text` where a call that starts is documentation, not an action. `isCall` says
+ * whether a fence's code is nothing but a call to an offered tool: such a fence is the model's
+ * action wherever it stands, unless it is named an example.
+ */
+export function documentationRanges(text: string, isCall: (code: string) => boolean = () => false): Range[] {
   const ranges: Range[] = [];
   const lines = lineSpans(text);
   const whole = text.trim();
@@ -104,7 +135,12 @@ export function documentationRanges(text: string): Range[] {
     // An example is announced before it ("For example:") or named after it ("This is an example").
     const after = lines.slice(j + 1).find((line) => line.text.trim() !== '')?.text;
     const example = [before, after].some((line) => line !== undefined && EXAMPLE_CUE.test(line));
-    const call = afterAction || alone || (CALL_FENCES.has(label) && !example);
+    const code = lines
+      .slice(i + 1, j)
+      .map((line) => line.text)
+      .join('\n');
+    const call =
+      afterAction || alone || (!example && (CALL_FENCES.has(label) || (label === '' && isCall(code))));
     if (!call) ranges.push([start, end]);
     i = j;
   }

@@ -1,20 +1,26 @@
 /**
  * `<function=name>` (or `<function name="name">`): Qwen3-Coder's XML (`<function=name><parameter=key>value</parameter></function>`,
- * inside `<tool_call>`), and Llama 3.1 / Functionary v3.1's `<function=name>{json}</function>`.
+ * inside `<tool_call>`), Llama 3.1 / Functionary v3.1's `<function=name>{json}</function>`, and
+ * MiniCPM5's `<function name="name"><param name="key">value</param></function>` (CDATA for text
+ * with markup in it).
  */
 import { readJsonAt } from './json.js';
 import { typedArguments } from './shapes.js';
 import { blocks, Findings, type Recogniser } from './types.js';
+import { CDATA, xmlArguments } from './xml.js';
 
-/** `<function=name>`, and Hermes 2 Pro's `<function name="name">`. */
-const OPEN = /<function(?:=([\w.:-]+)|\s+name\s*=\s*["']([^"']+)["'])>/;
+/**
+ * `<function=name>`, Hermes 2 Pro's `<function name="name">`, and `<function=name` whose `>` a
+ * formatter left out, its first parameter on the next line.
+ */
+const OPEN = /<function(?:=([\w.:-]+)|\s+name\s*=\s*["']([^"']+)["'])(?:>|[ \t]*(?=\n\s*<parameter=))/;
 const PARAMETER = /<parameter=([^>\n]+)>([\s\S]*?)(?:<\/parameter>|(?=<parameter=)|$)/g;
 
 export const functionTag: Recogniser = {
   dialect: 'Qwen3-Coder XML / Llama 3.1 <function=…>',
   recognise(text, tools) {
     const findings = new Findings();
-    for (const block of blocks(text, OPEN, /<\/function>/)) {
+    for (const block of blocks(text, OPEN, /<\/function>/, CDATA)) {
       const name = block.open[1] ?? block.open[2] ?? '';
       const body = text.slice(block.bodyStart, block.bodyEnd).replace(/\s*<\/tool_call>[\s\S]*$/, '');
       if (body.includes('<parameter=')) {
@@ -33,6 +39,12 @@ export const functionTag: Recogniser = {
           { name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) },
           block.start,
         );
+        continue;
+      }
+      const xml = /^\s*</.test(body) ? xmlArguments(name, body, tools) : undefined;
+      if (xml) {
+        if (xml.cut || !block.closed) findings.cut(`The call to ${name}`, block.start);
+        else findings.add({ name: tools.resolve(name), arguments: xml.arguments }, block.start);
         continue;
       }
       if (body.trim() === '') {

@@ -1,13 +1,18 @@
 /**
  * Gemma. Gemma 3 writes Python in a `tool_code` fence, `print(default_api.name(key="value"))`;
  * FunctionGemma writes `<start_function_call>call:name{key:<escape>text<escape>,n:5}<end_function_call>`,
- * strings between `<escape>` tokens.
+ * strings between `<escape>` tokens; Gemma 4 the same with its own tokens,
+ * `<|tool_call>call:name{key:<|"|>text<|"|>}<tool_call|>`.
  */
 import { findClosing, parseRepaired } from './json.js';
 import { pythonTextCall, readPythonCall } from './python.js';
 import { blocks, Findings, type Recogniser } from './types.js';
 
 const FENCE = /^[ \t]*```[ \t]*tool_code[ \t]*\n/gm;
+const CALL_OPEN = /<start_function_call>|<\|tool_call>/;
+const CALL_CLOSE = /<end_function_call>|<tool_call\|>/;
+/** A string between FunctionGemma's `<escape>` tokens or Gemma 4's `<|"|>`. */
+const QUOTED = /<escape>([\s\S]*?)<escape>|<\|"\|>([\s\S]*?)<\|"\|>/g;
 
 export const gemma: Recogniser = {
   dialect: 'Gemma tool_code / FunctionGemma',
@@ -33,16 +38,16 @@ export const gemma: Recogniser = {
       }
       if (read === 0 && !close) findings.cut('The tool_code block', fence.index);
     }
-    for (const block of blocks(text, /<start_function_call>/, /<end_function_call>/)) {
+    for (const block of blocks(text, CALL_OPEN, CALL_CLOSE)) {
       const body = text.slice(block.bodyStart, block.bodyEnd);
       const head = /^\s*call:([\w.-]+)\s*(?=\{)/.exec(body);
       if (!head?.[1]) {
-        findings.fail('The <start_function_call> block holds no call:name{…}', block.start);
+        findings.fail(`The ${block.open[0]} block holds no call:name{…}`, block.start);
         continue;
       }
       const open = head[0].length;
       const close = findClosing(
-        body.replace(/<escape>[\s\S]*?<escape>/g, (s) => 'x'.repeat(s.length)),
+        body.replace(QUOTED, (quoted) => 'x'.repeat(quoted.length)),
         open,
       );
       if (close === -1 || (!block.closed && body.slice(close + 1).trim() !== '')) {
@@ -51,7 +56,9 @@ export const gemma: Recogniser = {
       }
       const json = body
         .slice(open, close + 1)
-        .replace(/<escape>([\s\S]*?)<escape>/g, (_all, inner: string) => JSON.stringify(inner));
+        .replace(QUOTED, (_all, escaped: string | undefined, quoted: string | undefined) =>
+          JSON.stringify(escaped ?? quoted ?? ''),
+        );
       const value = parseRepaired(json);
       if (value)
         findings.add({ name: tools.resolve(head[1]), arguments: JSON.stringify(value.value) }, block.start);

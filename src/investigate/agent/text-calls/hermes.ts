@@ -13,7 +13,7 @@ const OPEN = /<(tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)
 const CLOSE = /<\/(?:tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
 /** Tags that also wrap other things (an XML answer, a JSON sample): only a call in them counts. */
 const LOOSE_TAGS = new Set(['tool', 'tools', 'response', 'json', 'xml']);
-const OTHER_MARKUP = /<function=|<arg_key>|<(?:[\w-]+:)?invoke\b/;
+const OTHER_MARKUP = /<function[= ]|<(?:\w+_)?(?:arg|param)_key>|<(?:[\w-]+:)?invoke\b/;
 
 export const hermes: Recogniser = {
   dialect: 'Hermes / Qwen <tool_call>',
@@ -21,7 +21,9 @@ export const hermes: Recogniser = {
     const findings = new Findings();
     for (const block of blocks(text, OPEN, CLOSE)) {
       const body = text.slice(block.bodyStart, block.bodyEnd);
-      if (OTHER_MARKUP.test(body)) continue;
+      // `<tool_calls>` around `<tool_call>` blocks (Hy3, MiniMax-M1) holds nothing of its own.
+      if (OTHER_MARKUP.test(body) || (!block.closed && body.trim() === '' && block.end < text.length))
+        continue;
       const tag = (block.open[1] ?? 'tool_call').toLowerCase();
       if (LOOSE_TAGS.has(tag)) {
         readLoose(text.slice(block.bodyStart, block.bodyEnd), block.start, tools, findings);

@@ -9,16 +9,20 @@
  *   or lists do not count.
  * - A message cut off by the token limit (`finish_reason: length`) runs nothing: its last call may
  *   be missing its end even where its brackets happen to close.
+ * - A call to a name that is not among the offered tools is never dispatched: the model is told
+ *   which tools there are. The same call written twice in one message runs once.
  * - Call-like markup no dialect could read is never taken as the answer: the model is told how to
  *   write the call.
  */
+import { didYouMean } from '../../../util/did-you-mean.js';
 import type { ToolCall } from '../types.js';
 import { documentationRanges, inside, separateReasoning } from './context.js';
 import { readJsonAt } from './json.js';
 import { ToolNames, type ToolSignature } from './names.js';
 import { KEYWORD_LINE } from './react.js';
 import { recognise } from './registry.js';
-import { bareArguments, interpretJson } from './shapes.js';
+import { bareArguments, interpretJson, jsonCalls } from './shapes.js';
+import type { FoundCall } from './types.js';
 
 export type { ToolSignature } from './names.js';
 
@@ -68,7 +72,7 @@ export function readTextCalls(
   const observation = OBSERVATION.exec(region);
   if (observation) region = region.slice(0, observation.index);
 
-  const documentation = documentationRanges(region);
+  const documentation = documentationRanges(region, (code) => isJsonCall(code, names));
   const recognition = recognise(region, names, documentation);
   const markup = unreadMarkup(region, names, documentation);
   const result: RecoveredText = { calls: [] };
@@ -80,7 +84,12 @@ export function readTextCalls(
     return withThought(result, region, reasoning, undefined);
   }
   if (recognition.kind === 'calls') {
-    result.calls = recognition.calls.map((call, index) => ({
+    const unknown = recognition.calls.filter((call) => !names.isRegistered(call.name));
+    if (unknown.length > 0) {
+      result.problems = [unknownTools(unknown, names)];
+      return withThought(result, region, reasoning, undefined);
+    }
+    result.calls = distinct(recognition.calls).map((call, index) => ({
       id: `call_${index + 1}`,
       name: call.name,
       arguments: call.arguments,
@@ -104,6 +113,40 @@ export function readTextCalls(
   }
   const whole = visible.trim();
   return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
+}
+
+/** The calls once each: a model that writes the same call twice (a draft, then the call) means one. */
+function distinct(calls: readonly FoundCall[]): FoundCall[] {
+  const seen = new Set<string>();
+  return calls.filter((call) => {
+    let args = call.arguments;
+    try {
+      args = JSON.stringify(JSON.parse(call.arguments));
+    } catch {
+      // Compared as written.
+    }
+    const key = `${call.name}\u0000${args}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function unknownTools(calls: readonly FoundCall[], names: ToolNames): string {
+  const offered = names.list();
+  const named = [...new Set(calls.map((call) => call.name))].map((name) => {
+    const suggestion = didYouMean(name, offered);
+    return `"${name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`;
+  });
+  return `${named.join(', ')} ${named.length === 1 ? 'is not a tool' : 'are not tools'} you can call, so nothing was run; the tools are: ${offered.join(', ')}`;
+}
+
+/** Code that is nothing but a JSON call (or list of calls) to offered tools: a call, wherever its fence stands. */
+function isJsonCall(code: string, names: ToolNames): boolean {
+  const value = readJsonAt(code, 0);
+  if (!value || 'truncated' in value || code.slice(value.end).trim() !== '') return false;
+  const calls = jsonCalls(value.value, names);
+  return calls !== undefined && calls.every((call) => names.isRegistered(call.name));
 }
 
 /** `Action: Final Answer` / `Action Input: "…"`, or `{"action": "Final Answer", "action_input": …}`. */

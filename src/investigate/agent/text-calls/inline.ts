@@ -1,30 +1,35 @@
 /**
- * A call alone on its line: `read_file({"path": "a.py"})`, `read_file(path="a.py")`. Without a
- * keyword the risk is code or prose, so the line must hold nothing else, and a name that is not a
- * tool counts only with a JSON object as its arguments (the loop then names the tools there are).
+ * A call alone on its line: `read_file({"path": "a.py"})`, `read_file(path="a.py")`, also after a
+ * one-word label (NexusRaven's `Call: read_file(path='a.py')`) and before end-of-turn tokens
+ * (`<bot_end>`, `<|eot_id|>`). Without a keyword the risk is code or prose, so the line must hold
+ * nothing else, a labelled call must name an offered tool, and a name that is not a tool counts
+ * only with a JSON object as its arguments (the loop then names the tools there are).
  */
 import { findClosing } from './json.js';
 import { pythonTextCall, readPythonCall } from './python.js';
 import { Findings, type Recogniser } from './types.js';
 
-const LINE = /^[ \t]*`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
+const LINE = /^[ \t]*([A-Z][a-z]+:[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
+/** What may follow a call on its line: a backtick, a semicolon, end-of-turn tokens. */
+const LINE_END = /^[ \t`;]*(?:<\|?[\w-]{1,20}\|?>[ \t]*)*(?:\n|$)/;
 
 export const inline: Recogniser = {
   dialect: 'A call on its own line',
   recognise(text, tools) {
     const findings = new Findings();
     for (const line of text.matchAll(LINE)) {
-      const name = line[1] ?? '';
+      const name = line[2] ?? '';
+      if (line[1] !== undefined && !tools.isRegistered(name)) continue;
       const open = line.index + line[0].length - 1;
       const close = findClosing(text, open);
       if (close === -1) {
         if (tools.isRegistered(name)) findings.cut(`The call to ${name}`, line.index);
         continue;
       }
-      if (!/^[ \t`;]*(?:\n|$)/.test(text.slice(close + 1))) continue;
+      if (!LINE_END.test(text.slice(close + 1))) continue;
       const objectArgument = /^\(\s*\{/.test(text.slice(open, open + 50));
       if (!tools.isRegistered(name) && !objectArgument) continue;
-      const call = readPythonCall(text, line.index + line[0].indexOf(name));
+      const call = readPythonCall(text, line.index + line[0].lastIndexOf(name));
       if (call && !('truncated' in call)) findings.add(pythonTextCall(call, tools), line.index);
       else findings.fail(`The arguments of ${name}(…) could not be read`, line.index);
     }

@@ -1,42 +1,40 @@
 /**
  * `<invoke name="…"><parameter name="…">value</parameter></invoke>`: MiniMax-M2 (inside
  * `<minimax:tool_call>`), Claude-style `<function_calls>` and the prefixed variants servers pass
- * through (`antml:`, DeepSeek's `｜DSML｜`).
+ * through (`antml:`, DeepSeek's `｜DSML｜`); MiniMax-M3 writes each argument as its own element,
+ * `<invoke name="…"><city>Paris</city></invoke>`.
  */
-import { typedArguments } from './shapes.js';
 import { blocks, Findings, type Recogniser } from './types.js';
+import { CDATA, xmlArguments } from './xml.js';
 
 const PREFIX = String.raw`(?:[\w-]+:|｜DSML｜)?`;
 const OPEN = new RegExp(String.raw`<${PREFIX}invoke\s+name\s*=\s*["']([^"']+)["'][^>]*>`);
 const CLOSE = new RegExp(String.raw`</${PREFIX}invoke>`);
-const PARAMETER = new RegExp(
-  String.raw`<${PREFIX}parameter\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)</${PREFIX}parameter>`,
-  'g',
-);
 
 export const invoke: Recogniser = {
-  dialect: 'MiniMax-M2 / Claude-style <invoke>',
+  dialect: 'MiniMax-M2 / M3, Claude-style <invoke>',
   recognise(text, tools) {
     const findings = new Findings();
-    for (const block of blocks(text, OPEN, CLOSE)) {
+    for (const block of blocks(text, OPEN, CLOSE, CDATA)) {
       const name = block.open[1] ?? '';
       const body = text.slice(block.bodyStart, block.bodyEnd);
-      const opened = body.match(new RegExp(`<${PREFIX}parameter\\b`, 'g'))?.length ?? 0;
-      const parameters = [...body.matchAll(PARAMETER)];
+      const args = body.trim() === '' ? { arguments: '{}', cut: false } : xmlArguments(name, body, tools);
+      if (args === undefined) {
+        if (block.closed)
+          findings.fail(`The arguments of the call to ${name} could not be read`, block.start);
+        else findings.cut(`The call to ${name}`, block.start);
+        continue;
+      }
+      // Without `</invoke>` the last value may have been cut mid-way: it must have closed.
       if (
-        parameters.length < opened ||
-        (!block.closed && !/<\/[^>]*parameter>\s*$/.test(body) && opened > 0) ||
-        (!block.closed && opened === 0)
+        args.cut ||
+        (!block.closed && !/<\/[^>]*>\s*$/.test(body)) ||
+        (!block.closed && body.trim() === '')
       ) {
         findings.cut(`The call to ${name}`, block.start);
         continue;
       }
-      const strings = parameters.filter((m) => /string\s*=\s*["']true["']/.test(m[2] ?? '')).map((m) => m[1]);
-      const pairs: Array<[string, string]> = parameters.map((m) => [m[1] ?? '', m[3] ?? '']);
-      const args = JSON.parse(typedArguments(name, pairs, tools)) as Record<string, unknown>;
-      // DeepSeek's `string="true"` says the value is text, whatever it looks like.
-      for (const [key, value] of pairs) if (strings.includes(key)) args[key] = value;
-      findings.add({ name: tools.resolve(name), arguments: JSON.stringify(args) }, block.start);
+      findings.add({ name: tools.resolve(name), arguments: args.arguments }, block.start);
     }
     return findings.result();
   },

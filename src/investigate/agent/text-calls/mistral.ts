@@ -13,14 +13,18 @@ export const mistral: Recogniser = {
   dialect: 'Mistral [TOOL_CALLS]',
   recognise(text, tools) {
     const findings = new Findings();
+    // A marker inside a value already read (`"content": "write [TOOL_CALLS] first"`) is text.
+    let read = 0;
     for (const marker of text.matchAll(/\[TOOL_CALLS\]/g)) {
+      if (marker.index < read) continue;
       const from = marker.index + marker[0].length;
       const next = text.indexOf('[TOOL_CALLS]', from);
       const segment = text.slice(from, next === -1 ? text.length : next);
       const named = NAMED.exec(segment);
       // A few stray words before the list (`[TOOL_CALLS]  junk [{…}]`) are skipped.
       const start = named ? named[0].length : Math.max(0, segment.search(/[[{]/));
-      const value = readJsonAt(segment, start);
+      const value = readJsonAt(text, from + start);
+      if (value && 'end' in value) read = value.end;
       if (value && 'truncated' in value) {
         findings.cut('The [TOOL_CALLS] call', marker.index);
         continue;

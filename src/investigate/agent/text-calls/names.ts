@@ -37,6 +37,33 @@ export class ToolNames {
     return this.signature(clean(raw)) !== undefined;
   }
 
+  /** The tools' names, as registered. */
+  list(): string[] {
+    return [...this.exact.values()].map((signature) => signature.name);
+  }
+
+  /**
+   * Whether `args` fits the tool's declared parameters: an object holding every required one,
+   * each declared one of its declared type, and nothing undeclared. Used where only the shape of
+   * the arguments says that a value is a call (`{"read_file": {"path": "a.py"}}`); a tool declared
+   * without parameters takes any object.
+   */
+  accepts(tool: string, args: unknown): boolean {
+    if (!isRecord(args)) return false;
+    const schema = this.signature(clean(tool))?.parameters;
+    if (!isRecord(schema)) return true;
+    const properties = isRecord(schema['properties']) ? schema['properties'] : {};
+    const required = Array.isArray(schema['required']) ? schema['required'] : [];
+    if (required.some((key) => typeof key === 'string' && !(key in args))) return false;
+    return Object.entries(args).every(([key, value]) => {
+      const property = properties[key];
+      if (property === undefined) return schema['additionalProperties'] === true;
+      const type = isRecord(property) ? property['type'] : undefined;
+      const types = typeof type === 'string' ? [type] : Array.isArray(type) ? type : [];
+      return types.length === 0 || types.some((name) => hasType(value, name));
+    });
+  }
+
   /** `Final Answer` written as if it were a tool, unless a tool really has that name. */
   isFinalAnswer(raw: string): boolean {
     return !this.isRegistered(raw) && FINAL_ANSWER_NAMES.has(loosen(raw));
@@ -71,6 +98,27 @@ export class ToolNames {
 
   private signature(name: string): ToolSignature | undefined {
     return this.exact.get(name.toLowerCase()) ?? this.loose.get(loosen(name));
+  }
+}
+
+function hasType(value: unknown, type: unknown): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isRecord(value);
+    case 'null':
+      return value === null;
+    default:
+      return true;
   }
 }
 

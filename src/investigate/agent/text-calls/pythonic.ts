@@ -1,7 +1,8 @@
 /**
  * Pythonic call lists: `[get_weather(city="Paris"), get_time(tz="CET")]`, over one line or many
  * (Llama 3.2, Llama 4, vLLM's `pythonic` parser), wrapped in Llama 4's `<|python_start|>…<|python_end|>`
- * or LFM2's `<|tool_call_start|>…<|tool_call_end|>`. Without a wrapper every name must be a tool:
+ * LFM2's `<|tool_call_start|>…<|tool_call_end|>` or OLMo 3's `<function_calls>…</function_calls>` (one
+ * call a line, or a list). Without a wrapper every name must be a tool:
  * a list of calls to unknown functions is code, not a request.
  */
 import { findClosing } from './json.js';
@@ -9,9 +10,9 @@ import type { ToolNames } from './names.js';
 import { pythonTextCall, readPythonCall } from './python.js';
 import { Findings, type Recogniser, type TextCall } from './types.js';
 
-const WRAPPER = /<\|python_start\|>|<\|tool_call_start\|>/;
+const WRAPPER = /<\|python_start\|>|<\|tool_call_start\|>|<function_calls>/;
 const WRAPPED = new RegExp(WRAPPER.source, 'g');
-const WRAP_END = /<\|python_end\|>|<\|tool_call_end\|>|<\|eom\|>|<\|eot\|>/;
+const WRAP_END = /<\|python_end\|>|<\|tool_call_end\|>|<\|eom\|>|<\|eot\|>|<\/function_calls>/;
 const BARE = /^[ \t]*\[(?=\s*[A-Za-z_][\w.]*\s*\()/gm;
 
 export const pythonic: Recogniser = {
@@ -21,7 +22,14 @@ export const pythonic: Recogniser = {
     for (const wrapper of text.matchAll(WRAPPED)) {
       const bodyStart = wrapper.index + wrapper[0].length;
       const close = WRAP_END.exec(text.slice(bodyStart));
-      const body = text.slice(bodyStart, close ? bodyStart + close.index : text.length).trim();
+      // A fence inside the wrapper (MiniCPM3's ```python) is formatting.
+      const body = text
+        .slice(bodyStart, close ? bodyStart + close.index : text.length)
+        .trim()
+        .replace(/^```[\w-]*[ \t]*\n?|\n?```$/g, '')
+        .trim();
+      // `<function_calls>` around `<invoke>` markup is ./invoke.ts's.
+      if (body.startsWith('<')) continue;
       const calls = readList(body, tools, false);
       if (calls === 'truncated') findings.cut('The call list', wrapper.index);
       else if (calls) for (const call of calls) findings.add(call, wrapper.index);

@@ -1,15 +1,18 @@
 /**
  * The dialects, in the order they are tried: special-token and markup families first, the loose
- * forms (ReAct, a bare call line, JSON objects) last. Each recogniser reads the whole message; the
+ * forms (ReAct, a bare call line) after them, and last the generic reader of JSON calls naming an
+ * offered tool in any wrapper (./generic.ts), for the families none of them knows. Each recogniser reads the whole message; the
  * calls of the first family that finds any are the message's calls. A call cut off in any family
  * wins over all: a message that was cut runs nothing.
  */
+import { chatglm3 } from './chatglm3.js';
 import { commandR } from './command-r.js';
 import { inside, type Range } from './context.js';
 import { deepseek } from './deepseek.js';
 import { functionTag } from './function-tag.js';
 import { functionary } from './functionary.js';
 import { gemma } from './gemma.js';
+import { generic } from './generic.js';
 import { glm } from './glm.js';
 import { gorilla } from './gorilla.js';
 import { granite } from './granite.js';
@@ -17,13 +20,14 @@ import { harmony } from './harmony.js';
 import { hermes } from './hermes.js';
 import { inline } from './inline.js';
 import { invoke } from './invoke.js';
-import { jsonCall } from './json-call.js';
 import { kimi } from './kimi.js';
 import { llama } from './llama.js';
 import { mistral } from './mistral.js';
 import { ToolNames, type ToolSignature } from './names.js';
+import { xmlCall } from './xml-call.js';
 import { phi4 } from './phi4.js';
 import { pythonic } from './pythonic.js';
+import { qwenAgent } from './qwen-agent.js';
 import { react } from './react.js';
 import { NONE, type Recogniser, type Recognition } from './types.js';
 
@@ -37,6 +41,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   llama,
   pythonic,
   gemma,
+  chatglm3,
   gorilla,
   phi4,
   granite,
@@ -44,9 +49,11 @@ export const RECOGNISERS: readonly Recogniser[] = [
   functionTag,
   glm,
   hermes,
+  qwenAgent,
   react,
   inline,
-  jsonCall,
+  xmlCall,
+  generic,
 ];
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Arguments and JSON call objects, as every dialect hands them over: arguments become JSON text,
  * and a parsed JSON value is a call only in the shapes calls take (`{"name", "arguments"}` and the
- * spellings of each family), never a record that merely has a `name`.
+ * spellings of each family, or the tool's name as the only key, `{"read_file": {"path": …}}`, when
+ * the arguments fit the tool's schema), never a record that merely has a `name`.
  */
 import { isRecord } from '../../../util/document.js';
 import { parseRepaired } from './json.js';
@@ -109,15 +110,22 @@ export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
 
   if (Array.isArray(value['tool_calls'])) return interpretJson(value['tool_calls'], tools);
   for (const key of ['function', 'function_call']) {
-    // OpenAI's own nesting: `{"type": "function", "function": {"name": …, "arguments": …}}`.
+    // OpenAI's own nesting: `{"type": "function", "function": {"name": …, "arguments": …}}`;
+    // TGI's grammar puts the name among the arguments: `{"function": {"_name": …, "city": …}}`.
     const inner = value[key];
-    if (isRecord(inner) && typeof inner['name'] === 'string') return interpretJson(inner, tools);
+    if (isRecord(inner) && (typeof inner['name'] === 'string' || typeof inner['_name'] === 'string'))
+      return interpretJson(inner, tools);
+  }
+  const { _name: inlineName, ...inlineArgs } = value;
+  if (typeof inlineName === 'string' && inlineName.trim() !== '') {
+    if (tools.isNoTool(inlineName)) return undefined;
+    return { calls: [{ name: tools.resolve(inlineName), arguments: JSON.stringify(inlineArgs) }] };
   }
 
   const nameKey = NAME_KEYS.find(
     (key) => typeof value[key] === 'string' && (value[key] as string).trim() !== '',
   );
-  if (!nameKey) return undefined;
+  if (!nameKey) return namedByKey(value, tools);
   const name = value[nameKey] as string;
   const argsKey = ARGUMENT_KEYS.find((key) => key in value);
   const args = argsKey ? value[argsKey] : undefined;
@@ -128,7 +136,23 @@ export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
   // call carries only call keys, and arguments unless it names a tool that needs none.
   const onlyCallKeys = Object.keys(value).every((key) => CALL_KEYS.has(key));
   if (!onlyCallKeys || (argsKey === undefined && !tools.isRegistered(name))) return undefined;
-  return { calls: [{ name: tools.resolve(name), arguments: argumentsText(args) }] };
+  // A string that is not JSON is the value of the tool's only parameter (`"arguments": "weather in Paris"`).
+  const text =
+    typeof args === 'string' && !/^\s*[[{]/.test(args) ? bareArguments(name, args, tools) : undefined;
+  return { calls: [{ name: tools.resolve(name), arguments: text ?? argumentsText(args) }] };
+}
+
+/**
+ * Apertus' `{"get_weather": {"city": "Bern"}}`: an offered tool's name as the only key, its value
+ * arguments the tool's schema accepts. Nothing else marks it as a call, so nothing less will do.
+ */
+function namedByKey(value: Record<string, unknown>, tools: ToolNames): JsonMeaning {
+  const keys = Object.keys(value);
+  const [name] = keys;
+  if (keys.length !== 1 || name === undefined || !tools.isRegistered(name)) return undefined;
+  const args = value[name];
+  if (!tools.accepts(name, args)) return undefined;
+  return { calls: [{ name: tools.resolve(name), arguments: JSON.stringify(args) }] };
 }
 
 function answerText(value: unknown): string {

@@ -3,6 +3,7 @@
  * stack's parser) read from a message's text. Each family lives in one file of this folder and is
  * listed once in ./registry.ts, so a dialect is added or retired in one place.
  */
+import { findClosing } from './json.js';
 import type { ToolNames } from './names.js';
 
 /** A call read from text, before ids are given. `arguments` is JSON text. */
@@ -74,21 +75,41 @@ export interface Block {
   open: RegExpExecArray;
 }
 
-export function blocks(text: string, open: RegExp, close: RegExp): Block[] {
+/**
+ * The blocks `open` … `close` of `text`. A JSON value right after an opening marker is read whole
+ * first, so a marker written inside one of its strings (`"content": "end with </tool_call>"`) is
+ * text, neither the block's end nor another block's start; so is a marker inside a span `opaque`
+ * matches (a dialect's value elements, CDATA).
+ */
+export function blocks(text: string, open: RegExp, close: RegExp, opaque?: RegExp): Block[] {
   const global = new RegExp(open.source, open.flags.includes('g') ? open.flags : `${open.flags}g`);
-  const opens = [...text.matchAll(global)];
-  return opens.map((match, n) => {
+  // Markers are looked for in a copy whose opaque spans are blanked, so every index stays in place.
+  const searched = opaque
+    ? text.replace(new RegExp(opaque.source, 'g'), (span) => ' '.repeat(span.length))
+    : text;
+  const found: Block[] = [];
+  for (let from = 0; from <= text.length;) {
+    global.lastIndex = from;
+    const match = global.exec(searched);
+    if (!match) break;
     const bodyStart = match.index + match[0].length;
-    const next = opens[n + 1]?.index ?? text.length;
-    const closing = close.exec(text.slice(bodyStart, next));
-    const bodyEnd = closing ? bodyStart + closing.index : next;
-    return {
-      start: match.index,
-      bodyStart,
-      bodyEnd,
-      end: closing ? bodyEnd + closing[0].length : next,
-      closed: closing !== null,
-      open: match as RegExpExecArray,
-    };
-  });
+    const searchFrom = jsonEnd(text, bodyStart) ?? bodyStart;
+    global.lastIndex = searchFrom;
+    const next = global.exec(searched)?.index ?? text.length;
+    const closing = close.exec(searched.slice(searchFrom, next));
+    const bodyEnd = closing ? searchFrom + closing.index : next;
+    const end = closing ? bodyEnd + closing[0].length : next;
+    found.push({ start: match.index, bodyStart, bodyEnd, end, closed: closing !== null, open: match });
+    from = Math.max(end, bodyStart + (match[0].length === 0 ? 1 : 0));
+  }
+  return found;
+}
+
+/** Where the JSON value starting at `at` (after blanks and a fence's opening) ends; undefined when there is none or it never closes. */
+function jsonEnd(text: string, at: number): number | undefined {
+  const start = /^\s*(?:```[\w-]*\s*)?/.exec(text.slice(at, at + 64))?.[0].length ?? 0;
+  const c = text[at + start];
+  if (c !== '{' && c !== '[') return undefined;
+  const close = findClosing(text, at + start);
+  return close === -1 ? undefined : close + 1;
 }

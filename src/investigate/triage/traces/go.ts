@@ -8,8 +8,12 @@
  */
 import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
-/** `/home/app/handlers/product.go:42 +0x1d` under its function line. */
-const FILE_LINE = /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+)(?:\s+\+0x[0-9a-fA-F]+)?$/;
+/**
+ * `/home/app/handlers/product.go:42 +0x1d` under its function line; with `GOTRACEBACK=system`
+ * or `crash`, the frame's registers after it (`fp=0xc0000a5b70 sp=0xc0000a5ac0 pc=0x43a4b8`).
+ */
+const FILE_LINE =
+  /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+)(?:\s+\+0x[0-9a-fA-F]+)?(?:\s+(?:fp|sp|pc)=0x[0-9a-fA-F]+)*$/;
 /** gin: `/app/handlers/products.go:42 (0x8f6e2a)`, the function on the next line. */
 const GIN_LINE = /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+) \(0x[0-9a-fA-F]+\)$/;
 /** The goroutine header that starts a stack: `goroutine 7 [running]:`. */

@@ -26,6 +26,14 @@ function isDependency(owner: string): boolean {
   return DEPENDENCY_PACKAGES.test(owner) || GENERATED.test(owner);
 }
 
+/**
+ * An enum's `valueOf` is written by the compiler (its line is the enum's declaration, or 1 in
+ * Kotlin): called right under `Enum.valueOf`, the frame to open is the one that passed the name.
+ */
+function isGeneratedEnumLookup(previous: Frame | undefined, method: string): boolean {
+  return method === 'valueOf' && previous?.location.function === 'java.lang.Enum.valueOf';
+}
+
 function javaFrame(
   owner: string,
   method: string,
@@ -55,6 +63,7 @@ function readText(lines: readonly string[]): Frame[] {
   const suppressed: Frame[] = [];
   let inSuppressed = false;
   let suppressedIndent = 0;
+  let previous: Frame | undefined;
   for (const [raw, index] of readableLines(lines)) {
     const line = raw.trim();
     const indent = raw.length - raw.trimStart().length;
@@ -75,6 +84,8 @@ function readText(lines: readonly string[]): Frame[] {
     const [, owner = '', method = '', fileName = '', lineNumber = ''] = match;
     const found = javaFrame(owner, method, fileName, lineNumber, index);
     if (!found) continue;
+    if (isGeneratedEnumLookup(previous, method)) found.dependency = true;
+    previous = found;
     if (inSuppressed && indent > suppressedIndent) suppressed.push(found);
     else {
       inSuppressed = false;

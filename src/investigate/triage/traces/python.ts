@@ -25,8 +25,15 @@ const DJANGO_LINE = /^(?!File )(\S[^,"]*\.py), line (\d+), in (\S+)/;
  */
 const BOUNDARY =
   /^(?:\+?\s*(?:Exception Group )?Traceback \(most recent call last\)|During handling of the above exception|The above exception|\+[-+]+|(?:[a-z_]\w*\.)*[A-Z]\w*(?::\s|:?$))/;
-/** An `ExceptionGroup` tree's margin: `  |   File …`, `    | KeyError: 'x'`, `  +-+---- 1 ----`. */
-const GROUP_MARGIN = /^[\s|]*/;
+/**
+ * An `ExceptionGroup` tree's margin: `  |   File …`, `    | KeyError: 'x'`, `  +-+---- 1 ----`;
+ * and loguru's `>` before the frame that raised.
+ */
+const GROUP_MARGIN = /^[\s|]*(?:>\s+(?=File ))?/;
+/** Django's browser view puts a table of local variables under each frame: values, not boundaries. */
+const LOCAL_VARS = /^Local vars$/;
+const CHAIN =
+  /^(?:(?:Exception Group )?Traceback \(most recent call last\)|During handling of the above exception|The above exception)/;
 
 interface Traceback {
   depth: number;
@@ -37,6 +44,7 @@ function readText(lines: readonly string[]): Frame[] {
   const tracebacks: Traceback[] = [];
   let current: Traceback | undefined;
   let previous = '';
+  let inLocalVars = false;
   const flush = (): void => {
     if (current !== undefined && current.frames.length > 0) tracebacks.push(current);
     current = undefined;
@@ -54,7 +62,9 @@ function readText(lines: readonly string[]): Frame[] {
     }
     previous = line;
     const match = FILE_LINE.exec(line) ?? DJANGO_LINE.exec(line);
+    if (LOCAL_VARS.test(line)) inLocalVars = true;
     if (match) {
+      inLocalVars = false;
       const file = match[1] ?? match[4] ?? '';
       const lineNumber = match[2] ?? match[5] ?? '';
       const fn = match[3] ?? match[6];
@@ -71,7 +81,9 @@ function readText(lines: readonly string[]): Frame[] {
       if (found) current.frames.push(found);
       continue;
     }
-    if (current !== undefined && BOUNDARY.test(line)) flush();
+    // In a table of local variables only a new traceback or a chain's words end one (`None` is a value there).
+    if (inLocalVars && CHAIN.test(line)) inLocalVars = false;
+    if (current !== undefined && !inLocalVars && BOUNDARY.test(line)) flush();
   }
   flush();
   return tracebacks

@@ -1,0 +1,152 @@
+/**
+ * Arguments written as XML, in the three ways the families write them: named parameters
+ * (`<parameter name="city">Paris</parameter>`, `<param name="city">`, DeepSeek's
+ * `string="true"`), one element per argument (MiniMax-M3's `<city>Paris</city>`, nested elements
+ * as objects, repeated ones and `<item>` lists as arrays), and text in CDATA or with entities.
+ */
+import { typedArguments } from './shapes.js';
+import type { ToolNames } from './names.js';
+
+/** CDATA sections: opaque to every marker search. */
+export const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/;
+
+const NAMED_PARAMETER =
+  /<((?:[\w-]+:|｜DSML｜)?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
+const OPENED_PARAMETER = /<(?:[\w-]+:|｜DSML｜)?(?:parameter|param)\s+name\s*=/g;
+const ELEMENT = /<([A-Za-z_][\w.-]*)>/y;
+/** Bounded so a body full of tags cannot turn the scan quadratic. */
+const MAX_ELEMENTS = 200;
+
+export interface XmlArguments {
+  /** The arguments as JSON text. */
+  arguments: string;
+  /** An element or parameter was opened and never closed: the call was cut. */
+  cut: boolean;
+}
+
+/** Text as written between tags: CDATA unwrapped, entities undone. */
+export function xmlText(raw: string): string {
+  const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(raw);
+  if (cdata) return cdata[1] ?? '';
+  return raw
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The arguments in a call's body, or undefined when it holds neither named parameters nor elements. */
+export function xmlArguments(tool: string, body: string, tools: ToolNames): XmlArguments | undefined {
+  const opened = body.match(OPENED_PARAMETER)?.length ?? 0;
+  if (opened > 0) {
+    // Matched where CDATA is blanked (its `</param>` is text), read where it is not.
+    const masked = body.replace(new RegExp(CDATA.source, 'g'), (span) => ' '.repeat(span.length));
+    const parameters = [...masked.matchAll(NAMED_PARAMETER)].map((m) => {
+      const [start, end] = m.indices?.[5] ?? [0, 0];
+      return { key: m[3] ?? '', attributes: m[4] ?? '', value: xmlText(body.slice(start, end)) };
+    });
+    const pairs: Array<[string, string]> = parameters.map(({ key, value }) => [key, value]);
+    const args = JSON.parse(typedArguments(tool, pairs, tools)) as Record<string, unknown>;
+    for (const { key, attributes, value } of parameters) {
+      // DeepSeek's `string="true"` says the value is text, whatever it looks like; a JSON string literal is its text.
+      if (/string\s*=\s*["']true["']/.test(attributes)) args[key] = value;
+      else if (typeof args[key] === 'string' && /^\s*"[\s\S]*"\s*$/.test(value))
+        args[key] = jsonString(value) ?? value;
+    }
+    return { arguments: JSON.stringify(args), cut: parameters.length < opened };
+  }
+  const elements = readElements(body.trim(), 0);
+  if (elements === undefined || elements.entries.length === 0) return undefined;
+  if (elements.cut) return { arguments: '{}', cut: true };
+  const args: Record<string, unknown> = {};
+  for (const [key, value] of elements.entries) {
+    const typed =
+      typeof value === 'string' ? JSON.parse(typedArguments(tool, [[key, value]], tools))[key] : value;
+    add(args, key, typed);
+  }
+  return { arguments: JSON.stringify(args), cut: false };
+}
+
+interface Elements {
+  entries: Array<[string, unknown]>;
+  cut: boolean;
+}
+
+/** `<a>1</a><b><c>x</c></b>`: each element with its text, or the elements inside it as an object. */
+function readElements(text: string, depth: number): Elements | undefined {
+  if (depth > 16) return undefined;
+  const entries: Array<[string, unknown]> = [];
+  let pos = 0;
+  while (pos < text.length) {
+    while (/\s/.test(text[pos] ?? '')) pos++;
+    if (pos >= text.length) break;
+    if (entries.length >= MAX_ELEMENTS) return undefined;
+    ELEMENT.lastIndex = pos;
+    const open = ELEMENT.exec(text);
+    if (!open) return undefined;
+    const name = open[1] ?? '';
+    const bodyStart = pos + open[0].length;
+    const close = closingTag(text, name, bodyStart);
+    if (close === -1) return { entries, cut: true };
+    const inner = text.slice(bodyStart, close);
+    const nested =
+      /^\s*<[A-Za-z_]/.test(inner) && !/^\s*<!\[CDATA\[/.test(inner)
+        ? readElements(inner.trim(), depth + 1)
+        : undefined;
+    if (nested?.cut) return { entries, cut: true };
+    entries.push([name, nested ? elementValue(nested.entries) : xmlText(inner)]);
+    pos = close + `</${name}>`.length;
+  }
+  return { entries, cut: false };
+}
+
+/** Nested elements as an object; a list of `<item>`s as an array. */
+function elementValue(entries: Array<[string, unknown]>): unknown {
+  if (entries.length > 0 && entries.every(([key]) => key === 'item'))
+    return entries.map(([, value]) => typed(value));
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of entries) add(object, key, typed(value));
+  return object;
+}
+
+/** The same element twice is a list. */
+function add(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (!(key in object)) object[key] = value;
+  else if (
+    Array.isArray(object[key]) &&
+    (object[key] as unknown[]).every((item) => !Array.isArray(item)) &&
+    !Array.isArray(value)
+  )
+    (object[key] as unknown[]).push(value);
+  else object[key] = [object[key], value];
+}
+
+/** A nested element's text as JSON when it reads as a number, boolean or null. */
+function typed(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)$/.test(value.trim())
+    ? JSON.parse(value.trim())
+    : value;
+}
+
+/** Where `</name>` closes the element opened before `from`, counting nested ones of the same name; -1 when it never does. */
+function closingTag(text: string, name: string, from: number): number {
+  const pattern = new RegExp(`<(/?)${name.replace(/[.]/g, '\\.')}>`, 'g');
+  pattern.lastIndex = from;
+  let depth = 1;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    depth += match[1] === '/' ? -1 : 1;
+    if (depth === 0) return match.index;
+  }
+  return -1;
+}
+
+function jsonString(text: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(text.trim());
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
