@@ -58,7 +58,7 @@ async function broken(sample: MalformedSample): Promise<string[]> {
   repo = await makeWorkspace(files);
   const before = server.requests.length;
   const validate = await falcon(['validate'], repo.root);
-  const run = await falcon(['run', '--base-url', server.url], repo.root);
+  const run = await falcon(['run', ...(sample.ownBaseUrl ? [] : ['--base-url', server.url])], repo.root);
   const sent = server.requests.length - before;
   await repo.remove();
   repo = undefined;

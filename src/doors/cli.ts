@@ -161,13 +161,9 @@ export async function main(
 
   if (command === 'validate') {
     try {
-      const { loadWorkspace } = await import('../workspace/load.js');
-      const workspace = await loadWorkspace({
-        workspace: options.workspace,
-        repoRoot: cwd,
-        env,
-        environment: options.environment,
-      });
+      // The checks a run makes before its first request, so validate refuses what run would.
+      const { preflight } = await import('../pipeline.js');
+      const { workspace } = await preflight(options, env);
       for (const warning of workspace.warnings) write(style.yellow(`warning: ${warning}`));
       write(
         `${style.green('✓')} ${workspace.flows.length} flows, ${Object.keys(workspace.environments).length} environments${workspace.spec ? `, spec ${workspace.spec.file} (${workspace.spec.operations.length} operations)` : ''}: the workspace is valid`,

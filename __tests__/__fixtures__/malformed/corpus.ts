@@ -19,6 +19,8 @@ export interface MalformedSample {
   at: string;
   /** Words the message holds. */
   says?: RegExp;
+  /** Run with the workspace's own base URL, not the test server's (`--base-url` would change the verdict). */
+  ownBaseUrl?: true;
 }
 
 export const FLOW = 'steps:\n  - request: { path: /users }\n    expect: { status: 200 }\n';
@@ -490,6 +492,23 @@ export const DEVELOPMENT: MalformedSample[] = [
     files: { [FLOW_FILE]: flow('cases: { max_duration: "100000s" }', ...FLOW.trim().split('\n')) },
     at: '.falcon/flows/smoke_users.yaml:1',
     says: /longer than a day/,
+  },
+  {
+    family: 'generated cases aimed at a production-looking base URL, with no flag given',
+    source: 'issue',
+    files: {
+      'environments/prod.yaml': 'base_url: https://api.users.com\n',
+      [FLOW_FILE]: null,
+      'flows/contract_users.yaml': flow(
+        'environment: prod',
+        'steps:',
+        '  - operation: listUsers',
+        '    cases: { positive: 1, negative: 0 }',
+      ),
+    },
+    at: '.falcon/flows/contract_users.yaml:4',
+    says: /looks like production/,
+    ownBaseUrl: true,
   },
   {
     family: 'a tag that makes bytes of text in an environment',
