@@ -20,7 +20,9 @@ import {
   type RunnerOptions,
   type Shard,
 } from './core/options.js';
-import { parseDuration } from './util/duration.js';
+import { MAX_DURATION_MS, readDuration } from './util/duration.js';
+
+export { MAX_DURATION_MS };
 
 /**
  * Everything a run needs to know, whichever door (action or CLI) it came through: the stages' slices
@@ -120,13 +122,6 @@ export const DEFAULTS = {
 /** The word in the gate list that makes regressions against the baseline fail the run. */
 export const REGRESSIONS_GATE = 'regressions';
 
-const DURATION_HINT = 'write it like 30s, 500ms or 2m (a bare number is seconds)';
-/**
- * Node's timers hold at most 2^31-1 ms (about 24.8 days) and fire at once past it, so a longer
- * timeout would fail every request immediately. 24 days is the round limit below that.
- */
-export const MAX_DURATION_MS = 24 * 24 * 60 * 60 * 1000;
-
 /**
  * Reads and validates every option before anything runs, collecting all problems at once.
  * `label` names an option the way the user wrote it: `input 'gate'` or `--gate`.
@@ -184,20 +179,10 @@ export function resolveOptions(
   /** A positive duration no longer than Node's timers can wait (a longer one would fire at once). */
   const duration = (name: OptionName, fallback: string, fallbackMs: number): number => {
     const text = value(name) ?? fallback;
-    const ms = parseDuration(text);
-    if (ms === undefined || ms <= 0) {
-      fail(name, `'${text}' is not a duration`, DURATION_HINT);
-      return fallbackMs;
-    }
-    if (ms > MAX_DURATION_MS) {
-      fail(
-        name,
-        `'${text}' is longer than 24 days, the longest timeout there is`,
-        'write a shorter duration, e.g. 30m (a bare number is seconds)',
-      );
-      return fallbackMs;
-    }
-    return ms;
+    const read = readDuration(text);
+    if ('ms' in read) return read.ms;
+    fail(name, `'${text}' is ${read.problem}`, read.hint);
+    return fallbackMs;
   };
 
   const shardText = value('shard');

@@ -114,21 +114,7 @@ export async function runPipeline(
   let merged: MergedShards | undefined;
   let context: RunContext;
   try {
-    workspace = await loadWorkspace({
-      workspace: options.workspace,
-      repoRoot: options.repoRoot,
-      env: dependencies.env,
-      environment: options.environment,
-      selectFlow: flowSelector(options),
-    });
-    options = withConfigDefaults(options, workspace.config.runDefaults);
-    if (workspace.flows.length === 0) throw noFlowsError(options);
-    const refusals = productionRefusals(workspace, workspace.flows, {
-      environment: options.environment,
-      baseUrl: options.baseUrl,
-    });
-    if (refusals.length > 0) throw new InputErrors(refusals);
-    await checkOutputPaths(options, (file) => shownPath(options.repoRoot, file));
+    ({ workspace, options } = await preflight(options, dependencies.env));
     settings = historySettings(options, workspace.config, workspace.root);
     history = await openHistory(
       {
@@ -355,6 +341,34 @@ function cancelledInvestigation(): Investigation {
     agent: { stopReason: 'skipped', message: 'the run was cancelled before the investigation' },
     proposals: [],
   };
+}
+
+/**
+ * Everything a run checks before its first request, which `falcon validate` runs alone, so the two
+ * refuse the same inputs: the workspace, config.yaml's run settings, that a flow is selected, the
+ * production guard of generated cases, and where the reports will go. Nothing is sent or written;
+ * the problems are thrown as input errors.
+ */
+export async function preflight(
+  given: RunOptions,
+  env: Record<string, string | undefined>,
+): Promise<{ workspace: Workspace; options: RunOptions }> {
+  const workspace = await loadWorkspace({
+    workspace: given.workspace,
+    repoRoot: given.repoRoot,
+    env,
+    environment: given.environment,
+    selectFlow: flowSelector(given),
+  });
+  const options = withConfigDefaults(given, workspace.config.runDefaults);
+  if (workspace.flows.length === 0) throw noFlowsError(options);
+  const refusals = productionRefusals(workspace, workspace.flows, {
+    environment: options.environment,
+    baseUrl: options.baseUrl,
+  });
+  if (refusals.length > 0) throw new InputErrors(refusals);
+  await checkOutputPaths(options, (file) => shownPath(options.repoRoot, file));
+  return { workspace, options };
 }
 
 /**

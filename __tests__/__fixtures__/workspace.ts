@@ -85,6 +85,16 @@ components:
         name: { type: string }
 `;
 
+/** The flow added to a workspace that has none, so the files under test load (a workspace without flows is refused). */
+export const PLACEHOLDER_FLOW = 'flows/smoke_placeholder.yaml';
+
+/** `files`, with a flow that asks for nothing when they hold none. */
+export function withPlaceholderFlow(files: Record<string, string>): Record<string, string> {
+  return Object.keys(files).some((name) => name.startsWith('flows/'))
+    ? files
+    : { ...files, [PLACEHOLDER_FLOW]: 'steps:\n  - request: { url: "http://127.0.0.1:9/" }\n' };
+}
+
 /** Workspaces made of files for a test, loaded; every repository made is removed after each test. */
 export interface WorkspaceLoader {
   make(files: Record<string, string>): Promise<TempRepo>;
@@ -107,7 +117,7 @@ export function workspaceLoader(): WorkspaceLoader {
     files: Record<string, string>,
     env: Record<string, string> = {},
   ): Promise<Workspace> => {
-    const repo = await make(files);
+    const repo = await make(withPlaceholderFlow(files));
     return loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env });
   };
   const loadErrors = async (

@@ -376,9 +376,9 @@ describe('parseFlow: generated cases', () => {
     );
     expect(problems('contract_items.yaml', text)).toEqual([
       "contract_items.yaml:1:40: cases: runs for steps, and step 'login' is in setup — move the step to steps:, or remove cases:",
-      'contract_items.yaml:4:24: positive must be a whole number from 0 to 1000',
+      'contract_items.yaml:4:24: positive must be a whole number from 0 to 1000 — write a whole number from 0 to 1000',
       "contract_items.yaml:4:30: unknown key 'negatives' in cases of step 'step-1' — did you mean 'negative'?",
-      'contract_items.yaml:4:50: seed must be a whole number',
+      'contract_items.yaml:4:50: seed must be a whole number — write a whole number',
     ]);
   });
 });
@@ -418,13 +418,19 @@ describe('parseFlow: errors', () => {
   it('explains a wrong status in one message', () => {
     expect(
       problems('smoke_x.yaml', step('  - request: { path: /a }', '    expect: { status: abc }')),
-    ).toEqual(['smoke_x.yaml:3:23: status must be a number, a status class like "2xx", or a list of them']);
+    ).toEqual([
+      'smoke_x.yaml:3:23: status must be a number, a status class like "2xx", or a list of them — write a number, a status class like "2xx", or a list of them',
+    ]);
     expect(
       problems('smoke_x.yaml', step('  - request: { path: /a }', '    expect: { status: [200, true] }')),
-    ).toEqual(['smoke_x.yaml:3:29: status[1] must be a number or a status class like "2xx"']);
+    ).toEqual([
+      'smoke_x.yaml:3:29: status[1] must be a number or a status class like "2xx" — write a number or a status class like "2xx"',
+    ]);
     expect(
       problems('smoke_x.yaml', step('  - request: { path: /a }', '    expect: { status: 700 }')),
-    ).toEqual(['smoke_x.yaml:3:23: status must be a whole number from 100 to 599']);
+    ).toEqual([
+      'smoke_x.yaml:3:23: status must be a whole number from 100 to 599 — write a whole number from 100 to 599',
+    ]);
   });
 
   it('explains other wrong types and values in plain words', () => {
@@ -440,22 +446,24 @@ describe('parseFlow: errors', () => {
     );
     expect(problems('contract_x.yaml', text)).toEqual([
       "contract_x.yaml:2:24: method must be an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE) — did you mean 'GET'?",
-      'contract_x.yaml:2:35: path must be a string',
-      "contract_x.yaml:2:54: header 'x-a' must be a string, a number or true/false, on one line",
+      'contract_x.yaml:2:35: path must be a string — write a string',
+      "contract_x.yaml:2:54: header 'x-a' must be a string, a number or true/false, on one line — write a string, a number or true/false, on one line",
       'contract_x.yaml:4:15: schema must be "spec" or an inline JSON Schema — did you mean \'spec\'?',
-      'contract_x.yaml:5:19: latency_ms must be a number of milliseconds or a mapping of comparisons (eq, ne, gt, gte, lt, lte)',
-      'contract_x.yaml:6:35: length must be a whole number of at least 0',
+      'contract_x.yaml:5:19: latency_ms must be a number of milliseconds or a mapping of comparisons (eq, ne, gt, gte, lt, lte) — write a number of milliseconds or a mapping of comparisons (eq, ne, gt, gte, lt, lte)',
+      'contract_x.yaml:6:35: length must be a whole number of at least 0 — write a whole number of at least 0',
       "contract_x.yaml:6:45: type must be one of string, number, integer, boolean, object, array, null — did you mean 'string'?",
-      'contract_x.yaml:7:12: retry must be a whole number of at least 1',
-      'contract_x.yaml:8:17: timeout_ms must be a number from 1 to 2147483647',
-      'contract_x.yaml:9:26: continue_on_failure must be true or false',
+      'contract_x.yaml:7:12: retry must be a whole number from 1 to 100 — write a whole number from 1 to 100',
+      'contract_x.yaml:8:17: timeout_ms must be a number from 1 to 2147483647 — write a number from 1 to 2147483647',
+      'contract_x.yaml:9:26: continue_on_failure must be true or false — write true or false',
     ]);
   });
 
   it('refuses a timeout_ms longer than a timer can wait', () => {
     expect(
       problems('smoke_x.yaml', step('  - request: { path: /a }', '    timeout_ms: 99999999999')),
-    ).toEqual(['smoke_x.yaml:3:17: timeout_ms must be a number from 1 to 2147483647']);
+    ).toEqual([
+      'smoke_x.yaml:3:17: timeout_ms must be a number from 1 to 2147483647 — write a number from 1 to 2147483647',
+    ]);
     expect(
       parseFlow('smoke_x.yaml', step('  - request: { path: /a }', '    timeout_ms: 2147483647')).steps[0]
         ?.timeout_ms,
@@ -497,9 +505,9 @@ describe('parseFlow: errors', () => {
       'steps: [{ request: { path: /a } }]',
     );
     expect(problems('performance_x.yaml', load)).toEqual([
-      'performance_x.yaml:1:19: duration must be a number of seconds or a duration like "500ms", "10s" or "2m"',
-      'performance_x.yaml:1:40: connections must be a whole number of at least 1',
-      'performance_x.yaml:1:69: error_rate must be a number from 0 to 1',
+      'performance_x.yaml:1:19: duration must be a number of seconds or a duration like "500ms", "10s" or "2m" — write a number of seconds or a duration like "500ms", "10s" or "2m"',
+      'performance_x.yaml:1:40: connections must be a whole number from 1 to 1000 — write a whole number from 1 to 1000',
+      'performance_x.yaml:1:69: error_rate must be a number from 0 to 1 — write a number from 0 to 1',
     ]);
     const security = yaml(
       'security: { probes: [no_auth, no_auth, sqli] }',
@@ -507,7 +515,39 @@ describe('parseFlow: errors', () => {
     );
     expect(problems('security_x.yaml', security)).toEqual([
       'security_x.yaml:1:31: probes lists "no_auth" more than once — remove the repeat',
-      'security_x.yaml:1:40: probes[2] must be one of no_auth, bad_auth, injection, method_not_allowed',
+      'security_x.yaml:1:40: probes[2] must be one of no_auth, bad_auth, injection, method_not_allowed — write one of no_auth, bad_auth, injection, method_not_allowed',
+    ]);
+  });
+
+  it('bounds every count and duration a flow sets, a duration written as text too', () => {
+    const text = yaml(
+      'load: { count: 1000, rate: 0.001, connections: 5000 }',
+      'cases: { max_duration: "2000m" }',
+      'steps:',
+      '  - request: { path: /a }',
+      '    retry: { attempts: 1000, delay_ms: 3600000 }',
+    );
+    expect(problems('performance_x.yaml', text)).toEqual([
+      'performance_x.yaml:1:28: 1000 iterations at 0.001 per second take longer than a day — raise the rate, lower the count, or give a duration instead',
+      'performance_x.yaml:1:48: connections must be a whole number from 1 to 1000 — write a whole number from 1 to 1000',
+      'performance_x.yaml:2:24: 2000m is longer than a day — write a duration of at most a day, e.g. "30m" or 86400',
+      'performance_x.yaml:5:24: attempts must be a whole number from 1 to 100 — write a whole number from 1 to 100',
+      'performance_x.yaml:5:40: delay_ms must be a number from 0 to 60000 — write a number from 0 to 60000',
+    ]);
+  });
+
+  it('refuses header names HTTP does not allow, where they are written', () => {
+    const text = yaml(
+      'security: { auth_header: "x api key" }',
+      'steps:',
+      '  - request: { path: /a }',
+      '    expect: { headers: { "content type": json } }',
+      '    capture: { token: { header: "x token" } }',
+    );
+    expect(problems('security_x.yaml', text)).toEqual([
+      expect.stringMatching(/^security_x\.yaml:1:26: auth_header must be a header name/),
+      expect.stringMatching(/^security_x\.yaml:4:26: invalid name 'content type'/),
+      expect.stringMatching(/^security_x\.yaml:5:33: header must be a header name/),
     ]);
   });
 
@@ -658,15 +698,16 @@ describe('parseFlow: errors', () => {
     ]);
   });
 
-  it('rejects names that placeholders cannot reach', () => {
+  it('rejects names that placeholders cannot reach, and takes a dotted one, which {{a.b}} reaches', () => {
     const text = yaml(
-      'variables: { "a.b": 1, env: 2 }',
+      'variables: { "a.": 1, env: 2, "a.b": 3, "env.x": 4 }',
       'steps: [{ request: { path: /a }, capture: { "x y": $.a } }]',
     );
     expect(problems('smoke_x.yaml', text)).toEqual([
-      "smoke_x.yaml:1:14: invalid variable name 'a.b' — use a name of letters, digits, '_' and '-' that starts with a letter or '_'",
-      "smoke_x.yaml:1:24: variable name 'env' is reserved for {{env.NAME}} — choose another name",
-      "smoke_x.yaml:2:45: invalid capture name 'x y' — use a name of letters, digits, '_' and '-' that starts with a letter or '_'",
+      "smoke_x.yaml:1:14: invalid variable name 'a.' — use a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'",
+      "smoke_x.yaml:1:23: variable name 'env' is reserved for {{env.NAME}} — choose another name",
+      "smoke_x.yaml:1:41: variable name 'env.x' is reserved for {{env.NAME}} — choose another name",
+      "smoke_x.yaml:2:45: invalid capture name 'x y' — use a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'",
     ]);
   });
 
@@ -682,7 +723,7 @@ describe('parseFlow: errors', () => {
     );
     expect(problems('perf_x.yaml', text)).toEqual([
       "perf_x.yaml:1:1: flow file name 'perf_x.yaml' starts with unknown type 'perf' — rename the file; the type is one of smoke, contract, unit, integration, functional, performance, security, e2e",
-      'perf_x.yaml:1:10: version must be 1',
+      'perf_x.yaml:1:10: version must be 1 — write 1',
       "perf_x.yaml:5:5: unknown key 'expct' in step 'a' — did you mean 'expect'?",
       "perf_x.yaml:6:9: duplicate step id 'a' — the step at line 3 has it too; give each step a unique id",
       "perf_x.yaml:7:35: the request of step 'a' has both json and form — send only one of json, body or form",

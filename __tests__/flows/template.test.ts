@@ -1,3 +1,6 @@
+import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
+import environmentSchema from '../../schemas/environment.schema.json' with { type: 'json' };
+import { VARIABLE_NAME, variableNameProblem } from '../../src/flows/template.js';
 import {
   renderTemplate,
   TemplateError,
@@ -227,5 +230,25 @@ describe('templateProblems', () => {
       { path: ['headers', 'id'], reference: '$uid' },
     ]);
     expect(problems[1]?.message).toBe("unknown built-in '{{$uid}}' — did you mean {{$uuid}}?");
+  });
+});
+
+describe('variable names', () => {
+  it('are named by one rule, which the flow and environment schemas state too', () => {
+    const flowRule = (flowSchema as { definitions: { variableName: { pattern: string } } }).definitions
+      .variableName.pattern;
+    const environmentRule = (
+      environmentSchema as { properties: { variables: { propertyNames: { pattern: string } } } }
+    ).properties.variables.propertyNames.pattern;
+    expect(flowRule).toBe(VARIABLE_NAME.source);
+    expect(environmentRule).toBe(VARIABLE_NAME.source);
+  });
+
+  it('take what {{name}} reaches, and not what {{env.NAME}} shadows', () => {
+    for (const name of ['limit', '_x', 'user-id', 'a.b', 'items.0'])
+      expect(variableNameProblem(name)).toBeUndefined();
+    for (const name of ['user id', '1st', 'a.', 'a..b', '', '$uuid'])
+      expect(variableNameProblem(name)?.message).toMatch(/invalid/);
+    for (const name of ['env', 'env.TOKEN']) expect(variableNameProblem(name)?.message).toMatch(/reserved/);
   });
 });

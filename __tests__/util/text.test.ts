@@ -1,4 +1,4 @@
-import { clip, collapse, cut, messageOf, plural } from '../../src/util/text.js';
+import { clip, collapse, cut, lineAndColumn, messageOf, plural, withLineFeeds } from '../../src/util/text.js';
 
 describe('collapse', () => {
   it('makes one trimmed line of any whitespace', () => {
@@ -41,5 +41,21 @@ describe('messageOf', () => {
     expect(messageOf(new TypeError('bad'))).toBe('bad');
     expect(messageOf('plain')).toBe('plain');
     expect(messageOf(42)).toBe('42');
+  });
+});
+
+describe('lineAndColumn', () => {
+  it('ends a line at \\n, \\r\\n and a \\r alone', () => {
+    expect(lineAndColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+    expect(lineAndColumn('ab\r\ncd', 5)).toEqual({ line: 2, column: 2 });
+    expect(lineAndColumn('ab\rcd\ref', 7)).toEqual({ line: 3, column: 2 });
+    expect(lineAndColumn('abc', 0)).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe('withLineFeeds', () => {
+  it('turns a lone \\r into \\n and keeps every offset', () => {
+    expect(withLineFeeds('a\rb\r\nc\r')).toBe('a\nb\r\nc\n');
+    expect(withLineFeeds('plain')).toBe('plain');
   });
 });

@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import fc from 'fast-check';
+import { jest } from '@jest/globals';
 import { parseYamlSource } from '../../src/util/yaml-source.js';
 import { pointerKeys } from '../../src/util/json-pointer.js';
 import { InputErrors } from '../../src/core/errors.js';
@@ -138,6 +139,38 @@ describe('parseYamlSource', () => {
         ['x', 'x', 'x'],
       ],
     });
+  });
+
+  it('merges mappings by the merge key, and places a merged key where the merged mapping writes it', () => {
+    const source = parseYamlSource('f.yaml', 'base: &base { a: 1, b: 2 }\nx:\n  <<: *base\n  b: 3\n');
+    expect(source.value).toEqual({ base: { a: 1, b: 2 }, x: { a: 1, b: 3 } });
+    expect(source.locateKey(['x', 'a'])).toEqual({ file: 'f.yaml', line: 1, column: 15 });
+    expect(source.locate(['x', 'b'])).toEqual({ file: 'f.yaml', line: 4, column: 6 });
+  });
+
+  it('places a null key and a value reached through an alias where they are written', () => {
+    const source = parseYamlSource('f.yaml', 'a: 1\nnull: 2\nh: &h { x: 1 }\ni: *h\n');
+    expect(source.value).toEqual({ a: 1, '': 2, h: { x: 1 }, i: { x: 1 } });
+    expect(source.locateKey([''])).toEqual({ file: 'f.yaml', line: 2, column: 1 });
+    expect(source.locate(['i', 'x'])).toEqual({ file: 'f.yaml', line: 3, column: 12 });
+  });
+
+  it('counts a carriage return alone as a line end, as YAML and editors do', () => {
+    const source = parseYamlSource('f.yaml', 'a: 1\rb:\r  c: 2\r');
+    expect(source.value).toEqual({ a: 1, b: { c: 2 } });
+    expect(source.locateKey(['b', 'c'])).toEqual({ file: 'f.yaml', line: 3, column: 3 });
+  });
+
+  it('keeps lookalike spaces and line separators that are text', () => {
+    const source = parseYamlSource('f.yaml', 'a: |\n  b\n  \u00a0c\nd: "x\u2028y"\ne: one\n  \u00a0two\n');
+    expect(source.value).toEqual({ a: 'b\n\u00a0c\n', d: 'x\u2028y', e: 'one \u00a0two' });
+  });
+
+  it('prints nothing to the console', () => {
+    const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    expect(() => parseYamlSource('f.yaml', '? { a: 1 }\n: 2\n')).toThrow(InputErrors);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('still reads a few aliases', () => {
@@ -365,6 +398,86 @@ describe('parseYamlSource on malformed files', () => {
       'an anchor that holds itself (a merge key)',
       'a: &x\n  b: 1\n  <<: *x\n',
       'f.yaml:3:7: alias *x is inside the value its anchor &x marks, so the value would hold itself without end — repeat a value outside its own anchor, or write it out',
+    ],
+    [
+      'a merge key whose value is a number, at the value',
+      'x:\n  <<: 5\n',
+      'f.yaml:2:7: a merge key (<<) takes a mapping, an alias of one (*name) or a list of them, not the number 5 — mark the mapping to merge with &name and write <<: *name, or remove the << line',
+    ],
+    [
+      'a merge key whose alias names text, at the alias',
+      'base: &base hello\nx:\n  <<: *base\n',
+      'f.yaml:3:7: a merge key (<<) takes a mapping, an alias of one (*name) or a list of them, not the text "hello" — mark the mapping to merge with &name and write <<: *name, or remove the << line',
+    ],
+    [
+      'a merge key whose list holds a number, at the number',
+      'x: { <<: [{ a: 1 }, 2] }\n',
+      'f.yaml:1:21: a merge key (<<) takes a mapping, an alias of one (*name) or a list of them, not the number 2 — mark the mapping to merge with &name and write <<: *name, or remove the << line',
+    ],
+    [
+      'an empty merge key, at the key',
+      'x:\n  <<:\n  y: 1\n',
+      'f.yaml:2:6: a merge key (<<) takes a mapping, an alias of one (*name) or a list of them, not nothing — mark the mapping to merge with &name and write <<: *name, or remove the << line',
+    ],
+    [
+      'a key that is a list, at the key',
+      'a: 1\n? [b, c]\n: 2\n',
+      'f.yaml:2:3: this key is a list; a key must be text — write the key as text (quote it if it holds [ ] or { }), or remove the "? " that starts it',
+    ],
+    [
+      'a YAML version that does not exist, at the version',
+      '%YAML 2.0\n---\na: 1\n',
+      'f.yaml:1:7: invalid YAML: 2.0 is no YAML version Falcon CI reads: it reads YAML 1.2 (and 1.1) — remove the %YAML line, or write %YAML 1.2',
+    ],
+    [
+      'a directive YAML does not know',
+      '%FOO bar\n---\na: 1\n',
+      'f.yaml:1:1: invalid YAML: %FOO is no YAML directive — remove the line (YAML knows %YAML and %TAG)',
+    ],
+    [
+      'a tag of its own, at the tag',
+      'a: !secret value\n',
+      'f.yaml:1:4: invalid YAML: the tag !secret is not one Falcon CI reads — remove the tag: a value is text, a number, true/false, null, a list or a mapping',
+    ],
+    [
+      'a tag that would make bytes of text',
+      'a: !!binary aGk=\n',
+      'f.yaml:1:4: invalid YAML: the tag !!binary is not one Falcon CI reads — remove the tag: a value is text, a number, true/false, null, a list or a mapping',
+    ],
+    [
+      'a line indented with non-breaking spaces that reads, at the first of them',
+      'a:\n  b: 1\n\u00a0\u00a0c: 2\n',
+      'f.yaml:3:1: invalid YAML: this line is indented with a non-breaking space (U+00A0); YAML indents with spaces only — replace it with ordinary spaces',
+    ],
+    [
+      'a line indented with a non-breaking space that breaks the parse, at the space',
+      'a:\n  b:\n    c: 1\n  \u00a0  d: 2\n    e: 3\n',
+      'f.yaml:4:3: invalid YAML: this line is indented with a non-breaking space (U+00A0); YAML indents with spaces only — replace it with ordinary spaces',
+    ],
+    [
+      'a line separator that looks like a line break, at the separator',
+      'a:\n  path: /users\u2028    method: GET\n',
+      'f.yaml:2:15: invalid YAML: a line separator (U+2028) here looks like a line break, but YAML reads it as text — replace it with an ordinary line break',
+    ],
+    [
+      'a list item without a space after its dash, at the dash',
+      'steps:\n  - id: a\n  -id: b\n    request: 1\n',
+      'f.yaml:3:3: invalid YAML: a "-" without a space after it: YAML reads "-id" as text, not as a list item — write a space after the dash ("- id") to start a list item',
+    ],
+    [
+      'a first list item without a space after its dash, at the dash',
+      'steps:\n  -id: a\n    request: 1\n',
+      'f.yaml:2:3: invalid YAML: a "-" without a space after it: YAML reads "-id" as text, not as a list item — write a space after the dash ("- id") to start a list item',
+    ],
+    [
+      'a document end marker followed by more, at the marker',
+      'a:\n  b: 1\n...\n  c: 2\n',
+      'f.yaml:3:1: invalid YAML: this ... ends the YAML document, and more follows it; a Falcon CI file holds one document — remove the ... line, and indent what follows it where it belongs',
+    ],
+    [
+      'a mistake in a file with old Mac line ends, on its line',
+      'a: 1\rb: [1, 2\rc: 3\r',
+      'f.yaml:2:4: invalid YAML: the list opened here with [ is never closed — close it with ], and indent any line that continues it deeper than its key',
     ],
     [
       'lists nested on one line past the limit',

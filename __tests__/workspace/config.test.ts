@@ -1,4 +1,6 @@
+import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import { InputErrors } from '../../src/core/errors.js';
+import { AGENT_MODES, CONFIRMATION_MODES, CORE_CHOICES, FLOW_TYPES } from '../../src/core/modes.js';
 import { migrateLegacyConfig } from '../../src/workspace/config.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import type { Workspace } from '../../src/workspace/types.js';
@@ -176,7 +178,7 @@ describe('config.yaml', () => {
   it('says in words what form a value takes, once, where one form fits its type', async () => {
     expect(await loadErrors('gate: smok\ntimeout: 5 minutes\nbaseline: main branch\n')).toEqual([
       '.falcon/config.yaml:1:7: \'gate\' must be flow types separated by commas (smoke, contract, unit, integration, functional, performance, security, e2e, regressions), all or none (got "smok") — write flow types separated by commas (smoke, contract, unit, integration, functional, performance, security, e2e, regressions), all or none',
-      '.falcon/config.yaml:2:10: \'timeout\' must be a duration such as 5s, 500ms or 2m (got "5 minutes") — write a duration such as 5s, 500ms or 2m',
+      '.falcon/config.yaml:2:10: \'timeout\' must be a number of milliseconds, or a duration such as 5s, 500ms or 2m (got "5 minutes") — write a number of milliseconds, or a duration such as 5s, 500ms or 2m',
       expect.stringMatching(
         /^\.falcon\/config\.yaml:3:11: 'baseline' must be a name of letters, digits, \., _ and - \(got "main branch"\) — /,
       ),
@@ -237,6 +239,65 @@ describe('config.yaml', () => {
     expect(configWarnings(both)).toEqual([
       '.falcon/config.yml:1:1: config.yml is ignored because config.yaml exists — merge it into config.yaml and delete it',
     ]);
+  });
+
+  it('reads timeout: 500 as 500 ms, as documented, and a duration in quotes as --timeout reads it', async () => {
+    expect((await load('timeout: 500\n')).config.runDefaults.timeout).toBe('500ms');
+    expect((await load('timeout: "90s"\n')).config.runDefaults.timeout).toBe('90s');
+    expect((await load('timeout: ${JOB_TIMEOUT}\n', { JOB_TIMEOUT: '2m' })).config.runDefaults.timeout).toBe(
+      '2m',
+    );
+  });
+
+  it('refuses a timeout the run would refuse, where it is written', async () => {
+    expect(await loadErrors('timeout: 0\n')).toEqual([
+      ".falcon/config.yaml:1:10: 'timeout' must be at least 1 (got 0) — write a number of at least 1",
+    ]);
+    expect(await loadErrors('timeout: 1e12\n')).toEqual([
+      ".falcon/config.yaml:1:10: 'timeout' must be at most 2073600000 (got 1000000000000) — write a number of at most 2073600000",
+    ]);
+    expect(await loadErrors('timeout: ${JOB_TIMEOUT}\n', { JOB_TIMEOUT: '0' })).toEqual([
+      '.falcon/config.yaml:1:10: \'timeout\' "0" is not a duration — write it like 30s, 500ms or 2m (a bare number is seconds)',
+    ]);
+    expect(await loadErrors('timeout: "999999m"\n')).toEqual([
+      '.falcon/config.yaml:1:10: \'timeout\' "999999m" is longer than 24 days, the longest timeout there is — write a shorter duration, e.g. 30m (a bare number is seconds)',
+    ]);
+  });
+
+  it("refuses the model's URLs where they are written, by the rule of every URL something is sent to", async () => {
+    expect(
+      await loadErrors(
+        'ollama:\n  url: localhost:11434\nopenai:\n  base_url: https://me:secret@models.example/v1\n',
+      ),
+    ).toEqual([
+      '.falcon/config.yaml:2:8: ollama.url must be an absolute http(s) URL, not "localhost:11434" — write it with its scheme, e.g. http://localhost:11434',
+      '.falcon/config.yaml:4:13: openai.base_url must not carry credentials (user:password@): they would not be sent — remove them, and give the key as openai.api_key',
+    ]);
+    expect(await loadErrors('ollama_url: ftp://models\n')).toEqual([
+      '.falcon/config.yaml:1:13: ollama_url must be an absolute http(s) URL, not "ftp://models" — write it with its scheme, e.g. http://localhost:11434',
+    ]);
+  });
+
+  it('bounds every count the config sets', async () => {
+    expect(await loadErrors('tool_limits: { total: 1000000000, max_turns: 5000 }\n')).toEqual([
+      ".falcon/config.yaml:1:23: 'tool_limits.total' must be at most 100000 (got 1000000000) — write a number of at most 100000",
+      ".falcon/config.yaml:1:46: 'tool_limits.max_turns' must be at most 1000 (got 5000) — write a number of at most 1000",
+    ]);
+  });
+
+  it('says spec: names a folder in config.yaml, where it is written', async () => {
+    expect(await loadErrors('spec: flows\n')).toEqual([
+      '.falcon/config.yaml:1:7: spec: flows names the folder .falcon/flows, not a file — point spec: at your OpenAPI file (relative to .falcon), e.g. spec: spec.yaml',
+    ]);
+  });
+
+  it('takes the run settings the run takes: its schema lists what the options read', () => {
+    const properties = configSchema.properties;
+    const sorted = (values: readonly unknown[]): string[] => values.map(String).sort();
+    expect(sorted(properties.agent.oneOf[0]!.enum!)).toEqual(sorted(AGENT_MODES));
+    expect(sorted(properties.agent.oneOf[1]!.properties!.core.enum)).toEqual(sorted(CORE_CHOICES));
+    expect(sorted(properties.confirmations.enum)).toEqual(sorted(CONFIRMATION_MODES));
+    expect(sorted(properties.gate.oneOf[1]!.items!.enum)).toEqual(sorted([...FLOW_TYPES, 'regressions']));
   });
 
   it('requires the spec named by spec: to exist', async () => {

@@ -66,6 +66,18 @@ describe('environments', () => {
     ]);
   });
 
+  it('refuses variable names no placeholder reaches, where they are written', async () => {
+    expect(
+      await loadErrors({
+        'environments/a.yaml': lines('variables:', '  tenant: acme', '  user id: 7', '  a.b: 1'),
+        'environments/b.yaml': lines('variables:', '  tenant: acme', '  env.TOKEN: x'),
+      }),
+    ).toEqual([
+      ".falcon/environments/a.yaml:3:3: invalid name 'user id' in 'variables' — use a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'",
+      ".falcon/environments/b.yaml:3:3: variable name 'env.TOKEN' is reserved for {{env.NAME}} — choose another name",
+    ]);
+  });
+
   it('names keys holding % as written, without decoding them', async () => {
     expect(
       await loadErrors({
@@ -178,10 +190,26 @@ describe('saved requests', () => {
 });
 
 describe('variables.json', () => {
-  it('reads a JSON object, tolerating a byte-order mark and an empty file', async () => {
-    const workspace = await load({ 'variables.json': '\uFEFF{ "limit": 5, "user": { "id": 1 } }' });
-    expect(workspace.variables).toEqual({ limit: 5, user: { id: 1 } });
-    expect((await load({ 'variables.json': '  \n' })).variables).toEqual({});
+  it('reads a JSON object, tolerating a byte-order mark', async () => {
+    const workspace = await load({ 'variables.json': '\uFEFF{ "limit": 5, "user": { "id": 1 }, "a.b": 2 }' });
+    expect(workspace.variables).toEqual({ limit: 5, user: { id: 1 }, 'a.b': 2 });
+    expect((await load({ 'variables.json': '{}' })).variables).toEqual({});
+  });
+
+  it('refuses an empty file, which is no JSON', async () => {
+    expect(await loadErrors({ 'variables.json': '  \n' })).toEqual([
+      '.falcon/variables.json:1:1: .falcon/variables.json is empty, and an empty file is no JSON — write {} for no variables, or delete the file',
+    ]);
+  });
+
+  it('refuses a name no placeholder can reach, at the name', async () => {
+    expect(
+      await loadErrors({ 'variables.json': '{\n  "ok": 1,\n  "bad name": 2,\n  "env": 3,\n  "a.": 4\n}\n' }),
+    ).toEqual([
+      `.falcon/variables.json:3:3: invalid variable name "bad name" in .falcon/variables.json — use a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'`,
+      ".falcon/variables.json:4:3: variable name 'env' is reserved for {{env.NAME}} in .falcon/variables.json — choose another name",
+      `.falcon/variables.json:5:3: invalid variable name "a." in .falcon/variables.json — use a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'`,
+    ]);
   });
 
   it('points at the first syntax error', async () => {

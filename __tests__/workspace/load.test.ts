@@ -218,15 +218,16 @@ describe('loadWorkspace folder checks', () => {
     ]);
   });
 
-  it('warns about an empty workspace, subfolders and stray files, and still loads', async () => {
+  it('warns about a workspace of one flow, subfolders and stray files, and still loads', async () => {
     repo = await makeWorkspace({
       'environments/notes.txt': 'dev is the default',
       'requests/old/login.yaml': 'method: POST\n',
       'flows/README.md': '# flows',
       'flows/.gitkeep': '',
+      'flows/smoke_a.yaml': 'steps: [{ request: { url: "http://x" } }]\n',
     });
     const workspace = await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} });
-    expect(workspace.flows).toEqual([]);
+    expect(workspace.flows.map((flow) => flow.file)).toEqual(['.falcon/flows/smoke_a.yaml']);
     expect(workspace.spec).toBeUndefined();
     expect(workspace.config).toEqual({
       spec: 'spec.yaml',
@@ -240,7 +241,13 @@ describe('loadWorkspace folder checks', () => {
       '.falcon/environments/notes.txt is ignored: environment files end in .yaml or .yml — rename it if it is meant to be read',
       'folder .falcon/requests/old is ignored: saved request files are not read from subfolders — move its saved request files up into .falcon/requests',
       '.falcon/flows/README.md is ignored: flow files end in .yaml or .yml — rename it if it is meant to be read',
-      'no flows in .falcon/flows — add one, e.g. .falcon/flows/smoke_health.yaml',
+    ]);
+  });
+
+  it('refuses a flows folder without flows, as a run would: there is nothing to run or gate', async () => {
+    repo = await makeWorkspace({ 'flows/README.md': '# flows', 'flows/.gitkeep': '' });
+    expect(await loadErrors({ workspace: repo.workspace, repoRoot: repo.root, env: {} })).toEqual([
+      '.falcon/flows:1:1: no flows in .falcon/flows — add a flow, e.g. .falcon/flows/smoke_health.yaml (see docs/flows.md)',
     ]);
   });
 
@@ -256,11 +263,10 @@ describe('loadWorkspace folder checks', () => {
     );
   });
 
-  it('reports a missing flows folder', async () => {
+  it('refuses a missing flows folder', async () => {
     repo = await makeWorkspace({ 'config.yaml': 'api_name: x\n' });
-    const workspace = await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} });
-    expect(workspace.warnings).toContain(
-      'no flows folder at .falcon/flows — add one, e.g. .falcon/flows/smoke_health.yaml',
-    );
+    expect(await loadErrors({ workspace: repo.workspace, repoRoot: repo.root, env: {} })).toEqual([
+      '.falcon/flows:1:1: no flows folder at .falcon/flows — add a flow, e.g. .falcon/flows/smoke_health.yaml (see docs/flows.md)',
+    ]);
   });
 });

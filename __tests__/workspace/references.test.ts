@@ -129,7 +129,7 @@ describe('variables in {{placeholders}}', () => {
     expect(workspace.secrets).toEqual(['abc123']);
   });
 
-  it('checks the saved request in the context of the step that uses it, at the use: line', async () => {
+  it('checks the saved request in the context of the step that uses it, in its own file', async () => {
     const login = lines(
       'method: POST',
       'path: /login',
@@ -143,7 +143,7 @@ describe('variables in {{placeholders}}', () => {
       '    request: { json: { user: "{{other}}" } }',
     );
     expect(await loadErrors({ 'requests/login.yaml': login, 'flows/smoke_login.yaml': flow })).toEqual([
-      ".falcon/flows/smoke_login.yaml:3:10: environment variable PASS is not set ({{env.PASS}} in saved request 'login') — set PASS in the environment of the job, e.g. env: in the workflow step",
+      ".falcon/requests/login.yaml:3:37: environment variable PASS is not set ({{env.PASS}} in saved request 'login', used by step 'step-1' of .falcon/flows/smoke_login.yaml:3) — set PASS in the environment of the job, e.g. env: in the workflow step",
       ".falcon/flows/smoke_login.yaml:5:30: unknown variable 'other' ({{other}}) — define it in the flow's variables, the environment, or .falcon/variables.json, or capture it in an earlier step",
     ]);
   });

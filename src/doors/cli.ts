@@ -106,10 +106,7 @@ export async function main(
     if (command === 'init') return await init(values, raw, options, env, cwd, output, streams);
     if (command === 'validate') {
       const { validateCommand } = await import('./validate-command.js');
-      return await validateCommand(
-        { workspace: options.workspace, repoRoot: cwd, env, environment: options.environment },
-        output,
-      );
+      return await validateCommand(options, env, output);
     }
     if (command !== 'run' && command !== 'merge') {
       const { storeCommand } = await import('./commands.js');

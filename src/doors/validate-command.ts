@@ -1,25 +1,24 @@
-/** `falcon validate`: the workspace checked as a run would load it, with nothing sent. */
+/** `falcon validate`: the workspace checked as a run checks it before its first request, with nothing sent. */
 import { inputErrorsOf } from '../core/errors.js';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
-import { loadWorkspace } from '../workspace/load.js';
+import type { RunOptions } from '../options.js';
+import { preflight } from '../pipeline.js';
 import type { CommandOutput } from './commands.js';
-
-export interface ValidateTarget {
-  workspace: string;
-  repoRoot: string;
-  env: Record<string, string | undefined>;
-  environment?: string;
-}
 
 /**
  * Loads the workspace and says whether it is valid: a line of counts, or (with `output.json`) the
  * flows, environments, spec and warnings as JSON. Input problems come back as thrown InputErrors,
  * for the door to report (exit 2); as JSON, they are the result.
  */
-export async function validateCommand(target: ValidateTarget, output: CommandOutput): Promise<number> {
+export async function validateCommand(
+  options: RunOptions,
+  env: Record<string, string | undefined>,
+  output: CommandOutput,
+): Promise<number> {
   let workspace;
   try {
-    workspace = await loadWorkspace(target);
+    // The same checks as a run's, so validate refuses exactly what run would.
+    ({ workspace } = await preflight(options, env));
   } catch (error) {
     const problems = inputErrorsOf(error);
     if (!problems || !output.json) throw error;

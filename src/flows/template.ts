@@ -48,6 +48,31 @@ const REFERENCE =
 const SYNTAX_HELP =
   'write {{name}}, {{name.field}}, {{list.0}}, {{env.NAME}}, {{$uuid}}, {{$timestamp}} or {{$randomInt}}';
 
+/**
+ * What a variable may be called, wherever it is defined (a flow's `variables`, a capture, an
+ * environment's `variables`, `.falcon/variables.json`): a name `{{name}}` can reach. The schemas
+ * say the same (`variableName` in flow.schema.json, environment.schema.json); a test keeps them in step.
+ */
+export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+export const VARIABLE_NAME_WORDS =
+  "a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'";
+
+/** `env` and `env.…`: `{{env.NAME}}` always reads the process environment, so no variable so named is ever reached. */
+export function isReservedName(name: string): boolean {
+  return name === 'env' || name.startsWith('env.');
+}
+
+/** Why `name` cannot be a variable's name, or undefined when it can. */
+export function variableNameProblem(name: string): { message: string; hint: string } | undefined {
+  if (isReservedName(name)) {
+    return { message: `variable name '${name}' is reserved for {{env.NAME}}`, hint: 'choose another name' };
+  }
+  if (!VARIABLE_NAME.test(name)) {
+    return { message: `invalid variable name ${JSON.stringify(name)}`, hint: `use ${VARIABLE_NAME_WORDS}` };
+  }
+  return undefined;
+}
+
 /** Template strings come from flow files, so the cache stays small; the cap only guards misuse. */
 const CACHE_LIMIT = 10_000;
 const cache = new Map<string, readonly Part[]>();

@@ -14,6 +14,7 @@ import { decycle } from './decycle.js';
 import { specErrors } from './diagnostics.js';
 import { HTTP_METHODS } from './operations.js';
 import { checkSchemas31 } from './schema-check.js';
+import { checkSpecRules } from './rules.js';
 import type { ApiSpec, SpecVersion } from './types.js';
 
 /** The versions swagger-parser validates; another patch release of the same minor is read as the newest of these. */
@@ -81,6 +82,8 @@ export async function parseSpec(text: string, from: SpecText): Promise<ParsedSpe
     const schemaErrors = checkSchemas31(source);
     if (schemaErrors.length > 0) throw new InputErrors(schemaErrors);
   }
+  const ruleErrors = checkSpecRules(source, version);
+  if (ruleErrors.length > 0) throw new InputErrors(ruleErrors);
   const decycled = decycle(api as unknown as Record<string, unknown>);
   return { spec: createApiSpec(decycled, version, source), document: decycled.root, version, source };
 }

@@ -45,8 +45,32 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The 1-based line and column of `offset` in `text`, counted from the text itself. */
+/**
+ * The 1-based line and column of `offset` in `text`, counted from the text itself. A line ends at
+ * `\n`, `\r\n` or a `\r` alone, as YAML reads line breaks and editors show them: a file saved with
+ * old Mac line ends is not one long line.
+ */
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+  let line = 1;
+  let start = 0;
+  for (let index = 0; index < offset && index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === LINE_FEED || (code === CARRIAGE_RETURN && text.charCodeAt(index + 1) !== LINE_FEED)) {
+      line++;
+      start = index + 1;
+    }
+  }
+  return { line, column: offset - start + 1 };
+}
+
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * `text` with every `\r` that ends a line on its own turned into `\n`: the same length, so every
+ * offset still names the same character, and read by any reader the way YAML reads it (YAML takes
+ * a lone `\r` as a line break, and so do editors; the `yaml` library would not).
+ */
+export function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }

@@ -58,6 +58,8 @@ export interface PlainYaml {
 }
 
 const TAB_INDENT = /^ *\t/m;
+/** A line that starts with `%`: a directive, which js-yaml skips when it does not know it. */
+const DIRECTIVE_LINE = /^%/m;
 
 /** Not read here: the caller reads the text with the `yaml` library instead. */
 class NotPlain extends Error {}
@@ -66,6 +68,9 @@ class NotPlain extends Error {}
 export function readPlainYaml(text: string): PlainYaml | undefined {
   // A tab in a line's indentation: the readers differ on where such lines belong.
   if (TAB_INDENT.test(text)) return undefined;
+  // A directive says how to read the rest (`%YAML 1.1`), or that the file cannot be read
+  // (`%YAML 2.0`): the `yaml` library says which.
+  if (DIRECTIVE_LINE.test(text)) return undefined;
   let events: Event[];
   try {
     events = parseEvents(text, {});

@@ -1,10 +1,14 @@
 import {
   LineCounter,
   isAlias,
+  isCollection,
+  isMap,
   isNode,
   isPair,
   isScalar,
+  isSeq,
   parseDocument,
+  Scalar,
   visit,
   YAMLParseError,
   type Document,
@@ -13,8 +17,8 @@ import {
 } from 'yaml';
 import { InputError, InputErrors, type SourceLocation } from '../core/errors.js';
 import { MAX_NESTING, tooDeepAt } from './nesting.js';
-import { lineAndColumn } from './text.js';
-import { explainYamlErrors } from './yaml-errors.js';
+import { lineAndColumn, withLineFeeds } from './text.js';
+import { explainYamlErrors, invisibleMistake, mayHideInvisibles, type YamlMistake } from './yaml-errors.js';
 import { longSequences, type ItemSpan, type SequenceSpan } from './yaml-items.js';
 import { readPlainYaml, SCANNED_MAPPING_SIZE, type DocumentPath } from './yaml-plain.js';
 
@@ -63,7 +67,8 @@ export interface YamlSourceOptions {
  * flows and specs are written in) is read from js-yaml's events with its places (yaml-plain.ts);
  * the rest, and every file with a mistake, by the `yaml` library, which explains the mistake.
  */
-export function parseYamlSource(file: string, text: string, options: YamlSourceOptions = {}): YamlSource {
+export function parseYamlSource(file: string, given: string, options: YamlSourceOptions = {}): YamlSource {
+  const text = withLineFeeds(given);
   const deep = tooDeepAt(text);
   if (deep !== undefined) throw tooDeep(file, text, deep);
   const json = plainJson(text);
@@ -79,6 +84,9 @@ export function parseYamlSource(file: string, text: string, options: YamlSourceO
     };
   }
 
+  // A space that is no space to YAML at the start of a line, or a line separator YAML does not take
+  // for one: whether it sits inside a text value (where it is text) only the yaml library's tree tells.
+  if (mayHideInvisibles(text)) return readWithYamlLibrary(file, text, options);
   const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
   const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
   // The plain reader holds the events of what it reads until it is done: for a flow of many
@@ -107,23 +115,35 @@ export function parseYamlSource(file: string, text: string, options: YamlSourceO
  * `text` read by the `yaml` library alone, whatever its shape: the reference the faster readers
  * above agree with, and the reader of everything they leave (anchors, tags, merge keys, errors).
  */
-export function readWithYamlLibrary(file: string, text: string, options: YamlSourceOptions = {}): YamlSource {
+export function readWithYamlLibrary(
+  file: string,
+  given: string,
+  options: YamlSourceOptions = {},
+): YamlSource {
+  const text = withLineFeeds(given);
   const composed = composeYaml(file, text);
   const { document, position } = composed;
-  if (document.errors.length > 0) {
+  // A warning (an unknown tag or directive, `%YAML 2.0`) is a value read otherwise than written.
+  const problems = [...document.errors, ...document.warnings].sort((a, b) => a.pos[0] - b.pos[0]);
+  if (problems.length > 0) {
     // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
-    const overflow = document.errors.find((error) => /call stack/i.test(error.message));
+    const overflow = problems.find((error) => /call stack/i.test(error.message));
     if (overflow) throw tooDeep(file, text, overflow.pos[0]);
     // One error: after a syntax error the parser's later complaints are mostly echoes of it.
-    const mistake = explainYamlErrors(document.errors, text);
-    // Counted here: the parser's line counter misses line breaks inside a quoted value gone wrong.
-    const { line, column } = lineAndColumn(text, mistake.offset);
-    throw new InputErrors([
-      new InputError(`invalid YAML: ${mistake.message}`, { file, line, column }, mistake.hint),
-    ]);
+    throw invalidYaml(file, text, explainYamlErrors(problems, text));
   }
+  const directive = repeatedVersion(text);
+  if (directive !== undefined) {
+    throw invalidYaml(file, text, {
+      offset: directive,
+      message: 'a second %YAML line: a document names its YAML version once',
+      hint: 'remove this line',
+    });
+  }
+  const invisible = invisibleMistake(text, text.length, textValues(document));
+  if (invisible) throw invalidYaml(file, text, invisible);
 
-  const aliasProblem = checkAliases(document, position);
+  const aliasProblem = checkAliases(document, position) ?? checkKeys(document, position);
   if (aliasProblem) throw new InputErrors([aliasProblem]);
   const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
   let value: unknown;
@@ -144,6 +164,61 @@ export function readWithYamlLibrary(file: string, text: string, options: YamlSou
 
   const find = finderOf(file, composed);
   return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+
+function invalidYaml(file: string, text: string, mistake: YamlMistake): InputErrors {
+  // Counted here: the parser's line counter misses line breaks inside a quoted value gone wrong.
+  const { line, column } = lineAndColumn(text, mistake.offset);
+  return new InputErrors([
+    new InputError(`invalid YAML: ${mistake.message}`, { file, line, column }, mistake.hint),
+  ]);
+}
+
+/** Where a second `%YAML` line before the document starts (YAML allows one), if any. */
+function repeatedVersion(text: string): number | undefined {
+  if (!text.includes('%YAML')) return undefined;
+  let seen = false;
+  for (let start = 0; start < text.length;) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    if (/^---(\s|$)/.test(line)) return undefined;
+    if (/^%YAML(\s|$)/.test(line)) {
+      if (seen) return start;
+      seen = true;
+    } else if (line.trim() !== '' && !line.startsWith('%') && !line.startsWith('#')) return undefined;
+    if (end < 0) return undefined;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/**
+ * Whether an offset lies inside a text value, where every character is text: anywhere in one
+ * written in quotes or as a block (`|`, `>`), after the first character of a plain one (a plain
+ * value that starts with a lookalike space is a line indented with it).
+ */
+function textValues(document: Document): (offset: number) => boolean {
+  const ranges: Array<[number, number]> = [];
+  visit(document, {
+    Scalar(_key, scalar) {
+      if (!scalar.range) return;
+      const [start, end] = scalar.range;
+      ranges.push([scalar.type === Scalar.PLAIN ? start + 1 : start, end]);
+    },
+  });
+  // Scalars do not overlap: the one that starts last at or before the offset is the only candidate.
+  ranges.sort((a, b) => a[0] - b[0]);
+  return (offset) => {
+    let low = 0;
+    let high = ranges.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (ranges[middle]![0] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    const range = ranges[low];
+    return range !== undefined && offset >= range[0] && offset < range[1];
+  };
 }
 
 interface ComposedYaml {
@@ -286,17 +361,26 @@ function placesOf(document: Document, base: number, shapes: Shapes): Places {
     add(place, isNode(node) && node.range ? base + node.range[0] : -1, key);
     if (!isNode(node) || !('items' in node)) return;
     const items = (node as Node & { items: unknown[] }).items;
-    items.forEach((item, index) => {
-      if (isPair(item)) {
-        if (!isScalar(item.key)) return;
-        const next = `${place}${SEPARATOR}${String(item.key.value)}`;
+    const visitPairs = (pairs: unknown[], merged: Set<unknown>): void => {
+      for (const item of pairs) {
+        if (!isPair(item) || !isScalar(item.key) || isMergeKey(item.key)) continue;
+        const next = `${place}${SEPARATOR}${keyText(item.key)}`;
         // The first of a repeated key wins, as in a lookup (repeats are refused anyway).
-        if (seen.has(next)) return;
+        if (seen.has(next)) continue;
         visitNode(item.value, next, item.key.range ? base + item.key.range[0] : -1);
-      } else {
-        visitNode(item, `${place}${SEPARATOR}${INDEX}${index}`, -1);
       }
-    });
+      // Merged keys after the mapping's own, which win, as the library merges them.
+      for (const item of pairs) {
+        if (!isPair(item) || !isMergeKey(item.key)) continue;
+        for (const source of mergeSources(document, item.value)) {
+          if (!isMap(source) || merged.has(source)) continue;
+          merged.add(source);
+          visitPairs(source.items, merged);
+        }
+      }
+    };
+    if (isPair(items[0])) visitPairs(items, new Set());
+    else items.forEach((item, index) => visitNode(item, `${place}${SEPARATOR}${INDEX}${index}`, -1));
   };
   visitNode(document.contents, '', -1);
   const shape = paths.join(SEPARATOR + SEPARATOR);
@@ -347,7 +431,18 @@ function composeYaml(file: string, text: string): ComposedYaml {
   try {
     // yaml's own check of repeated keys compares every key of a mapping with every other one, so a
     // mapping of 40,000 keys took minutes; `repeatedKeys` does it in one pass.
-    document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, merge: true });
+    // `merge`: `<<` merges mappings by the library's own rules (checkKeys refuses what it cannot
+    // merge). `resolveKnownTags: false`: `!!binary` or `!!timestamp` would make a Buffer or a Date
+    // of text, which no Falcon CI file holds; they are refused as unknown tags instead. `logLevel`:
+    // the library prints nothing to the console; what it would warn about is refused here.
+    document = parseDocument(text, {
+      lineCounter,
+      prettyErrors: false,
+      uniqueKeys: false,
+      merge: true,
+      resolveKnownTags: false,
+      logLevel: 'error',
+    });
   } catch (error) {
     // Deep block nesting (by indentation) can still exhaust the parser's stack.
     if (error instanceof RangeError) throw tooDeep(file, text, 0);
@@ -376,7 +471,7 @@ function repeatedKeys(document: Document): YAMLParseError[] {
     Map(_key, map) {
       const seen = new Set<unknown>();
       for (const pair of map.items) {
-        if (!isScalar(pair.key) || pair.key.value === '<<') continue;
+        if (!isScalar(pair.key) || isMergeKey(pair.key)) continue;
         const key = pair.key.value;
         if (!seen.has(key)) {
           seen.add(key);
@@ -398,10 +493,10 @@ function finderOf(file: string, { document, position }: ComposedYaml): Finder {
   // A large mapping (a spec's paths or schemas) is indexed by key on its first lookup, so placing
   // every entry of it costs one pass instead of one pass per entry.
   const indexes = new WeakMap<unknown[], Map<string, Pair>>();
-  const pairOf = (items: unknown[], key: string): Pair | undefined => {
+  const ownPair = (items: unknown[], key: string): Pair | undefined => {
     if (items.length <= SCANNED_MAPPING_SIZE) {
       for (const item of items)
-        if (isPair(item) && isScalar(item.key) && String(item.key.value) === key) return item;
+        if (isPair(item) && isScalar(item.key) && keyText(item.key) === key) return item;
       return undefined;
     }
     let index = indexes.get(items);
@@ -409,18 +504,36 @@ function finderOf(file: string, { document, position }: ComposedYaml): Finder {
       index = new Map();
       for (const item of items)
         if (isPair(item) && isScalar(item.key)) {
-          const name = String(item.key.value);
+          const name = keyText(item.key);
           if (!index.has(name)) index.set(name, item);
         }
       indexes.set(items, index);
     }
     return index.get(key);
   };
+  // A key the mapping does not write itself may come from a merge (`<<: *defaults`): it is placed
+  // where the merged mapping writes it, as the library's merge takes it (own keys first, then the
+  // merged mappings in order). `seen` stops a merge that leads back to itself.
+  const pairOf = (items: unknown[], key: string, seen = new Set<unknown>()): Pair | undefined => {
+    const own = ownPair(items, key);
+    if (own || seen.has(items)) return own;
+    seen.add(items);
+    for (const item of items) {
+      if (!isPair(item) || !isMergeKey(item.key)) continue;
+      for (const source of mergeSources(document, item.value)) {
+        const merged = isMap(source) ? pairOf(source.items, key, seen) : undefined;
+        if (merged) return merged;
+      }
+    }
+    return undefined;
+  };
 
   return (path, wantKey) => {
     let node: unknown = document.contents;
     let location = node && isNode(node) && node.range ? position(node.range[0]) : start;
     for (const [index, segment] of path.entries()) {
+      // Through an alias to the value its anchor marks: that is where the value is written.
+      if (isAlias(node)) node = node.resolve(document);
       if (!isNode(node) || !('items' in node)) break;
       const items = (node as Node & { items: unknown[] }).items;
       let next: unknown;
@@ -442,6 +555,81 @@ function finderOf(file: string, { document, position }: ComposedYaml): Finder {
     }
     return location;
   };
+}
+
+/**
+ * A mapping key as the library turns it into an object key: a null key (`null:`, `~:`, `? `) is
+ * the empty string, any other scalar its value as text.
+ */
+function keyText(key: Scalar): string {
+  return key.value === null ? '' : String(key.value);
+}
+
+/** `<<` written plain, which the library reads as a merge key (quoted, it is an ordinary key). */
+function isMergeKey(key: unknown): boolean {
+  if (!isScalar(key)) return false;
+  const { value } = key;
+  return typeof value === 'symbol'
+    ? value.description === '<<'
+    : value === '<<' && (key.type === undefined || key.type === Scalar.PLAIN);
+}
+
+/** What a merge key's value merges, in order: a mapping, or each item of a list; aliases resolved. */
+function mergeSources(document: Document, value: unknown): unknown[] {
+  const resolved = (node: unknown): unknown => (isAlias(node) ? node.resolve(document) : node);
+  const source = resolved(value);
+  return isSeq(source) ? source.items.map(resolved) : [source];
+}
+
+/**
+ * Keys the library would read otherwise than written, the first of them: a key that is itself a
+ * list or mapping (an object key can only be text, so the library would print it as YAML and warn
+ * on the console), or a merge key (`<<`) whose value is not a mapping, an alias of one or a list
+ * of them (the library would throw while building the value).
+ */
+function checkKeys(document: Document, position: (offset: number) => SourceLocation): InputError | undefined {
+  let problem: InputError | undefined;
+  const at = (node: unknown, fallback: unknown): SourceLocation | undefined => {
+    const placed = isNode(node) && node.range ? node : fallback;
+    return isNode(placed) && placed.range ? position(placed.range[0]) : undefined;
+  };
+  // visit recurses per level; the nesting was bounded before parsing.
+  visit(document, {
+    Pair(_key, pair) {
+      if (isCollection(pair.key)) {
+        problem = new InputError(
+          `this key is a ${isMap(pair.key) ? 'mapping' : 'list'}; a key must be text`,
+          at(pair.key, pair.value),
+          'write the key as text (quote it if it holds [ ] or { }), or remove the "? " that starts it',
+        );
+        return visit.BREAK;
+      }
+      if (!isMergeKey(pair.key)) return undefined;
+      const value = isAlias(pair.value) ? pair.value.resolve(document) : pair.value;
+      const written = isSeq(value) ? value.items : [pair.value];
+      const wrong = written.find((item) => !isMap(isAlias(item) ? item.resolve(document) : item));
+      if (wrong === undefined && written.length > 0) return undefined;
+      // An alias is the merge as written here; what it names is written elsewhere.
+      const shown = isAlias(pair.value) ? value : isAlias(wrong) ? wrong.resolve(document) : wrong;
+      problem = new InputError(
+        `a merge key (<<) takes a mapping, an alias of one (*name) or a list of them, not ${describeNode(shown)}`,
+        at(isAlias(pair.value) ? pair.value : wrong, pair.key),
+        'mark the mapping to merge with &name and write <<: *name, or remove the << line',
+      );
+      return visit.BREAK;
+    },
+  });
+  return problem;
+}
+
+/** A node in a reader's words: `a list`, `the number 5`, `nothing`. */
+function describeNode(node: unknown): string {
+  if (isSeq(node)) return 'a list';
+  if (isMap(node)) return 'a mapping';
+  if (!isScalar(node) || node.value === null || node.value === undefined) return 'nothing';
+  return typeof node.value === 'string'
+    ? `the text ${JSON.stringify(node.value)}`
+    : `the ${typeof node.value} ${String(node.value)}`;
 }
 
 /**

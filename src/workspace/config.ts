@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
-import { describePath, isRecord } from '../util/document.js';
+import { describePath, isRecord, valueAt } from '../util/document.js';
+import { readDuration } from '../util/duration.js';
+import { describeUrlProblem, httpUrlProblem } from '../util/http-url.js';
 import { expandTree } from './expand.js';
 import { addSecret, displayPath, readOptional, warn, yamlLimits, type LoadContext } from './files.js';
-import { schemaChecker } from './schema-check.js';
+import { schemaChecker, type SchemaFindings } from './schema-check.js';
 import { RUN_DEFAULTS, type FalconConfig, type ToolLimits } from './types.js';
 import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
 
@@ -112,6 +114,8 @@ export async function loadConfig(root: string, context: LoadContext): Promise<Lo
     );
   }
 
+  checkValues(raw, source, findings, context);
+
   const migration = migrateLegacyConfig(raw);
   for (const step of migration.steps) {
     const location = source.locateKey([step.from]);
@@ -132,6 +136,58 @@ export async function loadConfig(root: string, context: LoadContext): Promise<Lo
   addSecret(context, config.ollama?.api_key);
   addSecret(context, config.openai?.api_key);
   return typeof raw.spec === 'string' ? { config, source, configuredSpec: raw.spec } : { config, source };
+}
+
+/**
+ * What the schema cannot say about config values, checked here by the rules the run applies when
+ * it uses them: the timeout by the reading of durations every flag and input goes through, the
+ * model's URLs by the one rule of URLs something is sent to. Values the schema refused already are
+ * not judged twice.
+ */
+function checkValues(
+  raw: Record<string, unknown>,
+  source: YamlSource,
+  findings: SchemaFindings,
+  context: LoadContext,
+): void {
+  if (typeof raw.timeout === 'string' && !findings.failed(['timeout'])) {
+    const read = readDuration(raw.timeout);
+    if ('problem' in read) {
+      context.errors.add(
+        new InputError(
+          `'timeout' ${JSON.stringify(raw.timeout)} is ${read.problem}`,
+          source.locate(['timeout']),
+          read.hint,
+        ),
+      );
+    }
+  }
+  const urls: Array<{ path: [string, ...string[]]; label: string; example: string; key: string }> = [
+    {
+      path: ['ollama', 'url'],
+      label: 'ollama.url',
+      example: 'http://localhost:11434',
+      key: 'ollama.api_key',
+    },
+    { path: ['ollama_url'], label: 'ollama_url', example: 'http://localhost:11434', key: 'ollama.api_key' },
+    {
+      path: ['openai', 'base_url'],
+      label: 'openai.base_url',
+      example: 'https://api.openai.com/v1',
+      key: 'openai.api_key',
+    },
+  ];
+  for (const { path, label, example, key } of urls) {
+    const value = valueAt(raw, path);
+    if (typeof value !== 'string' || findings.failed(path)) continue;
+    const problem = httpUrlProblem(value);
+    if (problem === undefined) continue;
+    const { message, hint } = describeUrlProblem(label, value, problem, {
+      example,
+      credentials: `remove them, and give the key as ${key}`,
+    });
+    context.errors.add(new InputError(message, source.locate(path), hint));
+  }
 }
 
 export interface LegacyStep {

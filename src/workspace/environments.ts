@@ -1,8 +1,9 @@
-import { templateReferences } from '../flows/template.js';
+import { isReservedName, templateReferences, variableNameProblem } from '../flows/template.js';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import environmentSchema from '../../schemas/environment.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
+import { describeUrlProblem, httpUrlProblem } from '../util/http-url.js';
 import { checkedDefinition, loadDefinitionFolder } from './definitions.js';
 import { looksSecret } from './expand.js';
 import { addSecret, readWorkspaceFile, type LoadContext } from './files.js';
@@ -52,35 +53,26 @@ async function loadEnvironment(
 
   const environment: Environment = { ...empty };
   if (typeof value.base_url === 'string') {
-    const problem = baseUrlProblem(value.base_url);
+    const problem = httpUrlProblem(value.base_url);
     if (problem === undefined) environment.base_url = value.base_url;
-    else context.errors.add(new InputError(problem.message, source.locate(['base_url']), problem.hint));
+    else {
+      const { message, hint } = describeUrlProblem('base_url', value.base_url, problem);
+      context.errors.add(new InputError(message, source.locate(['base_url']), hint));
+    }
   }
   if (isRecord(value.headers)) environment.headers = headerStrings(value.headers, context);
-  if (isRecord(value.variables)) environment.variables = value.variables;
+  if (isRecord(value.variables)) {
+    environment.variables = value.variables;
+    // The form of names is the schema's; a reserved name is checked here, as in flows.
+    for (const name of Object.keys(value.variables)) {
+      if (!isReservedName(name)) continue;
+      const problem = variableNameProblem(name)!;
+      context.errors.add(
+        new InputError(problem.message, source.locateKey(['variables', name]), problem.hint),
+      );
+    }
+  }
   return { value: environment, source };
-}
-
-/**
- * Why `base_url` cannot be used, if it cannot. It is never templated, so it is checked as written
- * (after `${VAR}` expansion). A `user:password@` part would be dropped by the HTTP client, so the
- * requests would go out unauthenticated; the message never repeats the password.
- */
-function baseUrlProblem(text: string): { message: string; hint: string } | undefined {
-  const url = URL.parse(text);
-  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    return {
-      message: `base_url must be an absolute http(s) URL, not ${JSON.stringify(text)}`,
-      hint: 'write it with its scheme, e.g. http://localhost:3000',
-    };
-  }
-  if (url.username !== '' || url.password !== '') {
-    return {
-      message: 'base_url must not carry credentials (user:password@): they would not be sent',
-      hint: 'remove them and send them in a header instead, e.g. authorization: "Basic {{env.API_AUTH}}"',
-    };
-  }
-  return undefined;
 }
 
 /**

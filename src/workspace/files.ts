@@ -70,6 +70,8 @@ export interface FolderListing {
   regular: ReadonlySet<string>;
   /** False when the folder does not exist. */
   exists: boolean;
+  /** True when it was refused (a link out of the repository), the error collected: it holds nothing. */
+  refused?: boolean;
 }
 
 /**
@@ -80,7 +82,7 @@ export interface FolderListing {
  */
 export async function listFolder(folder: string, context: LoadContext): Promise<FolderListing> {
   if (!(await folderInsideRepository(folder, context)))
-    return { yaml: [], others: [], folders: [], regular: new Set(), exists: true };
+    return { yaml: [], others: [], folders: [], regular: new Set(), exists: true, refused: true };
   let entries;
   try {
     entries = await readdir(folder, { withFileTypes: true });

@@ -11,7 +11,6 @@ import {
   readListedFile,
   readOptional,
   reportStrayEntries,
-  warn,
   type LoadContext,
 } from './files.js';
 
@@ -36,19 +35,22 @@ export async function loadFlowFiles(
   const folder = join(root, 'flows');
   const listing = await listFolder(folder, context);
   reportStrayEntries(context, folder, listing, 'flow');
-  if (listing.yaml.length === 0) {
-    warn(
-      context,
-      listing.exists
-        ? `no flows in ${displayPath(context, folder)}`
-        : `no flows folder at ${displayPath(context, folder)}`,
-      undefined,
-      `add one, e.g. ${displayPath(context, join(folder, 'smoke_health.yaml'))}`,
+  // A run with nothing to run is refused (its gate would pass on nothing), so the load that both
+  // validate and run go through refuses it too.
+  if (listing.yaml.length === 0 && !listing.refused) {
+    const shown = displayPath(context, folder);
+    context.errors.add(
+      new InputError(
+        listing.exists ? `no flows in ${shown}` : `no flows folder at ${shown}`,
+        { file: shown, line: 1, column: 1 },
+        `add a flow, e.g. ${displayPath(context, join(folder, 'smoke_health.yaml'))} (see docs/flows.md)`,
+      ),
     );
     return [];
   }
 
   const { limits } = context;
+  if (listing.yaml.length === 0) return [];
   if (listing.yaml.length > limits.flows) {
     const shown = displayPath(context, folder);
     context.errors.add(

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import investigationSchema from '../../schemas/investigation.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
 import { parseYamlSource } from '../util/yaml-source.js';
-import { parseDuration } from '../util/duration.js';
+import { readDuration } from '../util/duration.js';
+import { InputError } from '../core/errors.js';
 import {
   displayPath,
   readOptional,
@@ -41,9 +42,25 @@ export async function loadInvestigationTemplate(
     continue_on_error?: boolean;
     timeout?: string | number;
   }>;
-  return stages.map((stage) => ({
+  // Read as every duration a user gives is read, bounds included.
+  const timeouts = stages.map((stage, index) => {
+    if (stage.timeout === undefined) return undefined;
+    const read = readDuration(String(stage.timeout));
+    if ('ms' in read) return read.ms;
+    context.errors.add(
+      new InputError(
+        `'timeout' ${JSON.stringify(String(stage.timeout))} of stage '${stage.name}' is ${read.problem}`,
+        source.locate(['stages', index, 'timeout']),
+        read.hint,
+      ),
+    );
+    return undefined;
+  });
+  if (timeouts.some((ms, index) => ms === undefined && stages[index]!.timeout !== undefined))
+    return undefined;
+  return stages.map((stage, index) => ({
     name: stage.name,
     continueOnError: stage.continue_on_error ?? true,
-    ...(stage.timeout === undefined ? {} : { timeoutMs: parseDuration(String(stage.timeout)) }),
+    ...(timeouts[index] === undefined ? {} : { timeoutMs: timeouts[index] }),
   }));
 }

@@ -190,7 +190,7 @@ export function checkFlowReferences(loaded: LoadedFlow, inputs: ReferenceInputs,
   const steps = stepsInOrder(flow);
   const scope = new Scope(flow, inputs, steps);
   for (const { step, path } of steps) {
-    const check = new StepCheck(step, path, inputs, context, error);
+    const check = new StepCheck(step, path, inputs, context, error, flow.file);
     check.savedRequest();
     check.target();
     const operation = check.operation();
@@ -281,6 +281,7 @@ class StepCheck {
     private readonly inputs: ReferenceInputs,
     private readonly context: LoadContext,
     private readonly report: Report,
+    private readonly flowFile: string,
   ) {
     this.saved = step.use !== undefined ? getOwn(inputs.requests.requests, step.use) : undefined;
     this.merged = mergeRequests(this.saved?.request, step.request);
@@ -446,17 +447,23 @@ class StepCheck {
     }
   }
 
-  /** Every `{{name}}` in the request (and in the saved request it uses) and its expectations must resolve here. */
+  /**
+   * Every `{{name}}` in the request (and in the saved request it uses) and its expectations must
+   * resolve here. A placeholder of the saved request is reported in its own file, where it is
+   * written, naming the step that leaves it unresolved.
+   */
   templates(scope: Scope): void {
-    this.templatesIn(this.step.request, this.at('request'), scope, undefined);
-    this.templatesIn(templatedExpectations(this.step.expect), this.at('expect'), scope, undefined);
-    if (this.saved)
-      this.templatesIn(
-        notOverridden(this.saved.request, this.step.request),
-        this.at('use'),
-        scope,
-        this.saved.name,
+    this.templatesIn(this.step.request, this.at('request'), scope, this.report);
+    this.templatesIn(templatedExpectations(this.step.expect), this.at('expect'), scope, this.report);
+    const saved = this.saved;
+    if (!saved) return;
+    const source = getOwn(this.inputs.requests.sources, saved.name);
+    const usedBy = ` in saved request '${saved.name}', used by step '${this.step.id}' of ${this.flowFile}:${this.step.source.line}`;
+    const inSaved: Report = (path, message, hint) =>
+      this.context.errors.add(
+        new InputError(message.replace(/\)$/, `${usedBy})`), source?.locate(path), hint),
       );
+    this.templatesIn(notOverridden(saved.request, this.step.request), [], scope, inSaved);
   }
 
   private unknownVariableHint(root: string, scope: Scope): string {
@@ -475,34 +482,28 @@ class StepCheck {
     return "define it in the flow's variables, the environment, or .falcon/variables.json, or capture it in an earlier step";
   }
 
-  private templatesIn(
-    request: object,
-    base: DocumentPath,
-    scope: Scope,
-    savedName: string | undefined,
-  ): void {
+  private templatesIn(request: object, base: DocumentPath, scope: Scope, report: Report): void {
     walkStrings(request, [], (text, path) => {
       // Malformed placeholders and unknown built-ins were reported where the text was parsed.
       const malformed = new Set(templateProblems(text).map((problem) => problem.reference));
-      const place = savedName === undefined ? [...base, ...path] : base;
-      const inSaved = savedName === undefined ? '' : ` in saved request '${savedName}'`;
+      const place = [...base, ...path];
       for (const reference of templateReferences(text)) {
         if (malformed.has(reference) || reference.startsWith('$')) continue;
         if (reference.startsWith('env.')) {
           const name = reference.slice(4);
           const value = this.context.env[name];
           if (value === undefined) {
-            this.report(
+            report(
               place,
-              `environment variable ${name} is not set ({{${reference}}}${inSaved})`,
+              `environment variable ${name} is not set ({{${reference}}})`,
               `set ${name} in the environment of the job, e.g. env: in the workflow step`,
             );
           } else {
             addSecret(this.context, value);
             if (path[0] === 'headers' && /[\r\n\0]/.test(value)) {
-              this.report(
+              report(
                 place,
-                `environment variable ${name} holds a line break or NUL, which a header cannot carry ({{${reference}}}${inSaved})`,
+                `environment variable ${name} holds a line break or NUL, which a header cannot carry ({{${reference}}})`,
                 `remove the line break from ${name} (a secret pasted with a trailing newline?)`,
               );
             }
@@ -511,11 +512,7 @@ class StepCheck {
         }
         if (scope.has(reference)) continue;
         const root = reference.split('.')[0] ?? reference;
-        this.report(
-          place,
-          `unknown variable '${root}' ({{${reference}}}${inSaved})`,
-          this.unknownVariableHint(root, scope),
-        );
+        report(place, `unknown variable '${root}' ({{${reference}}})`, this.unknownVariableHint(root, scope));
       }
     });
   }

@@ -3,9 +3,9 @@ import { InputError } from '../core/errors.js';
 import type { QueryValue, RequestTemplate } from '../flows/types.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import { templateProblems } from '../flows/template.js';
-import { isHttpUrl } from '../flows/parse/rules.js';
 import requestSchema from '../../schemas/request.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
+import { describeUrlProblem, httpUrlProblem } from '../util/http-url.js';
 import { headerStrings } from './environments.js';
 import { checkedDefinition, loadDefinitionFolder } from './definitions.js';
 import { readWorkspaceFile, type LoadContext } from './files.js';
@@ -83,7 +83,8 @@ async function loadSavedRequest(
   if (typeof value.url === 'string') {
     request.url = value.url;
     // A url with {{placeholders}} is only known once they are filled in, at run time.
-    if (!value.url.includes('{{') && !isHttpUrl(value.url)) {
+    const problem = value.url.includes('{{') ? undefined : httpUrlProblem(value.url);
+    if (problem === 'not-http') {
       context.errors.add(
         new InputError(
           `url '${value.url}' of saved request '${name}' is not an absolute http(s) URL`,
@@ -91,6 +92,9 @@ async function loadSavedRequest(
           "write a full http(s) URL, or use path: relative to the environment's base_url",
         ),
       );
+    } else if (problem === 'credentials') {
+      const { message, hint } = describeUrlProblem(`url of saved request '${name}'`, value.url, problem);
+      context.errors.add(new InputError(message, source.locate(['url']), hint));
     }
   }
   if (isRecord(value.params)) request.params = value.params as Record<string, string | number>;

@@ -3,6 +3,7 @@ import { InputError, type SourceLocation } from '../core/errors.js';
 import { schemaErrorSentence, schemaErrorText } from '../core/schema-errors.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import { describePath, isRecord, pointerPath } from '../util/document.js';
+import { escapeSegment } from '../util/json-pointer.js';
 import type { YamlSource } from '../util/yaml-source.js';
 
 /**
@@ -48,6 +49,8 @@ export interface UnknownKey {
 export interface SchemaFindings {
   errors: InputError[];
   unknownKeys: UnknownKey[];
+  /** Whether the schema found the value at `path` (or inside it) wrong: checks in code skip it. */
+  failed(path: ReadonlyArray<string | number>): boolean;
 }
 
 /**
@@ -56,8 +59,13 @@ export interface SchemaFindings {
  * are errors (environments, saved requests) or warnings (config, where we stay forward compatible).
  */
 function checkSchema(validate: ValidateFunction, source: YamlSource, value: unknown): SchemaFindings {
-  if (validate(value)) return { errors: [], unknownKeys: [] };
+  if (validate(value)) return { errors: [], unknownKeys: [], failed: () => false };
   const all = validate.errors ?? [];
+  const failedPaths = all.map((error) => error.instancePath);
+  const failed = (path: ReadonlyArray<string | number>): boolean => {
+    const pointer = path.map((segment) => `/${escapeSegment(String(segment))}`).join('');
+    return failedPaths.some((place) => place === pointer || place.startsWith(`${pointer}/`));
+  };
   const errors: InputError[] = [];
   const unknownKeys: UnknownKey[] = [];
   const seen = new Set<string>();
@@ -107,7 +115,7 @@ function checkSchema(validate: ValidateFunction, source: YamlSource, value: unkn
     const location = error.keyword === 'required' ? source.locateKey(path) : source.locate(path);
     errors.push(new InputError(text.message, location, text.hint));
   }
-  return { errors, unknownKeys };
+  return { errors, unknownKeys, failed };
 }
 
 function isDeprecated(schema: unknown, name: string): boolean {

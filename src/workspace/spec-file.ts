@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { ApiSpec } from '../openapi/types.js';
@@ -33,6 +34,17 @@ export async function loadWorkspaceSpec(
 ): Promise<SpecState> {
   if (configured !== undefined) {
     const path = isAbsolute(configured) ? configured : resolve(root, configured);
+    // A folder named by `spec:` is a mistake in config.yaml, said there, not in the folder.
+    if ((await stat(path).catch(() => undefined))?.isDirectory()) {
+      context.errors.add(
+        new InputError(
+          `spec: ${configured} names the folder ${displayPath(context, path)}, not a file`,
+          configSource?.locate(['spec']),
+          `point spec: at your OpenAPI file (relative to ${displayPath(context, root)}), e.g. spec: spec.yaml`,
+        ),
+      );
+      return { status: 'failed', path: configured };
+    }
     const readable = await readableSpec(path, context);
     if (readable === undefined) {
       context.errors.add(

@@ -4,6 +4,8 @@ import { isRecord } from '../util/document.js';
 import { lineAndColumn } from '../util/text.js';
 import { MAX_NESTING, tooDeepAt } from '../util/nesting.js';
 import { displayPath, readOptional, type LoadContext } from './files.js';
+import { variableNameProblem } from '../flows/template.js';
+import { parseYamlSource, type YamlSource } from '../util/yaml-source.js';
 
 /**
  * Reads `.falcon/variables.json` (optional): the lowest layer of `{{name}}` variables.
@@ -14,10 +16,20 @@ export async function loadVariables(root: string, context: LoadContext): Promise
   const path = join(root, 'variables.json');
   const raw = await readOptional(path, context);
   if (raw === undefined) return {};
-  // Editors may save a byte-order mark, which JSON.parse refuses; an empty file means no variables.
+  // Editors may save a byte-order mark, which JSON.parse refuses.
   const text = raw.replace(/^\uFEFF/, '');
-  if (text.trim() === '') return {};
   const file = displayPath(context, path);
+  // Strict JSON has no empty document: a file emptied by a tool that failed half-way is not "no variables".
+  if (text.trim() === '') {
+    context.errors.add(
+      new InputError(
+        `${file} is empty, and an empty file is no JSON`,
+        { file, line: 1, column: 1 },
+        'write {} for no variables, or delete the file',
+      ),
+    );
+    return {};
+  }
 
   const deep = tooDeepAt(text);
   if (deep !== undefined) {
@@ -54,6 +66,22 @@ export async function loadVariables(root: string, context: LoadContext): Promise
       ),
     );
     return {};
+  }
+  // Names are checked where they are written, by the rule of every variable's name.
+  let source: YamlSource | undefined | null;
+  for (const name of Object.keys(value)) {
+    const problem = variableNameProblem(name);
+    if (problem === undefined) continue;
+    // JSON is YAML: its reader places the key (unless YAML refuses the file, for a repeated key).
+    if (source === undefined) {
+      try {
+        source = parseYamlSource(file, text);
+      } catch {
+        source = null;
+      }
+    }
+    const where = source ? source.locateKey([name]) : firstCharacter(file, text);
+    context.errors.add(new InputError(`${problem.message} in ${file}`, where, problem.hint));
   }
   return value;
 }

@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { validateArguments } from '../../../src/investigate/agent/registry.js';
 import type { ToolDependencies } from '../../../src/investigate/agent/tools/dependencies.js';
@@ -7,7 +7,7 @@ import type { FlowResult } from '../../../src/core/results.js';
 import type { HttpClient } from '../../../src/http/client.js';
 import { Redactor } from '../../../src/http/redact.js';
 import { loadWorkspace } from '../../../src/workspace/load.js';
-import { makeWorkspace, type TempRepo } from '../workspace.js';
+import { makeWorkspace, PLACEHOLDER_FLOW, withPlaceholderFlow, type TempRepo } from '../workspace.js';
 
 export const NOW = new Date('2025-03-04T05:06:07.089Z');
 
@@ -56,9 +56,12 @@ export async function falconFixture(
   files: Record<string, string>,
   options: FixtureOptions = {},
 ): Promise<FalconFixture> {
-  const repo = await makeWorkspace(files);
+  const loaded = withPlaceholderFlow(files);
+  const repo = await makeWorkspace(loaded);
   await mkdir(repo.workspace, { recursive: true });
   const workspace = await loadWorkspace({ workspace: repo.workspace, repoRoot: repo.root, env: {} });
+  // The flow a workspace needs to load is no file the tools under test should find.
+  if (loaded !== files) await rm(path.join(repo.workspace, PLACEHOLDER_FLOW));
   const confirmations: ConfirmationRequest[] = [];
   const deps: ToolDependencies = {
     workspace,

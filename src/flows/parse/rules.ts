@@ -7,11 +7,13 @@
  * a value of the wrong type already has its schema error and is skipped here.
  */
 import { isRecord } from '../../util/document.js';
+import { describeUrlProblem, httpUrlProblem } from '../../util/http-url.js';
 import { VALUE_OPERATORS } from '../describe.js';
-import { templateProblems } from '../template.js';
+import { isReservedName, templateProblems } from '../template.js';
 import { SECTIONS, stepId, type Path, type RawObject } from './document.js';
 import { checkFileName, type Naming } from './file-name.js';
 import { checkJsonPath, checkRegex } from './patterns.js';
+import { durationSeconds } from './build.js';
 import type { Problems } from './problems.js';
 
 const BODY_BODIES = ['json', 'body', 'form'] as const;
@@ -21,12 +23,17 @@ export function checkRules(doc: RawObject, problems: Problems): Naming {
   const naming = checkFileName(doc, problems);
   checkTypeBlocks(doc, naming, problems);
 
-  if (isRecord(doc.variables) && Object.hasOwn(doc.variables, 'env')) {
-    problems.key(
-      ['variables', 'env'],
-      `variable name 'env' is reserved for {{env.NAME}}`,
-      'choose another name',
-    );
+  // The schema checks the form of names; a name `{{env.…}}` would shadow is checked here.
+  if (isRecord(doc.variables)) {
+    for (const name of Object.keys(doc.variables)) {
+      if (isReservedName(name)) {
+        problems.key(
+          ['variables', name],
+          `variable name '${name}' is reserved for {{env.NAME}}`,
+          'choose another name',
+        );
+      }
+    }
   }
 
   // Ids are unique across setup, steps and teardown: captures and reports name steps by id alone.
@@ -49,6 +56,8 @@ export function checkRules(doc: RawObject, problems: Problems): Naming {
         );
       }
       checkStep(step, path, id, problems);
+      if (isRecord(step.cases))
+        checkDurationBound(step.cases.max_duration, [...path, 'cases', 'max_duration'], problems);
       if (section !== 'steps' && Object.hasOwn(step, 'cases')) {
         problems.key(
           [...path, 'cases'],
@@ -83,7 +92,37 @@ function checkTypeBlocks(doc: RawObject, naming: Naming, problems: Problems): vo
       'give one: a number of iterations or a duration',
     );
   }
+  if (isRecord(load)) {
+    checkDurationBound(load.duration, ['load', 'duration'], problems);
+    // A counted load paced by a rate lasts count / rate seconds.
+    const { count, rate } = load;
+    if (typeof count === 'number' && typeof rate === 'number' && rate > 0 && count / rate > MAX_PHASE_S) {
+      problems.value(
+        ['load', 'rate'],
+        `${count} iterations at ${rate} per second take longer than a day`,
+        'raise the rate, lower the count, or give a duration instead',
+      );
+    }
+  }
+  if (isRecord(doc.cases)) checkDurationBound(doc.cases.max_duration, ['cases', 'max_duration'], problems);
 }
+
+/** The longest a load phase or a kind of generated cases may run: a day, as the schema bounds a number of seconds. */
+const MAX_PHASE_S = 86_400;
+
+/** A duration written as text (`"90000s"`) is bounded as the schema bounds one written as a number. */
+function checkDurationBound(value: unknown, path: Path, problems: Problems): void {
+  if (typeof value !== 'string' || !DURATION_TEXT.test(value)) return;
+  if (durationSeconds(value) > MAX_PHASE_S) {
+    problems.value(
+      path,
+      `${value} is longer than a day`,
+      'write a duration of at most a day, e.g. "30m" or 86400',
+    );
+  }
+}
+
+const DURATION_TEXT = /^[0-9]+(\.[0-9]+)?(ms|s|m)$/;
 
 function checkStep(step: RawObject, path: Path, id: string, problems: Problems): void {
   const request = isRecord(step.request) ? step.request : {};
@@ -102,12 +141,17 @@ function checkStep(step: RawObject, path: Path, id: string, problems: Problems):
 
   // A literal url is sent as written, so one that is not absolute could never be requested.
   // One with {{placeholders}} is only known once they are filled in, at run time.
-  if (typeof request.url === 'string' && !request.url.includes('{{') && !isHttpUrl(request.url)) {
+  const urlProblem =
+    typeof request.url === 'string' && !request.url.includes('{{') ? httpUrlProblem(request.url) : undefined;
+  if (urlProblem === 'not-http') {
     problems.value(
       [...path, 'request', 'url'],
-      `url '${request.url}' is not an absolute http(s) URL`,
+      `url '${String(request.url)}' is not an absolute http(s) URL`,
       "write a full http(s) URL, or use path: relative to the environment's base_url",
     );
+  } else if (urlProblem === 'credentials') {
+    const { message, hint } = describeUrlProblem('url', String(request.url), urlProblem);
+    problems.value([...path, 'request', 'url'], message, hint);
   }
 
   const bodies = BODY_BODIES.filter((key) => Object.hasOwn(request, key));
@@ -155,20 +199,10 @@ function checkStep(step: RawObject, path: Path, id: string, problems: Problems):
   }
 }
 
-/** A literal URL that can be requested as written: absolute, http or https. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** A capture takes one of three forms; keys of one form in another would be silently ignored. */
 function checkCapture(name: string, spec: unknown, path: Path, problems: Problems): void {
-  if (name === 'env')
-    problems.key(path, `capture name 'env' is reserved for {{env.NAME}}`, 'choose another name');
+  if (isReservedName(name))
+    problems.key(path, `capture name '${name}' is reserved for {{env.NAME}}`, 'choose another name');
   if (typeof spec === 'string') {
     checkJsonPath(spec, path, problems);
     return;

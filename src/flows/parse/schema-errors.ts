@@ -98,6 +98,10 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
       }),
       place,
     );
+  // What to do, in the translator's words, where the flow language has nothing more precise.
+  const hintFor = (expected?: string): string | undefined =>
+    schemaErrorText(error, { words: 'yaml', ...(expected === undefined ? {} : { expected }) }).hint ||
+    undefined;
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
@@ -128,14 +132,18 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
     case 'enum': {
       const options = (node.enum ?? []).map(String);
       const suggestion = typeof value === 'string' ? didYouMean(value, options) : undefined;
-      problems.value(path, say(describe(node)), suggestion ? `did you mean '${suggestion}'?` : undefined);
+      problems.value(
+        path,
+        say(describe(node)),
+        suggestion ? `did you mean '${suggestion}'?` : hintFor(describe(node)),
+      );
       return;
     }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      problems.value(path, say(describeRange(node)));
+      problems.value(path, say(describeRange(node)), hintFor(describeRange(node)));
       return;
     case 'minItems':
     case 'minLength':
@@ -146,7 +154,7 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
           : path.length === 1 && path[0] === 'steps'
             ? 'add at least one step'
             : undefined;
-      problems.value(path, say(), hint);
+      problems.value(path, say(), hint ?? hintFor());
       return;
     }
     case 'pattern':
@@ -166,12 +174,12 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
         // The one pattern a value breaks this way: a header value with a line break or NUL.
         typeof value === 'string' && /[\r\n\0]/.test(value)
           ? 'remove the line break (or NUL): it would end the header and start another'
-          : undefined,
+          : hintFor(describe(node)),
       );
       return;
     case 'const':
     case 'type':
-      problems.value(path, say(describe(node)));
+      problems.value(path, say(describe(node)), hintFor(describe(node)));
       return;
     case 'oneOf':
     case 'anyOf': {
@@ -181,12 +189,12 @@ function report(error: ErrorObject, doc: RawObject, problems: Problems): void {
       problems.value(
         path,
         say(alternatives(branches.map(describe))),
-        suggestion ? `did you mean '${suggestion}'?` : undefined,
+        suggestion ? `did you mean '${suggestion}'?` : hintFor(alternatives(branches.map(describe))),
       );
       return;
     }
     default:
-      problems.value(path, say());
+      problems.value(path, say(), hintFor());
   }
 }
 
