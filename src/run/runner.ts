@@ -83,6 +83,7 @@ export async function runFlows(
     dispatcher: dependencies.dispatcher,
     timeoutMs: options.timeoutMs,
     maxBodyBytes: maxBodyBytes(dependencies.env),
+    env: dependencies.env,
   });
   const limit = pLimit(options.concurrency);
   const context = {
