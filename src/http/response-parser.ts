@@ -64,11 +64,19 @@ const enum State {
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const DIGITS = /^\d{1,15}$/;
 const KEEP_ALIVE_TIMEOUT = /(?:^|,)[\t ]*timeout=(\d+)/i;
-/** A chunk-size line: hex digits, then extensions (`;name`, `;name=value`, `;name="quoted"`), nothing else. */
-const CHUNK_SIZE = /^([0-9A-Fa-f]{1,13})(?:;.*)?$/;
+/** tchar (RFC 9110 §5.6.2), and quoted-string (§5.6.4), as regular expression text. */
+const TOKEN_TEXT = "[!#$%&'*+\\-.^_`|~0-9A-Za-z]+";
+const TOKEN = new RegExp(`^${TOKEN_TEXT}$`);
+const QUOTED_TEXT = '"(?:[\\t \\x21\\x23-\\x5b\\x5d-\\x7e\\x80-\\xff]|\\\\[\\t \\x21-\\x7e\\x80-\\xff])*"';
+/**
+ * A chunk-size line (RFC 9112 §7.1.1): hex digits, then extensions `;name`, `;name=token` or
+ * `;name="quoted"`, with the bad whitespace (BWS) a recipient must read past around `;` and `=`.
+ */
+const CHUNK_SIZE = new RegExp(
+  `^([0-9A-Fa-f]{1,13})(?:[ \\t]*;[ \\t]*${TOKEN_TEXT}(?:[ \\t]*=[ \\t]*(?:${TOKEN_TEXT}|${QUOTED_TEXT}))?)*$`,
+);
 /** Characters a field value may not hold (RFC 9110 §5.5): controls other than HTAB, and DEL. */
 // eslint-disable-next-line no-control-regex
 const NOT_FIELD_VALUE = /[\0-\x08\n-\x1f\x7f]/;

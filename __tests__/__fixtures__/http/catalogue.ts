@@ -550,6 +550,28 @@ const FRAMING: CatalogueCase[] = [
     expect: [{ error: NOT_HTTP }],
   },
   {
+    name: 'whitespace around the semicolon and equals sign of a chunk extension',
+    rfc: 'RFC 9112 §7.1.1, RFC 9110 §5.6.3: a recipient MUST read past this bad whitespace',
+    answer: 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2 ; a = b\r\nok\r\n0\r\n\r\n',
+    expect: [OK],
+    undici: {
+      expect: [{ error: NOT_HTTP }],
+      because: "undici's parser refuses whitespace after a chunk size",
+    },
+  },
+  {
+    name: 'a semicolon without a chunk extension after it',
+    rfc: 'RFC 9112 §7.1.1: chunk-ext-name = token',
+    answer: 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2;\r\nok\r\n0\r\n\r\n',
+    expect: [{ error: NOT_HTTP }],
+  },
+  {
+    name: 'a chunk extension with an unbalanced quote',
+    rfc: 'RFC 9112 §7.1.1: chunk-ext-val = token / quoted-string',
+    answer: 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2;a="b\r\nok\r\n0\r\n\r\n',
+    expect: [{ error: NOT_HTTP }],
+  },
+  {
     name: 'a chunk size that is not hex',
     rfc: 'RFC 9112 §7.1',
     answer: 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nok\r\n0\r\n\r\n',
