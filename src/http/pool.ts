@@ -174,7 +174,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   private headersAt = 0;
   private status = 0;
   private statusText = '';
-  private headers: Record<string, string> | undefined;
+  private headers: Readonly<Record<string, string>> | undefined;
   private readonly body: BodyChunks;
   /** Why the request was sent a second time, if it was. */
   private resent: string | undefined;

@@ -7,7 +7,8 @@
  * `__tests__/__fixtures__/http/catalogue.ts` lists every shape of answer and what it must read as.
  *
  * Kept by hand because the parsers Node and undici use are not public, and a load phase reads the
- * same head over and over: a head equal to the last one is copied rather than parsed again.
+ * same head over and over: a head equal to the last one byte for byte is not parsed again, and
+ * its frozen headers serve every response it heads.
  */
 import { newHeaderMap } from './response.js';
 
@@ -15,8 +16,8 @@ import { newHeaderMap } from './response.js';
 export interface ResponseHead {
   status: number;
   statusText: string;
-  /** A header map (see newHeaderMap): any token is a name, `__proto__` included. */
-  headers: Record<string, string>;
+  /** A frozen header map (see newHeaderMap): any token is a name, `__proto__` included. */
+  headers: Readonly<Record<string, string>>;
   /** HTTP/1.1 keeps the connection unless it says close; HTTP/1.0 closes it unless it says keep-alive. */
   keepAlive: boolean;
   /** How long the API keeps the connection open when idle, by `Keep-Alive: timeout=<s>`, in ms. */
@@ -93,9 +94,9 @@ export class ResponseParser {
   /** A chunk-size or trailer line that did not arrive in one read. */
   private line = '';
   /**
-   * The last head read, as bytes and as read. An API answers a load phase with the same head
-   * again and again (its Date changes once a second): a head equal to the last one byte for byte
-   * is not read again, only its headers copied.
+   * The last final head read, as bytes and as read. An API answers a load phase with the same
+   * head again and again (its Date changes once a second): a head equal to the last one byte for
+   * byte is not read again.
    */
   private lastHeadBytes: Buffer | undefined;
   private lastHead: ResponseHead | undefined;
@@ -227,13 +228,13 @@ export class ResponseParser {
       lastBytes.length === end - start &&
       bytes.compare(lastBytes, 0, lastBytes.length, start, end) === 0
     ) {
-      return { ...last, headers: Object.assign(newHeaderMap(), last.headers) };
+      // Its headers are frozen, so every response it heads can hand them on as they are.
+      return last;
     }
     const head = parseHead(bytes.toString('latin1', start, end));
     // Interim answers are not kept: the final answer that follows is what repeats.
     if (head.status >= 200) {
-      // Kept apart from the one handed on, which its reader may change.
-      this.lastHead = { ...head, headers: Object.assign(newHeaderMap(), head.headers) };
+      this.lastHead = head;
       this.lastHeadBytes = Buffer.from(bytes.subarray(start, end));
     }
     return head;
@@ -397,7 +398,12 @@ function parseHead(text: string): ResponseHead {
     status[1] === '1'
       ? connection === undefined || !/(?:^|,)[\t ]*close[\t ]*(?:,|$)/i.test(connection)
       : connection !== undefined && /(?:^|,)[\t ]*keep-alive[\t ]*(?:,|$)/i.test(connection);
-  const head: ResponseHead = { status: Number(status[2]), statusText: status[3] ?? '', headers, keepAlive };
+  const head: ResponseHead = {
+    status: Number(status[2]),
+    statusText: status[3] ?? '',
+    headers: Object.freeze(headers),
+    keepAlive,
+  };
   const hint = KEEP_ALIVE_TIMEOUT.exec(headers['keep-alive'] ?? '');
   if (hint) head.keepAliveTimeoutMs = Number(hint[1]) * 1000;
   return head;

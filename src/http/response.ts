@@ -20,9 +20,10 @@ export interface HttpResponse {
   statusText: string;
   /**
    * Lower-case names; repeated values joined with ", " (set-cookie values joined with "\n"). A
-   * header map (newHeaderMap): any token is a name, `__proto__` and `constructor` included.
+   * header map (newHeaderMap): any token is a name, `__proto__` and `constructor` included. Frozen:
+   * responses with the same head share it.
    */
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   /** The body as text, at most `maxBodyBytes` of it. */
   bodyText: string;
   /** The parsed body, when it is JSON and was not truncated. */
@@ -39,11 +40,11 @@ export interface HttpResponse {
   timings: Timings;
 }
 
-/** What arrived, before the body is decoded; the headers already a header map. */
+/** What arrived, before the body is decoded; the headers already a frozen header map. */
 export interface ReceivedResponse {
   status: number;
   statusText: string;
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   body: BodyChunks;
   timings: Timings;
 }
@@ -125,11 +126,13 @@ export function finishResponse(received: ReceivedResponse): HttpResponse {
 }
 
 /**
- * undici's headers as the connection's parser gives them: in a header map, repeated values joined
+ * undici's headers as the connection's parser gives them: in a frozen header map, repeated values joined
  * the way HTTP allows (set-cookie cannot be comma-joined), without the trailing whitespace undici
  * leaves on a value (RFC 9110 §5.5: it is not part of it).
  */
-export function headerMapOf(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+export function headerMapOf(
+  headers: Record<string, string | string[] | undefined>,
+): Readonly<Record<string, string>> {
   const map = newHeaderMap();
   for (const name of Object.keys(headers)) {
     const value = headers[name];
@@ -140,7 +143,7 @@ export function headerMapOf(headers: Record<string, string | string[] | undefine
           ? value.map(withoutBlanks).join(name === 'set-cookie' ? '\n' : ', ')
           : '';
   }
-  return map;
+  return Object.freeze(map);
 }
 
 function withoutBlanks(value: string): string {
