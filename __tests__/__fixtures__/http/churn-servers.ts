@@ -36,30 +36,37 @@ function item(target: string): string {
  * Keeps each connection for 50–500 ms (drawn per connection), then closes it at the first moment
  * it is idle, 0–2 ms after an answer, without saying so in the answer: a keep-alive timeout or a
  * load balancer's connection lifetime. A client that sends its next request at once meets the
- * close as the request crosses it, or just before.
+ * close as the request crosses it, or just before. Every other answer takes a millisecond, so a
+ * thousand requests outlast the longest lifetime however fast the machine.
  */
 export async function startLifetimeServer(seed: number): Promise<ChurnServer> {
   const random = seeded(seed);
   const closeAt = new Map<number, number>();
   let closes = 0;
+  let requests = 0;
   const server = await startRawServer(({ socket, connection, target }) => {
-    let deadline = closeAt.get(connection);
-    if (deadline === undefined) {
-      deadline = Date.now() + 50 + Math.floor(random() * 451);
-      closeAt.set(connection, deadline);
-    }
-    socket.write(item(target));
-    if (Date.now() < deadline) return;
-    // Once per connection: requests that come in before the close are still answered.
-    closeAt.set(connection, Infinity);
-    setTimeout(
-      () => {
-        if (socket.destroyed) return;
-        closes++;
-        socket.end();
-      },
-      Math.floor(random() * 3),
-    );
+    const answer = (): void => {
+      let deadline = closeAt.get(connection);
+      if (deadline === undefined) {
+        deadline = Date.now() + 50 + Math.floor(random() * 451);
+        closeAt.set(connection, deadline);
+      }
+      if (socket.destroyed) return;
+      socket.write(item(target));
+      if (Date.now() < deadline) return;
+      // Once per connection: requests that come in before the close are still answered.
+      closeAt.set(connection, Infinity);
+      setTimeout(
+        () => {
+          if (socket.destroyed) return;
+          closes++;
+          socket.end();
+        },
+        Math.floor(random() * 3),
+      );
+    };
+    if (requests++ % 2 === 0) answer();
+    else setTimeout(answer, 1);
   });
   return { ...server, closes: () => closes };
 }
