@@ -63,8 +63,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let pool: Promise<Pool> | undefined;
   const throughPool: HttpSender = {
     send(prepared, sendOptions) {
-      pool ??= import('./pool.js').then(({ createPool }) => {
-        const made = createPool({
+      pool ??= import('./pool.js').then(async ({ createPool }) => {
+        const made = await createPool({
           dispatcher: injected,
           timeoutMs: defaultTimeoutMs,
           maxBodyBytes,

@@ -13,7 +13,7 @@
  * chunks and the header map. Deadlines borrow a timer the pool keeps (see Deadlines).
  */
 import { performance } from 'node:perf_hooks';
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { lookupHost } from './addresses.js';
 import {
   HttpError,
@@ -52,8 +52,8 @@ export interface PoolOptions {
   proxy?: ProxySettings;
 }
 
-export function createPool(options: PoolOptions): Pool {
-  const dispatcher = options.dispatcher ?? ownAgent(options.proxy);
+export async function createPool(options: PoolOptions): Promise<Pool> {
+  const dispatcher = options.dispatcher ?? (await ownAgent(options.proxy));
   const deadlines = new Deadlines(options.timeoutMs);
   const context: ExchangeContext = {
     dispatcher,
@@ -82,13 +82,16 @@ export function createPool(options: PoolOptions): Pool {
 }
 
 /** The agent the pool makes when none is injected: localhost on ::1 first, the environment's proxies. */
-function ownAgent(proxy: ProxySettings | undefined): Dispatcher {
+async function ownAgent(proxy: ProxySettings | undefined): Promise<Dispatcher> {
   const agentOptions = {
     keepAliveTimeout: KEEP_ALIVE_MS,
     connect: { lookup: lookupHost, autoSelectFamily: true },
   };
+  if (proxy === undefined) return new Agent(agentOptions);
+  // Loaded only when the environment names a proxy (the bundle keeps it in a chunk of its own).
+  const { EnvHttpProxyAgent } = await import('undici');
   // The settings are given whole (empty strings included), so undici reads nothing of process.env.
-  return proxy === undefined ? new Agent(agentOptions) : new EnvHttpProxyAgent({ ...agentOptions, ...proxy });
+  return new EnvHttpProxyAgent({ ...agentOptions, ...proxy });
 }
 
 /** What a pool's exchanges share. */
