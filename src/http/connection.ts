@@ -225,9 +225,7 @@ export class HttpConnection implements ResponseSink {
     } catch (error) {
       // A socket that cannot even be opened: reported as any failed exchange, after this returns.
       const failure = toHttpError(error, this.url, this.timeoutMs, false, false);
-      const done = this.done as ExchangeCallback;
-      this.settle();
-      queueMicrotask(() => done(failure, undefined));
+      queueMicrotask(() => this.fail(failure));
       return;
     }
     this.reused = this.socketUses > 0;

@@ -117,7 +117,7 @@ export function toHttpError(
 export function closedBeforeAnswer(url: string, method: string, cause: unknown): HttpError {
   const code = errorCode(cause);
   return new HttpError(
-    `the API closed the connection before answering the ${method} to ${withoutQuery(url)}${code ? ` (${code})` : ''}: the connection was kept open from an earlier request and the API closed it as this one was sent, which is its idle timeout meeting the request, not a crash. A ${method} is not sent twice unasked, as repeating it may not be safe — give the step \`retry:\` if it is, or an Idempotency-Key header`,
+    `the API closed the connection before answering the ${method} to ${withoutQuery(url)}${code ? ` (${code})` : ''}: the connection was kept open from an earlier request and the API closed it as this one went out, most often its keep-alive timeout meeting the request rather than a crash. A ${method} is not sent twice unasked, as repeating it may not be safe — give the step \`retry:\` if it is, or an Idempotency-Key header`,
     'connection',
     code,
     { cause },
