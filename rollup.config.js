@@ -76,14 +76,21 @@ function builtinsWithoutFacade() {
 }
 
 /**
- * The pool (src/http/pool.ts) and the verification sandbox use undici's `Agent` and nothing else of it, but undici's
- * index loads all of undici (fetch, WebSocket, EventSource, the cache, the mocks): about 30 ms of
- * a start without Node's compile cache, 8 ms with it. In the bundle, the pool's `undici` is the
- * Agent's own module; anything else importing `undici` still gets the whole library.
+ * The pool (src/http/pool.ts) uses undici's `Agent`, and `EnvHttpProxyAgent` when the environment
+ * names a proxy, and the verification sandbox its `Agent` alone, and nothing else of it, but
+ * undici's index loads all of undici (fetch, WebSocket, EventSource, the cache, the mocks): about
+ * 30 ms of a start without Node's compile cache, 8 ms with it. In the bundle, their `undici` is the
+ * Agent's own module, and the pool's `import('undici')` the proxy agent's, in a chunk of its own
+ * that only a run with a proxy loads. Anything else importing `undici` still gets the whole library.
  */
 function undiciAgentOnly() {
-  const id = '\0undici-agent';
-  const agent = 'undici/lib/dispatcher/agent.js';
+  const modules = {
+    '\0undici-agent': { file: 'undici/lib/dispatcher/agent.js', name: 'Agent' },
+    '\0undici-proxy-agent': {
+      file: 'undici/lib/dispatcher/env-http-proxy-agent.js',
+      name: 'EnvHttpProxyAgent',
+    },
+  };
   const pool = path.resolve(import.meta.dirname, 'src/http/pool.ts');
   // The modules that take nothing of undici but its Agent: the pool, and the verification sandbox's
   // dispatcher (src/investigate/fixes/sandbox-namespaces.ts).
@@ -94,11 +101,16 @@ function undiciAgentOnly() {
   return {
     name: 'undici-agent-only',
     resolveId(source, importer) {
-      if (source === 'undici' && agentOnly.has(importer)) return id;
-      if (source === agent && importer === id) return this.resolve(agent, pool, { skipSelf: true });
+      if (source === 'undici' && agentOnly.has(importer)) return '\0undici-agent';
+      if (modules[importer]?.file === source) return this.resolve(source, pool, { skipSelf: true });
       return null;
     },
-    load: (loaded) => (loaded === id ? `import Agent from '${agent}';\nexport { Agent };\n` : null),
+    resolveDynamicImport: (specifier, importer) =>
+      specifier === 'undici' && importer === pool ? '\0undici-proxy-agent' : null,
+    load(loaded) {
+      const module = modules[loaded];
+      return module ? `import ${module.name} from '${module.file}';\nexport { ${module.name} };\n` : null;
+    },
   };
 }
 

@@ -383,7 +383,7 @@ describe.each(ways)('createHttpClient sending %s', (_way, makeClient) => {
         .send({ method: 'GET', url: `http://127.0.0.1:${port}/crash`, headers: {} })
         .catch((caught: unknown) => caught);
       expect(error).toMatchObject({ kind: 'connection' });
-      expect((error as HttpError).message).toMatch(/closed before a complete response arrived/);
+      expect((error as HttpError).message).toMatch(/closed before the response was complete/);
     } finally {
       await new Promise<void>((resolve) => dropping.close(() => resolve()));
     }

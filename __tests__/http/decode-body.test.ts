@@ -13,6 +13,11 @@ const ITEMS = { items: [{ id: 1, name: 'Ada' }] };
 const json = Buffer.from(JSON.stringify(ITEMS));
 
 type Answer = { headers: Record<string, string>; body: Buffer };
+
+/** Compressed data without its last bytes, as a server that stopped compressing mid-body sends it. */
+function cutShort(compressed: Buffer): Buffer {
+  return compressed.subarray(0, compressed.length - 6);
+}
 const answers: Record<string, () => Answer> = {
   '/gzip': () => ({ headers: { 'content-encoding': 'gzip' }, body: zlib.gzipSync(json) }),
   '/deflate': () => ({ headers: { 'content-encoding': 'deflate' }, body: zlib.deflateSync(json) }),
@@ -28,6 +33,21 @@ const answers: Record<string, () => Answer> = {
     body: zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024)),
   }),
   '/lies': () => ({ headers: { 'content-encoding': 'gzip' }, body: json }),
+  // Whole responses (content-length counts what was sent) whose compressed data stops early.
+  '/cut-gzip': () => ({ headers: { 'content-encoding': 'gzip' }, body: cutShort(zlib.gzipSync(json)) }),
+  '/cut-deflate': () => ({
+    headers: { 'content-encoding': 'deflate' },
+    body: cutShort(zlib.deflateSync(json)),
+  }),
+  '/cut-raw-deflate': () => ({
+    headers: { 'content-encoding': 'deflate' },
+    body: cutShort(zlib.deflateRawSync(json)),
+  }),
+  '/cut-br': () => ({ headers: { 'content-encoding': 'br' }, body: cutShort(zlib.brotliCompressSync(json)) }),
+  '/cut-twice': () => ({
+    headers: { 'content-encoding': 'gzip, br' },
+    body: zlib.brotliCompressSync(cutShort(zlib.gzipSync(json))),
+  }),
   '/compress': () => ({ headers: { 'content-encoding': 'compress' }, body: json }),
   '/utf16': () => ({
     headers: { 'content-type': 'application/json; charset=utf-16le' },
@@ -91,6 +111,30 @@ describe('response bodies', () => {
     expect(describeNonJsonBody(await get('/compress'))).toMatch(
       /compress-encoded, which Falcon CI cannot decode/,
     );
+  });
+
+  it.each([
+    ['/cut-gzip', 'gzip'],
+    ['/cut-deflate', 'deflate'],
+    ['/cut-raw-deflate', 'deflate'],
+    ['/cut-br', 'br'],
+    ['/cut-twice', 'gzip'],
+  ])(
+    'names a body whose compressed data stops early (%s) as cut short, never "not valid JSON"',
+    async (path, encoding) => {
+      const response = await get(path);
+      expect(response.json).toBeUndefined();
+      expect(response.truncated).toBe(true);
+      expect(describeNonJsonBody(response)).toBe(
+        `body could not be read as sent: the ${encoding}-encoded body is cut short: the API sent a whole response, but its compressed data stops before its end (check how the API or a proxy in front of it compresses bodies)`,
+      );
+    },
+  );
+
+  it('keeps what a cut-short body decodes to, for the report', async () => {
+    const response = await get('/cut-gzip');
+    expect(JSON.stringify(ITEMS).startsWith(response.bodyText)).toBe(true);
+    expect(response.bodyText.length).toBeGreaterThan(0);
   });
 
   it.each(['/utf16', '/latin1'])('reads the charset of %s', async (path) => {

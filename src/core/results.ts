@@ -84,6 +84,11 @@ export interface StepResult {
   checks: CheckResult[];
   captures: Record<string, unknown>;
   attempts: number;
+  /**
+   * Why the request went out twice in its last attempt: the API closed the connection kept from an
+   * earlier request before answering, and the request, safe to repeat, was sent again on a new one.
+   */
+  resent?: string;
   error?: StepError;
   /** A `curl` command reproducing the request, secrets redacted. */
   repro?: string;

@@ -1,15 +1,17 @@
 /**
  * The HTTP client every flow request goes through. A plain http request goes over a keep-alive
  * connection of the client's own (connection.ts), which costs a fraction of a pooled exchange;
- * anything else (https, what those connections leave aside, or every request when the caller
- * injects a dispatcher, so tests and the agent choose where requests go) goes through undici's
- * pool (pool.ts).
+ * anything else (https, requests through a proxy of the environment, what those connections leave
+ * aside, or every request when the caller injects a dispatcher, so tests and the agent choose
+ * where requests go) goes through undici's pool (pool.ts). Both read every answer the same way
+ * (`__tests__/http/conformance.test.ts`).
  */
 import type { Dispatcher } from 'undici';
 import type { HttpResponse } from './response.js';
 import { HttpConnection, timerDelay, type HttpSender } from './connection.js';
 import { toHttpError } from './errors.js';
 import type { Pool } from './pool.js';
+import { proxyRule, proxySettings } from './proxy.js';
 
 export { HttpError, type HttpErrorKind } from './errors.js';
 export type { HttpResponse, PreparedRequest } from './response.js';
@@ -42,6 +44,11 @@ export interface HttpClientOptions {
    * a listener.
    */
   signal?: AbortSignal;
+  /**
+   * The job's environment, for `HTTP_PROXY`, `HTTPS_PROXY` and `NO_PROXY` (lower-case names
+   * first); without it, no proxy. An injected dispatcher routes on its own.
+   */
+  env?: Record<string, string | undefined>;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -57,12 +64,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let closed = false;
   const defaultTimeoutMs = timerDelay(options.timeoutMs);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const proxy = injected ? undefined : proxySettings(options.env);
+  const proxied = proxy === undefined ? undefined : proxiedHosts(proxyRule(proxy));
   // undici's pool is loaded and made when a request first needs it: a run over plain http never does.
   let pool: Promise<Pool> | undefined;
   const throughPool: HttpSender = {
     send(prepared, sendOptions) {
-      pool ??= import('./pool.js').then(({ createPool }) => {
-        const made = createPool({ dispatcher: injected, timeoutMs: defaultTimeoutMs, maxBodyBytes });
+      pool ??= import('./pool.js').then(async ({ createPool }) => {
+        const made = await createPool({
+          dispatcher: injected,
+          timeoutMs: defaultTimeoutMs,
+          maxBodyBytes,
+          ...(proxy ? { proxy } : {}),
+        });
         // Made after close(), it refuses the request as a closed client's pool does.
         if (closed) void made.close();
         return made;
@@ -89,7 +103,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     send(prepared, sendOptions) {
       if (cancelled) return Promise.reject(cancelledError(prepared.url));
       if (injected || closed) return throughPool.send(prepared, sendOptions);
-      const connection = idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes);
+      const connection =
+        idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes, proxied);
       busy.add(connection);
       return new Promise<HttpResponse>((resolve, reject) => {
         connection.exchange(prepared, sendOptions, (error, response) => {
@@ -101,7 +116,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
       });
     },
-    ...(injected ? {} : { connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes) }),
+    ...(injected
+      ? {}
+      : { connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes, proxied) }),
     async close() {
       closed = true;
       options.signal?.removeEventListener('abort', cancel);
@@ -115,4 +132,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 function cancelledError(url: string): Error {
   const closed = Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
   return toHttpError(closed, url, 0, false, false);
+}
+
+/** The proxy rule for plain http, its answer kept per host and port: a run meets a handful of them. */
+function proxiedHosts(rule: ReturnType<typeof proxyRule>): (host: string, port: number) => boolean {
+  const answers = new Map<string, boolean>();
+  return (host, port) => {
+    const key = `${host}:${port}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = rule('http:', host, port);
+      if (answers.size >= 100) answers.clear();
+      answers.set(key, answer);
+    }
+    return answer;
+  };
 }

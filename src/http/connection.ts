@@ -7,12 +7,20 @@
  * is handled before the next), one timer per connection serves every exchange, and the response
  * is finished by the same code as undici's, so checks see the same response.
  *
- * Anything this path does not take on (https, a body on a method without one, headers HTTP gives a
- * meaning to, a second request while one is in flight) goes to the fallback, undici's pool.
+ * A kept connection the API closes is the one hazard keep-alive brings: a request written as the
+ * API closes meets the close before any answer. The request is then sent again on a new connection
+ * when repeating it is harmless (resend.ts); any other request waits one turn of the event loop
+ * before it is written on a kept connection, so a close that has already arrived is read first.
+ *
+ * Anything this path does not take on (https, a request a proxy takes, a body on a method without
+ * one, headers HTTP gives a meaning to, a second request while one is in flight) goes to the
+ * fallback, undici's pool.
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { HttpError, timeoutError, toHttpError } from './errors.js';
+import { isLocalhost, lookupHost } from './addresses.js';
+import { HttpError, closedBeforeAnswer, codeOf, failedAgain, timeoutError, toHttpError } from './errors.js';
+import { mayResend, resentNote } from './resend.js';
 import { BodyChunks, finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
 import { ResponseParser, type ResponseHead, type ResponseSink } from './response-parser.js';
 
@@ -34,6 +42,8 @@ interface EncodedRequest {
   /** `host:port`, naming the socket it goes over. */
   key: string;
   bytes: Buffer;
+  /** The request may be sent again after a kept connection closed before answering (resend.ts). */
+  resendable: boolean;
 }
 
 /**
@@ -53,9 +63,14 @@ const KEEP_ALIVE_MARGIN_MS = 2_000;
 /** Every connection reads into this buffer; a read is parsed (and what is kept, copied) before the next. */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 
+/** Write failures that say the request never left: the socket had already ended or been destroyed. */
+const NOT_WRITTEN_CODES = new Set(['ERR_STREAM_WRITE_AFTER_END', 'ERR_STREAM_DESTROYED']);
+
 export class HttpConnection implements ResponseSink {
   private socket: net.Socket | undefined;
   private socketFor = '';
+  /** Exchanges the current socket has finished: from the first, it is a kept connection. */
+  private socketUses = 0;
   private readonly parser = new ResponseParser(this);
   private timer: NodeJS.Timeout | undefined;
   /** When the timer fires, and when the exchange in flight must have its answer (performance.now() time). */
@@ -63,9 +78,19 @@ export class HttpConnection implements ResponseSink {
   private deadline = 0;
   // The exchange in flight, if any: kept on the connection, so an exchange allocates no object of its own.
   private busy = false;
+  /** Counts exchanges, so a write deferred for one is never made for another. */
+  private serial = 0;
+  private method = '';
   private url = '';
+  private encoded: EncodedRequest | undefined;
   private timeoutMs = 0;
   private done: ExchangeCallback | undefined;
+  /** The request's bytes were handed to the socket in flight. */
+  private written = false;
+  /** The request went out on a kept connection. */
+  private reused = false;
+  /** Why the request in flight was sent a second time, if it was. */
+  private resent: string | undefined;
   /** A response read to its end, handed over once the bytes of its read are all parsed. */
   private answer: HttpResponse | undefined;
   private answered: ExchangeCallback | undefined;
@@ -82,6 +107,8 @@ export class HttpConnection implements ResponseSink {
     private readonly fallback: HttpSender,
     private readonly defaultTimeoutMs: number,
     maxBodyBytes: number,
+    /** True for a host and port a proxy of the environment takes: the fallback sends those. */
+    private readonly proxied?: (host: string, port: number) => boolean,
   ) {
     this.body = new BodyChunks(maxBodyBytes);
   }
@@ -104,7 +131,8 @@ export class HttpConnection implements ResponseSink {
     options: { timeoutMs?: number } | undefined,
     done: ExchangeCallback,
   ): void {
-    const encoded = this.busy || this.closed ? null : encode(request);
+    let encoded = this.busy || this.closed ? null : encode(request);
+    if (encoded !== null && this.proxied?.(encoded.host, encoded.port)) encoded = null;
     if (encoded === null) {
       this.fallback.send(request, options).then(
         (response) => done(undefined, response),
@@ -115,25 +143,18 @@ export class HttpConnection implements ResponseSink {
     const timeoutMs =
       options?.timeoutMs === undefined ? this.defaultTimeoutMs : timerDelay(options.timeoutMs);
     this.busy = true;
+    this.serial++;
+    this.method = request.method;
     this.url = request.url;
+    this.encoded = encoded;
     this.timeoutMs = timeoutMs;
     this.done = done;
-    this.head = undefined;
-    this.body.clear();
-    this.headersAt = 0;
+    this.resent = undefined;
     this.started = performance.now();
     // A socket idle for longer than the API keeps it is closed, or about to be: a new one is opened.
     if (this.started >= this.idleUntil) this.dropSocket();
     this.arm(timeoutMs);
-    this.parser.expect(request.method);
-    try {
-      this.socketTo(encoded).write(encoded.bytes);
-    } catch (error) {
-      // A socket that cannot even be opened: reported as any failed exchange, after this returns.
-      const failure = toHttpError(error, this.url, timeoutMs, false, false);
-      this.settle();
-      queueMicrotask(() => done(failure, undefined));
-    }
+    this.transmit();
   }
 
   /** Closes the socket; a later send goes to the fallback. */
@@ -169,9 +190,12 @@ export class HttpConnection implements ResponseSink {
       body: this.body,
       timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
     };
-    this.answer = finishResponse(received);
+    const response = finishResponse(received);
+    if (this.resent !== undefined) response.resent = this.resent;
+    this.answer = response;
     this.answered = this.done;
     this.settle();
+    this.socketUses++;
     const idleMs =
       head.keepAliveTimeoutMs === undefined ? KEEP_ALIVE_MS : head.keepAliveTimeoutMs - KEEP_ALIVE_MARGIN_MS;
     this.idleUntil = finished + idleMs;
@@ -187,6 +211,46 @@ export class HttpConnection implements ResponseSink {
     else this.fail(timeoutError(this.url, this.timeoutMs, this.headersAt > 0));
   }
 
+  /** Writes the request in flight on the kept socket, or a new one. */
+  private transmit(): void {
+    const encoded = this.encoded as EncodedRequest;
+    this.head = undefined;
+    this.body.clear();
+    this.headersAt = 0;
+    this.written = false;
+    this.parser.expect(this.method);
+    let socket: net.Socket;
+    try {
+      socket = this.socketTo(encoded);
+    } catch (error) {
+      // A socket that cannot even be opened: reported as any failed exchange, after this returns.
+      const failure = toHttpError(error, this.url, this.timeoutMs, false, false);
+      queueMicrotask(() => this.fail(failure));
+      return;
+    }
+    this.reused = this.socketUses > 0;
+    if (this.reused && !encoded.resendable) {
+      // undici waits the same turn before writing on an idle kept socket.
+      setImmediate(writeDeferred, this, this.serial);
+      return;
+    }
+    this.write(socket, encoded);
+  }
+
+  /** The deferred write of exchange `serial`, unless that exchange has ended or moved on. */
+  writeDeferred(serial: number): void {
+    if (serial !== this.serial || !this.busy || this.written) return;
+    const socket = this.socket;
+    // The socket was found closed in the meantime: the request goes out on a new one.
+    if (socket === undefined) this.transmit();
+    else this.write(socket, this.encoded as EncodedRequest);
+  }
+
+  private write(socket: net.Socket, encoded: EncodedRequest): void {
+    this.written = true;
+    socket.write(encoded.bytes);
+  }
+
   private socketTo(encoded: EncodedRequest): net.Socket {
     const key = encoded.key;
     if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed)
@@ -196,6 +260,7 @@ export class HttpConnection implements ResponseSink {
       host: encoded.host,
       port: encoded.port,
       noDelay: true,
+      ...(isLocalhost(encoded.host) ? { lookup: lookupHost, autoSelectFamily: true } : {}),
       onread: {
         buffer: READ_BUFFER,
         // Returning false would pause the socket; a connection always reads on.
@@ -205,11 +270,12 @@ export class HttpConnection implements ResponseSink {
         },
       },
     });
-    socket.on('error', (error: Error) => this.socketFailed(socket, error));
-    socket.on('end', () => this.socketEnded(socket));
-    socket.on('close', () => this.socketEnded(socket));
+    socket.on('error', (error: Error) => this.socketClosed(socket, error));
+    socket.on('end', () => this.socketClosed(socket, undefined));
+    socket.on('close', () => this.socketClosed(socket, undefined));
     this.socket = socket;
     this.socketFor = key;
+    this.socketUses = 0;
     return socket;
   }
 
@@ -238,30 +304,47 @@ export class HttpConnection implements ResponseSink {
     done(undefined, response);
   }
 
-  private socketEnded(socket: net.Socket): void {
+  /** The socket ended (FIN, `error` undefined) or failed (a reset, a refused connect). */
+  private socketClosed(socket: net.Socket, error: Error | undefined): void {
     if (socket !== this.socket) return;
     this.dropSocket();
     if (!this.busy) return;
-    try {
-      this.parser.end();
-    } catch (error) {
-      this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+    const encoded = this.encoded as EncodedRequest;
+    const code = codeOf(error);
+    if (!this.written || (code !== undefined && NOT_WRITTEN_CODES.has(code))) {
+      // The close came before the request left: it goes out on a new connection, as if first sent there.
+      this.transmit();
+      return;
     }
-    this.deliver();
-  }
-
-  private socketFailed(socket: net.Socket, error: Error): void {
-    if (socket !== this.socket) return;
-    this.dropSocket();
-    if (this.busy) this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+    if (this.reused && !this.parser.answerStarted) {
+      // A kept connection the API closed as the request went out (see resend.ts).
+      if (!encoded.resendable) {
+        this.fail(closedBeforeAnswer(this.url, this.method, error ?? closedByPeer()));
+        return;
+      }
+      this.resent = resentNote(this.method, code ?? 'UND_ERR_SOCKET');
+      this.transmit();
+      return;
+    }
+    if (error === undefined) {
+      try {
+        this.parser.end();
+      } catch (cut) {
+        this.fail(toHttpError(cut, this.url, this.timeoutMs, false, this.headersAt > 0));
+      }
+      this.deliver();
+      return;
+    }
+    this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
   }
 
   private fail(error: HttpError): void {
     const done = this.done as ExchangeCallback;
+    const failure = this.resent === undefined ? error : failedAgain(error, this.method, this.resent);
     this.settle();
     // A connection whose response was not read to its end cannot carry the next request.
     this.dropSocket();
-    done(error, undefined);
+    done(failure, undefined);
   }
 
   private settle(): void {
@@ -277,6 +360,7 @@ export class HttpConnection implements ResponseSink {
     const socket = this.socket;
     if (socket === undefined) return;
     this.socket = undefined;
+    this.socketUses = 0;
     socket.destroy();
   }
 
@@ -303,6 +387,15 @@ function expireConnection(connection: HttpConnection): void {
   connection.expire();
 }
 
+function writeDeferred(connection: HttpConnection, serial: number): void {
+  connection.writeDeferred(serial);
+}
+
+/** What a FIN before any answer is, in the codes undici uses for it. */
+function closedByPeer(): Error {
+  return Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
+}
+
 /** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -327,7 +420,7 @@ const RESERVED_HEADERS = new Set([
   'te',
   'trailer',
 ]);
-/** Methods whose requests carry a body; a body on any other one goes to the pooled client. */
+/** Methods whose requests carry a body, as undici lists them; a body on any other one goes to the pooled client. */
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** A header value as HTTP allows it: no line breaks, no NUL. */
@@ -370,5 +463,6 @@ function encodeOnce(request: PreparedRequest): EncodedRequest | null {
     port,
     key: `${hostname}:${port}`,
     bytes: payload !== undefined && payload.length > 0 ? Buffer.concat([headBytes, payload]) : headBytes,
+    resendable: mayResend(request),
   };
 }

@@ -9,36 +9,55 @@ import zlib from 'node:zlib';
 
 export interface DecodedBody {
   text: string;
-  /** The decoded body was longer than the bound and holds only its start. */
+  /** The text holds only the body's start: it decoded to more than the bound, or its compressed data stops early. */
   cut: boolean;
   /** Why the text may not be what the API sent, in words for a check's message. */
   problem?: string;
 }
 
-type Decoder = (input: Buffer, maxBytes: number) => Buffer;
+/**
+ * Undoes one content-encoding. `whole`: the input is the whole body, so a stream that stops early
+ * is an error (it was cut short); otherwise the input is the start of a longer body, and as much
+ * as it holds is decoded.
+ */
+type Decoder = (input: Buffer, maxBytes: number, whole: boolean) => Buffer;
 
-const partial = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+const SYNC_FLUSH = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+const BROTLI_FLUSH = { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH };
+
+function zlibOptions(maxBytes: number, whole: boolean): zlib.ZlibOptions {
+  return whole ? { maxOutputLength: maxBytes } : { ...SYNC_FLUSH, maxOutputLength: maxBytes };
+}
 
 const DECODERS: Record<string, Decoder | undefined> = {
   identity: (input) => input,
-  gzip: (input, max) => zlib.gunzipSync(input, { ...partial, maxOutputLength: max }),
-  'x-gzip': (input, max) => zlib.gunzipSync(input, { ...partial, maxOutputLength: max }),
+  gzip: (input, max, whole) => zlib.gunzipSync(input, zlibOptions(max, whole)),
+  'x-gzip': (input, max, whole) => zlib.gunzipSync(input, zlibOptions(max, whole)),
   // `deflate` is the zlib format by the RFC, raw deflate in some servers: both are read.
-  deflate: (input, max) => {
+  deflate: (input, max, whole) => {
     try {
-      return zlib.inflateSync(input, { ...partial, maxOutputLength: max });
+      return zlib.inflateSync(input, zlibOptions(max, whole));
     } catch (error) {
-      if (isTooLarge(error)) throw error;
-      return zlib.inflateRawSync(input, { ...partial, maxOutputLength: max });
+      if (isTooLarge(error) || isCutShort(error)) throw error;
+      return zlib.inflateRawSync(input, zlibOptions(max, whole));
     }
   },
-  br: (input, max) => zlib.brotliDecompressSync(input, { maxOutputLength: max }),
+  br: (input, max, whole) =>
+    zlib.brotliDecompressSync(
+      input,
+      whole ? { maxOutputLength: max } : { ...BROTLI_FLUSH, maxOutputLength: max },
+    ),
   zstd:
     'zstdDecompressSync' in zlib
-      ? (input, max) =>
+      ? (input, max, whole) =>
           (zlib as unknown as { zstdDecompressSync: (b: Buffer, o: object) => Buffer }).zstdDecompressSync(
             input,
-            { maxOutputLength: max },
+            whole
+              ? { maxOutputLength: max }
+              : {
+                  finishFlush: (zlib.constants as Record<string, number>)['ZSTD_e_flush'],
+                  maxOutputLength: max,
+                },
           )
       : undefined,
 };
@@ -70,8 +89,16 @@ export function decodeBody(
       return { text: '', cut, problem: `the body is ${encoding}-encoded, which Falcon CI cannot decode` };
     }
     try {
-      bytes = decode(bytes, maxBytes);
+      bytes = decode(bytes, maxBytes, !cut);
     } catch (error) {
+      if (!cut && isCutShort(error)) {
+        // The whole response came, but its compressed data stops early: what there is, said so.
+        return {
+          text: decodeCharset(decodedStart(decode, bytes, maxBytes), headers['content-type'] ?? '').text,
+          cut: true,
+          problem: `the ${encoding}-encoded body is cut short: the API sent a whole response, but its compressed data stops before its end (check how the API or a proxy in front of it compresses bodies)`,
+        };
+      }
       if (isTooLarge(error)) {
         return {
           text: '',
@@ -153,6 +180,20 @@ function decodeCharset(bytes: Buffer, contentType: string): { text: string; prob
       problem: `the body's charset ${charset} is not one Falcon CI knows; it was read as UTF-8`,
     };
   }
+}
+
+/** As much of a cut-short encoded body as decodes; nothing when not even its start does. */
+function decodedStart(decode: Decoder, input: Buffer, maxBytes: number): Buffer {
+  try {
+    return decode(input, maxBytes, false);
+  } catch {
+    return Buffer.alloc(0);
+  }
+}
+
+/** zlib's word for a compressed stream that ends before its end (gzip, deflate, br and zstd alike). */
+function isCutShort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'Z_BUF_ERROR';
 }
 
 function isTooLarge(error: unknown): boolean {

@@ -1,22 +1,26 @@
 /**
- * What goes wrong in an exchange, in words a person acts on: the API could not be reached, or did
- * not answer in time. Shared by the pooled client and the load phase's own connections, so both
- * report the same kinds and messages.
+ * What goes wrong in an exchange, in words a person acts on: the API could not be reached, did not
+ * answer in time, answered with something that is not HTTP, or closed the connection. Shared by
+ * both ways of sending (the client's own connections and undici's pool), so both report the same
+ * kinds and messages whichever of them read the failure.
  */
 import { FalconError } from '../core/errors.js';
+import { INCOMPLETE } from './response-parser.js';
 
 export type HttpErrorKind = 'connection' | 'timeout';
 
-/** The API could not be reached, or did not answer in time. The message says what to do. */
+/** The API could not be reached, or did not answer in time, or not in HTTP. The message says what to do. */
 export class HttpError extends FalconError {
   override readonly name = 'HttpError';
   readonly code: `FALCON_HTTP_${Uppercase<HttpErrorKind>}`;
   constructor(
     message: string,
     readonly kind: HttpErrorKind,
-    /** The system or undici error code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`. */
+    /** The system, undici or parser code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`, `HPE_INVALID_CHUNK_SIZE`. */
     readonly systemCode?: string,
     options?: { cause?: unknown },
+    /** The request was sent a second time before this failure (see resend.ts); why. */
+    readonly resent?: string,
   ) {
     super(message, options);
     this.code = kind === 'timeout' ? 'FALCON_HTTP_TIMEOUT' : 'FALCON_HTTP_CONNECTION';
@@ -31,11 +35,28 @@ const CONNECT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
-const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED']);
+/** The connection closed under an exchange (a FIN or a reset before the answer was complete). */
+const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', INCOMPLETE]);
 const CLIENT_CLOSED_CODES = new Set(['UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
 const INVALID_REQUEST_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
+/** undici's SocketError messages that are about what the API sent, not about the connection. */
+const UNASKED_RESPONSE = 'bad response';
+const UNASKED_UPGRADE = 'bad upgrade';
+
+/** True for an error that says the connection closed (FIN or reset) under an exchange. */
+export function isClosedConnection(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === undefined || !CLOSED_CODES.has(code)) return false;
+  const message = errorMessage(error);
+  return message !== UNASKED_RESPONSE && message !== UNASKED_UPGRADE;
+}
+
+/** The code an error carries, to name it in a message. */
+export function codeOf(error: unknown): string | undefined {
+  return errorCode(error);
+}
 
 export function toHttpError(
   error: unknown,
@@ -56,13 +77,21 @@ export function toHttpError(
       { cause: error },
     );
   }
+  const notHttp = notHttpDetail(error, code);
   let message: string;
-  if (code !== undefined && CONNECT_CODES.has(code)) {
+  if (notHttp !== undefined) {
+    message = `the response from ${where} is not valid HTTP/1.1: ${notHttp}${code ? ` (${code})` : ''} — check what the API, or a proxy in front of it, sends`;
+  } else if (code === 'HPE_UPGRADE' || errorMessage(error) === UNASKED_UPGRADE) {
+    message = `the API switched protocols (101) in answer to the request to ${where} without being asked to, which a test flow cannot follow — check what the API sends`;
+  } else if (errorMessage(error) === UNASKED_RESPONSE) {
+    // undici's name for an answer while no request waits, and for any 100 Continue it did not ask for.
+    message = `the API sent a response no request asked for to ${where} (an interim 100 Continue, which undici's client refuses, or bytes after an answer) — check what the API sends`;
+  } else if (code !== undefined && CONNECT_CODES.has(code)) {
     message = `could not connect to ${where} (${code}) — is the API running and is base_url right?`;
   } else if (code !== undefined && DNS_CODES.has(code)) {
     message = `could not resolve the host of ${where} (${code}) — check the host name in base_url or the step's url`;
   } else if (code !== undefined && CLOSED_CODES.has(code)) {
-    message = `the connection to ${where} closed before a complete response arrived (${code}) — check the API's logs, it may have crashed`;
+    message = `the connection to ${where} closed before the response was complete (${code}) — check the API's logs, it may have crashed`;
   } else if (code !== undefined && TLS_CODE.test(code)) {
     message = `could not make a trusted TLS connection to ${where} (${code}) — check the server's certificate, or use http:// for a local API`;
   } else if (code === 'ERR_INVALID_URL') {
@@ -79,6 +108,35 @@ export function toHttpError(
     message = `the request to ${where} failed: ${errorMessage(error)}${suffix} — is the API running and is base_url right?`;
   }
   return new HttpError(message, 'connection', code, { cause: error });
+}
+
+/**
+ * A request that is not sent twice (see resend.ts) met a kept-alive connection the API had just
+ * closed. Nothing says the API failed, so the message does not send the user to its logs.
+ */
+export function closedBeforeAnswer(url: string, method: string, cause: unknown): HttpError {
+  const code = errorCode(cause);
+  return new HttpError(
+    `the API closed the connection before answering the ${method} to ${withoutQuery(url)}${code ? ` (${code})` : ''}: the connection was kept open from an earlier request and the API closed it as this one went out, most often its keep-alive timeout meeting the request rather than a crash. A ${method} is not sent twice unasked, as repeating it may not be safe — give the step \`retry:\` if it is, or an Idempotency-Key header`,
+    'connection',
+    code,
+    { cause },
+  );
+}
+
+/** `failure` of a request already sent again once (see resend.ts): the message says so. */
+export function failedAgain(failure: HttpError, method: string, resent: string): HttpError {
+  const closedToo = failure.systemCode !== undefined && CLOSED_CODES.has(failure.systemCode);
+  const dash = failure.message.indexOf(' — ');
+  const what = dash === -1 ? failure.message : failure.message.slice(0, dash);
+  const advice = dash === -1 ? '' : failure.message.slice(dash);
+  return new HttpError(
+    `${what}, after the ${method} was sent again on a new connection${closedToo ? ', which closed too' : ''} (the first closed before answering)${advice}`,
+    failure.kind,
+    failure.systemCode,
+    { cause: failure.cause },
+    resent,
+  );
 }
 
 export function timeoutError(
@@ -98,6 +156,27 @@ export function timeoutError(
   );
 }
 
+/**
+ * What makes a response not HTTP, for the client's own parser's errors and undici's alike, or
+ * undefined for any other failure. A cut response is not among them: it is a closed connection.
+ */
+function notHttpDetail(error: unknown, code: string | undefined): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const name = (error as { name?: unknown }).name;
+  if (name === 'ResponseParseError')
+    return code === INCOMPLETE || code === 'UND_ERR_HEADERS_OVERFLOW' || code === 'HPE_UPGRADE'
+      ? undefined
+      : errorMessage(error);
+  // undici: "Response does not match the HTTP/1.1 protocol (Invalid header value char)".
+  if (name === 'HTTPParserError') {
+    const reason = /\(([^)]+)\)\s*$/.exec(errorMessage(error))?.[1];
+    return reason === undefined ? errorMessage(error) : reason.charAt(0).toLowerCase() + reason.slice(1);
+  }
+  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH')
+    return 'its body length does not match its content-length';
+  return undefined;
+}
+
 /** The code of an error, of its cause, or of the first attempt of a multi-address connect. */
 function errorCode(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
@@ -110,11 +189,11 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Duck-typed: errors from another realm (a VM context, a worker) fail `instanceof Error`. */
+/** Duck-typed: errors from another realm (a VM context, a worker) fail `instanceof Error`. One line. */
 function errorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { message, name } = error as { message?: unknown; name?: unknown };
-    if (typeof message === 'string' && message !== '') return message;
+    if (typeof message === 'string' && message !== '') return message.replace(/\s+/g, ' ').trim();
     if (typeof name === 'string') return name;
   }
   return String(error);

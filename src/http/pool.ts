@@ -1,16 +1,39 @@
 /**
- * undici's keep-alive pool, for what the client's own connections do not take on: https, a body on
- * a method without one, headers HTTP gives a meaning to, or every request when the caller injects a
- * dispatcher. Loaded when a request first needs it, so a run over plain http never loads undici.
+ * undici's keep-alive pool, for what the client's own connections do not take on: https, requests
+ * through a proxy (undici's EnvHttpProxyAgent), a body on a method without one, headers HTTP gives
+ * a meaning to, or every request when the caller injects a dispatcher. Loaded when a request first
+ * needs it, so a run over plain http never loads undici.
+ *
+ * Its answers are held to the client's own connections' (`__tests__/http/conformance.test.ts`);
+ * where undici's parser reads an answer otherwise before this code sees it, the catalogue says so.
+ * As on the own connections, a request that may be repeated is sent again once when a kept
+ * connection closes before any byte of its answer (resend.ts).
  *
  * One exchange allocates little beyond what undici already does: one handler object, the body
- * chunks, and the header object undici built, which is normalised in place rather than copied.
- * Deadlines borrow a timer the pool keeps (see Deadlines).
+ * chunks and the header map. Deadlines borrow a timer the pool keeps (see Deadlines).
  */
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
-import { HttpError, timeoutError, toHttpError } from './errors.js';
-import { BodyChunks, finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
+import { lookupHost } from './addresses.js';
+import {
+  HttpError,
+  closedBeforeAnswer,
+  codeOf,
+  failedAgain,
+  isClosedConnection,
+  timeoutError,
+  toHttpError,
+} from './errors.js';
+import type { ProxySettings } from './proxy.js';
+import { mayResend, resentNote } from './resend.js';
+import {
+  BodyChunks,
+  finishResponse,
+  headerMapOf,
+  newHeaderMap,
+  type HttpResponse,
+  type PreparedRequest,
+} from './response.js';
 import { KEEP_ALIVE_MS, timerDelay, type HttpSender } from './connection.js';
 
 export interface Pool extends HttpSender {
@@ -27,27 +50,35 @@ export interface PoolOptions {
   timeoutMs: number;
   /** Body bytes kept; the rest is read and dropped. */
   maxBodyBytes: number;
+  /** The proxies of the job's environment, for the pool's own agent. */
+  proxy?: ProxySettings;
 }
 
-export function createPool(options: PoolOptions): Pool {
-  const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: KEEP_ALIVE_MS });
+export async function createPool(options: PoolOptions): Promise<Pool> {
+  const dispatcher = options.dispatcher ?? (await ownAgent(options.proxy));
   const deadlines = new Deadlines(options.timeoutMs);
+  const context: ExchangeContext = {
+    dispatcher,
+    deadlines,
+    maxBodyBytes: options.maxBodyBytes,
+    answeredOrigins: new Set(),
+  };
   return {
     send(prepared, sendOptions) {
       const timeoutMs =
         sendOptions?.timeoutMs === undefined ? options.timeoutMs : timerDelay(sendOptions.timeoutMs);
       return new Promise<HttpResponse>((resolve, reject) => {
-        const exchange = new Exchange(prepared, timeoutMs, options.maxBodyBytes, deadlines, resolve, reject);
+        const exchange = new Exchange(prepared, timeoutMs, context, resolve, reject);
         // undici hands a keep-alive socket back to its pool one event-loop turn after a response
         // ends (so a server that closes it anyway is noticed first). Dispatching on the next turn
         // lets a flow's next step find that socket free instead of opening a second connection:
         // sequential steps then share one connection.
-        setImmediate(startExchange, dispatcher, exchange);
+        setImmediate(startExchange, exchange);
       });
     },
     async close() {
       deadlines.close();
-      if (!options.dispatcher) await (dispatcher as Agent).close();
+      if (!options.dispatcher) await dispatcher.close();
     },
     abort() {
       for (const exchange of [...deadlines.inFlight]) exchange.abort();
@@ -57,6 +88,32 @@ export function createPool(options: PoolOptions): Pool {
 
 function closedError(): Error {
   return Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
+}
+
+/** The agent the pool makes when none is injected: localhost on ::1 first, the environment's proxies. */
+async function ownAgent(proxy: ProxySettings | undefined): Promise<Dispatcher> {
+  const agentOptions = {
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    connect: { lookup: lookupHost, autoSelectFamily: true },
+  };
+  if (proxy === undefined) return new Agent(agentOptions);
+  // Loaded only when the environment names a proxy (the bundle keeps it in a chunk of its own).
+  const { EnvHttpProxyAgent } = await import('undici');
+  // The settings are given whole (empty strings included), so undici reads nothing of process.env.
+  return new EnvHttpProxyAgent({ ...agentOptions, ...proxy });
+}
+
+/** What a pool's exchanges share. */
+interface ExchangeContext {
+  dispatcher: Dispatcher;
+  deadlines: Deadlines;
+  maxBodyBytes: number;
+  /**
+   * Origins that answered a request of this pool: undici may keep a connection to them. undici
+   * does not tell a handler whether its request went out on a kept connection; a close before any
+   * answer from an origin that answered before is taken for a kept connection's close.
+   */
+  answeredOrigins: Set<string>;
 }
 
 /**
@@ -125,33 +182,40 @@ class Exchange implements Dispatcher.DispatchHandler {
   /** Its own deadline timer; undefined while it borrows the client's (see Deadlines). */
   private readonly timer: NodeJS.Timeout | undefined;
   private controller: Dispatcher.DispatchController | undefined;
+  private origin = '';
+  /** Any answer came, an interim one included. */
+  private answerStarted = false;
   private headersAt = 0;
   private status = 0;
   private statusText = '';
-  private headers: Record<string, string | string[] | undefined> | undefined;
+  private headers: Readonly<Record<string, string>> | undefined;
   private readonly body: BodyChunks;
+  /** Why the request was sent a second time, if it was. */
+  private resent: string | undefined;
   private settled = false;
   private expired = false;
 
   constructor(
     private readonly request: PreparedRequest,
     private readonly timeoutMs: number,
-    maxBodyBytes: number,
-    private readonly deadlines: Deadlines,
+    private readonly context: ExchangeContext,
     private readonly resolve: (response: HttpResponse) => void,
     private readonly reject: (error: HttpError) => void,
   ) {
-    this.body = new BodyChunks(maxBodyBytes);
-    this.timer = deadlines.arm(this, timeoutMs);
-    deadlines.inFlight.add(this);
+    this.body = new BodyChunks(context.maxBodyBytes);
+    this.timer = context.deadlines.arm(this, timeoutMs);
+    context.deadlines.inFlight.add(this);
   }
 
-  start(dispatcher: Dispatcher): void {
+  start(): void {
     if (this.settled) return;
-    this.started = performance.now();
+    if (this.resent === undefined) this.started = performance.now();
+    this.controller = undefined;
+    this.answerStarted = false;
     try {
       const { origin, path } = splitUrl(this.request.url);
-      dispatcher.dispatch(
+      this.origin = origin;
+      this.context.dispatcher.dispatch(
         {
           origin,
           path,
@@ -197,12 +261,13 @@ class Exchange implements Dispatcher.DispatchHandler {
     headers: Record<string, string | string[] | undefined>,
     statusMessage?: string,
   ): void {
-    // 1xx answers (100 Continue, 103 Early Hints) come before the real one.
+    this.answerStarted = true;
+    // 1xx answers (102 Processing, 103 Early Hints) come before the real one.
     if (statusCode < 200) return;
     this.headersAt = performance.now();
     this.status = statusCode;
     this.statusText = statusMessage ?? '';
-    this.headers = headers;
+    this.headers = headerMapOf(headers);
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
@@ -213,32 +278,58 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.settled) return;
     this.settled = true;
     this.disarm();
+    this.context.answeredOrigins.add(this.origin);
     const finished = performance.now();
-    this.resolve(
-      finishResponse({
-        status: this.status,
-        statusText: this.statusText,
-        headers: this.headers ?? {},
-        body: this.body,
-        timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
-      }),
-    );
+    const response = finishResponse({
+      status: this.status,
+      statusText: this.statusText,
+      headers: this.headers ?? newHeaderMap(),
+      body: this.body,
+      timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
+    });
+    if (this.resent !== undefined) response.resent = this.resent;
+    this.resolve(response);
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: unknown): void {
+    if (this.settled) return;
+    if (!this.expired && !this.answerStarted && this.resent === undefined && this.onKeptConnection(error)) {
+      // A kept connection the API closed as the request went out (see resend.ts).
+      if (!mayResend(this.request)) {
+        this.fail(closedBeforeAnswer(this.request.url, this.request.method, error));
+        return;
+      }
+      this.resent = resentNote(this.request.method, codeOf(error));
+      this.body.clear();
+      // On the next turn, as every dispatch: undici has let go of the closed socket by then.
+      setImmediate(startExchange, this);
+      return;
+    }
     this.fail(toHttpError(error, this.request.url, this.timeoutMs, this.expired, this.headersAt > 0));
+  }
+
+  /**
+   * True when `error` is a close of a connection kept from an earlier request. undici's own
+   * SocketError says how many bytes its socket read before (an answer to an earlier request); a
+   * bare reset does not, and is taken for a kept connection's when the origin answered before.
+   */
+  private onKeptConnection(error: unknown): boolean {
+    if (!isClosedConnection(error)) return false;
+    const bytesRead = (error as { socket?: { bytesRead?: unknown } }).socket?.bytesRead;
+    if (typeof bytesRead === 'number') return bytesRead > 0;
+    return this.context.answeredOrigins.has(this.origin);
   }
 
   private fail(error: HttpError): void {
     if (this.settled) return;
     this.settled = true;
     this.disarm();
-    this.reject(error);
+    this.reject(this.resent === undefined ? error : failedAgain(error, this.request.method, this.resent));
   }
 
   private disarm(): void {
-    this.deadlines.inFlight.delete(this);
-    if (this.timer === undefined) this.deadlines.release(this);
+    this.context.deadlines.inFlight.delete(this);
+    if (this.timer === undefined) this.context.deadlines.release(this);
     else clearTimeout(this.timer);
   }
 }
@@ -247,8 +338,8 @@ function expire(exchange: Exchange): void {
   exchange.expire();
 }
 
-function startExchange(dispatcher: Dispatcher, exchange: Exchange): void {
-  exchange.start(dispatcher);
+function startExchange(exchange: Exchange): void {
+  exchange.start();
 }
 
 /** `http://host:8080/a/b?q=1` → origin `http://host:8080`, path `/a/b?q=1` (the fragment is never sent). */

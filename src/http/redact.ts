@@ -8,6 +8,7 @@
  * - by name: headers and query parameters whose names say they carry credentials are masked even
  *   when their value was never declared secret (a literal token in a flow is still a token).
  */
+import { newHeaderMap } from './response.js';
 
 /**
  * Values shorter than this are not treated as secrets. Replacing "a" or "42" everywhere would make
@@ -99,7 +100,7 @@ export class Redactor {
 
   /** A copy of the headers with credentials masked by name (`Bearer ***` keeps its scheme) and secrets by value. */
   headers(headers: Record<string, string>): Record<string, string> {
-    const redacted: Record<string, string> = {};
+    const redacted = newHeaderMap();
     for (const name of Object.keys(headers)) {
       const value = headers[name] as string;
       redacted[name] = isSensitiveName(name) ? maskCredential(name, value) : this.text(value);

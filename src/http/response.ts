@@ -18,8 +18,12 @@ export interface PreparedRequest {
 export interface HttpResponse {
   status: number;
   statusText: string;
-  /** Lower-case names; repeated values joined with ", " (set-cookie values joined with "\n"). */
-  headers: Record<string, string>;
+  /**
+   * Lower-case names; repeated values joined with ", " (set-cookie values joined with "\n"). A
+   * header map (newHeaderMap): any token is a name, `__proto__` and `constructor` included. Frozen:
+   * responses with the same head share it.
+   */
+  headers: Readonly<Record<string, string>>;
   /** The body as text, at most `maxBodyBytes` of it. */
   bodyText: string;
   /** The parsed body, when it is JSON and was not truncated. */
@@ -28,16 +32,34 @@ export interface HttpResponse {
   truncated: boolean;
   /** Why `bodyText` may not be what the API meant (cut, an encoding or charset not decoded). */
   bodyProblem?: string;
+  /**
+   * Why the request was sent a second time, on a new connection: the API closed the connection it
+   * was first sent on, kept from an earlier request, before answering (see resend.ts).
+   */
+  resent?: string;
   timings: Timings;
 }
 
-/** What arrived, before the body is decoded: headers as undici or the connection's parser gave them. */
+/** What arrived, before the body is decoded; the headers already a frozen header map. */
 export interface ReceivedResponse {
   status: number;
   statusText: string;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Readonly<Record<string, string>>;
   body: BodyChunks;
   timings: Timings;
+}
+
+/**
+ * Objects of this class have no Object.prototype behind them, so a header named `__proto__`,
+ * `constructor` or `toString` is an own property like any other, and a lookup of one the response
+ * lacks finds nothing. Unlike `Object.create(null)`, V8 keeps such objects in its fast shape.
+ */
+function HeaderMap(): void {}
+HeaderMap.prototype = Object.create(null) as object;
+
+/** An empty map of header names to values, safe for any token (see HeaderMap). */
+export function newHeaderMap(): Record<string, string> {
+  return new (HeaderMap as unknown as new () => Record<string, string>)();
 }
 
 /**
@@ -85,7 +107,7 @@ export function finishResponse(received: ReceivedResponse): HttpResponse {
   const { body: kept, status } = received;
   const { chunks } = kept;
   const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, kept.kept);
-  const headers = flattenHeaders(received.headers);
+  const headers = received.headers;
   const body = decodeBody(raw, headers, kept.maxBodyBytes, !kept.truncated);
   const response: HttpResponse = {
     status,
@@ -103,16 +125,33 @@ export function finishResponse(received: ReceivedResponse): HttpResponse {
   return response;
 }
 
-/** undici gives repeated headers as arrays; join them the way HTTP allows (set-cookie cannot be comma-joined). */
-export function flattenHeaders(
+/**
+ * undici's headers as the connection's parser gives them: in a frozen header map, repeated values joined
+ * the way HTTP allows (set-cookie cannot be comma-joined), without the trailing whitespace undici
+ * leaves on a value (RFC 9110 §5.5: it is not part of it).
+ */
+export function headerMapOf(
   headers: Record<string, string | string[] | undefined>,
-): Record<string, string> {
-  for (const name in headers) {
+): Readonly<Record<string, string>> {
+  const map = newHeaderMap();
+  for (const name of Object.keys(headers)) {
     const value = headers[name];
-    if (typeof value === 'string') continue;
-    headers[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : '';
+    map[name] =
+      typeof value === 'string'
+        ? withoutBlanks(value)
+        : Array.isArray(value)
+          ? value.map(withoutBlanks).join(name === 'set-cookie' ? '\n' : ', ')
+          : '';
   }
-  return headers as Record<string, string>;
+  return Object.freeze(map);
+}
+
+function withoutBlanks(value: string): string {
+  const last = value.charCodeAt(value.length - 1);
+  const first = value.charCodeAt(0);
+  return last === 32 || last === 9 || first === 32 || first === 9
+    ? value.replace(/^[ \t]+|[ \t]+$/g, '')
+    : value;
 }
 
 const NOT_JSON = Symbol('not JSON');

@@ -102,7 +102,9 @@ async function attemptStep(
   const outcome = await exchange(built.prepared, context, step.timeout_ms);
   if ('error' in outcome) {
     const error = { ...outcome.error, line: step.source.line };
-    return { result: errorResult(step, built.prepared, context.redactor, error, attempt), captured: {} };
+    const result = errorResult(step, built.prepared, context.redactor, error, attempt);
+    if (outcome.resent !== undefined) result.resent = outcome.resent;
+    return { result, captured: {} };
   }
   const response = outcome.response;
   const { values, failures } = captureValues(step.capture, response, step.source);
@@ -133,6 +135,7 @@ async function attemptStep(
     checks: redactChecks(checks, context.redactor),
     captures: redactValues(values, context.redactor),
     attempts: attempt,
+    ...(response.resent === undefined ? {} : { resent: response.resent }),
     repro: toCurl(request),
     line: step.source.line,
     ...(operation ? { operation: operationKey(operation) } : {}),
@@ -181,21 +184,23 @@ function redactValues(values: Record<string, unknown>, redactor: Redactor): Reco
 
 /**
  * One request and its answer, through the run's client or `sender` (a load phase's own
- * connection); a connection failure or timeout comes back as a value, never thrown.
+ * connection); a connection failure or timeout comes back as a value, never thrown, with why the
+ * request went out twice if it did (see `HttpResponse.resent`).
  */
 export async function exchange(
   prepared: PreparedRequest,
   context: ExecutionContext,
   timeoutMs?: number,
   sender: HttpSender = context.http,
-): Promise<{ response: HttpResponse } | { error: StepError }> {
+): Promise<{ response: HttpResponse } | { error: StepError; resent?: string }> {
   try {
     return { response: await sender.send(prepared, { timeoutMs: timeoutMs ?? context.timeoutMs }) };
   } catch (error) {
     // The API is not to blame for an answer the cancelled run stopped waiting for.
     if (context.signal?.aborted) return { error: { kind: 'flow', message: CANCELLED_STEP } };
     if (error instanceof HttpError) {
-      return { error: { kind: error.kind, message: context.redactor.text(error.message) } };
+      const failure = { kind: error.kind, message: context.redactor.text(error.message) };
+      return error.resent === undefined ? { error: failure } : { error: failure, resent: error.resent };
     }
     throw error;
   }

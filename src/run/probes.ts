@@ -151,7 +151,11 @@ async function sendProbe(step: Step, probe: Probe, context: ExecutionContext): P
   };
   const outcome = await exchange(probe.request, context, step.timeout_ms);
   if ('error' in outcome) {
-    return { ...errorResult(identity, probe.request, context.redactor, outcome.error, 1), probe: probe.kind };
+    const result = {
+      ...errorResult(identity, probe.request, context.redactor, outcome.error, 1),
+      probe: probe.kind,
+    };
+    return outcome.resent === undefined ? result : { ...result, resent: outcome.resent };
   }
   const response = outcome.response;
   const checks: CheckResult[] = evaluateExpect(probe.expectation, response, {
@@ -170,6 +174,7 @@ async function sendProbe(step: Step, probe: Probe, context: ExecutionContext): P
     checks,
     captures: {},
     attempts: 1,
+    ...(response.resent === undefined ? {} : { resent: response.resent }),
     repro: toCurl(request),
     line: step.source.line,
     probe: probe.kind,

@@ -89,6 +89,7 @@ export async function runFlows(
     timeoutMs: options.timeoutMs,
     maxBodyBytes: maxBodyBytes(dependencies.env),
     signal,
+    env: dependencies.env,
   });
   const limit = pLimit(options.concurrency);
   const sleeper = dependencies.sleep ? undefined : cancellableSleep(signal);
