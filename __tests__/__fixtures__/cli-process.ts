@@ -20,8 +20,21 @@ export interface CliOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * The longest a CLI process of a test may live: a test that fails before it ends the process it
+ * started would otherwise leave it running (a load phase, a retry delay) and the test run with it.
+ */
+const CLI_LIFETIME_MS = 120_000;
+
+export interface StartedCli {
+  child: ChildProcess;
+  exited: Promise<CliExit>;
+  /** What it printed so far, stdout then stderr. */
+  output: () => string;
+}
+
 /** Starts `falcon <args>`; `exited` resolves with its output once it ends. */
-export function startCli(args: string[], options: CliOptions): { child: ChildProcess; exited: Promise<CliExit> } {
+export function startCli(args: string[], options: CliOptions): StartedCli {
   const child = spawn(
     process.execPath,
     ['--experimental-transform-types', '--no-warnings', '--import', HOOKS, path.join(ROOT, 'src/cli-main.ts'), ...args],
@@ -29,6 +42,8 @@ export function startCli(args: string[], options: CliOptions): { child: ChildPro
       cwd: options.cwd,
       env: { PATH: process.env['PATH'] ?? '', ...(options.env ?? { NO_COLOR: '1' }) },
       stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: CLI_LIFETIME_MS,
+      killSignal: 'SIGKILL',
     },
   );
   let stdout = '';
@@ -36,7 +51,7 @@ export function startCli(args: string[], options: CliOptions): { child: ChildPro
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<CliExit>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-  return { child, exited };
+  return { child, exited, output: () => stdout + stderr };
 }
 
 /** Runs `falcon <args>` to its end. */

@@ -5,7 +5,7 @@
  * number. Every request timeout here is ten minutes, so a process that exits at all was not
  * waiting for an answer.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startCli } from '../__fixtures__/cli-process.js';
@@ -38,8 +38,16 @@ function startCliIn(args: string[], cwd: string) {
   return startCli(args, { cwd });
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits for `condition`; a child that ends first fails the test with what it printed, at once. */
+async function until(condition: () => boolean, child?: ChildProcess, output?: () => string): Promise<void> {
+  while (!condition()) {
+    if (child && child.exitCode !== null) {
+      throw new Error(
+        `falcon ended (exit ${child.exitCode}) before the test could signal it: ${output?.() ?? ''}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const count = (prefix: string): number =>
@@ -56,8 +64,11 @@ describe('a cancelled run', () => {
       ]),
     );
     repo = await makeWorkspace({ ...flows, 'config.yaml': 'api_name: hang\n' });
-    const { child, exited } = startCliIn([...RUN, '--base-url', server.url, '--concurrency', '2'], repo.root);
-    await until(() => count('/hang') === 2);
+    const { child, exited, output } = startCliIn(
+      [...RUN, '--base-url', server.url, '--concurrency', '2'],
+      repo.root,
+    );
+    await until(() => count('/hang') === 2, child, output);
     child.kill('SIGINT');
     const run = await exited;
 
@@ -92,14 +103,14 @@ describe('a cancelled run', () => {
         'steps:',
         '  - request: { path: /fail }',
         '    expect: { status: 200 }',
-        '    retry: { attempts: 5, delay_ms: 600000 }',
+        '    retry: { attempts: 5, delay_ms: 60000 }',
         'teardown:',
         '  - request: { path: /teardown }',
         '',
       ].join('\n'),
     });
-    const { child, exited } = startCliIn([...RUN, '--base-url', server.url], repo.root);
-    await until(() => count('/load') > 20 && count('/fail') === 1);
+    const { child, exited, output } = startCliIn([...RUN, '--base-url', server.url], repo.root);
+    await until(() => count('/load') > 20 && count('/fail') === 1, child, output);
     child.kill('SIGTERM');
     const run = await exited;
     expect(run.code).toBe(143);
@@ -140,8 +151,8 @@ describe('a cancelled run', () => {
           '',
         ].join('\n'),
       });
-      const { child, exited } = startCliIn([...RUN, '--base-url', api.url], repo.root);
-      await until(() => api.requests.length === 2);
+      const { child, exited, output } = startCliIn([...RUN, '--base-url', api.url], repo.root);
+      await until(() => api.requests.length === 2, child, output);
       child.kill('SIGINT');
       const run = await exited;
       expect(run.code).toBe(130);
@@ -182,7 +193,11 @@ describe('a second signal', () => {
     await new Promise((resolve) => child.stdout.once('data', resolve));
     const code = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGINT');
-    await until(() => stderr.includes('cancelling'));
+    await until(
+      () => stderr.includes('cancelling'),
+      child,
+      () => stderr,
+    );
     child.kill('SIGINT');
     expect(await code).toBe(130);
     expect(stderr).toContain('send SIGINT again to stop at once');
