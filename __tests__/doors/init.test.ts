@@ -75,8 +75,14 @@ describe('falcon init on the Swagger Petstore', () => {
     ]);
     expect(written.stdout).toContain('wrote .falcon/config.yaml');
     expect(written.stdout).toContain('wrote .falcon/flows/functional_pet.yaml');
+    // What no answer names is asked for once, at the end, in one list.
     expect(written.stdout).toContain(
-      'skipped getOrderById in smoke_store.yaml: needs an existing order id: add orderId to variables.json',
+      [
+        'values the flows read from .falcon/environments/local.yaml (variables:): put in data your API has where they are made up',
+        '  orderId: 1 (made up; 1 operation)',
+        '  username: "example" (made up; 1 operation)',
+        "next: 'falcon validate', then 'falcon run'",
+      ].join('\n'),
     );
     expect(written.stdout).toContain(
       'set PETSTORE_AUTH_TOKEN, API_KEY in the environment: local.yaml sends them as credentials',

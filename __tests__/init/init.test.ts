@@ -84,18 +84,19 @@ describe('initWorkspace', () => {
     expect(await flow('functional_things.yaml')).toEqual({
       name: 'things: create, read, delete',
       tags: ['things'],
+      continue_on_failure: true,
       steps: [
         {
           id: 'createThing',
           operation: 'createThing',
           request: { json: { uuid: '5d1e0000-0000-4000-8000-000000000000', label: 'first' } },
           expect: { status: 201, schema: 'spec' },
-          capture: { key: '$.uuid' },
+          capture: { thing_key: '$.uuid' },
         },
         {
           id: 'readThing',
           operation: 'readThing',
-          request: { params: { key: '{{key}}' } },
+          request: { params: { key: '{{thing_key}}' } },
           expect: { status: 200, schema: 'spec' },
         },
       ],
@@ -103,7 +104,7 @@ describe('initWorkspace', () => {
         {
           id: 'dropThing',
           operation: 'dropThing',
-          request: { params: { key: '{{key}}' } },
+          request: { params: { key: '{{thing_key}}' } },
           expect: { status: 204 },
         },
       ],

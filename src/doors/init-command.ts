@@ -8,7 +8,8 @@ import type { CommandOutput } from './commands.js';
 
 /**
  * Writes the workspace and says what it did: each file written or kept, each operation left out
- * and why, and the credentials to set before the first run.
+ * and why, the credentials to set before the first run, and once, at the end, the values the
+ * flows read that only the person knows.
  */
 export async function initCommand(
   given: { spec: string; force: boolean; baseUrl: string | undefined },
@@ -39,6 +40,17 @@ export async function initCommand(
     output.out(
       `set ${report.credentials.join(', ')} in the environment: local.yaml sends them as credentials`,
     );
+  if (report.values.length > 0) {
+    output.out(
+      `values the flows read from ${report.valuesFile} (variables:): put in data your API has where they are made up`,
+    );
+    for (const value of report.values) {
+      const where = plural(value.operations.length, 'operation');
+      output.out(
+        `  ${value.name}: ${JSON.stringify(value.value)} (${value.shown ? 'the spec’s example' : 'made up'}; ${where})`,
+      );
+    }
+  }
   if (report.written.length > 0) {
     const folder = path.relative(target.repoRoot, target.workspace).split(path.sep).join('/');
     const flag = folder === '.falcon' ? '' : ` --workspace ${folder}`;
