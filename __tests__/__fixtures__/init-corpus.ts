@@ -10,6 +10,7 @@ import { runFlows } from '../../src/run/runner.js';
 import { isRecord } from '../../src/util/document.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { startSpecMockFromText, type SpecMock } from './openapi-mock.js';
+import type { TestServer } from './server.js';
 
 /**
  * `falcon init` → `falcon validate` → `falcon run` on one spec, against a conforming mock of it
@@ -36,15 +37,21 @@ export interface SpecOutcome {
   flows: Record<string, unknown>;
 }
 
-export async function exerciseSpec(name: string, text: string, mockText = text): Promise<SpecOutcome> {
+export interface ExerciseOptions {
+  /** A server in front of the mock the flows run against instead (one that breaks its answers). */
+  through?: (mockUrl: string) => Promise<TestServer>;
+}
+
+export async function exerciseSpec(name: string, text: string, options: ExerciseOptions = {}): Promise<SpecOutcome> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'falcon-corpus-'));
   let mock: SpecMock | undefined;
+  let front: TestServer | undefined;
   try {
     const specFile = path.join(root, name);
     await writeFile(specFile, text);
     const credentials: Record<string, string> = {};
     const basePath = serverPath(text);
-    mock = await startSpecMockFromText(mockText, specFile, { credentials, basePath });
+    mock = await startSpecMockFromText(text, specFile, { credentials, basePath });
     const report = await initWorkspace({
       spec: name,
       force: false,
@@ -76,10 +83,11 @@ export async function exerciseSpec(name: string, text: string, mockText = text):
     if (!workspace?.spec) {
       return { operations: 0, exercised: 0, notExercised: [], falseAlarms, slips: [], report, results: [], flows };
     }
+    front = options.through ? await options.through(mock.url) : undefined;
     const results = await runFlows(
       workspace,
       workspace.flows,
-      { concurrency: 4, timeoutMs: 10_000 },
+      { concurrency: 4, timeoutMs: 10_000, ...(front ? { baseUrl: `${front.url}${basePath}` } : {}) },
       { redactor: new Redactor(workspace.secrets), env, seed: () => 1 },
     );
     const slips: string[] = [];
@@ -113,6 +121,7 @@ export async function exerciseSpec(name: string, text: string, mockText = text):
       flows,
     };
   } finally {
+    await front?.close();
     await mock?.close();
     await rm(root, { recursive: true, force: true });
   }

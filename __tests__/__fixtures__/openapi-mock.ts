@@ -5,6 +5,7 @@ import { parseSpec, type ParsedSpec } from '../../src/openapi/load.js';
 import type { Operation } from '../../src/openapi/types.js';
 import { firstExample, sampleValue } from '../../src/init/values.js';
 import { isJsonMediaType } from '../../src/openapi/media.js';
+import { formAsRead } from '../../src/openapi/cases.js';
 import { isRecord } from '../../src/util/document.js';
 import { startServer, type TestServer } from './server.js';
 
@@ -95,9 +96,8 @@ export async function startSpecMockFromText(
 }
 
 /**
- * The problems of a form body, its fields read as the schema types them (a repeated field as a
- * list, `card[number]` and `items[0][price]` as the form encoders' objects and lists): what a
- * server that validates form input refuses. Other bodies are the spec's request check's.
+ * The problems of a form body, its fields read as a server that validates form input reads them
+ * (openapi/cases.ts `formAsRead`). Other bodies are the spec's request check's.
  */
 function formProblems(
   parsed: ParsedSpec,
@@ -109,35 +109,8 @@ function formProblems(
   const schema = Object.entries(operation.requestBody?.content ?? {}).find(([media]) =>
     media.startsWith('application/x-www-form-urlencoded'),
   )?.[1].schema;
-  if (!isRecord(schema)) return [];
-  const fields: Json = {};
-  const search = new URLSearchParams(body);
-  for (const name of new Set(search.keys())) {
-    const values = search.getAll(name);
-    const keys = [name.replace(/\[.*$/, ''), ...[...name.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1]!)];
-    let node = fields;
-    for (const key of keys.slice(0, -1)) node = (node[key] = isRecord(node[key]) ? node[key] : {}) as Json;
-    node[keys.at(-1)!] = values.length === 1 ? values[0] : values;
-  }
-  return parsed.spec.validate(schema, typedForm(fields, schema)).map((problem) => `form ${problem}`);
-}
-
-/** Form text read as the schema types it. */
-function typedForm(value: unknown, schema: unknown): unknown {
-  if (!isRecord(schema)) return value;
-  const type = Array.isArray(schema.type) ? schema.type.find((item) => item !== 'null') : schema.type;
-  if (type === 'array' || (type === undefined && schema.items !== undefined)) {
-    const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [value];
-    return items.map((item) => typedForm(item, schema.items));
-  }
-  if (isRecord(value)) {
-    const properties = isRecord(schema.properties) ? schema.properties : {};
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typedForm(item, properties[key])]));
-  }
-  if (typeof value !== 'string') return value;
-  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)) return Number(value);
-  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
+  if (schema === undefined) return [];
+  return parsed.spec.validate(schema, formAsRead(body, schema)).map((problem) => `form ${problem}`);
 }
 
 function createdId(body: unknown): string {

@@ -1,6 +1,8 @@
 import type { JsonSchema } from '../core/results.js';
+import { binaryFields } from '../openapi/cases.js';
 import { isJsonMediaType, normalizeMediaType } from '../openapi/media.js';
 import { isRecord } from '../util/document.js';
+import { formFields, multipartBody, MULTIPART_BOUNDARY, type FormField } from '../util/form-body.js';
 import type { InitOperation } from './operations.js';
 import { firstExample, sampleValue, type SampleOptions } from './values.js';
 
@@ -10,8 +12,6 @@ import { firstExample, sampleValue, type SampleOptions } from './values.js';
  * the way form encoders write one, `card[number]`), and multipart, text and binary bodies as a
  * `body:` with its content type. Other media types (XML without an example) are left to a person.
  */
-
-export type FormField = string | number | boolean | Array<string | number | boolean>;
 
 export interface BodyInputs {
   json?: unknown;
@@ -33,8 +33,6 @@ export interface Body {
 
 const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
-/** Multipart parts are cut at this line; nothing generated contains it. */
-export const MULTIPART_BOUNDARY = 'falcon-form-boundary';
 
 type Kind = 'json' | 'form' | 'multipart' | 'text' | 'binary' | 'xml';
 
@@ -103,7 +101,7 @@ function makeBody(kind: Kind, key: string, entry: InitOperation, options: Sample
       if (!isRecord(sample.value)) return undefined;
       return {
         mediaType: key,
-        inputs: { body: multipart(sample.value, schema) },
+        inputs: { body: multipartBody(sample.value, binaryFields(schema)) },
         contentType: `${MULTIPART}; boundary=${MULTIPART_BOUNDARY}`,
         typed: sample.value,
         ...(schema !== undefined ? { schema } : {}),
@@ -137,64 +135,4 @@ function shownExample(entry: InitOperation, key: string): { value: unknown; show
     if (isRecord(examples) && examples[key] !== undefined) return { value: examples[key], shown: true };
   }
   return undefined;
-}
-
-/**
- * Form fields: scalars as they are, a list of scalars as the field repeated, objects and lists
- * of objects spelled out as form encoders write them (`card[number]`, `items[0][price]`).
- */
-export function formFields(value: Record<string, unknown>): Record<string, FormField> {
-  const fields: Record<string, FormField> = {};
-  const add = (name: string, item: unknown): void => {
-    if (item === undefined || item === null) return;
-    if (Array.isArray(item) && item.every((part) => !isStructured(part))) {
-      fields[name] = item as Array<string | number | boolean>;
-    } else if (Array.isArray(item)) {
-      item.forEach((part, index) => add(`${name}[${index}]`, part));
-    } else if (isRecord(item)) {
-      for (const [key, part] of Object.entries(item)) add(`${name}[${key}]`, part);
-    } else {
-      fields[name] = item as string | number | boolean;
-    }
-  };
-  for (const [name, item] of Object.entries(value)) add(name, item);
-  return fields;
-}
-
-/**
- * A multipart/form-data body: one part per field, a list as the part repeated, an object as a
- * JSON part, and a binary field (`format: binary`) as a small file.
- */
-function multipart(value: Record<string, unknown>, schema: unknown): string {
-  const properties = isRecord(schema) && isRecord(schema.properties) ? schema.properties : {};
-  const parts: string[] = [];
-  for (const [name, item] of Object.entries(value)) {
-    const property = properties[name];
-    const binary = isBinary(property) || (isRecord(property) && isBinary(property.items));
-    for (const part of Array.isArray(item) && !isStructured(item[0]) ? item : [item]) {
-      if (part === undefined || part === null) continue;
-      const headers = binary
-        ? `Content-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\nContent-Type: application/octet-stream`
-        : isStructured(part)
-          ? `Content-Disposition: form-data; name="${name}"\r\nContent-Type: application/json`
-          : `Content-Disposition: form-data; name="${name}"`;
-      const content = typeof part === 'string' ? part : JSON.stringify(part);
-      parts.push(`--${MULTIPART_BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`);
-    }
-  }
-  return `${parts.join('')}--${MULTIPART_BOUNDARY}--\r\n`;
-}
-
-function isBinary(schema: unknown): boolean {
-  return (
-    isRecord(schema) &&
-    (schema.format === 'binary' ||
-      schema.type === 'file' ||
-      schema.contentEncoding !== undefined ||
-      schema.contentMediaType !== undefined)
-  );
-}
-
-function isStructured(value: unknown): boolean {
-  return value !== null && typeof value === 'object';
 }

@@ -519,7 +519,7 @@ function functionalFile(path: string, taken: Set<string>): string {
   const literals = path
     .split('/')
     .filter((segment) => segment !== '' && !segment.includes('{'))
-    .map((segment) => slug(segment).replace(/-/g, '_'));
+    .map((segment) => slug(segment.replace(/\.[A-Za-z0-9]+$/, '')).replace(/-/g, '_'));
   for (let count = 1; count <= literals.length; count++) {
     const file = `functional_${literals.slice(-count).join('_')}.yaml`;
     if (!taken.has(file)) return file;
