@@ -1,7 +1,7 @@
 /** `falcon init`: writes a workspace from a spec and says what it did. */
 import path from 'node:path';
 import { EXIT_PASSED } from '../core/exit-codes.js';
-import { initWorkspace } from '../init/index.js';
+import { initWorkspace, type InitReport } from '../init/index.js';
 import { plural } from '../util/text.js';
 import type { ProcessEnv } from '../workspace/expand.js';
 import type { CommandOutput } from './commands.js';
@@ -33,8 +33,7 @@ export async function initCommand(
   }
   for (const kept of report.kept)
     if (kept.reason !== 'it exists') output.out(`kept ${kept.file}: ${kept.reason}`);
-  for (const skipped of report.skipped)
-    output.out(`skipped ${skipped.operation} in ${skipped.flow}: ${skipped.reason}`);
+  for (const line of skippedLines(report.skipped)) output.out(line);
   for (const note of report.notes) output.out(`note: ${note}`);
   if (report.credentials.length > 0)
     output.out(
@@ -57,4 +56,25 @@ export async function initCommand(
     output.out(`next: 'falcon validate${flag}', then 'falcon run${flag}'`);
   }
   return EXIT_PASSED;
+}
+
+/** Operations left out for the same reason in more than this many flows are said in one line. */
+const GROUPED = 3;
+
+/**
+ * One line per operation left out, or one per reason when many share it (a large spec's deletes
+ * the security flows leave out), so the reasons that matter are not buried.
+ */
+function skippedLines(skipped: InitReport['skipped']): string[] {
+  const byReason = new Map<string, InitReport['skipped']>();
+  for (const entry of skipped) byReason.set(entry.reason, [...(byReason.get(entry.reason) ?? []), entry]);
+  return [...byReason].flatMap(([reason, entries]) => {
+    if (entries.length <= GROUPED)
+      return entries.map((entry) => `skipped ${entry.operation} in ${entry.flow}: ${reason}`);
+    const named = entries.slice(0, GROUPED).map((entry) => entry.operation);
+    const flows = [...new Set(entries.map((entry) => entry.flow))];
+    return [
+      `skipped ${entries.length} operations (${named.join(', ')}, …) in ${flows.length === 1 ? flows[0] : `${plural(flows.length, 'flow')}`}: ${reason}`,
+    ];
+  });
 }

@@ -66,6 +66,7 @@ export class ProducerIndex {
   /** Normalised field name → the reads that answer it. */
   private readonly fields = new Map<string, NamedField[]>();
   private readonly found = new Map<string, Producer[]>();
+  private readonly items = new Map<InitOperation, { itemPath: string; parameter: string } | undefined>();
 
   constructor(
     private readonly operations: InitOperation[],
@@ -140,13 +141,19 @@ export class ProducerIndex {
 
   /** The path of the items a create's collection holds: `/pets/{petId}`, `/Messages/{Sid}.json`. */
   private itemPath(create: InitOperation): { itemPath: string; parameter: string } | undefined {
+    if (this.items.has(create)) return this.items.get(create);
     const { base, extension } = splitExtension(create.operation.path.replace(/\/+$/, ''));
+    let found: { itemPath: string; parameter: string } | undefined;
     for (const path of this.byPath.keys()) {
       if (!path.startsWith(`${base}/`) || !path.endsWith(extension)) continue;
       const match = /^\/\{([^{}/]+)\}$/.exec(path.slice(base.length, path.length - extension.length));
-      if (match) return { itemPath: path, parameter: match[1]! };
+      if (match) {
+        found = { itemPath: path, parameter: match[1]! };
+        break;
+      }
     }
-    return undefined;
+    this.items.set(create, found);
+    return found;
   }
 
   /** The item operations on `collection/{id}` a create's chain goes through, with their parameter. */
