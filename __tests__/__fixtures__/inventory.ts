@@ -64,6 +64,8 @@ export interface InventoryOptions {
   acceptsAnyColor?: boolean;
   /** A bug at the edge: listing with the largest limit the spec allows crashes. */
   crashesAtLargestLimit?: boolean;
+  /** Another: a limit above 40, which the spec allows, is refused with a (documented) 400. */
+  refusesLargeLimits?: boolean;
   /** Each answer waits this long. */
   delayMs?: number;
 }
@@ -96,6 +98,8 @@ export function startInventory(options: InventoryOptions = {}): Promise<TestServ
         return sendJson(response, 400, { error: 'bad limit' });
       if (color !== null && !COLORS.includes(color) && !options.acceptsAnyColor)
         return sendJson(response, 400, { error: 'bad color' });
+      if (limit !== null && Number(limit) > 40 && options.refusesLargeLimits)
+        return sendJson(response, 400, { error: 'limit too large' });
       if (limit === '50' && options.crashesAtLargestLimit)
         return sendJson(response, 500, { error: 'index out of range' });
       return sendJson(response, 200, { items: [{ id: 1, name: 'bolt', quantity: 3 }] });

@@ -75,8 +75,14 @@ describe('falcon init on the Swagger Petstore', () => {
     ]);
     expect(written.stdout).toContain('wrote .falcon/config.yaml');
     expect(written.stdout).toContain('wrote .falcon/flows/functional_pet.yaml');
+    // What no answer names is asked for once, at the end, in one list.
     expect(written.stdout).toContain(
-      'skipped getOrderById in smoke_store.yaml: needs an existing order id: add orderId to variables.json',
+      [
+        'values the flows read from .falcon/environments/local.yaml (variables:): put in data your API has where they are made up',
+        '  orderId: 1 (made up; 1 operation)',
+        '  username: "example" (made up; 1 operation)',
+        "next: 'falcon validate', then 'falcon run'",
+      ].join('\n'),
     );
     expect(written.stdout).toContain(
       'set PETSTORE_AUTH_TOKEN, API_KEY in the environment: local.yaml sends them as credentials',
@@ -442,5 +448,38 @@ describe('falcon init input', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('names no absolute server URL');
     expect(stderr).toContain('--base-url');
+  });
+
+  it('says a reason many operations share in one line, and each other reason per operation', async () => {
+    const resources = ['bolts', 'nuts', 'screws', 'washers', 'rivets'];
+    const paths = resources
+      .map(
+        (name) => `  /${name}/{id}:
+    delete:
+      operationId: delete_${name}
+      tags: [parts]
+      parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+      responses: { '204': { description: gone } }`,
+      )
+      .join('\n');
+    await writeFile(
+      path.join(root, 'openapi.yaml'),
+      `openapi: 3.0.3\ninfo: { title: Parts, version: '1' }\nsecurity: [{ key: [] }]\npaths:\n${paths}\ncomponents:\n  securitySchemes:\n    key: { type: apiKey, in: header, name: X-Key }\n`,
+    );
+    const { code, stdout } = await cli([
+      'init',
+      '--spec',
+      'openapi.yaml',
+      '--base-url',
+      'http://127.0.0.1:1',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'skipped 5 operations (delete_bolts, delete_nuts, delete_rivets, …) in contract_parts.yaml: deletes data: no operation of the spec creates what it deletes; write it into a flow that creates it first',
+    );
+    expect(stdout).toContain(
+      'skipped 5 operations (delete_bolts, delete_nuts, delete_rivets, …) in security_parts.yaml: deletes data: probe it by hand on something a setup step creates',
+    );
+    expect(stdout.match(/^skipped/gm)).toHaveLength(2);
   });
 });

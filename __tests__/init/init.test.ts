@@ -84,18 +84,19 @@ describe('initWorkspace', () => {
     expect(await flow('functional_things.yaml')).toEqual({
       name: 'things: create, read, delete',
       tags: ['things'],
+      continue_on_failure: true,
       steps: [
         {
           id: 'createThing',
           operation: 'createThing',
           request: { json: { uuid: '5d1e0000-0000-4000-8000-000000000000', label: 'first' } },
           expect: { status: 201, schema: 'spec' },
-          capture: { key: '$.uuid' },
+          capture: { thing_key: '$.uuid' },
         },
         {
           id: 'readThing',
           operation: 'readThing',
-          request: { params: { key: '{{key}}' } },
+          request: { params: { key: '{{thing_key}}' } },
           expect: { status: 200, schema: 'spec' },
         },
       ],
@@ -103,7 +104,7 @@ describe('initWorkspace', () => {
         {
           id: 'dropThing',
           operation: 'dropThing',
-          request: { params: { key: '{{key}}' } },
+          request: { params: { key: '{{thing_key}}' } },
           expect: { status: 204 },
         },
       ],
@@ -189,5 +190,135 @@ paths:
     await init('tags.yaml');
     const files = await readdir(path.join(root, '.falcon/flows'));
     expect(files).toEqual(expect.arrayContaining(['smoke_pet.yaml', 'smoke_pet_2.yaml']));
+  });
+});
+
+describe('initWorkspace on the shapes real specs have', () => {
+  const SHAPES = `openapi: 3.0.3
+info: { title: Shapes, version: '1' }
+paths:
+  /Accounts/{AccountSid}/Messages.json:
+    post:
+      operationId: createMessage
+      parameters:
+        - { name: AccountSid, in: path, required: true, schema: { type: string, pattern: '^AC[0-9a-f]{32}$' } }
+      requestBody:
+        required: true
+        content:
+          application/x-www-form-urlencoded:
+            schema:
+              type: object
+              required: [To, Items]
+              properties:
+                To: { type: string, example: '+15558675310' }
+                Items: { type: array, items: { type: string }, example: [a, b] }
+      responses:
+        '201':
+          description: sent
+          content: { application/json: { schema: { $ref: '#/components/schemas/Message' } } }
+  /Accounts/{AccountSid}/Messages/{Sid}.json:
+    get:
+      operationId: fetchMessage
+      parameters:
+        - { name: AccountSid, in: path, required: true, schema: { type: string, pattern: '^AC[0-9a-f]{32}$' } }
+        - { name: Sid, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: the message
+          content: { application/json: { schema: { $ref: '#/components/schemas/Message' } } }
+    delete:
+      operationId: deleteMessage
+      parameters:
+        - { name: AccountSid, in: path, required: true, schema: { type: string, pattern: '^AC[0-9a-f]{32}$' } }
+        - { name: Sid, in: path, required: true, schema: { type: string } }
+      responses: { '204': { description: gone } }
+components:
+  schemas:
+    Message:
+      allOf:
+        - type: object
+          properties: { body: { type: string } }
+        - type: object
+          required: [sid]
+          properties: { sid: { type: string } }
+`;
+
+  it('writes a form with a list field as validate reads it, and chains through an allOf answer', async () => {
+    await writeFile(path.join(root, 'shapes.yaml'), SHAPES);
+    const report = await init('shapes.yaml');
+    const functional = await flow('functional_messages.yaml');
+    expect(functional).toMatchObject({
+      continue_on_failure: true,
+      steps: [
+        {
+          id: 'createMessage',
+          request: {
+            params: { AccountSid: '{{AccountSid}}' },
+            form: { To: '+15558675310', Items: ['a', 'b'] },
+          },
+          capture: { message_Sid: '$.sid' },
+        },
+        { id: 'fetchMessage', request: { params: { AccountSid: '{{AccountSid}}', Sid: '{{message_Sid}}' } } },
+      ],
+      teardown: [{ id: 'deleteMessage', request: { params: { Sid: '{{message_Sid}}' } } }],
+    });
+    // The account no answer names is asked for once, with a value its pattern accepts; so is the
+    // message the smoke flow reads, which only a create (no read) names.
+    expect(report.values).toEqual([
+      {
+        name: 'AccountSid',
+        value: expect.stringMatching(/^AC[0-9a-f]{32}$/),
+        shown: false,
+        operations: ['createMessage', 'fetchMessage', 'deleteMessage'],
+      },
+      { name: 'message_Sid', value: 'example', shown: false, operations: ['fetchMessage'] },
+    ]);
+    const environment = parse(await readFile(path.join(root, '.falcon/environments/local.yaml'), 'utf8'));
+    expect(environment.variables).toEqual({ AccountSid: report.values[0]!.value, message_Sid: 'example' });
+    const workspace = await loadWorkspace({ workspace: path.join(root, '.falcon'), repoRoot: root, env: {} });
+    expect(workspace.flows.map((loaded) => loaded.file).sort()).toEqual([
+      '.falcon/flows/contract_accounts.yaml',
+      '.falcon/flows/functional_messages.yaml',
+      '.falcon/flows/smoke_accounts.yaml',
+    ]);
+  });
+
+  it('says why a create has no chain when its answer names no id', async () => {
+    await writeFile(
+      path.join(root, 'noid.yaml'),
+      SHAPES.replace(
+        'required: [sid]\n          properties: { sid: { type: string } }',
+        'properties: { at: { type: string } }',
+      ),
+    );
+    const report = await init('noid.yaml');
+    expect(report.skipped).toEqual(
+      expect.arrayContaining([
+        {
+          flow: 'functional_messages.yaml',
+          operation: 'createMessage',
+          reason:
+            'no create → read → delete chain: its answer names no id for {Sid} (no field Sid or id, no Location header, no link): add one to the spec',
+        },
+        {
+          flow: 'contract_accounts.yaml',
+          operation: 'deleteMessage',
+          reason:
+            'deletes data, and the answer of createMessage (the create it would follow) names no id for {Sid}: add a link or an id field to its response',
+        },
+      ]),
+    );
+  });
+
+  it('writes the values a kept environment lacks into the flows that read them', async () => {
+    await writeFile(path.join(root, 'shapes.yaml'), SHAPES);
+    await mkdir(path.join(root, '.falcon/environments'), { recursive: true });
+    await writeFile(path.join(root, '.falcon/environments/local.yaml'), 'base_url: http://127.0.0.1:1\n');
+    await init('shapes.yaml');
+    const smoke = await flow('smoke_accounts.yaml');
+    expect(Object.keys(smoke)).toEqual(['name', 'tags', 'variables', 'continue_on_failure', 'steps']);
+    expect(smoke.variables).toEqual({ AccountSid: expect.stringMatching(/^AC/), message_Sid: 'example' });
+    const workspace = await loadWorkspace({ workspace: path.join(root, '.falcon'), repoRoot: root, env: {} });
+    expect(workspace.flows).toHaveLength(3);
   });
 });

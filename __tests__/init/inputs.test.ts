@@ -1,6 +1,7 @@
-import { operationInputs } from '../../src/init/inputs.js';
+import { operationInputs, type PathValue } from '../../src/init/inputs.js';
 import { initOperations, type InitOperation } from '../../src/init/operations.js';
 import { parseSpec, type ParsedSpec } from '../../src/openapi/load.js';
+import type { Parameter } from '../../src/openapi/types.js';
 
 const SPEC = `openapi: 3.0.3
 info: { title: Inputs, version: '1' }
@@ -13,6 +14,9 @@ paths:
         - { name: X-Tenant, in: header, required: true, schema: { type: string }, example: acme }
         - { name: Authorization, in: header, required: true, schema: { type: string } }
         - { name: sort, in: query, schema: { type: string, enum: [asc, desc] } }
+        - { name: q, in: query, required: true, schema: { type: string } }
+        - { name: ids, in: query, required: true, schema: { type: array, items: { type: integer } } }
+        - { name: lang, in: cookie, required: true, schema: { type: string, enum: [en, fr] } }
       responses: { '200': { description: ok } }
   /items/{itemId}:
     get:
@@ -29,8 +33,12 @@ paths:
           application/x-www-form-urlencoded:
             schema:
               type: object
-              required: [user]
-              properties: { user: { type: string }, remember: { type: boolean, default: false } }
+              required: [user, scopes, card]
+              properties:
+                user: { type: string }
+                remember: { type: boolean, default: false }
+                scopes: { type: array, items: { type: string, enum: [read, write] } }
+                card: { type: object, required: [number], properties: { number: { type: string, example: '4242' } } }
       responses: { '200': { description: ok } }
   /upload:
     post:
@@ -38,6 +46,27 @@ paths:
       requestBody:
         required: true
         content: { application/octet-stream: { schema: { type: string, format: binary } } }
+      responses: { '200': { description: ok } }
+  /files:
+    post:
+      operationId: sendFile
+      requestBody:
+        required: true
+        content:
+          multipart/form-data:
+            schema:
+              type: object
+              required: [file, purpose]
+              properties:
+                file: { type: string, format: binary }
+                purpose: { type: string, enum: [batch] }
+      responses: { '200': { description: ok } }
+  /report:
+    post:
+      operationId: report
+      requestBody:
+        required: true
+        content: { application/xml: { schema: { type: object } } }
       responses: { '200': { description: ok } }
   /orders:
     post:
@@ -49,6 +78,15 @@ paths:
             schema: { type: object, required: [quantity], properties: { quantity: { type: integer, minimum: 1 } } }
             example: { quantity: 0 }
       responses: { '200': { description: ok } }
+  /patch:
+    patch:
+      operationId: mergePatch
+      requestBody:
+        required: true
+        content:
+          application/merge-patch+json:
+            schema: { type: object, properties: { title: { type: string, example: x } } }
+      responses: { '200': { description: ok } }
 `;
 
 let parsed: ParsedSpec;
@@ -58,43 +96,77 @@ beforeAll(async () => {
   operations = new Map(initOperations(parsed).map((entry) => [entry.label, entry]));
 });
 
-function inputs(label: string, mode: 'shown' | 'schema', variables: Record<string, unknown> = {}) {
-  return operationInputs(operations.get(label)!, mode, variables, parsed.spec);
+function inputs(
+  label: string,
+  pathValue: (parameter: Parameter) => PathValue = () => ({ skip: 'no value' }),
+) {
+  return operationInputs(operations.get(label)!, {
+    spec: parsed.spec,
+    pathValue,
+    environmentCookie: 'SESSION={{env.SESSION}}',
+  });
 }
 
 describe('operationInputs', () => {
-  it('sends only what the spec shows for a smoke step, and makes the rest from the schema for a contract step', () => {
-    expect(inputs('listItems', 'shown')).toEqual({
-      skip: "needs a value for the query parameter 'limit' (no example, default or enum): add an example to the spec",
-    });
-    // Authorization is the security scheme's to send, and optional parameters are left out.
-    expect(inputs('listItems', 'schema')).toEqual({
-      inputs: { params: {}, query: { limit: 5 }, headers: { 'x-tenant': 'acme' } },
+  it('fills every required parameter with a value the spec allows, never an empty one', () => {
+    // Authorization is the security scheme's to send, and optional parameters are left out;
+    // the cookie header carries the environment's credential cookie on.
+    expect(inputs('listItems')).toEqual({
+      inputs: {
+        params: {},
+        query: { limit: 5, q: 'example', ids: [1] },
+        headers: { 'x-tenant': 'acme', cookie: 'lang=en; SESSION={{env.SESSION}}' },
+      },
     });
   });
 
-  it('never makes up a path parameter: it names the variable to add, and uses it once there', () => {
-    expect(inputs('getItem', 'schema')).toEqual({
-      skip: 'needs an existing item id: add itemId to variables.json',
-    });
-    expect(inputs('getItem', 'shown', { itemId: 7 })).toEqual({
+  it('takes a path parameter’s value from the flow, checked with a value like it', () => {
+    expect(inputs('getItem', () => ({ value: '{{itemId}}', example: 7 }))).toEqual({
       inputs: { params: { itemId: '{{itemId}}' }, query: {}, headers: {} },
     });
-  });
-
-  it('writes a form body as fields, and leaves out a body it cannot write', () => {
-    expect(inputs('login', 'schema')).toEqual({
-      inputs: { params: {}, query: {}, headers: {}, form: { user: 'example', remember: false } },
-    });
-    expect(inputs('upload', 'schema')).toEqual({
-      skip: 'sends application/octet-stream: write its body by hand',
+    expect(inputs('getItem', () => ({ skip: 'needs an item id' }))).toEqual({ skip: 'needs an item id' });
+    expect(inputs('getItem', () => ({ value: '{{itemId}}', example: 'seven' }))).toEqual({
+      skip: expect.stringMatching(/^the values the spec gives do not fit it: path parameter 'itemId'/),
     });
   });
 
-  it('checks what it would send against the spec, and leaves out an example the spec itself breaks', () => {
-    const result = inputs('placeOrder', 'schema');
-    expect(result).toEqual({
-      skip: expect.stringMatching(/^the values the spec gives do not fit it: .*quantity/),
+  it('writes a form body as fields: a list repeats its field, an object is spelled out', () => {
+    expect(inputs('login')).toEqual({
+      inputs: {
+        params: {},
+        query: {},
+        headers: {},
+        form: { user: 'example', remember: false, scopes: ['read'], 'card[number]': '4242' },
+      },
+    });
+  });
+
+  it('writes multipart, binary and other JSON bodies with their content type, and leaves XML to a person', () => {
+    const file = inputs('sendFile');
+    expect(file).toMatchObject({
+      inputs: { headers: { 'content-type': 'multipart/form-data; boundary=falcon-form-boundary' } },
+    });
+    const body = 'inputs' in file ? (file.inputs.body ?? '') : '';
+    expect(body).toContain('Content-Disposition: form-data; name="file"; filename="file.bin"\r\n');
+    expect(body).toContain('name="purpose"\r\n\r\nbatch\r\n');
+    expect(body.endsWith('--falcon-form-boundary--\r\n')).toBe(true);
+    expect(inputs('upload')).toEqual({
+      inputs: { params: {}, query: {}, headers: { 'content-type': 'application/octet-stream' }, body: 'x' },
+    });
+    expect(inputs('mergePatch')).toEqual({
+      inputs: {
+        params: {},
+        query: {},
+        headers: { 'content-type': 'application/merge-patch+json' },
+        json: { title: 'x' },
+      },
+    });
+    expect(inputs('report')).toEqual({ skip: 'sends application/xml: write its body by hand' });
+  });
+
+  it('passes over an example the spec itself breaks, and makes the value from the schema', () => {
+    expect(inputs('placeOrder')).toEqual({
+      inputs: { params: {}, query: {}, headers: {}, json: { quantity: 1 } },
     });
   });
 });

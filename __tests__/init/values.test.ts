@@ -35,11 +35,26 @@ describe('sampleValue', () => {
     expect(sampleValue({ type: 'array', minItems: 2, items: { type: 'integer' } })?.value).toEqual([1, 1]);
   });
 
-  it('tries common shapes against a pattern, and gives up when none fits', () => {
+  it('tries common shapes against a pattern, then draws one that matches, the same every time', () => {
     expect(sampleValue({ type: 'string', pattern: '^(0|[1-9][0-9]*)$' })?.value).toBe('0');
     expect(sampleValue({ type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })?.value).toBe('2024-01-01');
-    expect(sampleValue({ type: 'string', pattern: '^sha256:[a-f0-9]{64}$' })).toBeUndefined();
+    const digest = sampleValue({ type: 'string', pattern: '^sha256:[a-f0-9]{64}$' })?.value;
+    expect(digest).toMatch(/^sha256:[a-f0-9]{64}$/);
+    expect(sampleValue({ type: 'string', pattern: '^sha256:[a-f0-9]{64}$' })?.value).toBe(digest);
+    const sid = { type: 'string', minLength: 34, maxLength: 34, pattern: '^AC[0-9a-fA-F]{32}$' };
+    expect(sampleValue(sid)?.value).toMatch(/^AC[0-9a-fA-F]{32}$/);
     expect(sampleValue({ type: 'string', pattern: '(' })).toBeUndefined();
+    // A pattern no string of the allowed lengths can match.
+    expect(sampleValue({ type: 'string', pattern: '^x{9}$', maxLength: 3 })).toBeUndefined();
+  });
+
+  it('passes over examples and defaults when asked to make a value from the constraints alone', () => {
+    const schema = { type: 'integer', minimum: 1, example: 0, default: -4 };
+    expect(sampleValue(schema)?.value).toBe(0);
+    expect(sampleValue(schema, { schemaOnly: true })?.value).toBe(1);
+    expect(sampleValue({ type: 'string', enum: ['a', 'b'], example: 'c' }, { schemaOnly: true })?.value).toBe(
+      'a',
+    );
   });
 
   it('reads 3.1 type lists and const, and 3.0 nullable', () => {
@@ -86,7 +101,7 @@ describe('sampleValue', () => {
       sampleValue({
         type: 'object',
         required: ['digest'],
-        properties: { digest: { type: 'string', pattern: '^x{9}$' } },
+        properties: { digest: { type: 'string', pattern: '^x{9}$', maxLength: 3 } },
       }),
     ).toBeUndefined();
   });

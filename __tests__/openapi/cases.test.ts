@@ -5,8 +5,15 @@
  */
 import fc from 'fast-check';
 import { fileURLToPath } from 'node:url';
-import { negativeCases, positiveCases, type CaseInput } from '../../src/openapi/cases.js';
-import { loadSpec } from '../../src/openapi/load.js';
+import {
+  boundaryCases,
+  formAsRead,
+  negativeCases,
+  positiveCases,
+  type CaseInput,
+} from '../../src/openapi/cases.js';
+import { loadSpec, parseSpec } from '../../src/openapi/load.js';
+import { ORDERS_SPEC } from '../__fixtures__/orders.js';
 import type { ApiSpec, Operation } from '../../src/openapi/types.js';
 import { caseRequest } from '../../src/run/cases.js';
 
@@ -87,4 +94,88 @@ it('keeps a header the step sends itself, and generates the others', () => {
     authorization: 'Bearer t',
   }).prepared.headers;
   expect(kept).toMatchObject({ 'x-request-id': 'from-the-step', authorization: 'Bearer t' });
+});
+
+describe('boundary cases', () => {
+  let orders: ApiSpec;
+  beforeAll(async () => {
+    orders = (await parseSpec(ORDERS_SPEC, { location: '/orders.yaml', displayPath: 'orders.yaml' })).spec;
+  });
+
+  function refusal(operation: Operation, input: CaseInput): string[] {
+    const { concrete } = caseRequest(input, operation, 'http://127.0.0.1', {});
+    const problems = orders.checkRequest(operation, concrete);
+    const schema = operation.requestBody?.content[input.mediaType ?? '']?.schema;
+    if (input.mediaType?.startsWith('application/x-www-form-urlencoded') && schema)
+      problems.push(...orders.validate(schema, formAsRead(String(concrete.body), schema)));
+    return problems;
+  }
+
+  it('break each constraint once at its boundary, on a base the spec accepts, the same every time', () => {
+    const operation = orders.byOperationId('placeOrder')!;
+    const boundaries = boundaryCases(operation);
+    if ('reason' in boundaries) throw new Error(boundaries.reason);
+    expect(refusal(operation, boundaries.base)).toEqual([]);
+    expect(boundaries.base.cookies).toEqual({ region: 'eu' });
+    const byBroken = new Map(boundaries.cases.map((entry) => [entry.broken, entry.input]));
+    expect(byBroken.get('request body field $.quantity is above its maximum 100')?.body).toMatchObject({
+      quantity: 101,
+    });
+    expect(byBroken.get('request body field $.quantity is below its minimum 1')?.body).toMatchObject({
+      quantity: 0,
+    });
+    expect(byBroken.get('request body field $.quantity is not an integer')?.body).toMatchObject({
+      quantity: 1.5,
+    });
+    expect(byBroken.get('request body field $.note is longer than its maxLength 200')?.body).toMatchObject({
+      note: 'a'.repeat(201),
+    });
+    expect(
+      byBroken.get('request body field $.priority is not one of "low", "normal", "high"')?.body,
+    ).toMatchObject({
+      priority: 'lowx',
+    });
+    expect(byBroken.get('request body field $.tags has more than its maxItems 5')?.body).toMatchObject({
+      tags: ['a', 'a', 'a', 'a', 'a', 'a'],
+    });
+    expect(
+      byBroken.get('request body field $.shipping.address is shorter than its minLength 5 (courier)')?.body,
+    ).toMatchObject({
+      shipping: { method: 'courier', address: 'aaaa' },
+    });
+    expect(byBroken.get('cookie parameter \'region\' is not one of "eu", "us"')?.cookies).toEqual({
+      region: 'eux',
+    });
+    expect(byBroken.get('request body field $.quantity is not a number')?.body).toMatchObject({
+      quantity: 'a',
+    });
+    // Every case is one the spec refuses.
+    for (const entry of boundaries.cases)
+      expect([entry.broken, refusal(operation, entry.input).length > 0]).toEqual([entry.broken, true]);
+    expect(boundaryCases(operation)).toEqual(boundaries);
+  });
+
+  it('read a form body as a server does: text, typed by the schema, a field that is text never “not a string”', () => {
+    const operation = orders.byOperationId('subscribe')!;
+    const boundaries = boundaryCases(operation);
+    if ('reason' in boundaries) throw new Error(boundaries.reason);
+    expect(refusal(operation, boundaries.base)).toEqual([]);
+    const brokens = boundaries.cases.map((entry) => entry.broken);
+    expect(brokens).toContain('request body field $.seats is above its maximum 50');
+    expect(brokens).toContain('request body field $.seats is not a number');
+    expect(brokens.filter((broken) => broken.includes('is not a string'))).toEqual([]);
+    for (const entry of boundaries.cases)
+      expect([entry.broken, refusal(operation, entry.input).length > 0]).toEqual([entry.broken, true]);
+    expect(caseRequest(boundaries.base, operation, 'http://127.0.0.1', {}).prepared.body).toBe(
+      'email=a%40example.com&plan=free&seats=1',
+    );
+  });
+
+  it('never send an empty required parameter in positive cases', () => {
+    const operation = orders.byOperationId('placeOrder')!;
+    const cases = positiveCases(operation);
+    if ('reason' in cases) throw new Error(cases.reason);
+    for (const input of fc.sample(cases, { seed: 4, numRuns: 200 }))
+      expect(input.cookies.region).not.toBe('');
+  });
 });

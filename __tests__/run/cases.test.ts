@@ -3,6 +3,7 @@ import type { FlowResult, StepResult } from '../../src/core/results.js';
 import { Redactor } from '../../src/http/redact.js';
 import { loadWorkspace } from '../../src/workspace/load.js';
 import { INVENTORY_SPEC, startInventory } from '../__fixtures__/inventory.js';
+import { ORDERS_SPEC, startOrders, type Bypass } from '../__fixtures__/orders.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 
@@ -116,7 +117,68 @@ describe('generated cases', () => {
     const negative = caseStep(result, 'list.negative');
     expect(negative.status).toBe('failed');
     expect(negative.cases?.broken).toBe(`query parameter 'color' is not one of "red", "green", "blue"`);
-    expect(JSON.parse(negative.cases!.input!)).toEqual({ query: { limit: 1, color: 'a' } });
+    // The enum's neighbour, sent before any random value.
+    expect(JSON.parse(negative.cases!.input!)).toEqual({ query: { limit: 1, color: 'redx' } });
+  });
+
+  it('fail on a documented 4xx for a valid input, unless the step expects that status', async () => {
+    server = await startInventory({ refusesLargeLimits: true });
+    const refused = caseStep(await run(LIST_FLOW('{ positive: 50, negative: 0, seed: 3 }')), 'list.positive');
+    expect(refused.status).toBe('failed');
+    expect(
+      refused.checks.find((check) => !check.passed && check.name === 'positive case status'),
+    ).toMatchObject({
+      expected: 'a status below 400, or one the step expects (200)',
+      actual: '400 Bad Request',
+    });
+    expect(JSON.parse(refused.cases!.input!)).toEqual({ query: { limit: 41 } });
+    const allowed = LIST_FLOW('{ positive: 50, negative: 0, seed: 3 }').replace(
+      'status: 200',
+      'status: [200, 400]',
+    );
+    expect(caseStep(await run(allowed), 'list.positive').status).toBe('passed');
+  });
+
+  it('keep the step’s resource in the path, and send no required parameter empty', async () => {
+    const spec = `openapi: 3.0.3
+info: { title: Shelves, version: '1' }
+paths:
+  /shelves/{shelfId}/items:
+    get:
+      operationId: shelfItems
+      parameters:
+        - { name: shelfId, in: path, required: true, schema: { type: string } }
+        - { name: q, in: query, required: true, schema: { type: string } }
+        - { name: ids, in: query, required: true, schema: { type: array, items: { type: string } } }
+        - { name: lang, in: cookie, required: true, schema: { type: string } }
+      responses:
+        '200': { description: items, content: { application/json: { schema: { type: array } } } }
+        '404': { description: no such shelf }
+`;
+    server = await startServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://x');
+      const empty =
+        [...url.searchParams.values()].some((value) => value === '') || !url.searchParams.has('ids');
+      if (empty || !/lang=[^;]+/.test(request.headers.cookie ?? ''))
+        return sendJson(response, 400, { error: 'empty' });
+      return url.pathname === '/shelves/s-7/items'
+        ? sendJson(response, 200, [])
+        : sendJson(response, 404, {});
+    });
+    const flow = `
+steps:
+  - id: shelf
+    operation: shelfItems
+    request: { params: { shelfId: s-7 }, query: { q: bolts, ids: [a] }, headers: { cookie: lang=en } }
+    expect: { status: 200 }
+    cases: { positive: 60, negative: 0, seed: 9 }
+`;
+    const positive = caseStep(await run(flow, () => 1, spec), 'shelf.positive');
+    expect(positive.status).toBe('passed');
+    expect(positive.cases?.runs).toBe(60);
+    expect(server.requests.slice(1).every((request) => request.url.startsWith('/shelves/s-7/items?'))).toBe(
+      true,
+    );
   });
 
   it('stop when their time is up, and say so', async () => {
@@ -176,5 +238,119 @@ describe('generated cases', () => {
     const result = await run(CREATE_FLOW('{ positive: 3, negative: 3 }'), () => 1234);
     expect(caseStep(result, 'create.positive').name).toBe('create: 3 positive cases (seed 1234)');
     expect(caseStep(result, 'create.negative').cases?.seed).toBe(1234);
+  });
+});
+
+describe('negative cases against a server with one planted validation bypass', () => {
+  const ORDER = (seed: number) => `
+  - id: order${seed}
+    operation: placeOrder
+    request:
+      headers: { cookie: region=eu }
+      json: { sku: ABC-1234, quantity: 3, shipping: { method: courier, address: Main street 1 } }
+    expect: { status: 201 }
+    cases: { positive: 0, negative: 20, seed: ${seed} }`;
+  const SUBSCRIBE = (seed: number) => `
+  - id: subscribe${seed}
+    operation: subscribe
+    request: { form: { email: a@example.com, plan: free } }
+    expect: { status: 204 }
+    cases: { positive: 0, negative: 20, seed: ${seed} }`;
+  const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+  /** A failing input as the result shows it. */
+  type Shown = { body: Record<string, unknown>; cookies?: Record<string, unknown> };
+  const planted: Array<[Bypass, (seed: number) => string, string, (input: Shown) => unknown, unknown]> = [
+    [
+      'maximum',
+      ORDER,
+      'request body field $.quantity is above its maximum 100',
+      (input) => input.body.quantity,
+      101,
+    ],
+    [
+      'minLength',
+      ORDER,
+      'request body field $.note is shorter than its minLength 3',
+      (input) => input.body.note,
+      'aa',
+    ],
+    [
+      'required',
+      ORDER,
+      "the request body lacks its required property 'sku'",
+      (input) => 'sku' in input.body,
+      false,
+    ],
+    [
+      'pattern',
+      ORDER,
+      'request body field $.sku does not match its pattern ^[A-Z]{3}-[0-9]{4}$',
+      (input) => input.body.sku,
+      'a',
+    ],
+    [
+      'enum',
+      ORDER,
+      'request body field $.priority is not one of "low", "normal", "high"',
+      (input) => input.body.priority,
+      'lowx',
+    ],
+    [
+      'arrayItem',
+      ORDER,
+      'request body field $.tags[0] is longer than its maxLength 10',
+      (input) => input.body.tags,
+      ['aaaaaaaaaaa'],
+    ],
+    [
+      'oneOfBranch',
+      ORDER,
+      'request body field $.shipping.store is above its maximum 99 (pickup)',
+      (input) => input.body.shipping,
+      { method: 'pickup', store: 100 },
+    ],
+    ['cookie', ORDER, "cookie parameter 'region' is missing (required)", (input) => input.cookies, undefined],
+    [
+      'formField',
+      SUBSCRIBE,
+      'request body field $.seats is above its maximum 50',
+      (input) => input.body.seats,
+      51,
+    ],
+  ];
+
+  it.each(planted)(
+    'finds a missing %s check in 10 of 10 seeds, at its boundary value',
+    async (bypass, step, broken, pick, boundary) => {
+      server = await startOrders(bypass);
+      const result = await run(`steps:${SEEDS.map(step).join('')}\n`, () => 1, ORDERS_SPEC);
+      const negatives = result.steps.filter((candidate) => candidate.id.endsWith('.negative'));
+      expect(negatives).toHaveLength(10);
+      for (const negative of negatives) {
+        expect([negative.id, negative.status, negative.cases?.broken]).toEqual([
+          negative.id,
+          'failed',
+          broken,
+        ]);
+        expect(pick(JSON.parse(negative.cases!.input!) as Shown)).toEqual(boundary);
+        expect(negative.checks[0]?.actual).toMatch(/^20[14] .* for an input where /);
+      }
+    },
+  );
+
+  it('pass against the server with every check in place, every boundary case refused', async () => {
+    server = await startOrders();
+    const result = await run(`steps:${ORDER(1)}${SUBSCRIBE(1)}\n`, () => 1, ORDERS_SPEC);
+    expect(result.steps.map((candidate) => [candidate.id, candidate.status])).toEqual([
+      ['order1', 'passed'],
+      ['subscribe1', 'passed'],
+      ['order1.negative', 'passed'],
+      ['subscribe1.negative', 'passed'],
+    ]);
+    const order = caseStep(result, 'order1.negative');
+    // More boundary cases than the count asked for: every one is sent.
+    expect(order.cases!.runs).toBeGreaterThan(20);
+    expect(new Set(order.cases!.exchanges.map((exchange) => exchange.status))).toEqual(new Set([400]));
   });
 });

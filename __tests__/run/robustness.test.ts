@@ -95,18 +95,23 @@ steps:
     const results = await run({
       'flows/functional_missing.yaml': `
 continue_on_failure: true
+variables: { user: { name: ada } }
 steps:
   - request: { path: /users }
     capture: { gone: "$.nothing" }
   - request: { path: /users }
     expect: { body: [ { path: "$.items[0].name", eq: "{{gone}}" } ] }
+  - request: { path: "/users/{{user.id}}" }
 `,
       'flows/functional_fine.yaml': 'steps:\n  - request: { path: /users }\n',
     });
     const broken = results.find((result) => result.file.endsWith('functional_missing.yaml'));
     expect(broken?.status).toBe('error');
-    expect(broken?.steps[1]?.error).toMatchObject({ kind: 'flow' });
-    expect(broken?.steps[1]?.error?.message).toMatch(/gone/);
+    // What an uncaptured value leaves out is skipped, not blamed on the flow a second time.
+    expect(broken?.steps.map((step) => step.status)).toEqual(['failed', 'skipped', 'error']);
+    expect(broken?.steps[1]?.error?.message).toMatch(/needs \{\{gone\}\}/);
+    expect(broken?.steps[2]?.error).toMatchObject({ kind: 'flow' });
+    expect(broken?.steps[2]?.error?.message).toMatch(/user\.id/);
     expect(results.find((result) => result.file.endsWith('functional_fine.yaml'))?.status).toBe('passed');
   });
 
@@ -130,6 +135,22 @@ steps:
 `,
     });
     expect(result?.steps[0]?.checks.filter((check) => !check.passed)).toEqual([]);
+  });
+
+  it('repeats a form field given as a list, as a form sends a multiple choice', async () => {
+    const [result] = await run({
+      'requests/post.yaml': 'method: POST\npath: /form\nform: { saved: [x, 2] }\n',
+      'flows/functional_form.yaml': `
+variables: { second: "b&c" }
+steps:
+  - request: { method: POST, path: /form, form: { Items: [a, "{{second}}", 3, true], To: one } }
+    expect: { body: [ { path: "$.body", eq: "Items=a&Items=b%26c&Items=3&Items=true&To=one" } ] }
+  - use: post
+    expect: { body: [ { path: "$.body", eq: "saved=x&saved=2" } ] }
+`,
+    });
+    expect(result?.steps.flatMap((step) => step.checks.filter((check) => !check.passed))).toEqual([]);
+    expect(result?.status).toBe('passed');
   });
 
   it('does not demand 401 from an operation the spec declares public', async () => {

@@ -12,7 +12,14 @@ const USERS = [
 ];
 
 /** Knobs the tests turn to make the API misbehave in one way at a time. */
-const api = { nameAsNumber: false, failuresBeforeSuccess: 0, status503: false, hang: false, slowMs: 0 };
+const api = {
+  nameAsNumber: false,
+  failuresBeforeSuccess: 0,
+  status503: false,
+  hang: false,
+  slowMs: 0,
+  plainText: false,
+};
 let inFlight = 0;
 let maxInFlight = 0;
 let server: TestServer;
@@ -30,7 +37,11 @@ beforeAll(async () => {
         if (api.failuresBeforeSuccess-- > 0) return sendJson(response, 500, { error: 'not yet' });
         return sendJson(response, 200, { ready: true });
       }
-      if (url.pathname === '/users' && request.method === 'GET') {
+      if (url.pathname === '/users' && api.plainText && request.method === 'GET') {
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('Ada, Grace, Edsger');
+        return;
+      }
+      if (url.pathname === '/users' && (request.method === 'GET' || request.method === 'HEAD')) {
         const limit = Number(url.searchParams.get('limit') ?? 10);
         if (!(limit >= 1 && limit <= 50)) return sendJson(response, 400, { error: 'bad limit' });
         const items = USERS.slice(0, limit).map((user) => (api.nameAsNumber ? { ...user, name: 42 } : user));
@@ -63,6 +74,7 @@ afterEach(async () => {
     status503: false,
     hang: false,
     slowMs: 0,
+    plainText: false,
   });
   await repo?.remove();
   repo = undefined;
@@ -75,11 +87,12 @@ async function run(
     concurrency?: number;
     timeoutMs?: number;
     env?: Record<string, string>;
-    spec?: boolean;
+    spec?: boolean | string;
   } = {},
   dependencies: Partial<RunnerDependencies> = {},
 ): Promise<FlowResult[]> {
-  const files: Record<string, string> = options.spec === false ? {} : { 'spec.yaml': USERS_SPEC };
+  const spec = typeof options.spec === 'string' ? options.spec : USERS_SPEC;
+  const files: Record<string, string> = options.spec === false ? {} : { 'spec.yaml': spec };
   for (const [name, text] of Object.entries(flows)) files[`flows/${name}`] = text;
   repo = await makeWorkspace(files);
   const env = options.env ?? {};
@@ -221,6 +234,53 @@ steps:
     expect(result.status).toBe('failed');
   });
 
+  it('goes on after a failure but skips, saying why, each step that needs a value never captured', async () => {
+    const before = server.requests.length;
+    const result = only(
+      await run({
+        'contract_users.yaml': `
+continue_on_failure: true
+steps:
+  - id: lost
+    request: { path: /users/404 }
+    capture: { userId: $.id }
+  - id: found
+    request: { path: /users/1 }
+    capture: { otherId: $.id }
+  - id: needsLost
+    request: { path: '/users/{{userId}}' }
+  - id: needsFound
+    request: { path: '/users/{{otherId}}' }
+    expect: { body: [{ path: $.id, eq: '{{otherId}}' }] }
+  - id: independent
+    request: { path: /users/3 }
+    expect: { status: 201 }
+teardown:
+  - id: cleanup
+    request: { path: '/users/{{userId}}' }
+`,
+      }),
+    );
+    expect(result.steps.map((step) => [step.id, step.status])).toEqual([
+      ['lost', 'failed'],
+      ['found', 'passed'],
+      ['needsLost', 'skipped'],
+      ['needsFound', 'passed'],
+      ['independent', 'failed'],
+      ['cleanup', 'skipped'],
+    ]);
+    expect(result.status).toBe('failed');
+    expect(result.steps[2]?.error?.message).toBe(
+      'not sent: it needs {{userId}}, which step lost did not capture',
+    );
+    expect(server.requests.slice(before).map((request) => request.url)).toEqual([
+      '/users/404',
+      '/users/1',
+      '/users/1',
+      '/users/3',
+    ]);
+  });
+
   it('retries a step until its checks pass', async () => {
     api.failuresBeforeSuccess = 2;
     const result = only(
@@ -267,6 +327,36 @@ steps:
     expect(result.status).toBe('failed');
     const names = result.steps[0]?.checks.filter((check) => !check.passed).map((check) => check.name);
     expect(names).toEqual(expect.arrayContaining(['smoke not a server error', 'contract status']));
+  });
+
+  it('demands the documented content type from a smoke flow', async () => {
+    api.plainText = true;
+    const result = only(await run({ 'smoke_users.yaml': 'steps:\n  - operation: listUsers\n' }));
+    expect(result.status).toBe('failed');
+    expect(result.steps[0]?.checks.find((check) => !check.passed)).toMatchObject({
+      name: 'contract content-type',
+      expected: 'application/json',
+      actual: 'text/plain',
+    });
+  });
+
+  it('judges a HEAD answer by its content-type header, with no body to demand', async () => {
+    const spec = USERS_SPEC.replace(
+      '  /users:\n',
+      `  /users:\n    head:\n      operationId: peekUsers\n      responses:\n        '200':\n          description: users\n          content: { application/json: { schema: { type: object } } }\n`,
+    );
+    const flows = {
+      'smoke_users.yaml': 'steps:\n  - operation: peekUsers\n',
+      'contract_users.yaml': 'steps:\n  - operation: peekUsers\n',
+    };
+    const results = await run(flows, { spec });
+    for (const result of results) {
+      expect(result.steps[0]?.checks.find((check) => check.name === 'contract content-type')).toMatchObject({
+        actual: 'application/json',
+        passed: true,
+      });
+      expect(result.status).toBe('passed');
+    }
   });
 
   it('reports a request the spec rejects as a flow error, not an API failure', async () => {

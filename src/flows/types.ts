@@ -73,8 +73,8 @@ export interface RequestTemplate {
   json?: unknown;
   /** A raw body, sent as is. */
   body?: string;
-  /** A URL-encoded form body. */
-  form?: Record<string, string>;
+  /** A URL-encoded form body; a list repeats the field. */
+  form?: Record<string, string | string[]>;
 }
 
 /** A capture: a JSONPath string (`$.id`), or an explicit source. */

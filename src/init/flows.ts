@@ -1,13 +1,22 @@
-import type { ApiSpec, Operation } from '../openapi/types.js';
+import type { ApiSpec, Operation, Parameter } from '../openapi/types.js';
 import { isRecord } from '../util/document.js';
 import { slug } from '../util/slug.js';
-import { describeName, operationInputs, type StepInputs } from './inputs.js';
+import { describeName, operationInputs, parameterValue, type PathValue, type StepInputs } from './inputs.js';
 import type { InitOperation, SecurityScheme } from './operations.js';
+import { ProducerIndex, type Producer } from './producers.js';
 import { sampleValue } from './values.js';
 
 /**
- * The flows `falcon init` writes, as plain data in the order a person reads them:
- * smoke and contract flows per tag, CRUD chains per resource, and security probes per tag.
+ * The flows `falcon init` writes, as plain data in the order a person reads them: smoke and
+ * contract flows per tag, create → read → update → delete chains per resource, and security
+ * probes per tag.
+ *
+ * A path parameter names something that must exist, so it is never made up in place: it is
+ * captured from the answer of an operation that names it (producers.ts), put before the step in
+ * the same flow, or else read from a shared variable (`{{owner}}`) that the environment holds,
+ * one value per name for every flow, listed once at the end for the person to put real data in.
+ * Generated flows go on after a failure: a step that needs a capture that failed is skipped by
+ * the runner, every other one still reports.
  */
 
 type Json = Record<string, unknown>;
@@ -25,34 +34,345 @@ export interface SkippedOperation {
   reason: string;
 }
 
+/** A value the flows read from the environment, because no answer of the API gives it. */
+export interface SharedValue {
+  /** The variable's name, `{{name}}` in the flows. */
+  name: string;
+  value: unknown;
+  /** True when the spec shows it (an example); false when made up from the schema. */
+  shown: boolean;
+  /** The operations that use it, by label. */
+  operations: string[];
+}
+
 export interface FlowPlan {
   flows: PlannedFlow[];
   skipped: SkippedOperation[];
+  shared: SharedValue[];
 }
 
 export interface PlanInputs {
   spec: ApiSpec;
   operations: InitOperation[];
   schemes: Map<string, SecurityScheme>;
-  /** What `.falcon/variables.json` already holds: path parameters named there are used as `{{name}}`. */
+  /** Names `{{name}}` already reads (variables.json, an environment kept as it is): used as they are. */
   variables: Record<string, unknown>;
+  /** The environment's cookie header, when its credentials travel in a cookie. */
+  environmentCookie?: string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** The order steps are written in: reads first, deletes last. */
 const METHOD_ORDER = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE'];
+/** A name `{{name}}` reads as one variable (a dot would read a field of it). */
+const TEMPLATE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** Parameter names that say nothing without the resource they name (`/pets/{id}` → `pet_id`). */
+const GENERIC_NAMES = new Set(['id', 'key', 'name', 'uuid', 'slug', 'number', 'sid', 'code', 'ref']);
+
+type FlowKind = 'smoke' | 'contract' | 'functional' | 'security';
 
 export function planFlows(inputs: PlanInputs): FlowPlan {
-  const plan: FlowPlan = { flows: [], skipped: [] };
-  const functional = functionalFlows(inputs, plan);
-  const chained = new Set(functional.flatMap((flow) => flow.operations));
-  for (const [tag, entries] of byTag(inputs.operations)) {
-    smokeFlow(tag, entries, inputs, plan);
-    contractFlow(tag, entries, inputs, plan, chained);
+  return new Planner(inputs).plan();
+}
+
+class Planner {
+  readonly index: ProducerIndex;
+  readonly skipped: SkippedOperation[] = [];
+  private readonly shared = new Map<string, SharedValue>();
+
+  constructor(readonly inputs: PlanInputs) {
+    this.index = new ProducerIndex(inputs.operations, inputs.spec);
   }
-  plan.flows.push(...functional.map(({ file, flow }) => ({ file, flow })));
-  for (const [tag, entries] of byTag(inputs.operations)) securityFlows(tag, entries, inputs, plan);
-  return { ...plan, flows: uniqueFiles(plan.flows) };
+
+  plan(): FlowPlan {
+    const flows: PlannedFlow[] = [];
+    const functional = this.functionalFlows();
+    const chained = new Set(functional.flatMap((flow) => flow.operations));
+    for (const [tag, entries] of byTag(this.inputs.operations)) {
+      flows.push(...this.smokeFlow(tag, entries));
+      flows.push(...this.contractFlow(tag, entries, chained));
+    }
+    flows.push(...functional.map(({ file, flow }) => ({ file, flow })));
+    for (const [tag, entries] of byTag(this.inputs.operations))
+      flows.push(...this.securityFlows(tag, entries));
+    return { flows: uniqueFiles(flows), skipped: this.skipped, shared: [...this.shared.values()] };
+  }
+
+  skip(flow: string, entry: InitOperation, reason: string): void {
+    this.skipped.push({ flow, operation: entry.label, reason });
+  }
+
+  private smokeFlow(tag: string, entries: InitOperation[]): PlannedFlow[] {
+    const file = `smoke_${slug(tag)}.yaml`;
+    const builder = new FlowBuilder(this, 'smoke');
+    for (const entry of entries) {
+      if (!SAFE_METHODS.has(entry.operation.method)) continue;
+      const skip = builder.add(entry);
+      if (skip) this.skip(file, entry, skip);
+    }
+    return builder.isEmpty() ? [] : [{ file, flow: builder.flow(`${tag} answers`, [tag]) }];
+  }
+
+  private contractFlow(tag: string, entries: InitOperation[], chained: Set<InitOperation>): PlannedFlow[] {
+    const file = `contract_${slug(tag)}.yaml`;
+    const builder = new FlowBuilder(this, 'contract');
+    for (const entry of entries) {
+      if (entry.operation.method === 'DELETE') {
+        // A delete runs only in a functional chain, on what the chain created.
+        if (!chained.has(entry)) this.skip(file, entry, this.unchainedDelete(entry));
+        continue;
+      }
+      const skip = builder.add(entry);
+      if (skip) this.skip(file, entry, skip);
+    }
+    return builder.isEmpty() ? [] : [{ file, flow: builder.flow(`${tag} keeps its contract`, [tag]) }];
+  }
+
+  /** Why a delete is in no flow: nothing creates what it would delete, or the create names no id. */
+  private unchainedDelete(entry: InitOperation): string {
+    for (const create of this.inputs.operations) {
+      const missing = this.index.createWithoutId(create);
+      if (missing?.itemPath === entry.operation.path)
+        return `deletes data, and the answer of ${create.label} (the create it would follow) names no id for {${missing.parameter}}: add a link or an id field to its response`;
+    }
+    return 'deletes data: no operation of the spec creates what it deletes; write it into a flow that creates it first';
+  }
+
+  /**
+   * One security flow per tag and credentials header: every secured operation sent once with the
+   * environment's credentials, then without them and with forged ones (both must be refused).
+   */
+  private securityFlows(tag: string, entries: InitOperation[]): PlannedFlow[] {
+    const builders = new Map<string, FlowBuilder>();
+    const file = `security_${slug(tag)}.yaml`;
+    for (const entry of entries) {
+      if (entry.security.length === 0) continue;
+      const header = probeHeader(entry, this.inputs.schemes);
+      if ('skip' in header) {
+        this.skip(file, entry, header.skip);
+        continue;
+      }
+      if (entry.operation.method === 'DELETE') {
+        this.skip(file, entry, 'deletes data: probe it by hand on something a setup step creates');
+        continue;
+      }
+      let builder = builders.get(header.header);
+      if (!builder) builders.set(header.header, (builder = new FlowBuilder(this, 'security')));
+      const skip = builder.add(entry);
+      if (skip) this.skip(file, entry, skip);
+    }
+    const split = builders.size > 1;
+    return [...builders]
+      .filter(([, builder]) => !builder.isEmpty())
+      .map(([header, builder]) => ({
+        file: split ? `security_${slug(tag)}_${slug(header)}.yaml` : file,
+        flow: {
+          ...builder.flow(
+            `${tag} refuses requests without valid credentials${split ? ` in ${header}` : ''}`,
+            [tag],
+          ),
+          security: { probes: ['no_auth', 'bad_auth'], auth_header: header },
+        },
+      }));
+  }
+
+  /**
+   * Create → read → update → delete chains: the create's answer gives the id the item's
+   * operations use (a link, a field named like the parameter or `id`, or the `Location` header),
+   * the delete goes in `teardown`. A create with an item path but no id in its answer is said.
+   */
+  private functionalFlows(): Array<PlannedFlow & { operations: InitOperation[] }> {
+    const flows: Array<PlannedFlow & { operations: InitOperation[] }> = [];
+    /** Item paths with a chain: one create per kind of item. */
+    const chained = new Set<string>();
+    const files = new Set<string>();
+    for (const create of this.inputs.operations) {
+      if (create.operation.method !== 'POST') continue;
+      const items = this.index.itemOperations(create);
+      if (!items || chained.has(items.entries[0]?.operation.path ?? '')) continue;
+      const file = functionalFile(create.operation.path, files);
+      const first = items.entries.find((entry) => entry !== create) ?? items.entries[0]!;
+      const producer = this.index
+        .producers(first, items.parameter, { readsOnly: false })
+        .find((candidate) => candidate.entry === create);
+      if (!producer) {
+        const missing = this.index.createWithoutId(create);
+        if (missing)
+          this.skip(
+            file,
+            create,
+            `no create → read → delete chain: its answer names no id for {${missing.parameter}} (no field ${missing.parameter} or id, no Location header, no link): add one to the spec`,
+          );
+        continue;
+      }
+      const builder = new FlowBuilder(this, 'functional');
+      const createSkip = builder.add(create);
+      if (createSkip) {
+        this.skip(file, create, createSkip);
+        continue;
+      }
+      const binding = builder.bind(producer, items.parameter, first);
+      const used = [create];
+      const ordered = [...items.entries].sort(byMethod).filter((entry) => entry !== create);
+      for (const entry of ordered) {
+        const skip = builder.add(entry, {
+          bound: { [items.parameter]: binding },
+          teardown: entry.operation.method === 'DELETE',
+        });
+        if (skip) this.skip(file, entry, skip);
+        else used.push(entry);
+      }
+      if (used.length < 2) continue;
+      chained.add(items.entries[0]?.operation.path ?? '');
+      files.add(file);
+      flows.push({
+        file,
+        operations: used,
+        flow: builder.flow(
+          `${describeName(lastLiteralSegment(create.operation.path))}: ${chainVerbs(used)}`,
+          [create.tag],
+        ),
+      });
+    }
+    return flows;
+  }
+
+  /** The shared variable a path parameter reads when no answer gives it: one per name for all flows. */
+  sharedValue(entry: InitOperation, parameter: Parameter): PathValue {
+    const raw = entry.rawParameters.get(`path:${parameter.name}`) ?? {};
+    const found = parameterValue(raw, parameter);
+    if (!found)
+      return {
+        skip: `needs an existing ${describeName(parameter.name)}, and its schema allows no value Falcon can make: add ${parameter.name} to variables.json`,
+      };
+    const base = sharedName(entry.operation.path, parameter.name);
+    for (let n = 1; ; n++) {
+      const name = n === 1 ? base : `${base}_${n}`;
+      const known = this.shared.get(name);
+      if (!known) {
+        this.shared.set(name, { name, value: found.value, shown: found.shown, operations: [entry.label] });
+        return { value: `{{${name}}}`, example: found.value };
+      }
+      // The same name with a value this parameter accepts is the same thing.
+      if (
+        this.inputs.spec.validate(parameter.schema ?? {}, pathText(known.value, parameter.schema)).length ===
+        0
+      ) {
+        if (!known.operations.includes(entry.label)) known.operations.push(entry.label);
+        return { value: `{{${name}}}`, example: known.value };
+      }
+    }
+  }
+}
+
+interface AddOptions {
+  /** Path parameters whose values the flow already chose (a chain's own capture). */
+  bound?: Record<string, { value: string; example: unknown }>;
+  /** Put the step in `teardown`, which always runs. */
+  teardown?: boolean;
+}
+
+/**
+ * One flow being written: steps in order, each operation once, every step after the ones whose
+ * answers it reads.
+ */
+class FlowBuilder {
+  private readonly steps: Json[] = [];
+  private readonly teardown: Json[] = [];
+  private readonly placed = new Map<InitOperation, Json>();
+  private readonly ids = new Set<string>();
+  /** `step id + capture` → the variable it fills. */
+  private readonly captures = new Map<string, string>();
+  private readonly names = new Set<string>();
+  /** Operations being added, so two that need each other's answers give up instead of looping. */
+  private readonly adding = new Set<InitOperation>();
+
+  constructor(
+    private readonly planner: Planner,
+    private readonly kind: FlowKind,
+  ) {}
+
+  isEmpty(): boolean {
+    return this.steps.length + this.teardown.length === 0;
+  }
+
+  flow(name: string, tags: string[]): Json {
+    return {
+      name,
+      tags,
+      // Every failure is reported: what depends on a failed capture is skipped by the runner.
+      continue_on_failure: true,
+      steps: this.steps,
+      ...(this.teardown.length > 0 ? { teardown: this.teardown } : {}),
+    };
+  }
+
+  /** Adds the operation's step, after the steps its path values come from; else says why not. */
+  add(entry: InitOperation, options: AddOptions = {}): string | undefined {
+    if (this.placed.has(entry)) return undefined;
+    if (this.adding.has(entry)) return 'its path values come from an answer that itself needs this one';
+    this.adding.add(entry);
+    try {
+      const variables = this.planner.inputs.variables;
+      const result = operationInputs(entry, {
+        spec: this.planner.inputs.spec,
+        ...(this.planner.inputs.environmentCookie
+          ? { environmentCookie: this.planner.inputs.environmentCookie }
+          : {}),
+        pathValue: (parameter) => {
+          const bound = options.bound?.[parameter.name];
+          if (bound) return bound;
+          if (Object.hasOwn(variables, parameter.name) && TEMPLATE_NAME.test(parameter.name))
+            return { value: `{{${parameter.name}}}`, example: variables[parameter.name] };
+          return this.fromAnswer(entry, parameter) ?? this.planner.sharedValue(entry, parameter);
+        },
+      });
+      if ('skip' in result) return result.skip;
+      const made = step(entry, result.inputs, this.ids, expectationOf(this.kind, entry.operation));
+      this.placed.set(entry, made);
+      (options.teardown ? this.teardown : this.steps).push(made);
+      return undefined;
+    } finally {
+      this.adding.delete(entry);
+    }
+  }
+
+  /** The capture variable a producer's step fills for `parameter`, the step added first if need be. */
+  bind(producer: Producer, parameter: string, consumer: InitOperation): { value: string; example: unknown } {
+    const producerStep = this.placed.get(producer.entry)!;
+    const key = `${String(producerStep.id)}\u0000${JSON.stringify(producer.capture)}`;
+    let name = this.captures.get(key);
+    if (name === undefined) {
+      const base = sharedName(consumer.operation.path, parameter);
+      name = base;
+      for (let n = 2; this.names.has(name); n++) name = `${base}_${n}`;
+      this.names.add(name);
+      this.captures.set(key, name);
+      producerStep.capture = {
+        ...(isRecord(producerStep.capture) ? producerStep.capture : {}),
+        [name]: producer.capture,
+      };
+    }
+    const schema = consumer.operation.parameters.find((candidate) => candidate.name === parameter)?.schema;
+    return { value: `{{${name}}}`, example: producer.example ?? sampleValue(schema)?.value ?? 1 };
+  }
+
+  /** The value of a path parameter from an answer earlier in this flow, its producer added if need be. */
+  private fromAnswer(entry: InitOperation, parameter: Parameter): PathValue | undefined {
+    const producers = this.planner.index.producers(entry, parameter.name, {
+      readsOnly: this.kind === 'smoke',
+    });
+    for (const producer of producers) {
+      if (!this.placed.has(producer.entry) && this.add(producer.entry) !== undefined) continue;
+      return this.bind(producer, parameter.name, entry);
+    }
+    return undefined;
+  }
+}
+
+/** The checks a step asks for: contract and functional steps a documented success and its schema. */
+function expectationOf(kind: FlowKind, operation: Operation): Json | undefined {
+  return kind === 'contract' || kind === 'functional' ? contractExpect(operation) : undefined;
 }
 
 /** Two tags may slug alike (`Pet` and `pet`): the later flow gets `_2`, never the same file. */
@@ -64,100 +384,6 @@ function uniqueFiles(flows: PlannedFlow[]): PlannedFlow[] {
     taken.add(file);
     return { ...planned, file };
   });
-}
-
-function smokeFlow(tag: string, entries: InitOperation[], inputs: PlanInputs, plan: FlowPlan): void {
-  const file = `smoke_${slug(tag)}.yaml`;
-  const steps: Json[] = [];
-  const ids = new Set<string>();
-  for (const entry of entries) {
-    if (!SAFE_METHODS.has(entry.operation.method)) continue;
-    const result = operationInputs(entry, 'shown', inputs.variables, inputs.spec);
-    if ('skip' in result) {
-      plan.skipped.push({ flow: file, operation: entry.label, reason: result.skip });
-      continue;
-    }
-    steps.push(step(entry, result.inputs, ids));
-  }
-  if (steps.length > 0) plan.flows.push({ file, flow: { name: `${tag} answers`, tags: [tag], steps } });
-}
-
-function contractFlow(
-  tag: string,
-  entries: InitOperation[],
-  inputs: PlanInputs,
-  plan: FlowPlan,
-  chained: Set<InitOperation>,
-): void {
-  const file = `contract_${slug(tag)}.yaml`;
-  const steps: Json[] = [];
-  const ids = new Set<string>();
-  for (const entry of entries) {
-    if (entry.operation.method === 'DELETE') {
-      plan.skipped.push({
-        flow: file,
-        operation: entry.label,
-        reason: chained.has(entry)
-          ? 'deletes data: the functional flow deletes only what it created'
-          : 'deletes data: write it into a flow that first creates what it deletes',
-      });
-      continue;
-    }
-    const result = operationInputs(entry, 'schema', inputs.variables, inputs.spec);
-    if ('skip' in result) {
-      plan.skipped.push({ flow: file, operation: entry.label, reason: result.skip });
-      continue;
-    }
-    steps.push(step(entry, result.inputs, ids, contractExpect(entry.operation)));
-  }
-  if (steps.length > 0)
-    plan.flows.push({ file, flow: { name: `${tag} keeps its contract`, tags: [tag], steps } });
-}
-
-/**
- * One security flow per tag and credentials header: every secured operation sent once with the
- * environment's credentials, then without them and with forged ones (both must be refused).
- */
-function securityFlows(tag: string, entries: InitOperation[], inputs: PlanInputs, plan: FlowPlan): void {
-  const byHeader = new Map<string, Json[]>();
-  const ids = new Set<string>();
-  const file = `security_${slug(tag)}.yaml`;
-  for (const entry of entries) {
-    if (entry.security.length === 0) continue;
-    const header = probeHeader(entry, inputs.schemes);
-    if ('skip' in header) {
-      plan.skipped.push({ flow: file, operation: entry.label, reason: header.skip });
-      continue;
-    }
-    if (entry.operation.method === 'DELETE') {
-      plan.skipped.push({
-        flow: file,
-        operation: entry.label,
-        reason: 'deletes data: probe it by hand on something a setup step creates',
-      });
-      continue;
-    }
-    const result = operationInputs(entry, 'schema', inputs.variables, inputs.spec);
-    if ('skip' in result) {
-      plan.skipped.push({ flow: file, operation: entry.label, reason: result.skip });
-      continue;
-    }
-    const steps = byHeader.get(header.header) ?? [];
-    steps.push(step(entry, result.inputs, ids));
-    byHeader.set(header.header, steps);
-  }
-  for (const [header, steps] of byHeader) {
-    const split = byHeader.size > 1;
-    plan.flows.push({
-      file: split ? `security_${slug(tag)}_${slug(header)}.yaml` : file,
-      flow: {
-        name: `${tag} refuses requests without valid credentials${split ? ` in ${header}` : ''}`,
-        tags: [tag],
-        security: { probes: ['no_auth', 'bad_auth'], auth_header: header },
-        steps,
-      },
-    });
-  }
 }
 
 /**
@@ -188,159 +414,6 @@ function probeHeader(
   };
 }
 
-interface FunctionalFlow extends PlannedFlow {
-  operations: InitOperation[];
-}
-
-/**
- * Create → read → update → delete chains: the create step's answer gives the id the others use,
- * found through the create response's `links` when the spec has them, else by the path pattern
- * `POST /x` → `/x/{id}`.
- */
-function functionalFlows(inputs: PlanInputs, plan: FlowPlan): FunctionalFlow[] {
-  const flows: FunctionalFlow[] = [];
-  const written = new Set<string>();
-  for (const create of inputs.operations) {
-    if (create.operation.method !== 'POST') continue;
-    const chain = linkedChain(create, inputs.operations) ?? patternChain(create, inputs.operations);
-    if (!chain) continue;
-    const resource = slug(lastLiteralSegment(create.operation.path)).replace(/-/g, '_');
-    const file = `functional_${resource}.yaml`;
-    if (written.has(file)) continue;
-    const createInputs = operationInputs(create, 'schema', inputs.variables, inputs.spec);
-    if ('skip' in createInputs) {
-      plan.skipped.push({ flow: file, operation: create.label, reason: createInputs.skip });
-      continue;
-    }
-    const ids = new Set<string>();
-    const capture = chain.capture;
-    const createStep = step(create, createInputs.inputs, ids, contractExpect(create.operation));
-    createStep.capture = { [chain.variable]: capture };
-    const steps: Json[] = [createStep];
-    const teardown: Json[] = [];
-    const used = [create];
-    for (const entry of chain.item) {
-      // The request is checked with a value the id's schema accepts; the step sends the capture.
-      const idSchema = entry.operation.parameters.find(
-        (p) => p.in === 'path' && p.name === chain.parameter,
-      )?.schema;
-      const known = { ...inputs.variables, [chain.parameter]: sampleValue(idSchema)?.value ?? 1 };
-      const result = operationInputs(entry, 'schema', known, inputs.spec);
-      if ('skip' in result) {
-        plan.skipped.push({ flow: file, operation: entry.label, reason: result.skip });
-        continue;
-      }
-      result.inputs.params[chain.parameter] = `{{${chain.variable}}}`;
-      if (isRecord(result.inputs.json) && Object.hasOwn(result.inputs.json, chain.field))
-        result.inputs.json[chain.field] = `{{${chain.variable}}}`;
-      const expect = contractExpect(entry.operation);
-      (entry.operation.method === 'DELETE' ? teardown : steps).push(step(entry, result.inputs, ids, expect));
-      used.push(entry);
-    }
-    if (steps.length + teardown.length < 2) continue;
-    written.add(file);
-    flows.push({
-      file,
-      operations: used,
-      flow: {
-        name: `${describeName(lastLiteralSegment(create.operation.path))}: ${chainVerbs(used)}`,
-        tags: [create.tag],
-        steps,
-        ...(teardown.length > 0 ? { teardown } : {}),
-      },
-    });
-  }
-  return flows;
-}
-
-interface Chain {
-  /** The operations on the created item, in CRUD order. */
-  item: InitOperation[];
-  /** The item path's parameter the created id fills. */
-  parameter: string;
-  /** The capture's name. */
-  variable: string;
-  /** Where the id is in the create response. */
-  capture: string | Json;
-  /** The body field holding the id (for updates that send it too). */
-  field: string;
-}
-
-/** A chain from OpenAPI links on the create operation's success response. */
-function linkedChain(create: InitOperation, operations: InitOperation[]): Chain | undefined {
-  const responses = isRecord(create.raw.responses) ? create.raw.responses : {};
-  for (const [status, response] of Object.entries(responses)) {
-    if (!status.startsWith('2') || !isRecord(response) || !isRecord(response.links)) continue;
-    for (const link of Object.values(response.links)) {
-      if (!isRecord(link) || typeof link.operationId !== 'string' || !isRecord(link.parameters)) continue;
-      const target = operations.find((entry) => entry.operation.operationId === link.operationId);
-      const [parameter, expression] = Object.entries(link.parameters)[0] ?? [];
-      if (!target || parameter === undefined || typeof expression !== 'string') continue;
-      const capture = captureOf(expression);
-      if (!capture) continue;
-      return {
-        item: itemOperations(target.operation.path, operations),
-        parameter,
-        variable: variableName(parameter),
-        capture: capture.capture,
-        field: capture.field ?? 'id',
-      };
-    }
-  }
-  return undefined;
-}
-
-/** `POST /x` and `/x/{id}`: the created item's id is the response field named like the parameter, or `id`. */
-function patternChain(create: InitOperation, operations: InitOperation[]): Chain | undefined {
-  const prefix = create.operation.path.replace(/\/+$/, '');
-  const item = operations.find((entry) => {
-    const rest = entry.operation.path.slice(prefix.length);
-    return entry.operation.path.startsWith(`${prefix}/`) && /^\/\{[^{}/]+\}$/.test(rest);
-  });
-  if (!item) return undefined;
-  const parameter = /\{([^{}]+)\}$/.exec(item.operation.path)?.[1];
-  if (!parameter) return undefined;
-  const field = idField(create.operation, parameter);
-  if (!field) return undefined;
-  return {
-    item: itemOperations(item.operation.path, operations),
-    parameter,
-    variable: variableName(parameter),
-    capture: `$.${field}`,
-    field,
-  };
-}
-
-/** The response property that holds the id: the parameter's own name, else `id`. */
-function idField(operation: Operation, parameter: string): string | undefined {
-  const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
-  const schema = success ? Object.values(success.content)[0]?.schema : undefined;
-  const properties = isRecord(schema) && isRecord(schema.properties) ? schema.properties : {};
-  if (Object.hasOwn(properties, parameter)) return parameter;
-  if (Object.hasOwn(properties, 'id')) return 'id';
-  return undefined;
-}
-
-/** `$response.body#/id` → the JSONPath `$.id`; `$response.header.Location` → that header. */
-function captureOf(expression: string): { capture: string | Json; field?: string } | undefined {
-  const body = /^\$response\.body#\/(.+)$/.exec(expression);
-  if (body) {
-    const keys = body[1]!.split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
-    if (!keys.every((key) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) || /^\d+$/.test(key))) return undefined;
-    const path = keys.map((key) => (/^\d+$/.test(key) ? `[${key}]` : `.${key}`)).join('');
-    return { capture: `$${path}`, ...(keys.length === 1 ? { field: keys[0] } : {}) };
-  }
-  const header = /^\$response\.header\.(.+)$/.exec(expression);
-  return header ? { capture: { header: header[1]!.toLowerCase() } } : undefined;
-}
-
-/** The operations on one item path, reads before writes before deletes. */
-function itemOperations(path: string, operations: InitOperation[]): InitOperation[] {
-  return operations
-    .filter((entry) => entry.operation.path === path)
-    .sort((a, b) => METHOD_ORDER.indexOf(a.operation.method) - METHOD_ORDER.indexOf(b.operation.method));
-}
-
 /** The checks of a contract step: a documented success status, and the schema when there is one. */
 function contractExpect(operation: Operation): Json {
   const success = Object.keys(operation.responses).filter((status) => /^2(\d\d|XX)$/i.test(status));
@@ -351,7 +424,8 @@ function contractExpect(operation: Operation): Json {
     const withSchema = success.some((status) =>
       Object.values(operation.responses[status]?.content ?? {}).some((media) => media.schema !== undefined),
     );
-    if (withSchema) expect.schema = 'spec';
+    // A HEAD answer has no body to hold to the schema.
+    if (withSchema && operation.method !== 'HEAD') expect.schema = 'spec';
   }
   return expect;
 }
@@ -368,6 +442,7 @@ function step(entry: InitOperation, inputs: StepInputs, ids: Set<string>, expect
   if (Object.keys(inputs.headers).length > 0) request.headers = inputs.headers;
   if (inputs.json !== undefined) request.json = inputs.json;
   if (inputs.form !== undefined) request.form = inputs.form;
+  if (inputs.body !== undefined) request.body = inputs.body;
   const result: Json = { id: uniqueId(operation, ids) };
   if (operation.summary) result.name = operation.summary;
   if (operation.operationId !== undefined) result.operation = operation.operationId;
@@ -387,10 +462,38 @@ function uniqueId(operation: Operation, ids: Set<string>): string {
   return id;
 }
 
-/** A capture name from a parameter: letters, digits, `_` and `-`, starting with a letter or `_`. */
-function variableName(parameter: string): string {
-  const name = parameter.replace(/[^A-Za-z0-9_-]+/g, '_');
+/**
+ * The variable that holds a path parameter's value: its own name (`owner`, `petId`), or, for a
+ * name that says nothing alone, qualified by the resource before it (`/pets/{id}` → `pet_id`).
+ */
+function sharedName(path: string, parameter: string): string {
+  let name = parameter.replace(/[^A-Za-z0-9_-]+/g, '_');
+  if (GENERIC_NAMES.has(parameter.toLowerCase())) {
+    const segments = path.split('/');
+    const at = segments.indexOf(`{${parameter}}`);
+    const before = segments
+      .slice(0, at < 0 ? segments.length : at)
+      .reverse()
+      .find((segment) => segment !== '' && !segment.includes('{') && !/^by[-_]/i.test(segment));
+    if (before) name = `${singular(before.replace(/[^A-Za-z0-9]+/g, '_').toLowerCase())}_${name}`;
+  }
   return /^[A-Za-z_]/.test(name) && name !== 'env' ? name : `_${name}`;
+}
+
+/** `pets` → `pet`, `categories` → `category`: enough to name a resource's id. */
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(ss|us)$/.test(word)) return word;
+  return word.replace(/s$/, '');
+}
+
+/** A path parameter's value as the spec reads it from the path. */
+function pathText(value: unknown, schema: unknown): unknown {
+  const type = isRecord(schema) ? schema.type : undefined;
+  if ((type === 'integer' || type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+    return Number(value);
+  if (type === 'string' && typeof value !== 'string') return String(value);
+  return value;
 }
 
 /** `create, read, delete`: what the chain does, in its order. */
@@ -403,12 +506,35 @@ function chainVerbs(entries: InitOperation[]): string {
   return [...new Set(verbs)].join(', ');
 }
 
+/**
+ * `functional_pets.yaml`; the collection's parent joins in when another chain took the name
+ * (`/hooks/{hook_id}/comments` → `functional_hooks_comments.yaml`).
+ */
+function functionalFile(path: string, taken: Set<string>): string {
+  const literals = path
+    .split('/')
+    .filter((segment) => segment !== '' && !segment.includes('{'))
+    .map((segment) => slug(segment.replace(/\.[A-Za-z0-9]+$/, '')).replace(/-/g, '_'));
+  for (let count = 1; count <= literals.length; count++) {
+    const file = `functional_${literals.slice(-count).join('_')}.yaml`;
+    if (!taken.has(file)) return file;
+  }
+  return `functional_${literals.join('_') || 'api'}.yaml`;
+}
+
 function lastLiteralSegment(path: string): string {
   return (
     path
       .split('/')
       .filter((segment) => segment !== '' && !segment.includes('{'))
       .at(-1) ?? 'api'
+  );
+}
+
+function byMethod(a: InitOperation, b: InitOperation): number {
+  return (
+    METHOD_ORDER.indexOf(a.operation.method) - METHOD_ORDER.indexOf(b.operation.method) ||
+    a.operation.path.localeCompare(b.operation.path)
   );
 }
 
@@ -419,11 +545,6 @@ function byTag(operations: InitOperation[]): Map<string, InitOperation[]> {
     group.push(entry);
     groups.set(entry.tag, group);
   }
-  for (const group of groups.values())
-    group.sort(
-      (a, b) =>
-        METHOD_ORDER.indexOf(a.operation.method) - METHOD_ORDER.indexOf(b.operation.method) ||
-        a.operation.path.localeCompare(b.operation.path),
-    );
+  for (const group of groups.values()) group.sort(byMethod);
   return groups;
 }

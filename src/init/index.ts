@@ -1,7 +1,8 @@
 /**
  * `falcon init`: a complete `.falcon/` workspace from an OpenAPI spec, ready for `falcon validate`
- * and `falcon run`. It never replaces a file unless forced, and says why it left out each
- * operation it could not call without data someone must supply.
+ * and `falcon run`. It never replaces a file unless forced, lists once the values the flows read
+ * from the environment (the path parameters no answer gives, `owner`, `repo`), and says why it
+ * left out each operation it could not call.
  */
 import path from 'node:path';
 import type { Dispatcher } from 'undici';
@@ -14,7 +15,8 @@ import { parseYamlSource } from '../util/yaml-source.js';
 import type { ProcessEnv } from '../workspace/expand.js';
 import { createContext, readOptional } from '../workspace/files.js';
 import { workspaceLimits } from '../workspace/limits.js';
-import { planFlows, type SkippedOperation } from './flows.js';
+import { templateReferences } from '../flows/template.js';
+import { planFlows, type PlannedFlow, type SharedValue, type SkippedOperation } from './flows.js';
 import { initOperations, securitySchemes, type InitOperation, type SecurityScheme } from './operations.js';
 import { readSpecSource, type SpecSource } from './spec-source.js';
 import { writeWorkspaceFiles, type WriteOutcome } from './write.js';
@@ -37,6 +39,10 @@ export interface InitOptions {
 
 export interface InitReport extends WriteOutcome {
   skipped: SkippedOperation[];
+  /** The values the flows read from the environment file, for the person to replace with real data. */
+  values: SharedValue[];
+  /** Where those values are written, as shown to the user. */
+  valuesFile: string;
   /** Environment variables the environment's credential headers read. */
   credentials: string[];
   /** Anything else the person should know (credentials Falcon cannot send for them). */
@@ -66,12 +72,22 @@ export async function initWorkspace(options: InitOptions): Promise<InitReport> {
   const operations = initOperations(parsed);
   const schemes = securitySchemes(parsed);
   const credentials = credentialHeaders(operations, schemes);
+  const environmentFile = `environments/${ENVIRONMENT}.yaml`;
+  // An environment kept as it is keeps its variables: the flows read them, and what it lacks
+  // goes into the flows that need it.
+  const keptEnvironment = options.force
+    ? undefined
+    : await readEnvironmentVariables(options, environmentFile);
+  const variables = { ...(await readVariables(options)), ...keptEnvironment };
+  const cookie = credentials.headers.find((header) => header.key === 'cookie')?.value;
   const plan = planFlows({
     spec: parsed.spec,
     operations,
     schemes,
-    variables: await readVariables(options),
+    variables,
+    ...(cookie ? { environmentCookie: cookie } : {}),
   });
+  if (keptEnvironment) keepValuesInFlows(plan.flows, plan.shared);
 
   const files = new Map<string, string>();
   files.set(
@@ -84,12 +100,20 @@ export async function initWorkspace(options: InitOptions): Promise<InitReport> {
   );
   files.set('spec.yaml', await specYaml(source));
   const headers = Object.fromEntries(credentials.headers.map((header) => [header.key, header.value]));
+  const values = Object.fromEntries(plan.shared.map((shared) => [shared.name, shared.value]));
   files.set(
-    `environments/${ENVIRONMENT}.yaml`,
-    yamlFile('environment', {
-      base_url: baseUrl,
-      ...(credentials.headers.length > 0 ? { headers } : {}),
-    }),
+    environmentFile,
+    yamlFile(
+      'environment',
+      {
+        base_url: baseUrl,
+        ...(credentials.headers.length > 0 ? { headers } : {}),
+        ...(plan.shared.length > 0 ? { variables: values } : {}),
+      },
+      plan.shared.length > 0
+        ? 'variables: what the API holds that no answer names. The spec showed some of these values and the rest are made up: put in data your API has.'
+        : undefined,
+    ),
   );
   for (const { file, flow } of plan.flows) files.set(`flows/${file}`, yamlFile('flow', flow));
 
@@ -97,14 +121,37 @@ export async function initWorkspace(options: InitOptions): Promise<InitReport> {
   return {
     ...outcome,
     skipped: plan.skipped,
+    values: plan.shared,
+    valuesFile: path
+      .relative(options.repoRoot, path.join(options.workspace, environmentFile))
+      .split(path.sep)
+      .join('/'),
     credentials: credentials.headers.map((header) => header.envName),
     notes: credentials.notes,
   };
 }
 
-/** A workspace YAML file: the schema line editors read, then the content. */
-function yamlFile(schema: 'config' | 'environment' | 'flow', content: unknown): string {
-  return `# yaml-language-server: $schema=${SCHEMA_BASE}/${schema}.schema.json\n${stringify(content, { lineWidth: 0 })}`;
+/** A workspace YAML file: the schema line editors read, a note if any, then the content. */
+function yamlFile(schema: 'config' | 'environment' | 'flow', content: unknown, note?: string): string {
+  const comment = note ? `# ${note}\n` : '';
+  return `# yaml-language-server: $schema=${SCHEMA_BASE}/${schema}.schema.json\n${comment}${stringify(content, { lineWidth: 0 })}`;
+}
+
+/**
+ * With the environment file kept, the values it lacks are written into each flow that reads
+ * them (`variables:`), so every flow written still runs.
+ */
+function keepValuesInFlows(flows: PlannedFlow[], shared: SharedValue[]): void {
+  const byName = new Map(shared.map((value) => [value.name, value.value]));
+  for (const { flow } of flows) {
+    const needed = templateReferences(flow).filter((name) => byName.has(name));
+    if (needed.length === 0) continue;
+    const variables = Object.fromEntries(needed.map((name) => [name, byName.get(name)]));
+    // `variables` goes before the steps, where a reader looks for it.
+    const { name, tags, ...rest } = flow;
+    for (const key of Object.keys(flow)) delete flow[key];
+    Object.assign(flow, { name, tags, variables, ...rest });
+  }
 }
 
 /**
@@ -179,6 +226,23 @@ function credentialHeaders(
     byHeader.set(header, { ...scheme, key: header });
   }
   return { headers: [...byHeader.values()], notes };
+}
+
+/** The variables of an environment file that exists and is kept: undefined when there is none. */
+async function readEnvironmentVariables(
+  options: InitOptions,
+  file: string,
+): Promise<Record<string, unknown> | undefined> {
+  const context = createContext(options.repoRoot, options.env);
+  const text = await readOptional(path.join(options.workspace, file), context);
+  if (text === undefined) return undefined;
+  try {
+    const value = parseYamlSource(file, text).value;
+    return isRecord(value) && isRecord(value.variables) ? value.variables : {};
+  } catch {
+    // A broken environment file is `falcon validate`'s to report.
+    return {};
+  }
 }
 
 /** The variables already in `.falcon/variables.json`: path parameters named there become `{{name}}`. */

@@ -1,160 +1,174 @@
-import type { ApiSpec, ConcreteRequest } from '../openapi/types.js';
+import type { ApiSpec, ConcreteRequest, Parameter } from '../openapi/types.js';
 import { IGNORED_HEADER_PARAMETERS } from '../openapi/contract.js';
-import { isJsonMediaType } from '../openapi/media.js';
 import { isRecord } from '../util/document.js';
+import { requestBody, type BodyInputs } from './bodies.js';
 import type { InitOperation } from './operations.js';
-import { sampleValue, shownValue, type SampleValue } from './values.js';
+import { firstExample, sampleValue, type SampleOptions, type SampleValue } from './values.js';
 
 /**
- * What a generated step sends to an operation, or why none can be sent. `shown` asks only for
- * values the spec shows (smoke steps: nothing invented); `schema` also makes values from the
- * schemas' constraints (contract steps). A path parameter is never made up either way: it names
- * something that must already exist, so it comes from an example or from variables.json.
+ * What a generated step sends to an operation, or why none can be sent. Every required parameter
+ * gets a value the spec allows (its example, else the smallest value its schema accepts, never
+ * an empty one), a path parameter the value its caller chose (a capture or a shared variable),
+ * and the body one of the media types Falcon can write. The request is checked against the spec
+ * before it is written: with the spec's own examples first, then, when an example breaks its
+ * schema, with values made from the schema alone.
  */
 
-export type InputMode = 'shown' | 'schema';
-
-export interface StepInputs {
+export interface StepInputs extends BodyInputs {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   headers: Record<string, string>;
-  json?: unknown;
-  form?: Record<string, unknown>;
 }
 
 export type InputsResult = { inputs: StepInputs } | { skip: string };
 
-const FORM = 'application/x-www-form-urlencoded';
-/** A name `{{name}}` reads as one variable (a dot would read a field of it). */
-const TEMPLATE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** A path parameter's value: what the step writes (`{{petId}}`), and a value like it to check with. */
+export type PathValue = { value: string; example: unknown } | { skip: string };
 
-export function operationInputs(
+export interface InputsContext {
+  spec: ApiSpec;
+  /** The value of each path parameter, chosen by the flow being written. */
+  pathValue(parameter: Parameter): PathValue;
+  /** The environment's cookie header (credentials): a step's own cookie header must carry it on. */
+  environmentCookie?: string;
+}
+
+export function operationInputs(entry: InitOperation, context: InputsContext): InputsResult {
+  const paths: Record<string, { value: string; example: unknown }> = {};
+  for (const parameter of entry.operation.parameters) {
+    if (parameter.in !== 'path') continue;
+    const value = context.pathValue(parameter);
+    if ('skip' in value) return value;
+    paths[parameter.name] = value;
+  }
+  const first = attempt(entry, context, paths, {});
+  if (!('problem' in first)) return { inputs: first.inputs };
+  if (first.fromExamples) {
+    // The spec's example breaks its own schema: values made from the schema alone may fit.
+    const again = attempt(entry, context, paths, { schemaOnly: true });
+    if (!('problem' in again)) return { inputs: again.inputs };
+  }
+  return { skip: first.problem };
+}
+
+type Attempt = { inputs: StepInputs } | { problem: string; fromExamples: boolean };
+
+function attempt(
   entry: InitOperation,
-  mode: InputMode,
-  variables: Record<string, unknown>,
-  spec: ApiSpec,
-): InputsResult {
+  context: InputsContext,
+  paths: Record<string, { value: string; example: unknown }>,
+  options: SampleOptions,
+): Attempt {
   const inputs: StepInputs = { params: {}, query: {}, headers: {} };
-  /** The values sent, with variables replaced by what variables.json holds, to check the request. */
-  const concrete = { params: {} as Record<string, unknown>, query: {} as Record<string, unknown> };
+  const concrete: ConcreteRequest = {
+    method: entry.operation.method,
+    path: entry.operation.path,
+    query: {},
+    headers: {},
+  };
+  const cookies: string[] = [];
+  let fromExamples = false;
 
   for (const parameter of entry.operation.parameters) {
+    if (parameter.in === 'path') {
+      const { value, example } = paths[parameter.name]!;
+      inputs.params[parameter.name] = value;
+      concrete.path = concrete.path.replace(`{${parameter.name}}`, encodeURIComponent(text(example)));
+      continue;
+    }
     if (!parameter.required) continue;
     if (parameter.in === 'header' && IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase())) continue;
     const raw = entry.rawParameters.get(`${parameter.in}:${parameter.name}`) ?? {};
-    const found = parameterValue(raw, parameter.schema, parameter.in === 'path' ? 'shown' : mode);
-    let value: unknown;
-    let checked: unknown;
-    if (Object.hasOwn(variables, parameter.name) && TEMPLATE_NAME.test(parameter.name)) {
-      value = `{{${parameter.name}}}`;
-      checked = variables[parameter.name];
-    } else if (found) {
-      value = checked = found.value;
-    } else if (parameter.in === 'path') {
+    const found = parameterValue(raw, parameter, options);
+    const label = `the ${parameter.in} parameter '${parameter.name}'`;
+    if (!found) {
       return {
-        skip: `needs an existing ${describeName(parameter.name)}: add ${parameter.name} to variables.json`,
-      };
-    } else {
-      return {
-        skip: `needs a value for the ${parameter.in} parameter '${parameter.name}'${mode === 'shown' ? ' (no example, default or enum)' : ''}: add an example to the spec`,
+        problem: `needs a value for ${label} its schema cannot make: add an example to the spec`,
+        fromExamples,
       };
     }
-    if (parameter.in === 'path') {
-      inputs.params[parameter.name] = value;
-      concrete.params[parameter.name] = checked;
-    } else if (parameter.in === 'query') {
-      inputs.query[parameter.name] = value;
-      concrete.query[parameter.name] = checked;
+    fromExamples ||= found.shown;
+    if (isRecord(found.value) || (Array.isArray(found.value) && found.value.some(isStructured))) {
+      return { problem: `${label} takes an object: write its step by hand`, fromExamples };
+    }
+    if (parameter.in === 'query') {
+      inputs.query[parameter.name] = found.value;
+      concrete.query[parameter.name] = Array.isArray(found.value) ? found.value.map(text) : text(found.value);
     } else if (parameter.in === 'header') {
-      inputs.headers[parameter.name.toLowerCase()] = text(value);
+      inputs.headers[parameter.name.toLowerCase()] = text(found.value);
     } else {
-      return { skip: `needs the cookie '${parameter.name}': write its step by hand` };
+      cookies.push(`${parameter.name}=${text(found.value)}`);
+    }
+  }
+  if (cookies.length > 0) {
+    // The step's cookie header replaces the environment's: the credentials ride along in it.
+    if (context.environmentCookie) cookies.push(context.environmentCookie);
+    inputs.headers.cookie = cookies.join('; ');
+  }
+  concrete.headers = { ...inputs.headers };
+
+  const body = requestBody(entry, options);
+  if ('skip' in body) return { problem: body.skip, fromExamples };
+  if (body.body) {
+    fromExamples ||= body.body.shown;
+    Object.assign(inputs, body.body.inputs);
+    if (body.body.contentType) inputs.headers['content-type'] = body.body.contentType;
+    concrete.contentType = body.body.contentType ?? body.body.mediaType;
+    concrete.headers['content-type'] = concrete.contentType;
+    concrete.body = body.body.inputs.json ?? body.body.inputs.body ?? body.body.inputs.form;
+    if (body.body.typed !== undefined && body.body.schema !== undefined) {
+      // A form or multipart body is checked as the fields it was made of.
+      const problems = context.spec.validate(body.body.schema, body.body.typed);
+      if (problems.length > 0)
+        return { problem: `the body the spec gives does not fit it: ${problems[0]}`, fromExamples };
     }
   }
 
-  const body = entry.operation.requestBody;
-  let mediaType: string | undefined;
-  if (body && Object.keys(body.content).length > 0) {
-    const keys = Object.keys(body.content);
-    mediaType = keys.find(isJsonMediaType) ?? keys.find((key) => key === FORM);
-    const sample = mediaType === undefined ? undefined : bodyValue(entry, mediaType, mode);
-    if (body.required && mediaType === undefined)
-      return { skip: `sends ${keys.join(', ')}: write its body by hand` };
-    if (body.required && sample === undefined)
-      return { skip: 'needs a request body the spec shows no example for and its schema cannot make' };
-    if (sample !== undefined && mediaType === FORM) {
-      if (!isRecord(sample.value)) return { skip: 'its form body example is not a set of fields' };
-      inputs.form = sample.value;
-    } else if (sample !== undefined) {
-      inputs.json = sample.value;
-    }
-  }
-
-  const problems = spec.checkRequest(entry.operation, concreteRequest(entry, inputs, concrete, mediaType));
-  if (problems.length > 0) return { skip: `the values the spec gives do not fit it: ${problems[0]}` };
+  const problems = context.spec.checkRequest(entry.operation, concrete);
+  if (problems.length > 0)
+    return { problem: `the values the spec gives do not fit it: ${problems[0]}`, fromExamples };
   return { inputs };
 }
 
-/** The example of a parameter: its own, the first of its `examples`, Swagger's `x-example`, or its schema's. */
-function parameterValue(
+/**
+ * The value of a parameter: its own example, the first of its `examples`, Swagger's `x-example`,
+ * or its schema's. A required text value is never empty: an empty value is no value (OpenAPI's
+ * `allowEmptyValue` is off unless said), and a list holds at least one item.
+ */
+export function parameterValue(
   raw: Record<string, unknown>,
-  schema: unknown,
-  mode: InputMode,
+  parameter: Pick<Parameter, 'schema'>,
+  options: SampleOptions = {},
 ): SampleValue | undefined {
-  if (raw.example !== undefined) return { value: raw.example, shown: true };
-  if (raw['x-example'] !== undefined) return { value: raw['x-example'], shown: true };
-  const first = firstExample(raw.examples);
-  if (first) return first;
-  return mode === 'shown' ? shownValue(schema) : sampleValue(schema);
-}
-
-function bodyValue(entry: InitOperation, mediaType: string, mode: InputMode): SampleValue | undefined {
-  const requestBody = entry.raw.requestBody;
-  const media =
-    isRecord(requestBody) && isRecord(requestBody.content) ? requestBody.content[mediaType] : undefined;
-  if (isRecord(media)) {
-    if (media.example !== undefined) return { value: media.example, shown: true };
-    const first = firstExample(media.examples);
-    if (first) return first;
+  const allowEmpty = raw.allowEmptyValue === true;
+  const usable = (value: unknown): boolean =>
+    value !== undefined &&
+    value !== null &&
+    (allowEmpty || (value !== '' && !(Array.isArray(value) && value.length === 0)));
+  if (!options.schemaOnly) {
+    for (const shown of [raw.example, raw['x-example'], firstExample(raw.examples)?.value])
+      if (usable(shown)) return { value: shown, shown: true };
   }
-  const schema = entry.operation.requestBody?.content[mediaType]?.schema;
-  const sample = mode === 'shown' ? shownValue(schema) : sampleValue(schema);
-  return sample;
+  const schema = isRecord(parameter.schema) ? nonEmpty(parameter.schema, allowEmpty) : parameter.schema;
+  const sample = sampleValue(schema, options);
+  return sample && usable(sample.value) ? sample : undefined;
 }
 
-/** The first value of an OpenAPI 3 `examples` map (Example Objects) or of a plain list. */
-function firstExample(examples: unknown): SampleValue | undefined {
-  if (Array.isArray(examples)) return examples.length > 0 ? { value: examples[0], shown: true } : undefined;
-  if (!isRecord(examples)) return undefined;
-  for (const example of Object.values(examples)) {
-    if (isRecord(example) && example.value !== undefined) return { value: example.value, shown: true };
-  }
-  return undefined;
+/** A schema whose strings and lists cannot be empty. */
+function nonEmpty(schema: Record<string, unknown>, allowEmpty: boolean): Record<string, unknown> {
+  if (allowEmpty) return schema;
+  const copy = { ...schema };
+  if (copy.type === 'string' && !(typeof copy.minLength === 'number' && copy.minLength > 0))
+    copy.minLength = 1;
+  if (copy.type === 'array' && !(typeof copy.minItems === 'number' && copy.minItems > 0)) copy.minItems = 1;
+  return copy;
 }
 
-function concreteRequest(
-  entry: InitOperation,
-  inputs: StepInputs,
-  concrete: { params: Record<string, unknown>; query: Record<string, unknown> },
-  mediaType: string | undefined,
-): ConcreteRequest {
-  const path = entry.operation.path.replace(/\{([^{}]+)\}/g, (whole, name: string) =>
-    Object.hasOwn(concrete.params, name) ? encodeURIComponent(text(concrete.params[name])) : whole,
-  );
-  const query: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(concrete.query))
-    query[name] = Array.isArray(value) ? value.map(text) : text(value);
-  const body = inputs.json ?? inputs.form;
-  return {
-    method: entry.operation.method,
-    path,
-    query,
-    headers: inputs.headers,
-    ...(body !== undefined && mediaType ? { contentType: mediaType, body } : {}),
-  };
+function isStructured(value: unknown): boolean {
+  return value !== null && typeof value === 'object';
 }
 
-function text(value: unknown): string {
+export function text(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

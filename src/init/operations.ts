@@ -15,7 +15,7 @@ export interface InitOperation {
   raw: Json;
   /** Its parameters as written, path-level ones included, keyed `in:name`. */
   rawParameters: Map<string, Json>;
-  /** The tag it is grouped under: its first tag, else its path's first segment. */
+  /** The tag it is grouped under: its first tag, else its path's first segment past any version. */
   tag: string;
   /** Alternatives of security scheme names; empty when it needs no credentials. */
   security: string[][];
@@ -125,8 +125,15 @@ export function securitySchemes(parsed: ParsedSpec): Map<string, SecurityScheme>
   return schemes;
 }
 
+/** The first segment that names something: `/v1/customers` → `customers`, `/2010-04-01/Accounts` → `Accounts`. */
 function firstSegment(path: string): string {
-  return path.split('/').find((segment) => segment !== '' && !segment.includes('{')) ?? 'api';
+  const named = (segment: string): boolean =>
+    segment !== '' && !segment.includes('{') && !/^(v\d+(\.\d+)*|\d{4}-\d{2}-\d{2}|api|rest)$/i.test(segment);
+  return (
+    path.split('/').find(named) ??
+    path.split('/').find((segment) => segment !== '' && !segment.includes('{')) ??
+    'api'
+  );
 }
 
 function list(value: unknown): unknown[] {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { isRecord } from '../util/document.js';
 
 /**
@@ -19,6 +20,11 @@ export interface SampleOptions {
   everyProperty?: boolean;
   /** `null` wherever a type allows it (`type: [x, 'null']`, `nullable`); a `oneOf` still picks a value. */
   nullWhenAllowed?: boolean;
+  /**
+   * Made from the constraints alone, passing over examples and defaults: for a spec whose example
+   * breaks its own schema. `const` and `enum` still decide, being constraints themselves.
+   */
+  schemaOnly?: boolean;
 }
 
 /** A schema too deep to sample is one the spec should give an example for. */
@@ -63,6 +69,14 @@ export function shownValue(schema: unknown): SampleValue | undefined {
   return undefined;
 }
 
+/** The value `const` or `enum` leaves no choice about. */
+function constrainedValue(schema: Record<string, unknown>): SampleValue | undefined {
+  if (schema.const !== undefined) return { value: schema.const, shown: true };
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    return { value: schema.enum.find((item) => item !== null) ?? schema.enum[0], shown: true };
+  return undefined;
+}
+
 /**
  * A value for the schema: the one it shows, else one made from its constraints. Undefined when
  * no value can be made without guessing (a `pattern`, a `$ref` back into itself, `not`).
@@ -75,7 +89,7 @@ export function sampleValue(
   if (schema === true || schema === undefined) return undefined;
   if (!isRecord(schema) || depth > MAX_DEPTH) return undefined;
   if (options.nullWhenAllowed && allowsNull(schema)) return { value: null, shown: false };
-  const shown = shownValue(schema);
+  const shown = options.schemaOnly ? constrainedValue(schema) : shownValue(schema);
   if (shown) return shown;
   if (typeof schema.$ref === 'string' || schema.not !== undefined) return undefined;
 
@@ -144,7 +158,8 @@ function sampleString(schema: Record<string, unknown>): SampleValue | undefined 
   if (typeof schema.pattern === 'string') {
     const pattern = compile(schema.pattern);
     const value = pattern
-      ? PATTERN_CANDIDATES.find((candidate) => fits(candidate) && pattern.test(candidate))
+      ? (PATTERN_CANDIDATES.find((candidate) => fits(candidate) && pattern.test(candidate)) ??
+        drawnMatch(pattern, fits))
       : undefined;
     return value === undefined ? undefined : { value, shown: false };
   }
@@ -175,6 +190,27 @@ const PATTERN_CANDIDATES = [
   'en',
   'en-US',
 ];
+
+/**
+ * A string drawn to match a pattern no candidate fits (`^[A-Z]{2}[0-9]{6}$`), from a fixed seed so
+ * init writes the same value every time; the shortest of a few draws that also fits the lengths.
+ */
+function drawnMatch(pattern: RegExp, fits: (value: string) => boolean): string | undefined {
+  try {
+    const drawn = fc.sample(fc.stringMatching(pattern, { size: 'xsmall' }), { seed: 1, numRuns: 20 });
+    return drawn
+      .filter((value) => fits(value) && pattern.test(value) && printable(value))
+      .sort((a, b) => a.length - b.length)[0];
+  } catch {
+    // A pattern fast-check cannot read: the spec should show an example.
+    return undefined;
+  }
+}
+
+/** Text a person can read and a header can carry: no control characters. */
+function printable(value: string): boolean {
+  return [...value].every((char) => char >= ' ' && char !== '\u007f');
+}
 
 function compile(pattern: string): RegExp | undefined {
   try {
@@ -285,4 +321,14 @@ function sampleAllOf(
     shown &&= sample.shown;
   }
   return { value: merged, shown };
+}
+
+/** The first value of an OpenAPI 3 `examples` map (Example Objects) or of a plain list. */
+export function firstExample(examples: unknown): SampleValue | undefined {
+  if (Array.isArray(examples)) return examples.length > 0 ? { value: examples[0], shown: true } : undefined;
+  if (!isRecord(examples)) return undefined;
+  for (const example of Object.values(examples)) {
+    if (isRecord(example) && example.value !== undefined) return { value: example.value, shown: true };
+  }
+  return undefined;
 }

@@ -1,8 +1,10 @@
 /**
  * Runs a step's generated cases (`cases:`): each kind is one fast-check property over inputs from
- * openapi/cases.ts, sent to the step's operation with the step's environment headers. A failing
- * input is shrunk (every smaller candidate is sent too) until none smaller fails; the smallest is
- * reported with its request, answer, curl repro and the seed that replays the run.
+ * openapi/cases.ts, sent to the step's operation with the step's environment headers and its
+ * path (the resource the step names; a negative case that breaks a path parameter changes that
+ * one). Negative cases send every boundary case first, the same whatever the seed, then random
+ * ones. A failing input is shrunk (every smaller candidate is sent too) until none smaller fails;
+ * the smallest is reported with its request, answer, curl repro and the seed that replays the run.
  */
 import fc from 'fast-check';
 import type { HttpResponse, PreparedRequest } from '../http/client.js';
@@ -10,11 +12,23 @@ import { mediaTypeOf } from '../http/media-type.js';
 import { toCurl } from '../http/curl.js';
 import { findResponse } from '../openapi/contract.js';
 import { operationKey } from '../openapi/coverage.js';
-import { negativeCases, positiveCases, type CaseInput, type NegativeCase } from '../openapi/cases.js';
+import {
+  binaryFields,
+  bodyKind,
+  boundaryCases,
+  formAsRead,
+  negativeCases,
+  positiveCases,
+  type CaseInput,
+  type NegativeCase,
+} from '../openapi/cases.js';
+import { matchesStatus } from '../flows/checks.js';
+import { encodeForm, formFields, multipartBody, MULTIPART_BOUNDARY } from '../util/form-body.js';
 import type { ApiSpec, ConcreteRequest, Operation } from '../openapi/types.js';
 import { exchange, recordRequest, recordResponse, redactChecks, type ExecutionContext } from './execute.js';
 import { describeStatus } from './semantics.js';
 import { clip, messageOf } from '../util/text.js';
+import { isRecord } from '../util/document.js';
 import type { BuiltRequest } from './request.js';
 import type { CasesSpec, Step } from '../flows/types.js';
 import type {
@@ -104,18 +118,30 @@ async function runKind(
   let lastFailure: Attempt | undefined;
   // Once the API cannot be reached, shrinking has nothing to learn: no candidate is sent again.
   let unreachable = false;
+  const stepPath = pathValues(target.operation.path, target.built.specPath);
+  const placeCase = (generated: CaseInput | NegativeCase) => {
+    const input = 'input' in generated ? generated.input : generated;
+    const broken = 'input' in generated ? generated.parameter : undefined;
+    // The step's own resource, unless the case breaks that path parameter.
+    const kept = Object.fromEntries(
+      Object.entries(stepPath).filter(([name]) => !(broken?.in === 'path' && broken.name === name)),
+    );
+    const placed = { ...input, path: { ...input.path, ...kept } };
+    const built = caseRequest(
+      placed,
+      target.operation,
+      target.baseUrl,
+      target.built.prepared.headers,
+      broken,
+    );
+    return { input: placed, ...built, problems: requestProblems(target, built.concrete, placed) };
+  };
+  const examples = kind === 'negative' ? boundaryExamples(target, placeCase) : [];
   const property = fc.asyncProperty(
     arbitrary as fc.Arbitrary<CaseInput | NegativeCase>,
     async (generated) => {
-      const input = 'input' in generated ? generated.input : generated;
       const broken = 'broken' in generated ? generated.broken : undefined;
-      const { prepared, concrete } = caseRequest(
-        input,
-        target.operation,
-        target.baseUrl,
-        target.built.prepared.headers,
-      );
-      const problems = target.spec.checkRequest(target.operation, concrete);
+      const { input, prepared, problems } = placeCase(generated);
       // A positive input the spec would refuse, or a negative one it would accept, proves nothing.
       fc.pre(kind === 'positive' ? problems.length === 0 : problems.length > 0);
       if (unreachable) return true;
@@ -128,7 +154,7 @@ async function runKind(
               input,
               broken,
               response: outcome.response,
-              checks: judge(kind, outcome.response, target),
+              checks: judge(kind, outcome.response, target, step),
             };
       if (attempt.response) count(exchanges, prepared, attempt.response);
       const passed = attempt.error === undefined && attempt.checks.every((check) => check.passed);
@@ -139,7 +165,9 @@ async function runKind(
   );
   const details = await fc.check(property, {
     seed: target.seed,
-    numRuns: cases[kind],
+    // Every boundary case runs, then random ones up to the count asked for.
+    numRuns: Math.max(cases[kind], examples.length),
+    examples: examples.map((example) => [example]),
     interruptAfterTimeLimit: cases.max_duration_s * 1000,
     markInterruptAsFailure: false,
     maxSkipsPerRun: MAX_SKIPS_PER_RUN,
@@ -209,8 +237,60 @@ function generator(
   }
 }
 
-/** What each kind demands of an answer. */
-function judge(kind: CaseKind, response: HttpResponse, target: CaseTarget): CheckResult[] {
+/**
+ * The boundary cases, when their base is a valid request: a base the spec refuses would make every
+ * case "refused" for the base's reason, and prove nothing about the constraint it names.
+ */
+function boundaryExamples(
+  target: CaseTarget,
+  placeCase: (generated: CaseInput | NegativeCase) => { problems: string[] },
+): NegativeCase[] {
+  const boundaries = boundaryCases(target.operation);
+  if ('reason' in boundaries || placeCase(boundaries.base).problems.length > 0) return [];
+  return boundaries.cases;
+}
+
+/** Why the spec refuses the request: its own checks, and a form's fields as a server reads them. */
+function requestProblems(target: CaseTarget, concrete: ConcreteRequest, input: CaseInput): string[] {
+  const problems = target.spec.checkRequest(target.operation, concrete);
+  const kind = bodyKind(input.mediaType);
+  if (input.body === undefined || (kind !== 'form' && kind !== 'multipart')) return problems;
+  const schema = target.operation.requestBody?.content[input.mediaType!]?.schema;
+  if (schema === undefined) return problems;
+  const text = isRecord(input.body) ? encodeForm(formFields(input.body)) : '';
+  return [...problems, ...target.spec.validate(schema, formAsRead(text, schema))];
+}
+
+/** The values of the step's path parameters: `/pets/{petId}` over `/pets/42` → `{ petId: '42' }`. */
+function pathValues(template: string, path: string): Record<string, string> {
+  const names: string[] = [];
+  const pattern = template
+    .split(/(\{[^{}]+\})/)
+    .map((part) => {
+      const name = /^\{([^{}]+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return {};
+  return Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1]!)]));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * What each kind demands of an answer. A positive input is valid, so a 4xx is a failure unless
+ * the step itself expects that status (a flow that allows it, such as a 404 for a made-up id).
+ */
+function judge(kind: CaseKind, response: HttpResponse, target: CaseTarget, step: Step): CheckResult[] {
   const status = describeStatus(response);
   if (kind === 'negative') {
     const documented = findResponse(target.operation, response.status) !== undefined;
@@ -229,12 +309,19 @@ function judge(kind: CaseKind, response: HttpResponse, target: CaseTarget): Chec
     contentType: response.headers['content-type'],
     body: response.json !== undefined ? response.json : response.bodyText,
   });
+  const allowed = step.expect.status;
+  const accepted =
+    response.status < 400 ||
+    (response.status < 500 && allowed !== undefined && matchesStatus(allowed, response.status));
   return [
     {
       name: 'positive case status',
-      expected: 'a status below 500',
+      expected:
+        allowed === undefined
+          ? 'a status below 400 (the input is valid)'
+          : `a status below 400, or one the step expects (${JSON.stringify(allowed)})`,
       actual: status,
-      passed: response.status < 500,
+      passed: accepted,
     },
     ...contract,
   ];
@@ -254,7 +341,7 @@ function summaryCheck(
 ): CheckResult {
   const expected =
     kind === 'positive'
-      ? 'a documented answer below 500 matching the spec, for every input the schema allows'
+      ? 'a documented success matching the spec, for every input the schema allows'
       : 'a documented 4xx, for every input that breaks one constraint';
   const details = [
     `seed ${outcome.seed}: write cases: { seed: ${outcome.seed} } to send the same inputs again`,
@@ -270,7 +357,7 @@ function summaryCheck(
     name: `${kind} cases`,
     expected,
     actual: passed
-      ? `${outcome.runs} of ${cases[kind]} passed${actual ? ` (${actual})` : ''}`
+      ? `${outcome.runs} of ${Math.max(cases[kind], outcome.runs)} passed${actual ? ` (${actual})` : ''}`
       : (actual ?? 'failed'),
     passed,
     line: cases.line,
@@ -279,14 +366,16 @@ function summaryCheck(
 }
 
 /**
- * The generated input on the wire (the operation's path filled in, the step's headers kept), and
- * the same request as the spec is asked about it: the values the server will read.
+ * The generated input on the wire (the operation's path filled in, the step's headers kept, the
+ * cookies added to the step's own cookie header), and the same request as the spec is asked about
+ * it: the values the server will read.
  */
 export function caseRequest(
   input: CaseInput,
   operation: Operation,
   baseUrl: string,
   stepHeaders: Record<string, string>,
+  broken?: NegativeCase['parameter'],
 ): { prepared: PreparedRequest; concrete: ConcreteRequest } {
   const path = operation.path.replace(/\{([^}]+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(input.path, name) ? encodeURIComponent(text(input.path[name])) : placeholder,
@@ -302,17 +391,40 @@ export function caseRequest(
   for (const [name, value] of Object.entries(stepHeaders)) {
     if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
   }
-  // A header the step sends itself (credentials, a tenant) is kept: generating it would test the login.
+  // A header the step sends itself (credentials, a tenant) is kept: generating it would test the
+  // login. Only the parameter a negative case breaks is sent as the case has it, or left out.
+  if (broken?.in === 'header') delete headers[broken.name.toLowerCase()];
   for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] ??= text(value);
+  const stepCookies = (headers.cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !(broken?.in === 'cookie' && pair.startsWith(`${broken.name}=`)));
+  const cookies = Object.entries(input.cookies ?? {})
+    .filter(([name]) => !stepCookies.some((pair) => pair.startsWith(`${name}=`)))
+    .map(([name, value]) => `${name}=${text(value)}`);
+  if (cookies.length + stepCookies.length > 0) headers.cookie = [...cookies, ...stepCookies].join('; ');
+  else delete headers.cookie;
   const queryString = search.toString();
   const prepared: PreparedRequest = {
     method: operation.method,
     url: `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`,
     headers,
   };
+  let wireBody: unknown = input.body;
   if (input.body !== undefined) {
-    prepared.body = JSON.stringify(input.body);
-    headers['content-type'] = input.mediaType ?? 'application/json';
+    const kind = bodyKind(input.mediaType);
+    const fields = isRecord(input.body) ? input.body : {};
+    if (kind === 'form') {
+      prepared.body = wireBody = encodeForm(formFields(fields));
+      headers['content-type'] = input.mediaType!;
+    } else if (kind === 'multipart') {
+      const schema = operation.requestBody?.content[input.mediaType!]?.schema;
+      prepared.body = wireBody = multipartBody(fields, binaryFields(schema));
+      headers['content-type'] = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+    } else {
+      prepared.body = JSON.stringify(input.body);
+      headers['content-type'] = input.mediaType ?? 'application/json';
+    }
   }
   const concrete: ConcreteRequest = {
     method: operation.method,
@@ -320,7 +432,7 @@ export function caseRequest(
     query,
     headers,
     contentType: headers['content-type'],
-    body: input.body,
+    body: wireBody,
   };
   return { prepared, concrete };
 }
@@ -328,8 +440,8 @@ export function caseRequest(
 /** The parts of an input that hold something: `{"body":{"quantity":101}}`, not four empty groups. */
 function shownInput(input: CaseInput): Partial<CaseInput> {
   const shown: Partial<CaseInput> = {};
-  for (const group of ['path', 'query', 'headers'] as const) {
-    if (Object.keys(input[group]).length > 0) shown[group] = input[group];
+  for (const group of ['path', 'query', 'headers', 'cookies'] as const) {
+    if (Object.keys(input[group] ?? {}).length > 0) shown[group] = input[group];
   }
   if (input.body !== undefined) shown.body = input.body;
   return shown;

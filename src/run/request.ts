@@ -90,7 +90,7 @@ export function buildRequest(
     body = JSON.stringify(template.json);
     headers['content-type'] ??= 'application/json';
   } else if (template.form !== undefined) {
-    body = new URLSearchParams(template.form).toString();
+    body = encodeQuery(template.form);
     headers['content-type'] ??= 'application/x-www-form-urlencoded';
   } else if (template.body !== undefined) {
     body = template.body;

@@ -11,7 +11,7 @@ import { runProbes, type ProbeBudget } from './probes.js';
 import { buildRequest, requestReferences, RequestBuildError, type BuiltRequest } from './request.js';
 import { matchesStatus } from '../flows/checks.js';
 import { resolveTarget, type Target, type TargetOverrides } from './target.js';
-import { TemplateError, type TemplateScope } from '../flows/template.js';
+import { TemplateError, templateReferences, type TemplateScope } from '../flows/template.js';
 import type { Expect, Flow, Step } from '../flows/types.js';
 import type { FlowResult, FlowStatus, StepResult } from '../core/results.js';
 
@@ -27,8 +27,10 @@ export interface FlowRunContext extends ExecutionContext {
 /**
  * Runs one flow: setup, steps, teardown in order. A failed step skips the rest of its section and
  * the following ones unless it continues on failure; teardown always runs, so resources created by
- * the flow are cleaned up even when it fails. Performance flows then replay their steps under load;
- * security flows probe each step.
+ * the flow are cleaned up even when it fails. Either way a step that needs a value an earlier step
+ * was to capture and did not is skipped, saying which: captures decide what depends on what, so a
+ * flow that goes on after a failure reports every independent failure and no echo of the first.
+ * Performance flows then replay their steps under load; security flows probe each step.
  */
 export async function runFlow(flow: Flow, context: FlowRunContext): Promise<FlowResult> {
   const startedAt = context.now();
@@ -43,6 +45,8 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
   // Once the run is cancelled, nothing more is sent (teardown included): the client refuses it.
   const cancelled = (): boolean => context.signal?.aborted === true;
   let interrupted = false;
+  /** Capture name → the step that was to capture it and did not. */
+  const uncaptured = new Map<string, string>();
 
   const runSection = async (section: Step[], always: boolean): Promise<void> => {
     for (const step of section) {
@@ -54,12 +58,20 @@ export async function runFlow(flow: Flow, context: FlowRunContext): Promise<Flow
       }
       if (stopped && !always) {
         steps.push(skipped(step));
+        noteUncaptured(uncaptured, step, {});
+        continue;
+      }
+      const missing = missingCapture(step, target, context, uncaptured);
+      if (missing) {
+        steps.push(skipped(step, missing));
+        noteUncaptured(uncaptured, step, {});
         continue;
       }
       const { result, captured } = await runStep(step, flow, target, scope, context, built);
       if (result.error?.message === CANCELLED_STEP) interrupted = true;
       steps.push(result);
       Object.assign(scope.variables, captured);
+      noteUncaptured(uncaptured, step, captured);
       if (result.status !== 'passed' && !(step.continue_on_failure || flow.continue_on_failure))
         stopped = true;
     }
@@ -202,7 +214,40 @@ function notRun(step: Step): StepResult {
   };
 }
 
-function skipped(step: Step): StepResult {
+/** Remembers the step's capture names it did not fill, and forgets those it did. */
+function noteUncaptured(
+  uncaptured: Map<string, string>,
+  step: Step,
+  captured: Record<string, unknown>,
+): void {
+  for (const name of Object.keys(step.capture)) {
+    if (Object.hasOwn(captured, name)) uncaptured.delete(name);
+    else uncaptured.set(name, step.id);
+  }
+}
+
+/** Why the step cannot be sent: a placeholder of its request or checks names a value never captured. */
+function missingCapture(
+  step: Step,
+  target: Target,
+  context: FlowRunContext,
+  uncaptured: Map<string, string>,
+): string | undefined {
+  if (uncaptured.size === 0) return undefined;
+  const references = [
+    ...requestReferences(step, target, context.workspace.requests),
+    ...templateReferences(step.expect),
+  ];
+  for (const reference of references) {
+    const name = reference.split('.')[0] ?? reference;
+    const producer = uncaptured.get(reference) ?? uncaptured.get(name);
+    if (producer !== undefined)
+      return `not sent: it needs {{${reference}}}, which step ${producer} did not capture`;
+  }
+  return undefined;
+}
+
+function skipped(step: Step, reason?: string): StepResult {
   return {
     id: step.id,
     name: step.name ?? step.id,
@@ -212,6 +257,7 @@ function skipped(step: Step): StepResult {
     captures: {},
     attempts: 0,
     line: step.source.line,
+    ...(reason ? { error: { kind: 'flow', message: reason, line: step.source.line } } : {}),
   };
 }
 

@@ -3,6 +3,8 @@ import { InputError } from '../core/errors.js';
 import type { QueryValue, RequestTemplate } from '../flows/types.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import { templateProblems } from '../flows/template.js';
+import { formValues } from '../flows/parse/build.js';
+import type { Scalar } from '../flows/parse/raw-flow.js';
 import requestSchema from '../../schemas/request.schema.json' with { type: 'json' };
 import { isRecord } from '../util/document.js';
 import { describeUrlProblem, httpUrlProblem } from '../util/http-url.js';
@@ -103,7 +105,7 @@ async function loadSavedRequest(
   if (value.json !== undefined) request.json = value.json;
   if (typeof value.body === 'string') request.body = value.body;
   if (isRecord(value.form)) {
-    request.form = Object.fromEntries(Object.entries(value.form).map(([key, item]) => [key, String(item)]));
+    request.form = formValues(value.form as Record<string, Scalar | Scalar[]>);
   }
 
   // Placeholders that could never resolve (`{{7*7}}`, `{{$uid}}`) are wrong whichever flow uses the request.

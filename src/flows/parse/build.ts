@@ -159,13 +159,23 @@ function buildRequest(step: RawStep): RequestTemplate {
   if (raw.headers !== undefined) request.headers = stringValues(raw.headers);
   if (Object.hasOwn(raw, 'json')) request.json = raw.json;
   if (raw.body !== undefined) request.body = raw.body;
-  if (raw.form !== undefined) request.form = stringValues(raw.form);
+  if (raw.form !== undefined) request.form = formValues(raw.form);
   return request;
 }
 
 /** Headers and form fields go on the wire as text; YAML may have read `1` or `true`. */
 function stringValues(values: Record<string, Scalar>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+}
+
+/** Form fields go on the wire as text, a list as the field repeated. */
+export function formValues(values: Record<string, Scalar | Scalar[]>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(String) : String(value),
+    ]),
+  );
 }
 
 function buildExpect(raw: RawExpect): Expect {

@@ -55,7 +55,7 @@ export interface RawRequest {
   headers?: Record<string, Scalar>;
   json?: unknown;
   body?: string;
-  form?: Record<string, Scalar>;
+  form?: Record<string, Scalar | Scalar[]>;
 }
 
 export interface RawExpect {
