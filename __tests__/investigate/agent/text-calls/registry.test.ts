@@ -111,6 +111,99 @@ describe('the generic recogniser and the guards around it', () => {
     expect(recognise('<read_file>\n<file>a.py</file>\n</read_file>', SCHEMA_TOOLS)).toEqual({ kind: 'none' });
   });
 
+  it('finds a call naming an offered tool under any key, at any depth, with its arguments under any sibling key', () => {
+    for (const [text, expected] of [
+      [
+        '{"thoughts": {"text": "read it", "plan": "- read"}, "command": {"name": "read_file", "args": {"path": "a.py"}}}',
+        [{ name: 'read_file', arguments: '{"path":"a.py"}' }],
+      ],
+      [
+        '[{"command_name": "get_weather", "args": {"location": "Bern"}}, {"command_name": "read_file", "args": {"path": "b.py"}}]',
+        [
+          { name: 'get_weather', arguments: '{"location":"Bern"}' },
+          { name: 'read_file', arguments: '{"path":"b.py"}' },
+        ],
+      ],
+      // The arguments as the JSON text of an object, and given flat beside the name.
+      [
+        '{"tool": "get_weather", "input": "{\\"location\\": \\"Bern\\"}"}',
+        [{ name: 'get_weather', arguments: '{"location":"Bern"}' }],
+      ],
+      [
+        '{"request": "get_weather", "location": "Bern"}',
+        [{ name: 'get_weather', arguments: '{"location":"Bern"}' }],
+      ],
+    ] as const) {
+      const result = recognise(text, SCHEMA_TOOLS);
+      expect(
+        result.kind === 'calls'
+          ? result.calls.map(({ name, arguments: args }) => ({
+              name,
+              arguments: JSON.stringify(JSON.parse(args)),
+            }))
+          : result,
+      ).toEqual(expected);
+    }
+  });
+
+  it('takes nothing that only names a tool: arguments its schema refuses, none at all, or a tool declared without parameters', () => {
+    for (const text of [
+      '{"name": "read_file", "size": 2048, "owner": "root"}',
+      '{"label": "get_weather"}',
+      '{"label": "get_weather", "meta": {}}',
+      '{"events": [{"actor": "bot", "tool": "read_file", "target": "/etc/passwd", "allowed": false}]}',
+      '{"log": [{"name": "get_weather", "arguments": {"city": "Bern"}}]}',
+      '{"name": "read_file", "description": "Read", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}}',
+      '{"command": {"name": "notify", "args": {"message": "hi"}}}',
+    ])
+      expect(recognise(text, [...SCHEMA_TOOLS, 'notify'])).toEqual({ kind: 'none' });
+  });
+
+  it('takes a JSON value cut off after naming an offered tool under any key as a cut call', () => {
+    expect(
+      recognise('{"command": {"name": "read_file", "args": {"path": "src/ma', SCHEMA_TOOLS),
+    ).toMatchObject({
+      kind: 'attempted',
+      cut: true,
+    });
+  });
+
+  it('reads a line naming an offered tool and the argument lines after it, in every way lines hold them', () => {
+    const tools = [
+      ...SCHEMA_TOOLS,
+      {
+        name: 'list_files',
+        parameters: {
+          type: 'object',
+          properties: { dir: { type: 'string' }, recursive: { type: 'boolean' } },
+        },
+      },
+    ];
+    for (const [text, expected] of [
+      ['```tool\nTOOL_NAME: read_file\nBEGIN_ARG: path\nsrc/a.ts\nEND_ARG\n```', { path: 'src/a.ts' }],
+      ['tool: list_files\nargs:\n  dir: "2024"\n  recursive: true', { dir: '2024', recursive: true }],
+      ['tool: list_files\ndir: 2024\nrecursive: false', { dir: '2024', recursive: false }],
+      ['Tool: list_files\nArguments: {"dir": "src", "recursive": true}', { dir: 'src', recursive: true }],
+      [
+        'TOOL_NAME: list_files\nBEGIN_ARG: dir\nsrc\nEND_ARG\nBEGIN_ARG: recursive\ntrue\nEND_ARG',
+        { dir: 'src', recursive: true },
+      ],
+    ] as const) {
+      const result = recognise(text, tools);
+      expect(result.kind).toBe('calls');
+      if (result.kind === 'calls') expect(JSON.parse(result.calls[0]?.arguments ?? '')).toEqual(expected);
+    }
+  });
+
+  it('takes no call from lines that only name a tool, and a value never closed as a cut call', () => {
+    expect(recognise('Tool: read_file\nResult: 3 matches\n', SCHEMA_TOOLS)).toEqual({ kind: 'none' });
+    expect(recognise('The most useful tool: read_file', SCHEMA_TOOLS)).toEqual({ kind: 'none' });
+    expect(recognise('TOOL_NAME: read_file\nBEGIN_ARG: path\nsrc/a', SCHEMA_TOOLS)).toMatchObject({
+      kind: 'attempted',
+      cut: true,
+    });
+  });
+
   it('counts an unlabeled fence amid prose as a call only when it holds nothing but a call to an offered tool', () => {
     const call = 'Let me look:\n```\n{"name": "read_file", "arguments": {"path": "a.py"}}\n```\nthen decide.';
     const isCall = (code: string) => code.includes('"read_file"');

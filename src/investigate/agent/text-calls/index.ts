@@ -18,10 +18,11 @@ import { didYouMean } from '../../../util/did-you-mean.js';
 import type { ToolCall } from '../types.js';
 import { documentationRanges, inside, separateReasoning } from './context.js';
 import { readJsonAt } from './json.js';
+import { namedCalls } from './named.js';
 import { ToolNames, type ToolSignature } from './names.js';
 import { KEYWORD_LINE } from './react.js';
 import { recognise } from './registry.js';
-import { bareArguments, interpretJson, jsonCalls } from './shapes.js';
+import { bareArguments, interpretJson } from './shapes.js';
 import type { FoundCall } from './types.js';
 
 export type { ToolSignature } from './names.js';
@@ -145,8 +146,7 @@ function unknownTools(calls: readonly FoundCall[], names: ToolNames): string {
 function isJsonCall(code: string, names: ToolNames): boolean {
   const value = readJsonAt(code, 0);
   if (!value || 'truncated' in value || code.slice(value.end).trim() !== '') return false;
-  const calls = jsonCalls(value.value, names);
-  return calls !== undefined && calls.every((call) => names.isRegistered(call.name));
+  return namedCalls(value.value, names).length > 0;
 }
 
 /** `Action: Final Answer` / `Action Input: "…"`, or `{"action": "Final Answer", "action_input": …}`. */
