@@ -204,6 +204,17 @@ describe('the generic recogniser and the guards around it', () => {
     });
   });
 
+  it('counts a json fence amid prose as a call only when it holds nothing but JSON', () => {
+    expect(
+      documentationRanges('Reading it:\n```json\n{"name": "read_file", "arguments": {"path": "a"}}\n```'),
+    ).toEqual([]);
+    expect(
+      documentationRanges(
+        'Edit:\n```json\n<<<<<<< SEARCH\n{"name": "read_file"}\n=======\n{}\n>>>>>>> REPLACE\n```',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('counts an unlabeled fence amid prose as a call only when it holds nothing but a call to an offered tool', () => {
     const call = 'Let me look:\n```\n{"name": "read_file", "arguments": {"path": "a.py"}}\n```\nthen decide.';
     const isCall = (code: string) => code.includes('"read_file"');

@@ -4,6 +4,7 @@
  * without a call label amid prose, a fence in a programming language), quotations, list items and
  * calls introduced as examples are documentation. Calls that start in any of them are not run.
  */
+import { readJsonAt } from './json.js';
 
 /**
  * Reasoning blocks. Tags first, in any spelling a family gives them: `<think>` (DeepSeek-R1, Qwen3,
@@ -95,6 +96,7 @@ const CALL_FENCES = new Set([
   'function_call',
   'xml',
 ]);
+const JSON_FENCES = new Set(['json', 'json5']);
 /** Words that introduce an example or a warning rather than an action. */
 const EXAMPLE_CUE = new RegExp(
   [
@@ -139,8 +141,11 @@ export function documentationRanges(text: string, isCall: (code: string) => bool
       .slice(i + 1, j)
       .map((line) => line.text)
       .join('\n');
-    const call =
-      afterAction || alone || (!example && (CALL_FENCES.has(label) || (label === '' && isCall(code))));
+    // A JSON fence holding anything but JSON (a diff, an edit's conflict markers) shows a file. A
+    // marker with text after it (DeepSeek's "```<｜tool▁call▁end｜>") still ends the JSON.
+    const json = code.split(/^[ \t]*(?:`{3,}|~{3,})/m)[0] ?? '';
+    const callFence = CALL_FENCES.has(label) && (!JSON_FENCES.has(label) || holdsOnlyJson(json));
+    const call = afterAction || alone || (!example && (callFence || (label === '' && isCall(code))));
     if (!call) ranges.push([start, end]);
     i = j;
   }
@@ -191,6 +196,18 @@ export function documentationRanges(text: string, isCall: (code: string) => bool
     }
   }
   return ranges;
+}
+
+/** Code that is nothing but JSON values (one cut off at the end still counts: it is a cut call's). */
+function holdsOnlyJson(code: string): boolean {
+  let values = 0;
+  for (let at = 0; code.slice(at).trim() !== ''; values++) {
+    const value = readJsonAt(code, at);
+    if (value && 'truncated' in value) return true;
+    if (!value) return false;
+    at = value.end;
+  }
+  return values > 0;
 }
 
 export function inside(ranges: readonly Range[], at: number): boolean {
