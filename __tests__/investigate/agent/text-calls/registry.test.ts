@@ -204,6 +204,90 @@ describe('the generic recogniser and the guards around it', () => {
     });
   });
 
+  describe('documents read from text', () => {
+    const tools = [
+      ...SCHEMA_TOOLS,
+      {
+        name: 'list_files',
+        parameters: {
+          type: 'object',
+          properties: { dir: { type: 'string' }, depth: { type: 'integer' } },
+          required: ['dir'],
+        },
+      },
+    ];
+    const read = (text: string) => {
+      const result = recognise(text, tools);
+      return result.kind === 'calls'
+        ? result.calls.map(({ name, arguments: args }) => [name, JSON.parse(args) as unknown])
+        : result.kind;
+    };
+
+    it('reads a run of XML elements as a record: the name in any element, the arguments beside it or under a sibling', () => {
+      expect(
+        read('<speak>Listing.</speak>\n<function>list_files</function>\n<dir>src</dir>\n<depth>2</depth>'),
+      ).toEqual([['list_files', { dir: 'src', depth: 2 }]]);
+      expect(
+        read('<tool>\n  <request>read_file</request>\n  <path><![CDATA[a </path> b]]></path>\n</tool>'),
+      ).toEqual([['read_file', { path: 'a </path> b' }]]);
+      expect(
+        read(
+          '<next_tool_name>get_weather</next_tool_name>\n<next_tool_args>{"location": "Oslo"}</next_tool_args>',
+        ),
+      ).toEqual([['get_weather', { location: 'Oslo' }]]);
+      expect(read('<function>read_file</function>\n<file>a.py</file>')).toBe('none');
+      expect(read('<function>read_file</function>\n<path>src/ma')).toBe('attempted');
+    });
+
+    it('reads labels written as headings, each with its value below it', () => {
+      expect(
+        read(
+          '[[ ## next_tool_name ## ]]\nread_file\n\n[[ ## next_tool_args ## ]]\n{"path": "a.py"}\n\n[[ ## completed ## ]]',
+        ),
+      ).toEqual([['read_file', { path: 'a.py' }]]);
+      expect(read('### Tool\nlist_files\n### Arguments\ndir: src\ndepth: 3')).toEqual([
+        ['list_files', { dir: 'src', depth: 3 }],
+      ]);
+      expect(read('## read_file\nReads a file.\n## Arguments\n{"path": "a.py"}')).toBe('none');
+    });
+
+    it("gives a bare value under a key that names arguments to the tool's only parameter", () => {
+      expect(read('Tool: read_file\nTool Input: "src/a.py"')).toEqual([['read_file', { path: 'src/a.py' }]]);
+      expect(read('{"action": "get_weather", "action_variables": {"input": "Oslo"}}')).toEqual([
+        ['get_weather', { location: 'Oslo' }],
+      ]);
+      expect(read('{"tool": "get_weather", "target": "Oslo"}')).toBe('none');
+    });
+
+    it("leaves the model's reasoning written among the arguments out of them, unless the tool declares it", () => {
+      expect(
+        read('{"function": "read_file", "params": {"inner_thoughts": "the log says", "path": "a.log"}}'),
+      ).toEqual([['read_file', { path: 'a.log' }]]);
+      expect(read('{"thought": "read it", "request": "read_file", "path": "a.log"}')).toEqual([
+        ['read_file', { path: 'a.log' }],
+      ]);
+    });
+
+    it('reads a command line alone in a fence or an element of its own, by keyword or by position', () => {
+      expect(read('DISCUSSION\nThe helper first.\n\n```\nlist_files src/api 2\n```')).toEqual([
+        ['list_files', { dir: 'src/api', depth: 2 }],
+      ]);
+      expect(read('<command>\nlist_files dir=src depth=1\n</command>')).toEqual([
+        ['list_files', { dir: 'src', depth: 1 }],
+      ]);
+      expect(read('```\nget_weather "Rio de Janeiro"\n```')).toEqual([
+        ['get_weather', { location: 'Rio de Janeiro' }],
+      ]);
+      for (const text of [
+        'Run it:\n```bash\nread_file src/a.py\n```',
+        'The <b>read_file notes</b> were empty.',
+        '<example>\nread_file src/a.py\n</example>',
+        '```\nlist_files a b c\n```',
+      ])
+        expect(read(text)).toBe('none');
+    });
+  });
+
   it('counts a json fence amid prose as a call only when it holds nothing but JSON', () => {
     expect(
       documentationRanges('Reading it:\n```json\n{"name": "read_file", "arguments": {"path": "a"}}\n```'),

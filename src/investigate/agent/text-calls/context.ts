@@ -108,6 +108,9 @@ const EXAMPLE_CUE = new RegExp(
   ].join('|'),
   'i',
 );
+/** Elements that hold examples, quotations or output (to the end of the text when never closed). */
+const SHOWING_ELEMENT =
+  /<(examples?|samples?|quote|blockquote|output|observation)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/gi;
 const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
 
 export type Range = [start: number, end: number];
@@ -120,7 +123,9 @@ export type Range = [start: number, end: number];
 export function documentationRanges(text: string, isCall: (code: string) => boolean = () => false): Range[] {
   const ranges: Range[] = [];
   const lines = lineSpans(text);
-  const whole = text.trim();
+  // Where the text's non-blank part starts and ends: a block that spans it is the whole message.
+  const first = text.length - text.trimStart().length;
+  const last = text.trimEnd().length;
 
   // Fenced blocks.
   for (let i = 0; i < lines.length; i++) {
@@ -131,11 +136,11 @@ export function documentationRanges(text: string, isCall: (code: string) => bool
     const end = lines[j]?.end ?? text.length;
     const label = (open[2] ?? '').toLowerCase();
     const before = previousLine(lines, i);
-    const alone = whole === text.slice(start, end).trim();
+    const alone = first < last && start <= first && end >= last;
     const afterAction =
       ACTION_LINE.test(lines[i]?.text ?? '') || (before !== undefined && ACTION_LINE.test(before));
     // An example is announced before it ("For example:") or named after it ("This is an example").
-    const after = lines.slice(j + 1).find((line) => line.text.trim() !== '')?.text;
+    const after = nextLine(lines, j);
     const example = [before, after].some((line) => line !== undefined && EXAMPLE_CUE.test(line));
     const code = lines
       .slice(i + 1, j)
@@ -150,15 +155,15 @@ export function documentationRanges(text: string, isCall: (code: string) => bool
     i = j;
   }
 
+  // Elements that hold examples, quotations or output: what the model shows, not what it does.
+  for (const element of text.matchAll(SHOWING_ELEMENT))
+    ranges.push([element.index, element.index + element[0].length]);
+
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
     // Indented code after a blank line and a line of prose: syntax shown, not a call.
-    if (
-      /^(?: {4}|\t)\S/.test(line.text) &&
-      (lines[i - 1]?.text.trim() ?? '') === '' &&
-      whole !== text.slice(line.start).trim()
-    ) {
+    if (/^(?: {4}|\t)\S/.test(line.text) && (lines[i - 1]?.text.trim() ?? '') === '' && line.start > first) {
       const prose = previousLine(lines, i);
       if (prose !== undefined && /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(prose) && !/[<>{}[\]=()|]/.test(prose)) {
         let j = i;
@@ -237,6 +242,15 @@ function fenceEnd(lines: readonly LineSpan[], open: number, marker: string): num
     if (text.startsWith(marker) && /^[`~]+$/.test(text)) return j;
   }
   return lines.length - 1;
+}
+
+/** The nearest non-blank line below line `index`. */
+function nextLine(lines: readonly LineSpan[], index: number): string | undefined {
+  for (let i = index + 1; i < lines.length; i++) {
+    const text = lines[i]?.text ?? '';
+    if (text.trim() !== '') return text;
+  }
+  return undefined;
 }
 
 /** The nearest non-blank line above line `index`. */

@@ -1,34 +1,39 @@
 /**
  * Calls written as labelled lines, whatever the labels: a line whose value is an offered tool's
- * name (`TOOL_NAME: read_file`, `tool: read_file`, `Action: read_file`), then the call's arguments
- * on the lines right after it, in any of the ways such lines hold them:
+ * name (`TOOL_NAME: read_file`, `tool: read_file`, `Action: read_file`, Haystack's `Tool: search`),
+ * then the call's arguments on the lines right after it, in any of the ways such lines hold them:
  *
  * - JSON after a label (`Action Input: {…}`, `args: {…}`) or on its own, on one line or several;
  * - a YAML block under a label (`args:` and then indented `path: a.py`);
- * - one `key: value` line per parameter (`path: a.py`);
+ * - one `key: value` line per parameter (`path: a.py`), or a bare value under a label that names
+ *   arguments (`Tool Input: "…"`) for a tool with one parameter;
  * - a parameter's value over several lines, between a line opening it and a closing marker
- *   (`BEGIN_ARG: path` … `END_ARG`).
+ *   (Continue's `BEGIN_ARG: path` … `END_ARG`).
  *
- * The lines make one record, read the way a JSON object is (./named.ts): the arguments must be
- * ones the tool's declared schema accepts, under a sibling label or flat beside the name, so a
- * report line that only names a tool is not a call. A value opened and never closed, or JSON whose
- * brackets never close, was cut off.
+ * Labels may also be headings, each with its value on the lines below (DSPy's
+ * `[[ ## next_tool_name ## ]]`, `### Tool`). The lines make one record, read the way a JSON object
+ * is (./named.ts): the arguments must be ones the tool's declared schema accepts, under a sibling
+ * label or flat beside the name, so a report line that only names a tool is not a call. A value
+ * opened and never closed, or JSON whose brackets never close, was cut off.
  */
 import { parse } from 'yaml';
 import { isRecord } from '../../../util/document.js';
 import { readJsonAt } from './json.js';
 import { callNamedIn } from './named.js';
 import type { ToolNames } from './names.js';
-import { typedArguments } from './shapes.js';
-import { Findings, type Recogniser } from './types.js';
+import { Findings, type Recogniser, type TextCall } from './types.js';
 
 /** `Label: name`, the label of one to three words, in bold or after a heading mark. */
 const NAMING =
   /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?([A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*){0,2})(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*[`'"]?([A-Za-z_][\w.-]*)[`'"]?[ \t]*$/;
 /** `label: value`, the value possibly empty (a block follows). */
 const ENTRY = /^([ \t]*)(?:[*_]{2})?([A-Za-z_][\w -]{0,40}?)(?:[*_]{2})?[ \t]*:(?:[*_]{2})?(?:[ \t]+(.*))?$/;
-const OPENING = /^(?:begin|start|open)\b|^(?:begin|start|open)_/i;
-const CLOSING = /^[ \t]*(?:end|stop|close)[\w-]*[ \t]*$/i;
+/** A line that is nothing but a label in heading markup: `[[ ## label ## ]]`, `### label`, `**label**`. */
+const HEADING =
+  /^[ \t]*(?:\[\[[ \t]*#*[ \t]*([A-Za-z][\w .-]{0,40}?)[ \t]*#*[ \t]*\]\]|#{1,6}[ \t]+([A-Za-z][\w .-]{0,40}?)[ \t]*#*|\*\*([A-Za-z][\w .-]{0,40}?):?\*\*:?)[ \t]*$/;
+/** `BEGIN_ARG`, `START`, `open param`; and the marker that closes the value, `END_ARG`, `END`. */
+const OPENING = /^(?:begin|start|open)(?:[_ -][A-Za-z]+)?$/i;
+const CLOSING = /^[ \t]*(?:end|stop|close)(?:[_ -][A-Za-z]+)?[ \t]*$/i;
 const FENCE = /^[ \t]*(?:`{3,}|~{3,})/;
 /** Bounded so a long message full of labels cannot make the scan slow. */
 const MAX_NAMINGS = 200;
@@ -55,20 +60,73 @@ export const labelled: Recogniser = {
         findings.cut(`The call to ${name}`, lines[i]?.start ?? 0);
         break;
       }
-      const call = callNamedIn(read.record, tools);
+      const call = callNamedIn(read.record, tools, true);
       if (call) findings.add(call, lines[i]?.start ?? 0);
       i = read.next - 1;
     }
+    for (const { call, at } of sectionCalls(text, lines, tools)) findings.add(call, at);
     return findings.result();
   },
 };
 
-/** The offered tool (with declared parameters) a line names as its value, if it does. */
-function namedTool(line: string, tools: ToolNames): string | undefined {
-  const name = NAMING.exec(line)?.[2];
+/**
+ * Labels written as headings, each with its value on the lines below it (DSPy's
+ * `[[ ## next_tool_name ## ]]`, `### Tool`, `**Arguments**`): a section whose value is an offered
+ * tool's name, and the sections after it, make one record.
+ */
+function sectionCalls(
+  text: string,
+  lines: readonly Line[],
+  tools: ToolNames,
+): Array<{ call: TextCall; at: number }> {
+  const sections: Array<{ label: string; at: number; body: string }> = [];
+  let open: { label: string; at: number; from: number } | undefined;
+  for (const [index, line] of lines.entries()) {
+    const heading = HEADING.exec(line.text);
+    const label = heading?.[1] ?? heading?.[2] ?? heading?.[3];
+    if (label === undefined) continue;
+    if (open) sections.push({ label: open.label, at: open.at, body: text.slice(open.from, line.start) });
+    open = { label: label.trim(), at: line.start, from: lines[index + 1]?.start ?? text.length };
+  }
+  if (open) sections.push({ label: open.label, at: open.at, body: text.slice(open.from) });
+  const found: Array<{ call: TextCall; at: number }> = [];
+  let namings = 0;
+  for (const [index, section] of sections.entries()) {
+    const name = toolNamed(section.body.trim(), tools);
+    if (name === undefined) continue;
+    if (++namings > MAX_NAMINGS) break;
+    const record: Record<string, unknown> = { [section.label]: name };
+    for (const next of sections.slice(index + 1, index + 1 + MAX_BLOCK_LINES)) {
+      const body = next.body.trim();
+      if (toolNamed(body, tools) !== undefined) break;
+      record[next.label] ??= sectionValue(body);
+    }
+    const call = callNamedIn(record, tools, true);
+    if (call) found.push({ call, at: section.at });
+  }
+  return found;
+}
+
+/** A section's value: JSON, a YAML mapping or list, else its text. */
+function sectionValue(body: string): unknown {
+  const json = /^[[{]/.test(body) ? readJsonAt(body, 0) : undefined;
+  if (json && 'value' in json && body.slice(json.end).trim() === '') return json.value;
+  const yaml = body.split('\n').length <= MAX_BLOCK_LINES ? readYaml(body) : undefined;
+  return isRecord(yaml) || Array.isArray(yaml) ? yaml : body;
+}
+
+/** The offered tool (with declared parameters) a whole value names, quoted or not. */
+function toolNamed(value: string, tools: ToolNames): string | undefined {
+  const name = /^[`'"]?([A-Za-z_][\w.-]*)[`'"]?$/.exec(value)?.[1];
   return name !== undefined && tools.isRegistered(name) && tools.declaresParameters(name)
     ? tools.resolve(name)
     : undefined;
+}
+
+/** The offered tool (with declared parameters) a line names as its value, if it does. */
+function namedTool(line: string, tools: ToolNames): string | undefined {
+  const name = NAMING.exec(line)?.[2];
+  return name === undefined ? undefined : toolNamed(name, tools);
 }
 
 interface ReadArguments {
@@ -90,7 +148,7 @@ function readArguments(
   const label = NAMING.exec(lines[at]?.text ?? '')?.[1] ?? '';
   const record: Record<string, unknown> = { [label]: name };
   const add = (key: string, value: unknown): void => {
-    if (!(key in record)) record[key] = typeof value === 'string' ? typed(name, key, value, tools) : value;
+    if (!(key in record)) record[key] = value;
   };
   let j = at + 1;
   while (j < lines.length && j - at <= MAX_BLOCK_LINES) {
@@ -149,7 +207,7 @@ function readArguments(
           .join('\n'),
       );
       if (block === undefined) break;
-      add(key.trim(), isRecord(block) ? typedRecord(name, block, tools) : block);
+      add(key.trim(), block);
       j = end;
       continue;
     }
@@ -157,25 +215,6 @@ function readArguments(
     j++;
   }
   return { record, next: j, cut: false };
-}
-
-/** A value written as text, as the tool's schema declares it (a parameter it does not declare stays text). */
-function typed(tool: string, key: string, value: string, tools: ToolNames): unknown {
-  if (!tools.declares(tool, key)) return value;
-  return (JSON.parse(typedArguments(tool, [[key, value]], tools)) as Record<string, unknown>)[key];
-}
-
-function typedRecord(
-  tool: string,
-  record: Record<string, unknown>,
-  tools: ToolNames,
-): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? typed(tool, key, value, tools) : value,
-    ]),
-  );
 }
 
 /** YAML with every scalar read as text (the schema types them), or undefined when it is not YAML. */

@@ -101,6 +101,16 @@ export class ToolNames {
     return properties.length === 1 ? properties[0] : undefined;
   }
 
+  /** The declared parameters in the order values given by position fill them: the required ones first. */
+  parameterOrder(tool: string): string[] {
+    const schema = this.signature(clean(tool))?.parameters;
+    if (!isRecord(schema) || !isRecord(schema['properties'])) return [];
+    const required = Array.isArray(schema['required'])
+      ? schema['required'].filter((key): key is string => typeof key === 'string')
+      : [];
+    return [...new Set([...required, ...Object.keys(schema['properties'])])];
+  }
+
   /** The JSON Schema type of one parameter, when declared. */
   parameterType(tool: string, parameter: string): string | undefined {
     const schema = this.signature(clean(tool))?.parameters;

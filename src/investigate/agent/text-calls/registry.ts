@@ -8,6 +8,7 @@
  * runs nothing.
  */
 import { chatglm3 } from './chatglm3.js';
+import { commandLine } from './command-line.js';
 import { commandR } from './command-r.js';
 import { inside, type Range } from './context.js';
 import { deepseek } from './deepseek.js';
@@ -56,6 +57,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   react,
   inline,
   xmlCall,
+  commandLine,
   labelled,
   generic,
 ];
