@@ -269,8 +269,8 @@ describe('the generic recogniser and the guards around it', () => {
     });
 
     it('reads a command line alone in a fence or an element of its own, by keyword or by position', () => {
-      expect(read('DISCUSSION\nThe helper first.\n\n```\nlist_files src/api 2\n```')).toEqual([
-        ['list_files', { dir: 'src/api', depth: 2 }],
+      expect(read('DISCUSSION\nThe helper first.\n\n```\nlist_files src/api\n```')).toEqual([
+        ['list_files', { dir: 'src/api' }],
       ]);
       expect(read('<command>\nlist_files dir=src depth=1\n</command>')).toEqual([
         ['list_files', { dir: 'src', depth: 1 }],
@@ -283,8 +283,11 @@ describe('the generic recogniser and the guards around it', () => {
         'The <b>read_file notes</b> were empty.',
         '<example>\nread_file src/a.py\n</example>',
         '```\nlist_files a b c\n```',
+        '```\nlist_files src 2\n```',
       ])
         expect(read(text)).toBe('none');
+      // A call tag holding a sentence is an attempt to be written again, not a call by position.
+      expect(read('<tool_call>list_files in the src folder</tool_call>')).toBe('attempted');
     });
   });
 

@@ -1,9 +1,10 @@
 /**
  * A call written as a command line, alone in a fence or an element: the tool's name and its
  * arguments as a shell splits them (SWE-agent's `read_file src/a.py` after its discussion,
- * `<command>search "…"</command>`). Values go to the tool's parameters as `key=value`, or in the
- * order the schema declares them, the required ones first; when there are more words than
- * parameters, a tool with one parameter takes the rest of the line as written. Nothing but the fence or element it fills vouches for the call, so the
+ * `<command>search "…"</command>`). Values go to the tool's parameters as `key=value`; a single
+ * value fills the first parameter the schema declares (the required ones first), and a tool with
+ * one parameter takes the rest of the line as written. More words by position are not read: they
+ * are as often a sentence (`send_note to everyone`) as they are values. Nothing but the fence or element it fills vouches for the call, so the
  * tool must declare its parameters and accept the values; a fence in a programming language
  * (`bash`, `python`) shows code and is not read, nor is an element that holds an example or output.
  */
@@ -66,10 +67,10 @@ function argumentsOf(
   const keywords = tokens.map((token) => /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(token));
   if (keywords.length > 0 && keywords.every((keyword) => keyword && tools.declares(tool, keyword[1] ?? '')))
     return Object.fromEntries(keywords.map((keyword) => [keyword?.[1] ?? '', keyword?.[2] ?? '']));
-  const order = tools.parameterOrder(tool);
-  if (tokens.length > 0 && tokens.length <= order.length)
-    return Object.fromEntries(tokens.map((token, index) => [order[index] ?? '', token]));
-  // More words than parameters: a tool with one parameter takes the line as written.
-  const [only] = order;
-  return only !== undefined && order.length === 1 && tokens.length > 0 ? { [only]: rest.trim() } : undefined;
+  // Words by position are a guess past the first (`send_note to everyone` is prose, not `to` and
+  // `body`): one value fills the first parameter, and a tool with one parameter takes the line.
+  const [first] = tools.parameterOrder(tool);
+  if (first === undefined || tokens.length === 0) return undefined;
+  if (tokens.length === 1) return { [first]: tokens[0] };
+  return tools.parameterOrder(tool).length === 1 ? { [first]: rest.trim() } : undefined;
 }
