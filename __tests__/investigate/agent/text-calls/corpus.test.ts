@@ -113,10 +113,11 @@ describe('the text-call corpora', () => {
   it('held-out set: runs nothing from the negatives, and recovers at least what it did when it was frozen', () => {
     const figures = measure('text-call held-out set', heldOut);
     expect(figures.executed).toEqual([]);
-    // Measured once when the set was written (13/19, see held-out/PROVENANCE.md), below the 90%
-    // the development set reaches: families the recognisers were never shown still escape them.
-    // A change that loses any of these is a regression; raising the bar needs a new round.
-    expect(figures.rate).toBeGreaterThanOrEqual(13 / 19);
+    // Measured once, the recognisers unchanged since (22/30, 73.3%, see held-out/PROVENANCE.md):
+    // below both the 90% the development set reaches and the 90% aimed at, as shapes the
+    // recognisers were never shown still escape them. A change that loses any of these is a
+    // regression; raising the bar needs a new round.
+    expect(figures.rate).toBeGreaterThanOrEqual(22 / 30);
   });
 });
 

@@ -111,6 +111,197 @@ describe('the generic recogniser and the guards around it', () => {
     expect(recognise('<read_file>\n<file>a.py</file>\n</read_file>', SCHEMA_TOOLS)).toEqual({ kind: 'none' });
   });
 
+  it('finds a call naming an offered tool under any key, at any depth, with its arguments under any sibling key', () => {
+    for (const [text, expected] of [
+      [
+        '{"thoughts": {"text": "read it", "plan": "- read"}, "command": {"name": "read_file", "args": {"path": "a.py"}}}',
+        [{ name: 'read_file', arguments: '{"path":"a.py"}' }],
+      ],
+      [
+        '[{"command_name": "get_weather", "args": {"location": "Bern"}}, {"command_name": "read_file", "args": {"path": "b.py"}}]',
+        [
+          { name: 'get_weather', arguments: '{"location":"Bern"}' },
+          { name: 'read_file', arguments: '{"path":"b.py"}' },
+        ],
+      ],
+      // The arguments as the JSON text of an object, and given flat beside the name.
+      [
+        '{"tool": "get_weather", "input": "{\\"location\\": \\"Bern\\"}"}',
+        [{ name: 'get_weather', arguments: '{"location":"Bern"}' }],
+      ],
+      [
+        '{"request": "get_weather", "location": "Bern"}',
+        [{ name: 'get_weather', arguments: '{"location":"Bern"}' }],
+      ],
+    ] as const) {
+      const result = recognise(text, SCHEMA_TOOLS);
+      expect(
+        result.kind === 'calls'
+          ? result.calls.map(({ name, arguments: args }) => ({
+              name,
+              arguments: JSON.stringify(JSON.parse(args)),
+            }))
+          : result,
+      ).toEqual(expected);
+    }
+  });
+
+  it('takes nothing that only names a tool: arguments its schema refuses, none at all, or a tool declared without parameters', () => {
+    for (const text of [
+      '{"name": "read_file", "size": 2048, "owner": "root"}',
+      '{"label": "get_weather"}',
+      '{"label": "get_weather", "meta": {}}',
+      '{"events": [{"actor": "bot", "tool": "read_file", "target": "/etc/passwd", "allowed": false}]}',
+      '{"log": [{"name": "get_weather", "arguments": {"city": "Bern"}}]}',
+      '{"name": "read_file", "description": "Read", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}}',
+      '{"command": {"name": "notify", "args": {"message": "hi"}}}',
+    ])
+      expect(recognise(text, [...SCHEMA_TOOLS, 'notify'])).toEqual({ kind: 'none' });
+  });
+
+  it('takes a JSON value cut off after naming an offered tool under any key as a cut call', () => {
+    expect(
+      recognise('{"command": {"name": "read_file", "args": {"path": "src/ma', SCHEMA_TOOLS),
+    ).toMatchObject({
+      kind: 'attempted',
+      cut: true,
+    });
+  });
+
+  it('reads a line naming an offered tool and the argument lines after it, in every way lines hold them', () => {
+    const tools = [
+      ...SCHEMA_TOOLS,
+      {
+        name: 'list_files',
+        parameters: {
+          type: 'object',
+          properties: { dir: { type: 'string' }, recursive: { type: 'boolean' } },
+        },
+      },
+    ];
+    for (const [text, expected] of [
+      ['```tool\nTOOL_NAME: read_file\nBEGIN_ARG: path\nsrc/a.ts\nEND_ARG\n```', { path: 'src/a.ts' }],
+      ['tool: list_files\nargs:\n  dir: "2024"\n  recursive: true', { dir: '2024', recursive: true }],
+      ['tool: list_files\ndir: 2024\nrecursive: false', { dir: '2024', recursive: false }],
+      ['Tool: list_files\nArguments: {"dir": "src", "recursive": true}', { dir: 'src', recursive: true }],
+      [
+        'TOOL_NAME: list_files\nBEGIN_ARG: dir\nsrc\nEND_ARG\nBEGIN_ARG: recursive\ntrue\nEND_ARG',
+        { dir: 'src', recursive: true },
+      ],
+    ] as const) {
+      const result = recognise(text, tools);
+      expect(result.kind).toBe('calls');
+      if (result.kind === 'calls') expect(JSON.parse(result.calls[0]?.arguments ?? '')).toEqual(expected);
+    }
+  });
+
+  it('takes no call from lines that only name a tool, and a value never closed as a cut call', () => {
+    expect(recognise('Tool: read_file\nResult: 3 matches\n', SCHEMA_TOOLS)).toEqual({ kind: 'none' });
+    expect(recognise('The most useful tool: read_file', SCHEMA_TOOLS)).toEqual({ kind: 'none' });
+    expect(recognise('TOOL_NAME: read_file\nBEGIN_ARG: path\nsrc/a', SCHEMA_TOOLS)).toMatchObject({
+      kind: 'attempted',
+      cut: true,
+    });
+  });
+
+  describe('documents read from text', () => {
+    const tools = [
+      ...SCHEMA_TOOLS,
+      {
+        name: 'list_files',
+        parameters: {
+          type: 'object',
+          properties: { dir: { type: 'string' }, depth: { type: 'integer' } },
+          required: ['dir'],
+        },
+      },
+    ];
+    const read = (text: string) => {
+      const result = recognise(text, tools);
+      return result.kind === 'calls'
+        ? result.calls.map(({ name, arguments: args }) => [name, JSON.parse(args) as unknown])
+        : result.kind;
+    };
+
+    it('reads a run of XML elements as a record: the name in any element, the arguments beside it or under a sibling', () => {
+      expect(
+        read('<speak>Listing.</speak>\n<function>list_files</function>\n<dir>src</dir>\n<depth>2</depth>'),
+      ).toEqual([['list_files', { dir: 'src', depth: 2 }]]);
+      expect(
+        read('<tool>\n  <request>read_file</request>\n  <path><![CDATA[a </path> b]]></path>\n</tool>'),
+      ).toEqual([['read_file', { path: 'a </path> b' }]]);
+      expect(
+        read(
+          '<next_tool_name>get_weather</next_tool_name>\n<next_tool_args>{"location": "Oslo"}</next_tool_args>',
+        ),
+      ).toEqual([['get_weather', { location: 'Oslo' }]]);
+      expect(read('<function>read_file</function>\n<file>a.py</file>')).toBe('none');
+      expect(read('<function>read_file</function>\n<path>src/ma')).toBe('attempted');
+    });
+
+    it('reads labels written as headings, each with its value below it', () => {
+      expect(
+        read(
+          '[[ ## next_tool_name ## ]]\nread_file\n\n[[ ## next_tool_args ## ]]\n{"path": "a.py"}\n\n[[ ## completed ## ]]',
+        ),
+      ).toEqual([['read_file', { path: 'a.py' }]]);
+      expect(read('### Tool\nlist_files\n### Arguments\ndir: src\ndepth: 3')).toEqual([
+        ['list_files', { dir: 'src', depth: 3 }],
+      ]);
+      expect(read('## read_file\nReads a file.\n## Arguments\n{"path": "a.py"}')).toBe('none');
+    });
+
+    it("gives a bare value under a key that names arguments to the tool's only parameter", () => {
+      expect(read('Tool: read_file\nTool Input: "src/a.py"')).toEqual([['read_file', { path: 'src/a.py' }]]);
+      expect(read('{"action": "get_weather", "action_variables": {"input": "Oslo"}}')).toEqual([
+        ['get_weather', { location: 'Oslo' }],
+      ]);
+      expect(read('{"tool": "get_weather", "target": "Oslo"}')).toBe('none');
+    });
+
+    it("leaves the model's reasoning written among the arguments out of them, unless the tool declares it", () => {
+      expect(
+        read('{"function": "read_file", "params": {"inner_thoughts": "the log says", "path": "a.log"}}'),
+      ).toEqual([['read_file', { path: 'a.log' }]]);
+      expect(read('{"thought": "read it", "request": "read_file", "path": "a.log"}')).toEqual([
+        ['read_file', { path: 'a.log' }],
+      ]);
+    });
+
+    it('reads a command line alone in a fence or an element of its own, by keyword or by position', () => {
+      expect(read('DISCUSSION\nThe helper first.\n\n```\nlist_files src/api\n```')).toEqual([
+        ['list_files', { dir: 'src/api' }],
+      ]);
+      expect(read('<command>\nlist_files dir=src depth=1\n</command>')).toEqual([
+        ['list_files', { dir: 'src', depth: 1 }],
+      ]);
+      expect(read('```\nget_weather "Rio de Janeiro"\n```')).toEqual([
+        ['get_weather', { location: 'Rio de Janeiro' }],
+      ]);
+      for (const text of [
+        'Run it:\n```bash\nread_file src/a.py\n```',
+        'The <b>read_file notes</b> were empty.',
+        '<example>\nread_file src/a.py\n</example>',
+        '```\nlist_files a b c\n```',
+        '```\nlist_files src 2\n```',
+      ])
+        expect(read(text)).toBe('none');
+      // A call tag holding a sentence is an attempt to be written again, not a call by position.
+      expect(read('<tool_call>list_files in the src folder</tool_call>')).toBe('attempted');
+    });
+  });
+
+  it('counts a json fence amid prose as a call only when it holds nothing but JSON', () => {
+    expect(
+      documentationRanges('Reading it:\n```json\n{"name": "read_file", "arguments": {"path": "a"}}\n```'),
+    ).toEqual([]);
+    expect(
+      documentationRanges(
+        'Edit:\n```json\n<<<<<<< SEARCH\n{"name": "read_file"}\n=======\n{}\n>>>>>>> REPLACE\n```',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('counts an unlabeled fence amid prose as a call only when it holds nothing but a call to an offered tool', () => {
     const call = 'Let me look:\n```\n{"name": "read_file", "arguments": {"path": "a.py"}}\n```\nthen decide.';
     const isCall = (code: string) => code.includes('"read_file"');

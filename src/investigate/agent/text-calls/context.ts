@@ -4,6 +4,7 @@
  * without a call label amid prose, a fence in a programming language), quotations, list items and
  * calls introduced as examples are documentation. Calls that start in any of them are not run.
  */
+import { readJsonAt } from './json.js';
 
 /**
  * Reasoning blocks. Tags first, in any spelling a family gives them: `<think>` (DeepSeek-R1, Qwen3,
@@ -95,6 +96,7 @@ const CALL_FENCES = new Set([
   'function_call',
   'xml',
 ]);
+const JSON_FENCES = new Set(['json', 'json5']);
 /** Words that introduce an example or a warning rather than an action. */
 const EXAMPLE_CUE = new RegExp(
   [
@@ -106,6 +108,9 @@ const EXAMPLE_CUE = new RegExp(
   ].join('|'),
   'i',
 );
+/** Elements that hold examples, quotations or output (to the end of the text when never closed). */
+const SHOWING_ELEMENT =
+  /<(examples?|samples?|quote|blockquote|output|observation)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/gi;
 const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
 
 export type Range = [start: number, end: number];
@@ -118,7 +123,9 @@ export type Range = [start: number, end: number];
 export function documentationRanges(text: string, isCall: (code: string) => boolean = () => false): Range[] {
   const ranges: Range[] = [];
   const lines = lineSpans(text);
-  const whole = text.trim();
+  // Where the text's non-blank part starts and ends: a block that spans it is the whole message.
+  const first = text.length - text.trimStart().length;
+  const last = text.trimEnd().length;
 
   // Fenced blocks.
   for (let i = 0; i < lines.length; i++) {
@@ -129,31 +136,34 @@ export function documentationRanges(text: string, isCall: (code: string) => bool
     const end = lines[j]?.end ?? text.length;
     const label = (open[2] ?? '').toLowerCase();
     const before = previousLine(lines, i);
-    const alone = whole === text.slice(start, end).trim();
+    const alone = first < last && start <= first && end >= last;
     const afterAction =
       ACTION_LINE.test(lines[i]?.text ?? '') || (before !== undefined && ACTION_LINE.test(before));
     // An example is announced before it ("For example:") or named after it ("This is an example").
-    const after = lines.slice(j + 1).find((line) => line.text.trim() !== '')?.text;
+    const after = nextLine(lines, j);
     const example = [before, after].some((line) => line !== undefined && EXAMPLE_CUE.test(line));
     const code = lines
       .slice(i + 1, j)
       .map((line) => line.text)
       .join('\n');
-    const call =
-      afterAction || alone || (!example && (CALL_FENCES.has(label) || (label === '' && isCall(code))));
+    // A JSON fence holding anything but JSON (a diff, an edit's conflict markers) shows a file. A
+    // marker with text after it (DeepSeek's "```<｜tool▁call▁end｜>") still ends the JSON.
+    const json = code.split(/^[ \t]*(?:`{3,}|~{3,})/m)[0] ?? '';
+    const callFence = CALL_FENCES.has(label) && (!JSON_FENCES.has(label) || holdsOnlyJson(json));
+    const call = afterAction || alone || (!example && (callFence || (label === '' && isCall(code))));
     if (!call) ranges.push([start, end]);
     i = j;
   }
+
+  // Elements that hold examples, quotations or output: what the model shows, not what it does.
+  for (const element of text.matchAll(SHOWING_ELEMENT))
+    ranges.push([element.index, element.index + element[0].length]);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
     // Indented code after a blank line and a line of prose: syntax shown, not a call.
-    if (
-      /^(?: {4}|\t)\S/.test(line.text) &&
-      (lines[i - 1]?.text.trim() ?? '') === '' &&
-      whole !== text.slice(line.start).trim()
-    ) {
+    if (/^(?: {4}|\t)\S/.test(line.text) && (lines[i - 1]?.text.trim() ?? '') === '' && line.start > first) {
       const prose = previousLine(lines, i);
       if (prose !== undefined && /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(prose) && !/[<>{}[\]=()|]/.test(prose)) {
         let j = i;
@@ -193,6 +203,18 @@ export function documentationRanges(text: string, isCall: (code: string) => bool
   return ranges;
 }
 
+/** Code that is nothing but JSON values (one cut off at the end still counts: it is a cut call's). */
+function holdsOnlyJson(code: string): boolean {
+  let values = 0;
+  for (let at = 0; code.slice(at).trim() !== ''; values++) {
+    const value = readJsonAt(code, at);
+    if (value && 'truncated' in value) return true;
+    if (!value) return false;
+    at = value.end;
+  }
+  return values > 0;
+}
+
 export function inside(ranges: readonly Range[], at: number): boolean {
   return ranges.some(([start, end]) => at >= start && at < end);
 }
@@ -220,6 +242,15 @@ function fenceEnd(lines: readonly LineSpan[], open: number, marker: string): num
     if (text.startsWith(marker) && /^[`~]+$/.test(text)) return j;
   }
   return lines.length - 1;
+}
+
+/** The nearest non-blank line below line `index`. */
+function nextLine(lines: readonly LineSpan[], index: number): string | undefined {
+  for (let i = index + 1; i < lines.length; i++) {
+    const text = lines[i]?.text ?? '';
+    if (text.trim() !== '') return text;
+  }
+  return undefined;
 }
 
 /** The nearest non-blank line above line `index`. */

@@ -1,9 +1,13 @@
 /**
  * The recogniser behind the dialects: a JSON call naming an offered tool, wherever the model put
  * it: bare, in a code fence, between any tags or special tokens (`<TOOLCALL>`, `[TOOL_REQUEST]`,
- * `<|tools_prefix|>`, a serving stack's own), with prose around it; one object or a list. The
- * shapes are the ones every family writes (`{"name", "arguments"}` in each spelling, OpenAI's
- * `{"tool_calls": […]}`, Anthropic's `tool_use`, `{"tool": {…}}` keyed by an offered tool's name).
+ * `<|tools_prefix|>`, a serving stack's own), with prose around it; one object or a list. Each
+ * JSON value is read as a document (./named.ts): the shapes every family writes first
+ * (`{"name", "arguments"}` in each spelling, OpenAI's `{"tool_calls": […]}`, Anthropic's
+ * `tool_use`, `{"tool": {…}}` keyed by an offered tool's name), then an offered tool's name under
+ * any key at any depth (`{"thoughts": …, "command": {"name": …, "args": …}}`,
+ * `[{"command_name": …, "args": …}]`, `{"request": …, "path": …}`) with arguments its schema
+ * accepts.
  *
  * The name may also stand before the object, first on its line: `functions.get_weather:⏎{…}`
  * (llama-cpp-python's chatml-function-calling), `name<|sep|>{…}`, `<|recipient|>name⏎<|content|>{…}`,
@@ -11,12 +15,13 @@
  * tool's schema accepts.
  *
  * What it takes is strict, since no markup vouches for it: a name that is not an offered tool is
- * data (a record with a `name`, an example), never a call; any other JSON is data, and its insides
- * are not searched. A value whose brackets never close was cut off when its start reads as a call.
+ * data (a record with a `name`, an example), never a call, and so is any JSON whose arguments the
+ * schema refuses. A value whose brackets never close was cut off when its start reads as a call or
+ * names an offered tool.
  */
 import { readJsonAt } from './json.js';
+import { namedCalls } from './named.js';
 import type { ToolNames } from './names.js';
-import { jsonCalls } from './shapes.js';
 import { Findings, type Recogniser } from './types.js';
 
 /** Bounded so a long message full of braces cannot turn the scan quadratic: values tried, characters scanned. */
@@ -24,6 +29,8 @@ const MAX_VALUES = 500;
 const MAX_SCANNED = 1_000_000;
 const CALL_START = /^[[{]\s*(?:\{\s*)?["']?(?:name|tool_name|tool|function|action|tool_calls)["']?\s*:/;
 const ARGUMENTS_KEY = /["']?(?:arguments|parameters|args|input|action_input)["']?\s*:/;
+/** A string value that may be a tool's name: `: "read_file"`. */
+const NAME_VALUE = /:\s*["']([A-Za-z_][\w.-]*)["']/g;
 /** `[{"read_file": {` or `{"read_file": {`: the start of a call keyed by the tool's name. */
 const KEYED_START = /^\[?\s*\{\s*["']([\w.-]+)["']\s*:\s*\{/;
 /**
@@ -51,9 +58,8 @@ export const generic: Recogniser = {
         continue;
       }
       if (!value) continue;
-      const calls = jsonCalls(value.value, tools);
-      if (calls?.every((call) => tools.isRegistered(call.name)))
-        for (const call of calls) findings.add(call, at);
+      const calls = namedCalls(value.value, tools);
+      if (calls.length > 0) for (const call of calls) findings.add(call, at);
       else {
         const named = namedBefore(text, at, value.value, tools);
         if (named) findings.add(named.call, named.at);
@@ -82,5 +88,8 @@ function namedBefore(
 function looksLikeCall(head: string, tools: ToolNames): boolean {
   if (CALL_START.test(head) && ARGUMENTS_KEY.test(head)) return true;
   const keyed = KEYED_START.exec(head);
-  return keyed?.[1] !== undefined && tools.isRegistered(keyed[1]);
+  if (keyed?.[1] !== undefined && tools.isRegistered(keyed[1])) return true;
+  // Any key whose value is an offered tool's name: `{"command": {"name": "read_file", "args": {"pa`.
+  for (const value of head.matchAll(NAME_VALUE)) if (tools.isRegistered(value[1] ?? '')) return true;
+  return false;
 }

@@ -16,12 +16,14 @@
  */
 import { didYouMean } from '../../../util/did-you-mean.js';
 import type { ToolCall } from '../types.js';
+import { commandLineCall } from './command-line.js';
 import { documentationRanges, inside, separateReasoning } from './context.js';
 import { readJsonAt } from './json.js';
+import { namedCalls } from './named.js';
 import { ToolNames, type ToolSignature } from './names.js';
 import { KEYWORD_LINE } from './react.js';
 import { recognise } from './registry.js';
-import { bareArguments, interpretJson, jsonCalls } from './shapes.js';
+import { bareArguments, interpretJson } from './shapes.js';
 import type { FoundCall } from './types.js';
 
 export type { ToolSignature } from './names.js';
@@ -72,7 +74,7 @@ export function readTextCalls(
   const observation = OBSERVATION.exec(region);
   if (observation) region = region.slice(0, observation.index);
 
-  const documentation = documentationRanges(region, (code) => isJsonCall(code, names));
+  const documentation = documentationRanges(region, (code) => holdsOnlyACall(code, names));
   const recognition = recognise(region, names, documentation);
   const markup = unreadMarkup(region, names, documentation);
   const result: RecoveredText = { calls: [] };
@@ -141,12 +143,15 @@ function unknownTools(calls: readonly FoundCall[], names: ToolNames): string {
   return `${named.join(', ')} ${named.length === 1 ? 'is not a tool' : 'are not tools'} you can call, so nothing was run; the tools are: ${offered.join(', ')}`;
 }
 
-/** Code that is nothing but a JSON call (or list of calls) to offered tools: a call, wherever its fence stands. */
-function isJsonCall(code: string, names: ToolNames): boolean {
+/**
+ * Code that is nothing but a call to offered tools, as JSON (one call or a list) or as a command
+ * line: a call, wherever its fence stands.
+ */
+function holdsOnlyACall(code: string, names: ToolNames): boolean {
+  if (!code.trim().includes('\n') && commandLineCall(code, names)) return true;
   const value = readJsonAt(code, 0);
   if (!value || 'truncated' in value || code.slice(value.end).trim() !== '') return false;
-  const calls = jsonCalls(value.value, names);
-  return calls !== undefined && calls.every((call) => names.isRegistered(call.name));
+  return namedCalls(value.value, names).length > 0;
 }
 
 /** `Action: Final Answer` / `Action Input: "…"`, or `{"action": "Final Answer", "action_input": …}`. */

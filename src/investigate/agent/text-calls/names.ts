@@ -64,6 +64,23 @@ export class ToolNames {
     });
   }
 
+  /**
+   * Whether the tool declares its parameters (a JSON Schema with `properties`). Where nothing but
+   * the arguments' fit says a value is a call, a tool declared without them fits anything, so
+   * such a reading needs a declaration to hold the arguments to.
+   */
+  declaresParameters(tool: string): boolean {
+    const schema = this.signature(clean(tool))?.parameters;
+    return isRecord(schema) && isRecord(schema['properties']);
+  }
+
+  /** Whether `parameter` is one of the tool's declared parameters. */
+  declares(tool: string, parameter: string): boolean {
+    const schema = this.signature(clean(tool))?.parameters;
+    const properties = isRecord(schema) ? schema['properties'] : undefined;
+    return isRecord(properties) && Object.hasOwn(properties, parameter);
+  }
+
   /** `Final Answer` written as if it were a tool, unless a tool really has that name. */
   isFinalAnswer(raw: string): boolean {
     return !this.isRegistered(raw) && FINAL_ANSWER_NAMES.has(loosen(raw));
@@ -82,6 +99,16 @@ export class ToolNames {
     if (required.length === 1 && typeof required[0] === 'string') return required[0];
     const properties = isRecord(schema['properties']) ? Object.keys(schema['properties']) : [];
     return properties.length === 1 ? properties[0] : undefined;
+  }
+
+  /** The declared parameters in the order values given by position fill them: the required ones first. */
+  parameterOrder(tool: string): string[] {
+    const schema = this.signature(clean(tool))?.parameters;
+    if (!isRecord(schema) || !isRecord(schema['properties'])) return [];
+    const required = Array.isArray(schema['required'])
+      ? schema['required'].filter((key): key is string => typeof key === 'string')
+      : [];
+    return [...new Set([...required, ...Object.keys(schema['properties'])])];
   }
 
   /** The JSON Schema type of one parameter, when declared. */

@@ -1,11 +1,14 @@
 /**
  * The dialects, in the order they are tried: special-token and markup families first, the loose
- * forms (ReAct, a bare call line) after them, and last the generic reader of JSON calls naming an
- * offered tool in any wrapper (./generic.ts), for the families none of them knows. Each recogniser reads the whole message; the
- * calls of the first family that finds any are the message's calls. A call cut off in any family
- * wins over all: a message that was cut runs nothing.
+ * forms (ReAct, a bare call line) after them, and last the generic readers, for the families none
+ * of them knows: labelled lines naming an offered tool (./labelled.ts) and JSON naming one in any
+ * wrapper (./generic.ts), both read as documents in which any key may name the tool
+ * (./named.ts). Each recogniser reads the whole message; the calls of the first family that finds
+ * any are the message's calls. A call cut off in any family wins over all: a message that was cut
+ * runs nothing.
  */
 import { chatglm3 } from './chatglm3.js';
+import { commandLine } from './command-line.js';
 import { commandR } from './command-r.js';
 import { inside, type Range } from './context.js';
 import { deepseek } from './deepseek.js';
@@ -21,6 +24,7 @@ import { hermes } from './hermes.js';
 import { inline } from './inline.js';
 import { invoke } from './invoke.js';
 import { kimi } from './kimi.js';
+import { labelled } from './labelled.js';
 import { llama } from './llama.js';
 import { mistral } from './mistral.js';
 import { ToolNames, type ToolSignature } from './names.js';
@@ -53,6 +57,8 @@ export const RECOGNISERS: readonly Recogniser[] = [
   react,
   inline,
   xmlCall,
+  commandLine,
+  labelled,
   generic,
 ];
 

@@ -80,6 +80,43 @@ export function typedArguments(tool: string, pairs: Array<[string, string]>, too
   return JSON.stringify(result);
 }
 
+/**
+ * A record read from text (labelled lines, XML elements), each text value of a parameter the
+ * tool declares typed as declared: `start_line: 40` is a number, `path: 2024` stays text.
+ */
+export function typedRecord(
+  tool: string,
+  record: Record<string, unknown>,
+  tools: ToolNames,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => {
+      if (typeof value !== 'string' || !tools.declares(tool, key)) return [key, value];
+      const type = tools.parameterType(tool, key);
+      const text = value.replace(/^\n|\n$/g, '');
+      return [key, type === 'string' ? text : typedValue(text, type)];
+    }),
+  );
+}
+
+/** Where a model writes down its reasoning among a call's arguments (MemGPT's `inner_thoughts`). */
+const REASONING_KEY = /^(?:inner_)?(?:thoughts?|thinking|reasoning|reflection|rationale)$/i;
+
+/**
+ * The arguments without the model's reasoning written among them: a key such as `inner_thoughts`
+ * or `reasoning` that the tool does not declare is deliberation, not an argument (as a reasoning
+ * block is not an action). Tools declared without parameters keep whatever they were given.
+ */
+export function withoutReasoning(
+  tool: string,
+  args: Record<string, unknown>,
+  tools: ToolNames,
+): Record<string, unknown> {
+  if (!tools.declaresParameters(tool)) return args;
+  const kept = Object.entries(args).filter(([key]) => !REASONING_KEY.test(key) || tools.declares(tool, key));
+  return kept.length === Object.keys(args).length ? args : Object.fromEntries(kept);
+}
+
 /** A value written as text: JSON where it reads as the declared type (or, undeclared, as a non-string). */
 function typedValue(text: string, type: string | undefined): unknown {
   const trimmed = text.trim();
@@ -139,7 +176,8 @@ export function interpretJson(value: unknown, tools: ToolNames): JsonMeaning {
   // A string that is not JSON is the value of the tool's only parameter (`"arguments": "weather in Paris"`).
   const text =
     typeof args === 'string' && !/^\s*[[{]/.test(args) ? bareArguments(name, args, tools) : undefined;
-  return { calls: [{ name: tools.resolve(name), arguments: text ?? argumentsText(args) }] };
+  const kept = isRecord(args) ? withoutReasoning(name, args, tools) : args;
+  return { calls: [{ name: tools.resolve(name), arguments: text ?? argumentsText(kept) }] };
 }
 
 /**

@@ -74,31 +74,65 @@ interface Elements {
 }
 
 /** `<a>1</a><b><c>x</c></b>`: each element with its text, or the elements inside it as an object. */
-function readElements(text: string, depth: number): Elements | undefined {
+function readElements(text: string, depth: number, structure = text): Elements | undefined {
+  const read = readSequence(text, 0, depth, structure);
+  return read && (read.cut || read.end >= text.trimEnd().length) ? read : undefined;
+}
+
+/**
+ * The elements written one after another from `from` (blanks between them), up to the first text
+ * that is not an element: the tags a family writes its reply in (`<thought>…</thought>
+ * <function>get_weather</function><location>Kyoto</location>`), as one record. The tags are looked
+ * for in `structure` (the text with its CDATA blanked, so a tag inside CDATA is text), the values
+ * taken from `text`. Undefined when no element starts there.
+ */
+export function readElementRun(
+  text: string,
+  from: number,
+  structure = text,
+): { value: Record<string, unknown>; end: number; cut: boolean } | undefined {
+  const read = readSequence(text, from, 0, structure);
+  if (!read || (read.entries.length === 0 && !read.cut)) return undefined;
+  return { value: elementObject(read.entries), end: read.end, cut: read.cut };
+}
+
+function readSequence(
+  text: string,
+  from: number,
+  depth: number,
+  structure = text,
+): (Elements & { end: number }) | undefined {
   if (depth > 16) return undefined;
   const entries: Array<[string, unknown]> = [];
-  let pos = 0;
+  let pos = from;
+  let end = from;
   while (pos < text.length) {
-    while (/\s/.test(text[pos] ?? '')) pos++;
-    if (pos >= text.length) break;
-    if (entries.length >= MAX_ELEMENTS) return undefined;
+    while (/\s/.test(structure[pos] ?? '')) pos++;
+    if (pos >= structure.length || entries.length >= MAX_ELEMENTS) break;
     ELEMENT.lastIndex = pos;
-    const open = ELEMENT.exec(text);
-    if (!open) return undefined;
+    const open = ELEMENT.exec(structure);
+    if (!open) break;
     const name = open[1] ?? '';
     const bodyStart = pos + open[0].length;
-    const close = closingTag(text, name, bodyStart);
-    if (close === -1) return { entries, cut: true };
+    const close = closingTag(structure, name, bodyStart);
+    if (close === -1) return { entries, cut: true, end: text.length };
     const inner = text.slice(bodyStart, close);
     const nested =
       /^\s*<[A-Za-z_]/.test(inner) && !/^\s*<!\[CDATA\[/.test(inner)
-        ? readElements(inner.trim(), depth + 1)
+        ? readElements(inner.trim(), depth + 1, trimmedLike(structure.slice(bodyStart, close), inner))
         : undefined;
-    if (nested?.cut) return { entries, cut: true };
+    if (nested?.cut) return { entries, cut: true, end: text.length };
     entries.push([name, nested ? elementValue(nested.entries) : xmlText(inner)]);
     pos = close + `</${name}>`.length;
+    end = pos;
   }
-  return { entries, cut: false };
+  return { entries, cut: false, end };
+}
+
+/** `structure` cut as `text` is by its trim (the two have the same length). */
+function trimmedLike(structure: string, text: string): string {
+  const start = text.length - text.trimStart().length;
+  return structure.slice(start, start + text.trim().length);
 }
 
 /** Nested elements as an object; a list of `<item>`s as an array. */
@@ -110,16 +144,26 @@ function elementValue(entries: Array<[string, unknown]>): unknown {
   return object;
 }
 
+/** Top-level elements as an object, their text kept as text (the tool's schema types it). */
+function elementObject(entries: Array<[string, unknown]>): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of entries) add(object, key, value);
+  return object;
+}
+
+/** Lists made of an element written more than once (as opposed to a value that is a list). */
+const REPEATED = new WeakSet<unknown[]>();
+
 /** The same element twice is a list. */
 function add(object: Record<string, unknown>, key: string, value: unknown): void {
+  const existing = object[key];
   if (!(key in object)) object[key] = value;
-  else if (
-    Array.isArray(object[key]) &&
-    (object[key] as unknown[]).every((item) => !Array.isArray(item)) &&
-    !Array.isArray(value)
-  )
-    (object[key] as unknown[]).push(value);
-  else object[key] = [object[key], value];
+  else if (Array.isArray(existing) && REPEATED.has(existing)) existing.push(value);
+  else {
+    const list = [existing, value];
+    REPEATED.add(list);
+    object[key] = list;
+  }
 }
 
 /** A nested element's text as JSON when it reads as a number, boolean or null. */

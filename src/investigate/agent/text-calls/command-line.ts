@@ -1,0 +1,76 @@
+/**
+ * A call written as a command line, alone in a fence or an element: the tool's name and its
+ * arguments as a shell splits them (SWE-agent's `read_file src/a.py` after its discussion,
+ * `<command>search "…"</command>`). Values go to the tool's parameters as `key=value`; a single
+ * value fills the first parameter the schema declares (the required ones first), and a tool with
+ * one parameter takes the rest of the line as written. More words by position are not read: they
+ * are as often a sentence (`send_note to everyone`) as they are values. Nothing but the fence or element it fills vouches for the call, so the
+ * tool must declare its parameters and accept the values; a fence in a programming language
+ * (`bash`, `python`) shows code and is not read, nor is an element that holds an example or output.
+ */
+import type { ToolNames } from './names.js';
+import { typedRecord } from './shapes.js';
+import { Findings, type Recogniser, type TextCall } from './types.js';
+
+/** A fence holding one line, unlabeled or labelled as a call. */
+const FENCE =
+  /^[ \t]*(`{3,}|~{3,})[ \t]*(|tool|tool_call|tool_code|command|action)[ \t]*\n([^\n]*)\n[ \t]*\1[ \t]*$/gm;
+/** An element holding one line, standing on lines of its own. */
+const ELEMENT = /^[ \t]*<([A-Za-z_][\w-]*)>[ \t]*\n?([^\n<]+?)\n?[ \t]*<\/\1>[ \t]*$/gm;
+/** Elements that show or format text rather than act. */
+const SHOWING =
+  /^(?:examples?|samples?|code|pre|samp|kbd|tt|quote|blockquote|q|output|result|observation|response|answer|b|i|u|em|strong|mark|span|small|sub|sup|p|li|td)$/i;
+/** Bounded so a message of many small blocks stays a message of a few calls. */
+const MAX_BLOCKS = 200;
+const TOKEN = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
+
+export const commandLine: Recogniser = {
+  dialect: 'A call as a command line alone in a fence or an element',
+  recognise(text, tools) {
+    const findings = new Findings();
+    let tried = 0;
+    for (const fence of text.matchAll(FENCE)) {
+      if (++tried > MAX_BLOCKS) break;
+      const call = commandLineCall(fence[3] ?? '', tools);
+      if (call) findings.add(call, fence.index);
+    }
+    for (const element of text.matchAll(ELEMENT)) {
+      if (++tried > 2 * MAX_BLOCKS) break;
+      if (SHOWING.test(element[1] ?? '')) continue;
+      const call = commandLineCall(element[2] ?? '', tools);
+      if (call) findings.add(call, element.index);
+    }
+    return findings.result();
+  },
+};
+
+/** The call a command line makes, when its first word is an offered tool that accepts the rest. */
+export function commandLineCall(line: string, tools: ToolNames): TextCall | undefined {
+  const command = /^[ \t]*([A-Za-z_][\w.-]*)(?:[ \t]+(.*?))?[ \t]*$/.exec(line);
+  const name = command?.[1];
+  if (name === undefined || !tools.isRegistered(name) || !tools.declaresParameters(name)) return undefined;
+  const tool = tools.resolve(name);
+  const rest = command?.[2] ?? '';
+  const tokens = [...rest.matchAll(TOKEN)].map((token) => token[1] ?? token[2] ?? token[3] ?? '');
+  const args = argumentsOf(tool, rest, tokens, tools);
+  if (!args || Object.keys(args).length === 0) return undefined;
+  const typed = typedRecord(tool, args, tools);
+  return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+}
+
+function argumentsOf(
+  tool: string,
+  rest: string,
+  tokens: readonly string[],
+  tools: ToolNames,
+): Record<string, unknown> | undefined {
+  const keywords = tokens.map((token) => /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(token));
+  if (keywords.length > 0 && keywords.every((keyword) => keyword && tools.declares(tool, keyword[1] ?? '')))
+    return Object.fromEntries(keywords.map((keyword) => [keyword?.[1] ?? '', keyword?.[2] ?? '']));
+  // Words by position are a guess past the first (`send_note to everyone` is prose, not `to` and
+  // `body`): one value fills the first parameter, and a tool with one parameter takes the line.
+  const [first] = tools.parameterOrder(tool);
+  if (first === undefined || tokens.length === 0) return undefined;
+  if (tokens.length === 1) return { [first]: tokens[0] };
+  return tools.parameterOrder(tool).length === 1 ? { [first]: rest.trim() } : undefined;
+}
