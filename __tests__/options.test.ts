@@ -50,7 +50,7 @@ describe('resolveOptions', () => {
         readyUrl: undefined,
         readyTimeoutMs: 60_000,
       },
-      publish: { comment: 'always' },
+      publish: { comment: 'always', reportsArtifact: 'falcon-reports' },
       given: {},
     });
   });
@@ -140,6 +140,17 @@ describe('resolveOptions', () => {
     expect(() => resolveOptions({ core: 'magic' }, cwd, label)).toThrow(
       "input 'core': 'magic' is not one of auto, freeform, free, react, default, structured, struct, fix-verify, adversarial, coach, review, swarm, parallel, orchestrator, orch, dag, workflow, wf, deterministic — leave it out for the default, auto",
     );
+  });
+
+  it('uploads the reports under the name given unless upload-reports is false, and refuses a name with a path separator', () => {
+    expect(resolveOptions({ 'artifact-name': 'api-reports' }, cwd, label).publish.reportsArtifact).toBe(
+      'api-reports',
+    );
+    expect(resolveOptions({ 'upload-reports': 'FALSE' }, cwd, label).publish).toEqual({ comment: 'always' });
+    expect(errorsOf({ 'upload-reports': 'no', 'artifact-name': 'a\\b' })).toEqual([
+      "input 'upload-reports': 'no' is not true or false — leave it out to upload the reports",
+      `input 'artifact-name': 'a\\b' holds "\\\\", which an artifact's name cannot — use letters, digits, dots, dashes and underscores, e.g. falcon-reports`,
+    ]);
   });
 
   it('accepts none as a gate that never fails', () => {

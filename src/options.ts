@@ -66,6 +66,8 @@ export interface PublishOptions {
   comment: CommentMode;
   /** Publish mode: the JSON result of an earlier job, absolute; then nothing runs here. */
   file?: string;
+  /** The name the action uploads the run's reports under as an artifact; undefined when it uploads none. */
+  reportsArtifact?: string;
 }
 
 /** Raw option values as strings, keyed by their action input name (`base-url`, `gate`, …). */
@@ -101,6 +103,8 @@ export const OPTION_NAMES = [
   'core',
   'coach-model',
   'comment',
+  'upload-reports',
+  'artifact-name',
   'publish',
   'shard',
   'merge',
@@ -117,7 +121,14 @@ export const DEFAULTS = {
   confirmations: 'deny',
   suggestions: 'verified',
   readyTimeout: '60s',
+  artifactName: 'falcon-reports',
 } as const;
+
+/**
+ * What the Actions results service refuses in an artifact's name (as `@actions/artifact` checks it
+ * before uploading): characters some file systems cannot hold, and path separators.
+ */
+const ARTIFACT_NAME_REFUSED = /[":<>|*?\r\n\\/]/;
 
 /** The word in the gate list that makes regressions against the baseline fail the run. */
 export const REGRESSIONS_GATE = 'regressions';
@@ -264,6 +275,20 @@ export function resolveOptions(
   const history = value('history');
   const baseline = value('baseline');
 
+  const uploadReports = value('upload-reports') ?? 'true';
+  if (!/^(true|false)$/i.test(uploadReports)) {
+    fail('upload-reports', `'${uploadReports}' is not true or false`, 'leave it out to upload the reports');
+  }
+  const artifactName = value('artifact-name') ?? DEFAULTS.artifactName;
+  const refused = ARTIFACT_NAME_REFUSED.exec(artifactName)?.[0];
+  if (refused !== undefined) {
+    fail(
+      'artifact-name',
+      `'${artifactName}' holds ${JSON.stringify(refused)}, which an artifact's name cannot`,
+      'use letters, digits, dots, dashes and underscores, e.g. falcon-reports',
+    );
+  }
+
   const workspace = path.resolve(cwd, value('workspace') ?? DEFAULTS.workspace);
   const reportsDir = path.resolve(cwd, value('reports-dir') ?? path.join(workspace, 'reports'));
   const outputPath = (name: OptionName, fallback?: string): string | undefined => {
@@ -314,6 +339,7 @@ export function resolveOptions(
     publish: {
       comment: choice('comment', 'always', COMMENT_MODES),
       ...(value('publish') ? { file: path.resolve(cwd, value('publish')!) } : {}),
+      ...(/^false$/i.test(uploadReports) ? {} : { reportsArtifact: artifactName }),
     },
     ...(shard ? { shard } : {}),
     ...(merge ? { merge } : {}),

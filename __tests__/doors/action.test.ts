@@ -5,18 +5,22 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { createShopServer } from '../../examples/shop/server.js';
+import type { FakeArtifactService } from '../__fixtures__/actions-results/artifact-service.js';
+import type { FakeCacheService } from '../__fixtures__/actions-results/cache-service.js';
 import {
-  startFakeCacheService,
-  type FakeCacheService,
-} from '../__fixtures__/actions-cache/fake-cache-service.js';
+  startFakeResultsService,
+  type FakeResultsService,
+} from '../__fixtures__/actions-results/results-service.js';
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/fake-github.js';
 import { copyShopWorkspace } from '../__fixtures__/shop.js';
+import { OPTION_NAMES } from '../../src/options.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TOKEN = 'ghs_fakeTokenThatMustNeverAppear0123';
@@ -28,11 +32,17 @@ interface ActionRun {
   outputs: Record<string, string>;
   summary: string;
   repo: string;
+  /** The runtime token the job had, for the Actions cache and artifacts. */
+  runtimeToken: string;
 }
 
 let github: FakeGitHub;
-/** GitHub's runners always offer the cache service; one test takes it away. */
+/** GitHub's runners always offer the results service (the cache, artifacts); one test takes it away. */
+let results: FakeResultsService;
 let cache: FakeCacheService;
+let artifacts: FakeArtifactService;
+/** Each run of the action is a workflow run of its own unless a test says otherwise. */
+let nextRunId = 42;
 let shop: Server;
 let buggyShop: Server;
 let repo: string;
@@ -47,7 +57,9 @@ let buggyUrl: string;
 
 beforeAll(async () => {
   github = await startFakeGitHub();
-  cache = await startFakeCacheService();
+  results = await startFakeResultsService();
+  cache = results.cache;
+  artifacts = results.artifacts;
   shop = createShopServer({ env: { SHOP_PASSWORD: PASSWORD } });
   buggyShop = createShopServer({ bug: 'price-as-string', env: { SHOP_PASSWORD: PASSWORD } });
   shopUrl = await listen(shop);
@@ -56,7 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await github.close();
-  await cache.close();
+  await results.close();
   for (const server of [shop, buggyShop]) {
     server.closeAllConnections();
     server.close();
@@ -66,6 +78,7 @@ afterAll(async () => {
 beforeEach(async () => {
   github.reset();
   cache.reset();
+  artifacts.reset();
   github.addPullRequest({ number: 7, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40) });
   repo = await mkdtemp(path.join(os.tmpdir(), 'falcon-action-'));
   await copyShopWorkspace(path.join(repo, '.falcon'));
@@ -112,10 +125,9 @@ async function runAction(
     GITHUB_REPOSITORY: 'octo-org/octo-service',
     GITHUB_API_URL: github.url,
     GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_RUN_ID: '42',
+    GITHUB_RUN_ID: String(nextRunId++),
     ACTIONS_CACHE_SERVICE_V2: 'true',
-    ACTIONS_RESULTS_URL: cache.url,
-    ACTIONS_RUNTIME_TOKEN: cache.token,
+    ACTIONS_RESULTS_URL: results.url,
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     SHOP_PASSWORD: PASSWORD,
@@ -125,6 +137,8 @@ async function runAction(
     INPUT_TIMEOUT: '10s',
   };
   Object.assign(env, options.env);
+  // The runner's token names the workflow run and the job's attempt.
+  env['ACTIONS_RUNTIME_TOKEN'] ??= results.tokenFor(env['GITHUB_RUN_ID']!, env['GITHUB_RUN_ATTEMPT']);
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
     execFile(process.execPath, [path.join(ROOT, 'dist/index.js')], { cwd: repo, env }, (error, out) =>
@@ -137,6 +151,7 @@ async function runAction(
     outputs: parseOutputs(await readFile(outputPath, 'utf8')),
     summary: await readFile(summaryPath, 'utf8'),
     repo,
+    runtimeToken: env['ACTIONS_RUNTIME_TOKEN'],
   };
 }
 
@@ -159,6 +174,17 @@ async function everyFileText(folder: string): Promise<string> {
 }
 
 describe('the action, as GitHub runs it', () => {
+  it('declares in action.yml every input it reads and every output it writes', async () => {
+    const declared = parse(await readFile(path.join(ROOT, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, unknown>;
+      outputs: Record<string, unknown>;
+    };
+    expect(Object.keys(declared.inputs).sort()).toEqual([...OPTION_NAMES, 'github-token'].sort());
+    const run = await runAction({ 'base-url': buggyUrl, json: 'falcon-result.json' });
+    expect(Object.keys(run.outputs)).toContain('artifact-url');
+    expect(Object.keys(declared.outputs)).toEqual(expect.arrayContaining(Object.keys(run.outputs)));
+  });
+
   it('fails the gate on the planted contract bug and tells the reviewer everywhere they look', async () => {
     const run = await runAction({ 'base-url': buggyUrl });
     expect(run.code).toBe(1);
@@ -321,9 +347,10 @@ describe('the action, as GitHub runs it', () => {
 
 describe('a GitHub that never answers', () => {
   it('writes the verdict before it asks GitHub anything that could wait, and gives GitHub about 60 s in all', async () => {
-    // The REST API and the Actions cache both take every request and never answer.
+    // The REST API, the Actions cache and artifacts all take every request and never answer.
     github.fault('hang', 1000);
     cache.hang = true;
+    artifacts.hang = true;
     const outputFile = path.join(repo, 'github_output');
     const started = Date.now();
     const running = runAction({ 'base-url': buggyUrl });
@@ -385,7 +412,7 @@ describe('the history, kept between runs in the Actions cache', () => {
       'FinalizeCacheEntryUpload',
     ]);
     expect(cache.violations).toEqual([]);
-    expect(second.stdout).not.toContain(cache.token);
+    expect(second.stdout).not.toContain(second.runtimeToken);
   });
 
   it("starts a pull request from its base branch's history", async () => {
@@ -453,9 +480,11 @@ describe('a matrix of shard jobs and the merge job', () => {
       expect(run.summary).toContain('contract_products.yaml');
     }
     expect(github.comments).toHaveLength(1);
-    // The merged run's comment is the unsharded run's, timings aside.
+    // The merged run's comment is the unsharded run's, timings and the run's own ids aside.
     const timingsAside = (body = '') =>
       body
+        .replace(/\/actions\/runs\/\d+(\/artifacts\/\d+)?/g, '/actions/runs/<run>$1')
+        .replace(/\/artifacts\/\d+/g, '/artifacts/<id>')
         .replace(/\d{8}T\d{6}Z/g, '<time>')
         .replace(/\| [\d.]+ ms\b/g, '| <ms>')
         .replace(/\| \d+\.\d \|/g, '| <rate> |');
@@ -463,4 +492,164 @@ describe('a matrix of shard jobs and the merge job', () => {
     expect(unsharded.outputs['result']).toBe('fail');
     expect(github.violations).toEqual([]);
   });
+});
+
+describe('the reports, kept as an artifact of the workflow run', () => {
+  /** The files under `folder`, relative to the repository, with `/`. */
+  async function filesUnder(folder: string): Promise<string[]> {
+    const entries = await readdir(path.join(repo, folder), { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(repo, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
+
+  it('uploads every file the run wrote, under .falcon/ too, and nothing else; the summary and the comment link to it', async () => {
+    // What a run must not sweep in: a report an earlier run left, the environments, the history.
+    await writeFile(path.join(repo, '.env'), `SHOP_PASSWORD=${PASSWORD}\n`);
+    await mkdir(path.join(repo, '.falcon/reports'), { recursive: true });
+    await writeFile(path.join(repo, '.falcon/reports/smoke_report_shop_20200101T000000Z.md'), '# old\n');
+    const run = await runAction(
+      { 'base-url': buggyUrl, json: 'falcon-result.json' },
+      { env: { GITHUB_RUN_ID: '300' } },
+    );
+    expect(run.code).toBe(1);
+    expect(run.outputs['result']).toBe('fail');
+
+    expect(artifacts.violations).toEqual([]);
+    expect(results.unrouted).toEqual([]);
+    expect(artifacts.calls).toEqual(['CreateArtifact', 'FinalizeArtifact']);
+    const [uploaded] = artifacts.uploaded();
+    expect(artifacts.uploaded()).toHaveLength(1);
+    expect(uploaded).toMatchObject({
+      name: 'falcon-reports',
+      mimeType: 'application/zip',
+      contentType: 'application/zip',
+    });
+    const url = `https://github.com/octo-org/octo-service/actions/runs/300/artifacts/${uploaded!.id}`;
+    expect(run.outputs['artifact-url']).toBe(url);
+
+    const files = artifacts.files('falcon-reports');
+    const written = (await filesUnder('.falcon/reports')).filter(
+      (file) => !file.includes('20200101T000000Z'),
+    );
+    expect([...files.keys()].sort()).toEqual([...written, 'falcon-result.json'].sort());
+    expect(written).toEqual(
+      expect.arrayContaining([
+        '.falcon/reports/report.html',
+        '.falcon/reports/junit.xml',
+        '.falcon/reports/ctrf.json',
+        '.falcon/reports/falcon.sarif',
+        expect.stringMatching(/^\.falcon\/reports\/contract_report_[\w-]+_\d{8}T\d{6}Z\.md$/),
+        expect.stringMatching(/^\.falcon\/reports\/coverage_report_[\w-]+_\d{8}T\d{6}Z\.md$/),
+      ]),
+    );
+    for (const [file, bytes] of files) expect(bytes.equals(await readFile(path.join(repo, file)))).toBe(true);
+    // The history database and the environments are on the runner, not in the artifact.
+    expect(existsSync(path.join(repo, '.falcon/history/falcon.db'))).toBe(true);
+    expect([...files.keys()].filter((file) => /history|environments|\.env$|20200101/.test(file))).toEqual([]);
+    const zipped = [...files.values()].map((bytes) => bytes.toString('utf8')).join('\n');
+    expect(zipped).not.toContain(TOKEN);
+    expect(zipped).not.toContain(PASSWORD);
+
+    const link = `Reports: [\`falcon-reports\`](${url})`;
+    expect(run.summary).toContain(link);
+    expect(github.comments[0]?.body).toContain(link);
+    expect(run.stdout).not.toContain(run.runtimeToken);
+  });
+
+  it("names a shard's artifact after its shard, a re-run's after its attempt, and takes the name given", async () => {
+    const shard = await runAction({ 'base-url': shopUrl, shard: '1/2' }, { env: { GITHUB_RUN_ID: '500' } });
+    expect(shard.code).toBe(0);
+    const first = await runAction({ 'base-url': shopUrl }, { env: { GITHUB_RUN_ID: '501' } });
+    const again = await runAction(
+      { 'base-url': shopUrl },
+      { env: { GITHUB_RUN_ID: '501', GITHUB_RUN_ATTEMPT: '2' } },
+    );
+    const named = await runAction({ 'base-url': shopUrl, 'artifact-name': 'shop-api-reports' });
+    expect(artifacts.violations).toEqual([]);
+    expect(artifacts.uploaded().map((artifact) => artifact.name)).toEqual([
+      'falcon-reports-shard-1-of-2',
+      'falcon-reports',
+      'falcon-reports-attempt-2',
+      'shop-api-reports',
+    ]);
+    // A shard posts no comment, but its summary links its reports, its JSON result among them.
+    expect(shard.summary).toContain('Reports: [`falcon-reports-shard-1-of-2`]');
+    expect([...artifacts.files('falcon-reports-shard-1-of-2').keys()]).toContain(
+      '.falcon/reports/falcon-shard-1-of-2.json',
+    );
+    for (const run of [first, again, named]) {
+      expect(run.code).toBe(0);
+      expect(run.outputs['artifact-url']).toMatch(/\/actions\/runs\/\d+\/artifacts\/\d+$/);
+    }
+  });
+
+  it('warns when another job of the run took the name, and the verdict stands', async () => {
+    const env = { GITHUB_RUN_ID: '600' };
+    const first = await runAction({ 'base-url': shopUrl }, { env });
+    // A second job of the same workflow run (a matrix without shards) under the default name.
+    const second = await runAction({ 'base-url': buggyUrl }, { env });
+    expect(first.code).toBe(0);
+    expect(second.code).toBe(1);
+    expect(second.outputs['result']).toBe('fail');
+    expect(second.outputs['artifact-url']).toBe('');
+    expect(second.stdout).toMatch(
+      /^::warning::The reports were not uploaded as artifact falcon-reports \(.*already exists.*\); another job of this workflow run already uploaded an artifact named falcon-reports: give each job its own `artifact-name`\.$/m,
+    );
+    expect(second.summary).not.toContain('Reports: ');
+    expect(artifacts.uploaded()).toHaveLength(1);
+  });
+
+  it('uploads nothing with upload-reports: false, and refuses a name the service would refuse before any request', async () => {
+    const off = await runAction({ 'base-url': shopUrl, 'upload-reports': 'false' });
+    expect(off.code).toBe(0);
+    expect(off.outputs['artifact-url']).toBe('');
+    expect(artifacts.calls).toEqual([]);
+    expect(off.summary).not.toContain('Reports: ');
+
+    const requests = github.requests.length;
+    const bad = await runAction({
+      'base-url': shopUrl,
+      'artifact-name': 'reports/2024',
+      'upload-reports': 'yes',
+    });
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toMatch(
+      /input 'artifact-name': 'reports\/2024' holds "\/", which an artifact's name cannot/,
+    );
+    expect(bad.stdout).toMatch(/input 'upload-reports': 'yes' is not true or false/);
+    expect(github.requests).toHaveLength(requests);
+    expect(artifacts.calls).toEqual([]);
+  });
+
+  it('gives an artifact service that answers 500 at most 30 s: a warning, the same verdict and exit code, and the comment still posted', async () => {
+    artifacts.failWith = 500;
+    const started = Date.now();
+    const run = await runAction({ 'base-url': shopUrl });
+    const seconds = (Date.now() - started) / 1000;
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ result: 'pass', 'artifact-url': '' });
+    // The client retried before it was given up on or gave up itself.
+    expect(artifacts.calls.length).toBeGreaterThan(1);
+    expect(run.stdout).toMatch(/^::warning::The reports were not uploaded as artifact falcon-reports \(/m);
+    expect(seconds).toBeLessThan(30 + 20);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).not.toContain('Reports: ');
+  }, 90_000);
+
+  it('gives an artifact service that never answers 30 s: a warning, the same verdict and exit code, and time left for the comment', async () => {
+    artifacts.hang = true;
+    const started = Date.now();
+    const run = await runAction({ 'base-url': buggyUrl });
+    const seconds = (Date.now() - started) / 1000;
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', failed: '1', 'artifact-url': '' });
+    expect(run.stdout).toMatch(
+      /^::warning::The reports were not uploaded as artifact falcon-reports \(Uploading the reports as artifact falcon-reports took longer than 30 s\); they stay on the runner, in \.falcon\/reports\.$/m,
+    );
+    expect(seconds).toBeGreaterThan(29);
+    expect(seconds).toBeLessThan(30 + 20);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('contract_products.yaml');
+  }, 90_000);
 });

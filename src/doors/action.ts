@@ -52,6 +52,8 @@ export async function runAction(env: Record<string, string | undefined> = proces
       commentMode: options.publish.comment,
       suggestions: options.fixes.suggestions,
       budget,
+      reportsArtifact: options.publish.reportsArtifact,
+      shard: options.shard,
     });
     if (options.publish.file) return await publishStoredResult(options.publish.file, target);
 

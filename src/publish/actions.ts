@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inputErrorsOf, type InputError } from '../core/errors.js';
 import { EXIT_INPUT_ERROR, EXIT_PASSED } from '../core/exit-codes.js';
 import { isFlowType, type CommentMode, type FlowType, type SuggestionMode } from '../core/modes.js';
+import type { Shard } from '../core/options.js';
 import { decideGate } from '../gate.js';
 import { Redactor } from '../http/redact.js';
 import { withoutProtectedFiles } from '../investigate/fixes/policy.js';
@@ -27,6 +28,7 @@ import { planSuggestions, type PullRequestFilePatch, type SuggestionPlan } from 
 import { readPublishedResult, trustedPullRequest } from './published-result.js';
 import type { DecidedRun, PublishedRun, Publisher } from './publisher.js';
 import type { GitHubBudget } from './github/budget.js';
+import { reportsArtifactName, uploadReports, type ReportsArtifact } from './reports-artifact.js';
 
 export interface PublishTarget {
   root: string;
@@ -48,6 +50,8 @@ export interface PublishTarget {
   annotate?: boolean;
   /** The time the run gives GitHub in all, and the run's cancellation. */
   budget?: GitHubBudget;
+  /** The artifact name the run's reports are uploaded under; undefined when they are not. */
+  reportsArtifact?: string;
 }
 
 /** Warnings and errors said in this step so far: each is an annotation GitHub counts against its ten. */
@@ -79,6 +83,9 @@ export async function actionsTarget(input: {
   commentMode: CommentMode;
   suggestions: SuggestionMode;
   budget: GitHubBudget;
+  /** The name given for the reports artifact (undefined: no upload), and this job's shard. */
+  reportsArtifact?: string;
+  shard?: Shard;
 }): Promise<PublishTarget> {
   const github = input.token
     ? createGitHubClient(input.token, {
@@ -101,6 +108,9 @@ export async function actionsTarget(input: {
     pullFiles: filesOf(github, pullRequest),
     checkoutSha: pullRequest ? await gitHead(input.cwd) : undefined,
     budget: input.budget,
+    ...(input.reportsArtifact
+      ? { reportsArtifact: reportsArtifactName(input.reportsArtifact, input.shard, input.env) }
+      : {}),
   };
 }
 
@@ -167,9 +177,35 @@ export function createActionsPublisher(target: PublishTarget): Publisher {
       setFileOutputs(run, target.root);
       formatCancelled(run.cancelled, style).forEach((line) => warning(line));
       formatVerdict(run.gate, run.results, style, run.durationMs).forEach((line) => core.info(line));
-      await publishRun(run, target);
+      const artifact = await uploadReportsOf(run, target);
+      core.setOutput('artifact-url', artifact?.url ?? '');
+      await publishRun(run, target, artifact);
     },
   };
+}
+
+/**
+ * The reports as an artifact, before the summary and the comment that link to it. The client's own
+ * log lines are one collapsed group; a failure is one warning.
+ */
+async function uploadReportsOf(
+  run: PublishedRun,
+  target: PublishTarget,
+): Promise<ReportsArtifact | undefined> {
+  if (!target.reportsArtifact || !target.budget) return undefined;
+  core.startGroup(`Uploading the reports as artifact ${target.reportsArtifact}`);
+  try {
+    return await uploadReports({
+      run,
+      name: target.reportsArtifact,
+      root: target.root,
+      env: target.env,
+      budget: target.budget,
+      log: { info: core.info, warning },
+    });
+  } finally {
+    core.endGroup();
+  }
 }
 
 /** Each input problem becomes an error annotation on its file and line, and the step exits 2. */
@@ -288,7 +324,11 @@ function filesOf(
  * Tells the reviewer where they look: the job summary, annotations on the flow lines, one sticky
  * comment and the review suggestions. Every failure here is a warning: the verdict is already set.
  */
-export async function publishRun(run: PublishedRun, target: PublishTarget): Promise<void> {
+export async function publishRun(
+  run: PublishedRun,
+  target: PublishTarget,
+  artifact?: ReportsArtifact,
+): Promise<void> {
   const plan = await planFixSuggestions(run, target);
   const summary: SummaryInput = {
     results: run.results,
@@ -303,6 +343,7 @@ export async function publishRun(run: PublishedRun, target: PublishTarget): Prom
     regressions: run.regressions,
     flaky: run.flaky,
     cancelled: run.cancelled,
+    artifact,
   };
 
   try {

@@ -364,6 +364,20 @@ describe('renderSummary', () => {
       expect(text).toContain('… 200 passing flows not listed');
     });
 
+    it('links the reports artifact in the headline and where it says what was cut', () => {
+      const url = 'https://github.com/octo-org/octo-service/actions/runs/42/artifacts/7';
+      const text = renderSummary(
+        { ...input(manyFailures(1000, 60)), artifact: { name: 'falcon-reports', url } },
+        { limit: COMMENT_LIMIT, marker: SUMMARY_MARKER },
+      );
+      expect(bytes(text)).toBeLessThanOrEqual(COMMENT_LIMIT);
+      expectValidMarkdown(text);
+      const headline = text.slice(0, text.indexOf('|'));
+      expect(headline).toContain(`Reports: [\`falcon-reports\`](${url})`);
+      expect(text).toMatch(/more failing flows in the table; see the job summary and \[the reports\]\(/);
+      expect(text.endsWith(`[the reports](${url})._\n`)).toBe(true);
+    });
+
     it('gives failure details room before table rows when space is short, gated first in both', () => {
       const results = [
         ...Array.from({ length: 40 }, (_, index) => flow('smoke', `ok_${index}`, [passingStep('ping', 3)])),

@@ -50,6 +50,8 @@ export interface SummaryInput {
   flaky?: readonly FlakyFlow[];
   /** The run was cancelled before it ended. */
   cancelled?: CancelledRun;
+  /** The artifact holding the run's reports, when the action uploaded them. */
+  artifact?: { name: string; url: string };
 }
 
 export interface SummaryOptions {
@@ -300,6 +302,8 @@ function headline(input: SummaryInput, options: SummaryOptions, timings: boolean
   if (timings) facts.push(formatDuration(input.durationMs));
   if (input.runUrl) facts.push(`[workflow run](${input.runUrl})`);
   lines.push(facts.join(' · '));
+  // In the headline, which is never cut: everything the summary leaves out is there.
+  if (input.artifact) lines.push('', `Reports: [${codeSpan(input.artifact.name)}](${input.artifact.url})`);
 
   if (input.cancelled) {
     const by = input.cancelled.signal ? ` by ${input.cancelled.signal}` : '';
@@ -514,7 +518,8 @@ function cutNote(input: SummaryInput, options: SummaryOptions, layout: Layout): 
       ? `[the job summary](${input.runUrl})`
       : 'the job summary'
     : undefined;
-  const see = [summary, 'the reports'].filter(Boolean).join(' and ');
+  const reports = input.artifact ? `[the reports](${input.artifact.url})` : 'the reports';
+  const see = [summary, reports].filter(Boolean).join(' and ');
   if (cut.length === 0) {
     return `_… shortened: ${plural(layout.failuresShortened, 'failure')} without repro to fit GitHub's size limit; see ${see}._`;
   }

@@ -1,6 +1,6 @@
 /**
- * A local stand-in of the GitHub Actions cache service (v2), speaking the protocol `@actions/cache`
- * speaks on GitHub's runners: Twirp JSON calls to
+ * The Actions cache service (v2) of the fake results service (results-service.ts), speaking the
+ * protocol `@actions/cache` speaks on GitHub's runners: Twirp JSON calls to
  * `/twirp/github.actions.results.api.v1.CacheService/<Method>` (proto field names, bearer runtime
  * token) that hand out signed blob URLs, and the Azure Blob Storage calls made on those URLs (Put
  * Blob, Get Blob Properties, ranged Get Blob). Requests that stray from the protocol are answered
@@ -9,8 +9,8 @@
  * Sources: the service definition `results/api/v1/cache.proto` as generated in @actions/cache's
  * `lib/generated/results/api/v1/cache.ts`, and the Azure Blob REST reference for Put Blob and Get Blob.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerJson, readTwirpCall, type ResultsContext, type ResultsRoutes } from './results-service.js';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.CacheService/';
 const ACCOUNT = '/devstoreaccount1/actions-cache/';
@@ -23,10 +23,7 @@ interface Entry {
   finalized: boolean;
 }
 
-export interface FakeCacheService {
-  /** Base URL for `ACTIONS_RESULTS_URL` (with the trailing slash the runner gives). */
-  url: string;
-  token: string;
+export interface FakeCacheService extends ResultsRoutes {
   /** Finalized entries, oldest first. */
   entries(): Array<{ key: string; version: string; size: number }>;
   /** Every Twirp method called, in order. */
@@ -35,11 +32,8 @@ export interface FakeCacheService {
   violations: string[];
   /** Blob downloads answer 403, as with an expired signature. */
   failDownloads: boolean;
-  /** Every request is received and never answered, as by a service that went silent. */
-  hang: boolean;
   /** Forgets every entry, call and violation. */
   reset(): void;
-  close(): Promise<void>;
 }
 
 const REQUEST_FIELDS: Record<string, { required: string[]; optional: string[] }> = {
@@ -48,17 +42,15 @@ const REQUEST_FIELDS: Record<string, { required: string[]; optional: string[] }>
   GetCacheEntryDownloadURL: { required: ['key', 'version'], optional: ['metadata', 'restore_keys'] },
 };
 
-export async function startFakeCacheService(): Promise<FakeCacheService> {
-  const token = 'fake-actions-runtime-token';
+export function createFakeCacheService(context: ResultsContext): FakeCacheService {
   const entries: Entry[] = [];
   const calls: string[] = [];
   const violations: string[] = [];
   let nextId = 1;
-  let base = '';
 
   const service: FakeCacheService = {
-    url: '',
-    token,
+    owns: (pathname) => pathname.startsWith(SERVICE) || pathname.startsWith(ACCOUNT),
+    handle,
     calls,
     violations,
     failDownloads: false,
@@ -74,28 +66,9 @@ export async function startFakeCacheService(): Promise<FakeCacheService> {
       entries
         .filter((entry) => entry.finalized)
         .map((entry) => ({ key: entry.key, version: entry.version, size: entry.blob?.length ?? 0 })),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 
   function twirp(method: string, body: Record<string, unknown>): { status: number; body: unknown } {
-    const fields = REQUEST_FIELDS[method];
-    if (!fields) return { status: 404, body: { code: 'bad_route', msg: `no method ${method}` } };
-    for (const name of Object.keys(body)) {
-      if (!fields.required.includes(name) && !fields.optional.includes(name)) {
-        violations.push(`${method}: unknown field ${name}`);
-        return { status: 400, body: { code: 'malformed', msg: `unknown field ${name}` } };
-      }
-    }
-    for (const name of fields.required) {
-      if (body[name] === undefined) {
-        violations.push(`${method}: missing ${name}`);
-        return { status: 400, body: { code: 'invalid_argument', msg: `${name} is required` } };
-      }
-    }
     const key = String(body['key']);
     const version = String(body['version']);
     if (!/^[0-9a-f]{64}$/.test(version)) violations.push(`${method}: version ${version} is not a SHA-256`);
@@ -130,11 +103,11 @@ export async function startFakeCacheService(): Promise<FakeCacheService> {
   }
 
   function blobUrl(entry: Entry): string {
-    return `${base}${ACCOUNT}${entry.id}?sv=2024-11-04&sp=rw&sig=fake-signature-${entry.id}`;
+    return `${context.base()}${ACCOUNT}${entry.id}?sv=2024-11-04&sp=rw&sig=fake-signature-${entry.id}`;
   }
 
   function blob(request: IncomingMessage, body: Buffer, response: ServerResponse): void {
-    const url = new URL(request.url ?? '/', base);
+    const url = new URL(request.url ?? '/', context.base());
     const entry = entries.find((candidate) => String(candidate.id) === url.pathname.slice(ACCOUNT.length));
     if (!entry || url.searchParams.get('sig') !== `fake-signature-${entry.id}`) {
       violations.push(`${request.method} ${url.pathname}: unsigned or unknown blob`);
@@ -193,42 +166,16 @@ export async function startFakeCacheService(): Promise<FakeCacheService> {
       .end(part);
   }
 
-  const server = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    if (service.hang) return;
+  function handle(request: IncomingMessage, body: Buffer, response: ServerResponse): void {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname.startsWith(ACCOUNT)) return blob(request, body, response);
-    if (!pathname.startsWith(SERVICE) || request.method !== 'POST') {
-      violations.push(`${request.method} ${pathname}: not a cache service route`);
-      response.writeHead(404).end();
-      return;
-    }
     const method = pathname.slice(SERVICE.length);
     calls.push(method);
-    if (request.headers.authorization !== `Bearer ${token}`) {
-      violations.push(`${method}: missing or wrong bearer token`);
-      response.writeHead(401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ code: 'unauthenticated', msg: 'bad token' }));
-      return;
-    }
-    if (!String(request.headers['content-type']).startsWith('application/json')) {
-      violations.push(`${method}: content-type ${request.headers['content-type']}`);
-    }
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      violations.push(`${method}: body is not JSON`);
-      response.writeHead(400).end();
-      return;
-    }
-    const answer = twirp(method, parsed);
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  service.url = `${base}/`;
+    const call = readTwirpCall(request, body, method, REQUEST_FIELDS[method], context, violations);
+    if ('error' in call) return answerJson(response, call.status, call.error);
+    const answer = twirp(method, call.body);
+    answerJson(response, answer.status, answer.body);
+  }
+
   return service;
 }
