@@ -289,6 +289,76 @@ describe('the generic recogniser and the guards around it', () => {
       // A call tag holding a sentence is an attempt to be written again, not a call by position.
       expect(read('<tool_call>list_files in the src folder</tool_call>')).toBe('attempted');
     });
+
+    it('reads a command line in an element whose tag carries more than its name', () => {
+      expect(read('<tool: function>\nlist_files src/api\n</tool>')).toEqual([
+        ['list_files', { dir: 'src/api' }],
+      ]);
+      expect(read('<quote source="log">\nlist_files src/api\n</quote>')).toBe('none');
+    });
+
+    it("reads a fence labelled with an offered tool: the label's words as arguments, the body as the text parameter they leave", () => {
+      const withWrite = [
+        ...tools,
+        {
+          name: 'write_file',
+          parameters: {
+            type: 'object',
+            properties: { path: { type: 'string' }, content: { type: 'string' } },
+            required: ['path', 'content'],
+          },
+        },
+      ];
+      const fenced = (text: string) => {
+        const result = recognise(
+          text,
+          withWrite,
+          documentationRanges(text, () => false),
+        );
+        return result.kind === 'calls'
+          ? result.calls.map(({ name, arguments: args }) => [name, JSON.parse(args) as unknown])
+          : result.kind;
+      };
+      expect(fenced('```write_file notes/a.md\n# A\nline two\n```')).toEqual([
+        ['write_file', { path: 'notes/a.md', content: '# A\nline two' }],
+      ]);
+      expect(fenced('```get_weather\nRio de Janeiro\n```')).toEqual([
+        ['get_weather', { location: 'Rio de Janeiro' }],
+      ]);
+      // A tool whose parameters the label and body cannot fill, a language, an empty body: no call.
+      expect(fenced('```list_files src 2\nmore\n```')).toBe('none');
+      expect(fenced('```bash\nread_file a.py\n```')).toBe('none');
+      expect(fenced('```write_file notes/a.md\n```')).toBe('none');
+    });
+
+    it('reads a name and key/value pairs set apart by call markup of any spelling, strictly', () => {
+      expect(
+        read(
+          '<|tool_call:start|>list_files\n<|tool_arg:start|>dir<|tool_arg:value|>src<|tool_arg:end|>\n<|tool_arg:start|>depth<|tool_arg:value|>2<|tool_arg:end|>\n<|tool_call:end|>',
+        ),
+      ).toEqual([['list_files', { dir: 'src', depth: 2 }]]);
+      // Tags that are not call markup belong to the value.
+      expect(read('<call>read_file<key>path</key><value>docs/<b>a</b>.md</value></call>')).toEqual([
+        ['read_file', { path: 'docs/<b>a</b>.md' }],
+      ]);
+      // A key the tool does not declare, or a name that is not offered: nothing.
+      expect(
+        read('<|tool_call:start|>read_file<|tool_arg:start|>file<|tool_arg:value|>a.md<|tool_arg:end|>'),
+      ).toBe('none');
+      expect(
+        read('<|tool_call:start|>drop_table<|tool_arg:start|>name<|tool_arg:value|>users<|tool_arg:end|>'),
+      ).toBe('none');
+      // A value the message ends in was cut.
+      expect(read('<|tool_call:start|>read_file<|tool_arg:start|>path<|tool_arg:value|>src/ma')).toBe(
+        'attempted',
+      );
+    });
+
+    it("prefers, over a loose family's call its tool refuses, a later family's call the tool accepts", () => {
+      expect(read('action: get_weather\nreason: the user asked for Oslo\nlocation: Oslo')).toEqual([
+        ['get_weather', { location: 'Oslo' }],
+      ]);
+    });
   });
 
   it('counts a json fence amid prose as a call only when it holds nothing but JSON', () => {

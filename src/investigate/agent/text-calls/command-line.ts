@@ -7,6 +7,8 @@
  * are as often a sentence (`send_note to everyone`) as they are values. Nothing but the fence or element it fills vouches for the call, so the
  * tool must declare its parameters and accept the values; a fence in a programming language
  * (`bash`, `python`) shows code and is not read, nor is an element that holds an example or output.
+ * A fence labelled with the tool itself (gptme's ```` ```write_file notes.md ````) reads its label
+ * as the command line and its body as the text parameter the label leaves.
  */
 import type { ToolNames } from './names.js';
 import { typedRecord } from './shapes.js';
@@ -15,8 +17,15 @@ import { Findings, type Recogniser, type TextCall } from './types.js';
 /** A fence holding one line, unlabeled or labelled as a call. */
 const FENCE =
   /^[ \t]*(`{3,}|~{3,})[ \t]*(|tool|tool_call|tool_code|command|action)[ \t]*\n([^\n]*)\n[ \t]*\1[ \t]*$/gm;
-/** An element holding one line, standing on lines of its own. */
-const ELEMENT = /^[ \t]*<([A-Za-z_][\w-]*)>[ \t]*\n?([^\n<]+?)\n?[ \t]*<\/\1>[ \t]*$/gm;
+/**
+ * A fence whose info string is a command line naming a tool (gptme's ```` ```save notes.md ````):
+ * the words after the name are arguments, and the block's body is the value of the parameter
+ * they leave.
+ */
+const LABELLED_FENCE =
+  /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)\n([\s\S]*?)\n?^[ \t]*\1[ \t]*$/gm;
+/** An element holding one line, standing on lines of its own; its tag may carry more (`<tool: function>`). */
+const ELEMENT = /^[ \t]*<([A-Za-z_][\w-]*)(?:[:\s][^<>\n]*)?>[ \t]*\n?([^\n<]+?)\n?[ \t]*<\/\1>[ \t]*$/gm;
 /** Elements that show or format text rather than act. */
 const SHOWING =
   /^(?:examples?|samples?|code|pre|samp|kbd|tt|quote|blockquote|q|output|result|observation|response|answer|b|i|u|em|strong|mark|span|small|sub|sup|p|li|td)$/i;
@@ -32,6 +41,11 @@ export const commandLine: Recogniser = {
     for (const fence of text.matchAll(FENCE)) {
       if (++tried > MAX_BLOCKS) break;
       const call = commandLineCall(fence[3] ?? '', tools);
+      if (call) findings.add(call, fence.index);
+    }
+    for (const fence of text.matchAll(LABELLED_FENCE)) {
+      if (++tried > MAX_BLOCKS) break;
+      const call = labelledFenceCall(`${fence[2] ?? ''}${fence[3] ?? ''}`, fence[4] ?? '', tools);
       if (call) findings.add(call, fence.index);
     }
     for (const element of text.matchAll(ELEMENT)) {
@@ -55,6 +69,30 @@ export function commandLineCall(line: string, tools: ToolNames): TextCall | unde
   const args = argumentsOf(tool, rest, tokens, tools);
   if (!args || Object.keys(args).length === 0) return undefined;
   const typed = typedRecord(tool, args, tools);
+  return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+}
+
+/**
+ * The call a fence labelled with an offered tool makes: the label's words as a command line, and
+ * the body as the first declared text parameter they leave unfilled, whole as written.
+ */
+export function labelledFenceCall(info: string, body: string, tools: ToolNames): TextCall | undefined {
+  const command = /^[ \t]*([A-Za-z_][\w.-]*)(?:[ \t]+(.*?))?[ \t]*$/.exec(info);
+  const name = command?.[1];
+  if (name === undefined || !tools.isRegistered(name) || !tools.declaresParameters(name)) return undefined;
+  const tool = tools.resolve(name);
+  const rest = command?.[2] ?? '';
+  const tokens = [...rest.matchAll(TOKEN)].map((token) => token[1] ?? token[2] ?? token[3] ?? '');
+  const args = tokens.length > 0 ? argumentsOf(tool, rest, tokens, tools) : {};
+  if (!args || body.trim() === '') return undefined;
+  const target = tools
+    .parameterOrder(tool)
+    .find(
+      (parameter) =>
+        !(parameter in args) && [undefined, 'string'].includes(tools.parameterType(tool, parameter)),
+    );
+  if (target === undefined) return undefined;
+  const typed = typedRecord(tool, { ...args, [target]: body.replace(/\n$/, '') }, tools);
   return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
 }
 

@@ -120,7 +120,10 @@ export type Range = [start: number, end: number];
  * whether a fence's code is nothing but a call to an offered tool: such a fence is the model's
  * action wherever it stands, unless it is named an example.
  */
-export function documentationRanges(text: string, isCall: (code: string) => boolean = () => false): Range[] {
+export function documentationRanges(
+  text: string,
+  isCall: (code: string, info: string) => boolean = () => false,
+): Range[] {
   const ranges: Range[] = [];
   const lines = lineSpans(text);
   // Where the text's non-blank part starts and ends: a block that spans it is the whole message.
@@ -129,7 +132,7 @@ export function documentationRanges(text: string, isCall: (code: string) => bool
 
   // Fenced blocks.
   for (let i = 0; i < lines.length; i++) {
-    const open = /^\s*(`{3,}|~{3,})\s*([\w+#.-]*)/.exec(lines[i]?.text ?? '');
+    const open = /^\s*(`{3,}|~{3,})\s*([\w+#.-]*)([^\n]*)/.exec(lines[i]?.text ?? '');
     if (!open) continue;
     const j = fenceEnd(lines, i, open[1] ?? '```');
     const start = lines[i]?.start ?? 0;
@@ -150,7 +153,8 @@ export function documentationRanges(text: string, isCall: (code: string) => bool
     // marker with text after it (DeepSeek's "```<｜tool▁call▁end｜>") still ends the JSON.
     const json = code.split(/^[ \t]*(?:`{3,}|~{3,})/m)[0] ?? '';
     const callFence = CALL_FENCES.has(label) && (!JSON_FENCES.has(label) || holdsOnlyJson(json));
-    const call = afterAction || alone || (!example && (callFence || (label === '' && isCall(code))));
+    const info = `${open[2] ?? ''}${open[3] ?? ''}`.trim();
+    const call = afterAction || alone || (!example && (callFence || isCall(code, info)));
     if (!call) ranges.push([start, end]);
     i = j;
   }

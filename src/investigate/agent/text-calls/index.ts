@@ -16,7 +16,7 @@
  */
 import { didYouMean } from '../../../util/did-you-mean.js';
 import type { ToolCall } from '../types.js';
-import { commandLineCall } from './command-line.js';
+import { commandLineCall, labelledFenceCall } from './command-line.js';
 import { documentationRanges, inside, separateReasoning } from './context.js';
 import { readJsonAt } from './json.js';
 import { namedCalls } from './named.js';
@@ -55,9 +55,12 @@ const FINAL_ANSWER =
   /(?:^[ \t>#*_-]*|(?<=[.!?])[ \t]+)(?:[*_]{2})?final[ _-]?answer(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/im;
 const OBSERVATION = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/im;
 const THOUGHT = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/gim;
-/** Markup only a tool call uses: the special tokens and tags of the dialects, in any spelling. */
+/**
+ * Markup only a tool call uses: the special tokens and tags of the dialects, in any spelling, and
+ * any special token that names a tool call (`<|tool_call:start|>`, `<|tool_arg:value|>`).
+ */
 const CALL_MARKUP =
-  /<\|?\/?(?:tool_calls?|tool_call_begin|tool_calls_section_begin|python_tag|python_start|START_ACTION|recipient|constrain)\|?>|<[｜|]tool[▁_ ]calls?[▁_ ]begin[｜|]>|\[TOOL_CALLS\]|\[ARGS\]|<function[=_ ]|<(?:[\w-]+:)?invoke\b|<<function>>|<start_function_call>|\bfunctools\[|\bto=functions\.|<\|call\|>|<arg_key>|<parameter=/i;
+  /<\|[^|<>\n]*(?:tool|call|function|invoke)[^|<>\n]*\|>|<\|?\/?(?:tool_calls?|tool_call_begin|tool_calls_section_begin|python_tag|python_start|START_ACTION|recipient|constrain)\|?>|<[｜|]tool[▁_ ]calls?[▁_ ]begin[｜|]>|\[TOOL_CALLS\]|\[ARGS\]|<function[=_ ]|<(?:[\w-]+:)?invoke\b|<<function>>|<start_function_call>|\bfunctools\[|\bto=functions\.|<\|call\|>|<arg_key>|<parameter=/i;
 
 export function readTextCalls(
   text: string,
@@ -74,7 +77,7 @@ export function readTextCalls(
   const observation = OBSERVATION.exec(region);
   if (observation) region = region.slice(0, observation.index);
 
-  const documentation = documentationRanges(region, (code) => holdsOnlyACall(code, names));
+  const documentation = documentationRanges(region, (code, info) => holdsOnlyACall(code, info, names));
   const recognition = recognise(region, names, documentation);
   const markup = unreadMarkup(region, names, documentation);
   const result: RecoveredText = { calls: [] };
@@ -145,9 +148,11 @@ function unknownTools(calls: readonly FoundCall[], names: ToolNames): string {
 
 /**
  * Code that is nothing but a call to offered tools, as JSON (one call or a list) or as a command
- * line: a call, wherever its fence stands.
+ * line, in an unlabeled fence, or a fence labelled with an offered tool and what its body fills:
+ * a call, wherever its fence stands.
  */
-function holdsOnlyACall(code: string, names: ToolNames): boolean {
+function holdsOnlyACall(code: string, info: string, names: ToolNames): boolean {
+  if (info !== '') return labelledFenceCall(info, code, names) !== undefined;
   if (!code.trim().includes('\n') && commandLineCall(code, names)) return true;
   const value = readJsonAt(code, 0);
   if (!value || 'truncated' in value || code.slice(value.end).trim() !== '') return false;

@@ -1,11 +1,13 @@
 /**
  * The dialects, in the order they are tried: special-token and markup families first, the loose
  * forms (ReAct, a bare call line) after them, and last the generic readers, for the families none
- * of them knows: labelled lines naming an offered tool (./labelled.ts) and JSON naming one in any
+ * of them knows: command lines (./command-line.ts), a name and key/value pairs between call markup
+ * (./pairs.ts), labelled lines naming an offered tool (./labelled.ts) and JSON naming one in any
  * wrapper (./generic.ts), both read as documents in which any key may name the tool
  * (./named.ts). Each recogniser reads the whole message; the calls of the first family that finds
- * any are the message's calls. A call cut off in any family wins over all: a message that was cut
- * runs nothing.
+ * any are the message's calls, unless they are calls their tools' schemas refuse and a later
+ * family reads calls the schemas accept. A call cut off in any family wins over all: a message
+ * that was cut runs nothing.
  */
 import { chatglm3 } from './chatglm3.js';
 import { commandLine } from './command-line.js';
@@ -27,13 +29,14 @@ import { kimi } from './kimi.js';
 import { labelled } from './labelled.js';
 import { llama } from './llama.js';
 import { mistral } from './mistral.js';
+import { pairs } from './pairs.js';
 import { ToolNames, type ToolSignature } from './names.js';
 import { xmlCall } from './xml-call.js';
 import { phi4 } from './phi4.js';
 import { pythonic } from './pythonic.js';
 import { qwenAgent } from './qwen-agent.js';
 import { react } from './react.js';
-import { NONE, type Recogniser, type Recognition } from './types.js';
+import { NONE, type FoundCall, type Recogniser, type Recognition } from './types.js';
 
 export const RECOGNISERS: readonly Recogniser[] = [
   harmony,
@@ -58,6 +61,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   inline,
   xmlCall,
   commandLine,
+  pairs,
   labelled,
   generic,
 ];
@@ -73,16 +77,34 @@ export function recognise(
 ): Recognition {
   const names = tools instanceof ToolNames ? tools : new ToolNames(tools);
   let firstCalls: Recognition | undefined;
+  let fittingCalls: Recognition | undefined;
   let firstAttempt: Recognition | undefined;
   for (const recogniser of RECOGNISERS) {
     const result = recogniser.recognise(text, names);
     if (result.kind === 'calls') {
       const calls = result.calls.filter((call) => !inside(documentation, call.at));
-      if (calls.length > 0) firstCalls ??= { kind: 'calls', calls };
+      if (calls.length === 0) continue;
+      firstCalls ??= { kind: 'calls', calls };
+      if (calls.every((call) => fitsSchema(call, names))) fittingCalls ??= { kind: 'calls', calls };
     } else if (result.kind === 'attempted' && !inside(documentation, result.at)) {
       if (result.cut) return result;
       firstAttempt ??= result;
     }
   }
-  return firstCalls ?? firstAttempt ?? NONE;
+  return fittingCalls ?? firstCalls ?? firstAttempt ?? NONE;
+}
+
+/**
+ * Whether a call's arguments are ones its tool's schema accepts. Where a loose family reads a
+ * call its tool refuses (`action: search` read as ReAct, without the query written beside it),
+ * a later family that reads the same message into calls the tools accept read it as meant.
+ */
+function fitsSchema(call: FoundCall, names: ToolNames): boolean {
+  let args: unknown;
+  try {
+    args = JSON.parse(call.arguments);
+  } catch {
+    return false;
+  }
+  return names.accepts(call.name, args);
 }

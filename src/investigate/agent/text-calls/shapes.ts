@@ -99,8 +99,9 @@ export function typedRecord(
   );
 }
 
-/** Where a model writes down its reasoning among a call's arguments (MemGPT's `inner_thoughts`). */
-const REASONING_KEY = /^(?:inner_)?(?:thoughts?|thinking|reasoning|reflection|rationale)$/i;
+/** Where a model writes down its reasoning among a call's arguments (MemGPT's `inner_thoughts`, a decision's `reason`). */
+const REASONING_KEY =
+  /^(?:inner_)?(?:thoughts?|thinking|reasoning|reasons?|reflection|rationale|explanation|justification)$/i;
 
 /**
  * The arguments without the model's reasoning written among them: a key such as `inner_thoughts`
