@@ -110,19 +110,12 @@ describe('the text-call corpora', () => {
     expect(figures.rate).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('held-out set: recovers at least what it did when it was measured, and runs no negative beyond the ones it ran then', () => {
+  it('held-out set: recovers at least what it did when it was measured, and runs no negative', () => {
     const figures = measure('text-call held-out set', heldOut);
-    // Measured once, the recognisers unchanged since (see held-out/PROVENANCE.md): 26/32 (81.3%),
-    // below the 90% aimed at, and two negatives ran, each a tool's result quoted back with the call
-    // that produced it. A change that loses a recovered call or runs any other negative is a
-    // regression; raising the bar needs a new round.
-    const ranWhenMeasured = [
-      'issue-threads.yaml observation-fence-quoted',
-      'issue-threads.yaml windsurf-tool-result-echoed',
-    ];
-    expect(
-      figures.executed.filter((line) => !ranWhenMeasured.some((id) => line.startsWith(`${id} (`))),
-    ).toEqual([]);
+    // Measured once (see held-out/PROVENANCE.md): 26/32 (81.3%), below the 90% aimed at, and two
+    // negatives ran, each a tool's result quoted back with the call that produced it. Quoted
+    // results are set aside since; recovering more of this round proves nothing: that needs a new one.
+    expect(figures.executed).toEqual([]);
     expect(figures.rate).toBeGreaterThanOrEqual(26 / 32);
   });
 });

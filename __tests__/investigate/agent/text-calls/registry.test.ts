@@ -103,6 +103,30 @@ describe('the generic recogniser and the guards around it', () => {
     });
   });
 
+  it('leaves a call quoted with its result as data: beside what it gave back, or in an element holding results', () => {
+    const record = '{"name": "read_file", "arguments": {"path": "a.txt"}, "result": "hello"}';
+    expect(recognise(`The tool returned:\n\`\`\`json\n${record}\n\`\`\``, SCHEMA_TOOLS)).toEqual({
+      kind: 'none',
+    });
+    expect(recognise(`[${record}]`, SCHEMA_TOOLS)).toEqual({ kind: 'none' });
+    expect(recognise(`{"log": [${record}]}`, SCHEMA_TOOLS)).toEqual({ kind: 'none' });
+    for (const element of ['tool_result', 'function_response', 'observation', 'output']) {
+      const text = `<${element}>\n{"name": "get_weather", "arguments": {"location": "Oslo"}}\n</${element}>\nIt is mild.`;
+      expect(recognise(text, SCHEMA_TOOLS, documentationRanges(text))).toEqual({ kind: 'none' });
+    }
+    // A flat call whose own parameter is named like a result is still a call; so is a bare <response>,
+    // which llama.cpp's Hermes 2 Pro format wraps the model's own call in.
+    const writer = [
+      {
+        name: 'save',
+        parameters: { type: 'object', properties: { output: { type: 'string' } }, required: ['output'] },
+      },
+    ];
+    expect(recognise('{"name": "save", "output": "x"}', writer)).toMatchObject({ kind: 'calls' });
+    const response = '<response>{"name": "get_weather", "arguments": {"location": "Oslo"}}</response>';
+    expect(recognise(response, SCHEMA_TOOLS, documentationRanges(response))).toMatchObject({ kind: 'calls' });
+  });
+
   it('takes an element named after a tool only with parameters its schema accepts', () => {
     expect(recognise('<read_file>\n<path>a.py</path>\n</read_file>', SCHEMA_TOOLS)).toMatchObject({
       kind: 'calls',

@@ -108,9 +108,13 @@ const EXAMPLE_CUE = new RegExp(
   ].join('|'),
   'i',
 );
-/** Elements that hold examples, quotations or output (to the end of the text when never closed). */
+/**
+ * Elements that hold examples, quotations or what a call gave back (`<tool_result>`,
+ * `<function_response>`, `<observation>`), to the end of the text when never closed. A bare
+ * `<response>` is not among them: llama.cpp's Hermes 2 Pro format wraps the model's own call in it.
+ */
 const SHOWING_ELEMENT =
-  /<(examples?|samples?|quote|blockquote|output|observation)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/gi;
+  /<(examples?|samples?|quote|blockquote|(?:tool|function)[_-]?(?:results?|outputs?|observations?|responses?)|results?|outputs?|observations?)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/gi;
 const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
 
 export type Range = [start: number, end: number];

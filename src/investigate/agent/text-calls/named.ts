@@ -29,6 +29,8 @@ const ARGUMENTS_KEY = /(?:^|[\W_])(?:k?args?|arguments?|params?|parameters?|inpu
  * values are text, typed as each tool declares its parameters.
  */
 export function namedCalls(value: unknown, tools: ToolNames, fromText = false): TextCall[] {
+  // A call that carries its result was made already: the document quotes it (a transcript, a log).
+  if (carriesResult(value) || (Array.isArray(value) && value.some(carriesResult))) return [];
   // The whole value in a family's shape (a call, a list of calls) is read as that family reads it;
   // a call to a name that is not offered is that family's to report.
   const whole = fromText ? undefined : jsonCalls(value, tools);
@@ -41,7 +43,7 @@ export function namedCalls(value: unknown, tools: ToolNames, fromText = false): 
       for (const item of node) visit(item, depth + 1);
       return;
     }
-    if (!isRecord(node)) return;
+    if (!isRecord(node) || carriesResult(node)) return;
     objects++;
     // Inside other data a family's shape alone does not make a call: the arguments must fit too.
     const exact = depth > 0 && !fromText ? jsonCalls(node, tools) : undefined;
@@ -58,6 +60,20 @@ export function namedCalls(value: unknown, tools: ToolNames, fromText = false): 
   };
   visit(value, 0);
   return calls;
+}
+
+/** A key that holds what a call gave back: `result`, `output`, `observation`, `tool_response`. */
+const RESULT_KEY =
+  /^(?:(?:tool|function)[_-]?)?(?:results?|outputs?|observations?|responses?|returned|return_value)$/i;
+
+/**
+ * A record of a call already made: its arguments beside what it gave back. Only with a key that
+ * names arguments, so a flat call whose own parameter is called `output` is still a call.
+ */
+function carriesResult(node: unknown): boolean {
+  if (!isRecord(node)) return false;
+  const keys = Object.keys(node);
+  return keys.some((key) => ARGUMENTS_KEY.test(key)) && keys.some((key) => RESULT_KEY.test(key));
 }
 
 /**
