@@ -1,8 +1,9 @@
 /**
  * Every case of the conformance catalogue (__fixtures__/http/catalogue.ts), served by a raw TCP
- * server on 127.0.0.1, through both ways the client sends: its own connections and undici's pool
- * (which an injected dispatcher takes). Each must give the catalogue's answer; undici's pool gives
- * another only where the catalogue names undici's parser as the reason.
+ * server on 127.0.0.1, through both ways the client sends: its own connections (over http, and
+ * over https from the same server speaking TLS) and undici's pool (which an injected dispatcher
+ * takes). Each must give the catalogue's answer; undici's pool gives another only where the
+ * catalogue names undici's parser as the reason.
  */
 import { Agent } from 'undici';
 import { HttpError, createHttpClient, type HttpClient, type HttpResponse } from '../../src/http/client.js';
@@ -13,10 +14,18 @@ import {
   type CatalogueCase,
   type Outcome,
 } from '../__fixtures__/http/catalogue.js';
-import { startRawServer, type RawAnswer } from '../__fixtures__/http/raw-server.js';
+import {
+  startRawServer,
+  startRawTlsServer,
+  trustTlsCert,
+  type RawAnswer,
+  type RawServer,
+} from '../__fixtures__/http/raw-server.js';
 
 interface Way {
   name: string;
+  /** Serves a case, over TLS for https. */
+  serve(answer: RawAnswer): Promise<RawServer>;
   /** A client, and what to close after it. */
   make(): { client: HttpClient; close(): Promise<void> };
   expected(testCase: CatalogueCase): Outcome[];
@@ -26,6 +35,17 @@ interface Way {
 const WAYS: Way[] = [
   {
     name: 'its own connections',
+    serve: (answer) => startRawServer(answer),
+    make() {
+      const client = createHttpClient({ timeoutMs: 3000 });
+      return { client, close: () => client.close() };
+    },
+    expected: (testCase) => testCase.expect,
+    connections: (testCase) => testCase.connections,
+  },
+  {
+    name: 'its own connections over https',
+    serve: (answer) => startRawTlsServer(answer),
     make() {
       const client = createHttpClient({ timeoutMs: 3000 });
       return { client, close: () => client.close() };
@@ -35,6 +55,7 @@ const WAYS: Way[] = [
   },
   {
     name: "undici's pool",
+    serve: (answer) => startRawServer(answer),
     make() {
       const agent = new Agent();
       const client = createHttpClient({ timeoutMs: 3000, dispatcher: agent });
@@ -92,11 +113,18 @@ function describeError(error: unknown): { kind?: string; message: string } {
   return { kind: error.kind, message: error.message };
 }
 
+// The TLS server's self-signed certificate is trusted, as NODE_EXTRA_CA_CERTS would make it.
+let distrust: (() => void) | undefined;
+beforeAll(() => {
+  distrust = trustTlsCert();
+});
+afterAll(() => distrust?.());
+
 describe.each(WAYS)('the client over $name', (way) => {
   it.each(CATALOGUE.map((testCase) => [testCase.name, testCase] as const))(
     'reads %s',
     async (_name, testCase) => {
-      const server = await startRawServer(answerOf(testCase.answer));
+      const server = await way.serve(answerOf(testCase.answer));
       const { client, close } = way.make();
       try {
         const expected = way.expected(testCase);

@@ -1,14 +1,15 @@
 /**
- * The HTTP client every flow request goes through. A plain http request goes over a keep-alive
- * connection of the client's own (connection.ts), which costs a fraction of a pooled exchange;
- * anything else (https, requests through a proxy of the environment, what those connections leave
- * aside, or every request when the caller injects a dispatcher, so tests and the agent choose
- * where requests go) goes through undici's pool (pool.ts). Both read every answer the same way
- * (`__tests__/http/conformance.test.ts`).
+ * The HTTP client every flow request goes through. An http or https request goes over a
+ * keep-alive connection of the client's own (connection.ts), which costs a fraction of a pooled
+ * exchange; anything else (requests through a proxy of the environment, what those connections
+ * leave aside, or every request when the caller injects a dispatcher, so tests and the agent choose
+ * where requests go) goes through undici's pool (pool.ts). Both are held to the same catalogue of
+ * answers (`__tests__/http/conformance.test.ts`), which names where undici's parser reads one
+ * otherwise.
  */
 import type { Dispatcher } from 'undici';
 import type { HttpResponse } from './response.js';
-import { HttpConnection, timerDelay, type HttpSender } from './connection.js';
+import { HttpConnection, timerDelay, type HttpSender, type Origin } from './connection.js';
 import { toHttpError } from './errors.js';
 import type { Pool } from './pool.js';
 import { proxyRule, proxySettings } from './proxy.js';
@@ -134,16 +135,15 @@ function cancelledError(url: string): Error {
   return toHttpError(closed, url, 0, false, false);
 }
 
-/** The proxy rule for plain http, its answer kept per host and port: a run meets a handful of them. */
-function proxiedHosts(rule: ReturnType<typeof proxyRule>): (host: string, port: number) => boolean {
+/** The proxy rule, its answer kept per origin: a run meets a handful of them. */
+function proxiedHosts(rule: ReturnType<typeof proxyRule>): (origin: Origin) => boolean {
   const answers = new Map<string, boolean>();
-  return (host, port) => {
-    const key = `${host}:${port}`;
-    let answer = answers.get(key);
+  return (origin) => {
+    let answer = answers.get(origin.key);
     if (answer === undefined) {
-      answer = rule('http:', host, port);
+      answer = rule(origin.protocol, origin.host, origin.port);
       if (answers.size >= 100) answers.clear();
-      answers.set(key, answer);
+      answers.set(origin.key, answer);
     }
     return answer;
   };

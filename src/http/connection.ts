@@ -12,14 +12,27 @@
  * when repeating it is harmless (resend.ts); any other request waits one turn of the event loop
  * before it is written on a kept connection, so a close that has already arrived is read first.
  *
- * Anything this path does not take on (https, a request a proxy takes, a body on a method without
- * one, headers HTTP gives a meaning to, a second request while one is in flight) goes to the
- * fallback, undici's pool.
+ * An https request goes over TLS on the same terms: Node's own certificate checks (its CA store,
+ * and `NODE_EXTRA_CA_CERTS` for a private CA), HTTP/1.1 named in ALPN, and the same parser; a
+ * connection is kept per scheme, host and port, so http and https never share one.
+ *
+ * Anything this path does not take on (a request a proxy takes, a body on a method without one,
+ * headers HTTP gives a meaning to, a second request while one is in flight) goes to the fallback,
+ * undici's pool.
  */
 import net from 'node:net';
+import tls from 'node:tls';
 import { performance } from 'node:perf_hooks';
 import { isLocalhost, lookupHost } from './addresses.js';
-import { HttpError, closedBeforeAnswer, codeOf, failedAgain, timeoutError, toHttpError } from './errors.js';
+import {
+  HttpError,
+  closedBeforeAnswer,
+  codeOf,
+  failedAgain,
+  isTlsFailure,
+  timeoutError,
+  toHttpError,
+} from './errors.js';
 import { mayResend, resentNote } from './resend.js';
 import { BodyChunks, finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
 import { ResponseParser, type ResponseHead, type ResponseSink } from './response-parser.js';
@@ -35,12 +48,17 @@ export interface HttpSender {
  */
 export type ExchangeCallback = (error: unknown, response: HttpResponse | undefined) => void;
 
-/** A request as bytes on the wire, for one host and port. */
-interface EncodedRequest {
+/** Where a request goes: what the proxy rule is asked about, and what names its socket. */
+export interface Origin {
+  protocol: 'http:' | 'https:';
   host: string;
   port: number;
-  /** `host:port`, naming the socket it goes over. */
+  /** `protocol//host:port`, naming the socket a request goes over. */
   key: string;
+}
+
+/** A request as bytes on the wire, for one origin. */
+interface EncodedRequest extends Origin {
   bytes: Buffer;
   /** The request may be sent again after a kept connection closed before answering (resend.ts). */
   resendable: boolean;
@@ -66,9 +84,17 @@ const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 /** Write failures that say the request never left: the socket had already ended or been destroyed. */
 const NOT_WRITTEN_CODES = new Set(['ERR_STREAM_WRITE_AFTER_END', 'ERR_STREAM_DESTROYED']);
 
+/** The protocol an https connection asks for in ALPN: this parser reads HTTP/1.1 only. */
+const ALPN_PROTOCOLS = ['http/1.1'];
+
 export class HttpConnection implements ResponseSink {
   private socket: net.Socket | undefined;
   private socketFor = '';
+  /**
+   * The socket reads into READ_BUFFER, which the next read overwrites, so a body is copied out; a
+   * TLS socket hands over a buffer of its own for every read.
+   */
+  private readsShared = true;
   /** Exchanges the current socket has finished: from the first, it is a kept connection. */
   private socketUses = 0;
   private readonly parser = new ResponseParser(this);
@@ -107,8 +133,8 @@ export class HttpConnection implements ResponseSink {
     private readonly fallback: HttpSender,
     private readonly defaultTimeoutMs: number,
     maxBodyBytes: number,
-    /** True for a host and port a proxy of the environment takes: the fallback sends those. */
-    private readonly proxied?: (host: string, port: number) => boolean,
+    /** True for an origin a proxy of the environment takes: the fallback sends those. */
+    private readonly proxied?: (origin: Origin) => boolean,
   ) {
     this.body = new BodyChunks(maxBodyBytes);
   }
@@ -132,7 +158,7 @@ export class HttpConnection implements ResponseSink {
     done: ExchangeCallback,
   ): void {
     let encoded = this.busy || this.closed ? null : encode(request);
-    if (encoded !== null && this.proxied?.(encoded.host, encoded.port)) encoded = null;
+    if (encoded !== null && this.proxied?.(encoded)) encoded = null;
     if (encoded === null) {
       this.fallback.send(request, options).then(
         (response) => done(undefined, response),
@@ -176,8 +202,8 @@ export class HttpConnection implements ResponseSink {
   }
 
   onBody(bytes: Buffer, from: number, to: number): void {
-    // A copy: the bytes sit in the shared read buffer, which the next read overwrites.
-    this.body.add(bytes, from, to, true);
+    // A copy when the bytes sit in the shared read buffer, which the next read overwrites.
+    this.body.add(bytes, from, to, this.readsShared);
   }
 
   onComplete(reusable: boolean): void {
@@ -256,20 +282,7 @@ export class HttpConnection implements ResponseSink {
     if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed)
       return this.socket.ref();
     this.dropSocket();
-    const socket: net.Socket = net.connect({
-      host: encoded.host,
-      port: encoded.port,
-      noDelay: true,
-      ...(isLocalhost(encoded.host) ? { lookup: lookupHost, autoSelectFamily: true } : {}),
-      onread: {
-        buffer: READ_BUFFER,
-        // Returning false would pause the socket; a connection always reads on.
-        callback: (length: number): boolean => {
-          this.read(socket, length);
-          return true;
-        },
-      },
-    });
+    const socket = encoded.protocol === 'https:' ? this.tlsSocketTo(encoded) : this.tcpSocketTo(encoded);
     socket.on('error', (error: Error) => this.socketClosed(socket, error));
     socket.on('end', () => this.socketClosed(socket, undefined));
     socket.on('close', () => this.socketClosed(socket, undefined));
@@ -279,10 +292,48 @@ export class HttpConnection implements ResponseSink {
     return socket;
   }
 
-  private read(socket: net.Socket, length: number): void {
+  private tcpSocketTo(origin: Origin): net.Socket {
+    this.readsShared = true;
+    const socket: net.Socket = net.connect({
+      host: origin.host,
+      port: origin.port,
+      noDelay: true,
+      ...(isLocalhost(origin.host) ? { lookup: lookupHost, autoSelectFamily: true } : {}),
+      onread: {
+        buffer: READ_BUFFER,
+        // Returning false would pause the socket; a connection always reads on.
+        callback: (length: number): boolean => {
+          this.read(socket, READ_BUFFER, length);
+          return true;
+        },
+      },
+    });
+    return socket;
+  }
+
+  /**
+   * A TLS connection with Node's default checks of the certificate and the name. TLS sockets take
+   * no `onread`: each read comes as a buffer of its own.
+   */
+  private tlsSocketTo(origin: Origin): tls.TLSSocket {
+    this.readsShared = false;
+    const socket = tls.connect({
+      host: origin.host,
+      port: origin.port,
+      // SNI carries a host name only; an IP literal is checked against the certificate's IP names.
+      ...(net.isIP(origin.host) === 0 ? { servername: origin.host } : {}),
+      ALPNProtocols: ALPN_PROTOCOLS,
+      ...(isLocalhost(origin.host) ? { lookup: lookupHost, autoSelectFamily: true } : {}),
+    });
+    socket.setNoDelay(true);
+    socket.on('data', (bytes: Buffer) => this.read(socket, bytes, bytes.length));
+    return socket;
+  }
+
+  private read(socket: net.Socket, bytes: Buffer, length: number): void {
     if (socket !== this.socket) return;
     try {
-      this.parser.feed(READ_BUFFER, 0, length);
+      this.parser.feed(bytes, 0, length);
     } catch (error) {
       this.dropSocket();
       if (this.busy) this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
@@ -314,6 +365,11 @@ export class HttpConnection implements ResponseSink {
     if (!this.written || (code !== undefined && NOT_WRITTEN_CODES.has(code))) {
       // The close came before the request left: it goes out on a new connection, as if first sent there.
       this.transmit();
+      return;
+    }
+    if (isTlsFailure(error)) {
+      // A certificate or handshake the client refused is no kept connection's race: sending again meets it again.
+      this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
       return;
     }
     if (this.reused && !this.parser.answerStarted) {
@@ -420,6 +476,7 @@ const RESERVED_HEADERS = new Set([
   'te',
   'trailer',
 ]);
+const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
 /** Methods whose requests carry a body, as undici lists them; a body on any other one goes to the pooled client. */
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -440,8 +497,10 @@ function encodeOnce(request: PreparedRequest): EncodedRequest | null {
   if (!URL.canParse(request.url)) return null;
   const url = new URL(request.url);
   const { method, headers, body } = request;
+  const protocol = url.protocol;
   // CONNECT turns the connection into a tunnel: undici's pool knows how.
-  if (url.protocol !== 'http:' || !TOKEN.test(method) || method === 'CONNECT') return null;
+  if ((protocol !== 'http:' && protocol !== 'https:') || !TOKEN.test(method) || method === 'CONNECT')
+    return null;
   if (body !== undefined && body !== '' && !PAYLOAD_METHODS.has(method)) return null;
   // The line the pooled client writes: the path and query as the URL parser reads them, no fragment.
   let head = `${method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\n`;
@@ -457,11 +516,12 @@ function encodeOnce(request: PreparedRequest): EncodedRequest | null {
   head += '\r\n';
   const headBytes = Buffer.from(head, 'latin1');
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  const port = url.port === '' ? 80 : Number(url.port);
+  const port = url.port === '' ? DEFAULT_PORTS[protocol] : Number(url.port);
   return {
+    protocol,
     host: hostname,
     port,
-    key: `${hostname}:${port}`,
+    key: `${protocol}//${hostname}:${port}`,
     bytes: payload !== undefined && payload.length > 0 ? Buffer.concat([headBytes, payload]) : headBytes,
     resendable: mayResend(request),
   };

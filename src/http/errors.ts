@@ -53,6 +53,12 @@ export function isClosedConnection(error: unknown): boolean {
   return message !== UNASKED_RESPONSE && message !== UNASKED_UPGRADE;
 }
 
+/** True for a certificate the client refused or a TLS handshake that failed. */
+export function isTlsFailure(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && TLS_CODE.test(code);
+}
+
 /** The code an error carries, to name it in a message. */
 export function codeOf(error: unknown): string | undefined {
   return errorCode(error);

@@ -1,5 +1,5 @@
 /**
- * undici's keep-alive pool, for what the client's own connections do not take on: https, requests
+ * undici's keep-alive pool, for what the client's own connections do not take on: requests
  * through a proxy (undici's EnvHttpProxyAgent), a body on a method without one, headers HTTP gives
  * a meaning to, or every request when the caller injects a dispatcher. Loaded when a request first
  * needs it, so a run over plain http never loads undici.
