@@ -4,8 +4,7 @@
  * answer), over both ways the client sends and through the runner. None of those closes is the
  * API failing, so no request may fail; a request that met one is sent again and says so.
  */
-import { Agent } from 'undici';
-import { createHttpClient, type HttpClient, type HttpResponse } from '../../src/http/client.js';
+import type { HttpClient, HttpResponse } from '../../src/http/client.js';
 import { runFlows } from '../../src/run/runner.js';
 import { Redactor } from '../../src/http/redact.js';
 import { writeFile } from 'node:fs/promises';
@@ -18,27 +17,12 @@ import {
   startLifetimeServer,
   type ChurnServer,
 } from '../__fixtures__/http/churn-servers.js';
+import { waysOfSending } from '../__fixtures__/http/ways.js';
 import { workspaceLoader } from '../__fixtures__/workspace.js';
 
 const REQUESTS = 1000;
 
-const WAYS: Array<[string, () => { client: HttpClient; close(): Promise<void> }]> = [
-  [
-    'its own connections',
-    () => {
-      const client = createHttpClient({ timeoutMs: 5000 });
-      return { client, close: () => client.close() };
-    },
-  ],
-  [
-    "undici's pool",
-    () => {
-      const agent = new Agent();
-      const client = createHttpClient({ timeoutMs: 5000, dispatcher: agent });
-      return { client, close: async () => (await client.close(), await agent.close()) };
-    },
-  ],
-];
+const WAYS = waysOfSending(5000);
 
 /** Sends GET /items/1…n in order; what each came back with. */
 async function sequence(client: HttpClient, url: string): Promise<Array<HttpResponse | Error>> {

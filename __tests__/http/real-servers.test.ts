@@ -3,9 +3,8 @@
  * closing connections idle for 50 ms) and node:http with a keep-alive timeout of 50 ms. Requests
  * go one after another, with pauses around those timeouts now and then; none may fail.
  */
-import { Agent } from 'undici';
-import { createHttpClient, type HttpClient } from '../../src/http/client.js';
 import { seeded, startNodeApi, startPythonApi } from '../__fixtures__/http/churn-servers.js';
+import { waysOfSending } from '../__fixtures__/http/ways.js';
 
 const REQUESTS = 60;
 
@@ -18,23 +17,7 @@ const SERVERS: Array<[string, () => Promise<{ url: string; close(): Promise<void
   ['node:http with a keep-alive timeout of 50 ms', () => startNodeApi(50)],
 ];
 
-const WAYS: Array<[string, () => { client: HttpClient; close(): Promise<void> }]> = [
-  [
-    'its own connections',
-    () => {
-      const client = createHttpClient({ timeoutMs: 5000 });
-      return { client, close: () => client.close() };
-    },
-  ],
-  [
-    "undici's pool",
-    () => {
-      const agent = new Agent();
-      const client = createHttpClient({ timeoutMs: 5000, dispatcher: agent });
-      return { client, close: async () => (await client.close(), await agent.close()) };
-    },
-  ],
-];
+const WAYS = waysOfSending(5000);
 
 describe.each(SERVERS)('%s', (_server, start) => {
   let api: { url: string; close(): Promise<void> };
