@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { p as packageJson } from './chunks/package.js';
-import { E as EXIT_INPUT_ERROR, a as EXIT_BUG } from './chunks/exit-codes.js';
+import { E as EXIT_INPUT_ERROR, p as packageJson, a as EXIT_BUG } from './chunks/exit-codes.js';
 
 /**
  * Refuses a Node older than Falcon CI is built for, in words, before anything else is loaded: the

@@ -1,6 +1,5 @@
-import { k as isRecord } from './cancellation.js';
-import { r as responseSchema, c as checkRequest, b as checkResponse } from './contract.js';
-import { Z as SchemaValidator } from './files.js';
+import { n as isRecord } from './cancellation.js';
+import { aA as responseSchema, S as SchemaValidator, aB as checkRequest, aC as checkResponse } from './files.js';
 
 /**
  * Reads the operations out of a dereferenced document into one model for every version:
@@ -505,4 +504,4 @@ function serverPath(url) {
     return url.startsWith('/') ? url : '';
 }
 
-export { HTTP_METHODS as H, schemaValidatorOf as a, createApiSpec as c, serverUrls as s };
+export { HTTP_METHODS as H, serverUrls as a, createApiSpec as c, schemaValidatorOf as s };

@@ -1,13 +1,10 @@
-import { B as InputErrors, H as listRuns, J as getRun, a as builtin } from './cancellation.js';
+import { L as InputErrors, N as listRuns, P as getRun, Q as newestRun, T as runCoverage, U as renderCoverageLines, d as builtin } from './cancellation.js';
 import { E as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
-import { l as loadConfig } from './variables.js';
-import { p as createContext } from './files.js';
-import { h as historySettings, o as openStore, d as baselineOfRun, s as saveBaseline } from './report-content.js';
-import { c as coreRecords, h as experienceConfidence, i as isProven, m as modelSettings, s as selectCore, C as CORES, j as recentExperiences, a as listSkills } from './selector.js';
-import './slug.js';
+import { p as openStore, q as loadConfig, s as historySettings, u as baselineOfRun, v as coverageToJson, w as saveBaseline } from './variables.js';
+import { w as createContext } from './files.js';
+import { c as coreRecords, h as experienceConfidence, i as isProven, s as selectCore, C as CORES, m as modelSettings, j as recentExperiences, a as listSkills } from './selector.js';
 import './timeout.js';
 import './api.js';
-import './contract.js';
 
 function renderRunList(runs) {
     if (runs.length === 0)
@@ -48,6 +45,27 @@ function columns(rows) {
 }
 function formatDuration(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
+}
+
+/**
+ * Plain data with its keys in snake_case (`startedAt` → `started_at`), as Falcon CI's JSON
+ * outputs name them. Values are kept; only object keys change, at every depth.
+ */
+function snakeCaseKeys(value) {
+    if (Array.isArray(value))
+        return value.map(snakeCaseKeys);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const result = {};
+    for (const [key, item] of Object.entries(value)) {
+        if (item !== undefined)
+            result[snakeCase(key)] = snakeCaseKeys(item);
+    }
+    return result;
+}
+/** `averageCostDollars` → `average_cost_dollars`; a key without capitals stays as it is. */
+function snakeCase(key) {
+    return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
 /** Experiences a category needs before its best core is worth naming. */
@@ -186,6 +204,7 @@ function renderCores(cores, selection) {
 
 /**
  * The CLI's commands over the history: `falcon history [run]` lists recent runs or shows one,
+ * `falcon coverage [run]` shows what a run exercised of the spec,
  * `falcon baseline save [name]` writes the committable baseline from the newest passing run,
  * `falcon experience [stats]`, `falcon insights` and `falcon skills` show what investigations
  * taught, and `falcon cores` lists the investigation cores and the one this workspace would get.
@@ -207,6 +226,8 @@ async function storeCommand(command, args, options, env, output, reportInputErro
     };
     if (command === 'history')
         return historyCommand(args, target, output);
+    if (command === 'coverage')
+        return coverageCommand(args, target, output);
     if (command === 'baseline')
         return baselineCommand(args, target, output);
     if (command === 'experience')
@@ -220,18 +241,52 @@ async function storeCommand(command, args, options, env, output, reportInputErro
 function historyCommand(args, target, output) {
     return withStore(target, output, (store) => {
         if (args.length === 0) {
-            renderRunList(listRuns(store)).forEach(output.out);
+            const runs = listRuns(store);
+            if (output.json)
+                output.json({ runs: snakeCaseKeys(runs) });
+            else
+                renderRunList(runs).forEach(output.out);
             return EXIT_PASSED;
         }
-        const id = Number(args[0]?.replace(/^#/, ''));
-        const run = Number.isInteger(id) ? getRun(store, id) : undefined;
+        const id = runId(args[0]);
+        const run = id === undefined ? undefined : getRun(store, id);
         if (!run) {
             output.error(`falcon: no run ${args[0]} in the history; 'falcon history' lists them`);
             return EXIT_INPUT_ERROR;
         }
-        renderRun(run).forEach(output.out);
+        if (output.json)
+            output.json(snakeCaseKeys(run));
+        else
+            renderRun(run).forEach(output.out);
         return EXIT_PASSED;
     });
+}
+/** `falcon coverage [run]`: what a run of the history (the newest by default) exercised of the spec. */
+function coverageCommand(args, target, output) {
+    return withStore(target, output, (store) => {
+        const id = args.length === 0 ? newestRun(store) : runId(args[0]);
+        if (id === undefined || !getRun(store, id)) {
+            output.error(args.length === 0
+                ? "falcon: no runs in the history yet: 'falcon run' records one"
+                : `falcon: no run ${args[0]} in the history; 'falcon history' lists them`);
+            return EXIT_INPUT_ERROR;
+        }
+        const coverage = runCoverage(store, id);
+        if (!coverage) {
+            output.error(`falcon: run #${id} had no spec to measure coverage against`);
+            return EXIT_INPUT_ERROR;
+        }
+        if (output.json)
+            output.json({ run: id, ...coverageToJson(coverage) });
+        else
+            renderCoverageLines(id, coverage).forEach(output.out);
+        return EXIT_PASSED;
+    });
+}
+/** `12` or `#12` → 12; undefined for anything else. */
+function runId(text) {
+    const id = Number(text?.replace(/^#/, ''));
+    return text !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 /** `name` has been validated with the options (`--baseline`, or the name after `save`). */
 async function baselineCommand(args, target, output) {
@@ -270,7 +325,11 @@ function experienceCommand(args, target, output) {
 }
 function insightsCommand(target, output) {
     return withStore(target, output, (store) => {
-        renderInsights(computeInsights(store)).forEach(output.out);
+        const insights = computeInsights(store);
+        if (output.json)
+            output.json(snakeCaseKeys(insights));
+        else
+            renderInsights(insights).forEach(output.out);
         return EXIT_PASSED;
     });
 }
@@ -302,7 +361,7 @@ function withStore(target, output, work) {
         output.error('falcon: the history is off (--history off, or history: off in config.yaml)');
         return EXIT_INPUT_ERROR;
     }
-    const store = openStore(target.historyPath, { warning: (message) => output.error(`warning: ${message}`) });
+    const store = openStore(target.historyPath, { warning: output.warning });
     if (!store)
         return EXIT_INPUT_ERROR;
     try {
@@ -313,4 +372,4 @@ function withStore(target, output, work) {
     }
 }
 
-export { baselineCommand, coresCommand, experienceCommand, historyCommand, insightsCommand, skillsCommand, storeCommand };
+export { baselineCommand, coresCommand, coverageCommand, experienceCommand, historyCommand, insightsCommand, skillsCommand, storeCommand };

@@ -1,4 +1,4 @@
-import { L as pointerPath, D as valueAt, a2 as pointerKeys, C as fragmentPointer, k as isRecord, m as messageOf, N as lineAndColumn, B as InputErrors, I as InputError, a0 as ErrorCollector, a as builtin$6, $ as describePath } from './cancellation.js';
+import { F as FalconError, K as didYouMean, W as pointerPath, X as valueAt, ai as pointerKeys, ag as fragmentPointer, n as isRecord, m as messageOf, aj as withLineFeeds, _ as lineAndColumn, L as InputErrors, I as InputError, af as ErrorCollector, s as builtin$a, d as builtin$b, b as builtin$c, ad as describePath } from './cancellation.js';
 
 function _mergeNamespaces(n, m) {
 	for (var i = 0; i < m.length; i++) {
@@ -18,21 +18,14 @@ function _mergeNamespaces(n, m) {
 	return Object.freeze(Object.defineProperty(n, Symbol.toStringTag, { value: 'Module' }));
 }
 
-const builtin$5 = process.getBuiltinModule('node:crypto');
+const builtin$9 = process.getBuiltinModule('node:crypto');
 
-const builtin$4 = process.getBuiltinModule('node:fs');
-
-const _builtin_node_fs = /*#__PURE__*/_mergeNamespaces({
-	__proto__: null,
-	default: builtin$4
-}, [builtin$4]);
-
-const builtin$3 = process.getBuiltinModule('node:http');
+const builtin$8 = process.getBuiltinModule('node:http');
 
 const http = /*#__PURE__*/_mergeNamespaces({
 	__proto__: null,
-	default: builtin$3
-}, [builtin$3]);
+	default: builtin$8
+}, [builtin$8]);
 
 var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
 
@@ -69,7 +62,185 @@ function getAugmentedNamespace(n) {
 	return a;
 }
 
-const builtin$2 = process.getBuiltinModule('node:buffer');
+const builtin$7 = process.getBuiltinModule('node:net');
+
+const builtin$6 = process.getBuiltinModule('node:tls');
+
+const builtin$5 = process.getBuiltinModule('node:buffer');
+
+const builtin$4 = process.getBuiltinModule('node:zlib');
+
+const builtin$3 = process.getBuiltinModule('node:perf_hooks');
+
+const builtin$2 = process.getBuiltinModule('node:dns');
+
+/**
+ * A response body as text, the way the API meant it: content-encodings undone (gzip, deflate,
+ * br, and zstd where Node has it) with a bound on the decoded size, so a decompression bomb costs
+ * nothing; then the charset of `content-type` (or a UTF-16 byte-order mark) applied. What could not
+ * be done is said in `problem`, so a check blames the real cause instead of calling the body
+ * "not valid JSON".
+ */
+const SYNC_FLUSH = { finishFlush: builtin$4.constants.Z_SYNC_FLUSH };
+const BROTLI_FLUSH = { finishFlush: builtin$4.constants.BROTLI_OPERATION_FLUSH };
+function zlibOptions(maxBytes, whole) {
+    return whole ? { maxOutputLength: maxBytes } : { ...SYNC_FLUSH, maxOutputLength: maxBytes };
+}
+const DECODERS = {
+    identity: (input) => input,
+    gzip: (input, max, whole) => builtin$4.gunzipSync(input, zlibOptions(max, whole)),
+    'x-gzip': (input, max, whole) => builtin$4.gunzipSync(input, zlibOptions(max, whole)),
+    // `deflate` is the zlib format by the RFC, raw deflate in some servers: both are read.
+    deflate: (input, max, whole) => {
+        try {
+            return builtin$4.inflateSync(input, zlibOptions(max, whole));
+        }
+        catch (error) {
+            if (isTooLarge(error) || isCutShort(error))
+                throw error;
+            return builtin$4.inflateRawSync(input, zlibOptions(max, whole));
+        }
+    },
+    br: (input, max, whole) => builtin$4.brotliDecompressSync(input, whole ? { maxOutputLength: max } : { ...BROTLI_FLUSH, maxOutputLength: max }),
+    zstd: 'zstdDecompressSync' in builtin$4
+        ? (input, max, whole) => builtin$4.zstdDecompressSync(input, whole
+            ? { maxOutputLength: max }
+            : {
+                finishFlush: builtin$4.constants['ZSTD_e_flush'],
+                maxOutputLength: max,
+            })
+        : undefined,
+};
+/** `raw` as received (at most `maxBytes` of it), decoded by the response's headers. */
+function decodeBody(raw, headers, maxBytes, receivedWhole) {
+    const contentEncoding = headers['content-encoding'];
+    // The common answer, read without the steps below: whole, not encoded, in UTF-8.
+    if (!contentEncoding &&
+        receivedWhole &&
+        raw.length <= maxBytes &&
+        isPlainUtf8(raw, headers['content-type']))
+        return { text: raw.toString('utf8'), cut: false };
+    let bytes = raw;
+    let cut = !receivedWhole;
+    const encodings = contentEncoding ? listedEncodings(contentEncoding) : NONE;
+    // Encodings are listed in the order they were applied, so they are undone from the last.
+    for (let index = encodings.length - 1; index >= 0; index--) {
+        const encoding = encodings[index];
+        const decode = DECODERS[encoding];
+        if (!decode) {
+            return { text: '', cut, problem: `the body is ${encoding}-encoded, which Falcon CI cannot decode` };
+        }
+        try {
+            bytes = decode(bytes, maxBytes, !cut);
+        }
+        catch (error) {
+            if (!cut && isCutShort(error)) {
+                // The whole response came, but its compressed data stops early: what there is, said so.
+                return {
+                    text: decodeCharset(decodedStart(decode, bytes, maxBytes), headers['content-type'] ?? '').text,
+                    cut: true,
+                    problem: `the ${encoding}-encoded body is cut short: the API sent a whole response, but its compressed data stops before its end (check how the API or a proxy in front of it compresses bodies)`,
+                };
+            }
+            if (isTooLarge(error)) {
+                return {
+                    text: '',
+                    cut: true,
+                    problem: `the ${encoding}-encoded body decodes to more than ${megabytes(maxBytes)} (FALCON_MAX_BODY_MB raises the limit)`,
+                };
+            }
+            return {
+                text: '',
+                cut,
+                problem: `the body says content-encoding ${encoding} but does not decode as ${encoding}: ${error.message}`,
+            };
+        }
+    }
+    if (bytes.length > maxBytes) {
+        bytes = bytes.subarray(0, maxBytes);
+        cut = true;
+    }
+    const { text, problem } = decodeCharset(bytes, headers['content-type'] ?? '');
+    if (problem === undefined && !cut)
+        return { text, cut };
+    return {
+        text,
+        cut,
+        ...(problem
+            ? { problem }
+            : cut
+                ? {
+                    problem: `the body is longer than the ${megabytes(maxBytes)} read (FALCON_MAX_BODY_MB raises the limit)`,
+                }
+                : {}),
+    };
+}
+const NONE = [];
+/** `gzip, identity, br` → `['gzip', 'br']`: the encodings that change the bytes, as applied. */
+function listedEncodings(contentEncoding) {
+    return contentEncoding
+        .split(',')
+        .map((encoding) => encoding.trim().toLowerCase())
+        .filter((encoding) => encoding !== '' && encoding !== 'identity');
+}
+/** The charset a `content-type` names, lower case; the last one read is kept, as responses repeat it. */
+let lastContentType$1 = '';
+let lastCharset;
+function namedCharset(contentType) {
+    if (contentType !== lastContentType$1) {
+        lastCharset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]?.toLowerCase();
+        lastContentType$1 = contentType;
+    }
+    return lastCharset;
+}
+/** UTF-8 by the content-type (named or by default) and no UTF-16 byte-order mark. */
+function isPlainUtf8(bytes, contentType) {
+    const named = contentType === undefined ? undefined : namedCharset(contentType);
+    if (named !== undefined && named !== 'utf-8' && named !== 'utf8')
+        return false;
+    return !((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+}
+/** The text in the charset `content-type` names; UTF-8 without one, unless a UTF-16 BOM says otherwise. */
+function decodeCharset(bytes, contentType) {
+    const named = namedCharset(contentType);
+    const bom = bytes[0] === 0xff && bytes[1] === 0xfe
+        ? 'utf-16le'
+        : bytes[0] === 0xfe && bytes[1] === 0xff
+            ? 'utf-16be'
+            : undefined;
+    const charset = bom ?? named ?? 'utf-8';
+    if (charset === 'utf-8' || charset === 'utf8')
+        return { text: bytes.toString('utf8') };
+    try {
+        return { text: new TextDecoder(charset).decode(bytes) };
+    }
+    catch {
+        return {
+            text: bytes.toString('utf8'),
+            problem: `the body's charset ${charset} is not one Falcon CI knows; it was read as UTF-8`,
+        };
+    }
+}
+/** As much of a cut-short encoded body as decodes; nothing when not even its start does. */
+function decodedStart(decode, input, maxBytes) {
+    try {
+        return decode(input, maxBytes, false);
+    }
+    catch {
+        return Buffer.alloc(0);
+    }
+}
+/** zlib's word for a compressed stream that ends before its end (gzip, deflate, br and zstd alike). */
+function isCutShort(error) {
+    return typeof error === 'object' && error !== null && 'code' in error && error.code === 'Z_BUF_ERROR';
+}
+function isTooLarge(error) {
+    return (error instanceof RangeError ||
+        (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE'));
+}
+function megabytes(bytes) {
+    return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
 
 /**
  * The media type of a `content-type` header: lower case, without parameters, `''` when absent.
@@ -89,8 +260,387 @@ function mediaTypeOf(contentType) {
 let lastContentType = '';
 let lastMediaType = '';
 /** `application/json` and every structured-syntax `+json` type (`application/problem+json`, …). */
-function isJsonMediaType(mediaType) {
+function isJsonMediaType$1(mediaType) {
     return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+/**
+ * An exchange's two sides as the runner sees them: the request ready to send, and the response
+ * with its body decoded (content-encoding, charset) and, when it is JSON, parsed. Both ways of
+ * sending (the pooled client and the load phase's own connections) finish a response here.
+ */
+/**
+ * Objects of this class have no Object.prototype behind them, so a header named `__proto__`,
+ * `constructor` or `toString` is an own property like any other, and a lookup of one the response
+ * lacks finds nothing. Unlike `Object.create(null)`, V8 keeps such objects in its fast shape.
+ */
+function HeaderMap() { }
+HeaderMap.prototype = Object.create(null);
+/** An empty map of header names to values, safe for any token (see HeaderMap). */
+function newHeaderMap() {
+    return new HeaderMap();
+}
+/**
+ * A response's body bytes as they arrive, at most `maxBodyBytes` of them. What comes past that is
+ * still read by the caller (and dropped), so the connection stays usable.
+ */
+class BodyChunks {
+    maxBodyBytes;
+    /** The kept bytes, in order; `kept` of them in all. */
+    chunks = [];
+    kept = 0;
+    /** More arrived than `maxBodyBytes`. */
+    truncated = false;
+    constructor(maxBodyBytes) {
+        this.maxBodyBytes = maxBodyBytes;
+    }
+    /** Keeps what fits of `bytes[from, to)`: a copy with `copy`, for bytes in a buffer that is read into again. */
+    add(bytes, from, to, copy) {
+        if (this.truncated)
+            return;
+        const room = this.maxBodyBytes - this.kept;
+        const end = to - from <= room ? to : from + room;
+        if (end > from) {
+            let chunk;
+            if (copy) {
+                chunk = Buffer.allocUnsafe(end - from);
+                bytes.copy(chunk, 0, from, end);
+            }
+            else {
+                chunk = from === 0 && end === bytes.length ? bytes : bytes.subarray(from, end);
+            }
+            this.chunks.push(chunk);
+            this.kept += chunk.length;
+        }
+        if (end < to)
+            this.truncated = true;
+    }
+    /** Empty again, for the next response on the same connection. */
+    clear() {
+        this.chunks.length = 0;
+        this.kept = 0;
+        this.truncated = false;
+    }
+}
+/** The response a check reads: headers flattened, the body decoded and, when JSON, parsed. */
+function finishResponse(received) {
+    const { body: kept, status } = received;
+    const { chunks } = kept;
+    const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, kept.kept);
+    const headers = received.headers;
+    const body = decodeBody(raw, headers, kept.maxBodyBytes, !kept.truncated);
+    const response = {
+        status,
+        statusText: received.statusText || builtin$8.STATUS_CODES[status] || '',
+        headers,
+        bodyText: body.text,
+        truncated: body.cut,
+        timings: received.timings,
+    };
+    if (body.problem)
+        response.bodyProblem = body.problem;
+    if (!body.cut && body.text.length > 0) {
+        const json = parseJsonBody(body.text, mediaTypeOf(headers['content-type']));
+        if (json !== NOT_JSON)
+            response.json = json;
+    }
+    return response;
+}
+/**
+ * undici's headers as the connection's parser gives them: in a frozen header map, repeated values joined
+ * the way HTTP allows (set-cookie cannot be comma-joined), without the trailing whitespace undici
+ * leaves on a value (RFC 9110 §5.5: it is not part of it).
+ */
+function headerMapOf(headers) {
+    const map = newHeaderMap();
+    for (const name of Object.keys(headers)) {
+        const value = headers[name];
+        map[name] =
+            typeof value === 'string'
+                ? withoutBlanks(value)
+                : Array.isArray(value)
+                    ? value.map(withoutBlanks).join(name === 'set-cookie' ? '\n' : ', ')
+                    : '';
+    }
+    return Object.freeze(map);
+}
+function withoutBlanks(value) {
+    const last = value.charCodeAt(value.length - 1);
+    const first = value.charCodeAt(0);
+    return last === 32 || last === 9 || first === 32 || first === 9
+        ? value.replace(/^[ \t]+|[ \t]+$/g, '')
+        : value;
+}
+const NOT_JSON = Symbol('not JSON');
+/**
+ * JSON when the media type says so, or when there is no content-type and the text parses. A body
+ * that claims JSON but does not parse stays text: the checks then say "body is not valid JSON".
+ */
+function parseJsonBody(text, mediaType) {
+    if (mediaType === '' ? !mayBeJson(text) : !isJsonMediaType$1(mediaType))
+        return NOT_JSON;
+    try {
+        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** Skips the parse attempt (and its exception) for text that cannot start a JSON document. */
+function mayBeJson(text) {
+    const first = text.trimStart().charAt(0);
+    return '{["-0123456789tfn'.includes(first) && first !== '';
+}
+
+/** A placeholder that cannot be resolved; `reference` is its content, e.g. `user.id` or `env.TOKEN`. */
+class TemplateError extends FalconError {
+    reference;
+    name = 'TemplateError';
+    code = 'FALCON_TEMPLATE';
+    constructor(reference, message) {
+        super(message);
+        this.reference = reference;
+    }
+}
+const BUILT_INS = {
+    $uuid: () => builtin$9.randomUUID(),
+    $timestamp: () => Math.floor(Date.now() / 1000),
+    $randomInt: () => Math.floor(Math.random() * 2 ** 31),
+};
+const BUILT_IN_NAMES = Object.keys(BUILT_INS);
+/** `[^{}]` keeps a placeholder from swallowing the braces of JSON text around it. */
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const REFERENCE = /^(?:\$[A-Za-z]+|env\.[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*)$/;
+const SYNTAX_HELP = 'write {{name}}, {{name.field}}, {{list.0}}, {{env.NAME}}, {{$uuid}}, {{$timestamp}} or {{$randomInt}}';
+/**
+ * What a variable may be called, wherever it is defined (a flow's `variables`, a capture, an
+ * environment's `variables`, `.falcon/variables.json`): a name `{{name}}` can reach. The schemas
+ * say the same (`variableName` in flow.schema.json, environment.schema.json); a test keeps them in step.
+ */
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+const VARIABLE_NAME_WORDS = "a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'";
+/** `env` and `env.…`: `{{env.NAME}}` always reads the process environment, so no variable so named is ever reached. */
+function isReservedName(name) {
+    return name === 'env' || name.startsWith('env.');
+}
+/** Why `name` cannot be a variable's name, or undefined when it can. */
+function variableNameProblem(name) {
+    if (isReservedName(name)) {
+        return { message: `variable name '${name}' is reserved for {{env.NAME}}`, hint: 'choose another name' };
+    }
+    if (!VARIABLE_NAME.test(name)) {
+        return { message: `invalid variable name ${JSON.stringify(name)}`, hint: `use ${VARIABLE_NAME_WORDS}` };
+    }
+    return undefined;
+}
+/** Template strings come from flow files, so the cache stays small; the cap only guards misuse. */
+const CACHE_LIMIT = 10_000;
+const cache = new Map();
+function parse(text) {
+    const cached = cache.get(text);
+    if (cached)
+        return cached;
+    const parts = [];
+    let last = 0;
+    for (const match of text.matchAll(PLACEHOLDER)) {
+        if (match.index > last)
+            parts.push(text.slice(last, match.index));
+        parts.push({ reference: match[1] ?? '' });
+        last = match.index + match[0].length;
+    }
+    if (last < text.length)
+        parts.push(text.slice(last));
+    if (cache.size >= CACHE_LIMIT)
+        cache.clear();
+    cache.set(text, parts);
+    return parts;
+}
+/**
+ * Replaces placeholders in every string of `value` (deep over arrays and plain objects; keys are
+ * not templated). A string that is exactly one placeholder takes the value's own type, so
+ * `"{{limit}}"` becomes the number 5; inside longer text, objects and arrays are written as JSON.
+ *
+ * The input is never modified. A container is copied only when something inside it changed, and
+ * comes back as it is otherwise: most requests have no placeholder at all (or one, in a path
+ * parameter), and every step of a run renders its request, so copying unchanged trees would only
+ * feed the garbage collector. The result is therefore read-only, like the frozen flow it came from.
+ */
+function renderTemplate(value, scope) {
+    return renderValue(value, scope);
+}
+function renderValue(value, scope) {
+    if (typeof value === 'string')
+        return value.includes('{{') ? renderString(value, scope) : value;
+    if (Array.isArray(value))
+        return renderArray(value, scope);
+    if (isPlainObject$1(value))
+        return renderObject(value, scope);
+    return value;
+}
+function renderArray(items, scope) {
+    let copy;
+    for (let index = 0; index < items.length; index++) {
+        const item = items[index];
+        const rendered = renderValue(item, scope);
+        if (copy === undefined) {
+            if (rendered === item)
+                continue;
+            copy = items.slice(0, index);
+        }
+        copy.push(rendered);
+    }
+    return copy ?? items;
+}
+function renderObject(object, scope) {
+    const keys = Object.keys(object);
+    let entries;
+    for (let index = 0; index < keys.length; index++) {
+        const key = keys[index];
+        const item = object[key];
+        const rendered = renderValue(item, scope);
+        if (entries === undefined) {
+            if (rendered === item)
+                continue;
+            entries = keys.slice(0, index).map((earlier) => [earlier, object[earlier]]);
+        }
+        entries.push([key, rendered]);
+    }
+    // fromEntries defines properties, so a `__proto__` key stays an ordinary key.
+    return entries === undefined ? object : Object.fromEntries(entries);
+}
+function renderString(text, scope) {
+    const parts = parse(text);
+    const only = parts.length === 1 ? parts[0] : undefined;
+    if (only !== undefined && typeof only !== 'string')
+        return resolve$1(only.reference, scope);
+    let out = '';
+    for (const part of parts)
+        out += typeof part === 'string' ? part : stringify$1(resolve$1(part.reference, scope));
+    return out;
+}
+function stringify$1(value) {
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+function resolve$1(reference, scope) {
+    const problem = referenceProblem(reference);
+    if (problem)
+        throw new TemplateError(reference, problem);
+    if (reference.startsWith('$'))
+        return BUILT_INS[reference]();
+    if (reference.startsWith('env.')) {
+        const name = reference.slice(4);
+        const value = scope.env[name];
+        if (value === undefined) {
+            throw new TemplateError(reference, `environment variable ${name} is not set ({{${reference}}}) — set ${name} in the environment of the job`);
+        }
+        return value;
+    }
+    return lookup(reference, scope.variables);
+}
+function lookup(reference, variables) {
+    // A name that itself contains dots wins over dotted access.
+    if (Object.hasOwn(variables, reference) && variables[reference] !== undefined)
+        return variables[reference];
+    const [root = '', ...fields] = reference.split('.');
+    if (!Object.hasOwn(variables, root) || variables[root] === undefined) {
+        throw new TemplateError(reference, `unknown variable '${root}' ({{${reference}}}) — define it in variables, the environment, or capture it in an earlier step`);
+    }
+    let current = variables[root];
+    let reached = root;
+    for (const field of fields) {
+        const next = child(current, field);
+        if (next === undefined) {
+            const what = Array.isArray(current)
+                ? `has no element ${field} (it has ${current.length})`
+                : isObject$1(current)
+                    ? `has no field '${field}'`
+                    : `is ${describe$1(current)}, which has no field '${field}'`;
+            throw new TemplateError(reference, `${reached} ${what} ({{${reference}}}) — check what defines or captures '${root}'`);
+        }
+        current = next;
+        reached = `${reached}.${field}`;
+    }
+    return current;
+}
+function child(container, field) {
+    if (Array.isArray(container))
+        return /^\d+$/.test(field) ? container[Number(field)] : undefined;
+    if (isObject$1(container) && Object.hasOwn(container, field))
+        return container[field];
+    return undefined;
+}
+function describe$1(value) {
+    if (value === null)
+        return 'null';
+    return typeof value === 'string'
+        ? `the string ${JSON.stringify(value)}`
+        : `the ${typeof value} ${String(value)}`;
+}
+/** Why `reference` (a placeholder's content) can never resolve, or undefined when it is well formed. */
+function referenceProblem(reference) {
+    if (!REFERENCE.test(reference))
+        return `'{{${reference}}}' is not a valid placeholder — ${SYNTAX_HELP}`;
+    if (reference.startsWith('$') && !Object.hasOwn(BUILT_INS, reference)) {
+        const suggestion = didYouMean(reference, BUILT_IN_NAMES);
+        return (`unknown built-in '{{${reference}}}' — ` +
+            (suggestion ? `did you mean {{${suggestion}}}?` : `use {{$uuid}}, {{$timestamp}} or {{$randomInt}}`));
+    }
+    return undefined;
+}
+/**
+ * Every placeholder reference in `value` (deep), in order of first appearance, without repeats:
+ * `limit`, `user.id`, `env.TOKEN`, `$uuid`. Malformed placeholders are listed as written, so a
+ * static check that looks each reference up reports them too.
+ */
+function templateReferences(value) {
+    const found = new Set();
+    walkStrings(value, [], (text) => {
+        for (const part of parse(text))
+            if (typeof part !== 'string')
+                found.add(part.reference);
+    });
+    return [...found];
+}
+/**
+ * Placeholders that cannot resolve whatever the variables are: malformed ones (`{{7*7}}`) and
+ * unknown built-ins (`{{$uid}}`). For load-time checks; unknown names need the variables and are
+ * checked with `templateReferences`.
+ */
+function templateProblems(value) {
+    const problems = [];
+    walkStrings(value, [], (text, path) => {
+        for (const part of parse(text)) {
+            if (typeof part === 'string')
+                continue;
+            const message = referenceProblem(part.reference);
+            if (message)
+                problems.push({ path, reference: part.reference, message });
+        }
+    });
+    return problems;
+}
+/** Visits every string holding a placeholder, with its path in `value` (for errors at the right place). */
+function walkStrings(value, path, visit) {
+    if (typeof value === 'string') {
+        if (value.includes('{{'))
+            visit(value, path);
+    }
+    else if (Array.isArray(value)) {
+        value.forEach((item, index) => walkStrings(item, [...path, index], visit));
+    }
+    else if (isPlainObject$1(value)) {
+        for (const [key, item] of Object.entries(value))
+            walkStrings(item, [...path, key], visit);
+    }
+}
+function isObject$1(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isPlainObject$1(value) {
+    if (!isObject$1(value))
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
 }
 
 /**
@@ -110,6 +660,8 @@ function isJsonMediaType(mediaType) {
  */
 const MIN_SECRET_LENGTH = 4;
 const MASK = '***';
+/** A cookie value this long is taken for a session id whatever the cookie's name (PHPSESSID, sid). */
+const SESSION_COOKIE_LENGTH = 12;
 const SENSITIVE_NAMES = new Set([
     'authorization',
     'proxy-authorization',
@@ -185,7 +737,7 @@ class Redactor {
     }
     /** A copy of the headers with credentials masked by name (`Bearer ***` keeps its scheme) and secrets by value. */
     headers(headers) {
-        const redacted = {};
+        const redacted = newHeaderMap();
         for (const name of Object.keys(headers)) {
             const value = headers[name];
             redacted[name] = isSensitiveName(name) ? maskCredential(name, value) : this.text(value);
@@ -220,6 +772,33 @@ class Redactor {
                         .join('&');
         }
         return this.text(base + query + fragment);
+    }
+    /**
+     * Takes the credentials a request carries by name (an `authorization` header's token, a cookie's
+     * values, an `api_key` query parameter) as secrets from now on: whoever received them may print
+     * them back, in a body or a log, where their name no longer says what they are.
+     */
+    learnSent(headers) {
+        for (const name of Object.keys(headers)) {
+            if (!isSensitiveName(name))
+                continue;
+            const value = headers[name];
+            const lower = name.toLowerCase();
+            if (lower === 'cookie') {
+                for (const pair of value.split(';')) {
+                    const equals = pair.indexOf('=');
+                    const cookie = pair.slice(equals + 1).trim();
+                    // `theme=dark` is no credential; a session cookie has a name that says so, or a token's length.
+                    if (isSensitiveName(pair.slice(0, equals).trim()) || cookie.length >= SESSION_COOKIE_LENGTH) {
+                        this.addSecret(cookie);
+                    }
+                }
+            }
+            else {
+                // `Bearer abc`: the scheme is no secret, the rest is.
+                this.addSecret(/^[A-Za-z][A-Za-z0-9-]*\s+(\S.*)$/.exec(value)?.[1] ?? value);
+            }
+        }
     }
     compile() {
         if (this.pattern && this.base64Pattern)
@@ -311,6 +890,52 @@ function maskCredentials(text) {
     for (const [pattern, replacement] of CREDENTIAL_PATTERNS)
         result = result.replace(pattern, replacement);
     return result;
+}
+
+/**
+ * Media type matching as OpenAPI means it: a `content` map keys media types, possibly with
+ * wildcards (`application/*`, `*\/*`), and a received `Content-Type` carries parameters
+ * (`; charset=utf-8`) that never take part in the match. Reading a `Content-Type` itself is the
+ * HTTP layer's (../http/media-type.ts); this adds what only the spec needs.
+ */
+/**
+ * `application/json`, `application/problem+json`, and the legacy `text/json` a spec may document:
+ * bodies validated as JSON. Takes a whole `Content-Type`, parameters and all.
+ */
+function isJsonMediaType(value) {
+    const media = mediaTypeOf(value);
+    return media === 'text/json' || isJsonMediaType$1(media);
+}
+/**
+ * The key of `content` that documents `mediaType`, most specific first: the exact type, then a
+ * `+json` type read as `application/json`, then `type/*`, then `*\/*`. An empty `mediaType`
+ * (nothing received) picks the JSON entry, or the only one.
+ */
+function findMediaKey(keys, mediaType) {
+    if (keys.length === 0)
+        return undefined;
+    const byNormal = new Map();
+    for (const key of keys) {
+        const normal = mediaTypeOf(key);
+        if (!byNormal.has(normal))
+            byNormal.set(normal, key);
+    }
+    const wanted = mediaTypeOf(mediaType);
+    if (wanted === '') {
+        return (byNormal.get('application/json') ??
+            keys.find(isJsonMediaType) ??
+            (keys.length === 1 ? keys[0] : undefined));
+    }
+    const exact = byNormal.get(wanted);
+    if (exact !== undefined)
+        return exact;
+    if (wanted.endsWith('+json')) {
+        const json = byNormal.get('application/json');
+        if (json !== undefined)
+            return json;
+    }
+    const type = wanted.split('/')[0] ?? '';
+    return byNormal.get(`${type}/*`) ?? byNormal.get('*/*');
 }
 
 /**
@@ -570,7 +1195,7 @@ function pruneUnions(errors) {
         if (branchErrors.every(wrongType)) {
             const types = branchErrors
                 .flatMap((branch) => branch.filter((error) => error.keyword === 'type' && error.instancePath === union.instancePath))
-                .flatMap((error) => typesOf(error));
+                .flatMap((error) => typesOf$1(error));
             replacement = [{ ...union, keyword: 'type', params: { type: [...new Set(types)] } }];
         }
         else {
@@ -594,7 +1219,7 @@ function pruneUnions(errors) {
     }
     return remaining;
 }
-function typesOf(error) {
+function typesOf$1(error) {
     const type = error.params.type;
     if (Array.isArray(type))
         return type.map(String);
@@ -604,6 +1229,298 @@ function describe(error, data) {
     const path = pointerPath(error.instancePath, data);
     const text = schemaErrorText(error, { words: 'json', value: valueAt(data, path) });
     return { path, message: schemaErrorSentence(text) };
+}
+
+/** Detail lines kept per schema check; a body with hundreds of violations says it in the last line. */
+const MAX_DETAILS = 50;
+/** The documented response for a status: exact, then its `2XX` range, then `default`. */
+function findResponse(operation, status) {
+    const responses = operation.responses;
+    const exact = String(status);
+    if (Object.hasOwn(responses, exact))
+        return { key: exact, response: responses[exact] };
+    const range = `${exact.charAt(0)}XX`;
+    for (const key of Object.keys(responses)) {
+        if (key.toUpperCase() === range)
+            return { key, response: responses[key] };
+    }
+    const fallback = responses.default;
+    return fallback ? { key: 'default', response: fallback } : undefined;
+}
+/**
+ * The documented key for each media type received, per `content` map: `schema: spec` asks for
+ * every response of a step, and the answer depends on nothing else (the spec is not changed once
+ * loaded). A few entries per map; the cap only bounds a server that varies its content types.
+ */
+const mediaKeys = new WeakMap();
+const MAX_MEDIA_KEYS = 32;
+function documentedMediaKey(content, mediaType) {
+    let keys = mediaKeys.get(content);
+    if (keys === undefined) {
+        keys = new Map();
+        mediaKeys.set(content, keys);
+    }
+    if (keys.has(mediaType))
+        return keys.get(mediaType);
+    const key = findMediaKey(Object.keys(content), mediaType);
+    if (keys.size < MAX_MEDIA_KEYS)
+        keys.set(mediaType, key);
+    return key;
+}
+function responseSchema(operation, status, mediaType) {
+    const found = findResponse(operation, status);
+    if (!found)
+        return undefined;
+    const content = found.response.content;
+    const key = documentedMediaKey(content, mediaType);
+    return key === undefined ? undefined : content[key]?.schema;
+}
+function checkResponse(context, operation, response) {
+    const checks = [];
+    const documented = Object.keys(operation.responses).filter((key) => key !== 'default');
+    const found = findResponse(operation, response.status);
+    checks.push({
+        name: 'contract status',
+        expected: operation.responses.default
+            ? 'any (default documented)'
+            : `a documented status: ${documented.length > 0 ? documented.join(', ') : '(none documented)'}`,
+        actual: String(response.status),
+        passed: found !== undefined,
+    });
+    if (!found)
+        return checks;
+    const contentKeys = Object.keys(found.response.content);
+    const received = response.contentType ?? headerValue(response.headers, 'content-type');
+    const hasBody = response.body !== undefined &&
+        response.body !== '' &&
+        !(response.body === null && received === undefined);
+    if (hasBody || contentKeys.length > 0) {
+        const media = received === undefined ? undefined : mediaTypeOf(received);
+        if (contentKeys.length === 0) {
+            // Nothing documented for this status: the spec does not constrain the body (as Schemathesis reads it).
+            checks.push({
+                name: 'contract content-type',
+                expected: 'any (no content documented)',
+                actual: media || '(none)',
+                passed: true,
+            });
+        }
+        else {
+            checks.push({
+                name: 'contract content-type',
+                expected: contentKeys.join(', '),
+                // An empty body labelled as documented would read "expected application/json, got application/json".
+                actual: !hasBody && media ? `an empty body (labelled ${media})` : media || '(none)',
+                passed: hasBody && !!media && findMediaKey(contentKeys, media) !== undefined,
+            });
+        }
+    }
+    // A body without a content type but parsed into a value was JSON.
+    const bodyMedia = received ?? (hasBody && typeof response.body !== 'string' ? 'application/json' : undefined);
+    const mediaKey = bodyMedia === undefined ? undefined : findMediaKey(contentKeys, bodyMedia);
+    const schema = mediaKey === undefined ? undefined : found.response.content[mediaKey]?.schema;
+    if (hasBody && schema !== undefined && bodyMedia !== undefined && isJsonMediaType(bodyMedia)) {
+        const violations = context.validator.check(schema, response.body, 'response');
+        checks.push({
+            name: 'contract schema',
+            expected: `body matching the spec schema for ${found.key} ${mediaKey}`,
+            actual: violations.length === 0 ? 'valid' : plural(violations.length, 'violation'),
+            passed: violations.length === 0,
+            ...(violations.length > 0 ? { details: limitDetails(violations.map(formatViolation)) } : {}),
+        });
+    }
+    for (const [name, header] of Object.entries(found.response.headers)) {
+        const value = headerValue(response.headers, name);
+        if (value === undefined) {
+            if (header.required) {
+                checks.push({
+                    name: `contract header ${name}`,
+                    expected: 'present (required by the spec)',
+                    actual: '(missing)',
+                    passed: false,
+                });
+            }
+            continue;
+        }
+        const violations = header.schema ? checkText(context, header.schema, value) : [];
+        if (violations.length > 0) {
+            checks.push({
+                name: `contract header ${name}`,
+                expected: 'a value matching the spec schema',
+                actual: JSON.stringify(value),
+                passed: false,
+                details: violations.map(formatViolation),
+            });
+        }
+        else if (header.required) {
+            checks.push({
+                name: `contract header ${name}`,
+                expected: 'present (required by the spec)',
+                actual: 'present',
+                passed: true,
+            });
+        }
+    }
+    return checks;
+}
+/** Header names that OpenAPI says to ignore when declared as parameters. */
+const IGNORED_HEADER_PARAMETERS = new Set([
+    'accept',
+    'content-type',
+    'authorization',
+]);
+function checkRequest(context, operation, request) {
+    const problems = [];
+    const pathValues = context.paths.parameters(operation, request.path);
+    let cookies;
+    for (const parameter of operation.parameters) {
+        let value;
+        if (parameter.in === 'path') {
+            // A path that does not fit the template at all cannot be checked parameter by parameter.
+            if (!pathValues)
+                continue;
+            value = pathValues[parameter.name];
+        }
+        else if (parameter.in === 'query') {
+            value = request.query[parameter.name];
+        }
+        else if (parameter.in === 'header') {
+            if (IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase()))
+                continue;
+            value = headerValue(request.headers, parameter.name);
+        }
+        else {
+            cookies ??= parseCookies(headerValue(request.headers, 'cookie'));
+            value = cookies[parameter.name];
+        }
+        const label = `${parameter.in} parameter '${parameter.name}'`;
+        if (value === undefined || (parameter.in === 'path' && value === '')) {
+            if (parameter.required)
+                problems.push(`missing required ${label}`);
+            continue;
+        }
+        if (!parameter.schema)
+            continue;
+        for (const violation of checkParameter(context, parameter, value)) {
+            const where = violation.path.length === 0 ? '' : ` at ${formatJsonPath(violation.path).slice(1)}`;
+            problems.push(`${label}${where} ${violation.message}`);
+        }
+    }
+    problems.push(...checkBody(context, operation, request));
+    return problems.length < 2 ? problems : [...new Set(problems)];
+}
+function checkBody(context, operation, request) {
+    const body = operation.requestBody;
+    const hasBody = request.body !== undefined && request.body !== '';
+    if (!body) {
+        return hasBody
+            ? [`the spec documents no request body for ${operation.method} ${operation.path}, but one is sent`]
+            : [];
+    }
+    const keys = Object.keys(body.content);
+    if (!hasBody) {
+        return body.required
+            ? [`the request body is required${keys.length > 0 ? ` (${keys.join(', ')})` : ''} but none is sent`]
+            : [];
+    }
+    if (keys.length === 0)
+        return [];
+    const contentType = request.contentType ?? headerValue(request.headers, 'content-type');
+    const key = findMediaKey(keys, contentType ?? (typeof request.body === 'string' ? '' : 'application/json'));
+    if (key === undefined) {
+        const sent = contentType === undefined ? '(none)' : mediaTypeOf(contentType);
+        return [`content type '${sent}' is not accepted; the spec accepts ${keys.join(', ')}`];
+    }
+    const schema = body.content[key]?.schema;
+    const media = contentType ?? key;
+    if (!isJsonMediaType(media))
+        return [];
+    let value = request.body;
+    if (typeof value === 'string') {
+        // A raw `body:` sent as JSON: it has to parse before it can match anything.
+        try {
+            value = JSON.parse(value);
+        }
+        catch {
+            return [`the request body is sent as ${mediaTypeOf(media)} but is not valid JSON`];
+        }
+    }
+    if (schema === undefined)
+        return [];
+    return context.validator
+        .check(schema, value, 'request')
+        .map((violation) => violation.path.length === 0
+        ? `request body ${violation.message}`
+        : `request body field ${formatJsonPath(violation.path)} ${violation.message}`);
+}
+/** Parameters arrive as text: read them as the schema's type before validating. */
+function checkParameter(context, parameter, value) {
+    const schema = parameter.schema;
+    if (schema === undefined || typeof schema === 'boolean')
+        return [];
+    if (typesOf(schema).includes('array')) {
+        // `form` with explode (repeated keys) and comma-separated values are both accepted.
+        const items = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(','));
+        const itemSchema = schema.items;
+        const coerced = items.map((item) => (isObject(itemSchema) ? coerce(item, itemSchema) : item));
+        return context.validator.check(schema, coerced, 'request');
+    }
+    if (!Array.isArray(value))
+        return context.validator.check(schema, coerce(value, schema), 'request');
+    return value.flatMap((item) => context.validator.check(schema, coerce(item, schema), 'request'));
+}
+function checkText(context, schema, value) {
+    if (typeof schema === 'boolean')
+        return context.validator.check(schema, value);
+    return context.validator.check(schema, coerce(value, schema), 'response');
+}
+function coerce(value, schema) {
+    const types = typesOf(schema);
+    if (types.length === 0 || types.includes('string'))
+        return value;
+    if ((types.includes('integer') || types.includes('number')) &&
+        /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)) {
+        return Number(value);
+    }
+    if (types.includes('boolean') && (value === 'true' || value === 'false'))
+        return value === 'true';
+    if (types.includes('null') && (value === '' || value === 'null'))
+        return null;
+    return value;
+}
+function typesOf(schema) {
+    if (typeof schema.type === 'string')
+        return [schema.type];
+    return Array.isArray(schema.type)
+        ? schema.type.filter((type) => typeof type === 'string')
+        : [];
+}
+function headerValue(headers, name) {
+    const wanted = name.toLowerCase();
+    for (const key in headers)
+        if (key === wanted || key.toLowerCase() === wanted)
+            return headers[key];
+    return undefined;
+}
+function parseCookies(header) {
+    const cookies = {};
+    for (const pair of (header ?? '').split(';')) {
+        const index = pair.indexOf('=');
+        if (index > 0)
+            cookies[pair.slice(0, index).trim()] = pair.slice(index + 1).trim();
+    }
+    return cookies;
+}
+function limitDetails(lines) {
+    if (lines.length <= MAX_DETAILS)
+        return lines;
+    return [...lines.slice(0, MAX_DETAILS), `… and ${lines.length - MAX_DETAILS} more`];
+}
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 var ajv = {exports: {}};
@@ -13497,7 +14414,16 @@ function addFormats(ajv) {
     ajv.addFormat('binary', true);
 }
 
-const builtin$1 = process.getBuiltinModule('node:fs/promises');
+const builtin$1 = process.getBuiltinModule('node:sqlite');
+
+/** `Shop API` → `shop-api`: safe in a file name, stable across runs. */
+function slug(name) {
+    return (name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 40) || 'api');
+}
 
 var dist = {};
 
@@ -16588,7 +17514,7 @@ function requireBinary () {
 	if (hasRequiredBinary) return binary;
 	hasRequiredBinary = 1;
 
-	var node_buffer = builtin$2;
+	var node_buffer = builtin$5;
 	var Scalar = requireScalar();
 	var stringifyString = requireStringifyString();
 
@@ -22206,70 +23132,211 @@ function requireDist () {
 var distExports = requireDist();
 
 /**
- * How deep a JSON or YAML text nests its brackets, found by one pass over the characters before
- * any parser sees it: parsers, validators and the walks over the parsed value recurse per level,
- * and a file nested thousands deep would overflow the stack in one of them. No hand-written or
- * generated workspace file comes near the limit.
+ * How deep a JSON or YAML text nests, found by one pass over its lines before any parser sees it:
+ * parsers, validators and the walks over the parsed value recurse per level, and a file nested
+ * thousands deep would overflow the stack in one of them. No hand-written or generated workspace
+ * file, and no published spec, comes near the limit.
+ *
+ * Only structure counts: flow collections (`{`, `[`), deeper indentation, and each `- ` or `? `
+ * that opens a node. Characters inside scalars never do: quoted strings, a block scalar's lines
+ * (`description: |` with a code sample in it), the rest of a plain scalar and the lines that
+ * continue it (`summary: Returns [the list` is text, as a YAML parser reads it).
  */
 const MAX_NESTING = 100;
-/**
- * The offset where `text` first nests past `max` levels, counting brackets (`{`, `[`, outside
- * quoted strings) and YAML's block levels (each deeper indentation, each `- ` or `? ` opening a line);
- * else undefined.
- */
+/** The offset where `text` first nests past `max` levels; else undefined. */
 function tooDeepAt(text, max = MAX_NESTING) {
-    let brackets = 0;
-    const indents = [];
-    let quote;
-    for (let index = 0; index < text.length; index++) {
-        if (quote === undefined && (index === 0 || text[index - 1] === '\n')) {
-            let end = index;
-            while (text[end] === ' ')
-                end++;
-            const next = text[end];
-            if (next !== undefined && next !== '\n' && next !== '\r' && next !== '#') {
-                const indent = end - index;
-                while (indents.length > 0 && indents[indents.length - 1] >= indent)
-                    indents.pop();
-                indents.push(indent);
-                if (indents.length + brackets > max)
-                    return end;
-                // `- - - x` and `? ? x` open a level per indicator on one line, as deeper indentation would.
-                while ((text[end] === '-' || text[end] === '?') &&
-                    (text[end + 1] === ' ' || text[end + 1] === '\t')) {
-                    end += 2;
-                    while (text[end] === ' ')
-                        end++;
-                    indents.push(end - index);
-                    if (indents.length + brackets > max)
-                        return end;
+    return new NestingScan(text, max).run();
+}
+class NestingScan {
+    text;
+    max;
+    /** Columns of the open block levels. */
+    indents = [];
+    /** Open flow collections. */
+    flow = 0;
+    /** The quote of a quoted scalar still open at the end of a line. */
+    quote;
+    /** Lines indented deeper than this column are a scalar's text (-1: none). */
+    textOwner = -1;
+    /** Where the limit was passed. */
+    deepAt;
+    constructor(text, max) {
+        this.text = text;
+        this.max = max;
+    }
+    run() {
+        const text = this.text;
+        let start = 0;
+        while (start < text.length && this.deepAt === undefined) {
+            let end = text.indexOf('\n', start);
+            if (end < 0)
+                end = text.length;
+            this.line(start, text[end - 1] === '\r' ? end - 1 : end);
+            start = end + 1;
+        }
+        return this.deepAt;
+    }
+    line(start, end) {
+        if (this.quote !== undefined) {
+            const after = this.quoted(start, end);
+            if (after < end && this.flow > 0)
+                this.flowCollection(after, end, start);
+            return;
+        }
+        if (this.flow > 0) {
+            this.flowCollection(start, end, start);
+            return;
+        }
+        const text = this.text;
+        let content = start;
+        while (content < end && (text[content] === ' ' || text[content] === '\t'))
+            content++;
+        if (content === end || text[content] === '#')
+            return;
+        const indent = content - start;
+        if (this.textOwner >= 0) {
+            if (indent > this.textOwner)
+                return;
+            this.textOwner = -1;
+        }
+        if (indent === 0 && /^(---|\.\.\.)(\s|$)/.test(text.slice(content, content + 4))) {
+            // A document marker: the next document starts at the top again.
+            this.indents.length = 0;
+            return;
+        }
+        while (this.indents.length > 0 && this.indents[this.indents.length - 1] >= indent)
+            this.indents.pop();
+        if (!this.open(indent, content))
+            return;
+        let at = content;
+        let owner = indent;
+        // `- - - x` and `? ? x` open a level per indicator on one line, as deeper indentation would.
+        while ((text[at] === '-' || text[at] === '?') && (at + 1 === end || /[ \t]/.test(text[at + 1]))) {
+            owner = at - start;
+            at = this.skipSpaces(at + 1, end);
+            if (at === end || text[at] === '#')
+                return;
+            if (!this.open(at - start, at))
+                return;
+        }
+        this.node(at, end, start, owner);
+    }
+    /** A node starting at `at`, whose text lines would be indented deeper than `owner`. */
+    node(at, end, lineStart, owner) {
+        const text = this.text;
+        // Anchors and tags come before the node they name.
+        while (at < end && (text[at] === '&' || text[at] === '!')) {
+            while (at < end && !/[ \t]/.test(text[at]))
+                at++;
+            at = this.skipSpaces(at, end);
+        }
+        if (at === end)
+            return;
+        const char = text[at];
+        if (char === '#' || char === '*')
+            return;
+        if (char === '[' || char === '{') {
+            this.flowCollection(at, end, lineStart);
+            return;
+        }
+        if (char === '|' || char === '>') {
+            this.textOwner = owner;
+            return;
+        }
+        if (char === '"' || char === "'") {
+            this.quote = char;
+            const after = this.quoted(at + 1, end);
+            if (this.quote !== undefined)
+                return;
+            // A quoted key: its value follows the colon.
+            const colon = this.skipSpaces(after, end);
+            if (text[colon] === ':' && (colon + 1 === end || /[ \t]/.test(text[colon + 1])))
+                this.node(this.skipSpaces(colon + 1, end), end, lineStart, at - lineStart);
+            return;
+        }
+        const separator = this.keySeparator(at, end);
+        if (separator === undefined) {
+            // A plain scalar: the lines that continue it are its text.
+            this.textOwner = owner;
+            return;
+        }
+        this.node(this.skipSpaces(separator + 1, end), end, lineStart, at - lineStart);
+    }
+    /** The colon that ends a plain key on this line (`: ` or `:` at its end), before any comment. */
+    keySeparator(at, end) {
+        const text = this.text;
+        for (let index = at; index < end; index++) {
+            const char = text[index];
+            if (char === ':' && (index + 1 === end || /[ \t]/.test(text[index + 1])))
+                return index;
+            if (char === '#' && /[ \t]/.test(text[index - 1] ?? ' '))
+                return undefined;
+        }
+        return undefined;
+    }
+    /** Inside flow collections: brackets count, quoted strings and comments do not. */
+    flowCollection(at, end, lineStart) {
+        const text = this.text;
+        for (let index = at; index < end; index++) {
+            const char = text[index];
+            if (char === '"' || char === "'") {
+                // A quote opens a string only where a token starts (`don't` is one plain word).
+                if (index > lineStart && !/[\s,[{:]/.test(text[index - 1]))
+                    continue;
+                this.quote = char;
+                index = this.quoted(index + 1, end) - 1;
+                if (this.quote !== undefined)
+                    return;
+            }
+            else if (char === '#' && (index === lineStart || /\s/.test(text[index - 1]))) {
+                return;
+            }
+            else if (char === '[' || char === '{') {
+                this.flow++;
+                if (!this.fits(index))
+                    return;
+            }
+            else if (char === ']' || char === '}') {
+                this.flow = Math.max(0, this.flow - 1);
+                if (this.flow === 0)
+                    return;
+            }
+        }
+    }
+    /** Reads a quoted scalar's text from `at`; returns where it ends (or `end`, still open). */
+    quoted(at, end) {
+        const text = this.text;
+        for (let index = at; index < end; index++) {
+            const char = text[index];
+            if (this.quote === '"' && char === '\\')
+                index++;
+            else if (char === this.quote) {
+                // '' inside single quotes is one quote.
+                if (char === "'" && text[index + 1] === "'")
+                    index++;
+                else {
+                    this.quote = undefined;
+                    return index + 1;
                 }
             }
         }
-        const char = text[index];
-        if (quote !== undefined) {
-            if (char === '\\' && quote === '"')
-                index++;
-            else if (char === quote)
-                quote = undefined;
-            continue;
-        }
-        if (char === '"' || (char === "'" && /[\s,[{:]/.test(text[index - 1] ?? ' ')))
-            quote = char;
-        else if (char === '#' && /\s/.test(text[index - 1] ?? '\n')) {
-            // A YAML comment runs to the end of the line.
-            const end = text.indexOf('\n', index);
-            index = end < 0 ? text.length : end - 1;
-        }
-        else if (char === '{' || char === '[') {
-            brackets++;
-            if (indents.length + brackets > max)
-                return index;
-        }
-        else if (char === '}' || char === ']')
-            brackets = Math.max(0, brackets - 1);
+        return end;
     }
-    return undefined;
+    open(column, offset) {
+        this.indents.push(column);
+        return this.fits(offset);
+    }
+    fits(offset) {
+        if (this.indents.length + this.flow <= this.max)
+            return true;
+        this.deepAt = offset;
+        return false;
+    }
+    skipSpaces(at, end) {
+        while (at < end && (this.text[at] === ' ' || this.text[at] === '\t'))
+            at++;
+        return at;
+    }
 }
 
 /** The likely mistake behind the parser's `errors` (at least one) for `text`. */
@@ -22283,6 +23350,11 @@ function explainYamlErrors(errors, text) {
     if (bracket)
         return unclosedBracket(text, bracket);
     const first = errors[0];
+    // A space YAML does not take for one, or a line break it does not take for one, misleads the
+    // parser where the eye sees nothing wrong: it is the cause when it comes before the complaint.
+    const invisible = invisibleMistake(text, lineEndOf(text, first.pos[0]), () => false);
+    if (invisible)
+        return invisible;
     // A quote left open at the end of its line swallows what follows up to the next quote, and the
     // parser complains further on. A value that truly spans lines in quotes ends cleanly on a later
     // line (nothing but a comma, bracket or comment after its closing quote); that one is no mistake.
@@ -22294,6 +23366,106 @@ function explainYamlErrors(errors, text) {
         return quoteMistake(leftOpen.offset, leftOpen.quote);
     }
     return plainWords(first, text);
+}
+/** Where the line holding `offset` ends. */
+function lineEndOf(text, offset) {
+    const end = text.indexOf('\n', offset);
+    return end < 0 ? text.length : end;
+}
+/** Characters that look like a space and are none to YAML, by what a reader would call them. */
+const LOOKALIKE_SPACES = {
+    '\u00a0': 'a non-breaking space (U+00A0)',
+    '\u1680': 'an Ogham space (U+1680)',
+    '\u2007': 'a figure space (U+2007)',
+    '\u202f': 'a narrow non-breaking space (U+202F)',
+    '\u205f': 'a mathematical space (U+205F)',
+    '\u3000': 'an ideographic space (U+3000)',
+    '\u200b': 'a zero-width space (U+200B)',
+    '\ufeff': 'a byte-order mark (U+FEFF)',
+};
+for (let code = 0x2000; code <= 0x200a; code++) {
+    LOOKALIKE_SPACES[String.fromCharCode(code)] ??=
+        `a typographic space (U+${code.toString(16).toUpperCase()})`;
+}
+/** Characters editors may show as a line break and YAML 1.2 reads as text. */
+const LOOKALIKE_BREAKS = {
+    '\u2028': 'a line separator (U+2028)',
+    '\u2029': 'a paragraph separator (U+2029)',
+    '\u0085': 'a next-line character (U+0085)',
+};
+const SPACE_CLASS = `[${Object.keys(LOOKALIKE_SPACES).join('')}]`;
+/** A lookalike space among the characters that indent a line. */
+const INDENTED_BY_LOOKALIKE = new RegExp(`(?:^|\n)[ \t]*${SPACE_CLASS}`);
+const LOOKALIKE_BREAK = /[\u2028\u2029\u0085]/;
+/**
+ * Whether `text` holds a character that looks like a space in a line's indentation, or like a line
+ * break: only a reader that knows where the text values are can tell whether it is a mistake.
+ */
+function mayHideInvisibles(text) {
+    return LOOKALIKE_BREAK.test(text) || INDENTED_BY_LOOKALIKE.test(text.replace(/^\ufeff/, ''));
+}
+/**
+ * The first character before `until` that looks like a space in a line's indentation, or like a
+ * line break, outside the text values `inText` knows (in quotes or a block, every character is
+ * text): the eye reads the line otherwise than YAML does.
+ */
+function invisibleMistake(text, until, inText) {
+    if (!mayHideInvisibles(text))
+        return undefined;
+    let lineStart = true;
+    for (let index = 0; index < Math.min(until, text.length); index++) {
+        const char = text[index];
+        if (char === '\n') {
+            lineStart = true;
+            continue;
+        }
+        const space = LOOKALIKE_SPACES[char];
+        const lineBreak = LOOKALIKE_BREAKS[char];
+        if ((space && lineStart && index > 0) || lineBreak) {
+            if (!inText(index)) {
+                return space
+                    ? {
+                        offset: index,
+                        message: `this line is indented with ${space}; YAML indents with spaces only`,
+                        hint: 'replace it with ordinary spaces',
+                    }
+                    : {
+                        offset: index,
+                        message: `${lineBreak} here looks like a line break, but YAML reads it as text`,
+                        hint: 'replace it with an ordinary line break',
+                    };
+            }
+        }
+        if (char !== ' ' && char !== '\t' && !space)
+            lineStart = false;
+    }
+    return undefined;
+}
+/**
+ * Where a line that starts with `-` right before a letter, quote or bracket (`-id: a`) holds the
+ * error at `at`, or an earlier line of the same block does: the dash of a list item whose space was
+ * forgotten. Undefined when there is none.
+ */
+function dashWithoutSpace(text, at) {
+    const start = lineStartOf(text, at);
+    const first = lineIndentEnd(text, start);
+    if (text[first] === '-' && /[A-Za-z_"'{[]/.test(text[first + 1] ?? ''))
+        return first;
+    return undefined;
+}
+/** `tag:yaml.org,2002:binary` as it is written, `!!binary`. */
+function shortTag(tag) {
+    return tag?.replace(/^tag:yaml\.org,2002:/, '!!');
+}
+/** Where the `---` or `...` line at or before `at` starts, if any. */
+function documentMarkerBefore(text, at) {
+    for (let start = lineStartOf(text, Math.min(at + 1, text.length));;) {
+        if (/^(---|\.\.\.)(\s|$)/.test(text.slice(start, start + 4)))
+            return start;
+        if (start === 0)
+            return undefined;
+        start = lineStartOf(text, start - 1);
+    }
 }
 /** Where each line of `text` starts. */
 function lineStarts(text) {
@@ -22323,6 +23495,18 @@ function quoteMayOpen(text, start, index) {
  */
 function unclosedQuote(text, error) {
     const found = firstQuoteLeftOpen(text);
+    // A quoted value may go on over lines, but a line of it that starts with `---` or `... ` ends the
+    // document in the middle of the value.
+    if (found) {
+        const marker = /\n(---|\.\.\.)(\s|$)/.exec(text.slice(found.offset));
+        if (marker) {
+            return {
+                offset: found.offset + marker.index + 1,
+                message: `this ${marker[1]} inside a quoted value ends the YAML document in the middle of it`,
+                hint: `indent the line, or write the value without a line that starts with ${marker[1]}`,
+            };
+        }
+    }
     return quoteMistake(found?.offset ?? error.pos[0], found?.quote ?? (/'quote/.test(error.message) ? "'" : '"'));
 }
 function quoteMistake(offset, mark) {
@@ -22409,21 +23593,112 @@ function unclosedBracket(text, error) {
     const opener = [...open].reverse().find((item) => item.char === wanted) ?? open.at(-1);
     const char = opener?.char ?? wanted;
     const closer = char === '[' ? ']' : '}';
+    // Closed further down after all: a line in between is not indented past the key, which ends
+    // the bracketed value for YAML.
+    const shallow = opener ? shallowContinuation(text, opener) : undefined;
+    if (shallow !== undefined) {
+        return {
+            offset: shallow,
+            message: `this line goes on with the ${char === '[' ? 'list' : 'mapping'} opened with ${char} above, but is not indented past its key`,
+            hint: `indent it deeper than the key, or keep the ${char === '[' ? 'list' : 'mapping'} on one line`,
+        };
+    }
     return {
         offset: opener?.offset ?? error.pos[0],
         message: `the ${char === '[' ? 'list' : 'mapping'} opened here with ${char} is never closed`,
         hint: `close it with ${closer}, and indent any line that continues it deeper than its key`,
     };
 }
+/**
+ * When the bracket opened at `opener` is closed later in the text, the first line up to the close
+ * that is indented no deeper than the line that opened it; else undefined.
+ */
+function shallowContinuation(text, opener) {
+    const openerLine = lineStartOf(text, opener.offset);
+    const indent = lineIndentEnd(text, openerLine) - openerLine;
+    let depth = 0;
+    let quote;
+    let shallow;
+    // One pass with openBrackets' rules (quotes and comments hold no brackets), from the opener on.
+    for (let index = opener.offset; index < text.length; index++) {
+        const char = text[index];
+        if (quote !== undefined) {
+            if (char === '\\' && quote === '"')
+                index++;
+            else if (char === quote)
+                quote = undefined;
+            continue;
+        }
+        if (char === '\n') {
+            const first = lineIndentEnd(text, index + 1);
+            const blank = first >= text.length || text[first] === '\n' || text[first] === '#';
+            if (!blank && first - (index + 1) <= indent)
+                shallow ??= first;
+        }
+        else if ((char === '"' || char === "'") && /[\s,[{:]/.test(text[index - 1] ?? ' '))
+            quote = char;
+        else if (char === '#' && /\s/.test(text[index - 1] ?? '\n')) {
+            const end = text.indexOf('\n', index);
+            index = end < 0 ? text.length : end - 1;
+        }
+        else if (char === '[' || char === '{')
+            depth++;
+        else if (char === ']' || char === '}') {
+            depth--;
+            if (depth === 0)
+                return shallow;
+        }
+    }
+    return undefined;
+}
 /** The other errors: at the offending line where the parser points elsewhere, in plain words. */
 function plainWords(error, text) {
     const at = error.pos[0];
+    const dash = dashWithoutSpace(text, at);
+    if (dash !== undefined && error.code !== 'MULTIPLE_DOCS' && error.code !== 'DUPLICATE_KEY') {
+        const word = /^-[^\s:]*/.exec(text.slice(dash, lineEndOf(text, dash)))?.[0] ?? '-';
+        return {
+            offset: dash,
+            message: `a "-" without a space after it: YAML reads "${word}" as text, not as a list item`,
+            hint: `write a space after the dash ("- ${word.slice(1)}") to start a list item`,
+        };
+    }
     switch (error.code) {
-        case 'MULTIPLE_DOCS':
+        case 'MULTIPLE_DOCS': {
+            // The parser names where the next document's content starts; the marker that ends the first
+            // one (`...`) or starts the next (`---`) is on a line before it, or on that line.
+            const marker = documentMarkerBefore(text, at);
+            if (marker !== undefined && text.startsWith('...', marker)) {
+                return {
+                    offset: marker,
+                    message: 'this ... ends the YAML document, and more follows it; a Falcon CI file holds one document',
+                    hint: 'remove the ... line, and indent what follows it where it belongs',
+                };
+            }
             return {
-                offset: at,
+                offset: marker ?? at,
                 message: 'a second YAML document starts here; a Falcon CI file holds one',
                 hint: 'remove the --- (or ...) line and what follows it, or move that part to its own file',
+            };
+        }
+        case 'BAD_DIRECTIVE':
+            return /version/i.test(error.message)
+                ? {
+                    offset: at,
+                    message: `${/version ([^\s]+)/i.exec(error.message)?.[1] ?? 'this'} is no YAML version Falcon CI reads: it reads YAML 1.2 (and 1.1)`,
+                    hint: 'remove the %YAML line, or write %YAML 1.2',
+                }
+                : {
+                    offset: at,
+                    message: `${/directive (\S+)/i.exec(error.message)?.[1] ?? 'this'} is no YAML directive`,
+                    hint: 'remove the line (YAML knows %YAML and %TAG)',
+                };
+        case 'TAG_RESOLVE_FAILED':
+        case 'BAD_COLLECTION_TYPE':
+            return {
+                offset: at,
+                message: `the tag ${shortTag(/tag:? (\S+)/i.exec(error.message)?.[1]) ?? 'here'} is not one Falcon CI reads`,
+                hint: 'remove the tag: a value is text, a number, true/false, null, a list or a mapping',
             };
         case 'TAB_AS_INDENT':
             return {
@@ -22563,6 +23838,16 @@ function runOnLine(text, at) {
             };
         }
         if (end - start > indent) {
+            // A plain value may go on over deeper lines; the one that runs on wrongly is the first whose
+            // ": " reads as a key, which may come a few lines down.
+            const keyed = continuedKey(text, starts, next, indent);
+            if (keyed !== undefined && keyed !== end) {
+                return {
+                    offset: keyed,
+                    message: 'a value continued over several lines holds ": " here, which reads as a key inside it',
+                    hint: 'put the whole value in quotes, or indent this key as far as the key it belongs with',
+                };
+            }
             return {
                 offset: end,
                 message: 'this line is indented deeper than the line above, so it runs on into that value',
@@ -22576,6 +23861,21 @@ function runOnLine(text, at) {
         message: 'two "key: value" pairs on one line, or a colon followed by a space inside a value',
         hint: 'put each key on its own line, or quote a value that holds ": "',
     };
+}
+/** The first of the lines from `first` on, deeper than `indent`, that holds a key (`name: `), where its text starts. */
+function continuedKey(text, starts, first, indent) {
+    for (let line = first; line < starts.length; line++) {
+        const start = starts[line];
+        const end = lineIndentEnd(text, start);
+        if (end >= text.length || text[end] === '\n' || text[end] === '#')
+            continue;
+        if (end - start <= indent)
+            return undefined;
+        const content = text.slice(end, lineEndOf(text, end));
+        if (/^[^"'#][^#]*?:(\s|$)/.test(content))
+            return end;
+    }
+    return undefined;
 }
 /** The parser's names for the pieces of YAML, as a reader sees them. */
 const TOKEN_WORDS = {
@@ -25112,6 +26412,8 @@ var SCALAR_STYLE_FOLDED_BLOCK = SCALAR_STYLE.FOLDED_BLOCK;
  * object keys the way the `yaml` library does.
  */
 const TAB_INDENT = /^ *\t/m;
+/** A line that starts with `%`: a directive, which js-yaml skips when it does not know it. */
+const DIRECTIVE_LINE = /^%/m;
 /** Not read here: the caller reads the text with the `yaml` library instead. */
 class NotPlain extends Error {
 }
@@ -25119,6 +26421,10 @@ class NotPlain extends Error {
 function readPlainYaml(text) {
     // A tab in a line's indentation: the readers differ on where such lines belong.
     if (TAB_INDENT.test(text))
+        return undefined;
+    // A directive says how to read the rest (`%YAML 1.1`), or that the file cannot be read
+    // (`%YAML 2.0`): the `yaml` library says which.
+    if (DIRECTIVE_LINE.test(text))
         return undefined;
     let events;
     try {
@@ -25473,7 +26779,8 @@ const DEFAULT_MAX_ALIAS_COUNT = 100;
  * flows and specs are written in) is read from js-yaml's events with its places (yaml-plain.ts);
  * the rest, and every file with a mistake, by the `yaml` library, which explains the mistake.
  */
-function parseYamlSource(file, text, options = {}) {
+function parseYamlSource(file, given, options = {}) {
+    const text = withLineFeeds(given);
     const deep = tooDeepAt(text);
     if (deep !== undefined)
         throw tooDeep(file, text, deep);
@@ -25488,6 +26795,10 @@ function parseYamlSource(file, text, options = {}) {
             locateKey: (path) => find(path, true),
         };
     }
+    // A space that is no space to YAML at the start of a line, or a line separator YAML does not take
+    // for one: whether it sits inside a text value (where it is text) only the yaml library's tree tells.
+    if (mayHideInvisibles(text))
+        return readWithYamlLibrary(file, text, options);
     const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
     const spans = longSequences(text, ITEMWISE_SEQUENCE_SIZE);
     // The plain reader holds the events of what it reads until it is done: for a flow of many
@@ -25515,23 +26826,32 @@ function parseYamlSource(file, text, options = {}) {
  * `text` read by the `yaml` library alone, whatever its shape: the reference the faster readers
  * above agree with, and the reader of everything they leave (anchors, tags, merge keys, errors).
  */
-function readWithYamlLibrary(file, text, options = {}) {
+function readWithYamlLibrary(file, given, options = {}) {
+    const text = withLineFeeds(given);
     const composed = composeYaml(file, text);
     const { document, position } = composed;
-    if (document.errors.length > 0) {
+    // A warning (an unknown tag or directive, `%YAML 2.0`) is a value read otherwise than written.
+    const problems = [...document.errors, ...document.warnings].sort((a, b) => a.pos[0] - b.pos[0]);
+    if (problems.length > 0) {
         // Deep block nesting (by indentation) exhausts the parser's stack: say so in words.
-        const overflow = document.errors.find((error) => /call stack/i.test(error.message));
+        const overflow = problems.find((error) => /call stack/i.test(error.message));
         if (overflow)
             throw tooDeep(file, text, overflow.pos[0]);
         // One error: after a syntax error the parser's later complaints are mostly echoes of it.
-        const mistake = explainYamlErrors(document.errors, text);
-        // Counted here: the parser's line counter misses line breaks inside a quoted value gone wrong.
-        const { line, column } = lineAndColumn(text, mistake.offset);
-        throw new InputErrors([
-            new InputError(`invalid YAML: ${mistake.message}`, { file, line, column }, mistake.hint),
-        ]);
+        throw invalidYaml(file, text, explainYamlErrors(problems, text));
     }
-    const aliasProblem = checkAliases(document, position);
+    const directive = repeatedVersion(text);
+    if (directive !== undefined) {
+        throw invalidYaml(file, text, {
+            offset: directive,
+            message: 'a second %YAML line: a document names its YAML version once',
+            hint: 'remove this line',
+        });
+    }
+    const invisible = invisibleMistake(text, text.length, textValues(document));
+    if (invisible)
+        throw invalidYaml(file, text, invisible);
+    const aliasProblem = checkAliases(document, position) ?? checkKeys(document, position);
     if (aliasProblem)
         throw new InputErrors([aliasProblem]);
     const maxAliasCount = options.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT;
@@ -25550,6 +26870,67 @@ function readWithYamlLibrary(file, text, options = {}) {
     }
     const find = finderOf(file, composed);
     return { file, value, locate: (path) => find(path, false), locateKey: (path) => find(path, true) };
+}
+function invalidYaml(file, text, mistake) {
+    // Counted here: the parser's line counter misses line breaks inside a quoted value gone wrong.
+    const { line, column } = lineAndColumn(text, mistake.offset);
+    return new InputErrors([
+        new InputError(`invalid YAML: ${mistake.message}`, { file, line, column }, mistake.hint),
+    ]);
+}
+/** Where a second `%YAML` line before the document starts (YAML allows one), if any. */
+function repeatedVersion(text) {
+    if (!text.includes('%YAML'))
+        return undefined;
+    let seen = false;
+    for (let start = 0; start < text.length;) {
+        const end = text.indexOf('\n', start);
+        const line = text.slice(start, end < 0 ? text.length : end);
+        if (/^---(\s|$)/.test(line))
+            return undefined;
+        if (/^%YAML(\s|$)/.test(line)) {
+            if (seen)
+                return start;
+            seen = true;
+        }
+        else if (line.trim() !== '' && !line.startsWith('%') && !line.startsWith('#'))
+            return undefined;
+        if (end < 0)
+            return undefined;
+        start = end + 1;
+    }
+    return undefined;
+}
+/**
+ * Whether an offset lies inside a text value, where every character is text: anywhere in one
+ * written in quotes or as a block (`|`, `>`), after the first character of a plain one (a plain
+ * value that starts with a lookalike space is a line indented with it).
+ */
+function textValues(document) {
+    const ranges = [];
+    distExports.visit(document, {
+        Scalar(_key, scalar) {
+            if (!scalar.range)
+                return;
+            const [start, end] = scalar.range;
+            ranges.push([scalar.type === distExports.Scalar.PLAIN ? start + 1 : start, end]);
+        },
+    });
+    // Scalars do not overlap: the one that starts last at or before the offset is the only candidate.
+    ranges.sort((a, b) => a[0] - b[0]);
+    return (offset) => {
+        let low = 0;
+        let high = ranges.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (ranges[middle][0] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        const range = ranges[low];
+        return range !== undefined && offset >= range[0] && offset < range[1];
+    };
 }
 /** Sequences with fewer items are parsed with the rest of their file by the yaml library... */
 const ITEMWISE_SEQUENCE_SIZE = 256;
@@ -25663,20 +27044,32 @@ function placesOf(document, base, shapes) {
         if (!distExports.isNode(node) || !('items' in node))
             return;
         const items = node.items;
-        items.forEach((item, index) => {
-            if (distExports.isPair(item)) {
-                if (!distExports.isScalar(item.key))
-                    return;
-                const next = `${place}${SEPARATOR}${String(item.key.value)}`;
+        const visitPairs = (pairs, merged) => {
+            for (const item of pairs) {
+                if (!distExports.isPair(item) || !distExports.isScalar(item.key) || isMergeKey(item.key))
+                    continue;
+                const next = `${place}${SEPARATOR}${keyText(item.key)}`;
                 // The first of a repeated key wins, as in a lookup (repeats are refused anyway).
                 if (seen.has(next))
-                    return;
+                    continue;
                 visitNode(item.value, next, item.key.range ? base + item.key.range[0] : -1);
             }
-            else {
-                visitNode(item, `${place}${SEPARATOR}${INDEX}${index}`, -1);
+            // Merged keys after the mapping's own, which win, as the library merges them.
+            for (const item of pairs) {
+                if (!distExports.isPair(item) || !isMergeKey(item.key))
+                    continue;
+                for (const source of mergeSources(document, item.value)) {
+                    if (!distExports.isMap(source) || merged.has(source))
+                        continue;
+                    merged.add(source);
+                    visitPairs(source.items, merged);
+                }
             }
-        });
+        };
+        if (distExports.isPair(items[0]))
+            visitPairs(items, new Set());
+        else
+            items.forEach((item, index) => visitNode(item, `${place}${SEPARATOR}${INDEX}${index}`, -1));
     };
     visitNode(document.contents, '', -1);
     const shape = paths.join(SEPARATOR + SEPARATOR);
@@ -25726,7 +27119,18 @@ function composeYaml(file, text) {
     try {
         // yaml's own check of repeated keys compares every key of a mapping with every other one, so a
         // mapping of 40,000 keys took minutes; `repeatedKeys` does it in one pass.
-        document = distExports.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, merge: true });
+        // `merge`: `<<` merges mappings by the library's own rules (checkKeys refuses what it cannot
+        // merge). `resolveKnownTags: false`: `!!binary` or `!!timestamp` would make a Buffer or a Date
+        // of text, which no Falcon CI file holds; they are refused as unknown tags instead. `logLevel`:
+        // the library prints nothing to the console; what it would warn about is refused here.
+        document = distExports.parseDocument(text, {
+            lineCounter,
+            prettyErrors: false,
+            uniqueKeys: false,
+            merge: true,
+            resolveKnownTags: false,
+            logLevel: 'error',
+        });
     }
     catch (error) {
         // Deep block nesting (by indentation) can still exhaust the parser's stack.
@@ -25756,7 +27160,7 @@ function repeatedKeys(document) {
         Map(_key, map) {
             const seen = new Set();
             for (const pair of map.items) {
-                if (!distExports.isScalar(pair.key) || pair.key.value === '<<')
+                if (!distExports.isScalar(pair.key) || isMergeKey(pair.key))
                     continue;
                 const key = pair.key.value;
                 if (!seen.has(key)) {
@@ -25775,10 +27179,10 @@ function finderOf(file, { document, position }) {
     // A large mapping (a spec's paths or schemas) is indexed by key on its first lookup, so placing
     // every entry of it costs one pass instead of one pass per entry.
     const indexes = new WeakMap();
-    const pairOf = (items, key) => {
+    const ownPair = (items, key) => {
         if (items.length <= SCANNED_MAPPING_SIZE) {
             for (const item of items)
-                if (distExports.isPair(item) && distExports.isScalar(item.key) && String(item.key.value) === key)
+                if (distExports.isPair(item) && distExports.isScalar(item.key) && keyText(item.key) === key)
                     return item;
             return undefined;
         }
@@ -25787,7 +27191,7 @@ function finderOf(file, { document, position }) {
             index = new Map();
             for (const item of items)
                 if (distExports.isPair(item) && distExports.isScalar(item.key)) {
-                    const name = String(item.key.value);
+                    const name = keyText(item.key);
                     if (!index.has(name))
                         index.set(name, item);
                 }
@@ -25795,10 +27199,32 @@ function finderOf(file, { document, position }) {
         }
         return index.get(key);
     };
+    // A key the mapping does not write itself may come from a merge (`<<: *defaults`): it is placed
+    // where the merged mapping writes it, as the library's merge takes it (own keys first, then the
+    // merged mappings in order). `seen` stops a merge that leads back to itself.
+    const pairOf = (items, key, seen = new Set()) => {
+        const own = ownPair(items, key);
+        if (own || seen.has(items))
+            return own;
+        seen.add(items);
+        for (const item of items) {
+            if (!distExports.isPair(item) || !isMergeKey(item.key))
+                continue;
+            for (const source of mergeSources(document, item.value)) {
+                const merged = distExports.isMap(source) ? pairOf(source.items, key, seen) : undefined;
+                if (merged)
+                    return merged;
+            }
+        }
+        return undefined;
+    };
     return (path, wantKey) => {
         let node = document.contents;
         let location = node && distExports.isNode(node) && node.range ? position(node.range[0]) : start;
         for (const [index, segment] of path.entries()) {
+            // Through an alias to the value its anchor marks: that is where the value is written.
+            if (distExports.isAlias(node))
+                node = node.resolve(document);
             if (!distExports.isNode(node) || !('items' in node))
                 break;
             const items = node.items;
@@ -25824,6 +27250,74 @@ function finderOf(file, { document, position }) {
         }
         return location;
     };
+}
+/**
+ * A mapping key as the library turns it into an object key: a null key (`null:`, `~:`, `? `) is
+ * the empty string, any other scalar its value as text.
+ */
+function keyText(key) {
+    return key.value === null ? '' : String(key.value);
+}
+/** `<<` written plain, which the library reads as a merge key (quoted, it is an ordinary key). */
+function isMergeKey(key) {
+    if (!distExports.isScalar(key))
+        return false;
+    const { value } = key;
+    return typeof value === 'symbol'
+        ? value.description === '<<'
+        : value === '<<' && (key.type === undefined || key.type === distExports.Scalar.PLAIN);
+}
+/** What a merge key's value merges, in order: a mapping, or each item of a list; aliases resolved. */
+function mergeSources(document, value) {
+    const resolved = (node) => (distExports.isAlias(node) ? node.resolve(document) : node);
+    const source = resolved(value);
+    return distExports.isSeq(source) ? source.items.map(resolved) : [source];
+}
+/**
+ * Keys the library would read otherwise than written, the first of them: a key that is itself a
+ * list or mapping (an object key can only be text, so the library would print it as YAML and warn
+ * on the console), or a merge key (`<<`) whose value is not a mapping, an alias of one or a list
+ * of them (the library would throw while building the value).
+ */
+function checkKeys(document, position) {
+    let problem;
+    const at = (node, fallback) => {
+        const placed = distExports.isNode(node) && node.range ? node : fallback;
+        return distExports.isNode(placed) && placed.range ? position(placed.range[0]) : undefined;
+    };
+    // visit recurses per level; the nesting was bounded before parsing.
+    distExports.visit(document, {
+        Pair(_key, pair) {
+            if (distExports.isCollection(pair.key)) {
+                problem = new InputError(`this key is a ${distExports.isMap(pair.key) ? 'mapping' : 'list'}; a key must be text`, at(pair.key, pair.value), 'write the key as text (quote it if it holds [ ] or { }), or remove the "? " that starts it');
+                return distExports.visit.BREAK;
+            }
+            if (!isMergeKey(pair.key))
+                return undefined;
+            const value = distExports.isAlias(pair.value) ? pair.value.resolve(document) : pair.value;
+            const written = distExports.isSeq(value) ? value.items : [pair.value];
+            const wrong = written.find((item) => !distExports.isMap(distExports.isAlias(item) ? item.resolve(document) : item));
+            if (wrong === undefined && written.length > 0)
+                return undefined;
+            // An alias is the merge as written here; what it names is written elsewhere.
+            const shown = distExports.isAlias(pair.value) ? value : distExports.isAlias(wrong) ? wrong.resolve(document) : wrong;
+            problem = new InputError(`a merge key (<<) takes a mapping, an alias of one (*name) or a list of them, not ${describeNode(shown)}`, at(distExports.isAlias(pair.value) ? pair.value : wrong, pair.key), 'mark the mapping to merge with &name and write <<: *name, or remove the << line');
+            return distExports.visit.BREAK;
+        },
+    });
+    return problem;
+}
+/** A node in a reader's words: `a list`, `the number 5`, `nothing`. */
+function describeNode(node) {
+    if (distExports.isSeq(node))
+        return 'a list';
+    if (distExports.isMap(node))
+        return 'a mapping';
+    if (!distExports.isScalar(node) || node.value === null || node.value === undefined)
+        return 'nothing';
+    return typeof node.value === 'string'
+        ? `the text ${JSON.stringify(node.value)}`
+        : `the ${typeof node.value} ${String(node.value)}`;
 }
 /**
  * `text` read by JSON.parse, when that is what the YAML parser would read: JSON whose objects have
@@ -25985,8 +27479,8 @@ function getOwn(target, key) {
 }
 /** The path users see in messages and annotations: relative to the repository, with `/`. */
 function displayPath(context, absolute) {
-    const path = builtin$6.relative(context.repoRoot, absolute);
-    return (path === '' ? '.' : path).split(builtin$6.sep).join('/');
+    const path = builtin$b.relative(context.repoRoot, absolute);
+    return (path === '' ? '.' : path).split(builtin$b.sep).join('/');
 }
 /**
  * Lists a workspace subfolder; hidden entries (`.gitkeep`, `.DS_Store`) are skipped silently.
@@ -25996,10 +27490,10 @@ function displayPath(context, absolute) {
  */
 async function listFolder(folder, context) {
     if (!(await folderInsideRepository(folder, context)))
-        return { yaml: [], others: [], folders: [], regular: new Set(), exists: true };
+        return { yaml: [], others: [], folders: [], regular: new Set(), exists: true, refused: true };
     let entries;
     try {
-        entries = await builtin$1.readdir(folder, { withFileTypes: true });
+        entries = await builtin$a.readdir(folder, { withFileTypes: true });
     }
     catch (error) {
         if (isMissing(error))
@@ -26019,7 +27513,7 @@ async function listFolder(folder, context) {
         else if (entry.isDirectory())
             folders.push(entry.name);
         else if (entry.isSymbolicLink()) {
-            const kind = await linkKind(builtin$6.join(folder, entry.name), context);
+            const kind = await linkKind(builtin$b.join(folder, entry.name), context);
             if (kind === 'file')
                 files.push(entry.name);
             else if (kind === 'folder')
@@ -26044,9 +27538,9 @@ async function listFolder(folder, context) {
  * counts as nothing. Other links are never read, only reported as stray, so they are not judged.
  */
 async function linkKind(link, context) {
-    const name = builtin$6.basename(link);
+    const name = builtin$b.basename(link);
     if (!isYamlFile(name)) {
-        const target = await builtin$1.stat(link).catch(() => undefined);
+        const target = await builtin$a.stat(link).catch(() => undefined);
         if (target === undefined)
             return undefined;
         return target.isDirectory() ? 'folder' : 'file';
@@ -26068,7 +27562,7 @@ async function readableFile(path, context, limitBytes = context.limits.fileBytes
     };
     let real;
     try {
-        real = await builtin$1.realpath(path);
+        real = await builtin$a.realpath(path);
     }
     catch (error) {
         const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -26078,17 +27572,17 @@ async function readableFile(path, context, limitBytes = context.limits.fileBytes
         if (!isMissing(error))
             throw error;
         // Nothing there, or a link to nothing.
-        const link = await builtin$1.lstat(path).catch(() => undefined);
+        const link = await builtin$a.lstat(path).catch(() => undefined);
         if (!link?.isSymbolicLink())
             return undefined;
-        return refuse(`is a symbolic link to ${await builtin$1.readlink(path)}, which does not exist`, 'point it at a file that exists in the repository, or remove it');
+        return refuse(`is a symbolic link to ${await builtin$a.readlink(path)}, which does not exist`, 'point it at a file that exists in the repository, or remove it');
     }
-    const isLink = (await builtin$1.lstat(path)).isSymbolicLink();
+    const isLink = (await builtin$a.lstat(path)).isSymbolicLink();
     // Checked on the real path, so a link anywhere on the way (the file, flows/, .falcon/) counts.
     if (!(await insideRepository(real, context))) {
         return refuse(`${isLink ? 'is a symbolic link' : 'is reached through a symbolic link'} to ${real}, outside the repository`, 'copy the file into the repository, or link to a file inside it');
     }
-    const info = await builtin$1.stat(real);
+    const info = await builtin$a.stat(real);
     if (isLink && !info.isFile()) {
         return refuse(`is a symbolic link to ${displayPath(context, real)}, which is not a regular file`, 'point it at a YAML file, or remove it');
     }
@@ -26118,12 +27612,12 @@ const realRepositories = new WeakMap();
 async function insideRepository(real, context) {
     let repositoryReal = realRepositories.get(context);
     if (!repositoryReal) {
-        repositoryReal = builtin$1.realpath(context.repoRoot).catch(() => builtin$6.resolve(context.repoRoot));
+        repositoryReal = builtin$a.realpath(context.repoRoot).catch(() => builtin$b.resolve(context.repoRoot));
         realRepositories.set(context, repositoryReal);
     }
     const repository = await repositoryReal;
-    const inside = builtin$6.relative(repository, real);
-    return !(inside === '..' || inside.startsWith(`..${builtin$6.sep}`) || builtin$6.isAbsolute(inside));
+    const inside = builtin$b.relative(repository, real);
+    return !(inside === '..' || inside.startsWith(`..${builtin$b.sep}`) || builtin$b.isAbsolute(inside));
 }
 /**
  * A workspace folder (flows/, environments/, requests/) reached through a symbolic link must stay in
@@ -26131,7 +27625,7 @@ async function insideRepository(real, context) {
  * False, with the error collected, when it leaves it.
  */
 async function folderInsideRepository(folder, context) {
-    const real = await builtin$1.realpath(folder).catch(() => undefined);
+    const real = await builtin$a.realpath(folder).catch(() => undefined);
     if (real === undefined || (await insideRepository(real, context)))
         return true;
     const shown = displayPath(context, folder);
@@ -26152,7 +27646,7 @@ function baseName(name) {
 async function readOptional(path, context) {
     if (!(await readableFile(path, context)))
         return undefined;
-    return builtin$1.readFile(path, 'utf8');
+    return builtin$a.readFile(path, 'utf8');
 }
 /**
  * The text of a file its folder's listing found regular (`FolderListing.regular`: no link, in a
@@ -26165,7 +27659,7 @@ function readListedFile(path, context) {
     let descriptor;
     try {
         // Without blocking: a pipe put in the file's place since it was listed must not hang the run.
-        descriptor = builtin$4.openSync(path, builtin$4.constants.O_RDONLY | builtin$4.constants.O_NONBLOCK);
+        descriptor = builtin$c.openSync(path, builtin$c.constants.O_RDONLY | builtin$c.constants.O_NONBLOCK);
     }
     catch (error) {
         if (isMissing(error))
@@ -26173,7 +27667,7 @@ function readListedFile(path, context) {
         throw error;
     }
     try {
-        const info = builtin$4.fstatSync(descriptor);
+        const info = builtin$c.fstatSync(descriptor);
         if (!info.isFile()) {
             context.errors.add(notRegularFile(displayPath(context, path)));
             return undefined;
@@ -26182,10 +27676,10 @@ function readListedFile(path, context) {
             context.errors.add(tooLarge(displayPath(context, path), info.size, context.limits.fileBytes));
             return undefined;
         }
-        return builtin$4.readFileSync(descriptor, 'utf8');
+        return builtin$c.readFileSync(descriptor, 'utf8');
     }
     finally {
-        builtin$4.closeSync(descriptor);
+        builtin$c.closeSync(descriptor);
     }
 }
 /** Duck-typed: errors from node:fs may come from another realm (e.g. under a test runner's VM). */
@@ -26207,10 +27701,10 @@ function yamlLimits(context) {
 /** Folders in `.falcon/` are flat: subfolders and non-YAML files are reported, never read. */
 function reportStrayEntries(context, folder, listing, kind) {
     for (const name of listing.folders) {
-        warn(context, `folder ${displayPath(context, builtin$6.join(folder, name))} is ignored: ${kind} files are not read from subfolders`, undefined, `move its ${kind} files up into ${displayPath(context, folder)}`);
+        warn(context, `folder ${displayPath(context, builtin$b.join(folder, name))} is ignored: ${kind} files are not read from subfolders`, undefined, `move its ${kind} files up into ${displayPath(context, folder)}`);
     }
     for (const name of listing.others) {
-        warn(context, `${displayPath(context, builtin$6.join(folder, name))} is ignored: ${kind} files end in .yaml or .yml`, undefined, 'rename it if it is meant to be read');
+        warn(context, `${displayPath(context, builtin$b.join(folder, name))} is ignored: ${kind} files end in .yaml or .yml`, undefined, 'rename it if it is meant to be read');
     }
 }
 /** In environments and saved requests an unknown key is almost always a typo, and it would change what is sent. */
@@ -26223,4 +27717,4 @@ function reportUnknownKeysAsErrors(context, unknownKeys, where) {
     }
 }
 
-export { isJsonMediaType as $, requireLimitLength as A, requirePattern as B, requireLimitProperties as C, requireRequired as D, requireLimitItems as E, requireUniqueItems as F, require_const as G, require_enum as H, requireFormat as I, requireApplicator as J, requireDiscriminator as K, requireEqual as L, MASK as M, require_2020 as N, getAugmentedNamespace as O, resolvePointer as P, fromPointer as Q, Redactor as R, schemaErrorText as S, schemaErrorSentence as T, meetsMetaSchema2020 as U, maskCredentials as V, ajvExports as W, formatJsonPath as X, isMissing as Y, SchemaValidator as Z, _builtin_node_fs as _, builtin$5 as a, yamlLimits as a0, reportUnknownKeysAsErrors as a1, listFolder as a2, reportStrayEntries as a3, baseName as a4, setOwn as a5, addSecret as a6, readWorkspaceFile as a7, warn as a8, LIMIT_SETTINGS as a9, readListedFile as aa, readableFile as ab, requireUcs2length as ac, equal as ad, getOwn as ae, tooDeepAt as af, MAX_NESTING as ag, builtin$4 as b, builtin$3 as c, builtin$2 as d, commonjsGlobal as e, builtin$1 as f, getDefaultExportFromCjs as g, http as h, describeErrors as i, formatViolation as j, _2020Exports as k, addFormatsPlugin as l, builtin as m, mediaTypeOf as n, isSensitiveName as o, createContext as p, displayPath as q, folderInsideRepository as r, readOptional as s, distExports as t, parseYamlSource as u, requireRef as v, workspaceLimits as w, requireCodegen as x, requireCore$1 as y, requireMultipleOf as z };
+export { templateProblems as $, schemaErrorText as A, BodyChunks as B, schemaErrorSentence as C, distExports as D, slug as E, isMissing as F, renderTemplate as G, parseYamlSource as H, findMediaKey as I, readOptional as J, displayPath as K, yamlLimits as L, reportUnknownKeysAsErrors as M, listFolder as N, reportStrayEntries as O, baseName as P, setOwn as Q, Redactor as R, SchemaValidator as S, TemplateError as T, addSecret as U, readWorkspaceFile as V, isReservedName as W, variableNameProblem as X, LIMIT_SETTINGS as Y, readListedFile as Z, _2020Exports as _, builtin$8 as a, readableFile as a0, warn as a1, isSensitiveName as a2, isJsonMediaType$1 as a3, builtin$1 as a4, requireUcs2length as a5, equal as a6, getOwn as a7, walkStrings as a8, tooDeepAt as a9, responseSchema as aA, checkRequest as aB, checkResponse as aC, MAX_NESTING as aa, isJsonMediaType as ab, IGNORED_HEADER_PARAMETERS as ac, MASK as ad, folderInsideRepository as ae, workspaceLimits as af, requireRef as ag, requireCodegen as ah, requireCore$1 as ai, requireMultipleOf as aj, requireLimitLength as ak, requirePattern as al, requireLimitProperties as am, requireRequired as an, requireLimitItems as ao, requireUniqueItems as ap, require_const as aq, require_enum as ar, requireFormat as as, requireApplicator as at, requireDiscriminator as au, requireEqual as av, require_2020 as aw, resolvePointer as ax, fromPointer as ay, meetsMetaSchema2020 as az, builtin$9 as b, builtin$6 as c, builtin$5 as d, builtin$7 as e, commonjsGlobal as f, builtin$3 as g, builtin$4 as h, builtin$2 as i, http as j, getDefaultExportFromCjs as k, describeErrors as l, formatViolation as m, addFormatsPlugin as n, getAugmentedNamespace as o, builtin as p, headerMapOf as q, finishResponse as r, newHeaderMap as s, findResponse as t, mediaTypeOf as u, templateReferences as v, createContext as w, maskCredentials as x, ajvExports as y, formatJsonPath as z };

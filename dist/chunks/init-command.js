@@ -1,13 +1,14 @@
-import { k as isRecord, b as builtin$3, a as builtin$d, I as InputError, m as messageOf, B as InputErrors, h as plural } from './cancellation.js';
+import { n as isRecord, c as builtin$5, s as builtin$8, d as builtin$9, I as InputError, m as messageOf, L as InputErrors, j as plural } from './cancellation.js';
 import { b as EXIT_PASSED } from './exit-codes.js';
-import { d as builtin, c as builtin$9, a as builtin$b, f as builtin$c, M as MASK, o as isSensitiveName, p as createContext, q as displayPath, r as folderInsideRepository, w as workspaceLimits, s as readOptional, t as distExports, u as parseYamlSource } from './files.js';
-import { s as serverUrls } from './api.js';
-import { parseSpec, bundleSpec } from './load2.js';
-import { s as slug, b as builtin$1, c as builtin$g, d as builtin$i } from './slug.js';
-import { I as IGNORED_HEADER_PARAMETERS, i as isJsonMediaType } from './contract.js';
-import { a as requireErrors, b as requirePoolBase, c as requirePool, d as requireSymbols, e as requireUtil$4, f as requireClient, g as requireConnect, h as requireDispatcher, i as requireDispatcherBase, r as requireAgent, j as requireDiagnostics, k as requireRuntimeFeatures, l as requireUtil$5, m as requireWebidl, n as requireBody, o as requireConstants$2, p as requireDataUrl, q as requireInfra, s as requireConstants$3, t as requireFixedQueue, u as requireEncoding, v as requireFormdata, w as requireGlobal$1 } from './agent.js';
-import { b as builtin$4, a as builtin$a, d as builtin$e, c as builtin$f } from './node-timers.js';
-import { b as builtin$2, a as builtin$5, d as builtin$6, e as builtin$7, j as builtin$8, f as builtin$h, h as builtin$j } from './node-async_hooks.js';
+import { ab as isJsonMediaType, u as mediaTypeOf, ac as IGNORED_HEADER_PARAMETERS, E as slug, a as builtin$4, b as builtin$7, e as builtin$b, i as builtin$c, h as builtin$d, a4 as builtin$f, d as builtin$g, ad as MASK, a2 as isSensitiveName, w as createContext, K as displayPath, ae as folderInsideRepository, af as workspaceLimits, J as readOptional, H as parseYamlSource, v as templateReferences, D as distExports } from './files.js';
+import { a as serverUrls } from './api.js';
+import { parseSpec, bundleSpec } from './load.js';
+import { f as fast_check_default, M as MULTIPART_BOUNDARY, m as multipartBody, d as binaryFields, c as formFields } from './cases2.js';
+import { a as requireErrors, b as requirePoolBase, c as requirePool, d as requireSymbols, e as requireUtil$4, f as requireClient, g as requireConnect, h as requireDispatcher, r as requireAgent, i as requireRuntimeFeatures, j as requireUtil$5, k as requireWebidl, l as requireBody, m as requireConstants$2, n as requireDataUrl, o as requireInfra, p as requireConstants$3, q as requireFixedQueue, s as requireDiagnostics, t as requireEncoding, u as requireFormdata, v as requireGlobal$1 } from './agent2.js';
+import { r as requireProxyAgent, a as requireSocks5ProxyAgent, b as requireEnvHttpProxyAgent } from './env-http-proxy-agent.js';
+import { c as builtin, b as builtin$1, d as builtin$2, i as builtin$3, e as builtin$e, g as builtin$h } from './node-async_hooks.js';
+import { b as builtin$6, a as builtin$a } from './node-timers.js';
+import './node-url.js';
 
 /** A schema too deep to sample is one the spec should give an example for. */
 const MAX_DEPTH = 12;
@@ -52,6 +53,14 @@ function shownValue(schema) {
     }
     return undefined;
 }
+/** The value `const` or `enum` leaves no choice about. */
+function constrainedValue(schema) {
+    if (schema.const !== undefined)
+        return { value: schema.const, shown: true };
+    if (Array.isArray(schema.enum) && schema.enum.length > 0)
+        return { value: schema.enum.find((item) => item !== null) ?? schema.enum[0], shown: true };
+    return undefined;
+}
 /**
  * A value for the schema: the one it shows, else one made from its constraints. Undefined when
  * no value can be made without guessing (a `pattern`, a `$ref` back into itself, `not`).
@@ -63,7 +72,7 @@ function sampleValue(schema, options = {}, depth = 0) {
         return undefined;
     if (options.nullWhenAllowed && allowsNull(schema))
         return { value: null, shown: false };
-    const shown = shownValue(schema);
+    const shown = options.schemaOnly ? constrainedValue(schema) : shownValue(schema);
     if (shown)
         return shown;
     if (typeof schema.$ref === 'string' || schema.not !== undefined)
@@ -133,7 +142,8 @@ function sampleString(schema) {
     if (typeof schema.pattern === 'string') {
         const pattern = compile(schema.pattern);
         const value = pattern
-            ? PATTERN_CANDIDATES.find((candidate) => fits(candidate) && pattern.test(candidate))
+            ? (PATTERN_CANDIDATES.find((candidate) => fits(candidate) && pattern.test(candidate)) ??
+                drawnMatch(pattern, fits))
             : undefined;
         return value === undefined ? undefined : { value, shown: false };
     }
@@ -163,6 +173,26 @@ const PATTERN_CANDIDATES = [
     'en',
     'en-US',
 ];
+/**
+ * A string drawn to match a pattern no candidate fits (`^[A-Z]{2}[0-9]{6}$`), from a fixed seed so
+ * init writes the same value every time; the shortest of a few draws that also fits the lengths.
+ */
+function drawnMatch(pattern, fits) {
+    try {
+        const drawn = fast_check_default.sample(fast_check_default.stringMatching(pattern, { size: 'xsmall' }), { seed: 1, numRuns: 20 });
+        return drawn
+            .filter((value) => fits(value) && pattern.test(value) && printable(value))
+            .sort((a, b) => a.length - b.length)[0];
+    }
+    catch {
+        // A pattern fast-check cannot read: the spec should show an example.
+        return undefined;
+    }
+}
+/** Text a person can read and a header can carry: no control characters. */
+function printable(value) {
+    return [...value].every((char) => char >= ' ' && char !== '\u007f');
+}
 function compile(pattern) {
     try {
         return new RegExp(pattern, 'u');
@@ -265,104 +295,6 @@ function sampleAllOf(schema, parts, options, depth) {
     }
     return { value: merged, shown };
 }
-
-const FORM = 'application/x-www-form-urlencoded';
-/** A name `{{name}}` reads as one variable (a dot would read a field of it). */
-const TEMPLATE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-function operationInputs(entry, mode, variables, spec) {
-    const inputs = { params: {}, query: {}, headers: {} };
-    /** The values sent, with variables replaced by what variables.json holds, to check the request. */
-    const concrete = { params: {}, query: {} };
-    for (const parameter of entry.operation.parameters) {
-        if (!parameter.required)
-            continue;
-        if (parameter.in === 'header' && IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase()))
-            continue;
-        const raw = entry.rawParameters.get(`${parameter.in}:${parameter.name}`) ?? {};
-        const found = parameterValue(raw, parameter.schema, parameter.in === 'path' ? 'shown' : mode);
-        let value;
-        let checked;
-        if (Object.hasOwn(variables, parameter.name) && TEMPLATE_NAME.test(parameter.name)) {
-            value = `{{${parameter.name}}}`;
-            checked = variables[parameter.name];
-        }
-        else if (found) {
-            value = checked = found.value;
-        }
-        else if (parameter.in === 'path') {
-            return {
-                skip: `needs an existing ${describeName(parameter.name)}: add ${parameter.name} to variables.json`,
-            };
-        }
-        else {
-            return {
-                skip: `needs a value for the ${parameter.in} parameter '${parameter.name}'${mode === 'shown' ? ' (no example, default or enum)' : ''}: add an example to the spec`,
-            };
-        }
-        if (parameter.in === 'path') {
-            inputs.params[parameter.name] = value;
-            concrete.params[parameter.name] = checked;
-        }
-        else if (parameter.in === 'query') {
-            inputs.query[parameter.name] = value;
-            concrete.query[parameter.name] = checked;
-        }
-        else if (parameter.in === 'header') {
-            inputs.headers[parameter.name.toLowerCase()] = text(value);
-        }
-        else {
-            return { skip: `needs the cookie '${parameter.name}': write its step by hand` };
-        }
-    }
-    const body = entry.operation.requestBody;
-    let mediaType;
-    if (body && Object.keys(body.content).length > 0) {
-        const keys = Object.keys(body.content);
-        mediaType = keys.find(isJsonMediaType) ?? keys.find((key) => key === FORM);
-        const sample = mediaType === undefined ? undefined : bodyValue(entry, mediaType, mode);
-        if (body.required && mediaType === undefined)
-            return { skip: `sends ${keys.join(', ')}: write its body by hand` };
-        if (body.required && sample === undefined)
-            return { skip: 'needs a request body the spec shows no example for and its schema cannot make' };
-        if (sample !== undefined && mediaType === FORM) {
-            if (!isRecord(sample.value))
-                return { skip: 'its form body example is not a set of fields' };
-            inputs.form = sample.value;
-        }
-        else if (sample !== undefined) {
-            inputs.json = sample.value;
-        }
-    }
-    const problems = spec.checkRequest(entry.operation, concreteRequest(entry, inputs, concrete, mediaType));
-    if (problems.length > 0)
-        return { skip: `the values the spec gives do not fit it: ${problems[0]}` };
-    return { inputs };
-}
-/** The example of a parameter: its own, the first of its `examples`, Swagger's `x-example`, or its schema's. */
-function parameterValue(raw, schema, mode) {
-    if (raw.example !== undefined)
-        return { value: raw.example, shown: true };
-    if (raw['x-example'] !== undefined)
-        return { value: raw['x-example'], shown: true };
-    const first = firstExample(raw.examples);
-    if (first)
-        return first;
-    return mode === 'shown' ? shownValue(schema) : sampleValue(schema);
-}
-function bodyValue(entry, mediaType, mode) {
-    const requestBody = entry.raw.requestBody;
-    const media = isRecord(requestBody) && isRecord(requestBody.content) ? requestBody.content[mediaType] : undefined;
-    if (isRecord(media)) {
-        if (media.example !== undefined)
-            return { value: media.example, shown: true };
-        const first = firstExample(media.examples);
-        if (first)
-            return first;
-    }
-    const schema = entry.operation.requestBody?.content[mediaType]?.schema;
-    const sample = mode === 'shown' ? shownValue(schema) : sampleValue(schema);
-    return sample;
-}
 /** The first value of an OpenAPI 3 `examples` map (Example Objects) or of a plain list. */
 function firstExample(examples) {
     if (Array.isArray(examples))
@@ -375,19 +307,242 @@ function firstExample(examples) {
     }
     return undefined;
 }
-function concreteRequest(entry, inputs, concrete, mediaType) {
-    const path = entry.operation.path.replace(/\{([^{}]+)\}/g, (whole, name) => Object.hasOwn(concrete.params, name) ? encodeURIComponent(text(concrete.params[name])) : whole);
-    const query = {};
-    for (const [name, value] of Object.entries(concrete.query))
-        query[name] = Array.isArray(value) ? value.map(text) : text(value);
-    const body = inputs.json ?? inputs.form;
-    return {
+
+const FORM = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
+/** The media types Falcon writes, in the order it picks them. */
+const KINDS = [
+    ['json', isJsonMediaType],
+    ['form', (media) => media === FORM],
+    ['multipart', (media) => media === MULTIPART],
+    ['text', (media) => media.startsWith('text/') && media !== 'text/xml' && media !== 'text/html'],
+    [
+        'binary',
+        (media) => media === 'application/octet-stream' ||
+            media === '*/*' ||
+            /^(image|audio|video)\//.test(media) ||
+            media === 'application/pdf' ||
+            media === 'application/zip',
+    ],
+    ['xml', (media) => /[/+]xml$/.test(media)],
+];
+function requestBody(entry, options) {
+    const body = entry.operation.requestBody;
+    const keys = Object.keys(body?.content ?? {});
+    if (!body || keys.length === 0)
+        return {};
+    for (const [kind, accepts] of KINDS) {
+        const key = keys.find((candidate) => accepts(mediaTypeOf(candidate)));
+        if (key === undefined)
+            continue;
+        const made = makeBody(kind, key, entry, options);
+        if (made)
+            return { body: made };
+        if (body.required && kind !== 'xml')
+            return { skip: 'needs a request body the spec shows no example for and its schema cannot make' };
+    }
+    if (!body.required)
+        return {};
+    return { skip: `sends ${keys.join(', ')}: write its body by hand` };
+}
+function makeBody(kind, key, entry, options) {
+    const media = mediaTypeOf(key);
+    const schema = entry.operation.requestBody?.content[key]?.schema;
+    const example = options.schemaOnly ? undefined : shownExample(entry, key);
+    const sample = example ?? sampleValue(schema, options);
+    if (!sample)
+        return undefined;
+    switch (kind) {
+        case 'json':
+            return {
+                mediaType: key,
+                inputs: { json: sample.value },
+                ...(media === 'application/json' ? {} : { contentType: key }),
+                shown: sample.shown,
+            };
+        case 'form': {
+            if (!isRecord(sample.value))
+                return undefined;
+            return {
+                mediaType: key,
+                inputs: { form: formFields(sample.value) },
+                typed: sample.value,
+                ...(schema !== undefined ? { schema } : {}),
+                shown: sample.shown,
+            };
+        }
+        case 'multipart': {
+            if (!isRecord(sample.value))
+                return undefined;
+            return {
+                mediaType: key,
+                inputs: { body: multipartBody(sample.value, binaryFields(schema)) },
+                contentType: `${MULTIPART}; boundary=${MULTIPART_BOUNDARY}`,
+                typed: sample.value,
+                ...(schema !== undefined ? { schema } : {}),
+                shown: sample.shown,
+            };
+        }
+        case 'xml':
+            // XML is written by hand unless the spec shows the document itself.
+            return example && typeof example.value === 'string'
+                ? { mediaType: key, inputs: { body: example.value }, contentType: key, shown: true }
+                : undefined;
+        default: {
+            const value = typeof sample.value === 'string' ? sample.value : JSON.stringify(sample.value);
+            return { mediaType: key, inputs: { body: value }, contentType: key, shown: sample.shown };
+        }
+    }
+}
+/** The body example the spec shows for the media type (3.x `example`/`examples`, 2.0 `x-examples`). */
+function shownExample(entry, key) {
+    const requestBody = entry.raw.requestBody;
+    const media = isRecord(requestBody) && isRecord(requestBody.content) ? requestBody.content[key] : undefined;
+    if (isRecord(media)) {
+        if (media.example !== undefined)
+            return { value: media.example, shown: true };
+        const first = firstExample(media.examples);
+        if (first)
+            return first;
+    }
+    for (const parameter of entry.rawParameters.values()) {
+        if (parameter.in !== 'body')
+            continue;
+        const examples = parameter['x-examples'];
+        if (isRecord(examples) && examples[key] !== undefined)
+            return { value: examples[key], shown: true };
+    }
+    return undefined;
+}
+
+function operationInputs(entry, context) {
+    const paths = {};
+    for (const parameter of entry.operation.parameters) {
+        if (parameter.in !== 'path')
+            continue;
+        const value = context.pathValue(parameter);
+        if ('skip' in value)
+            return value;
+        paths[parameter.name] = value;
+    }
+    const first = attempt$1(entry, context, paths, {});
+    if (!('problem' in first))
+        return { inputs: first.inputs };
+    if (first.fromExamples) {
+        // The spec's example breaks its own schema: values made from the schema alone may fit.
+        const again = attempt$1(entry, context, paths, { schemaOnly: true });
+        if (!('problem' in again))
+            return { inputs: again.inputs };
+    }
+    return { skip: first.problem };
+}
+function attempt$1(entry, context, paths, options) {
+    const inputs = { params: {}, query: {}, headers: {} };
+    const concrete = {
         method: entry.operation.method,
-        path,
-        query,
-        headers: inputs.headers,
-        ...(body !== undefined && mediaType ? { contentType: mediaType, body } : {}),
+        path: entry.operation.path,
+        query: {},
+        headers: {},
     };
+    const cookies = [];
+    let fromExamples = false;
+    for (const parameter of entry.operation.parameters) {
+        if (parameter.in === 'path') {
+            const { value, example } = paths[parameter.name];
+            inputs.params[parameter.name] = value;
+            concrete.path = concrete.path.replace(`{${parameter.name}}`, encodeURIComponent(text(example)));
+            continue;
+        }
+        if (!parameter.required)
+            continue;
+        if (parameter.in === 'header' && IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase()))
+            continue;
+        const raw = entry.rawParameters.get(`${parameter.in}:${parameter.name}`) ?? {};
+        const found = parameterValue(raw, parameter, options);
+        const label = `the ${parameter.in} parameter '${parameter.name}'`;
+        if (!found) {
+            return {
+                problem: `needs a value for ${label} its schema cannot make: add an example to the spec`,
+                fromExamples,
+            };
+        }
+        fromExamples ||= found.shown;
+        if (isRecord(found.value) || (Array.isArray(found.value) && found.value.some(isStructured))) {
+            return { problem: `${label} takes an object: write its step by hand`, fromExamples };
+        }
+        if (parameter.in === 'query') {
+            inputs.query[parameter.name] = found.value;
+            concrete.query[parameter.name] = Array.isArray(found.value) ? found.value.map(text) : text(found.value);
+        }
+        else if (parameter.in === 'header') {
+            inputs.headers[parameter.name.toLowerCase()] = text(found.value);
+        }
+        else {
+            cookies.push(`${parameter.name}=${text(found.value)}`);
+        }
+    }
+    if (cookies.length > 0) {
+        // The step's cookie header replaces the environment's: the credentials ride along in it.
+        if (context.environmentCookie)
+            cookies.push(context.environmentCookie);
+        inputs.headers.cookie = cookies.join('; ');
+    }
+    concrete.headers = { ...inputs.headers };
+    const body = requestBody(entry, options);
+    if ('skip' in body)
+        return { problem: body.skip, fromExamples };
+    if (body.body) {
+        fromExamples ||= body.body.shown;
+        Object.assign(inputs, body.body.inputs);
+        if (body.body.contentType)
+            inputs.headers['content-type'] = body.body.contentType;
+        concrete.contentType = body.body.contentType ?? body.body.mediaType;
+        concrete.headers['content-type'] = concrete.contentType;
+        concrete.body = body.body.inputs.json ?? body.body.inputs.body ?? body.body.inputs.form;
+        if (body.body.typed !== undefined && body.body.schema !== undefined) {
+            // A form or multipart body is checked as the fields it was made of.
+            const problems = context.spec.validate(body.body.schema, body.body.typed);
+            if (problems.length > 0)
+                return { problem: `the body the spec gives does not fit it: ${problems[0]}`, fromExamples };
+        }
+    }
+    const problems = context.spec.checkRequest(entry.operation, concrete);
+    if (problems.length > 0)
+        return { problem: `the values the spec gives do not fit it: ${problems[0]}`, fromExamples };
+    return { inputs };
+}
+/**
+ * The value of a parameter: its own example, the first of its `examples`, Swagger's `x-example`,
+ * or its schema's. A required text value is never empty: an empty value is no value (OpenAPI's
+ * `allowEmptyValue` is off unless said), and a list holds at least one item.
+ */
+function parameterValue(raw, parameter, options = {}) {
+    const allowEmpty = raw.allowEmptyValue === true;
+    const usable = (value) => value !== undefined &&
+        value !== null &&
+        (allowEmpty || (value !== '' && !(Array.isArray(value) && value.length === 0)));
+    if (!options.schemaOnly) {
+        for (const shown of [raw.example, raw['x-example'], firstExample(raw.examples)?.value])
+            if (usable(shown))
+                return { value: shown, shown: true };
+    }
+    const schema = isRecord(parameter.schema) ? nonEmpty(parameter.schema, allowEmpty) : parameter.schema;
+    const sample = sampleValue(schema, options);
+    return sample && usable(sample.value) ? sample : undefined;
+}
+/** A schema whose strings and lists cannot be empty. */
+function nonEmpty(schema, allowEmpty) {
+    if (allowEmpty)
+        return schema;
+    const copy = { ...schema };
+    if (copy.type === 'string' && !(typeof copy.minLength === 'number' && copy.minLength > 0))
+        copy.minLength = 1;
+    if (copy.type === 'array' && !(typeof copy.minItems === 'number' && copy.minItems > 0))
+        copy.minItems = 1;
+    return copy;
+}
+function isStructured(value) {
+    return value !== null && typeof value === 'object';
 }
 function text(value) {
     return typeof value === 'string' ? value : JSON.stringify(value);
@@ -401,21 +556,760 @@ function describeName(name) {
         .trim();
 }
 
+const SAFE = new Set(['GET', 'HEAD']);
+/** Names of the property a list answer keeps its items in, most common first. */
+const LIST_PROPERTIES = ['items', 'data', 'results', 'records', 'value', 'values', 'entries', 'content'];
+/** Parameter names too common to match a field of an unrelated answer by. */
+const GENERIC = new Set(['id', 'key', 'name', 'uuid', 'slug', 'number', 'sid', 'code', 'ref']);
+class ProducerIndex {
+    operations;
+    spec;
+    byPath = new Map();
+    links = new Map();
+    /** Normalised field name → the reads that answer it. */
+    fields = new Map();
+    found = new Map();
+    items = new Map();
+    constructor(operations, spec) {
+        this.operations = operations;
+        this.spec = spec;
+        for (const entry of operations) {
+            const list = this.byPath.get(entry.operation.path) ?? [];
+            list.push(entry);
+            this.byPath.set(entry.operation.path, list);
+        }
+        this.indexLinks();
+        this.indexFields();
+    }
+    /**
+     * The producers of `parameter` for `consumer`, most trusted first for what the consumer does:
+     * a read takes what a read shows before what a create makes; a write or delete wants what the
+     * flow created itself.
+     */
+    producers(consumer, parameter, filter) {
+        const key = `${consumer.label}\u0000${parameter}\u0000${filter.readsOnly}`;
+        let known = this.found.get(key);
+        if (!known)
+            this.found.set(key, (known = this.find(consumer, parameter, filter)));
+        return known;
+    }
+    find(consumer, parameter, filter) {
+        const found = [];
+        const add = (producer) => {
+            if (!producer || producer.entry === consumer)
+                return;
+            if (filter.readsOnly && !SAFE.has(producer.entry.operation.method))
+                return;
+            if (producer.entry.operation.method === 'DELETE')
+                return;
+            if (!found.some((known) => known.entry === producer.entry && known.kind === producer.kind))
+                found.push(producer);
+        };
+        const schema = consumer.operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === parameter)?.schema;
+        const fits = (value) => this.fitsParameter(schema, value);
+        for (const link of this.links.get(consumer) ?? [])
+            add(this.linked(link, parameter, fits));
+        const siblings = collectionPaths(consumer.operation.path, parameter).flatMap((collection) => this.byPath.get(collection) ?? []);
+        const list = siblings.find((entry) => entry.operation.method === 'GET');
+        const create = siblings.find((entry) => entry.operation.method === 'POST');
+        const listed = list ? this.listed(list, parameter, fits) : undefined;
+        const created = create ? this.created(create, parameter, fits) : undefined;
+        const named = GENERIC.has(normal(parameter)) ? [] : this.named(consumer, parameter, fits);
+        if (SAFE.has(consumer.operation.method)) {
+            add(listed);
+            add(created);
+            named.forEach(add);
+        }
+        else {
+            add(created);
+            add(listed);
+            named.forEach(add);
+        }
+        return found;
+    }
+    /**
+     * Why a create has no chain to the item it makes, when it has an item path: said in the plan
+     * instead of leaving the item's operations out without a word.
+     */
+    createWithoutId(create) {
+        if (create.operation.method !== 'POST')
+            return undefined;
+        const item = this.itemPath(create);
+        if (!item)
+            return undefined;
+        return this.created(create, item.parameter, () => true) ? undefined : item;
+    }
+    /** The path of the items a create's collection holds: `/pets/{petId}`, `/Messages/{Sid}.json`. */
+    itemPath(create) {
+        if (this.items.has(create))
+            return this.items.get(create);
+        const { base, extension } = splitExtension(create.operation.path.replace(/\/+$/, ''));
+        let found;
+        for (const path of this.byPath.keys()) {
+            if (!path.startsWith(`${base}/`) || !path.endsWith(extension))
+                continue;
+            const match = /^\/\{([^{}/]+)\}$/.exec(path.slice(base.length, path.length - extension.length));
+            if (match) {
+                found = { itemPath: path, parameter: match[1] };
+                break;
+            }
+        }
+        this.items.set(create, found);
+        return found;
+    }
+    /** The item operations on `collection/{id}` a create's chain goes through, with their parameter. */
+    itemOperations(create) {
+        const item = this.itemPath(create);
+        if (item)
+            return { parameter: item.parameter, entries: this.byPath.get(item.itemPath) ?? [] };
+        // A create whose link names its item's operations chains to them wherever they live.
+        for (const [target, links] of this.links) {
+            const link = links.find((candidate) => candidate.source === create);
+            const parameter = link && Object.keys(link.parameters)[0];
+            if (parameter)
+                return { parameter, entries: this.byPath.get(target.operation.path) ?? [target] };
+        }
+        return undefined;
+    }
+    indexLinks() {
+        const byId = new Map(this.operations.flatMap((entry) => entry.operation.operationId ? [[entry.operation.operationId, entry]] : []));
+        for (const source of this.operations) {
+            const responses = isRecord(source.raw.responses) ? source.raw.responses : {};
+            for (const [status, response] of Object.entries(responses)) {
+                if (!/^2/.test(status) || !isRecord(response) || !isRecord(response.links))
+                    continue;
+                for (const link of Object.values(response.links)) {
+                    if (!isRecord(link) || !isRecord(link.parameters))
+                        continue;
+                    const target = typeof link.operationId === 'string'
+                        ? byId.get(link.operationId)
+                        : typeof link.operationRef === 'string'
+                            ? this.byReference(link.operationRef)
+                            : undefined;
+                    if (!target)
+                        continue;
+                    const parameters = {};
+                    for (const [name, expression] of Object.entries(link.parameters))
+                        if (typeof expression === 'string')
+                            parameters[name.replace(/^path\./, '')] = expression;
+                    const known = this.links.get(target) ?? [];
+                    known.push({ source, parameters });
+                    this.links.set(target, known);
+                }
+            }
+        }
+    }
+    /** `#/paths/~1pets~1{petId}/get` → that operation. */
+    byReference(reference) {
+        const match = /^#\/paths\/([^/]+)\/([a-z]+)$/.exec(reference);
+        if (!match)
+            return undefined;
+        const path = match[1].replace(/~1/g, '/').replace(/~0/g, '~');
+        return this.byPath.get(path)?.find((entry) => entry.operation.method === match[2].toUpperCase());
+    }
+    linked(link, parameter, fits) {
+        const expression = link.parameters[parameter];
+        if (expression === undefined)
+            return undefined;
+        const body = /^\$response\.body#(\/.*)?$/.exec(expression);
+        if (body) {
+            const keys = (body[1] ?? '')
+                .split('/')
+                .slice(1)
+                .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+            const schema = atPointer(successSchema(link.source.operation), keys);
+            const example = fieldExample(schema);
+            if (example !== undefined && !fits(example))
+                return undefined;
+            return { entry: link.source, kind: 'link', capture: jsonPath(keys), example };
+        }
+        const header = /^\$response\.header\.(.+)$/.exec(expression);
+        if (header) {
+            return {
+                entry: link.source,
+                kind: 'link',
+                capture: { header: header[1].toLowerCase() },
+                example: undefined,
+            };
+        }
+        return undefined;
+    }
+    listed(list, parameter, fits) {
+        const schema = successSchema(list.operation);
+        const items = listItems(schema);
+        if (!items)
+            return undefined;
+        // A list of names (`GET /gitignore/templates` → `["C", "Go"]`): each item is an id itself.
+        const scalar = usableField(items.item, '', fits);
+        if (scalar && isScalarSchema(items.item))
+            return { entry: list, kind: 'list', capture: jsonPath([...items.at, 0]), example: scalar.example };
+        const field = idField(items.item, parameter, fits);
+        if (!field)
+            return undefined;
+        return {
+            entry: list,
+            kind: 'list',
+            capture: jsonPath([...items.at, 0, ...(field.keys ?? [field.name])]),
+            example: field.example,
+        };
+    }
+    created(create, parameter, fits) {
+        const field = idField(successSchema(create.operation), parameter, fits);
+        if (field)
+            return {
+                entry: create,
+                kind: 'create',
+                capture: jsonPath(field.keys ?? [field.name]),
+                example: field.example,
+            };
+        const headers = Object.entries(create.operation.responses)
+            .filter(([status]) => /^2/.test(status))
+            .flatMap(([, response]) => Object.keys(response.headers));
+        if (headers.includes('location')) {
+            // The last segment of the created item's address: `/pets/42` → `42`.
+            return {
+                entry: create,
+                kind: 'create',
+                capture: { regex: '([^/?#]+)/?(?:[?#].*)?$', from: 'header', header: 'location' },
+                example: undefined,
+            };
+        }
+        return undefined;
+    }
+    /** The top-level fields of every read's answer, and of its list's items. */
+    indexFields() {
+        for (const entry of this.operations) {
+            if (entry.operation.method !== 'GET')
+                continue;
+            const schema = successSchema(entry.operation);
+            const items = listItems(schema);
+            const places = [[schema, []]];
+            if (items)
+                places.push([items.item, [...items.at, 0]]);
+            for (const [where, at] of places) {
+                for (const [name, property] of Object.entries(flatten(where)?.properties ?? {})) {
+                    const known = this.fields.get(normal(name)) ?? [];
+                    known.push({ entry, keys: [...at, name], schema: property });
+                    this.fields.set(normal(name), known);
+                }
+            }
+        }
+    }
+    /** Reads elsewhere whose answer (or its items) has a field named exactly like the parameter. */
+    named(consumer, parameter, fits) {
+        const found = [];
+        for (const field of this.fields.get(normal(parameter)) ?? []) {
+            if (field.entry === consumer)
+                continue;
+            const usable = usableField(field.schema, String(field.keys.at(-1)), fits);
+            if (usable)
+                found.push({
+                    entry: field.entry,
+                    kind: 'field',
+                    capture: jsonPath(field.keys),
+                    example: usable.example,
+                });
+        }
+        // Operations without path parameters of their own first: they need nothing to be called.
+        return found.sort((a, b) => pathParameterCount(a.entry.operation) - pathParameterCount(b.entry.operation));
+    }
+    fitsParameter(schema, value) {
+        if (value === undefined || value === null)
+            return value === undefined;
+        if (typeof value === 'object')
+            return false;
+        if (!isRecord(schema))
+            return true;
+        // A path parameter arrives as text: a number field fits a string parameter, not the reverse.
+        const type = schema.type;
+        const asText = typeof value === 'string' ? value : String(value);
+        const read = type === 'integer' || type === 'number'
+            ? /^-?\d+(\.\d+)?$/.test(asText)
+                ? Number(asText)
+                : asText
+            : type === 'boolean'
+                ? asText === 'true'
+                    ? true
+                    : asText === 'false'
+                        ? false
+                        : asText
+                : asText;
+        return this.spec.validate(schema, read).length === 0;
+    }
+}
+/**
+ * The collection a path parameter picks an item of: `/repos/{owner}/pulls` for `pull_number` in
+ * `/repos/{owner}/pulls/{pull_number}/reviews/{review_id}`; with the path's file extension too,
+ * as some APIs write them (`/Messages/{Sid}.json` → `/Messages.json`).
+ */
+function collectionPaths(path, parameter) {
+    const at = path.lastIndexOf(`/{${parameter}}`);
+    if (at <= 0)
+        return [];
+    const collection = path.slice(0, at);
+    const { extension } = splitExtension(path);
+    return extension ? [collection, `${collection}${extension}`] : [collection];
+}
+/** `/Messages.json` → `/Messages` and `.json`. */
+function splitExtension(path) {
+    const match = /\.[A-Za-z0-9]+$/.exec(path.split('/').at(-1) ?? '');
+    return match && !path.endsWith('}')
+        ? { base: path.slice(0, -match[0].length), extension: match[0] }
+        : { base: path, extension: '' };
+}
+/** The schema of the first documented 2xx JSON answer. */
+function successSchema(operation) {
+    for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^2/.test(status))
+            continue;
+        for (const [media, content] of Object.entries(response.content))
+            if (isJsonMediaType(media) && content.schema !== undefined)
+                return content.schema;
+    }
+    return undefined;
+}
+/** The item schema of a list answer, and the path of the list inside it. */
+function listItems(schema) {
+    const flat = flatten(schema);
+    if (!flat)
+        return undefined;
+    if (flat.type === 'array' || flat.items !== undefined)
+        return flat.items === undefined ? undefined : { item: flat.items, at: [] };
+    const properties = flat.properties;
+    const arrays = Object.entries(properties).filter(([, property]) => {
+        const inner = flatten(property);
+        return (inner !== undefined &&
+            (inner.type === 'array' || inner.items !== undefined) &&
+            inner.items !== undefined);
+    });
+    if (arrays.length === 0)
+        return undefined;
+    const preferred = arrays.find(([name]) => LIST_PROPERTIES.includes(name.toLowerCase())) ??
+        (arrays.length === 1 ? arrays[0] : undefined);
+    if (!preferred)
+        return undefined;
+    return { item: flatten(preferred[1]).items, at: [preferred[0]] };
+}
+/** The field of `schema` that holds the item's id for `parameter`. */
+function idField(schema, parameter, fits) {
+    const flat = flatten(schema);
+    if (!flat)
+        return undefined;
+    const wanted = [normal(parameter), normal(lastWord(parameter)), 'id'];
+    for (const name of wanted) {
+        const field = Object.keys(flat.properties).find((key) => normal(key) === name);
+        if (field === undefined)
+            continue;
+        const found = usableField(flat.properties[field], field, fits);
+        if (found)
+            return found;
+    }
+    // A name that says nothing alone may sit one level down, as Kubernetes keeps `metadata.name`.
+    if (!GENERIC.has(normal(parameter)))
+        return undefined;
+    for (const [outer, property] of Object.entries(flat.properties)) {
+        const inner = flatten(property);
+        const field = Object.keys(inner?.properties ?? {}).find((key) => normal(key) === normal(parameter));
+        if (!inner || field === undefined)
+            continue;
+        const found = usableField(inner.properties[field], field, fits);
+        if (found)
+            return { ...found, keys: [outer, field] };
+    }
+    return undefined;
+}
+/** A scalar field that is never null and whose shown value (if any) fits the parameter. */
+function usableField(schema, name, fits) {
+    const flat = flatten(schema);
+    if (flat?.nullable === true)
+        return undefined;
+    const types = Array.isArray(flat?.type) ? flat.type : flat?.type === undefined ? [] : [flat.type];
+    if (types.includes('null') || types.includes('object') || types.includes('array'))
+        return undefined;
+    const example = fieldExample(schema);
+    if (!fits(example ?? undefined))
+        return undefined;
+    return { name, example };
+}
+/** The value an answer shows for a field, as a mock or a reader of the spec would take it. */
+function fieldExample(schema) {
+    return sampleValue(schema)?.value;
+}
+/**
+ * A schema's own keywords with `allOf` parts joined, and of `oneOf`/`anyOf` the properties every
+ * branch has: what any answer the schema allows is sure to carry.
+ */
+function flatten(schema, depth = 0) {
+    if (!isRecord(schema) || depth > 8)
+        return undefined;
+    const flat = {
+        ...(schema.type !== undefined ? { type: schema.type } : {}),
+        ...(schema.nullable !== undefined ? { nullable: schema.nullable } : {}),
+        ...(schema.items !== undefined ? { items: schema.items } : {}),
+        properties: isRecord(schema.properties) ? { ...schema.properties } : {},
+    };
+    if (Array.isArray(schema.allOf)) {
+        for (const part of schema.allOf) {
+            const inner = flatten(part, depth + 1);
+            if (!inner)
+                continue;
+            flat.type ??= inner.type;
+            flat.items ??= inner.items;
+            for (const [name, property] of Object.entries(inner.properties))
+                flat.properties[name] ??= property;
+        }
+    }
+    for (const key of ['oneOf', 'anyOf']) {
+        const branches = Array.isArray(schema[key]) ? schema[key] : [];
+        const flats = branches.map((branch) => flatten(branch, depth + 1)).filter((inner) => inner !== undefined);
+        if (flats.length === 0)
+            continue;
+        if (flats.every((inner) => inner.type === 'array' || inner.items !== undefined)) {
+            flat.type ??= 'array';
+            flat.items ??= flats[0].items;
+        }
+        const shared = Object.keys(flats[0].properties).filter((name) => flats.every((inner) => Object.hasOwn(inner.properties, name)));
+        for (const name of shared)
+            flat.properties[name] ??= flats[0].properties[name];
+    }
+    return flat;
+}
+function atPointer(schema, keys) {
+    let node = schema;
+    for (const key of keys) {
+        const flat = flatten(node);
+        if (!flat)
+            return undefined;
+        node = /^\d+$/.test(key) && flat.items !== undefined ? flat.items : flat.properties[key];
+    }
+    return node;
+}
+/** `['data', 0, 'id']` → `$.data[0].id`; a key that is no plain name is quoted. */
+function jsonPath(keys) {
+    return `$${keys
+        .map((key) => typeof key === 'number' || /^\d+$/.test(key)
+        ? `[${key}]`
+        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)
+            ? `.${key}`
+            : `['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`)
+        .join('')}`;
+}
+/** `petId`, `pet_id`, `Pet-ID` → `petid`. */
+function normal(name) {
+    return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+/** `pull_number` → `number`, `AccountSid` → `Sid`, `petId` → `Id`. */
+function lastWord(name) {
+    const words = name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_.-]+/)
+        .filter(Boolean);
+    return words.at(-1) ?? name;
+}
+function isScalarSchema(schema) {
+    const flat = flatten(schema);
+    return flat !== undefined && ['string', 'integer', 'number'].includes(String(flat.type));
+}
+function pathParameterCount(operation) {
+    return operation.parameters.filter((parameter) => parameter.in === 'path').length;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** The order steps are written in: reads first, deletes last. */
 const METHOD_ORDER = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE'];
+/** A name `{{name}}` reads as one variable (a dot would read a field of it). */
+const TEMPLATE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** Parameter names that say nothing without the resource they name (`/pets/{id}` → `pet_id`). */
+const GENERIC_NAMES = new Set(['id', 'key', 'name', 'uuid', 'slug', 'number', 'sid', 'code', 'ref']);
 function planFlows(inputs) {
-    const plan = { flows: [], skipped: [] };
-    const functional = functionalFlows(inputs, plan);
-    const chained = new Set(functional.flatMap((flow) => flow.operations));
-    for (const [tag, entries] of byTag(inputs.operations)) {
-        smokeFlow(tag, entries, inputs, plan);
-        contractFlow(tag, entries, inputs, plan, chained);
+    return new Planner(inputs).plan();
+}
+class Planner {
+    inputs;
+    index;
+    skipped = [];
+    shared = new Map();
+    constructor(inputs) {
+        this.inputs = inputs;
+        this.index = new ProducerIndex(inputs.operations, inputs.spec);
     }
-    plan.flows.push(...functional.map(({ file, flow }) => ({ file, flow })));
-    for (const [tag, entries] of byTag(inputs.operations))
-        securityFlows(tag, entries, inputs, plan);
-    return { ...plan, flows: uniqueFiles(plan.flows) };
+    plan() {
+        const flows = [];
+        const functional = this.functionalFlows();
+        const chained = new Set(functional.flatMap((flow) => flow.operations));
+        for (const [tag, entries] of byTag(this.inputs.operations)) {
+            flows.push(...this.smokeFlow(tag, entries));
+            flows.push(...this.contractFlow(tag, entries, chained));
+        }
+        flows.push(...functional.map(({ file, flow }) => ({ file, flow })));
+        for (const [tag, entries] of byTag(this.inputs.operations))
+            flows.push(...this.securityFlows(tag, entries));
+        return { flows: uniqueFiles(flows), skipped: this.skipped, shared: [...this.shared.values()] };
+    }
+    skip(flow, entry, reason) {
+        this.skipped.push({ flow, operation: entry.label, reason });
+    }
+    smokeFlow(tag, entries) {
+        const file = `smoke_${slug(tag)}.yaml`;
+        const builder = new FlowBuilder(this, 'smoke');
+        for (const entry of entries) {
+            if (!SAFE_METHODS.has(entry.operation.method))
+                continue;
+            const skip = builder.add(entry);
+            if (skip)
+                this.skip(file, entry, skip);
+        }
+        return builder.isEmpty() ? [] : [{ file, flow: builder.flow(`${tag} answers`, [tag]) }];
+    }
+    contractFlow(tag, entries, chained) {
+        const file = `contract_${slug(tag)}.yaml`;
+        const builder = new FlowBuilder(this, 'contract');
+        for (const entry of entries) {
+            if (entry.operation.method === 'DELETE') {
+                // A delete runs only in a functional chain, on what the chain created.
+                if (!chained.has(entry))
+                    this.skip(file, entry, this.unchainedDelete(entry));
+                continue;
+            }
+            const skip = builder.add(entry);
+            if (skip)
+                this.skip(file, entry, skip);
+        }
+        return builder.isEmpty() ? [] : [{ file, flow: builder.flow(`${tag} keeps its contract`, [tag]) }];
+    }
+    /** Why a delete is in no flow: nothing creates what it would delete, or the create names no id. */
+    unchainedDelete(entry) {
+        for (const create of this.inputs.operations) {
+            const missing = this.index.createWithoutId(create);
+            if (missing?.itemPath === entry.operation.path)
+                return `deletes data, and the answer of ${create.label} (the create it would follow) names no id for {${missing.parameter}}: add a link or an id field to its response`;
+        }
+        return 'deletes data: no operation of the spec creates what it deletes; write it into a flow that creates it first';
+    }
+    /**
+     * One security flow per tag and credentials header: every secured operation sent once with the
+     * environment's credentials, then without them and with forged ones (both must be refused).
+     */
+    securityFlows(tag, entries) {
+        const builders = new Map();
+        const file = `security_${slug(tag)}.yaml`;
+        for (const entry of entries) {
+            if (entry.security.length === 0)
+                continue;
+            const header = probeHeader(entry, this.inputs.schemes);
+            if ('skip' in header) {
+                this.skip(file, entry, header.skip);
+                continue;
+            }
+            if (entry.operation.method === 'DELETE') {
+                this.skip(file, entry, 'deletes data: probe it by hand on something a setup step creates');
+                continue;
+            }
+            let builder = builders.get(header.header);
+            if (!builder)
+                builders.set(header.header, (builder = new FlowBuilder(this, 'security')));
+            const skip = builder.add(entry);
+            if (skip)
+                this.skip(file, entry, skip);
+        }
+        const split = builders.size > 1;
+        return [...builders]
+            .filter(([, builder]) => !builder.isEmpty())
+            .map(([header, builder]) => ({
+            file: split ? `security_${slug(tag)}_${slug(header)}.yaml` : file,
+            flow: {
+                ...builder.flow(`${tag} refuses requests without valid credentials${split ? ` in ${header}` : ''}`, [tag]),
+                security: { probes: ['no_auth', 'bad_auth'], auth_header: header },
+            },
+        }));
+    }
+    /**
+     * Create → read → update → delete chains: the create's answer gives the id the item's
+     * operations use (a link, a field named like the parameter or `id`, or the `Location` header),
+     * the delete goes in `teardown`. A create with an item path but no id in its answer is said.
+     */
+    functionalFlows() {
+        const flows = [];
+        /** Item paths with a chain: one create per kind of item. */
+        const chained = new Set();
+        const files = new Set();
+        for (const create of this.inputs.operations) {
+            if (create.operation.method !== 'POST')
+                continue;
+            const items = this.index.itemOperations(create);
+            if (!items || chained.has(items.entries[0]?.operation.path ?? ''))
+                continue;
+            const file = functionalFile(create.operation.path, files);
+            const first = items.entries.find((entry) => entry !== create) ?? items.entries[0];
+            const producer = this.index
+                .producers(first, items.parameter, { readsOnly: false })
+                .find((candidate) => candidate.entry === create);
+            if (!producer) {
+                const missing = this.index.createWithoutId(create);
+                if (missing)
+                    this.skip(file, create, `no create → read → delete chain: its answer names no id for {${missing.parameter}} (no field ${missing.parameter} or id, no Location header, no link): add one to the spec`);
+                continue;
+            }
+            const builder = new FlowBuilder(this, 'functional');
+            const createSkip = builder.add(create);
+            if (createSkip) {
+                this.skip(file, create, createSkip);
+                continue;
+            }
+            const binding = builder.bind(producer, items.parameter, first);
+            const used = [create];
+            const ordered = [...items.entries].sort(byMethod).filter((entry) => entry !== create);
+            for (const entry of ordered) {
+                const skip = builder.add(entry, {
+                    bound: { [items.parameter]: binding },
+                    teardown: entry.operation.method === 'DELETE',
+                });
+                if (skip)
+                    this.skip(file, entry, skip);
+                else
+                    used.push(entry);
+            }
+            if (used.length < 2)
+                continue;
+            chained.add(items.entries[0]?.operation.path ?? '');
+            files.add(file);
+            flows.push({
+                file,
+                operations: used,
+                flow: builder.flow(`${describeName(lastLiteralSegment(create.operation.path))}: ${chainVerbs(used)}`, [create.tag]),
+            });
+        }
+        return flows;
+    }
+    /** The shared variable a path parameter reads when no answer gives it: one per name for all flows. */
+    sharedValue(entry, parameter) {
+        const raw = entry.rawParameters.get(`path:${parameter.name}`) ?? {};
+        const found = parameterValue(raw, parameter);
+        if (!found)
+            return {
+                skip: `needs an existing ${describeName(parameter.name)}, and its schema allows no value Falcon can make: add ${parameter.name} to variables.json`,
+            };
+        const base = sharedName(entry.operation.path, parameter.name);
+        for (let n = 1;; n++) {
+            const name = n === 1 ? base : `${base}_${n}`;
+            const known = this.shared.get(name);
+            if (!known) {
+                this.shared.set(name, { name, value: found.value, shown: found.shown, operations: [entry.label] });
+                return { value: `{{${name}}}`, example: found.value };
+            }
+            // The same name with a value this parameter accepts is the same thing.
+            if (this.inputs.spec.validate(parameter.schema ?? {}, pathText(known.value, parameter.schema)).length ===
+                0) {
+                if (!known.operations.includes(entry.label))
+                    known.operations.push(entry.label);
+                return { value: `{{${name}}}`, example: known.value };
+            }
+        }
+    }
+}
+/**
+ * One flow being written: steps in order, each operation once, every step after the ones whose
+ * answers it reads.
+ */
+class FlowBuilder {
+    planner;
+    kind;
+    steps = [];
+    teardown = [];
+    placed = new Map();
+    ids = new Set();
+    /** `step id + capture` → the variable it fills. */
+    captures = new Map();
+    names = new Set();
+    /** Operations being added, so two that need each other's answers give up instead of looping. */
+    adding = new Set();
+    constructor(planner, kind) {
+        this.planner = planner;
+        this.kind = kind;
+    }
+    isEmpty() {
+        return this.steps.length + this.teardown.length === 0;
+    }
+    flow(name, tags) {
+        return {
+            name,
+            tags,
+            // Every failure is reported: what depends on a failed capture is skipped by the runner.
+            continue_on_failure: true,
+            steps: this.steps,
+            ...(this.teardown.length > 0 ? { teardown: this.teardown } : {}),
+        };
+    }
+    /** Adds the operation's step, after the steps its path values come from; else says why not. */
+    add(entry, options = {}) {
+        if (this.placed.has(entry))
+            return undefined;
+        if (this.adding.has(entry))
+            return 'its path values come from an answer that itself needs this one';
+        this.adding.add(entry);
+        try {
+            const variables = this.planner.inputs.variables;
+            const result = operationInputs(entry, {
+                spec: this.planner.inputs.spec,
+                ...(this.planner.inputs.environmentCookie
+                    ? { environmentCookie: this.planner.inputs.environmentCookie }
+                    : {}),
+                pathValue: (parameter) => {
+                    const bound = options.bound?.[parameter.name];
+                    if (bound)
+                        return bound;
+                    if (Object.hasOwn(variables, parameter.name) && TEMPLATE_NAME.test(parameter.name))
+                        return { value: `{{${parameter.name}}}`, example: variables[parameter.name] };
+                    return this.fromAnswer(entry, parameter) ?? this.planner.sharedValue(entry, parameter);
+                },
+            });
+            if ('skip' in result)
+                return result.skip;
+            const made = step(entry, result.inputs, this.ids, expectationOf(this.kind, entry.operation));
+            this.placed.set(entry, made);
+            (options.teardown ? this.teardown : this.steps).push(made);
+            return undefined;
+        }
+        finally {
+            this.adding.delete(entry);
+        }
+    }
+    /** The capture variable a producer's step fills for `parameter`, the step added first if need be. */
+    bind(producer, parameter, consumer) {
+        const producerStep = this.placed.get(producer.entry);
+        const key = `${String(producerStep.id)}\u0000${JSON.stringify(producer.capture)}`;
+        let name = this.captures.get(key);
+        if (name === undefined) {
+            const base = sharedName(consumer.operation.path, parameter);
+            name = base;
+            for (let n = 2; this.names.has(name); n++)
+                name = `${base}_${n}`;
+            this.names.add(name);
+            this.captures.set(key, name);
+            producerStep.capture = {
+                ...(isRecord(producerStep.capture) ? producerStep.capture : {}),
+                [name]: producer.capture,
+            };
+        }
+        const schema = consumer.operation.parameters.find((candidate) => candidate.name === parameter)?.schema;
+        return { value: `{{${name}}}`, example: producer.example ?? sampleValue(schema)?.value ?? 1 };
+    }
+    /** The value of a path parameter from an answer earlier in this flow, its producer added if need be. */
+    fromAnswer(entry, parameter) {
+        const producers = this.planner.index.producers(entry, parameter.name, {
+            readsOnly: this.kind === 'smoke',
+        });
+        for (const producer of producers) {
+            if (!this.placed.has(producer.entry) && this.add(producer.entry) !== undefined)
+                continue;
+            return this.bind(producer, parameter.name, entry);
+        }
+        return undefined;
+    }
+}
+/** The checks a step asks for: contract and functional steps a documented success and its schema. */
+function expectationOf(kind, operation) {
+    return kind === 'contract' || kind === 'functional' ? contractExpect(operation) : undefined;
 }
 /** Two tags may slug alike (`Pet` and `pet`): the later flow gets `_2`, never the same file. */
 function uniqueFiles(flows) {
@@ -427,94 +1321,6 @@ function uniqueFiles(flows) {
         taken.add(file);
         return { ...planned, file };
     });
-}
-function smokeFlow(tag, entries, inputs, plan) {
-    const file = `smoke_${slug(tag)}.yaml`;
-    const steps = [];
-    const ids = new Set();
-    for (const entry of entries) {
-        if (!SAFE_METHODS.has(entry.operation.method))
-            continue;
-        const result = operationInputs(entry, 'shown', inputs.variables, inputs.spec);
-        if ('skip' in result) {
-            plan.skipped.push({ flow: file, operation: entry.label, reason: result.skip });
-            continue;
-        }
-        steps.push(step(entry, result.inputs, ids));
-    }
-    if (steps.length > 0)
-        plan.flows.push({ file, flow: { name: `${tag} answers`, tags: [tag], steps } });
-}
-function contractFlow(tag, entries, inputs, plan, chained) {
-    const file = `contract_${slug(tag)}.yaml`;
-    const steps = [];
-    const ids = new Set();
-    for (const entry of entries) {
-        if (entry.operation.method === 'DELETE') {
-            plan.skipped.push({
-                flow: file,
-                operation: entry.label,
-                reason: chained.has(entry)
-                    ? 'deletes data: the functional flow deletes only what it created'
-                    : 'deletes data: write it into a flow that first creates what it deletes',
-            });
-            continue;
-        }
-        const result = operationInputs(entry, 'schema', inputs.variables, inputs.spec);
-        if ('skip' in result) {
-            plan.skipped.push({ flow: file, operation: entry.label, reason: result.skip });
-            continue;
-        }
-        steps.push(step(entry, result.inputs, ids, contractExpect(entry.operation)));
-    }
-    if (steps.length > 0)
-        plan.flows.push({ file, flow: { name: `${tag} keeps its contract`, tags: [tag], steps } });
-}
-/**
- * One security flow per tag and credentials header: every secured operation sent once with the
- * environment's credentials, then without them and with forged ones (both must be refused).
- */
-function securityFlows(tag, entries, inputs, plan) {
-    const byHeader = new Map();
-    const ids = new Set();
-    const file = `security_${slug(tag)}.yaml`;
-    for (const entry of entries) {
-        if (entry.security.length === 0)
-            continue;
-        const header = probeHeader(entry, inputs.schemes);
-        if ('skip' in header) {
-            plan.skipped.push({ flow: file, operation: entry.label, reason: header.skip });
-            continue;
-        }
-        if (entry.operation.method === 'DELETE') {
-            plan.skipped.push({
-                flow: file,
-                operation: entry.label,
-                reason: 'deletes data: probe it by hand on something a setup step creates',
-            });
-            continue;
-        }
-        const result = operationInputs(entry, 'schema', inputs.variables, inputs.spec);
-        if ('skip' in result) {
-            plan.skipped.push({ flow: file, operation: entry.label, reason: result.skip });
-            continue;
-        }
-        const steps = byHeader.get(header.header) ?? [];
-        steps.push(step(entry, result.inputs, ids));
-        byHeader.set(header.header, steps);
-    }
-    for (const [header, steps] of byHeader) {
-        const split = byHeader.size > 1;
-        plan.flows.push({
-            file: split ? `security_${slug(tag)}_${slug(header)}.yaml` : file,
-            flow: {
-                name: `${tag} refuses requests without valid credentials${split ? ` in ${header}` : ''}`,
-                tags: [tag],
-                security: { probes: ['no_auth', 'bad_auth'], auth_header: header },
-                steps,
-            },
-        });
-    }
 }
 /**
  * The header a probe can take the credentials out of: one that every accepted way of calling
@@ -536,148 +1342,6 @@ function probeHeader(entry, schemes) {
         skip: `accepts credentials in ${all.join(' or ')}: a probe without one of them would still be let in`,
     };
 }
-/**
- * Create → read → update → delete chains: the create step's answer gives the id the others use,
- * found through the create response's `links` when the spec has them, else by the path pattern
- * `POST /x` → `/x/{id}`.
- */
-function functionalFlows(inputs, plan) {
-    const flows = [];
-    const written = new Set();
-    for (const create of inputs.operations) {
-        if (create.operation.method !== 'POST')
-            continue;
-        const chain = linkedChain(create, inputs.operations) ?? patternChain(create, inputs.operations);
-        if (!chain)
-            continue;
-        const resource = slug(lastLiteralSegment(create.operation.path)).replace(/-/g, '_');
-        const file = `functional_${resource}.yaml`;
-        if (written.has(file))
-            continue;
-        const createInputs = operationInputs(create, 'schema', inputs.variables, inputs.spec);
-        if ('skip' in createInputs) {
-            plan.skipped.push({ flow: file, operation: create.label, reason: createInputs.skip });
-            continue;
-        }
-        const ids = new Set();
-        const capture = chain.capture;
-        const createStep = step(create, createInputs.inputs, ids, contractExpect(create.operation));
-        createStep.capture = { [chain.variable]: capture };
-        const steps = [createStep];
-        const teardown = [];
-        const used = [create];
-        for (const entry of chain.item) {
-            // The request is checked with a value the id's schema accepts; the step sends the capture.
-            const idSchema = entry.operation.parameters.find((p) => p.in === 'path' && p.name === chain.parameter)?.schema;
-            const known = { ...inputs.variables, [chain.parameter]: sampleValue(idSchema)?.value ?? 1 };
-            const result = operationInputs(entry, 'schema', known, inputs.spec);
-            if ('skip' in result) {
-                plan.skipped.push({ flow: file, operation: entry.label, reason: result.skip });
-                continue;
-            }
-            result.inputs.params[chain.parameter] = `{{${chain.variable}}}`;
-            if (isRecord(result.inputs.json) && Object.hasOwn(result.inputs.json, chain.field))
-                result.inputs.json[chain.field] = `{{${chain.variable}}}`;
-            const expect = contractExpect(entry.operation);
-            (entry.operation.method === 'DELETE' ? teardown : steps).push(step(entry, result.inputs, ids, expect));
-            used.push(entry);
-        }
-        if (steps.length + teardown.length < 2)
-            continue;
-        written.add(file);
-        flows.push({
-            file,
-            operations: used,
-            flow: {
-                name: `${describeName(lastLiteralSegment(create.operation.path))}: ${chainVerbs(used)}`,
-                tags: [create.tag],
-                steps,
-                ...(teardown.length > 0 ? { teardown } : {}),
-            },
-        });
-    }
-    return flows;
-}
-/** A chain from OpenAPI links on the create operation's success response. */
-function linkedChain(create, operations) {
-    const responses = isRecord(create.raw.responses) ? create.raw.responses : {};
-    for (const [status, response] of Object.entries(responses)) {
-        if (!status.startsWith('2') || !isRecord(response) || !isRecord(response.links))
-            continue;
-        for (const link of Object.values(response.links)) {
-            if (!isRecord(link) || typeof link.operationId !== 'string' || !isRecord(link.parameters))
-                continue;
-            const target = operations.find((entry) => entry.operation.operationId === link.operationId);
-            const [parameter, expression] = Object.entries(link.parameters)[0] ?? [];
-            if (!target || parameter === undefined || typeof expression !== 'string')
-                continue;
-            const capture = captureOf(expression);
-            if (!capture)
-                continue;
-            return {
-                item: itemOperations(target.operation.path, operations),
-                parameter,
-                variable: variableName(parameter),
-                capture: capture.capture,
-                field: capture.field ?? 'id',
-            };
-        }
-    }
-    return undefined;
-}
-/** `POST /x` and `/x/{id}`: the created item's id is the response field named like the parameter, or `id`. */
-function patternChain(create, operations) {
-    const prefix = create.operation.path.replace(/\/+$/, '');
-    const item = operations.find((entry) => {
-        const rest = entry.operation.path.slice(prefix.length);
-        return entry.operation.path.startsWith(`${prefix}/`) && /^\/\{[^{}/]+\}$/.test(rest);
-    });
-    if (!item)
-        return undefined;
-    const parameter = /\{([^{}]+)\}$/.exec(item.operation.path)?.[1];
-    if (!parameter)
-        return undefined;
-    const field = idField(create.operation, parameter);
-    if (!field)
-        return undefined;
-    return {
-        item: itemOperations(item.operation.path, operations),
-        parameter,
-        variable: variableName(parameter),
-        capture: `$.${field}`,
-        field,
-    };
-}
-/** The response property that holds the id: the parameter's own name, else `id`. */
-function idField(operation, parameter) {
-    const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
-    const schema = success ? Object.values(success.content)[0]?.schema : undefined;
-    const properties = isRecord(schema) && isRecord(schema.properties) ? schema.properties : {};
-    if (Object.hasOwn(properties, parameter))
-        return parameter;
-    if (Object.hasOwn(properties, 'id'))
-        return 'id';
-    return undefined;
-}
-/** `$response.body#/id` → the JSONPath `$.id`; `$response.header.Location` → that header. */
-function captureOf(expression) {
-    const body = /^\$response\.body#\/(.+)$/.exec(expression);
-    if (body) {
-        const keys = body[1].split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
-        if (!keys.every((key) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) || /^\d+$/.test(key)))
-            return undefined;
-        const path = keys.map((key) => (/^\d+$/.test(key) ? `[${key}]` : `.${key}`)).join('');
-        return { capture: `$${path}`, ...(keys.length === 1 ? { field: keys[0] } : {}) };
-    }
-    const header = /^\$response\.header\.(.+)$/.exec(expression);
-    return header ? { capture: { header: header[1].toLowerCase() } } : undefined;
-}
-/** The operations on one item path, reads before writes before deletes. */
-function itemOperations(path, operations) {
-    return operations
-        .filter((entry) => entry.operation.path === path)
-        .sort((a, b) => METHOD_ORDER.indexOf(a.operation.method) - METHOD_ORDER.indexOf(b.operation.method));
-}
 /** The checks of a contract step: a documented success status, and the schema when there is one. */
 function contractExpect(operation) {
     const success = Object.keys(operation.responses).filter((status) => /^2(\d\d|XX)$/i.test(status));
@@ -686,7 +1350,8 @@ function contractExpect(operation) {
         const statuses = success.map((status) => (/^\d+$/.test(status) ? Number(status) : '2xx'));
         expect.status = statuses.length === 1 ? statuses[0] : statuses;
         const withSchema = success.some((status) => Object.values(operation.responses[status]?.content ?? {}).some((media) => media.schema !== undefined));
-        if (withSchema)
+        // A HEAD answer has no body to hold to the schema.
+        if (withSchema && operation.method !== 'HEAD')
             expect.schema = 'spec';
     }
     return expect;
@@ -708,6 +1373,8 @@ function step(entry, inputs, ids, expect) {
         request.json = inputs.json;
     if (inputs.form !== undefined)
         request.form = inputs.form;
+    if (inputs.body !== undefined)
+        request.body = inputs.body;
     const result = { id: uniqueId(operation, ids) };
     if (operation.summary)
         result.name = operation.summary;
@@ -729,10 +1396,40 @@ function uniqueId(operation, ids) {
     ids.add(id);
     return id;
 }
-/** A capture name from a parameter: letters, digits, `_` and `-`, starting with a letter or `_`. */
-function variableName(parameter) {
-    const name = parameter.replace(/[^A-Za-z0-9_-]+/g, '_');
+/**
+ * The variable that holds a path parameter's value: its own name (`owner`, `petId`), or, for a
+ * name that says nothing alone, qualified by the resource before it (`/pets/{id}` → `pet_id`).
+ */
+function sharedName(path, parameter) {
+    let name = parameter.replace(/[^A-Za-z0-9_-]+/g, '_');
+    if (GENERIC_NAMES.has(parameter.toLowerCase())) {
+        const segments = path.split('/');
+        const at = segments.indexOf(`{${parameter}}`);
+        const before = segments
+            .slice(0, at < 0 ? segments.length : at)
+            .reverse()
+            .find((segment) => segment !== '' && !segment.includes('{') && !/^by[-_]/i.test(segment));
+        if (before)
+            name = `${singular(before.replace(/[^A-Za-z0-9]+/g, '_').toLowerCase())}_${name}`;
+    }
     return /^[A-Za-z_]/.test(name) && name !== 'env' ? name : `_${name}`;
+}
+/** `pets` → `pet`, `categories` → `category`: enough to name a resource's id. */
+function singular(word) {
+    if (/ies$/.test(word))
+        return word.replace(/ies$/, 'y');
+    if (/(ss|us)$/.test(word))
+        return word;
+    return word.replace(/s$/, '');
+}
+/** A path parameter's value as the spec reads it from the path. */
+function pathText(value, schema) {
+    const type = isRecord(schema) ? schema.type : undefined;
+    if ((type === 'integer' || type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+        return Number(value);
+    if (type === 'string' && typeof value !== 'string')
+        return String(value);
+    return value;
 }
 /** `create, read, delete`: what the chain does, in its order. */
 function chainVerbs(entries) {
@@ -744,11 +1441,31 @@ function chainVerbs(entries) {
     });
     return [...new Set(verbs)].join(', ');
 }
+/**
+ * `functional_pets.yaml`; the collection's parent joins in when another chain took the name
+ * (`/hooks/{hook_id}/comments` → `functional_hooks_comments.yaml`).
+ */
+function functionalFile(path, taken) {
+    const literals = path
+        .split('/')
+        .filter((segment) => segment !== '' && !segment.includes('{'))
+        .map((segment) => slug(segment.replace(/\.[A-Za-z0-9]+$/, '')).replace(/-/g, '_'));
+    for (let count = 1; count <= literals.length; count++) {
+        const file = `functional_${literals.slice(-count).join('_')}.yaml`;
+        if (!taken.has(file))
+            return file;
+    }
+    return `functional_${literals.join('_') || 'api'}.yaml`;
+}
 function lastLiteralSegment(path) {
     return (path
         .split('/')
         .filter((segment) => segment !== '' && !segment.includes('{'))
         .at(-1) ?? 'api');
+}
+function byMethod(a, b) {
+    return (METHOD_ORDER.indexOf(a.operation.method) - METHOD_ORDER.indexOf(b.operation.method) ||
+        a.operation.path.localeCompare(b.operation.path));
 }
 function byTag(operations) {
     const groups = new Map();
@@ -758,8 +1475,7 @@ function byTag(operations) {
         groups.set(entry.tag, group);
     }
     for (const group of groups.values())
-        group.sort((a, b) => METHOD_ORDER.indexOf(a.operation.method) - METHOD_ORDER.indexOf(b.operation.method) ||
-            a.operation.path.localeCompare(b.operation.path));
+        group.sort(byMethod);
     return groups;
 }
 
@@ -853,8 +1569,12 @@ function securitySchemes(parsed) {
     }
     return schemes;
 }
+/** The first segment that names something: `/v1/customers` → `customers`, `/2010-04-01/Accounts` → `Accounts`. */
 function firstSegment(path) {
-    return path.split('/').find((segment) => segment !== '' && !segment.includes('{')) ?? 'api';
+    const named = (segment) => segment !== '' && !segment.includes('{') && !/^(v\d+(\.\d+)*|\d{4}-\d{2}-\d{2}|api|rest)$/i.test(segment);
+    return (path.split('/').find(named) ??
+        path.split('/').find((segment) => segment !== '' && !segment.includes('{')) ??
+        'api');
 }
 function list(value) {
     return Array.isArray(value) ? value : [];
@@ -1399,1645 +2119,13 @@ function requireDispatcher1Wrapper () {
 	return dispatcher1Wrapper;
 }
 
-var socks5Utils;
-var hasRequiredSocks5Utils;
-
-function requireSocks5Utils () {
-	if (hasRequiredSocks5Utils) return socks5Utils;
-	hasRequiredSocks5Utils = 1;
-
-	const { Buffer } = builtin;
-	const net = builtin$1;
-	const { InvalidArgumentError } = requireErrors();
-
-	/**
-	 * Parse an address and determine its type
-	 * @param {string} address - The address to parse
-	 * @returns {{type: number, buffer: Buffer}} Address type and buffer
-	 */
-	function parseAddress (address) {
-	  // Check if it's an IPv4 address
-	  if (net.isIPv4(address)) {
-	    const parts = address.split('.').map(Number);
-	    return {
-	      type: 0x01, // IPv4
-	      buffer: Buffer.from(parts)
-	    }
-	  }
-
-	  // Check if it's an IPv6 address
-	  if (net.isIPv6(address)) {
-	    return {
-	      type: 0x04, // IPv6
-	      buffer: parseIPv6(address)
-	    }
-	  }
-
-	  // Otherwise, treat as domain name
-	  const domainBuffer = Buffer.from(address, 'utf8');
-	  if (domainBuffer.length > 255) {
-	    throw new InvalidArgumentError('Domain name too long (max 255 bytes)')
-	  }
-
-	  return {
-	    type: 0x03, // Domain
-	    buffer: Buffer.concat([Buffer.from([domainBuffer.length]), domainBuffer])
-	  }
-	}
-
-	/**
-	 * Parse IPv6 address to buffer
-	 * @param {string} address - IPv6 address string
-	 * @returns {Buffer} 16-byte buffer
-	 */
-	function parseIPv6 (address) {
-	  const buffer = Buffer.alloc(16);
-	  let normalizedAddress = address;
-
-	  // Expand an embedded IPv4 tail into the last two IPv6 groups.
-	  if (address.includes('.')) {
-	    const lastColonIndex = address.lastIndexOf(':');
-	    const ipv4Part = address.slice(lastColonIndex + 1);
-
-	    if (net.isIPv4(ipv4Part)) {
-	      const octets = ipv4Part.split('.').map(Number);
-	      const high = ((octets[0] << 8) | octets[1]).toString(16);
-	      const low = ((octets[2] << 8) | octets[3]).toString(16);
-	      normalizedAddress = `${address.slice(0, lastColonIndex)}:${high}:${low}`;
-	    }
-	  }
-
-	  // Handle compressed notation (::)
-	  const doubleColonIndex = normalizedAddress.indexOf('::');
-	  if (doubleColonIndex !== -1) {
-	    const before = normalizedAddress.slice(0, doubleColonIndex);
-	    const after = normalizedAddress.slice(doubleColonIndex + 2);
-	    const beforeParts = before === '' ? [] : before.split(':');
-	    const afterParts = after === '' ? [] : after.split(':');
-
-	    let bufferIndex = 0;
-	    for (const part of beforeParts) {
-	      buffer.writeUInt16BE(parseInt(part, 16), bufferIndex);
-	      bufferIndex += 2;
-	    }
-	    bufferIndex = 16 - afterParts.length * 2;
-	    for (const part of afterParts) {
-	      buffer.writeUInt16BE(parseInt(part, 16), bufferIndex);
-	      bufferIndex += 2;
-	    }
-	  } else {
-	    const parts = normalizedAddress.split(':');
-	    for (let i = 0; i < parts.length; i++) {
-	      buffer.writeUInt16BE(parseInt(parts[i], 16), i * 2);
-	    }
-	  }
-
-	  return buffer
-	}
-
-	/**
-	 * Build a SOCKS5 address buffer
-	 * @param {number} type - Address type (1=IPv4, 3=Domain, 4=IPv6)
-	 * @param {Buffer} addressBuffer - The address data
-	 * @param {number} port - Port number
-	 * @returns {Buffer} Complete address buffer including type, address, and port
-	 */
-	function buildAddressBuffer (type, addressBuffer, port) {
-	  const portBuffer = Buffer.allocUnsafe(2);
-	  portBuffer.writeUInt16BE(port, 0);
-
-	  return Buffer.concat([
-	    Buffer.from([type]),
-	    addressBuffer,
-	    portBuffer
-	  ])
-	}
-
-	/**
-	 * Parse address from SOCKS5 response
-	 * @param {Buffer} buffer - Buffer containing the address
-	 * @param {number} offset - Starting offset in buffer
-	 * @returns {{address: string, port: number, bytesRead: number}}
-	 */
-	function parseResponseAddress (buffer, offset = 0) {
-	  if (buffer.length < offset + 1) {
-	    throw new InvalidArgumentError('Buffer too small to contain address type')
-	  }
-
-	  const addressType = buffer[offset];
-	  let address;
-	  let currentOffset = offset + 1;
-
-	  switch (addressType) {
-	    case 0x01: { // IPv4
-	      if (buffer.length < currentOffset + 6) {
-	        throw new InvalidArgumentError('Buffer too small for IPv4 address')
-	      }
-	      address = Array.from(buffer.subarray(currentOffset, currentOffset + 4)).join('.');
-	      currentOffset += 4;
-	      break
-	    }
-
-	    case 0x03: { // Domain
-	      if (buffer.length < currentOffset + 1) {
-	        throw new InvalidArgumentError('Buffer too small for domain length')
-	      }
-	      const domainLength = buffer[currentOffset];
-	      currentOffset += 1;
-
-	      if (buffer.length < currentOffset + domainLength + 2) {
-	        throw new InvalidArgumentError('Buffer too small for domain address')
-	      }
-	      address = buffer.subarray(currentOffset, currentOffset + domainLength).toString('utf8');
-	      currentOffset += domainLength;
-	      break
-	    }
-
-	    case 0x04: { // IPv6
-	      if (buffer.length < currentOffset + 18) {
-	        throw new InvalidArgumentError('Buffer too small for IPv6 address')
-	      }
-	      // Convert buffer to IPv6 string
-	      const parts = [];
-	      for (let i = 0; i < 8; i++) {
-	        const value = buffer.readUInt16BE(currentOffset + i * 2);
-	        parts.push(value.toString(16));
-	      }
-	      address = parts.join(':');
-	      currentOffset += 16;
-	      break
-	    }
-
-	    default:
-	      throw new InvalidArgumentError(`Invalid address type: ${addressType}`)
-	  }
-
-	  // Parse port
-	  if (buffer.length < currentOffset + 2) {
-	    throw new InvalidArgumentError('Buffer too small for port')
-	  }
-	  const port = buffer.readUInt16BE(currentOffset);
-	  currentOffset += 2;
-
-	  return {
-	    address,
-	    port,
-	    bytesRead: currentOffset - offset
-	  }
-	}
-
-	/**
-	 * Create error for SOCKS5 reply code
-	 * @param {number} replyCode - SOCKS5 reply code
-	 * @returns {Error} Appropriate error object
-	 */
-	function createReplyError (replyCode) {
-	  const messages = {
-	    0x01: 'General SOCKS server failure',
-	    0x02: 'Connection not allowed by ruleset',
-	    0x03: 'Network unreachable',
-	    0x04: 'Host unreachable',
-	    0x05: 'Connection refused',
-	    0x06: 'TTL expired',
-	    0x07: 'Command not supported',
-	    0x08: 'Address type not supported'
-	  };
-
-	  const message = messages[replyCode] || `Unknown SOCKS5 error code: ${replyCode}`;
-	  const error = new Error(message);
-	  error.code = `SOCKS5_${replyCode}`;
-	  return error
-	}
-
-	socks5Utils = {
-	  parseAddress,
-	  parseIPv6,
-	  buildAddressBuffer,
-	  parseResponseAddress,
-	  createReplyError
-	};
-	return socks5Utils;
-}
-
-var socks5Client;
-var hasRequiredSocks5Client;
-
-function requireSocks5Client () {
-	if (hasRequiredSocks5Client) return socks5Client;
-	hasRequiredSocks5Client = 1;
-
-	const { EventEmitter } = builtin$2;
-	const { Buffer } = builtin;
-	const { InvalidArgumentError, Socks5ProxyError } = requireErrors();
-	const { debuglog } = builtin$3;
-	const { parseAddress } = requireSocks5Utils();
-
-	const debug = debuglog('undici:socks5');
-	const EMPTY_BUFFER = Buffer.alloc(0);
-
-	// SOCKS5 constants
-	const SOCKS_VERSION = 0x05;
-
-	// Authentication methods
-	const AUTH_METHODS = {
-	  NO_AUTH: 0x00,
-	  GSSAPI: 0x01,
-	  USERNAME_PASSWORD: 0x02,
-	  NO_ACCEPTABLE: 0xFF
-	};
-
-	// SOCKS5 commands
-	const COMMANDS = {
-	  CONNECT: 0x01,
-	  BIND: 0x02,
-	  UDP_ASSOCIATE: 0x03
-	};
-
-	// Address types
-	const ADDRESS_TYPES = {
-	  IPV4: 0x01,
-	  DOMAIN: 0x03,
-	  IPV6: 0x04
-	};
-
-	// Reply codes
-	const REPLY_CODES = {
-	  SUCCEEDED: 0x00,
-	  GENERAL_FAILURE: 0x01,
-	  CONNECTION_NOT_ALLOWED: 0x02,
-	  NETWORK_UNREACHABLE: 0x03,
-	  HOST_UNREACHABLE: 0x04,
-	  CONNECTION_REFUSED: 0x05,
-	  TTL_EXPIRED: 0x06,
-	  COMMAND_NOT_SUPPORTED: 0x07,
-	  ADDRESS_TYPE_NOT_SUPPORTED: 0x08
-	};
-
-	// State machine states
-	const STATES = {
-	  INITIAL: 'initial',
-	  HANDSHAKING: 'handshaking',
-	  AUTHENTICATING: 'authenticating',
-	  AUTHENTICATED: 'authenticated',
-	  CONNECTING: 'connecting',
-	  CONNECTED: 'connected',
-	  ERROR: 'error',
-	  CLOSED: 'closed'
-	};
-
-	/**
-	 * SOCKS5 client implementation
-	 * Handles SOCKS5 protocol negotiation and connection establishment
-	 */
-	class Socks5Client extends EventEmitter {
-	  constructor (socket, options = {}) {
-	    super();
-
-	    if (!socket) {
-	      throw new InvalidArgumentError('socket is required')
-	    }
-
-	    this.socket = socket;
-	    this.options = options;
-	    this.state = STATES.INITIAL;
-	    this.buffer = EMPTY_BUFFER;
-	    this.onSocketData = this.onData.bind(this);
-	    this.onSocketError = this.onError.bind(this);
-	    this.onSocketClose = this.onClose.bind(this);
-
-	    // Authentication settings
-	    this.authMethods = [];
-	    if (options.username && options.password) {
-	      this.authMethods.push(AUTH_METHODS.USERNAME_PASSWORD);
-	    }
-	    this.authMethods.push(AUTH_METHODS.NO_AUTH);
-
-	    // Socket event handlers
-	    this.socket.on('data', this.onSocketData);
-	    this.socket.on('error', this.onSocketError);
-	    this.socket.on('close', this.onSocketClose);
-	  }
-
-	  /**
-	   * Handle incoming data from the socket
-	   */
-	  onData (data) {
-	    debug('received data', data.length, 'bytes in state', this.state);
-	    this.buffer = Buffer.concat([this.buffer, data]);
-
-	    try {
-	      switch (this.state) {
-	        case STATES.HANDSHAKING:
-	          this.handleHandshakeResponse();
-	          break
-	        case STATES.AUTHENTICATING:
-	          this.handleAuthResponse();
-	          break
-	        case STATES.CONNECTING:
-	          this.handleConnectResponse();
-	          break
-	      }
-	    } catch (err) {
-	      this.onError(err);
-	    }
-	  }
-
-	  /**
-	   * Handle socket errors
-	   */
-	  onError (err) {
-	    debug('socket error', err);
-	    this.state = STATES.ERROR;
-	    this.emit('error', err);
-	    this.destroy();
-	  }
-
-	  /**
-	   * Handle socket close
-	   */
-	  onClose () {
-	    debug('socket closed');
-	    this.state = STATES.CLOSED;
-	    this.emit('close');
-	  }
-
-	  /**
-	   * Destroy the client and underlying socket
-	   */
-	  destroy () {
-	    if (this.socket && !this.socket.destroyed) {
-	      this.socket.destroy();
-	    }
-	  }
-
-	  markAuthenticated () {
-	    this.state = STATES.AUTHENTICATED;
-	    this.emit('authenticated');
-	  }
-
-	  /**
-	   * Start the SOCKS5 handshake
-	   */
-	  handshake () {
-	    if (this.state !== STATES.INITIAL) {
-	      throw new InvalidArgumentError('Handshake already started')
-	    }
-
-	    debug('starting handshake with', this.authMethods.length, 'auth methods');
-	    this.state = STATES.HANDSHAKING;
-
-	    // Build handshake request
-	    // +----+----------+----------+
-	    // |VER | NMETHODS | METHODS  |
-	    // +----+----------+----------+
-	    // | 1  |    1     | 1 to 255 |
-	    // +----+----------+----------+
-	    const request = Buffer.alloc(2 + this.authMethods.length);
-	    request[0] = SOCKS_VERSION;
-	    request[1] = this.authMethods.length;
-	    this.authMethods.forEach((method, i) => {
-	      request[2 + i] = method;
-	    });
-
-	    this.socket.write(request);
-	  }
-
-	  /**
-	   * Handle handshake response from server
-	   */
-	  handleHandshakeResponse () {
-	    if (this.buffer.length < 2) {
-	      return // Not enough data yet
-	    }
-
-	    const version = this.buffer[0];
-	    const method = this.buffer[1];
-
-	    if (version !== SOCKS_VERSION) {
-	      throw new Socks5ProxyError(`Invalid SOCKS version: ${version}`, 'UND_ERR_SOCKS5_VERSION')
-	    }
-
-	    if (method === AUTH_METHODS.NO_ACCEPTABLE) {
-	      throw new Socks5ProxyError('No acceptable authentication method', 'UND_ERR_SOCKS5_AUTH_REJECTED')
-	    }
-
-	    this.buffer = this.buffer.subarray(2);
-	    debug('server selected auth method', method);
-
-	    if (method === AUTH_METHODS.NO_AUTH) {
-	      this.markAuthenticated();
-	    } else if (method === AUTH_METHODS.USERNAME_PASSWORD) {
-	      this.state = STATES.AUTHENTICATING;
-	      this.sendAuthRequest();
-	    } else {
-	      throw new Socks5ProxyError(`Unsupported authentication method: ${method}`, 'UND_ERR_SOCKS5_AUTH_METHOD')
-	    }
-	  }
-
-	  /**
-	   * Send username/password authentication request
-	   */
-	  sendAuthRequest () {
-	    const { username, password } = this.options;
-
-	    if (!username || !password) {
-	      throw new InvalidArgumentError('Username and password required for authentication')
-	    }
-
-	    debug('sending username/password auth');
-
-	    // Username/Password authentication request (RFC 1929)
-	    // +----+------+----------+------+----------+
-	    // |VER | ULEN |  UNAME   | PLEN |  PASSWD  |
-	    // +----+------+----------+------+----------+
-	    // | 1  |  1   | 1 to 255 |  1   | 1 to 255 |
-	    // +----+------+----------+------+----------+
-	    const usernameBuffer = Buffer.from(username);
-	    const passwordBuffer = Buffer.from(password);
-
-	    if (usernameBuffer.length > 255 || passwordBuffer.length > 255) {
-	      throw new InvalidArgumentError('Username or password too long')
-	    }
-
-	    const request = Buffer.alloc(3 + usernameBuffer.length + passwordBuffer.length);
-	    request[0] = 0x01; // Sub-negotiation version
-	    request[1] = usernameBuffer.length;
-	    usernameBuffer.copy(request, 2);
-	    request[2 + usernameBuffer.length] = passwordBuffer.length;
-	    passwordBuffer.copy(request, 3 + usernameBuffer.length);
-
-	    this.socket.write(request);
-	  }
-
-	  /**
-	   * Handle authentication response
-	   */
-	  handleAuthResponse () {
-	    if (this.buffer.length < 2) {
-	      return // Not enough data yet
-	    }
-
-	    const version = this.buffer[0];
-	    const status = this.buffer[1];
-
-	    if (version !== 0x01) {
-	      throw new Socks5ProxyError(`Invalid auth sub-negotiation version: ${version}`, 'UND_ERR_SOCKS5_AUTH_VERSION')
-	    }
-
-	    if (status !== 0x00) {
-	      throw new Socks5ProxyError('Authentication failed', 'UND_ERR_SOCKS5_AUTH_FAILED')
-	    }
-
-	    this.buffer = this.buffer.subarray(2);
-	    debug('authentication successful');
-	    this.markAuthenticated();
-	  }
-
-	  /**
-	   * Send CONNECT command
-	   * @param {string} address - Target address (IP or domain)
-	   * @param {number} port - Target port
-	   */
-	  connect (address, port) {
-	    if (this.state === STATES.CONNECTING || this.state === STATES.CONNECTED) {
-	      throw new InvalidArgumentError('Connection already in progress')
-	    }
-
-	    if (this.state !== STATES.AUTHENTICATED) {
-	      throw new InvalidArgumentError('Client must be authenticated before CONNECT')
-	    }
-
-	    debug('connecting to', address, port);
-	    this.state = STATES.CONNECTING;
-
-	    const request = this.buildConnectRequest(COMMANDS.CONNECT, address, port);
-	    this.socket.write(request);
-	  }
-
-	  /**
-	   * Build a SOCKS5 request
-	   */
-	  buildConnectRequest (command, address, port) {
-	    // Parse address to determine type and buffer
-	    const { type: addressType, buffer: addressBuffer } = parseAddress(address);
-
-	    // Build request
-	    // +----+-----+-------+------+----------+----------+
-	    // |VER | CMD |  RSV  | ATYP | DST.ADDR | DST.PORT |
-	    // +----+-----+-------+------+----------+----------+
-	    // | 1  |  1  | X'00' |  1   | Variable |    2     |
-	    // +----+-----+-------+------+----------+----------+
-	    const request = Buffer.alloc(4 + addressBuffer.length + 2);
-	    request[0] = SOCKS_VERSION;
-	    request[1] = command;
-	    request[2] = 0x00; // Reserved
-	    request[3] = addressType;
-	    addressBuffer.copy(request, 4);
-	    request.writeUInt16BE(port, 4 + addressBuffer.length);
-
-	    return request
-	  }
-
-	  /**
-	   * Handle CONNECT response
-	   */
-	  handleConnectResponse () {
-	    if (this.buffer.length < 4) {
-	      return // Not enough data for header
-	    }
-
-	    const version = this.buffer[0];
-	    const reply = this.buffer[1];
-	    const addressType = this.buffer[3];
-
-	    if (version !== SOCKS_VERSION) {
-	      throw new Socks5ProxyError(`Invalid SOCKS version in reply: ${version}`, 'UND_ERR_SOCKS5_REPLY_VERSION')
-	    }
-
-	    // Calculate the expected response length
-	    let responseLength = 4; // VER + REP + RSV + ATYP
-	    if (addressType === ADDRESS_TYPES.IPV4) {
-	      responseLength += 4 + 2; // IPv4 + port
-	    } else if (addressType === ADDRESS_TYPES.DOMAIN) {
-	      if (this.buffer.length < 5) {
-	        return // Need domain length byte
-	      }
-	      responseLength += 1 + this.buffer[4] + 2; // length byte + domain + port
-	    } else if (addressType === ADDRESS_TYPES.IPV6) {
-	      responseLength += 16 + 2; // IPv6 + port
-	    } else {
-	      throw new Socks5ProxyError(`Invalid address type in reply: ${addressType}`, 'UND_ERR_SOCKS5_ADDR_TYPE')
-	    }
-
-	    if (this.buffer.length < responseLength) {
-	      return // Not enough data for full response
-	    }
-
-	    if (reply !== REPLY_CODES.SUCCEEDED) {
-	      const errorMessage = this.getReplyErrorMessage(reply);
-	      throw new Socks5ProxyError(`SOCKS5 connection failed: ${errorMessage}`, `UND_ERR_SOCKS5_REPLY_${reply}`)
-	    }
-
-	    // Parse bound address and port
-	    let boundAddress;
-	    let offset = 4;
-
-	    if (addressType === ADDRESS_TYPES.IPV4) {
-	      boundAddress = Array.from(this.buffer.subarray(offset, offset + 4)).join('.');
-	      offset += 4;
-	    } else if (addressType === ADDRESS_TYPES.DOMAIN) {
-	      const domainLength = this.buffer[offset];
-	      offset += 1;
-	      boundAddress = this.buffer.subarray(offset, offset + domainLength).toString();
-	      offset += domainLength;
-	    } else if (addressType === ADDRESS_TYPES.IPV6) {
-	      // Parse IPv6 address from 16-byte buffer
-	      const parts = [];
-	      for (let i = 0; i < 8; i++) {
-	        const value = this.buffer.readUInt16BE(offset + i * 2);
-	        parts.push(value.toString(16));
-	      }
-	      boundAddress = parts.join(':');
-	      offset += 16;
-	    }
-
-	    const boundPort = this.buffer.readUInt16BE(offset);
-
-	    this.buffer = EMPTY_BUFFER;
-	    this.state = STATES.CONNECTED;
-	    this.socket.removeListener('data', this.onSocketData);
-
-	    debug('connected, bound address:', boundAddress, 'port:', boundPort);
-	    this.emit('connected', { address: boundAddress, port: boundPort });
-	  }
-
-	  /**
-	   * Get human-readable error message for reply code
-	   */
-	  getReplyErrorMessage (reply) {
-	    switch (reply) {
-	      case REPLY_CODES.GENERAL_FAILURE:
-	        return 'General SOCKS server failure'
-	      case REPLY_CODES.CONNECTION_NOT_ALLOWED:
-	        return 'Connection not allowed by ruleset'
-	      case REPLY_CODES.NETWORK_UNREACHABLE:
-	        return 'Network unreachable'
-	      case REPLY_CODES.HOST_UNREACHABLE:
-	        return 'Host unreachable'
-	      case REPLY_CODES.CONNECTION_REFUSED:
-	        return 'Connection refused'
-	      case REPLY_CODES.TTL_EXPIRED:
-	        return 'TTL expired'
-	      case REPLY_CODES.COMMAND_NOT_SUPPORTED:
-	        return 'Command not supported'
-	      case REPLY_CODES.ADDRESS_TYPE_NOT_SUPPORTED:
-	        return 'Address type not supported'
-	      default:
-	        return `Unknown error code: ${reply}`
-	    }
-	  }
-	}
-
-	socks5Client = {
-	  Socks5Client,
-	  AUTH_METHODS,
-	  COMMANDS,
-	  ADDRESS_TYPES,
-	  REPLY_CODES,
-	  STATES
-	};
-	return socks5Client;
-}
-
-var socks5ProxyAgent;
-var hasRequiredSocks5ProxyAgent;
-
-function requireSocks5ProxyAgent () {
-	if (hasRequiredSocks5ProxyAgent) return socks5ProxyAgent;
-	hasRequiredSocks5ProxyAgent = 1;
-
-	const { URL } = builtin$4;
-
-	let tls; // include tls conditionally since it is not always available
-	const DispatcherBase = requireDispatcherBase();
-	const { ConnectTimeoutError, InvalidArgumentError } = requireErrors();
-	const { Socks5Client, STATES } = requireSocks5Client();
-	const { kBusy, kConnected, kDispatch, kClose, kDestroy } = requireSymbols();
-	const Pool = requirePool();
-	const buildConnector = requireConnect();
-	const { setupConnectTimeout } = requireUtil$4();
-	const { debuglog } = builtin$3;
-
-	const debug = debuglog('undici:socks5-proxy');
-
-	const DEFAULT_SOCKS5_CONNECT_TIMEOUT = 5000;
-
-	const kProxyUrl = Symbol('proxy url');
-	const kProxyHeaders = Symbol('proxy headers');
-	const kProxyAuth = Symbol('proxy auth');
-	const kProxyProtocol = Symbol('proxy protocol');
-	const kPools = Symbol('pools');
-	const kConnector = Symbol('connector');
-	const kConnectTimeout = Symbol('connect timeout');
-	const kRequestTls = Symbol('request tls settings');
-	const kRequestTlsTimeout = Symbol('request tls timeout');
-
-	function createConnectTimeoutError (hostname, port, timeout) {
-	  return new ConnectTimeoutError(
-	    `Connect Timeout Error (attempted address: ${hostname}:${port}, timeout: ${timeout}ms)`
-	  )
-	}
-
-	// Static flag to ensure warning is only emitted once per process
-	let experimentalWarningEmitted = false;
-
-	/**
-	 * SOCKS5 proxy agent for dispatching requests through a SOCKS5 proxy
-	 */
-	class Socks5ProxyAgent extends DispatcherBase {
-	  constructor (proxyUrl, options = {}) {
-	    super(options);
-
-	    // Emit experimental warning only once
-	    if (!experimentalWarningEmitted) {
-	      process.emitWarning(
-	        'SOCKS5 proxy support is experimental and subject to change',
-	        'ExperimentalWarning'
-	      );
-	      experimentalWarningEmitted = true;
-	    }
-
-	    if (!proxyUrl) {
-	      throw new InvalidArgumentError('Proxy URL is mandatory')
-	    }
-
-	    // Parse proxy URL
-	    const url = typeof proxyUrl === 'string' ? new URL(proxyUrl) : proxyUrl;
-
-	    if (url.protocol !== 'socks5:' && url.protocol !== 'socks:') {
-	      throw new InvalidArgumentError('Proxy URL must use socks5:// or socks:// protocol')
-	    }
-
-	    this[kProxyUrl] = url;
-	    this[kProxyHeaders] = options.headers || {};
-	    this[kProxyProtocol] = options.proxyTls ? 'https:' : 'http:';
-
-	    const connectTimeout = options.connectTimeout ?? DEFAULT_SOCKS5_CONNECT_TIMEOUT;
-	    if (!Number.isFinite(connectTimeout) || connectTimeout < 0) {
-	      throw new InvalidArgumentError('invalid connectTimeout')
-	    }
-	    this[kConnectTimeout] = connectTimeout;
-
-	    const { timeout, ...requestTls } = options.requestTls || {};
-	    const requestTlsTimeout = timeout ?? connectTimeout;
-	    if (!Number.isFinite(requestTlsTimeout) || requestTlsTimeout < 0) {
-	      throw new InvalidArgumentError('invalid requestTls.timeout')
-	    }
-	    this[kRequestTls] = requestTls;
-	    this[kRequestTlsTimeout] = requestTlsTimeout;
-
-	    // Extract auth from URL or options
-	    this[kProxyAuth] = {
-	      username: options.username || (url.username ? decodeURIComponent(url.username) : null),
-	      password: options.password || (url.password ? decodeURIComponent(url.password) : null)
-	    };
-
-	    // Create connector for proxy connection
-	    const proxyTlsTimeout = options.proxyTls?.timeout ?? connectTimeout;
-	    if (!Number.isFinite(proxyTlsTimeout) || proxyTlsTimeout < 0) {
-	      throw new InvalidArgumentError('invalid proxyTls.timeout')
-	    }
-	    this[kConnector] = options.connect || buildConnector({
-	      ...options.proxyTls,
-	      timeout: proxyTlsTimeout,
-	      servername: options.proxyTls?.servername || url.hostname
-	    });
-
-	    // Pools for the actual HTTP connections (with SOCKS5 tunnel connect function), keyed by origin
-	    this[kPools] = new Map();
-	  }
-
-	  /**
-	   * Create a SOCKS5 connection to the proxy
-	   */
-	  async createSocks5Connection (targetHost, targetPort) {
-	    const proxyHost = this[kProxyUrl].hostname;
-	    const proxyPort = parseInt(this[kProxyUrl].port) || 1080;
-
-	    debug('creating SOCKS5 connection to', proxyHost, proxyPort);
-
-	    // Connect to the SOCKS5 proxy
-	    const socketReady = Promise.withResolvers();
-
-	    this[kConnector]({
-	      hostname: proxyHost,
-	      host: proxyHost,
-	      port: proxyPort,
-	      protocol: this[kProxyProtocol]
-	    }, (err, socket) => {
-	      if (err) {
-	        socketReady.reject(err);
-	      } else {
-	        socketReady.resolve(socket);
-	      }
-	    });
-
-	    const socket = await socketReady.promise;
-
-	    // Create SOCKS5 client
-	    const socks5Client = new Socks5Client(socket, this[kProxyAuth]);
-
-	    // Handle SOCKS5 errors
-	    socks5Client.on('error', (err) => {
-	      debug('SOCKS5 error:', err);
-	      socket.destroy();
-	    });
-
-	    // Perform SOCKS5 handshake
-	    await socks5Client.handshake();
-
-	    // Wait for authentication (if required)
-	    const authenticationReady = Promise.withResolvers();
-	    const authenticationTimeout = this[kConnectTimeout] === 0
-	      ? null
-	      : setTimeout(() => {
-	        cleanupAuthenticationListeners();
-	        socks5Client.destroy();
-	        authenticationReady.reject(
-	          createConnectTimeoutError(proxyHost, proxyPort, this[kConnectTimeout])
-	        );
-	      }, this[kConnectTimeout]);
-
-	    const cleanupAuthenticationListeners = () => {
-	      clearTimeout(authenticationTimeout);
-	      socks5Client.removeListener('authenticated', onAuthenticated);
-	      socks5Client.removeListener('error', onAuthenticationError);
-	    };
-
-	    const onAuthenticated = () => {
-	      cleanupAuthenticationListeners();
-	      authenticationReady.resolve();
-	    };
-
-	    const onAuthenticationError = (err) => {
-	      cleanupAuthenticationListeners();
-	      authenticationReady.reject(err);
-	    };
-
-	    // Check if already authenticated (for NO_AUTH method)
-	    if (socks5Client.state === STATES.AUTHENTICATED) {
-	      clearTimeout(authenticationTimeout);
-	      authenticationReady.resolve();
-	    } else {
-	      socks5Client.once('authenticated', onAuthenticated);
-	      socks5Client.once('error', onAuthenticationError);
-	    }
-
-	    await authenticationReady.promise;
-
-	    // Send CONNECT command
-	    await socks5Client.connect(targetHost, targetPort);
-
-	    // Wait for connection
-	    const connectionReady = Promise.withResolvers();
-	    const connectionTimeout = this[kConnectTimeout] === 0
-	      ? null
-	      : setTimeout(() => {
-	        cleanupConnectionListeners();
-	        socks5Client.destroy();
-	        connectionReady.reject(
-	          createConnectTimeoutError(targetHost, targetPort, this[kConnectTimeout])
-	        );
-	      }, this[kConnectTimeout]);
-
-	    const cleanupConnectionListeners = () => {
-	      clearTimeout(connectionTimeout);
-	      socks5Client.removeListener('connected', onConnected);
-	      socks5Client.removeListener('error', onConnectionError);
-	    };
-
-	    const onConnected = (info) => {
-	      debug('SOCKS5 tunnel established to', targetHost, targetPort, 'via', info);
-	      cleanupConnectionListeners();
-	      connectionReady.resolve();
-	    };
-
-	    const onConnectionError = (err) => {
-	      cleanupConnectionListeners();
-	      connectionReady.reject(err);
-	    };
-
-	    socks5Client.once('connected', onConnected);
-	    socks5Client.once('error', onConnectionError);
-
-	    await connectionReady.promise;
-
-	    return socket
-	  }
-
-	  /**
-	   * Dispatch a request through the SOCKS5 proxy
-	   */
-	  [kDispatch] (opts, handler) {
-	    const { origin } = opts;
-
-	    debug('dispatching request to', origin, 'via SOCKS5');
-
-	    try {
-	      const originKey = String(origin);
-	      let pool = this[kPools].get(originKey);
-	      // Create a Pool per origin so requests are not routed to the wrong host
-	      if (!pool || pool.destroyed || pool.closed) {
-	        pool = new Pool(origin, {
-	          pipelining: opts.pipelining,
-	          connections: opts.connections,
-	          connect: async (connectOpts, callback) => {
-	            try {
-	              const url = new URL(origin);
-	              const targetHost = url.hostname;
-	              const targetPort = parseInt(url.port) || (url.protocol === 'https:' ? 443 : 80);
-
-	              debug('establishing SOCKS5 connection to', targetHost, targetPort);
-
-	              // Create SOCKS5 tunnel
-	              const socket = await this.createSocks5Connection(targetHost, targetPort);
-
-	              // Handle TLS if needed
-	              let finalSocket = socket;
-	              if (url.protocol === 'https:') {
-	                if (!tls) {
-	                  tls = builtin$5;
-	                }
-	                debug('upgrading to TLS');
-	                finalSocket = tls.connect({
-	                  ...this[kRequestTls],
-	                  socket,
-	                  servername: this[kRequestTls]?.servername || targetHost
-	                });
-
-	                const tlsReady = Promise.withResolvers();
-
-	                const cleanupTlsListeners = () => {
-	                  queueMicrotask(clearTlsTimeout);
-	                  finalSocket.removeListener('secureConnect', onSecureConnect);
-	                  finalSocket.removeListener('error', onTlsError);
-	                };
-
-	                const onSecureConnect = () => {
-	                  cleanupTlsListeners();
-	                  tlsReady.resolve();
-	                };
-
-	                const onTlsError = (err) => {
-	                  cleanupTlsListeners();
-	                  tlsReady.reject(err);
-	                };
-
-	                const clearTlsTimeout = setupConnectTimeout(new WeakRef(finalSocket), {
-	                  timeout: this[kRequestTlsTimeout],
-	                  hostname: targetHost,
-	                  port: targetPort
-	                });
-
-	                finalSocket.once('secureConnect', onSecureConnect);
-	                finalSocket.once('error', onTlsError);
-	                await tlsReady.promise;
-	              }
-
-	              callback(null, finalSocket);
-	            } catch (err) {
-	              debug('SOCKS5 connection error:', err);
-	              callback(err);
-	            }
-	          }
-	        });
-	        this[kPools].set(originKey, pool);
-
-	        const closePoolIfUnused = () => {
-	          if (this[kPools].get(originKey) !== pool || pool[kConnected] > 0 || pool[kBusy]) {
-	            return
-	          }
-
-	          this[kPools].delete(originKey);
-	          if (!pool.destroyed) {
-	            pool.close();
-	          }
-	        };
-
-	        pool.on('disconnect', closePoolIfUnused);
-	        pool.on('connectionError', closePoolIfUnused);
-	      }
-
-	      // Dispatch the request through the per-origin pool
-	      return pool[kDispatch](opts, handler)
-	    } catch (err) {
-	      debug('dispatch error:', err);
-	      if (typeof handler.onResponseError === 'function') {
-	        handler.onResponseError(null, err);
-	        return false
-	      } else if (typeof handler.onError === 'function') {
-	        handler.onError(err);
-	        return false
-	      } else {
-	        throw err
-	      }
-	    }
-	  }
-
-	  async [kClose] () {
-	    const closePromises = [];
-	    for (const pool of this[kPools].values()) {
-	      closePromises.push(pool.close());
-	    }
-	    this[kPools].clear();
-	    await Promise.all(closePromises);
-	  }
-
-	  async [kDestroy] (err) {
-	    const destroyPromises = [];
-	    for (const pool of this[kPools].values()) {
-	      destroyPromises.push(pool.destroy(err));
-	    }
-	    this[kPools].clear();
-	    await Promise.all(destroyPromises);
-	  }
-	}
-
-	socks5ProxyAgent = Socks5ProxyAgent;
-	return socks5ProxyAgent;
-}
-
-var proxyAgent;
-var hasRequiredProxyAgent;
-
-function requireProxyAgent () {
-	if (hasRequiredProxyAgent) return proxyAgent;
-	hasRequiredProxyAgent = 1;
-
-	const { kProxy, kClose, kDestroy, kDispatch } = requireSymbols();
-	const Agent = requireAgent();
-	const Pool = requirePool();
-	const DispatcherBase = requireDispatcherBase();
-	const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = requireErrors();
-	const buildConnector = requireConnect();
-	const Client = requireClient();
-	const { channels } = requireDiagnostics();
-	const Socks5ProxyAgent = requireSocks5ProxyAgent();
-	const { hasSafeIterator } = requireUtil$4();
-
-	const kAgent = Symbol('proxy agent');
-	const kClient = Symbol('proxy client');
-	const kProxyHeaders = Symbol('proxy headers');
-	const kRequestTls = Symbol('request tls settings');
-	const kProxyTls = Symbol('proxy tls settings');
-	const kConnectEndpoint = Symbol('connect endpoint function');
-	const kConnectEndpointHTTP1 = Symbol('connect endpoint function (http/1.1 only)');
-	const kTunnelProxy = Symbol('tunnel proxy');
-	const proxyAuthorization = 'proxy-authorization';
-
-	function defaultProtocolPort (protocol) {
-	  return protocol === 'https:' ? 443 : 80
-	}
-
-	function defaultFactory (origin, opts) {
-	  return new Pool(origin, opts)
-	}
-
-	const noop = () => {};
-
-	function defaultAgentFactory (origin, opts) {
-	  if (opts.connections === 1) {
-	    return new Client(origin, opts)
-	  }
-	  return new Pool(origin, opts)
-	}
-
-	function shouldProxyTunnel (requestProtocol, proxyTunnel) {
-	  return proxyTunnel === true || requestProtocol !== 'http:'
-	}
-
-	class Http1ProxyWrapper extends DispatcherBase {
-	  #client
-	  #proxyServername
-
-	  constructor (proxyUrl, { headers = {}, connect, factory, proxyServername }) {
-	    if (!proxyUrl) {
-	      throw new InvalidArgumentError('Proxy URL is mandatory')
-	    }
-
-	    super();
-
-	    this[kProxyHeaders] = headers;
-	    this.#proxyServername = proxyServername;
-	    if (factory) {
-	      this.#client = factory(proxyUrl, { connect });
-	    } else {
-	      this.#client = new Client(proxyUrl, { connect });
-	    }
-	  }
-
-	  [kDispatch] (opts, handler) {
-	    const onResponseStart = handler.onResponseStart;
-	    handler.onResponseStart = function (controller, statusCode, data, statusMessage) {
-	      if (statusCode === 407) {
-	        if (typeof handler.onResponseError === 'function') {
-	          handler.onResponseError(controller, new InvalidArgumentError('Proxy Authentication Required (407)'));
-	        }
-	        return
-	      }
-	      if (onResponseStart) onResponseStart.call(this, controller, statusCode, data, statusMessage);
-	    };
-
-	    // Rewrite request as an HTTP1 Proxy request, without tunneling.
-	    const {
-	      origin,
-	      path = '/',
-	      headers = {}
-	    } = opts;
-
-	    opts.path = origin + path;
-
-	    opts.headers = { ...this[kProxyHeaders], ...headers };
-	    if (!hasHostHeader(headers)) {
-	      opts.headers.host = new URL(origin).host;
-	    }
-
-	    // Pin the SNI/cert hostname to the proxy. Without this the underlying
-	    // Client would derive it from the (rewritten) Host header, which points
-	    // at the target — wrong for the TLS handshake to the proxy itself.
-	    if (this.#proxyServername != null) {
-	      opts.servername = this.#proxyServername;
-	    }
-
-	    return this.#client[kDispatch](opts, handler)
-	  }
-
-	  [kClose] () {
-	    return this.#client.close()
-	  }
-
-	  [kDestroy] (err) {
-	    return this.#client.destroy(err)
-	  }
-	}
-
-	class ProxyAgent extends DispatcherBase {
-	  constructor (opts) {
-	    if (!opts || (typeof opts === 'object' && !(opts instanceof URL) && !opts.uri)) {
-	      throw new InvalidArgumentError('Proxy uri is mandatory')
-	    }
-
-	    const { clientFactory = defaultFactory } = opts;
-	    if (typeof clientFactory !== 'function') {
-	      throw new InvalidArgumentError('Proxy opts.clientFactory must be a function.')
-	    }
-
-	    const { proxyTunnel, connectTimeout } = opts;
-
-	    super(opts);
-
-	    const url = this.#getUrl(opts);
-	    const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
-
-	    this[kProxy] = { uri: href, protocol };
-	    this[kRequestTls] = opts.requestTls;
-	    this[kProxyTls] = opts.proxyTls;
-	    this[kProxyHeaders] = opts.headers || {};
-	    this[kTunnelProxy] = proxyTunnel;
-
-	    if (opts.auth && opts.token) {
-	      throw new InvalidArgumentError('opts.auth cannot be used in combination with opts.token')
-	    } else if (opts.auth) {
-	      /* @deprecated in favour of opts.token */
-	      this[kProxyHeaders]['proxy-authorization'] = `Basic ${opts.auth}`;
-	    } else if (opts.token) {
-	      this[kProxyHeaders]['proxy-authorization'] = opts.token;
-	    } else if (username && password) {
-	      this[kProxyHeaders]['proxy-authorization'] = `Basic ${Buffer.from(`${decodeURIComponent(username)}:${decodeURIComponent(password)}`).toString('base64')}`;
-	    } else if (username) {
-	      this[kProxyHeaders]['proxy-authorization'] = `Basic ${Buffer.from(`${decodeURIComponent(username)}:`).toString('base64')}`;
-	    }
-
-	    const connect = buildConnector({ timeout: connectTimeout, ...opts.proxyTls });
-	    const connectHTTP1 = buildConnector({ timeout: connectTimeout, ...opts.proxyTls, allowH2: false });
-	    this[kConnectEndpoint] = buildConnector({ timeout: connectTimeout, ...opts.requestTls });
-	    this[kConnectEndpointHTTP1] = buildConnector({ timeout: connectTimeout, ...opts.requestTls, allowH2: false });
-
-	    const agentFactory = opts.factory || defaultAgentFactory;
-	    const factory = (origin, options) => {
-	      const { protocol } = new URL(origin);
-
-	      // Handle SOCKS5 proxy
-	      if (this[kProxy].protocol === 'socks5:' || this[kProxy].protocol === 'socks:') {
-	        return new Socks5ProxyAgent(this[kProxy].uri, {
-	          headers: this[kProxyHeaders],
-	          connect,
-	          factory: agentFactory,
-	          username: opts.username || username,
-	          password: opts.password || password,
-	          connectTimeout,
-	          proxyTls: opts.proxyTls,
-	          requestTls: opts.requestTls
-	        })
-	      }
-
-	      if (!shouldProxyTunnel(protocol, this[kTunnelProxy])) {
-	        const forwardConnect = this[kProxy].protocol === 'https:'
-	          ? (opts, cb) => connectHTTP1(opts, (err, socket) => {
-	              if (err && err.code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
-	                cb(new SecureProxyConnectionError(err));
-	              } else {
-	                cb(err, socket);
-	              }
-	            })
-	          : connectHTTP1;
-	        return new Http1ProxyWrapper(this[kProxy].uri, {
-	          headers: this[kProxyHeaders],
-	          connect: forwardConnect,
-	          factory: agentFactory,
-	          proxyServername: this[kProxy].protocol === 'https:'
-	            ? (this[kProxyTls]?.servername || proxyHostname)
-	            : undefined
-	        })
-	      }
-	      return agentFactory(origin, options)
-	    };
-
-	    // For SOCKS5 proxies, we don't need a client to the proxy itself
-	    // The SOCKS5 connection is handled within Socks5ProxyAgent
-	    if (protocol === 'socks5:' || protocol === 'socks:') {
-	      this[kClient] = null;
-	    } else {
-	      this[kClient] = clientFactory(url, { connect });
-	    }
-
-	    this[kAgent] = new Agent({
-	      ...opts,
-	      factory,
-	      connect: async (opts, callback) => {
-	        // SOCKS5 proxies handle their own connections via Socks5ProxyAgent,
-	        // so this connect function should never be called for them.
-	        if (!this[kClient]) {
-	          callback(new InvalidArgumentError('Cannot establish tunnel connection without a proxy client'));
-	          return
-	        }
-
-	        let requestedPath = opts.host;
-	        if (!opts.port) {
-	          requestedPath += `:${defaultProtocolPort(opts.protocol)}`;
-	        }
-	        try {
-	          const connectParams = {
-	            origin,
-	            port,
-	            path: requestedPath,
-	            signal: opts.signal,
-	            headers: {
-	              ...this[kProxyHeaders],
-	              host: opts.host,
-	              ...(opts.connections == null || opts.connections > 0 ? { 'proxy-connection': 'keep-alive' } : {})
-	            },
-	            servername: this[kProxyTls]?.servername || proxyHostname
-	          };
-	          const { socket, statusCode } = await this[kClient].connect(connectParams);
-	          if (statusCode !== 200) {
-	            socket.on('error', noop).destroy();
-	            callback(new RequestAbortedError(`Proxy response (${statusCode}) !== 200 when HTTP Tunneling`));
-	            return
-	          }
-
-	          if (channels.proxyConnected.hasSubscribers) {
-	            channels.proxyConnected.publish({
-	              socket,
-	              connectParams
-	            });
-	          }
-
-	          if (opts.protocol !== 'https:') {
-	            callback(null, socket);
-	            return
-	          }
-	          let servername;
-	          if (this[kRequestTls]) {
-	            servername = this[kRequestTls].servername;
-	          } else {
-	            servername = opts.servername;
-	          }
-	          const connectEndpoint = opts.allowH2 === false
-	            ? this[kConnectEndpointHTTP1]
-	            : this[kConnectEndpoint];
-
-	          connectEndpoint({ ...opts, servername, httpSocket: socket }, callback);
-	        } catch (err) {
-	          if (err.code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
-	            // Throw a custom error to avoid loop in client.js#connect
-	            callback(new SecureProxyConnectionError(err));
-	          } else if (err.code === 'UND_ERR_SOCKET') {
-	            // A socket failure while establishing the tunnel means the CONNECT
-	            // never completed, so there is nothing to recover - the proxy just
-	            // tore down the connection. client.js#onError treats UND_ERR_SOCKET
-	            // as a recoverable error on an established connection and leaves the
-	            // request queued, which makes connect() retry forever. Surface it as
-	            // a non-recoverable proxy error so the request fails instead. (#3897)
-	            callback(new ProxyConnectionError(err));
-	          } else {
-	            callback(err);
-	          }
-	        }
-	      }
-	    });
-	  }
-
-	  dispatch (opts, handler) {
-	    let headers = buildHeaders(opts.headers);
-	    throwIfProxyAuthIsSent(headers);
-
-	    if (headers && !hasHostHeader(headers)) {
-	      if (headers === opts.headers) {
-	        headers = { ...headers };
-	      }
-	      headers.host = new URL(opts.origin).host;
-	    }
-
-	    return this[kAgent].dispatch(
-	      {
-	        ...opts,
-	        headers
-	      },
-	      handler
-	    )
-	  }
-
-	  /**
-	   * @param {import('../../types/proxy-agent').ProxyAgent.Options | string | URL} opts
-	   * @returns {URL}
-	   */
-	  #getUrl (opts) {
-	    if (typeof opts === 'string') {
-	      return new URL(opts)
-	    } else if (opts instanceof URL) {
-	      return opts
-	    } else {
-	      return new URL(opts.uri)
-	    }
-	  }
-
-	  [kClose] () {
-	    const promises = [this[kAgent].close()];
-	    if (this[kClient]) {
-	      promises.push(this[kClient].close());
-	    }
-	    return Promise.all(promises)
-	  }
-
-	  [kDestroy] () {
-	    const promises = [this[kAgent].destroy()];
-	    if (this[kClient]) {
-	      promises.push(this[kClient].destroy());
-	    }
-	    return Promise.all(promises)
-	  }
-	}
-
-	/**
-	 * @param {string[] | Record<string, string> | Iterable<[string, string | string[] | undefined]>} headers
-	 * @returns {Record<string, string | string[] | undefined>}
-	 */
-	function buildHeaders (headers) {
-	  // When using undici.fetch, the headers list is stored
-	  // as an array.
-	  if (Array.isArray(headers)) {
-	    /** @type {Record<string, string>} */
-	    const headersPair = {};
-
-	    for (let i = 0; i < headers.length; i += 2) {
-	      if (isProxyAuthorizationHeader(headers[i])) {
-	        throwProxyAuthError();
-	      }
-
-	      headersPair[headers[i]] = headers[i + 1];
-	    }
-
-	    return headersPair
-	  }
-
-	  // Materialize iterable header containers (e.g. Map, Headers) into a record so
-	  // that throwIfProxyAuthIsSent() can inspect their entries. Object.keys and
-	  // for...in see nothing on a Map/Headers instance, so without this the
-	  // Proxy-Authorization guard is bypassed and proxy credentials can reach the
-	  // origin server (GHSA-6cv7-626c-qhqw).
-	  if (headers && typeof headers === 'object' && hasSafeIterator(headers)) {
-	    const headersPair = {};
-
-	    for (const [key, value] of headers) {
-	      if (!Object.hasOwn(headersPair, key)) {
-	        headersPair[key] = value;
-	        continue
-	      }
-
-	      const previous = headersPair[key];
-	      const values = [];
-	      if (previous !== undefined) {
-	        values.push(...(Array.isArray(previous) ? previous : [previous]));
-	      }
-	      if (value !== undefined) {
-	        values.push(...(Array.isArray(value) ? value : [value]));
-	      }
-	      headersPair[key] = values.length > 1 ? values : values[0];
-	    }
-
-	    return headersPair
-	  }
-
-	  return headers
-	}
-
-	/**
-	 * @param {Record<string, string>} headers
-	 *
-	 * Previous versions of ProxyAgent suggests the Proxy-Authorization in request headers
-	 * Nevertheless, it was changed and to avoid a security vulnerability by end users
-	 * this check was created.
-	 * It should be removed in the next major version for performance reasons
-	 */
-	function throwIfProxyAuthIsSent (headers) {
-	  for (const key in headers) {
-	    if (isProxyAuthorizationHeader(key)) {
-	      throwProxyAuthError();
-	    }
-	  }
-	}
-
-	/**
-	 * @param {string} key
-	 * @returns {boolean}
-	 */
-	function isProxyAuthorizationHeader (key) {
-	  return key.length === proxyAuthorization.length && key.toLowerCase() === proxyAuthorization
-	}
-
-	function hasHostHeader (headers) {
-	  for (const key in headers) {
-	    if (key.length === 4 && key.toLowerCase() === 'host') {
-	      return true
-	    }
-	  }
-	  return false
-	}
-
-	function throwProxyAuthError () {
-	  throw new InvalidArgumentError('Proxy-Authorization should be sent in ProxyAgent constructor')
-	}
-
-	proxyAgent = ProxyAgent;
-	return proxyAgent;
-}
-
-var envHttpProxyAgent;
-var hasRequiredEnvHttpProxyAgent;
-
-function requireEnvHttpProxyAgent () {
-	if (hasRequiredEnvHttpProxyAgent) return envHttpProxyAgent;
-	hasRequiredEnvHttpProxyAgent = 1;
-
-	const DispatcherBase = requireDispatcherBase();
-	const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = requireSymbols();
-	const ProxyAgent = requireProxyAgent();
-	const Agent = requireAgent();
-
-	const DEFAULT_PORTS = {
-	  'http:': 80,
-	  'https:': 443
-	};
-
-	class EnvHttpProxyAgent extends DispatcherBase {
-	  #noProxyValue = null
-	  #noProxyEntries = null
-	  #opts = null
-
-	  constructor (opts = {}) {
-	    super(opts);
-	    this.#opts = opts;
-
-	    const { httpProxy, httpsProxy, noProxy, ...agentOpts } = opts;
-
-	    this[kNoProxyAgent] = new Agent(agentOpts);
-
-	    const HTTP_PROXY = httpProxy ?? process.env.http_proxy ?? process.env.HTTP_PROXY;
-	    if (HTTP_PROXY) {
-	      this[kHttpProxyAgent] = new ProxyAgent({ ...agentOpts, uri: HTTP_PROXY });
-	    } else {
-	      this[kHttpProxyAgent] = this[kNoProxyAgent];
-	    }
-
-	    const HTTPS_PROXY = httpsProxy ?? process.env.https_proxy ?? process.env.HTTPS_PROXY;
-	    if (HTTPS_PROXY) {
-	      this[kHttpsProxyAgent] = new ProxyAgent({ ...agentOpts, uri: HTTPS_PROXY });
-	    } else {
-	      this[kHttpsProxyAgent] = this[kHttpProxyAgent];
-	    }
-
-	    this.#parseNoProxy();
-	  }
-
-	  [kDispatch] (opts, handler) {
-	    const url = new URL(opts.origin);
-	    const agent = this.#getProxyAgentForUrl(url);
-	    return agent.dispatch(opts, handler)
-	  }
-
-	  [kClose] () {
-	    return Promise.all([
-	      this[kNoProxyAgent].close(),
-	      !this[kHttpProxyAgent][kClosed] && this[kHttpProxyAgent].close(),
-	      !this[kHttpsProxyAgent][kClosed] && this[kHttpsProxyAgent].close()
-	    ])
-	  }
-
-	  [kDestroy] (err) {
-	    return Promise.all([
-	      this[kNoProxyAgent].destroy(err),
-	      !this[kHttpProxyAgent][kDestroyed] && this[kHttpProxyAgent].destroy(err),
-	      !this[kHttpsProxyAgent][kDestroyed] && this[kHttpsProxyAgent].destroy(err)
-	    ])
-	  }
-
-	  #getProxyAgentForUrl (url) {
-	    let { protocol, host: hostname, port } = url;
-
-	    // Remove the port suffix (e.g. ":8080") and then strip surrounding
-	    // brackets from IPv6 literals (e.g. "[::1]" -> "::1") so that the
-	    // result matches the unbracketed form stored by #parseNoProxy.
-	    hostname = hostname.replace(/:\d*$/, '').replace(/^\[(.+)\]$/, '$1').toLowerCase();
-	    // Drop a trailing dot: it only marks the fully qualified form of a domain
-	    // name ("example.com." and "example.com" are the same name, RFC 1034 root
-	    // label). This runs on every dispatch, so it is a charCode check rather
-	    // than a third regex. `length > 1` leaves the degenerate host "." alone.
-	    if (hostname.length > 1 && hostname.charCodeAt(hostname.length - 1) === 46) {
-	      hostname = hostname.slice(0, -1);
-	    }
-	    port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
-	    if (!this.#shouldProxy(hostname, port)) {
-	      return this[kNoProxyAgent]
-	    }
-	    if (protocol === 'https:') {
-	      return this[kHttpsProxyAgent]
-	    }
-	    return this[kHttpProxyAgent]
-	  }
-
-	  #shouldProxy (hostname, port) {
-	    if (this.#noProxyChanged) {
-	      this.#parseNoProxy();
-	    }
-
-	    if (this.#noProxyEntries.length === 0) {
-	      return true // Always proxy if NO_PROXY is not set or empty.
-	    }
-
-	    for (let i = 0; i < this.#noProxyEntries.length; i++) {
-	      const entry = this.#noProxyEntries[i];
-	      // A bare `*` entry matches all hosts regardless of its position or the
-	      // surrounding whitespace (e.g. ` * ` or `none.invalid,*`). If a port is
-	      // attached (`*:80`) it only bypasses that port.
-	      if (entry.hostname === '*') {
-	        if (entry.port && entry.port !== port) {
-	          continue
-	        }
-	        return false // Never proxy if a wildcard entry is present.
-	      }
-	      if (entry.port && entry.port !== port) {
-	        continue // Skip if ports don't match.
-	      }
-	      // Don't proxy if the hostname is equal with the no_proxy host. A
-	      // `*.example.com` wildcard matches subdomains only, not the apex
-	      // `example.com`, so exact matches are skipped for wildcard entries.
-	      if (!entry.wildcard && hostname === entry.hostname) {
-	        return false
-	      }
-	      // Don't proxy if the hostname is the subdomain of the no_proxy host.
-	      // Reference - https://github.com/denoland/deno/blob/6fbce91e40cc07fc6da74068e5cc56fdd40f7b4c/ext/fetch/proxy.rs#L485
-	      if (hostname.slice(-(entry.hostname.length + 1)) === `.${entry.hostname}`) {
-	        return false
-	      }
-	    }
-
-	    return true
-	  }
-
-	  #parseNoProxy () {
-	    const noProxyValue = this.#opts.noProxy ?? this.#noProxyEnv;
-	    const noProxySplit = noProxyValue.split(/[,\s]/);
-	    const noProxyEntries = [];
-
-	    for (let i = 0; i < noProxySplit.length; i++) {
-	      const entry = noProxySplit[i];
-	      if (!entry) {
-	        continue
-	      }
-
-	      // An IPv6 entry with a port must be bracketed: [::1]:443.
-	      // A bare IPv6 address like ::1 contains colons that must not be
-	      // confused with a host:port separator, so we handle it separately.
-	      let hostname, port;
-	      const ipv6WithPort = entry.match(/^\[(.+)\]:(\d+)$/);
-	      if (ipv6WithPort) {
-	        hostname = ipv6WithPort[1];
-	        port = Number.parseInt(ipv6WithPort[2], 10);
-	      } else {
-	        // Bracketed IPv6 without port, or plain hostname[:port], or bare IPv6.
-	        // Strip optional brackets first.
-	        const unbracketed = entry.replace(/^\[(.+)\]$/, '$1');
-	        // A bare IPv6 address contains multiple colons; a hostname:port entry
-	        // has exactly one colon followed by digits. Only attempt host:port
-	        // splitting when that is unambiguously the case.
-	        const colonCount = (unbracketed.match(/:/g) || []).length;
-	        const parsed = colonCount === 1 && unbracketed.match(/^(.+):(\d+)$/);
-	        hostname = parsed ? parsed[1] : unbracketed;
-	        port = parsed ? Number.parseInt(parsed[2], 10) : 0;
-	      }
-
-	      // A leading `*` marks a subdomain wildcard (`*.example.com`), distinct
-	      // from a plain or leading-dot suffix (`example.com` / `.example.com`)
-	      // which also matches the apex. `*.example.com` must only match
-	      // subdomains, never the apex `example.com` itself.
-	      const wildcard = entry.charCodeAt(0) === 42; /* '*' */
-
-	      noProxyEntries.push({
-	        // strip leading dot or asterisk with dot, and any trailing dot
-	        hostname: hostname.replace(/^\*?\./, '').replace(/^(.+)\.$/, '$1').toLowerCase(),
-	        port,
-	        wildcard
-	      });
-	    }
-
-	    this.#noProxyValue = noProxyValue;
-	    this.#noProxyEntries = noProxyEntries;
-	  }
-
-	  get #noProxyChanged () {
-	    if (this.#opts.noProxy !== undefined) {
-	      return false
-	    }
-	    return this.#noProxyValue !== this.#noProxyEnv
-	  }
-
-	  get #noProxyEnv () {
-	    return process.env.no_proxy ?? process.env.NO_PROXY ?? ''
-	  }
-	}
-
-	envHttpProxyAgent = EnvHttpProxyAgent;
-	return envHttpProxyAgent;
-}
-
 var retryHandler;
 var hasRequiredRetryHandler;
 
 function requireRetryHandler () {
 	if (hasRequiredRetryHandler) return retryHandler;
 	hasRequiredRetryHandler = 1;
-	const assert = builtin$6;
+	const assert = builtin;
 
 	const { kRetryHandlerDefaultRetry } = requireSymbols();
 	const { RequestRetryError, RequestAbortedError } = requireErrors();
@@ -3851,9 +2939,9 @@ function requireReadable () {
 	if (hasRequiredReadable) return readable;
 	hasRequiredReadable = 1;
 
-	const assert = builtin$6;
-	const { addAbortListener } = builtin$2;
-	const { Readable } = builtin$7;
+	const assert = builtin;
+	const { addAbortListener } = builtin$1;
+	const { Readable } = builtin$2;
 	const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = requireErrors();
 	const util = requireUtil$4();
 
@@ -4473,8 +3561,8 @@ function requireApiRequest () {
 	if (hasRequiredApiRequest) return apiRequest.exports;
 	hasRequiredApiRequest = 1;
 
-	const assert = builtin$6;
-	const { AsyncResource } = builtin$8;
+	const assert = builtin;
+	const { AsyncResource } = builtin$3;
 	const { Readable } = requireReadable();
 	const { InvalidArgumentError, RequestAbortedError } = requireErrors();
 	const util = requireUtil$4();
@@ -4792,8 +3880,8 @@ function requireApiStream () {
 	if (hasRequiredApiStream) return apiStream;
 	hasRequiredApiStream = 1;
 
-	const assert = builtin$6;
-	const { AsyncResource } = builtin$8;
+	const assert = builtin;
+	const { AsyncResource } = builtin$3;
 	const { InvalidArgumentError, InvalidReturnValueError } = requireErrors();
 	const util = requireUtil$4();
 	const { addSignal, removeSignal } = requireAbortSignal();
@@ -5074,9 +4162,9 @@ function requireApiPipeline () {
 	  Readable,
 	  Duplex,
 	  PassThrough
-	} = builtin$7;
-	const assert = builtin$6;
-	const { AsyncResource } = builtin$8;
+	} = builtin$2;
+	const assert = builtin;
+	const { AsyncResource } = builtin$3;
 	const {
 	  InvalidArgumentError,
 	  InvalidReturnValueError,
@@ -5344,8 +4432,8 @@ function requireApiUpgrade () {
 	hasRequiredApiUpgrade = 1;
 
 	const { InvalidArgumentError, SocketError } = requireErrors();
-	const { AsyncResource } = builtin$8;
-	const assert = builtin$6;
+	const { AsyncResource } = builtin$3;
+	const assert = builtin;
 	const util = requireUtil$4();
 	const { kHTTP2Stream } = requireSymbols();
 	const { addSignal, removeSignal } = requireAbortSignal();
@@ -5472,8 +4560,8 @@ function requireApiConnect () {
 	if (hasRequiredApiConnect) return apiConnect;
 	hasRequiredApiConnect = 1;
 
-	const assert = builtin$6;
-	const { AsyncResource } = builtin$8;
+	const assert = builtin;
+	const { AsyncResource } = builtin$3;
 	const { InvalidArgumentError, SocketError } = requireErrors();
 	const util = requireUtil$4();
 	const { addSignal, removeSignal } = requireAbortSignal();
@@ -5693,12 +4781,12 @@ function requireMockUtils () {
 	  kTotalDispatchCount
 	} = requireMockSymbols();
 	const { serializePathWithQuery, parseHeaders } = requireUtil$4();
-	const { STATUS_CODES } = builtin$9;
+	const { STATUS_CODES } = builtin$4;
 	const {
 	  types: {
 	    isPromise
 	  }
-	} = builtin$3;
+	} = builtin$5;
 	const { InvalidArgumentError } = requireErrors();
 	const requestAborted = Symbol('request aborted');
 
@@ -6438,7 +5526,7 @@ function requireMockInterceptor () {
 	  types: {
 	    isPromise
 	  }
-	} = builtin$3;
+	} = builtin$5;
 
 	/**
 	 * Defines the scope API for an interceptor reply
@@ -6657,7 +5745,7 @@ function requireMockClient () {
 	if (hasRequiredMockClient) return mockClient;
 	hasRequiredMockClient = 1;
 
-	const { promisify } = builtin$3;
+	const { promisify } = builtin$5;
 	const Client = requireClient();
 	const { buildMockDispatch } = requireMockUtils();
 	const {
@@ -6990,7 +6078,7 @@ function requireMockPool () {
 	if (hasRequiredMockPool) return mockPool;
 	hasRequiredMockPool = 1;
 
-	const { promisify } = builtin$3;
+	const { promisify } = builtin$5;
 	const Pool = requirePool();
 	const { buildMockDispatch } = requireMockUtils();
 	const {
@@ -7066,8 +6154,8 @@ function requirePendingInterceptorsFormatter () {
 	if (hasRequiredPendingInterceptorsFormatter) return pendingInterceptorsFormatter;
 	hasRequiredPendingInterceptorsFormatter = 1;
 
-	const { Transform } = builtin$7;
-	const { Console } = builtin$a;
+	const { Transform } = builtin$2;
+	const { Console } = builtin$6;
 
 	const PERSISTENT = process.versions.icu ? '✅' : 'Y ';
 	const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N ';
@@ -7408,7 +6496,7 @@ function requireSnapshotUtils () {
 	}
 
 	const crypto = runtimeFeatures.has('crypto')
-	  ? builtin$b
+	  ? builtin$7
 	  : null;
 
 	/**
@@ -7547,9 +6635,9 @@ function requireSnapshotRecorder () {
 	if (hasRequiredSnapshotRecorder) return snapshotRecorder;
 	hasRequiredSnapshotRecorder = 1;
 
-	const { writeFile, readFile, mkdir } = builtin$c;
-	const { dirname, resolve } = builtin$d;
-	const { setTimeout, clearTimeout } = builtin$e;
+	const { writeFile, readFile, mkdir } = builtin$8;
+	const { dirname, resolve } = builtin$9;
+	const { setTimeout, clearTimeout } = builtin$a;
 	const { InvalidArgumentError, UndiciError } = requireErrors();
 	const { setHeader } = requireUtil$4();
 	const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = requireSnapshotUtils();
@@ -8648,7 +7736,7 @@ function requireDecoratorHandler () {
 	if (hasRequiredDecoratorHandler) return decoratorHandler;
 	hasRequiredDecoratorHandler = 1;
 
-	const assert = builtin$6;
+	const assert = builtin;
 
 	/**
 	 * @deprecated
@@ -8733,7 +7821,7 @@ function requireRedirectHandler () {
 	hasRequiredRedirectHandler = 1;
 
 	const util = requireUtil$4();
-	const assert = builtin$6;
+	const assert = builtin;
 	const { InvalidArgumentError, MaxRedirectsError } = requireErrors();
 	const { kRequestOrigin, kRedirectCacheControl } = requireSymbols();
 
@@ -9315,8 +8403,8 @@ var hasRequiredDns;
 function requireDns () {
 	if (hasRequiredDns) return dns;
 	hasRequiredDns = 1;
-	const { isIP } = builtin$1;
-	const { lookup } = builtin$f;
+	const { isIP } = builtin$b;
+	const { lookup } = builtin$c;
 	const DecoratorHandler = requireDecoratorHandler();
 	const { InvalidArgumentError, InformationalError } = requireErrors();
 	const { kRequestOrigin } = requireSymbols();
@@ -12597,8 +11685,8 @@ function requireMemoryCacheStore () {
 	if (hasRequiredMemoryCacheStore) return memoryCacheStore;
 	hasRequiredMemoryCacheStore = 1;
 
-	const { Writable } = builtin$7;
-	const { EventEmitter } = builtin$2;
+	const { Writable } = builtin$2;
+	const { EventEmitter } = builtin$1;
 	const { assertCacheKey, assertCacheValue } = requireCache$2();
 
 	/**
@@ -12919,7 +12007,7 @@ function requireCacheRevalidationHandler () {
 	if (hasRequiredCacheRevalidationHandler) return cacheRevalidationHandler;
 	hasRequiredCacheRevalidationHandler = 1;
 
-	const assert = builtin$6;
+	const assert = builtin;
 
 	/**
 	 * This takes care of revalidation requests we send to the origin. If we get
@@ -13061,8 +12149,8 @@ function requireCache$1 () {
 	if (hasRequiredCache$1) return cache$1;
 	hasRequiredCache$1 = 1;
 
-	const assert = builtin$6;
-	const { Readable } = builtin$7;
+	const assert = builtin;
+	const { Readable } = builtin$2;
 	const util = requireUtil$4();
 	const CacheHandler = requireCacheHandler();
 	const MemoryCacheStore = requireMemoryCacheStore();
@@ -13840,8 +12928,8 @@ function requireDecompress () {
 	if (hasRequiredDecompress) return decompress;
 	hasRequiredDecompress = 1;
 
-	const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = builtin$g;
-	const { pipeline, Transform: TransformStream } = builtin$7;
+	const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = builtin$d;
+	const { pipeline, Transform: TransformStream } = builtin$2;
 	const { InvalidArgumentError, ResponseExceededMaxSizeError } = requireErrors();
 	const DecoratorHandler = requireDecoratorHandler();
 
@@ -14970,7 +14058,7 @@ function requireDeduplicate () {
 	if (hasRequiredDeduplicate) return deduplicate;
 	hasRequiredDeduplicate = 1;
 
-	const diagnosticsChannel = builtin$h;
+	const diagnosticsChannel = builtin$e;
 	const util = requireUtil$4();
 	const DeduplicationHandler = requireDeduplicationHandler();
 	const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = requireCache$2();
@@ -15096,9 +14184,9 @@ function requireSqliteCacheStore () {
 	if (hasRequiredSqliteCacheStore) return sqliteCacheStore;
 	hasRequiredSqliteCacheStore = 1;
 
-	const { Writable } = builtin$7;
+	const { Writable } = builtin$2;
 	const { assertCacheKey, assertCacheValue } = requireCache$2();
-	const { zstdCompressSync, zstdDecompressSync } = builtin$g;
+	const { zstdCompressSync, zstdDecompressSync } = builtin$d;
 
 	let DatabaseSync;
 
@@ -15243,7 +14331,7 @@ function requireSqliteCacheStore () {
 	    }
 
 	    if (!DatabaseSync) {
-	      DatabaseSync = builtin$i.DatabaseSync;
+	      DatabaseSync = builtin$f.DatabaseSync;
 	    }
 	    this.#db = new DatabaseSync(opts?.location ?? ':memory:');
 
@@ -15705,8 +14793,8 @@ function requireHeaders () {
 	  isValidHeaderValue
 	} = requireUtil$5();
 	const { webidl } = requireWebidl();
-	const assert = builtin$6;
-	const util = builtin$3;
+	const assert = builtin;
+	const util = builtin$5;
 
 	/**
 	 * @param {number} code
@@ -16428,7 +15516,7 @@ function requireResponse () {
 	const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = requireHeaders();
 	const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = requireBody();
 	const util = requireUtil$4();
-	const nodeUtil = builtin$3;
+	const nodeUtil = builtin$5;
 	const { kEnumerableProperty } = util;
 	const {
 	  isValidReasonPhrase,
@@ -16444,7 +15532,7 @@ function requireResponse () {
 	const { webidl } = requireWebidl();
 	const { URLSerializer } = requireDataUrl();
 	const { kConstruct } = requireSymbols();
-	const assert = builtin$6;
+	const assert = builtin;
 	const { isomorphicEncode, serializeJavascriptValueToJSONString } = requireInfra();
 
 	const textEncoder = new TextEncoder('utf-8');
@@ -17076,7 +16164,7 @@ function requireRequest () {
 	const { extractBody, mixinBody, cloneBody, bodyUnusable } = requireBody();
 	const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = requireHeaders();
 	const util = requireUtil$4();
-	const nodeUtil = builtin$3;
+	const nodeUtil = builtin$5;
 	const {
 	  isValidHTTPToken,
 	  sameOrigin,
@@ -17096,7 +16184,7 @@ function requireRequest () {
 	const { webidl } = requireWebidl();
 	const { URLSerializer } = requireDataUrl();
 	const { kConstruct } = requireSymbols();
-	const assert = builtin$6;
+	const assert = builtin;
 
 	const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
 	  removeSignalFollower(signal, reference);
@@ -18196,7 +17284,7 @@ function requireSubresourceIntegrity () {
 	if (hasRequiredSubresourceIntegrity) return subresourceIntegrity;
 	hasRequiredSubresourceIntegrity = 1;
 
-	const assert = builtin$6;
+	const assert = builtin;
 	const { runtimeFeatures } = requireRuntimeFeatures();
 	const { asciiLowercase } = requireInfra();
 
@@ -18231,7 +17319,7 @@ function requireSubresourceIntegrity () {
 	let crypto;
 
 	if (runtimeFeatures.has('crypto')) {
-	  crypto = builtin$b;
+	  crypto = builtin$7;
 	  const cryptoHashes = crypto.getHashes();
 
 	  // If no hashes are available, we cannot support SRI.
@@ -18521,7 +17609,7 @@ function requireFetch () {
 	} = requireResponse();
 	const { HeadersList } = requireHeaders();
 	const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = requireRequest();
-	const zlib = builtin$g;
+	const zlib = builtin$d;
 	const {
 	  makePolicyContainer,
 	  clonePolicyContainer,
@@ -18556,7 +17644,7 @@ function requireFetch () {
 	  includesCredentials,
 	  isTraversableNavigable
 	} = requireUtil$5();
-	const assert = builtin$6;
+	const assert = builtin;
 	const { safelyExtractBody, extractBody } = requireBody();
 	const {
 	  redirectStatusSet,
@@ -18565,14 +17653,14 @@ function requireFetch () {
 	  requestBodyHeader,
 	  subresourceSet
 	} = requireConstants$2();
-	const EE = builtin$2;
-	const { Readable, pipeline, finished, isErrored, isReadable } = builtin$7;
+	const EE = builtin$1;
+	const { Readable, pipeline, finished, isErrored, isReadable } = builtin$2;
 	const { addAbortListener, bufferToLowerCasedHeaderName } = requireUtil$4();
 	const { SocketError } = requireErrors();
 	const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = requireDataUrl();
 	const { getGlobalDispatcher } = requireGlobal();
 	const { webidl } = requireWebidl();
-	const { STATUS_CODES } = builtin$9;
+	const { STATUS_CODES } = builtin$4;
 	const { bytesMatch } = requireSubresourceIntegrity();
 	const { isomorphicEncode } = requireInfra();
 
@@ -19333,7 +18421,7 @@ function requireFetch () {
 	    }
 	    case 'blob:': {
 	      if (!resolveObjectURL) {
-	        resolveObjectURL = builtin.resolveObjectURL;
+	        resolveObjectURL = builtin$g.resolveObjectURL;
 	      }
 
 	      // 1. Let blobURLEntry be request’s current URL’s blob URL entry.
@@ -20912,7 +20000,7 @@ function requireUtil$3 () {
 	if (hasRequiredUtil$3) return util$3;
 	hasRequiredUtil$3 = 1;
 
-	const assert = builtin$6;
+	const assert = builtin;
 	const { URLSerializer } = requireDataUrl();
 	const { isValidHeaderName } = requireUtil$5();
 
@@ -20965,7 +20053,7 @@ function requireCache () {
 	if (hasRequiredCache) return cache;
 	hasRequiredCache = 1;
 
-	const assert = builtin$6;
+	const assert = builtin;
 
 	const { kConstruct } = requireSymbols();
 	const { urlEquals, getFieldValues } = requireUtil$3();
@@ -22412,7 +21500,7 @@ function requireParse () {
 	const { collectASequenceOfCodePointsFast } = requireInfra();
 	const { maxNameValuePairSize, maxAttributeValueSize } = requireConstants$1();
 	const { isCTLExcludingHtab } = requireUtil$2();
-	const assert = builtin$6;
+	const assert = builtin;
 
 	/**
 	 * @description Parses the field-value attributes of a set-cookie header string.
@@ -23445,7 +22533,7 @@ function requireUtil$1 () {
 	hasRequiredUtil$1 = 1;
 
 	const { states, opcodes } = requireConstants();
-	const { isUtf8 } = builtin;
+	const { isUtf8 } = builtin$g;
 	const { removeHTTPWhitespace } = requireDataUrl();
 	const { collectASequenceOfCodePointsFast } = requireInfra();
 
@@ -23808,7 +22896,7 @@ function requireFrame () {
 	let bufIdx = BUFFER_SIZE;
 
 	const randomFillSync = runtimeFeatures.has('crypto')
-	  ? builtin$b.randomFillSync
+	  ? builtin$7.randomFillSync
 	  : null;
 
 	function generateMask () {
@@ -23941,11 +23029,11 @@ function requireConnection () {
 	const { Headers, getHeadersList } = requireHeaders();
 	const { getDecodeSplit } = requireUtil$5();
 	const { WebsocketFrameSend } = requireFrame();
-	const assert = builtin$6;
+	const assert = builtin;
 	const { runtimeFeatures } = requireRuntimeFeatures();
 
 	const crypto = runtimeFeatures.has('crypto')
-	  ? builtin$b
+	  ? builtin$7
 	  : null;
 
 	let warningEmitted = false;
@@ -24290,7 +23378,7 @@ function requirePermessageDeflate () {
 	if (hasRequiredPermessageDeflate) return permessageDeflate;
 	hasRequiredPermessageDeflate = 1;
 
-	const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = builtin$g;
+	const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = builtin$d;
 	const { isValidClientWindowBits } = requireUtil$1();
 	const { MessageSizeExceededError } = requireErrors();
 
@@ -24403,8 +23491,8 @@ function requireReceiver () {
 	if (hasRequiredReceiver) return receiver;
 	hasRequiredReceiver = 1;
 
-	const { Writable } = builtin$7;
-	const assert = builtin$6;
+	const { Writable } = builtin$2;
+	const assert = builtin;
 	const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = requireConstants();
 	const {
 	  isValidStatusCode,
@@ -25058,7 +24146,7 @@ function requireWebsocket () {
 	if (hasRequiredWebsocket) return websocket;
 	hasRequiredWebsocket = 1;
 
-	const { isArrayBuffer } = builtin$j;
+	const { isArrayBuffer } = builtin$h;
 	const { webidl } = requireWebidl();
 	const { URLSerializer } = requireDataUrl();
 	const { environmentSettingsObject } = requireUtil$5();
@@ -25964,7 +25052,7 @@ function requireWebsocketstream () {
 	if (hasRequiredWebsocketstream) return websocketstream;
 	hasRequiredWebsocketstream = 1;
 
-	const { addAbortListener } = builtin$2;
+	const { addAbortListener } = builtin$1;
 	const { environmentSettingsObject, readableStreamClose } = requireUtil$5();
 	const { states, opcodes, sentCloseFrameState } = requireConstants();
 	const { webidl } = requireWebidl();
@@ -26550,8 +25638,8 @@ var hasRequiredEventsourceStream;
 function requireEventsourceStream () {
 	if (hasRequiredEventsourceStream) return eventsourceStream;
 	hasRequiredEventsourceStream = 1;
-	const buffer = builtin;
-	const { Transform } = builtin$7;
+	const buffer = builtin$g;
+	const { Transform } = builtin$2;
 	const { isASCIINumber, isValidLastEventId } = requireUtil();
 
 	/**
@@ -27134,7 +26222,7 @@ function requireEventsource () {
 	if (hasRequiredEventsource) return eventsource;
 	hasRequiredEventsource = 1;
 
-	const { pipeline } = builtin$7;
+	const { pipeline } = builtin$2;
 	const { fetching } = requireFetch();
 	const { webidl } = requireWebidl();
 	const { EventSourceStream } = requireEventsourceStream();
@@ -27956,13 +27044,13 @@ async function readSpecSource(given, cwd, maxBytes, dispatcher) {
             remote: true,
         };
     }
-    const absolute = builtin$d.resolve(cwd, given);
-    const displayPath = builtin$d.relative(cwd, absolute).split(builtin$d.sep).join('/') || given;
+    const absolute = builtin$9.resolve(cwd, given);
+    const displayPath = builtin$9.relative(cwd, absolute).split(builtin$9.sep).join('/') || given;
     const hint = 'give --spec the path of your OpenAPI file (YAML or JSON) or its http(s) URL';
     let size;
     try {
         // Followed through links: a pipe or device at the path would hang the read.
-        const stats = await builtin$c.stat(absolute);
+        const stats = await builtin$8.stat(absolute);
         if (!stats.isFile())
             throw new InputError(`cannot read the spec ${displayPath}: it is not a file`, undefined, hint);
         size = stats.size;
@@ -27976,7 +27064,7 @@ async function readSpecSource(given, cwd, maxBytes, dispatcher) {
     }
     if (size > maxBytes)
         throw tooLarge(displayPath, maxBytes);
-    const text = await builtin$c.readFile(absolute, 'utf8');
+    const text = await builtin$8.readFile(absolute, 'utf8');
     return { text, location: absolute, displayPath, readUrl, remote: false };
 }
 /** A URL as messages show it: credentials in it (user:password@, `?token=`) masked, as in every log. */
@@ -28039,18 +27127,18 @@ async function writeWorkspaceFiles(files, target) {
     const outcome = { written: [], kept: [] };
     // Every folder is made and checked before the first file is written: a refusal leaves no half workspace.
     const folders = [
-        ...new Set([...files.keys()].map((name) => builtin$d.dirname(builtin$d.join(target.workspace, name)))),
+        ...new Set([...files.keys()].map((name) => builtin$9.dirname(builtin$9.join(target.workspace, name)))),
     ];
     // Shallow first, so a folder is checked before anything is made inside it.
     for (const folder of folders.sort((a, b) => a.length - b.length)) {
-        await attempt(displayPath(context, folder), () => builtin$c.mkdir(folder, { recursive: true }));
+        await attempt(displayPath(context, folder), () => builtin$8.mkdir(folder, { recursive: true }));
         if (!(await folderInsideRepository(folder, context)))
             throw new InputErrors(context.errors.errors);
     }
     for (const [name, text] of files) {
-        const file = builtin$d.join(target.workspace, name);
+        const file = builtin$9.join(target.workspace, name);
         const shown = displayPath(context, file);
-        const existing = await builtin$c.lstat(file).catch(() => undefined);
+        const existing = await builtin$8.lstat(file).catch(() => undefined);
         if (existing?.isSymbolicLink()) {
             outcome.kept.push({ file: shown, reason: 'a symbolic link, never written through' });
             continue;
@@ -28060,7 +27148,7 @@ async function writeWorkspaceFiles(files, target) {
             continue;
         }
         // `wx` fails when the file appeared since the look above, so nothing is replaced unasked.
-        const written = await attempt(shown, () => builtin$c.writeFile(file, text, { flag: target.force ? 'w' : 'wx' }).then(() => true));
+        const written = await attempt(shown, () => builtin$8.writeFile(file, text, { flag: target.force ? 'w' : 'wx' }).then(() => true));
         if (written)
             outcome.written.push(shown);
         else
@@ -28082,8 +27170,9 @@ async function attempt(shown, write) {
 
 /**
  * `falcon init`: a complete `.falcon/` workspace from an OpenAPI spec, ready for `falcon validate`
- * and `falcon run`. It never replaces a file unless forced, and says why it left out each
- * operation it could not call without data someone must supply.
+ * and `falcon run`. It never replaces a file unless forced, lists once the values the flows read
+ * from the environment (the path parameters no answer gives, `owner`, `repo`), and says why it
+ * left out each operation it could not call.
  */
 const SCHEMA_BASE = 'https://raw.githubusercontent.com/falcon-ci/falcon-ci/v1/schemas';
 const ENVIRONMENT = 'local';
@@ -28097,12 +27186,23 @@ async function initWorkspace(options) {
     const operations = initOperations(parsed);
     const schemes = securitySchemes(parsed);
     const credentials = credentialHeaders(operations, schemes);
+    const environmentFile = `environments/${ENVIRONMENT}.yaml`;
+    // An environment kept as it is keeps its variables: the flows read them, and what it lacks
+    // goes into the flows that need it.
+    const keptEnvironment = options.force
+        ? undefined
+        : await readEnvironmentVariables(options, environmentFile);
+    const variables = { ...(await readVariables(options)), ...keptEnvironment };
+    const cookie = credentials.headers.find((header) => header.key === 'cookie')?.value;
     const plan = planFlows({
         spec: parsed.spec,
         operations,
         schemes,
-        variables: await readVariables(options),
+        variables,
+        ...(cookie ? { environmentCookie: cookie } : {}),
     });
+    if (keptEnvironment)
+        keepValuesInFlows(plan.flows, plan.shared);
     const files = new Map();
     files.set('config.yaml', yamlFile('config', {
         api_name: parsed.spec.title || 'api',
@@ -28111,23 +27211,51 @@ async function initWorkspace(options) {
     }));
     files.set('spec.yaml', await specYaml(source));
     const headers = Object.fromEntries(credentials.headers.map((header) => [header.key, header.value]));
-    files.set(`environments/${ENVIRONMENT}.yaml`, yamlFile('environment', {
+    const values = Object.fromEntries(plan.shared.map((shared) => [shared.name, shared.value]));
+    files.set(environmentFile, yamlFile('environment', {
         base_url: baseUrl,
         ...(credentials.headers.length > 0 ? { headers } : {}),
-    }));
+        ...(plan.shared.length > 0 ? { variables: values } : {}),
+    }, plan.shared.length > 0
+        ? 'variables: what the API holds that no answer names. The spec showed some of these values and the rest are made up: put in data your API has.'
+        : undefined));
     for (const { file, flow } of plan.flows)
         files.set(`flows/${file}`, yamlFile('flow', flow));
     const outcome = await writeWorkspaceFiles(files, options);
     return {
         ...outcome,
         skipped: plan.skipped,
+        values: plan.shared,
+        valuesFile: builtin$9
+            .relative(options.repoRoot, builtin$9.join(options.workspace, environmentFile))
+            .split(builtin$9.sep)
+            .join('/'),
         credentials: credentials.headers.map((header) => header.envName),
         notes: credentials.notes,
     };
 }
-/** A workspace YAML file: the schema line editors read, then the content. */
-function yamlFile(schema, content) {
-    return `# yaml-language-server: $schema=${SCHEMA_BASE}/${schema}.schema.json\n${distExports.stringify(content, { lineWidth: 0 })}`;
+/** A workspace YAML file: the schema line editors read, a note if any, then the content. */
+function yamlFile(schema, content, note) {
+    const comment = note ? `# ${note}\n` : '';
+    return `# yaml-language-server: $schema=${SCHEMA_BASE}/${schema}.schema.json\n${comment}${distExports.stringify(content, { lineWidth: 0 })}`;
+}
+/**
+ * With the environment file kept, the values it lacks are written into each flow that reads
+ * them (`variables:`), so every flow written still runs.
+ */
+function keepValuesInFlows(flows, shared) {
+    const byName = new Map(shared.map((value) => [value.name, value.value]));
+    for (const { flow } of flows) {
+        const needed = templateReferences(flow).filter((name) => byName.has(name));
+        if (needed.length === 0)
+            continue;
+        const variables = Object.fromEntries(needed.map((name) => [name, byName.get(name)]));
+        // `variables` goes before the steps, where a reader looks for it.
+        const { name, tags, ...rest } = flow;
+        for (const key of Object.keys(flow))
+            delete flow[key];
+        Object.assign(flow, { name, tags, variables, ...rest });
+    }
 }
 /**
  * The spec as one YAML document. A YAML file that refers to nothing outside itself is copied as
@@ -28192,12 +27320,27 @@ function credentialHeaders(operations, schemes) {
     }
     return { headers: [...byHeader.values()], notes };
 }
+/** The variables of an environment file that exists and is kept: undefined when there is none. */
+async function readEnvironmentVariables(options, file) {
+    const context = createContext(options.repoRoot, options.env);
+    const text = await readOptional(builtin$9.join(options.workspace, file), context);
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = parseYamlSource(file, text).value;
+        return isRecord(value) && isRecord(value.variables) ? value.variables : {};
+    }
+    catch {
+        // A broken environment file is `falcon validate`'s to report.
+        return {};
+    }
+}
 /** The variables already in `.falcon/variables.json`: path parameters named there become `{{name}}`. */
 async function readVariables(options) {
     // Read as the loader reads it (a regular file in the repository, not too large); a problem
     // with it is `falcon validate`'s to report, with its line and column.
     const context = createContext(options.repoRoot, options.env);
-    const text = await readOptional(builtin$d.join(options.workspace, 'variables.json'), context);
+    const text = await readOptional(builtin$9.join(options.workspace, 'variables.json'), context);
     if (text === undefined)
         return {};
     try {
@@ -28212,7 +27355,8 @@ async function readVariables(options) {
 /** `falcon init`: writes a workspace from a spec and says what it did. */
 /**
  * Writes the workspace and says what it did: each file written or kept, each operation left out
- * and why, and the credentials to set before the first run.
+ * and why, the credentials to set before the first run, and once, at the end, the values the
+ * flows read that only the person knows.
  */
 async function initCommand(given, target, output) {
     const report = await initWorkspace({
@@ -28233,18 +27377,45 @@ async function initCommand(given, target, output) {
     for (const kept of report.kept)
         if (kept.reason !== 'it exists')
             output.out(`kept ${kept.file}: ${kept.reason}`);
-    for (const skipped of report.skipped)
-        output.out(`skipped ${skipped.operation} in ${skipped.flow}: ${skipped.reason}`);
+    for (const line of skippedLines(report.skipped))
+        output.out(line);
     for (const note of report.notes)
         output.out(`note: ${note}`);
     if (report.credentials.length > 0)
         output.out(`set ${report.credentials.join(', ')} in the environment: local.yaml sends them as credentials`);
+    if (report.values.length > 0) {
+        output.out(`values the flows read from ${report.valuesFile} (variables:): put in data your API has where they are made up`);
+        for (const value of report.values) {
+            const where = plural(value.operations.length, 'operation');
+            output.out(`  ${value.name}: ${JSON.stringify(value.value)} (${value.shown ? 'the spec’s example' : 'made up'}; ${where})`);
+        }
+    }
     if (report.written.length > 0) {
-        const folder = builtin$d.relative(target.repoRoot, target.workspace).split(builtin$d.sep).join('/');
+        const folder = builtin$9.relative(target.repoRoot, target.workspace).split(builtin$9.sep).join('/');
         const flag = folder === '.falcon' ? '' : ` --workspace ${folder}`;
         output.out(`next: 'falcon validate${flag}', then 'falcon run${flag}'`);
     }
     return EXIT_PASSED;
+}
+/** Operations left out for the same reason in more than this many flows are said in one line. */
+const GROUPED = 3;
+/**
+ * One line per operation left out, or one per reason when many share it (a large spec's deletes
+ * the security flows leave out), so the reasons that matter are not buried.
+ */
+function skippedLines(skipped) {
+    const byReason = new Map();
+    for (const entry of skipped)
+        byReason.set(entry.reason, [...(byReason.get(entry.reason) ?? []), entry]);
+    return [...byReason].flatMap(([reason, entries]) => {
+        if (entries.length <= GROUPED)
+            return entries.map((entry) => `skipped ${entry.operation} in ${entry.flow}: ${reason}`);
+        const named = entries.slice(0, GROUPED).map((entry) => entry.operation);
+        const flows = [...new Set(entries.map((entry) => entry.flow))];
+        return [
+            `skipped ${entries.length} operations (${named.join(', ')}, …) in ${flows.length === 1 ? flows[0] : `${plural(flows.length, 'flow')}`}: ${reason}`,
+        ];
+    });
 }
 
 export { initCommand };

@@ -1,16 +1,15 @@
-import { r as readErrorContext, l as locate, c as coreRecords, a as listSkills, b as recordExperience, d as recordSkillUse, e as listRepositoryFiles, m as modelSettings, f as createModel, n as noModelReason, t as taskCategory, s as selectCore, g as findCore } from './selector.js';
-import { h as plural, c as clip, m as messageOf$1, a as builtin, F as FalconError } from './cancellation.js';
-import { n as nothingToInvestigate, e as createHttpClient, f as runFlows } from './pipeline.js';
-import { f as builtin$1, a as builtin$2, c as builtin$7 } from './files.js';
-import { P as PathIndex, b as resolveInside, u as unifiedDiff, n as normalizeRelative } from './timeout.js';
-import { b as builtin$3, a as builtin$6 } from './node-https.js';
-import { b as builtin$4 } from './report-content.js';
-import { b as builtin$5 } from './slug.js';
-import './variables.js';
+import { r as readErrorContext, l as locate, c as coreRecords, a as listSkills, b as recordExperience, d as recordSkillUse, e as listRepositoryFiles, m as modelSettings, f as createModel, n as noModelReason, t as taskCategory, s as selectCore, U as UsageMeter, g as findCore } from './selector.js';
+import { j as plural, e as clip, m as messageOf$1, s as builtin, d as builtin$1, F as FalconError, b as builtin$7 } from './cancellation.js';
+import { n as nothingToInvestigate, c as createHttpClient, e as runFlows } from './pipeline.js';
+import { P as PathIndex, i as isWithin, b as writePatchFile, c as buildProposals } from './timeout.js';
+import { b as builtin$2 } from './node-os.js';
+import { e as builtin$3, a as builtin$4, c as builtin$5, b as builtin$8 } from './files.js';
+import { b as builtin$6 } from './variables.js';
+import { A as Agent } from './agent.js';
 import './api.js';
-import './contract.js';
 import './exit-codes.js';
-import './load.js';
+import './agent2.js';
+import './node-async_hooks.js';
 
 /** Most fundamental first: the first kind present in a step explains the others. */
 const KIND_PRECEDENCE = [
@@ -283,248 +282,9 @@ function recordInvestigation(store, run, log) {
 }
 
 /**
- * Staged changes as patches: one git-style unified diff per file, a fingerprint that names a set
- * of them, and the `.falcon/fixes/<id>.patch` file a person applies with `git apply`.
- *
- * The headers are written as `git diff` writes them (`diff --git`, `new file mode`, C-quoted
- * names, the tab after a name with a space), because `git apply` is stricter about headers than
- * about anything else, and a proposed fix that does not apply is worth nothing.
- */
-/** One patch per change that changes something, in the order given. */
-function toFilePatches(changes) {
-    const patches = [];
-    for (const change of changes) {
-        const created = change.before === undefined;
-        const diff = unifiedDiff(change.before ?? '', change.after, { path: change.path, created });
-        if (diff.text === '' && !created)
-            continue;
-        // An empty new file has no hunk, and git writes neither `---` nor `+++` for it.
-        const header = gitHeader(change.path, created).slice(0, diff.text === '' ? 2 : undefined);
-        const body = diff.text.split('\n').slice(2);
-        patches.push({
-            path: change.path,
-            diff: [...header, ...body].join('\n').replace(/\n*$/, '\n'),
-            added: diff.added,
-            removed: diff.removed,
-            created,
-        });
-    }
-    return patches;
-}
-function gitHeader(file, created) {
-    const a = quotePath(`a/${file}`);
-    const b = quotePath(`b/${file}`);
-    // git ends a name that holds a space with a tab, so the name's end is not a guess.
-    const tab = file.includes(' ') && !a.startsWith('"') ? '\t' : '';
-    return [
-        `diff --git ${a} ${b}`,
-        ...(created ? ['new file mode 100644'] : []),
-        created ? '--- /dev/null' : `--- ${a}${tab}`,
-        `+++ ${b}${tab}`,
-    ];
-}
-const C_ESCAPES = {
-    0x07: '\\a',
-    0x08: '\\b',
-    0x09: '\\t',
-    0x0a: '\\n',
-    0x0b: '\\v',
-    0x0c: '\\f',
-    0x0d: '\\r',
-    0x22: '\\"',
-    0x5c: '\\\\',
-};
-/** A name as git quotes it (core.quotePath): in quotes, with control and non-ASCII bytes escaped. */
-function quotePath(name) {
-    const bytes = Buffer.from(name, 'utf8');
-    if (!bytes.some(needsQuote))
-        return name;
-    let quoted = '"';
-    for (const byte of bytes) {
-        const escape = C_ESCAPES[byte];
-        if (escape !== undefined)
-            quoted += escape;
-        else if (needsQuote(byte))
-            quoted += `\\${byte.toString(8).padStart(3, '0')}`;
-        else
-            quoted += String.fromCharCode(byte);
-    }
-    return `${quoted}"`;
-}
-function needsQuote(byte) {
-    return byte < 0x20 || byte === 0x7f || byte >= 0x80 || byte === 0x22 || byte === 0x5c;
-}
-/**
- * A short name for a set of patches, the same whatever their order: the first 12 hex digits of
- * the SHA-256 of the paths and diffs, sorted by path. Re-runs that propose the same fix get the
- * same id, so a suggestion already on the pull request is recognised.
- */
-function fingerprint(patches) {
-    const hash = builtin$2.createHash('sha256');
-    const sorted = [...patches].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    for (const patch of sorted)
-        hash.update(`${patch.path}\0${patch.diff}\0`);
-    return hash.digest('hex').slice(0, 12);
-}
-/**
- * Writes the proposal as `<workspace>/fixes/<id>.patch` and returns its path relative to the
- * repository. The comment header before the first `diff --git` is ignored by `git apply`.
- * Throws PathRefusedError when `fixes/` (or the patch file) is a symbolic link out of the
- * workspace: a checked-in link must not make the run write elsewhere on the machine.
- */
-async function writePatchFile(workspaceRoot, proposal, options = {}) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(proposal.id)) {
-        throw new Error(`a proposal id must be letters, digits, - and _ (got ${JSON.stringify(proposal.id)})`);
-    }
-    if (proposal.files.length === 0)
-        throw new Error(`proposal ${proposal.id} has no file changes`);
-    const file = builtin.join(workspaceRoot, 'fixes', `${proposal.id}.patch`);
-    const repoRoot = options.repoRoot ?? builtin.dirname(workspaceRoot);
-    const relative = builtin.relative(repoRoot, file).split(builtin.sep).join('/');
-    const text = patchFileText(proposal, relative);
-    const shownRoot = builtin.relative(repoRoot, workspaceRoot).split(builtin.sep).join('/') || '.';
-    // The workspace itself is where the run was pointed; what is under it must stay under it.
-    await builtin$1.mkdir(workspaceRoot, { recursive: true });
-    const target = await resolveInside(workspaceRoot, `fixes/${proposal.id}.patch`, {
-        within: `${shownRoot}/`,
-    });
-    await builtin$1.mkdir(builtin.dirname(target), { recursive: true });
-    // Written whole or not at all: a half-written patch would apply half a fix.
-    const temporary = `${target}.${process.pid}.${builtin$2.randomBytes(6).toString('hex')}.tmp`;
-    try {
-        // `wx`: never through something already at that name, such as a planted link.
-        await builtin$1.writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
-        await builtin$1.rename(temporary, target);
-    }
-    catch (error) {
-        await builtin$1.rm(temporary, { force: true });
-        throw error;
-    }
-    return relative;
-}
-/** The patch file's text: a `#` comment header, then the diffs in path order. */
-function patchFileText(proposal, relativePath) {
-    const comment = (text) => (text === '' ? '#' : `# ${text}`);
-    const rationale = proposal.rationale
-        .replace(/\r\n?/g, '\n')
-        .trim()
-        .split('\n')
-        .map((line) => comment(line.trimEnd()));
-    const header = [
-        comment(`Falcon CI proposed fix: ${singleLine(proposal.title)}`),
-        '#',
-        ...(proposal.rationale.trim() !== '' ? [...rationale, '#'] : []),
-        comment(`Files: ${proposal.files.map((file) => file.path).join(', ')}`),
-        comment(`Target flows: ${proposal.targetFlows.length > 0 ? proposal.targetFlows.join(', ') : 'none named'}`),
-        comment(`Verification: ${describeVerification(proposal.verification)}`),
-        '#',
-        comment(`Apply with: git apply ${relativePath}`),
-        '',
-    ];
-    const diffs = [...proposal.files]
-        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-        .map((file) => file.diff);
-    return header.join('\n') + '\n' + diffs.join('');
-}
-/** The verification in one line, as the patch header and the report say it. */
-function describeVerification(verification) {
-    switch (verification.status) {
-        case 'verified':
-            return `verified (${verification.passed.length > 0 ? `passing now: ${verification.passed.join(', ')}` : 'no flow failed'})`;
-        case 'failed': {
-            const still = verification.stillFailing.length > 0
-                ? `; still failing: ${verification.stillFailing.join(', ')}`
-                : '';
-            const newly = verification.newlyFailing.length > 0
-                ? `; newly failing: ${verification.newlyFailing.join(', ')}`
-                : '';
-            return `unverified: ${singleLine(verification.reason)}${still}${newly}`;
-        }
-        case 'not_run':
-            return `not verified (${singleLine(verification.reason)})`;
-    }
-}
-function singleLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Staged changes as proposals: one per logical fix, so a reviewer can take one fix and leave
- * another. The agent may say which files belong together; without that, everything it staged is
- * one fix, since splitting by guess could separate a change from the one it depends on.
- */
-/** Longer titles are cut: they become headings and comment lines. */
-const MAX_TITLE = 100;
-function buildProposals(input) {
-    const byPath = new Map(input.changes.map((change) => [change.path, change]));
-    const taken = new Set();
-    const proposals = [];
-    for (const group of input.groups ?? []) {
-        const changes = [];
-        for (const file of group.files) {
-            const key = normalized(file);
-            const change = key === undefined ? undefined : byPath.get(key);
-            // A file named twice belongs to the first group that names it.
-            if (change && !taken.has(change.path)) {
-                taken.add(change.path);
-                changes.push(change);
-            }
-        }
-        const proposal = makeProposal(changes, {
-            title: group.title,
-            rationale: group.rationale ?? input.rationale,
-            targetFlows: group.targetFlows ?? input.targetFlows,
-        });
-        if (proposal)
-            proposals.push(proposal);
-    }
-    const rest = input.changes.filter((change) => !taken.has(change.path));
-    const remaining = makeProposal(rest, { rationale: input.rationale, targetFlows: input.targetFlows });
-    if (remaining)
-        proposals.push(remaining);
-    return proposals;
-}
-function makeProposal(changes, about) {
-    const files = toFilePatches(changes);
-    if (files.length === 0)
-        return undefined;
-    return {
-        id: fingerprint(files),
-        title: titleOf(about.title ?? about.rationale, files.map((file) => file.path)),
-        rationale: about.rationale.trim(),
-        files,
-        targetFlows: [...about.targetFlows],
-        verification: { status: 'not_run', reason: 'not verified yet' },
-    };
-}
-/** The first non-empty line, without Markdown heading or list marks; a plain title when there is none. */
-function titleOf(text, paths) {
-    const line = text
-        .split(/\r?\n/)
-        .map((candidate) => candidate
-        .replace(/^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+)/, '')
-        .replace(/^(\*\*|__)(.*)\1$/, '$2')
-        .replace(/\s+/g, ' ')
-        .trim())
-        .find((candidate) => candidate !== '');
-    if (line === undefined) {
-        return paths.length === 1 ? `Proposed change to ${paths[0]}` : `Proposed change to ${paths.length} files`;
-    }
-    return line.length <= MAX_TITLE ? line : `${line.slice(0, MAX_TITLE - 1).trimEnd()}…`;
-}
-function normalized(file) {
-    try {
-        return normalizeRelative(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-/**
- * Starts the service under test from a start command, on a free port, for as long as a
- * verification needs it. The command runs through `/bin/sh -c` (POSIX only) in a process group of
- * its own, so `npm start` and whatever it spawns are stopped together and nothing outlives the run.
+ * Starts the service under test from a start command, on a port of its own, for as long as a
+ * verification needs it, inside the sandbox it is given (sandbox.ts), and stops it with everything
+ * it started.
  *
  * The command must keep running in the foreground: a command that daemonises (`docker compose up
  * -d`) exits before the service is ready and counts as a failed start. The service must listen on
@@ -546,8 +306,6 @@ class ServiceStartError extends FalconError {
 }
 const LOG_LIMIT = 64 * 1024;
 const DEFAULT_STOP_GRACE_MS = 5000;
-/** After SIGKILL only the kernel is left to act; this bounds the wait should it not report back. */
-const KILL_WAIT_MS = 2000;
 /** How long the last output may take to arrive once the group is gone. */
 const DRAIN_WAIT_MS = 500;
 const FIRST_PROBE_DELAY_MS = 50;
@@ -606,29 +364,30 @@ async function startService(options) {
     if (options.signal?.aborted)
         throw new ServiceStartError('cancelled before the service started', 'aborted', '');
     // HOME and TMPDIR of its own: the service cannot reach the runner's dotfiles, and leaves nothing.
-    const scratch = await builtin$1.mkdtemp(builtin.join(builtin$3.tmpdir(), 'falcon-service-'));
-    const removeScratch = () => builtin$1.rm(scratch, { recursive: true, force: true }).catch(() => undefined);
-    const sandbox = options.sandbox;
-    await sandbox?.grant(scratch, []);
-    const { file, args } = sandbox?.spawnArgs(options.command) ?? {
-        file: '/bin/sh',
-        args: ['-c', options.command],
-    };
-    const child = builtin$4.spawn(file, args, {
-        cwd: options.cwd,
-        env: serviceEnvironment(process.env, port, {
-            extra: options.env,
-            passThrough: options.passThrough,
-            withhold: options.withhold,
-            scratch,
-        }),
-        // A process group (and session) of its own, signalled as one. Being its own session it does
-        // not get a terminal's Ctrl-C either: cancelling goes through `signal`, which stops it.
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.setEncoding('utf8').on('data', (text) => logs.append(text));
-    child.stderr.setEncoding('utf8').on('data', (text) => logs.append(text));
+    const scratch = await builtin.mkdtemp(builtin$1.join(builtin$2.tmpdir(), 'falcon-service-'));
+    const removeScratch = () => builtin.rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+    let confined;
+    try {
+        confined = await options.sandbox.start({
+            command: options.command,
+            cwd: options.cwd,
+            env: serviceEnvironment(process.env, port, {
+                extra: options.env,
+                passThrough: options.passThrough,
+                withhold: options.withhold,
+                scratch,
+            }),
+            writable: [options.copy ?? options.cwd, scratch],
+            readOnlyInto: options.readOnlyInto ?? [],
+        });
+    }
+    catch (error) {
+        await removeScratch();
+        throw new ServiceStartError(`the sandbox could not start: ${messageOf$1(error)}`, 'sandbox_failed', '');
+    }
+    const { child } = confined;
+    child.stdout?.setEncoding('utf8').on('data', (text) => logs.append(text));
+    child.stderr?.setEncoding('utf8').on('data', (text) => logs.append(text));
     let exit;
     const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
         exit = { code, signal };
@@ -637,35 +396,27 @@ async function startService(options) {
     const spawnFailed = new Promise((resolve) => child.once('error', resolve));
     // 'close' comes after 'exit', once the pipes are drained: the last lines are then in the logs.
     const drained = new Promise((resolve) => child.once('close', () => resolve()));
-    const pid = child.pid;
-    if (pid === undefined) {
+    if (child.pid === undefined) {
         const error = await spawnFailed;
+        await confined.stop(0);
         await removeScratch();
         throw new ServiceStartError(`could not run /bin/sh -c ${JSON.stringify(options.command)} in ${options.cwd}: ${error.message}`, 'spawn_failed', '');
     }
-    const group = new ProcessGroup(pid, () => exit !== undefined);
-    const killOnExit = () => group.signal('SIGKILL');
-    // If this process ends without stopping the service (a crash, process.exit), the group goes too.
-    process.once('exit', killOnExit);
     let stopping;
     const stop = () => (stopping ??= (async () => {
         options.signal?.removeEventListener('abort', onAbort);
-        // Sandboxed processes may be out of our reach as signals go (another uid): the sandbox stops
-        // them by their uid, before and after the group, so nothing of it is left.
-        await sandbox?.signalAll('TERM');
-        await group.terminate(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
-        await sandbox?.signalAll('KILL');
+        await confined.stop(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
         await removeScratch();
-        process.removeListener('exit', killOnExit);
-        // A descendant that left the group may still hold the pipes; they must not keep us alive.
+        // A descendant that left the sandbox may still hold the pipes; they must not keep us alive.
         await settleWithin(drained, DRAIN_WAIT_MS);
-        child.stdout.destroy();
-        child.stderr.destroy();
+        child.stdout?.destroy();
+        child.stderr?.destroy();
     })());
     const onAbort = () => void stop();
     const outcome = await waitUntilReady({
         port,
         probeUrl,
+        connect: confined.connect,
         timeoutMs: options.readyTimeoutMs,
         clock: options.readyClock ?? pause,
         exited,
@@ -673,10 +424,20 @@ async function startService(options) {
     });
     if (outcome.kind !== 'ready') {
         await stop();
+        const setupFailure = exit && confined.setupFailure(exit, logs.text());
+        if (setupFailure) {
+            throw new ServiceStartError(`the sandbox could not be set up: ${setupFailure}`, 'sandbox_failed', logs.text());
+        }
         throw new ServiceStartError(failureMessage(outcome, exit, options.readyTimeoutMs), outcome.kind, logs.text());
     }
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    return { port, baseUrl: `http://${LOCALHOST}:${port}`, pid, logs: () => logs.text(), stop };
+    return {
+        port,
+        baseUrl: `http://${LOCALHOST}:${port}`,
+        dispatcher: confined.dispatcher(),
+        logs: () => logs.text(),
+        stop,
+    };
 }
 /** Probes with growing pauses until ready, or until the process exits, time runs out or the caller aborts. */
 async function waitUntilReady(options) {
@@ -687,8 +448,8 @@ async function waitUntilReady(options) {
         let delay = FIRST_PROBE_DELAY_MS;
         while (!done.signal.aborted) {
             const result = options.probeUrl
-                ? await httpAnswers(options.probeUrl, done.signal)
-                : await acceptsConnections(options.port, done.signal);
+                ? await httpAnswers(options.probeUrl, options.connect, done.signal)
+                : await acceptsConnections(options.port, options.connect);
             if (result === true)
                 return { kind: 'ready' };
             lastProbe = result;
@@ -734,11 +495,23 @@ function failureMessage(outcome, exit, timeoutMs) {
     }
 }
 /** `true`, or what went wrong, for the timeout message. */
-function httpAnswers(url, signal) {
-    const send = url.protocol === 'https:' ? builtin$6.request : builtin$7.request;
+function httpAnswers(url, connect, signal) {
+    const https = url.protocol === 'https:';
+    const port = Number(url.port) || (https ? 443 : 80);
     return new Promise((resolve) => {
-        // No agent: each probe closes its connection, so none is left open when the service stops.
-        const request = send(url, { method: 'GET', agent: false, timeout: PROBE_TIMEOUT_MS, signal }, (response) => {
+        const request = builtin$4.request(url, {
+            method: 'GET',
+            timeout: PROBE_TIMEOUT_MS,
+            signal,
+            // Through the sandbox: the service is reachable only from where it runs. Each probe opens
+            // a connection of its own and closes it, so none is left open when the service stops.
+            createConnection: (_options, ready) => {
+                connect(url.hostname.replace(/^\[|\]$/g, ''), port).then(
+                // Only readiness is asked, so a test service's own certificate is good enough.
+                (socket) => ready(null, https ? builtin$5.connect({ socket, rejectUnauthorized: false }) : socket), (error) => ready(error, undefined));
+                return undefined;
+            },
+        }, (response) => {
             response.resume();
             const status = response.statusCode ?? 0;
             resolve(status < 500 ? true : `GET ${url.href} answered ${status}`);
@@ -748,16 +521,14 @@ function httpAnswers(url, signal) {
         request.end();
     });
 }
-function acceptsConnections(port, signal) {
-    return new Promise((resolve) => {
-        const socket = builtin$5.connect({ host: LOCALHOST, port, timeout: PROBE_TIMEOUT_MS, signal });
-        socket.once('connect', () => {
-            socket.destroy();
-            resolve(true);
-        });
-        socket.once('timeout', () => socket.destroy(new Error(`no connection within ${PROBE_TIMEOUT_MS} ms`)));
-        socket.once('error', (error) => resolve(`nothing accepted connections on ${LOCALHOST}:${port}: ${error.message}`));
-    });
+async function acceptsConnections(port, connect) {
+    try {
+        (await connect(LOCALHOST, port)).destroy();
+        return true;
+    }
+    catch (error) {
+        return `nothing accepted connections on ${LOCALHOST}:${port}: ${messageOf$1(error)}`;
+    }
 }
 async function settleWithin(promise, ms) {
     let timer;
@@ -781,7 +552,7 @@ function pause(ms, signal) {
  */
 function freePort() {
     return new Promise((resolve, reject) => {
-        const server = builtin$5.createServer();
+        const server = builtin$3.createServer();
         server.once('error', reject);
         server.listen(0, LOCALHOST, () => {
             const address = server.address();
@@ -789,79 +560,6 @@ function freePort() {
             server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
         });
     });
-}
-/** The service's process group: signalled as one, and watched until no member is left running. */
-class ProcessGroup {
-    id;
-    leaderExited;
-    constructor(id, leaderExited) {
-        this.id = id;
-        this.leaderExited = leaderExited;
-    }
-    signal(signal) {
-        try {
-            process.kill(-this.id, signal);
-        }
-        catch {
-            // ESRCH: the group is already gone.
-        }
-    }
-    async terminate(graceMs) {
-        // Once the leader is reaped and the group is empty its id may be reused: do not signal a stranger.
-        if (this.leaderExited() && !(await this.running()))
-            return;
-        this.signal('SIGTERM');
-        if (await this.gone(graceMs))
-            return;
-        this.signal('SIGKILL');
-        await this.gone(KILL_WAIT_MS);
-    }
-    async gone(withinMs) {
-        const deadline = Date.now() + withinMs;
-        for (;;) {
-            if (this.leaderExited() && !(await this.running()))
-                return true;
-            if (Date.now() >= deadline)
-                return false;
-            await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-    }
-    /**
-     * Whether any member still runs. A member that died but was not reaped (a zombie) does not count:
-     * it runs no code, and in a container whose init does not reap orphans it would never go away.
-     */
-    async running() {
-        try {
-            process.kill(-this.id, 0);
-        }
-        catch (error) {
-            return error.code === 'EPERM';
-        }
-        if (process.platform !== 'linux')
-            return true;
-        return anyLiveProcessInGroup(this.id);
-    }
-}
-async function anyLiveProcessInGroup(group) {
-    let entries;
-    try {
-        entries = await builtin$1.readdir('/proc');
-    }
-    catch {
-        return true;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        const stat = await builtin$1.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
-        if (!stat)
-            continue;
-        // `pid (comm) state ppid pgrp …`; comm may hold spaces and parentheses, so read after the last `)`.
-        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(pgrp) === group && state !== 'Z' && state !== 'X')
-            return true;
-    }
-    return false;
 }
 /** Keeps the last `limit` characters of output, cut at a line start, with a note that it was cut. */
 class LogTail {
@@ -923,42 +621,41 @@ class WorktreeError extends FalconError {
 /**
  * Runs `work` in a detached worktree of HEAD with `patches` applied, and removes the worktree
  * afterwards whatever happens. `work` gets the folder that corresponds to `repoRoot` (the
- * worktree's root, or the same subfolder when `repoRoot` is inside a repository); patch paths are
- * relative to `repoRoot`.
+ * worktree's root, or the same subfolder when `repoRoot` is inside a repository) and the
+ * worktree's root; patch paths are relative to `repoRoot`.
  */
-async function withPatchedWorktree(repoRoot, patches, work, options = {}) {
+async function withPatchedWorktree(repoRoot, patches, work) {
     const { top, prefix, head } = await locateRepository(repoRoot);
-    const parent = await builtin$1.mkdtemp(builtin.join(await builtin$1.realpath(builtin$3.tmpdir()), 'falcon-fix-'));
-    const tree = builtin.join(parent, builtin.basename(top) || 'repository');
+    const parent = await builtin.mkdtemp(builtin$1.join(await builtin.realpath(builtin$2.tmpdir()), 'falcon-fix-'));
+    const tree = builtin$1.join(parent, builtin$1.basename(top) || 'repository');
     try {
         await exportCommit(top, head, parent, tree);
         for (const patch of patches)
             await applyPatch(tree, prefix, patch, head);
-        await options.sandbox?.grant(tree, [parent]);
-        return await work(prefix ? builtin.join(tree, prefix) : tree);
+        return await work(prefix ? builtin$1.join(tree, prefix) : tree, tree);
     }
     finally {
         // Best effort: a failed cleanup must not hide what `work` returned or threw.
-        await (options.sandbox?.remove(parent) ?? builtin$1.rm(parent, { recursive: true, force: true })).catch(() => undefined);
+        await builtin.rm(parent, { recursive: true, force: true }).catch(() => undefined);
     }
 }
 /** The files of `head`, as committed, into `tree`; hooks and filters of the repository do not run. */
 async function exportCommit(top, head, parent, tree) {
-    const archive = builtin.join(parent, 'head.tar');
+    const archive = builtin$1.join(parent, 'head.tar');
     try {
         await git(top, ['archive', '--format=tar', '-o', archive, head]);
-        await builtin$1.mkdir(tree);
+        await builtin.mkdir(tree);
         await run('tar', ['-xf', archive, '-C', tree], parent);
     }
     catch (error) {
         throw gitFailure(`could not export ${head.slice(0, 12)}`, error);
     }
     finally {
-        await builtin$1.rm(archive, { force: true });
+        await builtin.rm(archive, { force: true });
     }
 }
 async function locateRepository(repoRoot) {
-    const isFolder = await builtin$1.stat(repoRoot).then((info) => info.isDirectory(), () => false);
+    const isFolder = await builtin.stat(repoRoot).then((info) => info.isDirectory(), () => false);
     if (!isFolder)
         throw new WorktreeError(`${repoRoot} is not a folder`, 'not_a_repository');
     let top;
@@ -1022,7 +719,7 @@ function run(program, args, cwd, input) {
     for (const name of REPOSITORY_OVERRIDES)
         delete env[name];
     return new Promise((resolve, reject) => {
-        const child = builtin$4.execFile(program, [...args], { cwd, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+        const child = builtin$6.execFile(program, [...args], { cwd, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
             if (!error)
                 return resolve(stdout);
             const code = error.code;
@@ -1044,6 +741,19 @@ function gitFailure(what, error) {
     return new WorktreeError(`${what}: ${message}`, 'git_failed', message);
 }
 
+/**
+ * Whether a proposed fix does what it claims: in a scratch worktree with the patches applied, start
+ * the service, re-run the flows the fix targets together with the whole gated set, and compare with
+ * the run that found the failures. A fix that silences nothing and breaks nothing is `verified`;
+ * one that leaves a target failing or breaks a flow that passed has `failed`, with what fails and
+ * the service's last log lines; when no check could happen at all it is `not_run`, with why.
+ * This never throws: every failure becomes one of those answers.
+ */
+/**
+ * Folders of installed dependencies the checkout has and its committed sources do not: the patched
+ * service reads them (read-only) where its copy would have them, as it cannot download them itself.
+ */
+const DEPENDENCY_FOLDERS = ['node_modules', '.venv'];
 /** How much of the service's output a failed verification carries: enough for the last error. */
 const LOG_TAIL_CHARS = 4000;
 async function verifyProposal(input) {
@@ -1057,7 +767,7 @@ async function verifyProposal(input) {
     if (input.signal?.aborted)
         return notVerified('cancelled');
     try {
-        return await withPatchedWorktree(input.repoRoot, input.patches, (dir) => verifyInWorktree(dir, command, input), { sandbox: input.sandbox });
+        return await withPatchedWorktree(input.repoRoot, input.patches, (dir, copy) => verifyInWorktree(dir, copy, command, input));
     }
     catch (error) {
         if (error instanceof WorktreeError)
@@ -1065,12 +775,14 @@ async function verifyProposal(input) {
         return notVerified(`verification failed: ${messageOf(error)}`);
     }
 }
-async function verifyInWorktree(dir, command, input) {
+async function verifyInWorktree(dir, copy, command, input) {
     let service;
     try {
         service = await startService({
             command,
             cwd: dir,
+            copy,
+            readOnlyInto: await dependencyFolders(input.repoRoot, dir),
             readyUrl: input.readyUrl,
             readyTimeoutMs: input.readyTimeoutMs,
             withhold: input.withheldSecrets,
@@ -1090,7 +802,7 @@ async function verifyInWorktree(dir, command, input) {
                 stillFailing: unique(input.targetFlows),
                 newlyFailing: [],
                 reason: `the patched service did not start: ${error.message}`,
-                log: logTail(error.logs),
+                log: logTail(input.redactor.text(error.logs)),
             };
         }
         return notVerified(error.message);
@@ -1099,7 +811,7 @@ async function verifyInWorktree(dir, command, input) {
     let results;
     let runError;
     try {
-        results = await input.run(flows, service.baseUrl);
+        results = await input.run(flows, service.baseUrl, service.dispatcher);
     }
     catch (error) {
         runError = error;
@@ -1120,8 +832,75 @@ async function verifyInWorktree(dir, command, input) {
         stillFailing: outcome.stillFailing,
         newlyFailing: outcome.newlyFailing,
         reason: describeFailures(outcome),
-        log: logTail(service.logs()),
+        log: logTail(input.redactor.text(service.logs())),
+        rerun: rerunFailures(results, outcome),
     };
+}
+/** How much of an answer's body a re-run record keeps: enough to see the value that failed. */
+const RERUN_BODY_CHARS = 600;
+/** What the re-run saw of every target and newly failing flow, step by failing step. */
+function rerunFailures(results, outcome) {
+    const byFile = new Map(results.map((result) => [normalise(result.file), result]));
+    const flows = [];
+    for (const [role, files] of [
+        ['target', outcome.stillFailing],
+        ['gated', outcome.newlyFailing],
+    ]) {
+        for (const file of files) {
+            const result = byFile.get(file);
+            if (!result)
+                continue;
+            const steps = result.steps
+                .filter((step) => step.status === 'failed' || step.status === 'error')
+                .map(rerunStep);
+            flows.push({ file, role, steps });
+        }
+    }
+    return flows;
+}
+function rerunStep(step) {
+    const request = step.request ? `${step.request.method} ${pathOf(step.request.url)}` : undefined;
+    const body = step.response?.body;
+    return {
+        id: step.id,
+        line: step.line,
+        ...(request ? { request } : {}),
+        ...(step.response ? { status: step.response.status } : {}),
+        ...(body ? { body: body.length > RERUN_BODY_CHARS ? `${body.slice(0, RERUN_BODY_CHARS)}…` : body } : {}),
+        checks: step.checks
+            .filter((check) => !check.passed)
+            .map((check) => ({
+            name: check.name,
+            expected: check.expected,
+            actual: check.actual,
+            ...(check.details?.[0] ? { detail: check.details[0] } : {}),
+        })),
+        ...(step.error ? { error: step.error.message } : {}),
+    };
+}
+/** The path and query of a URL: the service's address changes with every verification. */
+function pathOf(url) {
+    try {
+        const parsed = new URL(url);
+        return `${parsed.pathname}${parsed.search}`;
+    }
+    catch {
+        return url;
+    }
+}
+/** The checkout's dependency folders, to mount into the copy at `dir` where it has none of its own. */
+async function dependencyFolders(repoRoot, dir) {
+    const folders = [];
+    for (const name of DEPENDENCY_FOLDERS) {
+        const source = builtin$1.join(repoRoot, name);
+        const target = builtin$1.join(dir, name);
+        // A real folder only: a link could lead anywhere on the machine.
+        const isFolder = await builtin.lstat(source).then((info) => info.isDirectory(), () => false);
+        const taken = await builtin.lstat(target).then(() => true, () => false);
+        if (isFolder && !taken)
+            folders.push({ source, target });
+    }
+    return folders;
 }
 /** Judges a re-run against the targets, the gated set and the failures the gated set had before. */
 function compareRuns(results, sets) {
@@ -1182,127 +961,701 @@ function messageOf(error) {
 }
 
 /**
- * Where a patched service runs while its fix is verified. The code is a model's proposal that nobody
- * has reviewed, so where the platform allows it runs as a user of its own: a fresh numeric uid with
- * no account, no groups and no home, which can write its scratch copy of the sources and nothing of
- * the job's (the checkout and its `.git/`, the runner's `GITHUB_ENV` and `GITHUB_OUTPUT` files, the
- * job's home). Running as another user takes root or password-less sudo, as on GitHub-hosted
- * runners; elsewhere the service runs as the job's own user and the log says what is not isolated.
+ * The two programs a verification sandbox runs besides the service, each as a Node process of its
+ * own started with `node -e`: their source is the text of the functions below, so each must use
+ * nothing from outside its own body (no imports, no shared helpers, Node's modules through
+ * `process.getBuiltinModule`). `sandbox.ts` starts them and says why the sandbox is built this way.
  *
- * With the uid comes the network: where `iptables` can be used, the uid may reach only the
- * loopback interface, so the flows reach it and it reaches nothing beyond the runner.
- *
- * Its environment (the variables it sees) is `service.ts`'s business; its files are `worktree.ts`'s
- * (a copy without `.git`).
+ * - The **launcher** runs first, as root of fresh network and mount namespaces (real root, through
+ *   password-less sudo, or root of an unprivileged user namespace). It brings up the namespace's
+ *   loopback, builds the service's file system (a tmpfs root holding the system's directories
+ *   read-only, the scratch copy and its home read-write, a fresh /tmp, a minimal /dev and a /proc of
+ *   its own), starts the relay, and runs the service in a PID namespace of its own, chrooted there,
+ *   as a uid of its own with no capabilities and no way to gain privileges. It ends everything when
+ *   its standard input closes (Falcon stopping it, or Falcon gone) or when the service exits.
+ * - The **relay** runs in the same network namespace as the service, as the job's user, and is the
+ *   only way in: for each connection on its Unix socket it reads `host port`, connects to that
+ *   address from inside the namespace, answers `+` (or `-CODE message`) and copies bytes both
+ *   ways. Falcon's readiness probes and the verification flows connect through it, so they reach
+ *   exactly what the service can reach: its own loopback.
  */
-/** The unsandboxed service: the job's own user, and the reason. */
-function unsandboxed(reason) {
-    return {
-        isolated: ['environment (only PATH, locale, TZ, PORT and the variables named in fixes.service_env)'],
-        notIsolated: [`files and network: the service runs as the job's own user (${reason})`],
-        spawnArgs: (command) => ({ file: '/bin/sh', args: ['-c', command] }),
-        grant: async () => undefined,
-        remove: (folder) => builtin$1.rm(folder, { recursive: true, force: true }),
-        signalAll: async () => false,
-        close: async () => undefined,
+/** The launcher's exit code when the sandbox could not be built: no verdict on the fix. */
+const SETUP_FAILED_EXIT = 125;
+/** How the launcher's own messages start, in the service's log. */
+const LAUNCHER_PREFIX = 'falcon sandbox:';
+function sandboxLauncher(specFile) {
+    const fs = process.getBuiltinModule('node:fs');
+    const childProcess = process.getBuiltinModule('node:child_process');
+    const os = process.getBuiltinModule('node:os');
+    // SETUP_FAILED_EXIT and LAUNCHER_PREFIX: this body cannot refer to them.
+    const fail = (message) => {
+        process.stderr.write(`falcon sandbox: ${message}\n`);
+        process.exit(125);
     };
-}
-/**
- * Uids at the top of the 16-bit range, beside `nobody` (65534): no distribution hands these to
- * accounts, and a fresh one per verification keeps two verifications apart.
- */
-const UID_RANGE = [61_000, 65_000];
-async function createSandbox() {
-    if (process.platform !== 'linux')
-        return unsandboxed(`no user switching on ${process.platform}`);
-    const asRoot = process.getuid?.() === 0;
-    if (!asRoot && !(await succeeds('sudo', ['-n', 'true']))) {
-        return unsandboxed('it is neither root nor allowed password-less sudo');
+    let spec;
+    try {
+        spec = JSON.parse(fs.readFileSync(specFile, 'utf8'));
+        fs.rmSync(specFile, { force: true });
     }
-    if (!(await succeeds(...privileged(asRoot, 'setpriv', ['--version'])))) {
-        return unsandboxed('setpriv (util-linux) is not installed');
+    catch (error) {
+        return fail(`cannot read its instructions: ${String(error)}`);
     }
-    const uid = builtin$2.randomInt(UID_RANGE[0], UID_RANGE[1]);
-    const notIsolated = [];
-    const isolated = [
-        'environment (only PATH, locale, TZ, PORT and the variables named in fixes.service_env)',
-        `files: it runs as uid ${uid}, which may write only its scratch copy of the sources and its own home`,
-    ];
-    const rules = (action) => ['iptables', 'ip6tables'].map((table) => [
-        table,
-        [action, 'OUTPUT', '-m', 'owner', '--uid-owner', String(uid), '!', '-o', 'lo', '-j', 'REJECT'],
-    ]);
-    let closed = false;
-    let firewalled = true;
-    for (const [table, args] of rules('-I')) {
-        if (!(await succeeds(...privileged(asRoot, table, args))))
-            firewalled = false;
+    const run = (file, args) => {
+        const result = childProcess.spawnSync(file, args, { encoding: 'utf8', env: {}, timeout: 30_000 });
+        if (result.status !== 0) {
+            const why = (result.stderr || String(result.error ?? `exit ${result.status}`)).trim();
+            fail(`${file} ${args.join(' ')} failed: ${why}`);
+        }
+    };
+    const { tools, root } = spec;
+    const inside = (target) => root + target;
+    const mountDirectory = (source, target, readOnly) => {
+        fs.mkdirSync(target, { recursive: true });
+        run(tools.mount, ['--rbind', source, target]);
+        if (readOnly)
+            run(tools.mount, ['-o', 'remount,bind,ro', target]);
+    };
+    run(tools.ip, ['link', 'set', 'lo', 'up']);
+    run(tools.mount, ['-t', 'tmpfs', '-o', 'mode=0755,size=64m', 'falcon-root', root]);
+    for (const folder of spec.readOnly) {
+        if (fs.existsSync(folder))
+            mountDirectory(folder, inside(folder), true);
     }
-    if (firewalled)
-        isolated.push('network: loopback only (iptables owner rule)');
-    else
-        notIsolated.push('network: iptables is not available here, so the service may reach other hosts');
-    return {
-        uid,
-        isolated,
-        notIsolated,
-        spawnArgs: (command) => {
-            const [file, args] = privileged(asRoot, 'setpriv', [
-                `--reuid=${uid}`,
-                `--regid=${uid}`,
-                '--clear-groups',
-                '--',
-                '/bin/sh',
-                '-c',
-                command,
+    fs.mkdirSync(inside('/tmp'), { recursive: true });
+    run(tools.mount, ['-t', 'tmpfs', '-o', 'mode=1777', 'falcon-tmp', inside('/tmp')]);
+    for (const folder of spec.writable)
+        mountDirectory(folder, inside(folder), false);
+    for (const { source, target } of spec.readOnlyInto)
+        mountDirectory(source, inside(target), true);
+    fs.mkdirSync(inside('/dev'), { recursive: true });
+    run(tools.mount, ['-t', 'tmpfs', '-o', 'mode=0755,size=1m', 'falcon-dev', inside('/dev')]);
+    for (const device of ['null', 'zero', 'full', 'random', 'urandom']) {
+        fs.writeFileSync(inside(`/dev/${device}`), '');
+        run(tools.mount, ['--bind', `/dev/${device}`, inside(`/dev/${device}`)]);
+    }
+    for (const [name, target] of [
+        ['fd', '/proc/self/fd'],
+        ['stdin', '/proc/self/fd/0'],
+        ['stdout', '/proc/self/fd/1'],
+        ['stderr', '/proc/self/fd/2'],
+    ]) {
+        fs.symlinkSync(target, inside(`/dev/${name}`));
+    }
+    fs.mkdirSync(inside('/dev/shm'));
+    run(tools.mount, ['-t', 'tmpfs', '-o', 'mode=1777,size=64m', 'falcon-shm', inside('/dev/shm')]);
+    fs.mkdirSync(inside('/proc'), { recursive: true });
+    if (spec.serviceUid !== undefined) {
+        run(tools.chown, ['-R', `${spec.serviceUid}:${spec.serviceUid}`, ...spec.writable]);
+    }
+    const relay = childProcess.spawn(process.execPath, ['-e', `(${spec.relay.source})(${JSON.stringify(spec.relay.socket)})`], {
+        env: {},
+        stdio: ['pipe', 'ignore', 'ignore'],
+        ...(spec.relay.uid === undefined ? {} : { uid: spec.relay.uid, gid: spec.relay.gid }),
+    });
+    relay.on('error', (error) => fail(`the relay did not start: ${error.message}`));
+    // The service: a PID namespace of its own (its first process is its init: when it ends, the
+    // kernel ends every process left in it), killed with the launcher (`--pdeathsig`), chrooted into
+    // its root, as its own uid or without capabilities, unable to gain privileges again.
+    const drop = spec.serviceUid === undefined
+        ? []
+        : [`--reuid=${spec.serviceUid}`, `--regid=${spec.serviceUid}`, '--clear-groups'];
+    const service = childProcess.spawn(tools.setpriv, [
+        '--pdeathsig',
+        'KILL',
+        '--',
+        tools.unshare,
+        '--pid',
+        '--fork',
+        '--kill-child',
+        `--mount-proc=${inside('/proc')}`,
+        '--',
+        tools.chroot,
+        root,
+        tools.setpriv,
+        ...drop,
+        // Set again after the uid changes, which clears it: the namespace's init dies with unshare.
+        '--pdeathsig',
+        'KILL',
+        '--no-new-privs',
+        '--bounding-set=-all',
+        '--inh-caps=-all',
+        '--',
+        '/bin/sh',
+        '-c',
+        'cd "$1" && exec /bin/sh -c "$2"',
+        'falcon-service',
+        spec.cwd,
+        spec.command,
+    ], { env: spec.env, stdio: ['ignore', 'inherit', 'inherit'] });
+    let ending = false;
+    const end = (code) => {
+        if (ending)
+            return;
+        ending = true;
+        // The namespace's init (unshare's child): when it dies, the kernel kills everything in it.
+        const unsharePid = service.pid;
+        if (unsharePid !== undefined) {
+            let children = '';
+            try {
+                children = fs.readFileSync(`/proc/${unsharePid}/task/${unsharePid}/children`, 'utf8');
+            }
+            catch {
+                // unshare is gone already, and with it (through --pdeathsig) the namespace.
+            }
+            for (const pid of children.split(' ').filter(Boolean)) {
+                try {
+                    process.kill(Number(pid), 'SIGKILL');
+                }
+                catch {
+                    // Gone already.
+                }
+            }
+        }
+        service.kill('SIGKILL');
+        relay.kill('SIGKILL');
+        if (spec.owner) {
+            // Given back, so the job can delete what the service wrote; links are not followed.
+            childProcess.spawnSync(tools.chown, [
+                '-R',
+                '-P',
+                `${spec.owner.uid}:${spec.owner.gid}`,
+                ...spec.writable,
             ]);
-            return { file, args };
-        },
-        async grant(folder, parents) {
-            for (const parent of parents)
-                await builtin$1.chmod(parent, 0o711);
-            await openTree(folder);
-        },
-        async remove(folder) {
-            if (asRoot)
-                await builtin$1.rm(folder, { recursive: true, force: true });
-            else
-                await succeeds(...privileged(asRoot, 'rm', ['-rf', '--', folder]));
-        },
-        signalAll: (signal) => succeeds(...privileged(asRoot, 'pkill', [`-${signal}`, '-U', String(uid)])),
-        async close() {
-            if (closed)
+        }
+        process.exit(code);
+    };
+    service.on('error', (error) => fail(`the service could not be started: ${error.message}`));
+    service.on('exit', (code, signal) => end(code ?? 128 + (signal ? os.constants.signals[signal] : 0)));
+    process.stdin
+        .on('end', () => end(0))
+        .on('close', () => end(0))
+        .resume();
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'])
+        process.on(signal, () => end(0));
+}
+function sandboxRelay(socketPath) {
+    const net = process.getBuiltinModule('node:net');
+    const MAX_HEAD = 512;
+    const server = net.createServer((client) => {
+        let head = Buffer.alloc(0);
+        client.on('error', () => client.destroy());
+        const onData = (chunk) => {
+            head = Buffer.concat([head, chunk]);
+            const newline = head.indexOf(10);
+            if (newline < 0) {
+                if (head.length > MAX_HEAD)
+                    client.destroy();
                 return;
-            closed = true;
-            for (const [table, args] of rules('-D'))
-                await succeeds(...privileged(asRoot, table, args));
+            }
+            client.off('data', onData);
+            client.pause();
+            const rest = head.subarray(newline + 1);
+            const [host, port] = head.subarray(0, newline).toString('latin1').trim().split(' ');
+            let connected = false;
+            const upstream = net.connect({ host: host ?? '', port: Number(port) });
+            upstream.on('connect', () => {
+                connected = true;
+                client.write('+\n');
+                if (rest.length > 0)
+                    upstream.write(rest);
+                client.pipe(upstream);
+                upstream.pipe(client);
+                client.resume();
+            });
+            upstream.on('error', (error) => {
+                if (connected)
+                    client.destroy();
+                else
+                    client.end(`-${error.code ?? 'ERROR'} ${error.message.replace(/\s+/g, ' ')}\n`);
+            });
+            client.on('close', () => upstream.destroy());
+            upstream.on('close', () => client.destroy());
+        };
+        client.on('data', onData);
+    });
+    server.listen(socketPath);
+    // Falcon (through the launcher) holds the other end of standard input: when it goes, so does the relay.
+    process.stdin
+        .on('end', () => process.exit(0))
+        .on('close', () => process.exit(0))
+        .resume();
+}
+
+/**
+ * The namespace sandbox (see sandbox.ts): each start writes the launcher's instructions to a
+ * folder only Falcon (and root) can read, starts the launcher in fresh network and mount
+ * namespaces, and talks to the service through the relay's Unix socket.
+ */
+/** `nobody`: the relay's user when Falcon itself is root, so the relay holds no privilege. */
+const NOBODY = 65534;
+/** After SIGKILL only the kernel is left to act; this bounds the wait should it not report back. */
+const KILL_WAIT_MS$1 = 2000;
+const MAX_RELAY_REPLY = 512;
+function namespaceSandbox(options) {
+    return {
+        description: options.description,
+        isolated: true,
+        start: (input) => startConfined(options, input),
+    };
+}
+async function startConfined(options, input) {
+    const { tools, privilege } = options;
+    const control = await builtin.mkdtemp(builtin$1.join(builtin$2.tmpdir(), 'falcon-sandbox-'));
+    // Traversable, not readable: the relay's user (nobody, when Falcon is root) reaches its own folder.
+    await builtin.chmod(control, 0o711);
+    const root = builtin$1.join(control, 'root');
+    const relayFolder = builtin$1.join(control, 'relay');
+    await builtin.mkdir(root);
+    await builtin.mkdir(relayFolder, { mode: 0o700 });
+    const job = { uid: process.getuid(), gid: process.getgid() };
+    const relayUser = privilege === 'root' ? { uid: NOBODY, gid: NOBODY } : privilege === 'sudo' ? job : undefined;
+    if (privilege === 'root')
+        await builtin.chown(relayFolder, NOBODY, NOBODY);
+    const isolatedUser = privilege === 'user-namespace' ? {} : { serviceUid: options.serviceUid(), owner: job };
+    const socket = builtin$1.join(relayFolder, 'socket');
+    const spec = {
+        root,
+        readOnly: [...options.readOnly],
+        writable: input.writable,
+        readOnlyInto: input.readOnlyInto,
+        cwd: input.cwd,
+        command: input.command,
+        env: input.env,
+        ...isolatedUser,
+        relay: { socket, source: sandboxRelay.toString(), ...relayUser },
+        tools: {
+            ip: tools.ip,
+            mount: tools.mount,
+            unshare: tools.unshare,
+            chroot: tools.chroot,
+            setpriv: tools.setpriv,
+            chown: tools.chown,
+        },
+    };
+    const specFile = builtin$1.join(control, 'spec.json');
+    // The service's environment is in here: readable by Falcon's user only (and root).
+    await builtin.writeFile(specFile, JSON.stringify(spec), { mode: 0o600 });
+    const namespaces = [
+        tools.unshare,
+        ...(privilege === 'user-namespace' ? ['--user', '--map-root-user'] : []),
+        '--net',
+        '--mount',
+        '--',
+        process.execPath,
+        '-e',
+        `(${sandboxLauncher.toString()})(${JSON.stringify(specFile)})`,
+    ];
+    const [file, ...args] = privilege === 'sudo' ? [tools.sudo, '-n', '--', ...namespaces] : namespaces;
+    // A session of its own: a terminal's Ctrl-C does not reach it; Falcon stops it through stdin.
+    const child = builtin$6.spawn(file, args, { env: {}, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.on('error', () => undefined);
+    const exited = new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null)
+            resolve();
+        else
+            child.once('exit', () => resolve());
+    });
+    let agent;
+    const connect = (host, port) => connectThroughRelay(socket, host, port);
+    return {
+        child,
+        connect,
+        dispatcher: () => (agent ??= relayAgent(connect)),
+        setupFailure(exit, logs) {
+            if (exit.code !== SETUP_FAILED_EXIT)
+                return undefined;
+            // The launcher says why before it exits; a service of its own that exits 125 says nothing of it.
+            const line = logs
+                .split('\n')
+                .reverse()
+                .find((candidate) => candidate.startsWith(LAUNCHER_PREFIX));
+            return line?.slice(LAUNCHER_PREFIX.length).trim();
+        },
+        async stop(graceMs) {
+            // The launcher ends everything when its standard input closes: the service's PID namespace
+            // goes as one, whatever forked away inside it.
+            child.stdin.end();
+            if (!(await settlesWithin(exited, graceMs))) {
+                child.kill('SIGKILL');
+                await settlesWithin(exited, KILL_WAIT_MS$1);
+            }
+            await agent?.close().catch(() => undefined);
+            await builtin.rm(control, { recursive: true, force: true }).catch(() => undefined);
         },
     };
 }
-/** Root runs a program itself; anyone else through password-less sudo, which keeps none of our environment. */
-function privileged(asRoot, file, args) {
-    return asRoot ? [file, [...args]] : ['sudo', ['-n', '--', file, ...args]];
+/** A TCP connection to `host:port` opened by the relay, inside the service's network namespace. */
+function connectThroughRelay(socketPath, host, port) {
+    return new Promise((resolve, reject) => {
+        const socket = builtin$3.connect(socketPath);
+        let reply = Buffer.alloc(0);
+        const settle = (error) => {
+            socket.off('readable', onReadable).off('error', onError).off('close', onClose);
+            if (error) {
+                socket.destroy();
+                reject(error);
+            }
+            else
+                resolve(socket);
+        };
+        // Read with `read()`, not a 'data' listener: the socket is handed over neither flowing nor
+        // paused, so whoever takes it starts reading when it attaches its own listener.
+        const onReadable = () => {
+            let chunk;
+            while ((chunk = socket.read()) !== null) {
+                reply = Buffer.concat([reply, chunk]);
+                const newline = reply.indexOf(10);
+                if (newline < 0) {
+                    if (reply.length > MAX_RELAY_REPLY)
+                        return settle(new Error('the sandbox relay answered nonsense'));
+                    continue;
+                }
+                const line = reply.subarray(0, newline).toString('utf8');
+                const rest = reply.subarray(newline + 1);
+                if (rest.length > 0)
+                    socket.unshift(rest);
+                return settle(line === '+' ? undefined : relayRefusal(line, host, port));
+            }
+        };
+        const onError = (error) => settle(error.code === 'ENOENT' || error.code === 'ECONNREFUSED'
+            ? codedError('ECONNREFUSED', `the sandbox is not ready to connect to ${host}:${port} yet`)
+            : error);
+        const onClose = () => settle(codedError('ECONNRESET', 'the sandbox relay closed the connection'));
+        socket.on('readable', onReadable).on('error', onError).on('close', onClose);
+        socket.once('connect', () => socket.write(`${host.replace(/^\[|\]$/g, '')} ${port}\n`));
+    });
 }
+/** `-ECONNREFUSED connect ECONNREFUSED 127.0.0.1:80` as the error a direct connection would give. */
+function relayRefusal(line, host, port) {
+    const match = /^-(\S+) ?(.*)$/.exec(line);
+    const code = match?.[1] ?? 'ECONNREFUSED';
+    const message = match?.[2] || `could not connect to ${host}:${port}`;
+    return codedError(code, `${message} (from inside the verification sandbox)`);
+}
+function codedError(code, message) {
+    return Object.assign(new Error(message), { code });
+}
+/** An undici agent whose every connection is opened through the relay (TLS on top for https). */
+function relayAgent(connect) {
+    return new Agent({
+        connect: (target, callback) => {
+            const https = target.protocol === 'https:';
+            const port = Number(target.port) || (https ? 443 : 80);
+            connect(target.hostname, port).then((socket) => {
+                if (!https)
+                    return callback(null, socket);
+                const secure = builtin$5.connect({ socket, servername: target.servername ?? target.hostname });
+                secure.once('secureConnect', () => callback(null, secure));
+                secure.once('error', (error) => callback(error, null));
+            }, (error) => callback(error, null));
+        },
+    });
+}
+async function settlesWithin(promise, ms) {
+    let timer;
+    const settled = await Promise.race([
+        promise.then(() => true),
+        new Promise((resolve) => (timer = setTimeout(resolve, ms, false))),
+    ]);
+    clearTimeout(timer);
+    return settled;
+}
+
 /**
- * Every folder of the tree, and every file, writable by all (the sandbox's uid has no group);
- * executable bits are kept. Links are left alone: their targets are not the sandbox's to write.
+ * No sandbox, when the configuration accepts the risk (`fixes.unsafe_unisolated_service`) on a
+ * machine that cannot build one: the service runs as the job's own user, in a process group of its
+ * own so that `npm start` and whatever it spawns are stopped together. Only its environment is
+ * reduced (service.ts); it can read what the job can and reach any network.
  */
-async function openTree(folder) {
-    const pending = [folder];
-    while (pending.length > 0) {
-        const current = pending.pop();
-        await builtin$1.chmod(current, 0o777);
-        for (const entry of await builtin$1.readdir(current, { withFileTypes: true })) {
-            const full = builtin.join(current, entry.name);
-            if (entry.isDirectory())
-                pending.push(full);
-            else if (entry.isFile())
-                await builtin$1.chmod(full, ((await builtin$1.stat(full)).mode & 0o777) | 0o666);
+/** After SIGKILL only the kernel is left to act; this bounds the wait should it not report back. */
+const KILL_WAIT_MS = 2000;
+function unisolatedSandbox(why) {
+    return {
+        description: `none: the service runs as the job's own user and can read its files and reach any network (${why}; allowed by fixes.unsafe_unisolated_service)`,
+        isolated: false,
+        start: async (input) => startUnisolated(input),
+    };
+}
+function startUnisolated(input) {
+    const child = builtin$6.spawn('/bin/sh', ['-c', input.command], {
+        cwd: input.cwd,
+        env: input.env,
+        // A process group (and session) of its own, signalled as one. Being its own session it does
+        // not get a terminal's Ctrl-C either: cancelling goes through `stop`.
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let exited = child.exitCode !== null || child.signalCode !== null;
+    child.once('exit', () => (exited = true));
+    const group = child.pid === undefined ? undefined : new ProcessGroup(child.pid, () => exited);
+    const killOnExit = () => group?.signal('SIGKILL');
+    // If this process ends without stopping the service (a crash, process.exit), the group goes too.
+    process.once('exit', killOnExit);
+    return {
+        child,
+        connect: (host, port) => connectDirectly(host, port),
+        dispatcher: () => undefined,
+        setupFailure: () => undefined,
+        async stop(graceMs) {
+            await group?.terminate(graceMs);
+            process.removeListener('exit', killOnExit);
+        },
+    };
+}
+function connectDirectly(host, port) {
+    return new Promise((resolve, reject) => {
+        const socket = builtin$3.connect({ host, port });
+        socket.once('connect', () => {
+            socket.off('error', reject);
+            resolve(socket);
+        });
+        socket.once('error', reject);
+    });
+}
+/** The service's process group: signalled as one, and watched until no member is left running. */
+class ProcessGroup {
+    id;
+    leaderExited;
+    constructor(id, leaderExited) {
+        this.id = id;
+        this.leaderExited = leaderExited;
+    }
+    signal(signal) {
+        try {
+            process.kill(-this.id, signal);
+        }
+        catch {
+            // ESRCH: the group is already gone.
         }
     }
+    async terminate(graceMs) {
+        // Once the leader is reaped and the group is empty its id may be reused: do not signal a stranger.
+        if (this.leaderExited() && !(await this.running()))
+            return;
+        this.signal('SIGTERM');
+        if (await this.gone(graceMs))
+            return;
+        this.signal('SIGKILL');
+        await this.gone(KILL_WAIT_MS);
+    }
+    async gone(withinMs) {
+        const deadline = Date.now() + withinMs;
+        for (;;) {
+            if (this.leaderExited() && !(await this.running()))
+                return true;
+            if (Date.now() >= deadline)
+                return false;
+            await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+    }
+    /**
+     * Whether any member still runs. A member that died but was not reaped (a zombie) does not count:
+     * it runs no code, and in a container whose init does not reap orphans it would never go away.
+     */
+    async running() {
+        try {
+            process.kill(-this.id, 0);
+        }
+        catch (error) {
+            return error.code === 'EPERM';
+        }
+        if (process.platform !== 'linux')
+            return true;
+        return anyLiveProcessInGroup(this.id);
+    }
+}
+async function anyLiveProcessInGroup(group) {
+    let entries;
+    try {
+        entries = await builtin.readdir('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const stat = await builtin.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
+        if (!stat)
+            continue;
+        // `pid (comm) state ppid pgrp …`; comm may hold spaces and parentheses, so read after the last `)`.
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) === group && state !== 'Z' && state !== 'X')
+            return true;
+    }
+    return false;
+}
+
+/**
+ * Where a patched service runs while its fix is verified. The code is a model's proposal that
+ * nobody has reviewed, so it runs where it can read and reach nothing but its own copy of the
+ * sources and its own loopback, built from the kernel's namespaces with util-linux's `unshare`,
+ * `setpriv` and `chroot` (on every Linux runner; bubblewrap or a container engine would need
+ * installing, or an image with the service's toolchain):
+ *
+ * - **files**: a mount namespace whose root holds only the system's directories (read-only), the
+ *   folders of the runtimes on PATH (read-only), its scratch copy and its home; not the checkout,
+ *   not the job's home, not `/proc` of other processes;
+ * - **processes**: a PID namespace of its own; when the service stops, the kernel ends everything
+ *   it started, including what forked away;
+ * - **network**: a network namespace with only loopback; Falcon reaches the service, and the
+ *   verification flows run, through a relay inside that namespace (sandbox-programs.ts), so they
+ *   reach what the service reaches and nothing else: no DNS, no other port of the runner, no way out;
+ * - **privileges**: a uid of its own (or, in a user namespace, root of that namespace without
+ *   capabilities), no capabilities, no new privileges.
+ *
+ * Building it takes root, password-less sudo (GitHub-hosted runners) or unprivileged user
+ * namespaces, tried in that order. Where none works there is no sandbox, and verification is
+ * `not_run`, unless the configuration accepts the risk (`fixes.unsafe_unisolated_service`): then
+ * the service runs as the job's own user with only its environment reduced, and the log says so.
+ */
+/** The system's directories the service may read: programs, libraries and their configuration. */
+const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
+/** Where GitHub's setup actions install runtimes. */
+const TOOL_CACHE = '/opt/hostedtoolcache';
+/**
+ * Uids at the top of the 16-bit range, beside `nobody` (65534): no distribution hands these to
+ * accounts, and a fresh one per sandbox keeps two verifications apart.
+ */
+const UID_RANGE = [61_000, 65_000];
+/** The strongest sandbox this machine allows, or why there is none. */
+async function createSandbox(options) {
+    const built = await buildNamespaceSandbox(options);
+    if (typeof built !== 'string')
+        return { sandbox: built };
+    if (options.allowUnisolated)
+        return { sandbox: unisolatedSandbox(built) };
+    return {
+        unavailable: `no isolation is available for the patched service (${built}), so fixes are not verified; ` +
+            "set fixes.unsafe_unisolated_service: true to run unreviewed code as the job's own user anyway",
+    };
+}
+/** The namespace sandbox, or in words why it cannot be built here. */
+async function buildNamespaceSandbox(options) {
+    if (process.platform !== 'linux')
+        return `Linux namespaces are not available on ${process.platform}`;
+    const tools = findTools(options.programFolders ?? [
+        ...((options.env ?? process.env)['PATH']?.split(':') ?? []),
+        '/usr/sbin',
+        '/usr/bin',
+        '/sbin',
+        '/bin',
+    ]);
+    if (typeof tools === 'string')
+        return tools;
+    const readOnly = readableFolders(options);
+    const attempts = [];
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot)
+        attempts.push({ privilege: 'root', why: 'as root' });
+    else if (tools.sudo && (await succeeds(tools.sudo, ['-n', 'true']))) {
+        attempts.push({ privilege: 'sudo', why: 'through password-less sudo' });
+    }
+    if (!asRoot)
+        attempts.push({ privilege: 'user-namespace', why: 'in an unprivileged user namespace' });
+    const refused = [];
+    for (const { privilege, why } of attempts) {
+        const failure = await probe(tools, privilege);
+        if (failure === undefined) {
+            return namespaceSandbox({
+                tools,
+                privilege,
+                readOnly,
+                description: `Linux namespaces (util-linux unshare ${why})`,
+                serviceUid: () => builtin$8.randomInt(UID_RANGE[0], UID_RANGE[1]),
+            });
+        }
+        refused.push(`${why}: ${failure}`);
+    }
+    return `namespaces could not be made ${refused.join('; ')}`;
+}
+/** Runs the sandbox's first steps (namespaces, loopback, a mount); undefined when they work. */
+async function probe(tools, privilege) {
+    const unshare = [tools.unshare, ...(privilege === 'user-namespace' ? ['--user', '--map-root-user'] : [])];
+    const command = [...unshare, '--net', '--mount', '--', tools.ip, 'link', 'set', 'lo', 'up'];
+    const [file, ...args] = privilege === 'sudo' ? [tools.sudo, '-n', '--', ...command] : command;
+    return failureOf(file, args);
+}
+/**
+ * The folders the service may read besides its copy: the system's, the runtimes GitHub's setup
+ * actions install, the folders on PATH and Falcon's own Node. A folder that is, holds or lies in
+ * the checkout is never among them, nor one that holds the job's home or temporary folders.
+ */
+function readableFolders(options) {
+    const env = options.env ?? process.env;
+    const repoRoot = realOrSelf(options.repoRoot);
+    const guarded = [
+        repoRoot,
+        env['HOME'],
+        env['RUNNER_TEMP'],
+        env['RUNNER_WORKSPACE'],
+        env['GITHUB_WORKSPACE'],
+    ]
+        .filter((folder) => Boolean(folder))
+        .map(realOrSelf);
+    const candidates = [
+        ...SYSTEM_FOLDERS,
+        env['RUNNER_TOOL_CACHE'] ?? TOOL_CACHE,
+        builtin$1.dirname(process.execPath),
+        ...(env['PATH'] ?? '').split(':'),
+        ...(options.readablePaths ?? []),
+    ];
+    const folders = new Set();
+    for (const candidate of candidates) {
+        if (!candidate || !builtin$1.isAbsolute(candidate) || !builtin$7.existsSync(candidate))
+            continue;
+        // Mounted where the links lead and where they are, so either path works inside.
+        const forms = [realOrSelf(candidate), builtin$1.resolve(candidate)];
+        const exposes = (form) => form === '/' || isWithin(repoRoot, form) || guarded.some((folder) => isWithin(form, folder));
+        if (forms.some(exposes))
+            continue;
+        for (const form of forms)
+            folders.add(form);
+    }
+    // A folder inside another one already listed is mounted with it.
+    return [...folders].filter((folder) => ![...folders].some((other) => other !== folder && isWithin(other, folder)));
+}
+function realOrSelf(folder) {
+    try {
+        return builtin$7.realpathSync(folder);
+    }
+    catch {
+        return builtin$1.resolve(folder);
+    }
+}
+/** Where the programs are, or which one is missing and where it comes from. */
+function findTools(programFolders) {
+    const folders = programFolders.filter((folder) => builtin$1.isAbsolute(folder));
+    const find = (name) => folders.map((folder) => builtin$1.join(folder, name)).find((candidate) => builtin$7.existsSync(candidate));
+    const needed = {
+        ip: 'iproute2',
+        mount: 'util-linux',
+        unshare: 'util-linux',
+        setpriv: 'util-linux',
+        chroot: 'coreutils',
+        chown: 'coreutils',
+    };
+    const found = {};
+    for (const [name, from] of Object.entries(needed)) {
+        const where = find(name);
+        if (!where)
+            return `${name} (${from}) is not installed`;
+        found[name] = where;
+    }
+    const sudo = find('sudo');
+    return { ...found, ...(sudo ? { sudo } : {}) };
 }
 function succeeds(file, args) {
-    return new Promise((resolve) => builtin$4.execFile(file, [...args], { timeout: 10_000 }, (error) => resolve(!error)));
+    return failureOf(file, args).then((failure) => failure === undefined);
+}
+/** Runs a program; undefined when it succeeds, else the first line of what it said. */
+function failureOf(file, args) {
+    return new Promise((resolve) => builtin$6.execFile(file, [...args], { timeout: 10_000, env: {} }, (error, _stdout, stderr) => {
+        if (!error)
+            return resolve(undefined);
+        const said = String(stderr).trim().split('\n')[0];
+        resolve(said || error.message.split('\n')[0] || 'failed');
+    }));
 }
 
 /**
@@ -1324,22 +1677,32 @@ async function verifyStaged(input) {
         rationale: input.rationale,
         targetFlows: failing,
     });
-    const sandbox = input.fixes.startCommand?.trim() ? await createSandbox() : undefined;
-    if (sandbox) {
-        input.log.info(`fixes are verified in a sandbox: ${sandbox.isolated.join('; ')}`);
-        for (const gap of sandbox.notIsolated)
-            input.log.warning(`The verification sandbox does not isolate ${gap}.`);
-    }
-    try {
-        for (const proposal of proposals)
-            await verify(proposal, input, failing, sandbox);
-    }
-    finally {
-        await sandbox?.close();
-    }
+    const choice = input.fixes.startCommand?.trim() ? await chooseSandbox(input) : undefined;
+    for (const proposal of proposals)
+        await verify(proposal, input, failing, choice);
     return proposals;
 }
-async function verify(proposal, input, failing, sandbox) {
+/** The sandbox fixes are verified in, said in the log; the same for every proposal of the run. */
+async function chooseSandbox(input) {
+    const choice = await (input.createSandbox ?? createSandbox)({
+        repoRoot: input.repoRoot,
+        allowUnisolated: input.allowUnisolated ?? false,
+        readablePaths: input.servicePaths,
+    });
+    if ('unavailable' in choice)
+        input.log.warning(`Fixes are not verified: ${choice.unavailable}.`);
+    else if (choice.sandbox.isolated)
+        input.log.info(`fixes are verified in a sandbox: ${choice.sandbox.description}`);
+    else
+        input.log.warning(`Fixes are verified without a sandbox: ${choice.sandbox.description}.`);
+    return choice;
+}
+async function verify(proposal, input, failing, choice) {
+    if (!choice || 'unavailable' in choice) {
+        proposal.verification = { status: 'not_run', reason: choice?.unavailable ?? 'no start command' };
+        input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);
+        return;
+    }
     proposal.verification = await verifyProposal({
         repoRoot: input.repoRoot,
         patches: proposal.files,
@@ -1352,7 +1715,8 @@ async function verify(proposal, input, failing, sandbox) {
         run: input.run,
         withheldSecrets: input.withheldSecrets,
         serviceEnv: input.serviceEnv,
-        sandbox,
+        sandbox: choice.sandbox,
+        redactor: input.redactor,
         signal: input.signal,
     });
     input.log.info(`fix ${proposal.id} (${proposal.title}): ${describe(proposal)}`);
@@ -1439,10 +1803,13 @@ async function investigateFailures(options, workspace, results, redactor, depend
         results,
         gatedFlows: results.filter((result) => options.gate.includes(result.type)).map((result) => result.file),
         fixes: options.fixes,
-        run: (files, baseUrl) => runSelected(options, workspace, redactor, dependencies, files, { baseUrl }),
+        run: (files, baseUrl, dispatcher) => runSelected(options, workspace, redactor, { ...dependencies, dispatcher: dispatcher ?? dependencies.dispatcher }, files, { baseUrl }),
         // The patched service runs code the model wrote: it never gets the model's key.
         withheldSecrets: [settings.apiKey ?? ''],
         serviceEnv: workspace.config.fixes.service_env,
+        servicePaths: workspace.config.fixes.service_paths,
+        allowUnisolated: workspace.config.fixes.unsafe_unisolated_service,
+        redactor,
         log,
         signal: dependencies.signal,
     };
@@ -1457,7 +1824,14 @@ async function investigateFailures(options, workspace, results, redactor, depend
         baseUrls: [...new Set(results.flatMap((result) => (result.baseUrl ? [result.baseUrl] : [])))],
         rerun: (file, stepId) => rerun(options, workspace, redactor, dependencies, file, stepId),
         findings,
-        limits: { deadline: started.getTime() + options.agent.timeoutMs },
+        limits: {
+            deadline: started.getTime() + options.agent.timeoutMs,
+            // One meter for every session and review of this investigation: the budgets are its own.
+            meter: new UsageMeter(),
+            ...(settings.local && !workspace.config.tool_limits.price_per_1k_tokens
+                ? { pricePer1kTokens: { prompt: 0, completion: 0 } }
+                : {}),
+        },
         signal: dependencies.signal,
         log,
         onEvent: (event) => {
@@ -1492,6 +1866,7 @@ async function investigateFailures(options, workspace, results, redactor, depend
             findings,
             agent,
             proposals,
+            ...(output.attempts?.length ? { attempts: output.attempts } : {}),
             core: {
                 ...selection,
                 ran,
@@ -1553,7 +1928,13 @@ function runnerOptions(options, overrides) {
     };
 }
 function runnerDependencies(redactor, dependencies) {
-    return { redactor, env: dependencies.env, dispatcher: dependencies.dispatcher, now: dependencies.now };
+    return {
+        redactor,
+        env: dependencies.env,
+        dispatcher: dependencies.dispatcher,
+        now: dependencies.now,
+        signal: dependencies.signal,
+    };
 }
 function upToStep(flow, stepId) {
     const index = flow.steps.findIndex((step) => step.id === stepId);

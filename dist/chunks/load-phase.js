@@ -1,12 +1,8 @@
-import { a as builtin } from './slug.js';
-import { s as specSchemaFor, m as captureValues } from './pipeline.js';
-import { t as templateReferences, a as templatedExpectations, c as compileExpect, r as renderExpect } from './variables.js';
-import { H as HttpError } from './report-content.js';
+import { g as builtin, v as templateReferences } from './files.js';
+import { s as specSchemaFor, l as captureValues } from './pipeline.js';
+import { k as templatedExpectations, n as compileExpect, o as renderExpect, H as HttpError } from './variables.js';
 import './cancellation.js';
-import './contract.js';
-import './files.js';
 import './exit-codes.js';
-import './load.js';
 
 function planSteps(flow, context) {
     const captured = new Set(flow.steps.flatMap((step) => Object.keys(step.capture)));
@@ -44,15 +40,25 @@ async function runLoad(flow, load, context) {
     const startedAt = performance.now();
     const deadline = load.duration_s !== undefined ? startedAt + load.duration_s * 1000 : Infinity;
     const limit = load.count ?? (load.duration_s !== undefined ? Infinity : 100);
-    /** Takes the next iteration slot: its number, or -1 when the phase is done. */
-    const takeSlot = () => started >= limit || (deadline !== Infinity && performance.now() >= deadline) ? -1 : started++;
+    const signal = context.signal;
+    /** Takes the next iteration slot: its number, or -1 when the phase is done or the run cancelled. */
+    const takeSlot = () => started >= limit || (deadline !== Infinity && performance.now() >= deadline) || signal?.aborted
+        ? -1
+        : started++;
     /** Waits for a slot's turn at the set rate; false when the phase ended meanwhile. */
     const awaitTurn = async (slot, rate) => {
         const wait = startedAt + (slot * 1000) / rate - performance.now();
         if (wait > 0)
             await context.sleep(wait);
-        return performance.now() < deadline;
+        return performance.now() < deadline && !signal?.aborted;
     };
+    // The virtual users' own connections, ended together when the run is cancelled (one listener for all).
+    const connections = new Set();
+    const cancel = () => {
+        for (const connection of connections)
+            connection.close();
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
     const plans = planSteps(flow, context);
     // Without captures every iteration sees the seeded values: one scope serves them all.
     const capturing = flow.steps.some((step) => Object.keys(step.capture).length > 0);
@@ -90,6 +96,8 @@ async function runLoad(flow, load, context) {
      */
     const virtualUser = () => new Promise((resolve, reject) => {
         const connection = context.http.connect?.();
+        if (connection)
+            connections.add(connection);
         const exchange = (request, options, done) => {
             if (connection)
                 connection.exchange(request, options, done);
@@ -102,6 +110,8 @@ async function runLoad(flow, load, context) {
         let inFlight;
         const end = (error) => {
             connection?.close();
+            if (connection)
+                connections.delete(connection);
             if (error === undefined)
                 resolve();
             else
@@ -184,7 +194,7 @@ async function runLoad(flow, load, context) {
         };
         nextIteration();
     });
-    await Promise.all(Array.from({ length: load.connections }, virtualUser));
+    await Promise.all(Array.from({ length: load.connections }, virtualUser)).finally(() => signal?.removeEventListener('abort', cancel));
     const durationMs = performance.now() - startedAt;
     const latency = summarise(histogram);
     const errorRate = requests === 0 ? 0 : errors / requests;

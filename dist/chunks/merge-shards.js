@@ -1,13 +1,8 @@
-import { f as builtin$1 } from './files.js';
-import { a as builtin, I as InputError, q as isFlowType } from './cancellation.js';
+import { d as builtin, I as InputError, u as isFlowType, s as builtin$1 } from './cancellation.js';
 import { r as readPublishedResult } from './published-result.js';
-import './pipeline.js';
-import './report-content.js';
-import './slug.js';
-import './variables.js';
-import './contract.js';
 import './exit-codes.js';
-import './load.js';
+import './variables.js';
+import './files.js';
 
 /**
  * Merging the results of a matrix's shard jobs into one run, for one verdict, one comment and one

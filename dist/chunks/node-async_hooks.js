@@ -1,5 +1,3 @@
-const builtin$9 = process.getBuiltinModule('node:tls');
-
 const builtin$8 = process.getBuiltinModule('node:events');
 
 const builtin$7 = process.getBuiltinModule('node:assert');
@@ -18,4 +16,4 @@ const builtin$1 = process.getBuiltinModule('node:http2');
 
 const builtin = process.getBuiltinModule('node:async_hooks');
 
-export { builtin$9 as a, builtin$8 as b, builtin$5 as c, builtin$7 as d, builtin$6 as e, builtin$4 as f, builtin$2 as g, builtin$3 as h, builtin$1 as i, builtin as j };
+export { builtin$5 as a, builtin$8 as b, builtin$7 as c, builtin$6 as d, builtin$4 as e, builtin$2 as f, builtin$3 as g, builtin$1 as h, builtin as i };

@@ -1,35 +1,44 @@
-import { a as builtin } from './slug.js';
-import { g as getDefaultExportFromCjs } from './files.js';
-import { r as requireAgent } from './agent.js';
-import { K as KEEP_ALIVE_MS, t as timerDelay, B as BodyChunks, a as timeoutError, f as finishResponse, c as toHttpError } from './report-content.js';
+import { B as BodyChunks, g as builtin, q as headerMapOf, r as finishResponse, s as newHeaderMap } from './files.js';
+import { A as Agent } from './agent.js';
+import { t as timerDelay, l as lookupHost, K as KEEP_ALIVE_MS, c as timeoutError, d as toHttpError, m as mayResend, e as closedBeforeAnswer, f as resentNote, g as codeOf, i as isClosedConnection, h as failedAgain } from './variables.js';
 import './cancellation.js';
+import './exit-codes.js';
+import './agent2.js';
 import './node-async_hooks.js';
 
-var agentExports = requireAgent();
-const Agent = /*@__PURE__*/getDefaultExportFromCjs(agentExports);
-
 /**
- * undici's keep-alive pool, for what the client's own connections do not take on: https, a body on
- * a method without one, headers HTTP gives a meaning to, or every request when the caller injects a
- * dispatcher. Loaded when a request first needs it, so a run over plain http never loads undici.
+ * undici's keep-alive pool, for what the client's own connections do not take on: requests
+ * through a proxy (undici's EnvHttpProxyAgent), a body on a method without one, headers HTTP gives
+ * a meaning to, or every request when the caller injects a dispatcher. Loaded when a request first
+ * needs it, so a run over plain http never loads undici.
+ *
+ * Its answers are held to the client's own connections' (`__tests__/http/conformance.test.ts`);
+ * where undici's parser reads an answer otherwise before this code sees it, the catalogue says so.
+ * As on the own connections, a request that may be repeated is sent again once when a kept
+ * connection closes before any byte of its answer (resend.ts).
  *
  * One exchange allocates little beyond what undici already does: one handler object, the body
- * chunks, and the header object undici built, which is normalised in place rather than copied.
- * Deadlines borrow a timer the pool keeps (see Deadlines).
+ * chunks and the header map. Deadlines borrow a timer the pool keeps (see Deadlines).
  */
-function createPool(options) {
-    const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: KEEP_ALIVE_MS });
+async function createPool(options) {
+    const dispatcher = options.dispatcher ?? (await ownAgent(options.proxy));
     const deadlines = new Deadlines(options.timeoutMs);
+    const context = {
+        dispatcher,
+        deadlines,
+        maxBodyBytes: options.maxBodyBytes,
+        answeredOrigins: new Set(),
+    };
     return {
         send(prepared, sendOptions) {
             const timeoutMs = sendOptions?.timeoutMs === undefined ? options.timeoutMs : timerDelay(sendOptions.timeoutMs);
             return new Promise((resolve, reject) => {
-                const exchange = new Exchange(prepared, timeoutMs, options.maxBodyBytes, deadlines, resolve, reject);
+                const exchange = new Exchange(prepared, timeoutMs, context, resolve, reject);
                 // undici hands a keep-alive socket back to its pool one event-loop turn after a response
                 // ends (so a server that closes it anyway is noticed first). Dispatching on the next turn
                 // lets a flow's next step find that socket free instead of opening a second connection:
                 // sequential steps then share one connection.
-                setImmediate(startExchange, dispatcher, exchange);
+                setImmediate(startExchange, exchange);
             });
         },
         async close() {
@@ -37,7 +46,27 @@ function createPool(options) {
             if (!options.dispatcher)
                 await dispatcher.close();
         },
+        abort() {
+            for (const exchange of [...deadlines.inFlight])
+                exchange.abort();
+        },
     };
+}
+function closedError() {
+    return Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
+}
+/** The agent the pool makes when none is injected: localhost on ::1 first, the environment's proxies. */
+async function ownAgent(proxy) {
+    const agentOptions = {
+        keepAliveTimeout: KEEP_ALIVE_MS,
+        connect: { lookup: lookupHost, autoSelectFamily: true },
+    };
+    if (proxy === undefined)
+        return new Agent(agentOptions);
+    // Loaded only when the environment names a proxy (the bundle keeps it in a chunk of its own).
+    const { EnvHttpProxyAgent } = await import('./_undici-proxy-agent.js');
+    // The settings are given whole (empty strings included), so undici reads nothing of process.env.
+    return new EnvHttpProxyAgent({ ...agentOptions, ...proxy });
 }
 /**
  * The deadlines of a client's exchanges. A timer of its own per exchange costs more than the rest
@@ -51,6 +80,8 @@ class Deadlines {
     timeoutMs;
     timer;
     holder;
+    /** Exchanges not yet settled, so a cancelled run can end them. */
+    inFlight = new Set();
     constructor(timeoutMs) {
         this.timeoutMs = timeoutMs;
     }
@@ -101,36 +132,46 @@ function expireHolder(deadlines) {
 class Exchange {
     request;
     timeoutMs;
-    deadlines;
+    context;
     resolve;
     reject;
     started = 0;
     /** Its own deadline timer; undefined while it borrows the client's (see Deadlines). */
     timer;
     controller;
+    origin = '';
+    /** Any answer came, an interim one included. */
+    answerStarted = false;
     headersAt = 0;
     status = 0;
     statusText = '';
     headers;
     body;
+    /** Why the request was sent a second time, if it was. */
+    resent;
     settled = false;
     expired = false;
-    constructor(request, timeoutMs, maxBodyBytes, deadlines, resolve, reject) {
+    constructor(request, timeoutMs, context, resolve, reject) {
         this.request = request;
         this.timeoutMs = timeoutMs;
-        this.deadlines = deadlines;
+        this.context = context;
         this.resolve = resolve;
         this.reject = reject;
-        this.body = new BodyChunks(maxBodyBytes);
-        this.timer = deadlines.arm(this, timeoutMs);
+        this.body = new BodyChunks(context.maxBodyBytes);
+        this.timer = context.deadlines.arm(this, timeoutMs);
+        context.deadlines.inFlight.add(this);
     }
-    start(dispatcher) {
+    start() {
         if (this.settled)
             return;
-        this.started = builtin.performance.now();
+        if (this.resent === undefined)
+            this.started = builtin.performance.now();
+        this.controller = undefined;
+        this.answerStarted = false;
         try {
             const { origin, path } = splitUrl(this.request.url);
-            dispatcher.dispatch({
+            this.origin = origin;
+            this.context.dispatcher.dispatch({
                 origin,
                 path,
                 method: this.request.method,
@@ -154,19 +195,32 @@ class Exchange {
         else
             this.fail(error);
     }
+    /** Called when the run is cancelled: the exchange ends now, with no answer. */
+    abort() {
+        if (this.settled)
+            return;
+        const error = toHttpError(closedError(), this.request.url, this.timeoutMs, false, this.headersAt > 0);
+        if (this.controller)
+            this.controller.abort(error);
+        // Before onRequestStart there is nothing to abort yet; start() sees the exchange settled.
+        this.fail(error);
+    }
     onRequestStart(controller) {
         this.controller = controller;
-        if (this.expired)
+        if (this.settled)
+            controller.abort(toHttpError(closedError(), this.request.url, 0, false, false));
+        else if (this.expired)
             controller.abort(timeoutError(this.request.url, this.timeoutMs, false));
     }
     onResponseStart(_controller, statusCode, headers, statusMessage) {
-        // 1xx answers (100 Continue, 103 Early Hints) come before the real one.
+        this.answerStarted = true;
+        // 1xx answers (102 Processing, 103 Early Hints) come before the real one.
         if (statusCode < 200)
             return;
         this.headersAt = builtin.performance.now();
         this.status = statusCode;
         this.statusText = statusMessage ?? '';
-        this.headers = headers;
+        this.headers = headerMapOf(headers);
     }
     onResponseData(_controller, chunk) {
         this.body.add(chunk, 0, chunk.length, false);
@@ -176,28 +230,60 @@ class Exchange {
             return;
         this.settled = true;
         this.disarm();
+        this.context.answeredOrigins.add(this.origin);
         const finished = builtin.performance.now();
-        this.resolve(finishResponse({
+        const response = finishResponse({
             status: this.status,
             statusText: this.statusText,
-            headers: this.headers ?? {},
+            headers: this.headers ?? newHeaderMap(),
             body: this.body,
             timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
-        }));
+        });
+        if (this.resent !== undefined)
+            response.resent = this.resent;
+        this.resolve(response);
     }
     onResponseError(_controller, error) {
+        if (this.settled)
+            return;
+        if (!this.expired && !this.answerStarted && this.resent === undefined && this.onKeptConnection(error)) {
+            // A kept connection the API closed as the request went out (see resend.ts).
+            if (!mayResend(this.request)) {
+                this.fail(closedBeforeAnswer(this.request.url, this.request.method, error));
+                return;
+            }
+            this.resent = resentNote(this.request.method, codeOf(error));
+            this.body.clear();
+            // On the next turn, as every dispatch: undici has let go of the closed socket by then.
+            setImmediate(startExchange, this);
+            return;
+        }
         this.fail(toHttpError(error, this.request.url, this.timeoutMs, this.expired, this.headersAt > 0));
+    }
+    /**
+     * True when `error` is a close of a connection kept from an earlier request. undici's own
+     * SocketError says how many bytes its socket read before (an answer to an earlier request); a
+     * bare reset does not, and is taken for a kept connection's when the origin answered before.
+     */
+    onKeptConnection(error) {
+        if (!isClosedConnection(error))
+            return false;
+        const bytesRead = error.socket?.bytesRead;
+        if (typeof bytesRead === 'number')
+            return bytesRead > 0;
+        return this.context.answeredOrigins.has(this.origin);
     }
     fail(error) {
         if (this.settled)
             return;
         this.settled = true;
         this.disarm();
-        this.reject(error);
+        this.reject(this.resent === undefined ? error : failedAgain(error, this.request.method, this.resent));
     }
     disarm() {
+        this.context.deadlines.inFlight.delete(this);
         if (this.timer === undefined)
-            this.deadlines.release(this);
+            this.context.deadlines.release(this);
         else
             clearTimeout(this.timer);
     }
@@ -205,8 +291,8 @@ class Exchange {
 function expire(exchange) {
     exchange.expire();
 }
-function startExchange(dispatcher, exchange) {
-    exchange.start(dispatcher);
+function startExchange(exchange) {
+    exchange.start();
 }
 /** `http://host:8080/a/b?q=1` → origin `http://host:8080`, path `/a/b?q=1` (the fragment is never sent). */
 function splitUrl(url) {

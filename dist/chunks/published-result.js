@@ -1,6 +1,6 @@
-import { f as builtin, i as describeErrors, j as formatViolation, k as _2020Exports, l as addFormatsPlugin } from './files.js';
-import { I as InputError, m as messageOf, k as isRecord } from './cancellation.js';
-import { c as runFromJson } from './pipeline.js';
+import { s as builtin, I as InputError, m as messageOf, n as isRecord } from './cancellation.js';
+import { a as runFromJson } from './variables.js';
+import { l as describeErrors, m as formatViolation, _ as _2020Exports, n as addFormatsPlugin } from './files.js';
 
 const $schema = "https://json-schema.org/draft/2020-12/schema";
 const $id = "https://falcon-ci.dev/schemas/result.schema.json";
@@ -160,6 +160,42 @@ const properties = {
 			$ref: "#/$defs/proposal"
 		}
 	},
+	attempts: {
+		description: "Each fix a retrying core tried, what verification saw of it, and which one the proposals are.",
+		type: "array",
+		items: {
+			type: "object",
+			required: [
+				"number",
+				"files",
+				"outcome",
+				"posted"
+			],
+			properties: {
+				number: {
+					type: "integer",
+					minimum: 1
+				},
+				files: {
+					type: "array"
+				},
+				outcome: {
+					"enum": [
+						"verified",
+						"failed",
+						"not_run",
+						"repeated"
+					]
+				},
+				detail: {
+					type: "string"
+				},
+				posted: {
+					type: "boolean"
+				}
+			}
+		}
+	},
 	regressions: {
 		type: "array",
 		items: {
@@ -238,6 +274,26 @@ const properties = {
 			},
 			checkout_sha: {
 				$ref: "#/$defs/sha"
+			}
+		}
+	},
+	cancelled: {
+		description: "The run was cancelled before it ended (Ctrl-C, a cancelled job): the signal, and the flows that did not run to their end.",
+		type: "object",
+		required: [
+			"flows"
+		],
+		additionalProperties: false,
+		properties: {
+			signal: {
+				type: "string",
+				minLength: 1
+			},
+			flows: {
+				type: "array",
+				items: {
+					type: "string"
+				}
 			}
 		}
 	}
@@ -411,6 +467,10 @@ const $defs = {
 			attempts: {
 				type: "integer",
 				minimum: 0
+			},
+			resent: {
+				description: "Why the request went out twice in the step's last attempt: the API closed the connection kept from an earlier request before answering, and the request, safe to repeat (an idempotent method or an Idempotency-Key header), was sent again on a new connection.",
+				type: "string"
 			},
 			error: {
 				type: "object",
@@ -659,6 +719,10 @@ const $defs = {
 					"failed",
 					"error"
 				]
+			},
+			cancelled: {
+				description: "The run was cancelled before this flow ran to its end; its status is then error.",
+				type: "boolean"
 			},
 			steps: {
 				type: "array",

@@ -1,5 +1,6 @@
-import { a as builtin$1, F as FalconError } from './cancellation.js';
-import { f as builtin, t as distExports } from './files.js';
+import { s as builtin, d as builtin$1, F as FalconError } from './cancellation.js';
+import { D as distExports, b as builtin$2 } from './files.js';
+import { F as picomatch } from './variables.js';
 
 /**
  * Where the agent's file tools may look. The model chooses paths, and a model can be talked into
@@ -294,297 +295,237 @@ async function readDisk(absolute, shown, options) {
 }
 
 /**
- * The confirmation policy: what happens to a change the agent wants to make to a repository file.
+ * What a fix may change: the application's source. What CI, the build or the supply chain runs is
+ * out of reach unless the configuration lets it in (`fixes.allow_paths`): a change there runs with
+ * the repository's secrets, on every machine that builds it, or decides who reviews, and a model
+ * that was talked into it by what it read must not be able to put it one click from a merge.
  *
- * - `deny` (the default): nothing is changed; each refusal is told to the model and listed in the
- *   report, so the fix is described instead of made.
- * - `pr`: the change is staged in the overlay (never the disk) and becomes a proposed patch.
- *
- * Some writes are refused in every mode, because no review of a suggestion makes them safe:
- * leaving the repository, git's internals, CI workflows and the repository's own actions (a fix
- * that edits the pipeline can do anything with its secrets), and changes that make tests pass by
- * asking less of the code — edited flow checks, test files, the OpenAPI spec the contract is checked
- * against, or the rest of the workspace (config, environments, variables, baselines) — unless the
- * configuration allows test edits.
- *
- * The write tool asks `confirm` with the diff, then hands an approved change to `stage` with the
- * full content. `confirm` judges everything the request shows; checks that need the content (a
- * flow's expectations) run in `confirm` when the content is passed, and always again in `stage`,
- * which is the last word: a write refused there never reaches the overlay.
+ * Out of reach: everything under `.github/`, a local action's `action.yml` wherever it is, every
+ * file or folder a workflow runs (`run: bash scripts/deploy.sh`, `uses: ./tools/release`), package
+ * manifests and lockfiles, build and CI files of the common tools, git's own configuration files and
+ * CODEOWNERS. Names are compared as they read (Unicode compatibility forms folded, invisible
+ * characters dropped, case ignored), and a name that mixes Latin with look-alike scripts
+ * (`.gіthub` with a Cyrillic і) is refused as what it imitates.
  */
-const DENY_REASON = 'the confirmation policy is "deny", so no repository file is changed in this run';
-const STAGED_REASON = 'approved as a proposal: the change is staged (the working tree is not written) and will be proposed as a patch for review';
-/** A write the policy refused at staging time; the message is the reason, for the model. */
-class PolicyRefusedError extends FalconError {
-    name = 'PolicyRefusedError';
-    code = 'FALCON_POLICY_REFUSED';
-}
-function createConfirmationPolicy(options) {
-    const overlay = options.mode === 'pr' ? (options.overlay ?? new StagingFileSystem(options.repoRoot)) : undefined;
-    const refused = [];
-    /** The last request seen per path, so a refusal at staging time is listed with its diff. */
-    const requests = new Map();
-    const refuse = (request, reason) => {
-        refused.push({ request, reason });
-        return { approved: false, reason };
-    };
-    return {
-        mode: options.mode,
-        overlay,
-        refused,
-        async confirm(request, content) {
-            requests.set(request.path, request);
-            const reason = await refusalFor(options, request.path, content);
-            if (reason !== undefined)
-                return refuse(request, reason);
-            if (options.mode === 'deny')
-                return refuse(request, DENY_REASON);
-            return { approved: true, reason: STAGED_REASON };
-        },
-        async stage(relativePath, content) {
-            const request = requests.get(relativePath) ?? { tool: 'write_file', path: relativePath, diff: '' };
-            const reason = (await refusalFor(options, relativePath, content)) ??
-                (overlay === undefined ? DENY_REASON : undefined);
-            if (reason !== undefined) {
-                refuse(request, reason);
-                throw new PolicyRefusedError(reason);
-            }
-            await overlay.stage(relativePath, content);
-        },
-    };
-}
-/**
- * Why the write may not happen in any mode, or undefined. Without `content` the checks that
- * need it (flow expectations) are left to the call that has it.
- */
-async function refusalFor(options, relativePath, content) {
-    let normalized;
-    try {
-        normalized = normalizeRelative(relativePath);
-    }
-    catch (error) {
-        if (error instanceof PathRefusedError)
-            return error.message;
-        throw error;
-    }
-    // Before resolving: `.git/` is refused by name, with a reason that speaks of writing.
-    const named = protectedReason(normalized, relativePath);
-    if (named !== undefined)
-        return named;
-    let absolute;
-    try {
-        absolute = await resolveInside(options.repoRoot, normalized);
-    }
-    catch (error) {
-        if (error instanceof PathRefusedError)
-            return error.message;
-        throw error;
-    }
-    const repoRoot = await builtin.realpath(options.repoRoot);
-    const real = builtin$1.relative(repoRoot, absolute).split(builtin$1.sep).join('/');
-    if (real === '')
-        return `${relativePath} names the repository itself, not a file`;
-    // A link inside the repository may lead to a protected file the given name does not reveal.
-    if (real !== normalized) {
-        const target = protectedReason(real, relativePath);
-        if (target !== undefined)
-            return `${relativePath} is a symbolic link to ${real}; ${target}`;
-    }
-    if (options.allowTestEdits)
-        return undefined;
-    const flowFile = await flowFileOf(options.workspaceRoot, absolute);
-    if (flowFile) {
-        if (content === undefined)
-            return undefined;
-        return flowLooseningReason(relativePath, await readOrUndefined(absolute), content);
-    }
-    const setup = await testSetupKind(options, absolute);
-    if (setup !== undefined) {
-        return (`${relativePath} is ${setup}; a fix must make the code meet it, not change it ` +
-            '(test edits are allowed only when the configuration allows them)');
-    }
-    const test = testFileKind(real) ?? testFileKind(normalized);
-    if (test !== undefined) {
-        return (`${relativePath} is ${test}; a fix must make the code pass the tests, not change them ` +
-            '(test edits are allowed only when the configuration allows them)');
-    }
-    return undefined;
-}
-/** Paths no mode may write: git's internals and CI workflows. Case-insensitive, as some file systems are. */
-function protectedReason(normalized, shown = normalized) {
-    const segments = normalized.toLowerCase().split('/');
-    if (segments.includes('.git')) {
-        return `${shown} is inside .git/, git's internal data; a fix may change only files of the working tree`;
-    }
-    const workflows = segments.findIndex((segment, index) => segment === '.github' && segments[index + 1] === 'workflows');
-    if (workflows !== -1 && segments.length > workflows + 2) {
-        return `${shown} is a CI workflow (.github/workflows/); workflows run with the repository's secrets, so a fix may never change them`;
-    }
-    const actions = segments.findIndex((segment, index) => segment === '.github' && segments[index + 1] === 'actions');
-    if (actions !== -1 && segments.length > actions + 2) {
-        return `${shown} is one of the repository's own actions (.github/actions/); workflows run them with the repository's secrets, so a fix may never change them`;
-    }
-    return undefined;
-}
-const TEST_FOLDERS = new Set(['__tests__', '__snapshots__', 'test', 'tests', 'spec', 'specs', 'testdata']);
-const TEST_FILE_PATTERNS = [
-    { pattern: /\.(?:test|spec)\.[^.]+$/, what: 'a test file (*.test.*, *.spec.*)' },
-    { pattern: /_test\.go$/, what: 'a Go test file (*_test.go)' },
-    { pattern: /^test_.*\.py$|_test\.py$|^conftest\.py$/, what: 'a Python test file' },
-    { pattern: /_spec\.rb$/, what: 'an RSpec test file (*_spec.rb)' },
-    { pattern: /\.snap$/, what: 'a test snapshot (*.snap)' },
+/** Files by name (lower case), wherever they are, and why they are out of reach. */
+const FILES_BY_NAME = [
+    { names: ['action.yml', 'action.yaml'], what: 'a GitHub Action (workflows run it with their secrets)' },
+    {
+        names: [
+            'package.json',
+            'package-lock.json',
+            'npm-shrinkwrap.json',
+            'yarn.lock',
+            'pnpm-lock.yaml',
+            'pnpm-workspace.yaml',
+            '.pnpmfile.cjs',
+            'bun.lock',
+            'bun.lockb',
+            '.yarnrc',
+            '.yarnrc.yml',
+            'gemfile',
+            'gemfile.lock',
+            'requirements.txt',
+            'pipfile',
+            'pipfile.lock',
+            'poetry.lock',
+            'pyproject.toml',
+            'setup.py',
+            'setup.cfg',
+            'uv.lock',
+            'go.mod',
+            'go.sum',
+            'cargo.toml',
+            'cargo.lock',
+            'build.rs',
+            'composer.json',
+            'composer.lock',
+            'pom.xml',
+            'build.gradle',
+            'build.gradle.kts',
+            'settings.gradle',
+            'settings.gradle.kts',
+            'gradle.properties',
+            'gradlew',
+            'mvnw',
+            'nuget.config',
+            'directory.build.props',
+            'directory.packages.props',
+            'packages.lock.json',
+            'mix.exs',
+            'mix.lock',
+            'build.sbt',
+        ],
+        what: 'a package manifest or lockfile (its scripts run in CI and its dependencies are the supply chain)',
+    },
+    {
+        names: [
+            'makefile',
+            'gnumakefile',
+            'dockerfile',
+            'containerfile',
+            '.dockerignore',
+            'docker-compose.yml',
+            'docker-compose.yaml',
+            'compose.yml',
+            'compose.yaml',
+            'jenkinsfile',
+            '.gitlab-ci.yml',
+            '.travis.yml',
+            'azure-pipelines.yml',
+            'bitbucket-pipelines.yml',
+            'taskfile.yml',
+            'justfile',
+            'rakefile',
+            'cmakelists.txt',
+            'meson.build',
+            'build.bazel',
+            'workspace',
+            'workspace.bazel',
+            '.bazelrc',
+            'earthfile',
+            '.pre-commit-config.yaml',
+            'lefthook.yml',
+            'tox.ini',
+            'noxfile.py',
+        ],
+        what: 'a build or CI file (it runs on every machine that builds the repository)',
+    },
+    {
+        names: ['.gitmodules', '.gitattributes'],
+        what: "git's configuration of the repository (submodules and filters run code on checkout)",
+    },
+    { names: ['codeowners'], what: 'CODEOWNERS (it decides who must review a change)' },
 ];
-/** What kind of test file the path is, or undefined. */
-function testFileKind(relativePath) {
-    const segments = relativePath.toLowerCase().split('/');
-    const name = segments.pop() ?? '';
-    const folder = segments.find((segment) => TEST_FOLDERS.has(segment));
-    if (folder !== undefined)
-        return `inside a test folder (${folder}/)`;
-    return TEST_FILE_PATTERNS.find(({ pattern }) => pattern.test(name))?.what;
+/** Name patterns beside the exact names above. */
+const FILE_PATTERNS = [
+    {
+        pattern: /\.mk$|(^|\.)dockerfile$|\.dockerfile$/,
+        what: 'a build file (it runs on every machine that builds the repository)',
+    },
+    {
+        pattern: /^requirements[-_.].*\.txt$|\.gemspec$|\.csproj$|\.fsproj$|\.vbproj$/,
+        what: 'a package manifest (its dependencies are the supply chain)',
+    },
+];
+/** Folders all of whose files are out of reach. */
+const FOLDERS = [
+    { name: '.github', what: "GitHub's configuration (workflows, actions and what they run)" },
+    { name: '.circleci', what: 'a CI configuration' },
+    { name: '.buildkite', what: 'a CI configuration' },
+    { name: '.gitlab', what: 'a CI configuration' },
+    { name: '.husky', what: 'git hooks (they run on every commit)' },
+    { name: '.devcontainer', what: 'a development container definition' },
+    { name: '.mvn', what: 'the Maven wrapper' },
+];
+const LOOK_ALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
+const LATIN = /\p{Script=Latin}/u;
+/** Characters that show as nothing: joiners, marks of direction, soft hyphens, variation selectors. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+/** A name as it reads: compatibility forms folded, invisible characters and accents dropped, lower case. */
+function readingOf(name) {
+    return name.normalize('NFKC').replace(INVISIBLE, '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 /**
- * What part of the test setup `absolute` (symlink-free) is, or undefined: the spec the contract is
- * checked against, or a workspace file other than a flow (config, environments, variables,
- * baselines), any of which can make a failing API pass without a change to its code.
+ * Why a fix may not change `relative` (repository-relative, `/`-separated), or undefined. Checks
+ * names only; the caller also checks where a link leads.
  */
-async function testSetupKind(options, absolute) {
-    const spec = options.specFile === undefined ? undefined : await realpathOrUndefined(options.specFile);
-    if (spec === absolute)
-        return 'the OpenAPI spec the contract is checked against';
-    const workspace = await realpathOrUndefined(options.workspaceRoot);
-    if (workspace !== undefined && isWithin(workspace, absolute)) {
-        return 'part of the test setup in the workspace (.falcon/)';
+function outOfScopeReason(relative, scope = {}) {
+    const reason = reachReason(relative, scope.runByWorkflows);
+    if (reason === undefined)
+        return undefined;
+    if ((scope.allowPaths ?? []).some((glob) => picomatch.isMatch(relative, glob, { dot: true }))) {
+        return undefined;
+    }
+    return `${relative} is ${reason}; a fix changes application source only, unless fixes.allow_paths lets it in`;
+}
+function reachReason(relative, runByWorkflows) {
+    const segments = relative.split('/');
+    for (const segment of segments) {
+        if (LATIN.test(segment) && LOOK_ALIKE_SCRIPTS.test(segment)) {
+            return `a name written with letters of two scripts (${codePoints(segment)}), which can pass for another name`;
+        }
+    }
+    const read = segments.map(readingOf);
+    const folder = FOLDERS.find(({ name }) => read.slice(0, -1).includes(name) || read.at(-1) === name);
+    if (folder)
+        return `inside ${folder.name}/, ${folder.what}`;
+    const name = read.at(-1) ?? '';
+    const byName = FILES_BY_NAME.find(({ names }) => names.includes(name));
+    if (byName)
+        return byName.what;
+    const byPattern = FILE_PATTERNS.find(({ pattern }) => pattern.test(name));
+    if (byPattern)
+        return byPattern.what;
+    for (const run of runByWorkflows ?? []) {
+        if (relative === run || relative.startsWith(`${run}/`))
+            return `run by a workflow (${run})`;
     }
     return undefined;
 }
-async function realpathOrUndefined(file) {
-    try {
-        return await builtin.realpath(file);
-    }
-    catch {
-        return undefined;
-    }
+/** The characters outside ASCII, as `U+0456`, for a message that shows what the eye does not. */
+function codePoints(text) {
+    return [...text]
+        .filter((character) => character.codePointAt(0) > 0x7f)
+        .map((character) => `U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
+        .join(', ');
 }
-/** Whether `absolute` (symlink-free) is a YAML file under the workspace's `flows/`. */
-async function flowFileOf(workspaceRoot, absolute) {
-    const workspace = await realpathOrUndefined(workspaceRoot);
-    if (workspace === undefined)
-        return false;
-    const flows = builtin$1.join(workspace, 'flows');
-    return isWithin(flows, absolute) && /\.ya?ml$/i.test(absolute);
-}
-async function readOrUndefined(absolute) {
-    try {
-        return await builtin.readFile(absolute, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-// ---------------------------------------------------------------- flow checks
-/** The parts of a flow that decide whether it passes; a fix may not change any of them. */
-const GUARDED_STEP_KEYS = ['expect', 'retry', 'continue_on_failure'];
-const SECTIONS = [
-    { key: 'setup', prefix: 'setup' },
-    { key: 'steps', prefix: 'step' },
-    { key: 'teardown', prefix: 'teardown' },
-];
 /**
- * Why the new flow text changes what the flow checks, or undefined. A new flow file adds
- * checks and is allowed; in an existing one every step keeps its expect, retry and
- * continue_on_failure, and the flow its continue_on_failure, load thresholds and security probes.
- * Steps are matched by id (steps without one by position: `step-2` is the second step).
+ * The repository's files and folders its workflows run: local actions (`uses: ./path`) and the
+ * repository paths a `run:` script names (`bash scripts/deploy.sh`, `./tools/release.js`). A
+ * workflow that cannot be read adds nothing (it is out of reach itself, under `.github/`).
  */
-function flowLooseningReason(shown, before, after) {
-    const parsedAfter = parseYaml(after);
-    if (!parsedAfter.ok) {
-        return `${shown} is a flow file and the new content is not valid YAML (${parsedAfter.error}); a fix may not break a flow`;
-    }
-    if (before === undefined)
-        return undefined;
-    const parsedBefore = parseYaml(before);
-    if (!parsedBefore.ok) {
-        return `${shown} is a flow file that is not valid YAML now, so it cannot be shown that the change keeps its checks`;
-    }
-    const changed = guardedDifferences(parsedBefore.value, parsedAfter.value);
-    if (changed.length === 0)
-        return undefined;
-    return (`${shown} is a flow file, and the change edits what it checks (${changed.join('; ')}); ` +
-        'a fix must make the API pass the flow, not loosen the flow ' +
-        '(flow edits are allowed only when the configuration allows test edits)');
-}
-function parseYaml(text) {
-    const document = distExports.parseDocument(text, { prettyErrors: false, uniqueKeys: true, merge: true });
-    const error = document.errors[0];
-    if (error)
-        return { ok: false, error: error.message.split('\n')[0] ?? error.message };
-    return { ok: true, value: document.toJS() };
-}
-/** Plain words for each guarded part that differs, e.g. `step "login": expect`. */
-function guardedDifferences(before, after) {
-    const oldFlow = asRecord(before);
-    const newFlow = asRecord(after);
-    const changes = [];
-    const compare = (what, left, right) => {
-        if (canonical(left) !== canonical(right))
-            changes.push(what);
-    };
-    compare('continue_on_failure of the flow', oldFlow.continue_on_failure, newFlow.continue_on_failure);
-    compare('load.thresholds', asRecord(oldFlow.load).thresholds, asRecord(newFlow.load).thresholds);
-    compare('security', oldFlow.security, newFlow.security);
-    const newSteps = stepsById(newFlow);
-    for (const [id, step] of stepsById(oldFlow)) {
-        const counterpart = newSteps.get(id);
-        if (!counterpart) {
-            changes.push(`step "${id}" and its checks removed`);
+async function workflowRuns(repoRoot) {
+    const found = new Set();
+    const folder = builtin$1.join(repoRoot, '.github', 'workflows');
+    const names = await builtin.readdir(folder).catch(() => []);
+    for (const name of names.filter((candidate) => /\.ya?ml$/i.test(candidate))) {
+        let workflow;
+        try {
+            workflow = distExports.parse(await builtin.readFile(builtin$1.join(folder, name), 'utf8'), { maxAliasCount: 100 });
+        }
+        catch {
             continue;
         }
-        const keys = GUARDED_STEP_KEYS.filter((key) => canonical(step[key]) !== canonical(counterpart[key]));
-        if (keys.length > 0)
-            changes.push(`step "${id}": ${keys.join(', ')}`);
+        for (const step of stepsOf(workflow)) {
+            if (typeof step.uses === 'string' && step.uses.startsWith('./')) {
+                found.add(builtin$1.posix.normalize(step.uses).replace(/\/+$/, ''));
+            }
+            if (typeof step.run === 'string') {
+                const base = typeof step['working-directory'] === 'string' ? step['working-directory'] : '.';
+                for (const token of step.run.split(/[\s;&|()'"`<>=]+/)) {
+                    const candidate = repositoryPath(base, token);
+                    if (candidate !== undefined && (await exists(builtin$1.join(repoRoot, candidate))))
+                        found.add(candidate);
+                }
+            }
+        }
     }
-    return changes;
+    return found;
 }
-function stepsById(flow) {
-    const steps = new Map();
-    for (const { key, prefix } of SECTIONS) {
-        const list = flow[key];
-        if (!Array.isArray(list))
-            continue;
-        list.forEach((item, index) => {
-            const step = asRecord(item);
-            const id = typeof step.id === 'string' && step.id !== '' ? step.id : `${prefix}-${index + 1}`;
-            steps.set(id, step);
-        });
-    }
-    return steps;
+/** The steps of every job of a parsed workflow. */
+function stepsOf(workflow) {
+    const jobs = workflow?.jobs;
+    if (typeof jobs !== 'object' || jobs === null)
+        return [];
+    return Object.values(jobs).flatMap((job) => {
+        const steps = job?.steps;
+        return Array.isArray(steps) ? steps.filter((step) => typeof step === 'object' && step !== null) : [];
+    });
 }
-function asRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
+/** A token of a script as a repository path, when it reads like one (`scripts/x.sh`, `./deploy`). */
+function repositoryPath(base, token) {
+    if (!/^\.?\.?\/?[\w.-]+(\/[\w.-]+)*$/.test(token))
+        return undefined;
+    if (!token.includes('/') && !/\.(sh|bash|py|js|mjs|cjs|ts|rb|pl|ps1)$/.test(token))
+        return undefined;
+    if (token.startsWith('/'))
+        return undefined;
+    const normalized = builtin$1.posix.normalize(builtin$1.posix.join(base, token));
+    return normalized.startsWith('..') || normalized === '.' ? undefined : normalized;
 }
-/** JSON with sorted keys: equal values give equal text whatever the key order. */
-function canonical(value) {
-    return (JSON.stringify(value, (_key, inner) => {
-        if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
-            return inner;
-        return Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    }) ?? 'undefined');
-}
-/**
- * Proposals without the files the policy never lets a fix touch (workflows, `.git/`, secrets, tests).
- * The policy refused them where the fix was made; a result published by another, untrusted job is
- * checked again with this, so no such change is ever suggested with the publishing job's token.
- */
-function withoutProtectedFiles(proposals) {
-    return proposals
-        .map((proposal) => ({
-        ...proposal,
-        files: proposal.files.filter((file) => !protectedReason(file.path) && !testFileKind(file.path)),
-    }))
-        .filter((proposal) => proposal.files.length > 0);
+async function exists(file) {
+    return builtin.readdir(builtin$1.dirname(file)).then((entries) => entries.includes(builtin$1.basename(file)), () => false);
 }
 
 class Diff {
@@ -1651,6 +1592,649 @@ function readDiffHunks(text) {
 }
 
 /**
+ * Staged changes as patches: one git-style unified diff per file, a fingerprint that names a set
+ * of them, and the `.falcon/fixes/<id>.patch` file a person applies with `git apply`.
+ *
+ * The headers are written as `git diff` writes them (`diff --git`, `new file mode`, C-quoted
+ * names, the tab after a name with a space), because `git apply` is stricter about headers than
+ * about anything else, and a proposed fix that does not apply is worth nothing.
+ */
+/** One patch per change that changes something, in the order given. */
+function toFilePatches(changes) {
+    const patches = [];
+    for (const change of changes) {
+        const created = change.before === undefined;
+        const diff = unifiedDiff(change.before ?? '', change.after, { path: change.path, created });
+        if (diff.text === '' && !created)
+            continue;
+        // An empty new file has no hunk, and git writes neither `---` nor `+++` for it.
+        const header = gitHeader(change.path, created).slice(0, diff.text === '' ? 2 : undefined);
+        const body = diff.text.split('\n').slice(2);
+        patches.push({
+            path: change.path,
+            diff: [...header, ...body].join('\n').replace(/\n*$/, '\n'),
+            added: diff.added,
+            removed: diff.removed,
+            created,
+        });
+    }
+    return patches;
+}
+function gitHeader(file, created) {
+    const a = quotePath(`a/${file}`);
+    const b = quotePath(`b/${file}`);
+    // git ends a name that holds a space with a tab, so the name's end is not a guess.
+    const tab = file.includes(' ') && !a.startsWith('"') ? '\t' : '';
+    return [
+        `diff --git ${a} ${b}`,
+        ...(created ? ['new file mode 100644'] : []),
+        created ? '--- /dev/null' : `--- ${a}${tab}`,
+        `+++ ${b}${tab}`,
+    ];
+}
+const C_ESCAPES = {
+    0x07: '\\a',
+    0x08: '\\b',
+    0x09: '\\t',
+    0x0a: '\\n',
+    0x0b: '\\v',
+    0x0c: '\\f',
+    0x0d: '\\r',
+    0x22: '\\"',
+    0x5c: '\\\\',
+};
+/** A name as git quotes it (core.quotePath): in quotes, with control and non-ASCII bytes escaped. */
+function quotePath(name) {
+    const bytes = Buffer.from(name, 'utf8');
+    if (!bytes.some(needsQuote))
+        return name;
+    let quoted = '"';
+    for (const byte of bytes) {
+        const escape = C_ESCAPES[byte];
+        if (escape !== undefined)
+            quoted += escape;
+        else if (needsQuote(byte))
+            quoted += `\\${byte.toString(8).padStart(3, '0')}`;
+        else
+            quoted += String.fromCharCode(byte);
+    }
+    return `${quoted}"`;
+}
+function needsQuote(byte) {
+    return byte < 0x20 || byte === 0x7f || byte >= 0x80 || byte === 0x22 || byte === 0x5c;
+}
+/**
+ * A short name for a set of patches, the same whatever their order: the first 12 hex digits of
+ * the SHA-256 of the paths and diffs, sorted by path. Re-runs that propose the same fix get the
+ * same id, so a suggestion already on the pull request is recognised.
+ */
+function fingerprint(patches) {
+    const hash = builtin$2.createHash('sha256');
+    const sorted = [...patches].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const patch of sorted)
+        hash.update(`${patch.path}\0${patch.diff}\0`);
+    return hash.digest('hex').slice(0, 12);
+}
+/**
+ * Writes the proposal as `<workspace>/fixes/<id>.patch` and returns its path relative to the
+ * repository. The comment header before the first `diff --git` is ignored by `git apply`.
+ * Throws PathRefusedError when `fixes/` (or the patch file) is a symbolic link out of the
+ * workspace: a checked-in link must not make the run write elsewhere on the machine.
+ */
+async function writePatchFile(workspaceRoot, proposal, options = {}) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(proposal.id)) {
+        throw new Error(`a proposal id must be letters, digits, - and _ (got ${JSON.stringify(proposal.id)})`);
+    }
+    if (proposal.files.length === 0)
+        throw new Error(`proposal ${proposal.id} has no file changes`);
+    const file = builtin$1.join(workspaceRoot, 'fixes', `${proposal.id}.patch`);
+    const repoRoot = options.repoRoot ?? builtin$1.dirname(workspaceRoot);
+    const relative = builtin$1.relative(repoRoot, file).split(builtin$1.sep).join('/');
+    const text = patchFileText(proposal, relative);
+    const shownRoot = builtin$1.relative(repoRoot, workspaceRoot).split(builtin$1.sep).join('/') || '.';
+    // The workspace itself is where the run was pointed; what is under it must stay under it.
+    await builtin.mkdir(workspaceRoot, { recursive: true });
+    const target = await resolveInside(workspaceRoot, `fixes/${proposal.id}.patch`, {
+        within: `${shownRoot}/`,
+    });
+    await builtin.mkdir(builtin$1.dirname(target), { recursive: true });
+    // Written whole or not at all: a half-written patch would apply half a fix.
+    const temporary = `${target}.${process.pid}.${builtin$2.randomBytes(6).toString('hex')}.tmp`;
+    try {
+        // `wx`: never through something already at that name, such as a planted link.
+        await builtin.writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
+        await builtin.rename(temporary, target);
+    }
+    catch (error) {
+        await builtin.rm(temporary, { force: true });
+        throw error;
+    }
+    return relative;
+}
+/** The patch file's text: a `#` comment header, then the diffs in path order. */
+function patchFileText(proposal, relativePath) {
+    const comment = (text) => (text === '' ? '#' : `# ${text}`);
+    const rationale = proposal.rationale
+        .replace(/\r\n?/g, '\n')
+        .trim()
+        .split('\n')
+        .map((line) => comment(line.trimEnd()));
+    const header = [
+        comment(`Falcon CI proposed fix: ${singleLine(proposal.title)}`),
+        '#',
+        ...(proposal.rationale.trim() !== '' ? [...rationale, '#'] : []),
+        comment(`Files: ${proposal.files.map((file) => file.path).join(', ')}`),
+        comment(`Target flows: ${proposal.targetFlows.length > 0 ? proposal.targetFlows.join(', ') : 'none named'}`),
+        comment(`Verification: ${describeVerification(proposal.verification)}`),
+        '#',
+        comment(`Apply with: git apply ${relativePath}`),
+        '',
+    ];
+    const diffs = [...proposal.files]
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+        .map((file) => file.diff);
+    return header.join('\n') + '\n' + diffs.join('');
+}
+/** The verification in one line, as the patch header and the report say it. */
+function describeVerification(verification) {
+    switch (verification.status) {
+        case 'verified':
+            return `verified (${verification.passed.length > 0 ? `passing now: ${verification.passed.join(', ')}` : 'no flow failed'})`;
+        case 'failed': {
+            const still = verification.stillFailing.length > 0
+                ? `; still failing: ${verification.stillFailing.join(', ')}`
+                : '';
+            const newly = verification.newlyFailing.length > 0
+                ? `; newly failing: ${verification.newlyFailing.join(', ')}`
+                : '';
+            return `unverified: ${singleLine(verification.reason)}${still}${newly}`;
+        }
+        case 'not_run':
+            return `not verified (${singleLine(verification.reason)})`;
+    }
+}
+function singleLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Lines of a fix that do more than a failing API test explains: a new network call, a new process,
+ * code run from a string, a read of credentials or of the environment, an obfuscated string. A model
+ * can be talked into adding them by what it read (an answer that asks for "a small helper"), and a
+ * verification only says the failing flows pass, not that nothing else was added. Such a fix is
+ * flagged where it is shown and never offered as a one-click suggestion.
+ *
+ * Judged per file on what the fix adds beyond what it removes: rewriting a line that already made a
+ * request is no new request.
+ */
+const LOOPBACK_URL = /^https?:\/\/(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)(?:[:/]|$)/i;
+/** What each kind looks like, across the languages APIs are written in. */
+const PATTERNS = [
+    {
+        kind: 'a new network call',
+        pattern: /\b(?:fetch|axios|got|superagent|ky|XMLHttpRequest|WebSocket|EventSource)\s*[.(]|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket|Dial\w*)\b|\bdgram\b|\bdns\.(?:lookup|resolve\w*)\b|\brequests\.(?:get|post|put|patch|delete|request|Session)\b|\burllib[\w.]*\.(?:urlopen|Request)\b|\bhttpx\.\w+\(|\bsocket\.(?:socket|create_connection)\s*\(|\bhttp\.(?:Get|Post|NewRequest)\s*\(|\bNet::HTTP\b|\bHttpClient\b|\bRestTemplate\b|\bcurl\b|\bwget\b/,
+    },
+    {
+        kind: 'a new process',
+        pattern: /\bchild_process\b|\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork)\s*\(|\bsubprocess\.\w+|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(|\bRuntime\.getRuntime\(\)\.exec|\bProcessBuilder\b|\bexec\.Command\b|\b(?:system|popen|shell_exec|passthru|proc_open|pcntl_exec)\s*\(|\bIO\.popen\b|%x[({[]|\bKernel\.(?:exec|system|spawn)\b/,
+    },
+    {
+        kind: 'code run from a string',
+        pattern: /\beval\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\bcompile\s*\([^)]*['"]exec['"]|\b__import__\s*\(|\bpickle\.loads?\b|\bimportlib\.import_module\b|\brequire\s*\(\s*[^'"`\s)]|\bimport\s*\(\s*[^'"`\s)]|\binstance_eval\b|\bclass_eval\b|\bassert\s*\(\s*\$/,
+    },
+    {
+        kind: 'a read of credentials or the environment',
+        pattern: /\bprocess\.env\b|\bos\.(?:environ|getenv)\b|\bENV\[|\bSystem\.getenv\b|\bos\.Getenv\b|\bgetenv\s*\(|\.git\/config|\.git-credentials|\/proc\/|\.ssh\/|id_rsa|\/etc\/(?:passwd|shadow)|\.aws\/credentials|\.npmrc|\.env\b|GITHUB_TOKEN|ACTIONS_\w*TOKEN|AWS_SECRET/,
+    },
+    {
+        kind: 'an obfuscated string',
+        pattern: /['"`][A-Za-z0-9+/]{48,}={0,2}['"`]|['"`](?:[0-9a-fA-F]{2}){24,}['"`]|(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}|(?:\\[0-7]{3}){4,}|\bString\.fromCharCode\s*\(|\batob\s*\(|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|\bb64decode\b|\bbase64\.(?:b64)?decode\b|\bunescape\s*\(|\bcodecs\.decode\b|\bchr\s*\(\s*\d+\s*\)\s*\+/,
+    },
+];
+const SHOWN_CHARS = 120;
+/** The added lines of each file that do more than the failure explains. */
+function riskFlags(files) {
+    const flags = [];
+    for (const file of files) {
+        const added = [];
+        const removed = [];
+        for (const hunk of readDiffHunks(file.diff)) {
+            let line = hunk.newStart;
+            for (const text of hunk.lines) {
+                if (text.startsWith('+'))
+                    added.push({ line: line++, text: text.slice(1) });
+                else if (text.startsWith('-'))
+                    removed.push(text.slice(1));
+                else if (text.startsWith(' '))
+                    line++;
+            }
+        }
+        for (const { kind, pattern } of PATTERNS) {
+            const before = removed.filter((text) => matches(kind, pattern, text)).length;
+            const after = added.filter(({ text }) => matches(kind, pattern, text));
+            // The fix rewrote as many such lines as it added: nothing new of this kind.
+            if (after.length <= before)
+                continue;
+            for (const { line, text } of after.slice(before)) {
+                flags.push({ path: file.path, line, kind, text: shorten(text.trim()) });
+            }
+        }
+    }
+    return flags.sort((a, b) => (a.path === b.path ? a.line - b.line : a.path < b.path ? -1 : 1));
+}
+function matches(kind, pattern, text) {
+    if (pattern.test(text))
+        return true;
+    // A URL that leaves the machine is a network call in the making, wherever it is written.
+    if (kind !== 'a new network call')
+        return false;
+    return [...text.matchAll(/https?:\/\/[^\s'"`)<>]+/gi)].some(([url]) => !LOOPBACK_URL.test(url));
+}
+function shorten(text) {
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
+}
+/** `a new process (src/app.js:12); …`: the flags in one sentence. */
+function describeRisks(flags) {
+    const kinds = [...new Set(flags.map((flag) => flag.kind))];
+    return kinds
+        .map((kind) => {
+        const places = flags.filter((flag) => flag.kind === kind).map((flag) => `${flag.path}:${flag.line}`);
+        return `${kind} (${places.join(', ')})`;
+    })
+        .join('; ');
+}
+
+/**
+ * Staged changes as proposals: one per logical fix, so a reviewer can take one fix and leave
+ * another. The agent may say which files belong together; without that, everything it staged is
+ * one fix, since splitting by guess could separate a change from the one it depends on.
+ */
+/** The proposal's risk flags, when its added lines have any. */
+function risksOf(files) {
+    const risks = riskFlags(files);
+    return risks.length > 0 ? { risks } : {};
+}
+/** Longer titles are cut: they become headings and comment lines. */
+const MAX_TITLE = 100;
+function buildProposals(input) {
+    const byPath = new Map(input.changes.map((change) => [change.path, change]));
+    const taken = new Set();
+    const proposals = [];
+    for (const group of input.groups ?? []) {
+        const changes = [];
+        for (const file of group.files) {
+            const key = normalized(file);
+            const change = key === undefined ? undefined : byPath.get(key);
+            // A file named twice belongs to the first group that names it.
+            if (change && !taken.has(change.path)) {
+                taken.add(change.path);
+                changes.push(change);
+            }
+        }
+        const proposal = makeProposal(changes, {
+            title: group.title,
+            rationale: group.rationale ?? input.rationale,
+            targetFlows: group.targetFlows ?? input.targetFlows,
+        });
+        if (proposal)
+            proposals.push(proposal);
+    }
+    const rest = input.changes.filter((change) => !taken.has(change.path));
+    const remaining = makeProposal(rest, { rationale: input.rationale, targetFlows: input.targetFlows });
+    if (remaining)
+        proposals.push(remaining);
+    return proposals;
+}
+function makeProposal(changes, about) {
+    const files = toFilePatches(changes);
+    if (files.length === 0)
+        return undefined;
+    return {
+        id: fingerprint(files),
+        title: titleOf(about.title ?? about.rationale, files.map((file) => file.path)),
+        rationale: about.rationale.trim(),
+        files,
+        targetFlows: [...about.targetFlows],
+        verification: { status: 'not_run', reason: 'not verified yet' },
+        ...risksOf(files),
+    };
+}
+/** The first non-empty line, without Markdown heading or list marks; a plain title when there is none. */
+function titleOf(text, paths) {
+    const line = text
+        .split(/\r?\n/)
+        .map((candidate) => candidate
+        .replace(/^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+)/, '')
+        .replace(/^(\*\*|__)(.*)\1$/, '$2')
+        .replace(/\s+/g, ' ')
+        .trim())
+        .find((candidate) => candidate !== '');
+    if (line === undefined) {
+        return paths.length === 1 ? `Proposed change to ${paths[0]}` : `Proposed change to ${paths.length} files`;
+    }
+    return line.length <= MAX_TITLE ? line : `${line.slice(0, MAX_TITLE - 1).trimEnd()}…`;
+}
+function normalized(file) {
+    try {
+        return normalizeRelative(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+/**
+ * The confirmation policy: what happens to a change the agent wants to make to a repository file.
+ *
+ * - `deny` (the default): nothing is changed; each refusal is told to the model and listed in the
+ *   report, so the fix is described instead of made.
+ * - `pr`: the change is staged in the overlay (never the disk) and becomes a proposed patch.
+ *
+ * Some writes are refused in every mode, because no review of a suggestion makes them safe:
+ * leaving the repository, git's internals, CI workflows and the repository's own actions (a fix
+ * that edits the pipeline can do anything with its secrets). What CI, the build or the supply
+ * chain runs is refused unless `fixes.allow_paths` lets it in (fix-scope.ts), and so are changes
+ * that make tests pass by asking less of the code — edited flow checks, test files, the OpenAPI
+ * spec the contract is checked against, or the rest of the workspace (config, environments,
+ * variables, baselines) — unless the configuration allows test edits.
+ *
+ * The write tool asks `confirm` with the diff, then hands an approved change to `stage` with the
+ * full content. `confirm` judges everything the request shows; checks that need the content (a
+ * flow's expectations) run in `confirm` when the content is passed, and always again in `stage`,
+ * which is the last word: a write refused there never reaches the overlay.
+ */
+const DENY_REASON = 'the confirmation policy is "deny", so no repository file is changed in this run';
+const STAGED_REASON = 'approved as a proposal: the change is staged (the working tree is not written) and will be proposed as a patch for review';
+/** A write the policy refused at staging time; the message is the reason, for the model. */
+class PolicyRefusedError extends FalconError {
+    name = 'PolicyRefusedError';
+    code = 'FALCON_POLICY_REFUSED';
+}
+function createConfirmationPolicy(options) {
+    const overlay = options.mode === 'pr' ? (options.overlay ?? new StagingFileSystem(options.repoRoot)) : undefined;
+    const refused = [];
+    /** The last request seen per path, so a refusal at staging time is listed with its diff. */
+    const requests = new Map();
+    // Read once, when the first write is judged: the workflows do not change during a run.
+    let runByWorkflows;
+    const judge = async (relativePath, content) => refusalFor({ ...options, runByWorkflows: await (runByWorkflows ??= workflowRuns(options.repoRoot)) }, relativePath, content);
+    const refuse = (request, reason) => {
+        refused.push({ request, reason });
+        return { approved: false, reason };
+    };
+    return {
+        mode: options.mode,
+        overlay,
+        refused,
+        async confirm(request, content) {
+            requests.set(request.path, request);
+            const reason = await judge(request.path, content);
+            if (reason !== undefined)
+                return refuse(request, reason);
+            if (options.mode === 'deny')
+                return refuse(request, DENY_REASON);
+            return { approved: true, reason: STAGED_REASON };
+        },
+        async stage(relativePath, content) {
+            const request = requests.get(relativePath) ?? { tool: 'write_file', path: relativePath, diff: '' };
+            const reason = (await judge(relativePath, content)) ?? (overlay === undefined ? DENY_REASON : undefined);
+            if (reason !== undefined) {
+                refuse(request, reason);
+                throw new PolicyRefusedError(reason);
+            }
+            await overlay.stage(relativePath, content);
+        },
+    };
+}
+/**
+ * Why the write may not happen in any mode, or undefined. Without `content` the checks that
+ * need it (flow expectations) are left to the call that has it.
+ */
+async function refusalFor(options, relativePath, content) {
+    let normalized;
+    try {
+        normalized = normalizeRelative(relativePath);
+    }
+    catch (error) {
+        if (error instanceof PathRefusedError)
+            return error.message;
+        throw error;
+    }
+    // Before resolving: `.git/` is refused by name, with a reason that speaks of writing.
+    const named = protectedReason(normalized, relativePath);
+    if (named !== undefined)
+        return named;
+    let absolute;
+    try {
+        absolute = await resolveInside(options.repoRoot, normalized);
+    }
+    catch (error) {
+        if (error instanceof PathRefusedError)
+            return error.message;
+        throw error;
+    }
+    const repoRoot = await builtin.realpath(options.repoRoot);
+    const real = builtin$1.relative(repoRoot, absolute).split(builtin$1.sep).join('/');
+    if (real === '')
+        return `${relativePath} names the repository itself, not a file`;
+    // A link inside the repository may lead to a protected file the given name does not reveal.
+    if (real !== normalized) {
+        const target = protectedReason(real, relativePath);
+        if (target !== undefined)
+            return `${relativePath} is a symbolic link to ${real}; ${target}`;
+    }
+    const scope = { allowPaths: options.allowPaths, runByWorkflows: options.runByWorkflows };
+    const outOfScope = outOfScopeReason(normalized, scope);
+    if (outOfScope !== undefined)
+        return outOfScope;
+    if (real !== normalized) {
+        const target = outOfScopeReason(real, scope);
+        if (target !== undefined)
+            return `${relativePath} is a symbolic link to ${real}; ${target}`;
+    }
+    if (options.allowTestEdits)
+        return undefined;
+    const flowFile = await flowFileOf(options.workspaceRoot, absolute);
+    if (flowFile) {
+        if (content === undefined)
+            return undefined;
+        return flowLooseningReason(relativePath, await readOrUndefined(absolute), content);
+    }
+    const setup = await testSetupKind(options, absolute);
+    if (setup !== undefined) {
+        return (`${relativePath} is ${setup}; a fix must make the code meet it, not change it ` +
+            '(test edits are allowed only when the configuration allows them)');
+    }
+    const test = testFileKind(real) ?? testFileKind(normalized);
+    if (test !== undefined) {
+        return (`${relativePath} is ${test}; a fix must make the code pass the tests, not change them ` +
+            '(test edits are allowed only when the configuration allows them)');
+    }
+    return undefined;
+}
+/** Paths no mode may write: git's internals and CI workflows. Case-insensitive, as some file systems are. */
+function protectedReason(normalized, shown = normalized) {
+    const segments = normalized.toLowerCase().split('/');
+    if (segments.includes('.git')) {
+        return `${shown} is inside .git/, git's internal data; a fix may change only files of the working tree`;
+    }
+    const workflows = segments.findIndex((segment, index) => segment === '.github' && segments[index + 1] === 'workflows');
+    if (workflows !== -1 && segments.length > workflows + 2) {
+        return `${shown} is a CI workflow (.github/workflows/); workflows run with the repository's secrets, so a fix may never change them`;
+    }
+    const actions = segments.findIndex((segment, index) => segment === '.github' && segments[index + 1] === 'actions');
+    if (actions !== -1 && segments.length > actions + 2) {
+        return `${shown} is one of the repository's own actions (.github/actions/); workflows run them with the repository's secrets, so a fix may never change them`;
+    }
+    return undefined;
+}
+const TEST_FOLDERS = new Set(['__tests__', '__snapshots__', 'test', 'tests', 'spec', 'specs', 'testdata']);
+const TEST_FILE_PATTERNS = [
+    { pattern: /\.(?:test|spec)\.[^.]+$/, what: 'a test file (*.test.*, *.spec.*)' },
+    { pattern: /_test\.go$/, what: 'a Go test file (*_test.go)' },
+    { pattern: /^test_.*\.py$|_test\.py$|^conftest\.py$/, what: 'a Python test file' },
+    { pattern: /_spec\.rb$/, what: 'an RSpec test file (*_spec.rb)' },
+    { pattern: /\.snap$/, what: 'a test snapshot (*.snap)' },
+];
+/** What kind of test file the path is, or undefined. */
+function testFileKind(relativePath) {
+    const segments = relativePath.toLowerCase().split('/');
+    const name = segments.pop() ?? '';
+    const folder = segments.find((segment) => TEST_FOLDERS.has(segment));
+    if (folder !== undefined)
+        return `inside a test folder (${folder}/)`;
+    return TEST_FILE_PATTERNS.find(({ pattern }) => pattern.test(name))?.what;
+}
+/**
+ * What part of the test setup `absolute` (symlink-free) is, or undefined: the spec the contract is
+ * checked against, or a workspace file other than a flow (config, environments, variables,
+ * baselines), any of which can make a failing API pass without a change to its code.
+ */
+async function testSetupKind(options, absolute) {
+    const spec = options.specFile === undefined ? undefined : await realpathOrUndefined(options.specFile);
+    if (spec === absolute)
+        return 'the OpenAPI spec the contract is checked against';
+    const workspace = await realpathOrUndefined(options.workspaceRoot);
+    if (workspace !== undefined && isWithin(workspace, absolute)) {
+        return 'part of the test setup in the workspace (.falcon/)';
+    }
+    return undefined;
+}
+async function realpathOrUndefined(file) {
+    try {
+        return await builtin.realpath(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether `absolute` (symlink-free) is a YAML file under the workspace's `flows/`. */
+async function flowFileOf(workspaceRoot, absolute) {
+    const workspace = await realpathOrUndefined(workspaceRoot);
+    if (workspace === undefined)
+        return false;
+    const flows = builtin$1.join(workspace, 'flows');
+    return isWithin(flows, absolute) && /\.ya?ml$/i.test(absolute);
+}
+async function readOrUndefined(absolute) {
+    try {
+        return await builtin.readFile(absolute, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+// ---------------------------------------------------------------- flow checks
+/** The parts of a flow that decide whether it passes; a fix may not change any of them. */
+const GUARDED_STEP_KEYS = ['expect', 'retry', 'continue_on_failure'];
+const SECTIONS = [
+    { key: 'setup', prefix: 'setup' },
+    { key: 'steps', prefix: 'step' },
+    { key: 'teardown', prefix: 'teardown' },
+];
+/**
+ * Why the new flow text changes what the flow checks, or undefined. A new flow file adds
+ * checks and is allowed; in an existing one every step keeps its expect, retry and
+ * continue_on_failure, and the flow its continue_on_failure, load thresholds and security probes.
+ * Steps are matched by id (steps without one by position: `step-2` is the second step).
+ */
+function flowLooseningReason(shown, before, after) {
+    const parsedAfter = parseYaml(after);
+    if (!parsedAfter.ok) {
+        return `${shown} is a flow file and the new content is not valid YAML (${parsedAfter.error}); a fix may not break a flow`;
+    }
+    if (before === undefined)
+        return undefined;
+    const parsedBefore = parseYaml(before);
+    if (!parsedBefore.ok) {
+        return `${shown} is a flow file that is not valid YAML now, so it cannot be shown that the change keeps its checks`;
+    }
+    const changed = guardedDifferences(parsedBefore.value, parsedAfter.value);
+    if (changed.length === 0)
+        return undefined;
+    return (`${shown} is a flow file, and the change edits what it checks (${changed.join('; ')}); ` +
+        'a fix must make the API pass the flow, not loosen the flow ' +
+        '(flow edits are allowed only when the configuration allows test edits)');
+}
+function parseYaml(text) {
+    const document = distExports.parseDocument(text, { prettyErrors: false, uniqueKeys: true, merge: true });
+    const error = document.errors[0];
+    if (error)
+        return { ok: false, error: error.message.split('\n')[0] ?? error.message };
+    return { ok: true, value: document.toJS() };
+}
+/** Plain words for each guarded part that differs, e.g. `step "login": expect`. */
+function guardedDifferences(before, after) {
+    const oldFlow = asRecord(before);
+    const newFlow = asRecord(after);
+    const changes = [];
+    const compare = (what, left, right) => {
+        if (canonical(left) !== canonical(right))
+            changes.push(what);
+    };
+    compare('continue_on_failure of the flow', oldFlow.continue_on_failure, newFlow.continue_on_failure);
+    compare('load.thresholds', asRecord(oldFlow.load).thresholds, asRecord(newFlow.load).thresholds);
+    compare('security', oldFlow.security, newFlow.security);
+    const newSteps = stepsById(newFlow);
+    for (const [id, step] of stepsById(oldFlow)) {
+        const counterpart = newSteps.get(id);
+        if (!counterpart) {
+            changes.push(`step "${id}" and its checks removed`);
+            continue;
+        }
+        const keys = GUARDED_STEP_KEYS.filter((key) => canonical(step[key]) !== canonical(counterpart[key]));
+        if (keys.length > 0)
+            changes.push(`step "${id}": ${keys.join(', ')}`);
+    }
+    return changes;
+}
+function stepsById(flow) {
+    const steps = new Map();
+    for (const { key, prefix } of SECTIONS) {
+        const list = flow[key];
+        if (!Array.isArray(list))
+            continue;
+        list.forEach((item, index) => {
+            const step = asRecord(item);
+            const id = typeof step.id === 'string' && step.id !== '' ? step.id : `${prefix}-${index + 1}`;
+            steps.set(id, step);
+        });
+    }
+    return steps;
+}
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
+}
+/** JSON with sorted keys: equal values give equal text whatever the key order. */
+function canonical(value) {
+    return (JSON.stringify(value, (_key, inner) => {
+        if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
+            return inner;
+        return Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }) ?? 'undefined');
+}
+/**
+ * Proposals without the files the policy never lets a fix touch (workflows, `.git/`, tests) nor
+ * what CI, the build or the supply chain runs. The policy refused them where the fix was made; a
+ * result published by another, untrusted job is checked again with this, so no such change is
+ * ever suggested with the publishing job's token, whatever that job's `allow_paths` said. Its risk
+ * flags are read again from the diffs.
+ */
+function withoutProtectedFiles(proposals) {
+    return proposals
+        .map((proposal) => {
+        const files = proposal.files.filter((file) => !protectedReason(file.path) && !testFileKind(file.path) && !outOfScopeReason(file.path));
+        // Flagged again from the diffs: a result written elsewhere could leave its flags out.
+        const trusted = { ...proposal, files };
+        delete trusted.risks;
+        return { ...trusted, ...risksOf(files) };
+    })
+        .filter((proposal) => proposal.files.length > 0);
+}
+
+/**
  * Trace paths meet repository paths. A trace names a file as the server saw it
  * (`/srv/app/src/x.js`, `C:\app\X.cs`, `D:\a\1\s\src\X.cs`, a JVM package path, a Go module path
  * with or without `-trimpath`), the repository from its root; the two meet on their trailing
@@ -1815,4 +2399,4 @@ async function withTimeout(work, ms, name) {
     }
 }
 
-export { PathIndex as P, withTimeout as a, resolveInside as b, mapToChanges as c, PathRefusedError as d, refusalReason as e, resolveToolPath as f, createConfirmationPolicy as g, isWithin as i, markChanges as m, normalizeRelative as n, parseUnifiedDiffHunks as p, readDiffHunks as r, unifiedDiff as u, withoutProtectedFiles as w };
+export { PathIndex as P, withoutProtectedFiles as a, writePatchFile as b, buildProposals as c, describeRisks as d, mapToChanges as e, PathRefusedError as f, resolveInside as g, refusalReason as h, isWithin as i, resolveToolPath as j, createConfirmationPolicy as k, fingerprint as l, markChanges as m, parseUnifiedDiffHunks as p, readDiffHunks as r, toFilePatches as t, unifiedDiff as u, withTimeout as w };

@@ -1,5 +1,2524 @@
-import { F as FalconError, l as cut, b as builtin$3, I as InputError, k as isRecord, L as pointerPath, $ as describePath, a as builtin$4, a0 as ErrorCollector, M as FLOW_TYPES, q as isFlowType, a1 as escapeSegment, D as valueAt, B as InputErrors, N as lineAndColumn } from './cancellation.js';
-import { a as builtin$1, c as builtin$2, o as isSensitiveName, n as mediaTypeOf, $ as isJsonMediaType, W as ajvExports, S as schemaErrorText, T as schemaErrorSentence, s as readOptional, a8 as warn, q as displayPath, u as parseYamlSource, a0 as yamlLimits, a6 as addSecret, g as getDefaultExportFromCjs, ac as requireUcs2length, ad as equal, ae as getOwn, Z as SchemaValidator, af as tooDeepAt, ag as MAX_NESTING } from './files.js';
+import { k as getDefaultExportFromCjs, i as builtin$2, s as newHeaderMap, B as BodyChunks, g as builtin$3, r as finishResponse, e as builtin$4, c as builtin$5, v as templateReferences, G as renderTemplate, a as builtin$6, a2 as isSensitiveName, u as mediaTypeOf, a3 as isJsonMediaType, a4 as builtin$b, y as ajvExports, A as schemaErrorText, C as schemaErrorSentence, J as readOptional, a1 as warn, K as displayPath, H as parseYamlSource, L as yamlLimits, U as addSecret, W as isReservedName, $ as templateProblems, a5 as requireUcs2length, a6 as equal, a7 as getOwn, S as SchemaValidator, a8 as walkStrings, a9 as tooDeepAt, aa as MAX_NESTING, X as variableNameProblem } from './files.js';
+import { F as FalconError, o as cut, c as builtin$7, P as getRun, d as builtin$8, s as builtin$9, I as InputError, a8 as stepLatencies, n as isRecord, b as builtin$a, m as messageOf, a9 as DEFAULT_WATCHDOG, aa as recordRun, ab as flakyFlows, ac as lastPassingRun, e as clip, q as collapse, W as pointerPath, K as didYouMean, ad as describePath, ae as escapeSegment, a2 as readDuration, X as valueAt, af as ErrorCollector, C as FLOW_TYPES, u as isFlowType, L as InputErrors, _ as lineAndColumn } from './cancellation.js';
+
+const builtin$1 = process.getBuiltinModule('node:child_process');
+
+var utils = {};
+
+var constants;
+var hasRequiredConstants;
+
+function requireConstants () {
+	if (hasRequiredConstants) return constants;
+	hasRequiredConstants = 1;
+
+	const WIN_SLASH = '\\\\/';
+	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+	/**
+	 * Posix glob regex
+	 */
+
+	const DOT_LITERAL = '\\.';
+	const PLUS_LITERAL = '\\+';
+	const QMARK_LITERAL = '\\?';
+	const SLASH_LITERAL = '\\/';
+	const ONE_CHAR = '(?=.)';
+	const QMARK = '[^/]';
+	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+	const NO_DOT = `(?!${DOT_LITERAL})`;
+	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+	const STAR = `${QMARK}*?`;
+	const SEP = '/';
+
+	const POSIX_CHARS = {
+	  DOT_LITERAL,
+	  PLUS_LITERAL,
+	  QMARK_LITERAL,
+	  SLASH_LITERAL,
+	  ONE_CHAR,
+	  QMARK,
+	  END_ANCHOR,
+	  DOTS_SLASH,
+	  NO_DOT,
+	  NO_DOTS,
+	  NO_DOT_SLASH,
+	  NO_DOTS_SLASH,
+	  QMARK_NO_DOT,
+	  STAR,
+	  START_ANCHOR,
+	  SEP
+	};
+
+	/**
+	 * Windows glob regex
+	 */
+
+	const WINDOWS_CHARS = {
+	  ...POSIX_CHARS,
+
+	  SLASH_LITERAL: `[${WIN_SLASH}]`,
+	  QMARK: WIN_NO_SLASH,
+	  STAR: `${WIN_NO_SLASH}*?`,
+	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+	  NO_DOT: `(?!${DOT_LITERAL})`,
+	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+	  SEP: '\\'
+	};
+
+	/**
+	 * POSIX Bracket Regex
+	 */
+
+	const POSIX_REGEX_SOURCE = {
+	  __proto__: null,
+	  alnum: 'a-zA-Z0-9',
+	  alpha: 'a-zA-Z',
+	  ascii: '\\x00-\\x7F',
+	  blank: ' \\t',
+	  cntrl: '\\x00-\\x1F\\x7F',
+	  digit: '0-9',
+	  graph: '\\x21-\\x7E',
+	  lower: 'a-z',
+	  print: '\\x20-\\x7E ',
+	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+	  space: ' \\t\\r\\n\\v\\f',
+	  upper: 'A-Z',
+	  word: 'A-Za-z0-9_',
+	  xdigit: 'A-Fa-f0-9'
+	};
+
+	constants = {
+	  DEFAULT_MAX_EXTGLOB_RECURSION,
+	  MAX_LENGTH: 1024 * 64,
+	  POSIX_REGEX_SOURCE,
+
+	  // regular expressions
+	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+	  // Replace globs with equivalent patterns to reduce parsing time.
+	  REPLACEMENTS: {
+	    __proto__: null,
+	    '***': '*',
+	    '**/**': '**',
+	    '**/**/**': '**'
+	  },
+
+	  // Digits
+	  CHAR_0: 48, /* 0 */
+	  CHAR_9: 57, /* 9 */
+
+	  // Alphabet chars.
+	  CHAR_UPPERCASE_A: 65, /* A */
+	  CHAR_LOWERCASE_A: 97, /* a */
+	  CHAR_UPPERCASE_Z: 90, /* Z */
+	  CHAR_LOWERCASE_Z: 122, /* z */
+
+	  CHAR_LEFT_PARENTHESES: 40, /* ( */
+	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+	  CHAR_ASTERISK: 42, /* * */
+
+	  // Non-alphabetic chars.
+	  CHAR_AMPERSAND: 38, /* & */
+	  CHAR_AT: 64, /* @ */
+	  CHAR_BACKWARD_SLASH: 92, /* \ */
+	  CHAR_CARRIAGE_RETURN: 13, /* \r */
+	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+	  CHAR_COLON: 58, /* : */
+	  CHAR_COMMA: 44, /* , */
+	  CHAR_DOT: 46, /* . */
+	  CHAR_DOUBLE_QUOTE: 34, /* " */
+	  CHAR_EQUAL: 61, /* = */
+	  CHAR_EXCLAMATION_MARK: 33, /* ! */
+	  CHAR_FORM_FEED: 12, /* \f */
+	  CHAR_FORWARD_SLASH: 47, /* / */
+	  CHAR_GRAVE_ACCENT: 96, /* ` */
+	  CHAR_HASH: 35, /* # */
+	  CHAR_HYPHEN_MINUS: 45, /* - */
+	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+	  CHAR_LINE_FEED: 10, /* \n */
+	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+	  CHAR_PERCENT: 37, /* % */
+	  CHAR_PLUS: 43, /* + */
+	  CHAR_QUESTION_MARK: 63, /* ? */
+	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+	  CHAR_SEMICOLON: 59, /* ; */
+	  CHAR_SINGLE_QUOTE: 39, /* ' */
+	  CHAR_SPACE: 32, /*   */
+	  CHAR_TAB: 9, /* \t */
+	  CHAR_UNDERSCORE: 95, /* _ */
+	  CHAR_VERTICAL_LINE: 124, /* | */
+	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+	  /**
+	   * Create EXTGLOB_CHARS
+	   */
+
+	  extglobChars(chars) {
+	    return {
+	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+	      '?': { type: 'qmark', open: '(?:', close: ')?' },
+	      '+': { type: 'plus', open: '(?:', close: ')+' },
+	      '*': { type: 'star', open: '(?:', close: ')*' },
+	      '@': { type: 'at', open: '(?:', close: ')' }
+	    };
+	  },
+
+	  /**
+	   * Create GLOB_CHARS
+	   */
+
+	  globChars(win32) {
+	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+	  }
+	};
+	return constants;
+}
+
+/*global navigator*/
+
+var hasRequiredUtils;
+
+function requireUtils () {
+	if (hasRequiredUtils) return utils;
+	hasRequiredUtils = 1;
+	(function (exports) {
+
+		const {
+		  REGEX_BACKSLASH,
+		  REGEX_REMOVE_BACKSLASH,
+		  REGEX_SPECIAL_CHARS,
+		  REGEX_SPECIAL_CHARS_GLOBAL
+		} = /*@__PURE__*/ requireConstants();
+
+		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+		exports.isWindows = () => {
+		  if (typeof navigator !== 'undefined' && navigator.platform) {
+		    const platform = navigator.platform.toLowerCase();
+		    return platform === 'win32' || platform === 'windows';
+		  }
+
+		  if (typeof process !== 'undefined' && process.platform) {
+		    return process.platform === 'win32';
+		  }
+
+		  return false;
+		};
+
+		exports.removeBackslashes = str => {
+		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+		    return match === '\\' ? '' : match;
+		  });
+		};
+
+		exports.escapeLast = (input, char, lastIdx) => {
+		  const idx = input.lastIndexOf(char, lastIdx);
+		  if (idx === -1) return input;
+		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+		};
+
+		exports.removePrefix = (input, state = {}) => {
+		  let output = input;
+		  if (output.startsWith('./')) {
+		    output = output.slice(2);
+		    state.prefix = './';
+		  }
+		  return output;
+		};
+
+		exports.wrapOutput = (input, state = {}, options = {}) => {
+		  const prepend = options.contains ? '' : '^';
+		  const append = options.contains ? '' : '$';
+
+		  let output = `${prepend}(?:${input})${append}`;
+		  if (state.negated === true) {
+		    output = `(?:^(?!${output}).*$)`;
+		  }
+		  return output;
+		};
+
+		exports.basename = (path, { windows } = {}) => {
+		  const segs = path.split(windows ? /[\\/]/ : '/');
+		  const last = segs[segs.length - 1];
+
+		  if (last === '') {
+		    return segs[segs.length - 2];
+		  }
+
+		  return last;
+		}; 
+	} (utils));
+	return utils;
+}
+
+var scan_1;
+var hasRequiredScan;
+
+function requireScan () {
+	if (hasRequiredScan) return scan_1;
+	hasRequiredScan = 1;
+
+	const utils = /*@__PURE__*/ requireUtils();
+	const {
+	  CHAR_ASTERISK,             /* * */
+	  CHAR_AT,                   /* @ */
+	  CHAR_BACKWARD_SLASH,       /* \ */
+	  CHAR_COMMA,                /* , */
+	  CHAR_DOT,                  /* . */
+	  CHAR_EXCLAMATION_MARK,     /* ! */
+	  CHAR_FORWARD_SLASH,        /* / */
+	  CHAR_LEFT_CURLY_BRACE,     /* { */
+	  CHAR_LEFT_PARENTHESES,     /* ( */
+	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+	  CHAR_PLUS,                 /* + */
+	  CHAR_QUESTION_MARK,        /* ? */
+	  CHAR_RIGHT_CURLY_BRACE,    /* } */
+	  CHAR_RIGHT_PARENTHESES,    /* ) */
+	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+	} = /*@__PURE__*/ requireConstants();
+
+	const isPathSeparator = code => {
+	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+	};
+
+	const depth = token => {
+	  if (token.isPrefix !== true) {
+	    token.depth = token.isGlobstar ? Infinity : 1;
+	  }
+	};
+
+	/**
+	 * Quickly scans a glob pattern and returns an object with a handful of
+	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+	 *
+	 * ```js
+	 * const pm = require('picomatch');
+	 * console.log(pm.scan('foo/bar/*.js'));
+	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+	 * ```
+	 * @param {String} `str`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with tokens and regex source string.
+	 * @api public
+	 */
+
+	const scan = (input, options) => {
+	  const opts = options || {};
+
+	  const length = input.length - 1;
+	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+	  const slashes = [];
+	  const tokens = [];
+	  const parts = [];
+
+	  let str = input;
+	  let index = -1;
+	  let start = 0;
+	  let lastIndex = 0;
+	  let isBrace = false;
+	  let isBracket = false;
+	  let isGlob = false;
+	  let isExtglob = false;
+	  let isGlobstar = false;
+	  let braceEscaped = false;
+	  let backslashes = false;
+	  let negated = false;
+	  let negatedExtglob = false;
+	  let finished = false;
+	  let braces = 0;
+	  let prev;
+	  let code;
+	  let token = { value: '', depth: 0, isGlob: false };
+
+	  const eos = () => index >= length;
+	  const peek = () => str.charCodeAt(index + 1);
+	  const advance = () => {
+	    prev = code;
+	    return str.charCodeAt(++index);
+	  };
+
+	  while (index < length) {
+	    code = advance();
+	    let next;
+
+	    if (code === CHAR_BACKWARD_SLASH) {
+	      backslashes = token.backslashes = true;
+	      code = advance();
+
+	      if (code === CHAR_LEFT_CURLY_BRACE) {
+	        braceEscaped = true;
+	      }
+	      continue;
+	    }
+
+	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+	      braces++;
+
+	      while (eos() !== true && (code = advance())) {
+	        if (code === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (code === CHAR_LEFT_CURLY_BRACE) {
+	          braces++;
+	          continue;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_COMMA) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (code === CHAR_RIGHT_CURLY_BRACE) {
+	          braces--;
+
+	          if (braces === 0) {
+	            braceEscaped = false;
+	            isBrace = token.isBrace = true;
+	            finished = true;
+	            break;
+	          }
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (code === CHAR_FORWARD_SLASH) {
+	      slashes.push(index);
+	      tokens.push(token);
+	      token = { value: '', depth: 0, isGlob: false };
+
+	      if (finished === true) continue;
+	      if (prev === CHAR_DOT && index === (start + 1)) {
+	        start += 2;
+	        continue;
+	      }
+
+	      lastIndex = index + 1;
+	      continue;
+	    }
+
+	    if (opts.noext !== true) {
+	      const isExtglobChar = code === CHAR_PLUS
+	        || code === CHAR_AT
+	        || code === CHAR_ASTERISK
+	        || code === CHAR_QUESTION_MARK
+	        || code === CHAR_EXCLAMATION_MARK;
+
+	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+	        isGlob = token.isGlob = true;
+	        isExtglob = token.isExtglob = true;
+	        finished = true;
+	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+	          negatedExtglob = true;
+	        }
+
+	        if (scanToEnd === true) {
+	          let parens = 0;
+
+	          while (eos() !== true && (code = advance())) {
+	            if (code === CHAR_BACKWARD_SLASH) {
+	              backslashes = token.backslashes = true;
+	              advance();
+	              continue;
+	            }
+
+	            if (code === CHAR_LEFT_PARENTHESES) {
+	              parens++;
+	              continue;
+	            }
+
+	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	              finished = true;
+	              break;
+	            }
+	          }
+	          continue;
+	        }
+	        break;
+	      }
+	    }
+
+	    if (code === CHAR_ASTERISK) {
+	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_QUESTION_MARK) {
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+	      while (eos() !== true && (next = advance())) {
+	        if (next === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+	          isBracket = token.isBracket = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+	          break;
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+	      negated = token.negated = true;
+	      start++;
+	      continue;
+	    }
+
+	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+	      isGlob = token.isGlob = true;
+
+	      if (scanToEnd === true) {
+	        let parens = 1;
+
+	        while (eos() !== true && (code = advance())) {
+	          if (code === CHAR_BACKWARD_SLASH) {
+	            backslashes = token.backslashes = true;
+	            advance();
+	            continue;
+	          }
+
+	          if (code === CHAR_LEFT_PARENTHESES) {
+	            parens++;
+	            continue;
+	          }
+
+	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	            finished = true;
+	            break;
+	          }
+	        }
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (isGlob === true) {
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+	  }
+
+	  if (opts.noext === true) {
+	    isExtglob = false;
+	    isGlob = false;
+	  }
+
+	  let base = str;
+	  let prefix = '';
+	  let glob = '';
+
+	  if (start > 0) {
+	    prefix = str.slice(0, start);
+	    str = str.slice(start);
+	    lastIndex -= start;
+	  }
+
+	  if (base && isGlob === true && lastIndex > 0) {
+	    base = str.slice(0, lastIndex);
+	    glob = str.slice(lastIndex);
+	  } else if (isGlob === true) {
+	    base = '';
+	    glob = str;
+	  } else {
+	    base = str;
+	  }
+
+	  if (base && base !== '' && base !== '/' && base !== str) {
+	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+	      base = base.slice(0, -1);
+	    }
+	  }
+
+	  if (opts.unescape === true) {
+	    if (glob) glob = utils.removeBackslashes(glob);
+
+	    if (base && backslashes === true) {
+	      base = utils.removeBackslashes(base);
+	    }
+	  }
+
+	  const state = {
+	    prefix,
+	    input,
+	    start,
+	    base,
+	    glob,
+	    isBrace,
+	    isBracket,
+	    isGlob,
+	    isExtglob,
+	    isGlobstar,
+	    negated,
+	    negatedExtglob
+	  };
+
+	  if (opts.tokens === true) {
+	    state.maxDepth = 0;
+	    if (!isPathSeparator(code)) {
+	      tokens.push(token);
+	    }
+	    state.tokens = tokens;
+	  }
+
+	  if (opts.parts === true || opts.tokens === true) {
+	    let prevIndex;
+
+	    for (let idx = 0; idx < slashes.length; idx++) {
+	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	      const i = slashes[idx];
+	      const value = input.slice(n, i);
+	      if (opts.tokens) {
+	        if (idx === 0 && start !== 0) {
+	          tokens[idx].isPrefix = true;
+	          tokens[idx].value = prefix;
+	        } else {
+	          tokens[idx].value = value;
+	        }
+	        depth(tokens[idx]);
+	        state.maxDepth += tokens[idx].depth;
+	      }
+	      if (i >= start) {
+	        parts.push(value);
+	        prevIndex = i;
+	      }
+	    }
+
+	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	    const value = input.slice(n);
+	    parts.push(value);
+
+	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+	      tokens[tokens.length - 1].value = value;
+	      depth(tokens[tokens.length - 1]);
+	      state.maxDepth += tokens[tokens.length - 1].depth;
+	    }
+
+	    state.slashes = slashes;
+	    state.parts = parts;
+	  }
+
+	  return state;
+	};
+
+	scan_1 = scan;
+	return scan_1;
+}
+
+var parse_1;
+var hasRequiredParse;
+
+function requireParse () {
+	if (hasRequiredParse) return parse_1;
+	hasRequiredParse = 1;
+
+	const constants = /*@__PURE__*/ requireConstants();
+	const utils = /*@__PURE__*/ requireUtils();
+
+	/**
+	 * Constants
+	 */
+
+	const {
+	  MAX_LENGTH,
+	  POSIX_REGEX_SOURCE,
+	  REGEX_NON_SPECIAL_CHARS,
+	  REGEX_SPECIAL_CHARS_BACKREF,
+	  REPLACEMENTS
+	} = constants;
+
+	/**
+	 * Helpers
+	 */
+
+	const expandRange = (args, options) => {
+	  if (typeof options.expandRange === 'function') {
+	    return options.expandRange(...args, options);
+	  }
+
+	  args.sort();
+	  const value = `[${args.join('-')}]`;
+
+	  try {
+	    /* eslint-disable-next-line no-new */
+	    new RegExp(value);
+	  } catch (ex) {
+	    return args.map(v => utils.escapeRegex(v)).join('..');
+	  }
+
+	  return value;
+	};
+
+	/**
+	 * Create the message for a syntax error
+	 */
+
+	const syntaxError = (type, char) => {
+	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+	};
+
+	const splitTopLevel = input => {
+	  const parts = [];
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let value = '';
+	  let escaped = false;
+
+	  for (const ch of input) {
+	    if (escaped === true) {
+	      value += ch;
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      value += ch;
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      value += ch;
+	      continue;
+	    }
+
+	    if (quote === 0) {
+	      if (ch === '[') {
+	        bracket++;
+	      } else if (ch === ']' && bracket > 0) {
+	        bracket--;
+	      } else if (bracket === 0) {
+	        if (ch === '(') {
+	          paren++;
+	        } else if (ch === ')' && paren > 0) {
+	          paren--;
+	        } else if (ch === '|' && paren === 0) {
+	          parts.push(value);
+	          value = '';
+	          continue;
+	        }
+	      }
+	    }
+
+	    value += ch;
+	  }
+
+	  parts.push(value);
+	  return parts;
+	};
+
+	const isPlainBranch = branch => {
+	  let escaped = false;
+
+	  for (const ch of branch) {
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (/[?*+@!()[\]{}]/.test(ch)) {
+	      return false;
+	    }
+	  }
+
+	  return true;
+	};
+
+	const normalizeSimpleBranch = branch => {
+	  let value = branch.trim();
+	  let changed = true;
+
+	  while (changed === true) {
+	    changed = false;
+
+	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+	      value = value.slice(2, -1);
+	      changed = true;
+	    }
+	  }
+
+	  if (!isPlainBranch(value)) {
+	    return;
+	  }
+
+	  return value.replace(/\\(.)/g, '$1');
+	};
+
+	const hasRepeatedCharPrefixOverlap = branches => {
+	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+	  for (let i = 0; i < values.length; i++) {
+	    for (let j = i + 1; j < values.length; j++) {
+	      const a = values[i];
+	      const b = values[j];
+	      const char = a[0];
+
+	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+	        continue;
+	      }
+
+	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+	        return true;
+	      }
+	    }
+	  }
+
+	  return false;
+	};
+
+	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+	    return;
+	  }
+
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let escaped = false;
+
+	  for (let i = 1; i < pattern.length; i++) {
+	    const ch = pattern[i];
+
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      continue;
+	    }
+
+	    if (quote === 1) {
+	      continue;
+	    }
+
+	    if (ch === '[') {
+	      bracket++;
+	      continue;
+	    }
+
+	    if (ch === ']' && bracket > 0) {
+	      bracket--;
+	      continue;
+	    }
+
+	    if (bracket > 0) {
+	      continue;
+	    }
+
+	    if (ch === '(') {
+	      paren++;
+	      continue;
+	    }
+
+	    if (ch === ')') {
+	      paren--;
+
+	      if (paren === 0) {
+	        if (requireEnd === true && i !== pattern.length - 1) {
+	          return;
+	        }
+
+	        return {
+	          type: pattern[0],
+	          body: pattern.slice(2, i),
+	          end: i
+	        };
+	      }
+	    }
+	  }
+	};
+
+	const buildCharClassStar = chars => {
+	  const source = chars.length === 1
+	    ? utils.escapeRegex(chars[0])
+	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+	  return `${source}*`;
+	};
+
+	const getStarExtglobSequenceChars = pattern => {
+	  let index = 0;
+	  const chars = [];
+
+	  while (index < pattern.length) {
+	    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+	    if (!match || match.type !== '*') {
+	      return;
+	    }
+
+	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+	    if (branches.length !== 1) {
+	      return;
+	    }
+
+	    const branch = normalizeSimpleBranch(branches[0]);
+	    if (!branch || branch.length !== 1) {
+	      return;
+	    }
+
+	    chars.push(branch);
+	    index += match.end + 1;
+	  }
+
+	  if (chars.length < 1) {
+	    return;
+	  }
+
+	  return chars;
+	};
+
+	const repeatedExtglobRecursion = pattern => {
+	  let depth = 0;
+	  let value = pattern.trim();
+	  let match = parseRepeatedExtglob(value);
+
+	  while (match) {
+	    depth++;
+	    value = match.body.trim();
+	    match = parseRepeatedExtglob(value);
+	  }
+
+	  return depth;
+	};
+
+	const analyzeRepeatedExtglob = (body, options) => {
+	  if (options.maxExtglobRecursion === false) {
+	    return { risky: false };
+	  }
+
+	  const max =
+	    typeof options.maxExtglobRecursion === 'number'
+	      ? options.maxExtglobRecursion
+	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+	  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+	  if (branches.length > 1) {
+	    if (
+	      branches.some(branch => branch === '') ||
+	      branches.some(branch => /^[*?]+$/.test(branch)) ||
+	      hasRepeatedCharPrefixOverlap(branches)
+	    ) {
+	      return { risky: true };
+	    }
+	  }
+
+	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+	  // characters we can emit one flat, ReDoS-safe character class that preserves the
+	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+	  // every branch but the first.
+	  const safeChars = [];
+	  let sawStarSequence = false;
+	  let combinable = true;
+
+	  for (const branch of branches) {
+	    const chars = getStarExtglobSequenceChars(branch);
+	    if (chars) {
+	      sawStarSequence = true;
+	      safeChars.push(...chars);
+	      continue;
+	    }
+
+	    const literal = normalizeSimpleBranch(branch);
+	    if (literal && literal.length === 1) {
+	      safeChars.push(literal);
+	      continue;
+	    }
+
+	    combinable = false;
+
+	    if (repeatedExtglobRecursion(branch) > max) {
+	      return { risky: true };
+	    }
+	  }
+
+	  if (sawStarSequence) {
+	    return combinable
+	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+	      : { risky: true };
+	  }
+
+	  return { risky: false };
+	};
+
+	/**
+	 * Parse the given input string.
+	 * @param {String} input
+	 * @param {Object} options
+	 * @return {Object}
+	 */
+
+	const parse = (input, options) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected a string');
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+	  let len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+	  const tokens = [bos];
+
+	  const capture = opts.capture ? '' : '?:';
+
+	  // create constants based on platform, for windows or posix
+	  const PLATFORM_CHARS = constants.globChars(opts.windows);
+	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+	  const {
+	    DOT_LITERAL,
+	    PLUS_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOT_SLASH,
+	    NO_DOTS_SLASH,
+	    QMARK,
+	    QMARK_NO_DOT,
+	    STAR,
+	    START_ANCHOR
+	  } = PLATFORM_CHARS;
+
+	  const globstar = opts => {
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const nodot = opts.dot ? '' : NO_DOT;
+	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+	  let star = opts.bash === true ? globstar(opts) : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  // minimatch options support
+	  if (typeof opts.noext === 'boolean') {
+	    opts.noextglob = opts.noext;
+	  }
+
+	  const state = {
+	    input,
+	    index: -1,
+	    start: 0,
+	    dot: opts.dot === true,
+	    consumed: '',
+	    output: '',
+	    prefix: '',
+	    backtrack: false,
+	    negated: false,
+	    brackets: 0,
+	    braces: 0,
+	    parens: 0,
+	    quotes: 0,
+	    globstar: false,
+	    tokens
+	  };
+
+	  input = utils.removePrefix(input, state);
+	  len = input.length;
+
+	  const extglobs = [];
+	  const braces = [];
+	  const stack = [];
+	  let prev = bos;
+	  let value;
+
+	  /**
+	   * Tokenizing helpers
+	   */
+
+	  const eos = () => state.index === len - 1;
+	  const peek = state.peek = (n = 1) => input[state.index + n];
+	  const advance = state.advance = () => input[++state.index] || '';
+	  const remaining = () => input.slice(state.index + 1);
+	  const consume = (value = '', num = 0) => {
+	    state.consumed += value;
+	    state.index += num;
+	  };
+
+	  const append = token => {
+	    state.output += token.output != null ? token.output : token.value;
+	    consume(token.value);
+	  };
+
+	  const negate = () => {
+	    let count = 1;
+
+	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+	      advance();
+	      state.start++;
+	      count++;
+	    }
+
+	    if (count % 2 === 0) {
+	      return false;
+	    }
+
+	    state.negated = true;
+	    state.start++;
+	    return true;
+	  };
+
+	  const increment = type => {
+	    state[type]++;
+	    stack.push(type);
+	  };
+
+	  const decrement = type => {
+	    state[type]--;
+	    stack.pop();
+	  };
+
+	  /**
+	   * Push tokens onto the tokens array. This helper speeds up
+	   * tokenizing by 1) helping us avoid backtracking as much as possible,
+	   * and 2) helping us avoid creating extra tokens when consecutive
+	   * characters are plain text. This improves performance and simplifies
+	   * lookbehinds.
+	   */
+
+	  const push = tok => {
+	    if (prev.type === 'globstar') {
+	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+	        state.output = state.output.slice(0, -prev.output.length);
+	        prev.type = 'star';
+	        prev.value = '*';
+	        prev.output = star;
+	        state.output += prev.output;
+	      }
+	    }
+
+	    if (extglobs.length && tok.type !== 'paren') {
+	      extglobs[extglobs.length - 1].inner += tok.value;
+	    }
+
+	    if (tok.value || tok.output) append(tok);
+	    if (prev && prev.type === 'text' && tok.type === 'text') {
+	      prev.output = (prev.output || prev.value) + tok.value;
+	      prev.value += tok.value;
+	      return;
+	    }
+
+	    tok.prev = prev;
+	    tokens.push(tok);
+	    prev = tok;
+	  };
+
+	  const extglobOpen = (type, value) => {
+	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+	    token.prev = prev;
+	    token.parens = state.parens;
+	    token.output = state.output;
+	    token.startIndex = state.index;
+	    token.tokensIndex = tokens.length;
+	    const output = (opts.capture ? '(' : '') + token.open;
+
+	    increment('parens');
+	    push({ type, value, output: state.output ? '' : ONE_CHAR });
+	    push({ type: 'paren', extglob: true, value: advance(), output });
+	    extglobs.push(token);
+	  };
+
+	  const extglobClose = token => {
+	    const literal = input.slice(token.startIndex, state.index + 1);
+	    const body = input.slice(token.startIndex + 2, state.index);
+	    const analysis = analyzeRepeatedExtglob(body, opts);
+
+	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+	      const safeOutput = analysis.safeOutput
+	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+	        : undefined;
+	      const open = tokens[token.tokensIndex];
+
+	      open.type = 'text';
+	      open.value = literal;
+	      open.output = safeOutput || utils.escapeRegex(literal);
+
+	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+	        tokens[i].value = '';
+	        tokens[i].output = '';
+	        delete tokens[i].suffix;
+	      }
+
+	      state.output = token.output + open.output;
+	      state.backtrack = true;
+
+	      push({ type: 'paren', extglob: true, value, output: '' });
+	      decrement('parens');
+	      return;
+	    }
+
+	    let output = token.close + (opts.capture ? ')' : '');
+	    let rest;
+
+	    if (token.type === 'negate') {
+	      let extglobStar = star;
+
+	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+	        extglobStar = globstar(opts);
+	      }
+
+	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+	        output = token.close = `)$))${extglobStar}`;
+	      }
+
+	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+	        // In this case, we need to parse the string and use it in the output of the original pattern.
+	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+	        //
+	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+	        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+	        output = token.close = `)${expression})${extglobStar})`;
+	      }
+
+	      if (token.prev.type === 'bos') {
+	        state.negatedExtglob = true;
+	      }
+	    }
+
+	    push({ type: 'paren', extglob: true, value, output });
+	    decrement('parens');
+	  };
+
+	  /**
+	   * Fast paths
+	   */
+
+	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+	    let backslashes = false;
+
+	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+	      if (first === '\\') {
+	        backslashes = true;
+	        return m;
+	      }
+
+	      if (first === '?') {
+	        if (esc) {
+	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        if (index === 0) {
+	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        return QMARK.repeat(chars.length);
+	      }
+
+	      if (first === '.') {
+	        return DOT_LITERAL.repeat(chars.length);
+	      }
+
+	      if (first === '*') {
+	        if (esc) {
+	          return esc + first + (rest ? star : '');
+	        }
+	        return star;
+	      }
+	      return esc ? m : `\\${m}`;
+	    });
+
+	    if (backslashes === true) {
+	      if (opts.unescape === true) {
+	        output = output.replace(/\\/g, '');
+	      } else {
+	        output = output.replace(/\\+/g, m => {
+	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+	        });
+	      }
+	    }
+
+	    if (output === input && opts.contains === true) {
+	      state.output = input;
+	      return state;
+	    }
+
+	    state.output = utils.wrapOutput(output, state, options);
+	    return state;
+	  }
+
+	  /**
+	   * Tokenize input until we reach end-of-string
+	   */
+
+	  while (!eos()) {
+	    value = advance();
+
+	    if (value === '\u0000') {
+	      continue;
+	    }
+
+	    /**
+	     * Escaped characters
+	     */
+
+	    if (value === '\\') {
+	      const next = peek();
+
+	      if (next === '/' && opts.bash !== true) {
+	        continue;
+	      }
+
+	      if (next === '.' || next === ';') {
+	        continue;
+	      }
+
+	      if (!next) {
+	        value += '\\';
+	        push({ type: 'text', value });
+	        continue;
+	      }
+
+	      // collapse slashes to reduce potential for exploits
+	      const match = /^\\+/.exec(remaining());
+	      let slashes = 0;
+
+	      if (match && match[0].length > 2) {
+	        slashes = match[0].length;
+	        state.index += slashes;
+	        if (slashes % 2 !== 0) {
+	          value += '\\';
+	        }
+	      }
+
+	      if (opts.unescape === true) {
+	        value = advance();
+	      } else {
+	        value += advance();
+	      }
+
+	      if (state.brackets === 0) {
+	        push({ type: 'text', value });
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * If we're inside a regex character class, continue
+	     * until we reach the closing bracket.
+	     */
+
+	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+	      if (opts.posix !== false && value === ':') {
+	        const inner = prev.value.slice(1);
+	        if (inner.includes('[')) {
+	          prev.posix = true;
+
+	          if (inner.includes(':')) {
+	            const idx = prev.value.lastIndexOf('[');
+	            const pre = prev.value.slice(0, idx);
+	            const rest = prev.value.slice(idx + 2);
+	            const posix = POSIX_REGEX_SOURCE[rest];
+	            if (posix) {
+	              prev.value = pre + posix;
+	              state.backtrack = true;
+	              advance();
+
+	              if (!bos.output && tokens.indexOf(prev) === 1) {
+	                bos.output = ONE_CHAR;
+	              }
+	              continue;
+	            }
+	          }
+	        }
+	      }
+
+	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (opts.posix === true && value === '!' && prev.value === '[') {
+	        value = '^';
+	      }
+
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * If we're inside a quoted string, continue
+	     * until we reach the closing double quote.
+	     */
+
+	    if (state.quotes === 1 && value !== '"') {
+	      value = utils.escapeRegex(value);
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * Double quotes
+	     */
+
+	    if (value === '"') {
+	      state.quotes = state.quotes === 1 ? 0 : 1;
+	      if (opts.keepQuotes === true) {
+	        push({ type: 'text', value });
+	      }
+	      continue;
+	    }
+
+	    /**
+	     * Parentheses
+	     */
+
+	    if (value === '(') {
+	      increment('parens');
+	      push({ type: 'paren', value });
+	      continue;
+	    }
+
+	    if (value === ')') {
+	      if (state.parens === 0 && opts.strictBrackets === true) {
+	        throw new SyntaxError(syntaxError('opening', '('));
+	      }
+
+	      const extglob = extglobs[extglobs.length - 1];
+	      if (extglob && state.parens === extglob.parens + 1) {
+	        extglobClose(extglobs.pop());
+	        continue;
+	      }
+
+	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+	      decrement('parens');
+	      continue;
+	    }
+
+	    /**
+	     * Square brackets
+	     */
+
+	    if (value === '[') {
+	      if (opts.nobracket === true || !remaining().includes(']')) {
+	        if (opts.nobracket !== true && opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('closing', ']'));
+	        }
+
+	        value = `\\${value}`;
+	      } else {
+	        increment('brackets');
+	      }
+
+	      push({ type: 'bracket', value });
+	      continue;
+	    }
+
+	    if (value === ']') {
+	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      if (state.brackets === 0) {
+	        if (opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('opening', '['));
+	        }
+
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      decrement('brackets');
+
+	      const prevValue = prev.value.slice(1);
+	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+	        value = `/${value}`;
+	      }
+
+	      prev.value += value;
+	      append({ value });
+
+	      // when literal brackets are explicitly disabled
+	      // assume we should match with a regex character class
+	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+	        continue;
+	      }
+
+	      const escaped = utils.escapeRegex(prev.value);
+	      state.output = state.output.slice(0, -prev.value.length);
+
+	      // when literal brackets are explicitly enabled
+	      // assume we should escape the brackets to match literal characters
+	      if (opts.literalBrackets === true) {
+	        state.output += escaped;
+	        prev.value = escaped;
+	        continue;
+	      }
+
+	      // when the user specifies nothing, try to match both
+	      prev.value = `(${capture}${escaped}|${prev.value})`;
+	      state.output += prev.value;
+	      continue;
+	    }
+
+	    /**
+	     * Braces
+	     */
+
+	    if (value === '{' && opts.nobrace !== true) {
+	      increment('braces');
+
+	      const open = {
+	        type: 'brace',
+	        value,
+	        output: '(',
+	        outputIndex: state.output.length,
+	        tokensIndex: state.tokens.length
+	      };
+
+	      braces.push(open);
+	      push(open);
+	      continue;
+	    }
+
+	    if (value === '}') {
+	      const brace = braces[braces.length - 1];
+
+	      if (opts.nobrace === true || !brace) {
+	        push({ type: 'text', value, output: value });
+	        continue;
+	      }
+
+	      let output = ')';
+
+	      if (brace.dots === true) {
+	        const arr = tokens.slice();
+	        const range = [];
+
+	        for (let i = arr.length - 1; i >= 0; i--) {
+	          tokens.pop();
+	          if (arr[i].type === 'brace') {
+	            break;
+	          }
+	          if (arr[i].type !== 'dots') {
+	            range.unshift(arr[i].value);
+	          }
+	        }
+
+	        output = expandRange(range, opts);
+	        state.backtrack = true;
+	      }
+
+	      if (brace.comma !== true && brace.dots !== true) {
+	        const out = state.output.slice(0, brace.outputIndex);
+	        const toks = state.tokens.slice(brace.tokensIndex);
+	        brace.value = brace.output = '\\{';
+	        value = output = '\\}';
+	        state.output = out;
+	        for (const t of toks) {
+	          state.output += (t.output || t.value);
+	        }
+	      }
+
+	      push({ type: 'brace', value, output });
+	      decrement('braces');
+	      braces.pop();
+	      continue;
+	    }
+
+	    /**
+	     * Pipes
+	     */
+
+	    if (value === '|') {
+	      if (extglobs.length > 0) {
+	        extglobs[extglobs.length - 1].conditions++;
+	      }
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Commas
+	     */
+
+	    if (value === ',') {
+	      let output = value;
+
+	      const brace = braces[braces.length - 1];
+	      if (brace && stack[stack.length - 1] === 'braces') {
+	        brace.comma = true;
+	        output = '|';
+	      }
+
+	      push({ type: 'comma', value, output });
+	      continue;
+	    }
+
+	    /**
+	     * Slashes
+	     */
+
+	    if (value === '/') {
+	      // if the beginning of the glob is "./", advance the start
+	      // to the current index, and don't add the "./" characters
+	      // to the state. This greatly simplifies lookbehinds when
+	      // checking for BOS characters like "!" and "." (not "./")
+	      if (prev.type === 'dot' && state.index === state.start + 1) {
+	        state.start = state.index + 1;
+	        state.consumed = '';
+	        state.output = '';
+	        tokens.pop();
+	        prev = bos; // reset "prev" to the first token
+	        continue;
+	      }
+
+	      push({ type: 'slash', value, output: SLASH_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Dots
+	     */
+
+	    if (value === '.') {
+	      if (state.braces > 0 && prev.type === 'dot') {
+	        if (prev.value === '.') prev.output = DOT_LITERAL;
+	        const brace = braces[braces.length - 1];
+	        prev.type = 'dots';
+	        prev.output += value;
+	        prev.value += value;
+	        brace.dots = true;
+	        continue;
+	      }
+
+	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+	        push({ type: 'text', value, output: DOT_LITERAL });
+	        continue;
+	      }
+
+	      push({ type: 'dot', value, output: DOT_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Question marks
+	     */
+
+	    if (value === '?') {
+	      const isGroup = prev && prev.value === '(';
+	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('qmark', value);
+	        continue;
+	      }
+
+	      if (prev && prev.type === 'paren') {
+	        const next = peek();
+	        let output = value;
+
+	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+	          output = `\\${value}`;
+	        }
+
+	        push({ type: 'text', value, output });
+	        continue;
+	      }
+
+	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+	        continue;
+	      }
+
+	      push({ type: 'qmark', value, output: QMARK });
+	      continue;
+	    }
+
+	    /**
+	     * Exclamation
+	     */
+
+	    if (value === '!') {
+	      if (opts.noextglob !== true && peek() === '(') {
+	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+	          extglobOpen('negate', value);
+	          continue;
+	        }
+	      }
+
+	      if (opts.nonegate !== true && state.index === 0) {
+	        negate();
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * Plus
+	     */
+
+	    if (value === '+') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('plus', value);
+	        continue;
+	      }
+
+	      if ((prev && prev.value === '(') || opts.regex === false) {
+	        push({ type: 'plus', value, output: PLUS_LITERAL });
+	        continue;
+	      }
+
+	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+	        push({ type: 'plus', value });
+	        continue;
+	      }
+
+	      push({ type: 'plus', value: PLUS_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value === '@') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        push({ type: 'at', extglob: true, value, output: '' });
+	        continue;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value !== '*') {
+	      if (value === '$' || value === '^') {
+	        value = `\\${value}`;
+	      }
+
+	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+	      if (match) {
+	        value += match[0];
+	        state.index += match[0].length;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Stars
+	     */
+
+	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+	      prev.type = 'star';
+	      prev.star = true;
+	      prev.value += value;
+	      prev.output = star;
+	      state.backtrack = true;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    let rest = remaining();
+	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+	      extglobOpen('star', value);
+	      continue;
+	    }
+
+	    if (prev.type === 'star') {
+	      if (opts.noglobstar === true) {
+	        consume(value);
+	        continue;
+	      }
+
+	      const prior = prev.prev;
+	      const before = prior.prev;
+	      const isStart = prior.type === 'slash' || prior.type === 'bos';
+	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      // strip consecutive `/**/`
+	      while (rest.slice(0, 3) === '/**') {
+	        const after = input[state.index + 4];
+	        if (after && after !== '/') {
+	          break;
+	        }
+	        rest = rest.slice(3);
+	        consume('/**', 3);
+	      }
+
+	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+	      // parent path, except in negated extglobs where that would change the exclusion semantics.
+	      const isEnd = eos() || (
+	        state.parens > 0
+	        && rest === ')'.repeat(state.parens)
+	        && !extglobs.some(extglob => extglob.type === 'negate')
+	      );
+
+	      if (prior.type === 'bos' && eos()) {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = globstar(opts);
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+	        prev.value += value;
+	        state.globstar = true;
+	        state.output += prior.output + prev.output;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+	        const end = rest[1] !== void 0 ? '|$' : '';
+
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+	        prev.value += value;
+
+	        state.output += prior.output + prev.output;
+	        state.globstar = true;
+
+	        consume(value + advance());
+
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      if (prior.type === 'bos' && rest[0] === '/') {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value + advance());
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      // remove single star from output
+	      state.output = state.output.slice(0, -prev.output.length);
+
+	      // reset previous token to globstar
+	      prev.type = 'globstar';
+	      prev.output = globstar(opts);
+	      prev.value += value;
+
+	      // reset output with globstar
+	      state.output += prev.output;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    const token = { type: 'star', value, output: star };
+
+	    if (opts.bash === true) {
+	      token.output = '.*?';
+	      if (prev.type === 'bos' || prev.type === 'slash') {
+	        token.output = nodot + token.output;
+	      }
+	      push(token);
+	      continue;
+	    }
+
+	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+	      token.output = value;
+	      push(token);
+	      continue;
+	    }
+
+	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+	      if (prev.type === 'dot') {
+	        state.output += NO_DOT_SLASH;
+	        prev.output += NO_DOT_SLASH;
+
+	      } else if (opts.dot === true) {
+	        state.output += NO_DOTS_SLASH;
+	        prev.output += NO_DOTS_SLASH;
+
+	      } else {
+	        state.output += nodot;
+	        prev.output += nodot;
+	      }
+
+	      if (peek() !== '*') {
+	        state.output += ONE_CHAR;
+	        prev.output += ONE_CHAR;
+	      }
+	    }
+
+	    push(token);
+	  }
+
+	  while (state.brackets > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+	    state.output = utils.escapeLast(state.output, '[');
+	    decrement('brackets');
+	  }
+
+	  while (state.parens > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+	    state.output = utils.escapeLast(state.output, '(');
+	    decrement('parens');
+	  }
+
+	  while (state.braces > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+	    state.output = utils.escapeLast(state.output, '{');
+	    decrement('braces');
+	  }
+
+	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+	  }
+
+	  // rebuild the output if we had to backtrack at any point
+	  if (state.backtrack === true) {
+	    state.output = '';
+
+	    for (const token of state.tokens) {
+	      state.output += token.output != null ? token.output : token.value;
+
+	      if (token.suffix) {
+	        state.output += token.suffix;
+	      }
+	    }
+	  }
+
+	  return state;
+	};
+
+	/**
+	 * Fast paths for creating regular expressions for common glob patterns.
+	 * This can significantly speed up processing and has very little downside
+	 * impact when none of the fast paths match.
+	 */
+
+	parse.fastpaths = (input, options) => {
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+	  const len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  // create constants based on platform, for windows or posix
+	  const {
+	    DOT_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOTS,
+	    NO_DOTS_SLASH,
+	    STAR,
+	    START_ANCHOR
+	  } = constants.globChars(opts.windows);
+
+	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+	  const capture = opts.capture ? '' : '?:';
+	  const state = { negated: false, prefix: '' };
+	  let star = opts.bash === true ? '.*?' : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  const globstar = opts => {
+	    if (opts.noglobstar === true) return star;
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const create = str => {
+	    switch (str) {
+	      case '*':
+	        return `${nodot}${ONE_CHAR}${star}`;
+
+	      case '.*':
+	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*.*':
+	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*/*':
+	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+	      case '**':
+	        return nodot + globstar(opts);
+
+	      case '**/*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+	      case '**/*.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '**/.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      default: {
+	        const match = /^(.*?)\.(\w+)$/.exec(str);
+	        if (!match) return;
+
+	        const source = create(match[1]);
+	        if (!source) return;
+
+	        return source + DOT_LITERAL + match[2];
+	      }
+	    }
+	  };
+
+	  const output = utils.removePrefix(input, state);
+	  let source = create(output);
+
+	  if (source && opts.strictSlashes !== true) {
+	    source += `${SLASH_LITERAL}?`;
+	  }
+
+	  return source;
+	};
+
+	parse_1 = parse;
+	return parse_1;
+}
+
+var picomatch_1$1;
+var hasRequiredPicomatch$1;
+
+function requirePicomatch$1 () {
+	if (hasRequiredPicomatch$1) return picomatch_1$1;
+	hasRequiredPicomatch$1 = 1;
+
+	const scan = /*@__PURE__*/ requireScan();
+	const parse = /*@__PURE__*/ requireParse();
+	const utils = /*@__PURE__*/ requireUtils();
+	const constants = /*@__PURE__*/ requireConstants();
+	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+	/**
+	 * Creates a matcher function from one or more glob patterns. The
+	 * returned function takes a string to match as its first argument,
+	 * and returns true if the string is a match. The returned matcher
+	 * function also takes a boolean as the second argument that, when true,
+	 * returns an object with additional information.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch(glob[, options]);
+	 *
+	 * const isMatch = picomatch('*.!(*a)');
+	 * console.log(isMatch('a.a')); //=> false
+	 * console.log(isMatch('a.b')); //=> true
+	 *
+	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+	 * const picomatch = require('picomatch/posix');
+	 * // the same API, defaulting to posix paths
+	 * const isMatch = picomatch('a/*');
+	 * console.log(isMatch('a\\b')); //=> false
+	 * console.log(isMatch('a/b')); //=> true
+	 *
+	 * // you can still configure the matcher function to accept windows paths
+	 * const isMatch = picomatch('a/*', { options: windows });
+	 * console.log(isMatch('a\\b')); //=> true
+	 * console.log(isMatch('a/b')); //=> true
+	 * ```
+	 * @name picomatch
+	 * @param {String|Array} `globs` One or more glob patterns.
+	 * @param {Object=} `options`
+	 * @return {Function=} Returns a matcher function.
+	 * @api public
+	 */
+
+	const picomatch = (glob, options, returnState = false) => {
+	  if (Array.isArray(glob)) {
+	    const fns = glob.map(input => picomatch(input, options, returnState));
+	    const arrayMatcher = str => {
+	      for (const isMatch of fns) {
+	        const state = isMatch(str);
+	        if (state) return state;
+	      }
+	      return false;
+	    };
+	    return arrayMatcher;
+	  }
+
+	  const isState = isObject(glob) && glob.tokens && glob.input;
+
+	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+	    throw new TypeError('Expected pattern to be a non-empty string');
+	  }
+
+	  const opts = options || {};
+	  const posix = opts.windows;
+	  const regex = isState
+	    ? picomatch.compileRe(glob, options)
+	    : picomatch.makeRe(glob, options, false, true);
+
+	  const state = regex.state;
+	  delete regex.state;
+
+	  let isIgnored = () => false;
+	  if (opts.ignore) {
+	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+	  }
+
+	  const matcher = (input, returnObject = false) => {
+	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+	    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+	    if (typeof opts.onResult === 'function') {
+	      opts.onResult(result);
+	    }
+
+	    if (isMatch === false) {
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (isIgnored(input)) {
+	      if (typeof opts.onIgnore === 'function') {
+	        opts.onIgnore(result);
+	      }
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (typeof opts.onMatch === 'function') {
+	      opts.onMatch(result);
+	    }
+	    return returnObject ? result : true;
+	  };
+
+	  if (returnState) {
+	    matcher.state = state;
+	  }
+
+	  return matcher;
+	};
+
+	/**
+	 * Test `input` with the given `regex`. This is used by the main
+	 * `picomatch()` function to test the input string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.test(input, regex[, options]);
+	 *
+	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp} `regex`
+	 * @return {Object} Returns an object with matching info.
+	 * @api public
+	 */
+
+	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected input to be a string');
+	  }
+
+	  if (input === '') {
+	    return { isMatch: false, output: '' };
+	  }
+
+	  const opts = options || {};
+	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+	  let match = input === glob;
+	  let output = (match && format) ? format(input) : input;
+
+	  if (match === false) {
+	    output = format ? format(input) : input;
+	    match = output === glob;
+	  }
+
+	  if (match === false || opts.capture === true) {
+	    if (opts.matchBase === true || opts.basename === true) {
+	      match = picomatch.matchBase(input, regex, options, posix);
+	    } else {
+	      match = regex.exec(output);
+	    }
+	  }
+
+	  return { isMatch: Boolean(match), match, output };
+	};
+
+	/**
+	 * Match the basename of a filepath.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.matchBase(input, glob[, options]);
+	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+	 * @return {Boolean}
+	 * @api public
+	 */
+
+	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+	  return regex.test(utils.basename(input, { windows: posix }));
+	};
+
+	/**
+	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.isMatch(string, patterns[, options]);
+	 *
+	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+	 * ```
+	 * @param {String|Array} str The string to test.
+	 * @param {String|Array} patterns One or more glob patterns to use for matching.
+	 * @param {Object} [options] See available [options](#options).
+	 * @return {Boolean} Returns true if any patterns match `str`
+	 * @api public
+	 */
+
+	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+	/**
+	 * Parse a glob pattern to create the source string for a regular
+	 * expression.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const result = picomatch.parse(pattern[, options]);
+	 * ```
+	 * @param {String} `pattern`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+	 * @api public
+	 */
+
+	picomatch.parse = (pattern, options) => {
+	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+	  return parse(pattern, { ...options, fastpaths: false });
+	};
+
+	/**
+	 * Scan a glob pattern to separate the pattern into segments.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.scan(input[, options]);
+	 *
+	 * const result = picomatch.scan('!./foo/*.js');
+	 * console.log(result);
+	 * { prefix: '!./',
+	 *   input: '!./foo/*.js',
+	 *   start: 3,
+	 *   base: 'foo',
+	 *   glob: '*.js',
+	 *   isBrace: false,
+	 *   isBracket: false,
+	 *   isGlob: true,
+	 *   isExtglob: false,
+	 *   isGlobstar: false,
+	 *   negated: true }
+	 * ```
+	 * @param {String} `input` Glob pattern to scan.
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with
+	 * @api public
+	 */
+
+	picomatch.scan = (input, options) => scan(input, options);
+
+	/**
+	 * Compile a regular expression from the `state` object returned by the
+	 * [parse()](#parse) method.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const state = picomatch.parse('*.js');
+	 * // picomatch.compileRe(state[, options]);
+	 *
+	 * console.log(picomatch.compileRe(state));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {Object} `state`
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+	  if (returnOutput === true) {
+	    return state.output;
+	  }
+
+	  const opts = options || {};
+	  const prepend = opts.contains ? '' : '^';
+	  const append = opts.contains ? '' : '$';
+
+	  let source = `${prepend}(?:${state.output})${append}`;
+	  if (state && state.negated === true) {
+	    source = `^(?!${source}).*$`;
+	  }
+
+	  const regex = picomatch.toRegex(source, options);
+	  if (returnState === true) {
+	    regex.state = state;
+	  }
+
+	  return regex;
+	};
+
+	/**
+	 * Create a regular expression from a parsed glob pattern.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.makeRe(state[, options]);
+	 *
+	 * const result = picomatch.makeRe('*.js');
+	 * console.log(result);
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `state` The object returned from the `.parse` method.
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+	 * @return {RegExp} Returns a regex created from the given pattern.
+	 * @api public
+	 */
+
+	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+	  if (!input || typeof input !== 'string') {
+	    throw new TypeError('Expected a non-empty string');
+	  }
+
+	  let parsed = { negated: false, fastpaths: true };
+
+	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+	    parsed.output = parse.fastpaths(input, options);
+	  }
+
+	  if (!parsed.output) {
+	    parsed = parse(input, options);
+	  }
+
+	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+	};
+
+	/**
+	 * Create a regular expression from the given regex source string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.toRegex(source[, options]);
+	 *
+	 * const { output } = picomatch.parse('*.js');
+	 * console.log(picomatch.toRegex(output));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `source` Regular expression source string.
+	 * @param {Object} `options`
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.toRegex = (source, options) => {
+	  try {
+	    const opts = options || {};
+	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+	  } catch (err) {
+	    if (options && options.debug === true) throw err;
+	    return /$^/;
+	  }
+	};
+
+	/**
+	 * Picomatch constants.
+	 * @return {Object}
+	 */
+
+	picomatch.constants = constants;
+
+	/**
+	 * Expose "picomatch"
+	 */
+
+	picomatch_1$1 = picomatch;
+	return picomatch_1$1;
+}
+
+var picomatch_1;
+var hasRequiredPicomatch;
+
+function requirePicomatch () {
+	if (hasRequiredPicomatch) return picomatch_1;
+	hasRequiredPicomatch = 1;
+
+	const pico = /*@__PURE__*/ requirePicomatch$1();
+	const utils = /*@__PURE__*/ requireUtils();
+
+	function picomatch(glob, options, returnState = false) {
+	  // default to os.platform()
+	  if (options && (options.windows === null || options.windows === undefined)) {
+	    // don't mutate the original options object
+	    options = { ...options, windows: utils.isWindows() };
+	  }
+
+	  return pico(glob, options, returnState);
+	}
+
+	Object.assign(picomatch, pico);
+	picomatch_1 = picomatch;
+	return picomatch_1;
+}
+
+var picomatchExports = /*@__PURE__*/ requirePicomatch();
+const picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
 
 /*
 How it works:
@@ -229,280 +2748,1104 @@ function validateConcurrency(concurrency) {
 }
 
 /**
- * "Did you mean …?" for misspelt keys, types and names. Uses the optimal string alignment
- * distance (Levenshtein plus adjacent transpositions, so `stauts` is one edit from `status`),
- * compared case-insensitively, and only offers close matches: a wrong suggestion is worse than none.
+ * Where a host name leads. `localhost` and the names under `.localhost` are the loopback (RFC 6761
+ * §6.3), whatever the hosts file says: many hosts files name only 127.0.0.1, and an API started on
+ * `::1` alone (Node's default for `localhost` on many systems) would not be found. Such names are
+ * tried on ::1 first, then on 127.0.0.1, as browsers do; every other name is resolved as usual.
  */
-function didYouMean(word, candidates) {
-    const needle = word.toLowerCase();
-    const allowed = needle.length <= 3 ? 1 : needle.length <= 6 ? 2 : 3;
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        if (candidate === word)
-            continue;
-        const distance = editDistance(needle, candidate.toLowerCase());
-        if (distance <= allowed && distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-/** Optimal string alignment distance, with two rolling rows plus the one before for transpositions. */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    if (a.length === 0)
-        return b.length;
-    if (b.length === 0)
-        return a.length;
-    let before = new Array(b.length + 1).fill(0);
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    let current = new Array(b.length + 1).fill(0);
-    for (let i = 1; i <= a.length; i++) {
-        current[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                value = Math.min(value, before[j - 2] + 1);
-            }
-            current[j] = value;
-        }
-        [before, previous, current] = [previous, current, before];
-    }
-    return previous[b.length];
-}
-
-/** A placeholder that cannot be resolved; `reference` is its content, e.g. `user.id` or `env.TOKEN`. */
-class TemplateError extends FalconError {
-    reference;
-    name = 'TemplateError';
-    code = 'FALCON_TEMPLATE';
-    constructor(reference, message) {
-        super(message);
-        this.reference = reference;
-    }
-}
-const BUILT_INS = {
-    $uuid: () => builtin$1.randomUUID(),
-    $timestamp: () => Math.floor(Date.now() / 1000),
-    $randomInt: () => Math.floor(Math.random() * 2 ** 31),
-};
-const BUILT_IN_NAMES = Object.keys(BUILT_INS);
-/** `[^{}]` keeps a placeholder from swallowing the braces of JSON text around it. */
-const PLACEHOLDER$1 = /\{\{\s*([^{}]*?)\s*\}\}/g;
-const REFERENCE$1 = /^(?:\$[A-Za-z]+|env\.[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*)$/;
-const SYNTAX_HELP = 'write {{name}}, {{name.field}}, {{list.0}}, {{env.NAME}}, {{$uuid}}, {{$timestamp}} or {{$randomInt}}';
-/** Template strings come from flow files, so the cache stays small; the cap only guards misuse. */
-const CACHE_LIMIT = 10_000;
-const cache = new Map();
-function parse$1(text) {
-    const cached = cache.get(text);
-    if (cached)
-        return cached;
-    const parts = [];
-    let last = 0;
-    for (const match of text.matchAll(PLACEHOLDER$1)) {
-        if (match.index > last)
-            parts.push(text.slice(last, match.index));
-        parts.push({ reference: match[1] ?? '' });
-        last = match.index + match[0].length;
-    }
-    if (last < text.length)
-        parts.push(text.slice(last));
-    if (cache.size >= CACHE_LIMIT)
-        cache.clear();
-    cache.set(text, parts);
-    return parts;
+const LOOPBACK = [
+    { address: '::1', family: 6 },
+    { address: '127.0.0.1', family: 4 },
+];
+/** `localhost`, `LOCALHOST.`, `api.localhost`. */
+function isLocalhost(hostname) {
+    const name = (hostname.endsWith('.') ? hostname.slice(0, -1) : hostname).toLowerCase();
+    return name === 'localhost' || name.endsWith('.localhost');
 }
 /**
- * Replaces placeholders in every string of `value` (deep over arrays and plain objects; keys are
- * not templated). A string that is exactly one placeholder takes the value's own type, so
- * `"{{limit}}"` becomes the number 5; inside longer text, objects and arrays are written as JSON.
- *
- * The input is never modified. A container is copied only when something inside it changed, and
- * comes back as it is otherwise: most requests have no placeholder at all (or one, in a path
- * parameter), and every step of a run renders its request, so copying unchanged trees would only
- * feed the garbage collector. The result is therefore read-only, like the frozen flow it came from.
+ * A `lookup` for net.connect and undici's connector: the loopback for localhost names (both
+ * addresses, so the connection tries the next one when the first is refused), dns.lookup for the rest.
  */
-function renderTemplate(value, scope) {
-    return renderValue(value, scope);
+const lookupHost = (hostname, options, callback) => {
+    if (!isLocalhost(hostname))
+        return builtin$2.lookup(hostname, options, callback);
+    const wanted = options.family === 4 || options.family === 'IPv4'
+        ? 4
+        : options.family === 6 || options.family === 'IPv6'
+            ? 6
+            : 0;
+    const addresses = wanted === 0 ? LOOPBACK : LOOPBACK.filter((address) => address.family === wanted);
+    const first = addresses[0];
+    // Called back on a later tick, as dns.lookup does. The callback's type is the one-address form;
+    // with `all`, Node reads an array from it.
+    process.nextTick(() => {
+        if (options.all)
+            callback(null, addresses);
+        else
+            callback(null, first.address, first.family);
+    });
+};
+
+/**
+ * Reads HTTP/1.1 responses off a keep-alive connection as bytes arrive, as RFC 9112 has a user
+ * agent read them and, where the RFC allows several readings, as undici does: the status line and
+ * header fields (obs-fold replaced by a space, anything else malformed refused), then the body
+ * framed by `transfer-encoding: chunked`, `content-length` or the end of the connection (§6.3).
+ * Interim 1xx answers are skipped; a response to HEAD, a 204 and a 304 have no body.
+ * `__tests__/__fixtures__/http/catalogue.ts` lists every shape of answer and what it must read as.
+ *
+ * Kept by hand because the parsers Node and undici use are not public, and a load phase reads the
+ * same head over and over: a head equal to the last one byte for byte is not parsed again, and
+ * its frozen headers serve every response it heads.
+ */
+/**
+ * Bytes that do not read as an HTTP/1.1 response, or a response cut short; `code` is what the
+ * error reports (`HPE_*` as llhttp names them, `HPE_INCOMPLETE` for a cut).
+ */
+class ResponseParseError extends Error {
+    code;
+    name = 'ResponseParseError';
+    constructor(message, code) {
+        super(message);
+        this.code = code;
+    }
 }
-function renderValue(value, scope) {
-    if (typeof value === 'string')
-        return value.includes('{{') ? renderString(value, scope) : value;
-    if (Array.isArray(value))
-        return renderArray(value, scope);
-    if (isPlainObject(value))
-        return renderObject(value, scope);
+/** The code of a response the connection closed in the middle of. */
+const INCOMPLETE = 'HPE_INCOMPLETE';
+/** As much head (status line and headers) as Node's own HTTP client reads. */
+const MAX_HEAD_BYTES = 16 * 1024;
+const MAX_LINE_CHARS = 16 * 1024;
+var State;
+(function (State) {
+    State[State["Idle"] = 0] = "Idle";
+    State[State["Head"] = 1] = "Head";
+    State[State["Body"] = 2] = "Body";
+    State[State["ChunkSize"] = 3] = "ChunkSize";
+    State[State["ChunkData"] = 4] = "ChunkData";
+    State[State["ChunkEnd"] = 5] = "ChunkEnd";
+    State[State["Trailers"] = 6] = "Trailers";
+    State[State["UntilClose"] = 7] = "UntilClose";
+})(State || (State = {}));
+const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
+const DIGITS = /^\d{1,15}$/;
+const KEEP_ALIVE_TIMEOUT = /(?:^|,)[\t ]*timeout=(\d+)/i;
+/** tchar (RFC 9110 §5.6.2), and quoted-string (§5.6.4), as regular expression text. */
+const TOKEN_TEXT = "[!#$%&'*+\\-.^_`|~0-9A-Za-z]+";
+const TOKEN$1 = new RegExp(`^${TOKEN_TEXT}$`);
+const QUOTED_TEXT = '"(?:[\\t \\x21\\x23-\\x5b\\x5d-\\x7e\\x80-\\xff]|\\\\[\\t \\x21-\\x7e\\x80-\\xff])*"';
+/**
+ * A chunk-size line (RFC 9112 §7.1.1): hex digits, then extensions `;name`, `;name=token` or
+ * `;name="quoted"`, with the bad whitespace (BWS) a recipient must read past around `;` and `=`.
+ */
+const CHUNK_SIZE = new RegExp(`^([0-9A-Fa-f]{1,13})(?:[ \\t]*;[ \\t]*${TOKEN_TEXT}(?:[ \\t]*=[ \\t]*(?:${TOKEN_TEXT}|${QUOTED_TEXT}))?)*$`);
+/** Characters a field value may not hold (RFC 9110 §5.5): controls other than HTAB, and DEL. */
+// eslint-disable-next-line no-control-regex
+const NOT_FIELD_VALUE = /[\0-\x08\n-\x1f\x7f]/;
+class ResponseParser {
+    sink;
+    state = State.Idle;
+    noBody = false;
+    /** Bytes of the answer to the request in flight arrived (an interim 1xx counts). */
+    started = false;
+    /** The start of a head that did not arrive in one read. */
+    partialHead;
+    /** Body bytes still to come in the current content-length body or chunk. */
+    remaining = 0;
+    /** A chunk-size or trailer line that did not arrive in one read. */
+    line = '';
+    /**
+     * The last final head read, as bytes and as read. An API answers a load phase with the same
+     * head again and again (its Date changes once a second): a head equal to the last one byte for
+     * byte is not read again.
+     */
+    lastHeadBytes;
+    lastHead;
+    reusable = true;
+    constructor(sink) {
+        this.sink = sink;
+    }
+    /** A request was sent: its response comes next. A response to HEAD has no body. */
+    expect(method) {
+        this.state = State.Head;
+        this.noBody = method === 'HEAD';
+        this.started = false;
+        this.partialHead = undefined;
+        this.line = '';
+        this.reusable = true;
+    }
+    /** True once any byte of the answer to the request in flight arrived. */
+    get answerStarted() {
+        return this.started;
+    }
+    /** The bytes `from`..`to` of `bytes` arrived. Throws ResponseParseError for bytes that are not HTTP. */
+    feed(bytes, from, to) {
+        if (from < to)
+            this.started = true;
+        let at = from;
+        while (at < to) {
+            switch (this.state) {
+                case State.Idle:
+                    throw new ResponseParseError('the API sent data no request asked for', 'HPE_UNEXPECTED_DATA');
+                case State.Head:
+                    at = this.readHead(bytes, at, to);
+                    break;
+                case State.Body: {
+                    const end = Math.min(to, at + this.remaining);
+                    this.sink.onBody(bytes, at, end);
+                    this.remaining -= end - at;
+                    at = end;
+                    if (this.remaining === 0)
+                        this.complete();
+                    break;
+                }
+                case State.ChunkSize:
+                case State.ChunkEnd:
+                case State.Trailers: {
+                    const newline = bytes.indexOf(10, at);
+                    if (newline === -1 || newline >= to) {
+                        this.line += bytes.toString('latin1', at, to);
+                        if (this.line.length > MAX_LINE_CHARS)
+                            throw new ResponseParseError('a chunk line is too long', 'HPE_CHUNK_LINE_TOO_LONG');
+                        at = to;
+                        break;
+                    }
+                    const line = this.line + bytes.toString('latin1', at, newline);
+                    this.line = '';
+                    at = newline + 1;
+                    if (!line.endsWith('\r'))
+                        throw new ResponseParseError('a chunk line ends with a bare LF', 'HPE_LF_EXPECTED');
+                    this.readLine(line.slice(0, -1));
+                    break;
+                }
+                case State.ChunkData: {
+                    const end = Math.min(to, at + this.remaining);
+                    this.sink.onBody(bytes, at, end);
+                    this.remaining -= end - at;
+                    at = end;
+                    if (this.remaining === 0)
+                        this.state = State.ChunkEnd;
+                    break;
+                }
+                case State.UntilClose:
+                    this.sink.onBody(bytes, at, to);
+                    at = to;
+                    break;
+            }
+        }
+    }
+    /**
+     * The connection ended cleanly (a FIN): completes a body read until the end; throws when a
+     * response was cut short. A reset is not a clean end: the connection fails the exchange instead.
+     */
+    end() {
+        if (this.state === State.UntilClose) {
+            this.reusable = false;
+            this.complete();
+            return;
+        }
+        if (this.state !== State.Idle)
+            throw new ResponseParseError('the connection closed before the response was complete', INCOMPLETE);
+    }
+    readHead(bytes, from, to) {
+        let head = bytes;
+        let start = from;
+        let stop = to;
+        const carried = this.partialHead?.length ?? 0;
+        if (this.partialHead !== undefined) {
+            head = Buffer.concat([this.partialHead, bytes.subarray(from, to)]);
+            start = 0;
+            stop = head.length;
+        }
+        // Empty lines before the status line are skipped, as undici does (RFC 9112 §2.2).
+        while (stop - start >= 2 && head[start] === 13 && head[start + 1] === 10)
+            start += 2;
+        // The buffer may hold older bytes past `stop`: a match is only one that ends within it.
+        const end = head.indexOf(HEAD_END, start);
+        if (end === -1 || end + 4 > stop) {
+            if (stop - start > MAX_HEAD_BYTES)
+                throw new ResponseParseError('the response headers are too large', 'UND_ERR_HEADERS_OVERFLOW');
+            // A head whose lines end in a bare LF never shows CRLF CRLF: refused now, not at the timeout.
+            if (hasBareLineFeed(head, start, stop))
+                throw new ResponseParseError('a line of the head ends with a bare LF', 'HPE_CR_EXPECTED');
+            this.partialHead = Buffer.from(head.subarray(start, stop));
+            return to;
+        }
+        if (end - start > MAX_HEAD_BYTES)
+            throw new ResponseParseError('the response headers are too large', 'UND_ERR_HEADERS_OVERFLOW');
+        // Where the head ends in `bytes`: with a carried start, `head` is a copy that begins before `from`.
+        const consumed = this.partialHead === undefined ? end + 4 : from + end + 4 - carried;
+        this.partialHead = undefined;
+        this.startBody(this.headOf(head, start, end));
+        return consumed;
+    }
+    headOf(bytes, start, end) {
+        const last = this.lastHead;
+        const lastBytes = this.lastHeadBytes;
+        if (last !== undefined &&
+            lastBytes !== undefined &&
+            lastBytes.length === end - start &&
+            bytes.compare(lastBytes, 0, lastBytes.length, start, end) === 0) {
+            // Its headers are frozen, so every response it heads can hand them on as they are.
+            return last;
+        }
+        const head = parseHead(bytes.toString('latin1', start, end));
+        // Interim answers are not kept: the final answer that follows is what repeats.
+        if (head.status >= 200) {
+            this.lastHead = head;
+            this.lastHeadBytes = Buffer.from(bytes.subarray(start, end));
+        }
+        return head;
+    }
+    startBody(head) {
+        const status = head.status;
+        // Interim answers (100 Continue, 102 Processing, 103 Early Hints) come before the real one.
+        if (status < 200) {
+            if (status === 101)
+                throw new ResponseParseError('the API switched protocols (101) without being asked to, which a test flow cannot follow', 'HPE_UPGRADE');
+            return;
+        }
+        this.reusable = head.keepAlive;
+        const { headers } = head;
+        const transferEncoding = headers['transfer-encoding'];
+        const contentLength = headers['content-length'];
+        if (transferEncoding !== undefined && contentLength !== undefined)
+            // RFC 9112 §6.3 (3): a sign of response splitting, handled as an error (undici refuses it too).
+            throw new ResponseParseError('the response has both transfer-encoding and content-length', 'HPE_UNEXPECTED_CONTENT_LENGTH');
+        let length = -1;
+        if (contentLength !== undefined) {
+            if (!DIGITS.test(contentLength))
+                throw new ResponseParseError(`invalid content-length ${JSON.stringify(contentLength)}`, 'HPE_INVALID_CONTENT_LENGTH');
+            length = Number(contentLength);
+        }
+        this.sink.onHead(head);
+        if (this.noBody || status === 204 || status === 304) {
+            // A 204 or 304 announcing a body may send one anyway, which would be read as the next answer.
+            if (!this.noBody && (length > 0 || transferEncoding !== undefined))
+                this.reusable = false;
+            this.complete();
+            return;
+        }
+        if (transferEncoding !== undefined) {
+            // Chunked last frames the body; any other coding last leaves its end to the connection (§6.3 (4)).
+            this.state = /(?:^|,)[\t ]*chunked[\t ]*$/i.test(transferEncoding) ? State.ChunkSize : State.UntilClose;
+            return;
+        }
+        if (length === 0)
+            this.complete();
+        else if (length > 0) {
+            this.remaining = length;
+            this.state = State.Body;
+        }
+        else
+            this.state = State.UntilClose;
+    }
+    readLine(line) {
+        if (this.state === State.ChunkEnd) {
+            if (line !== '')
+                throw new ResponseParseError('a chunk does not end where its size says', 'HPE_INVALID_CHUNK');
+            this.state = State.ChunkSize;
+            return;
+        }
+        if (this.state === State.Trailers) {
+            // Trailer fields are read past, not kept: no check reads them.
+            if (line === '')
+                this.complete();
+            return;
+        }
+        const size = CHUNK_SIZE.exec(line);
+        if (!size)
+            throw new ResponseParseError(`invalid chunk size line ${JSON.stringify(line.slice(0, 40))}`, 'HPE_INVALID_CHUNK_SIZE');
+        this.remaining = Number.parseInt(size[1], 16);
+        this.state = this.remaining === 0 ? State.Trailers : State.ChunkData;
+    }
+    complete() {
+        this.state = State.Idle;
+        this.sink.onComplete(this.reusable);
+    }
+}
+/** True when `bytes[from, to)` holds a LF not preceded by a CR. */
+function hasBareLineFeed(bytes, from, to) {
+    for (let at = bytes.indexOf(10, from); at !== -1 && at < to; at = bytes.indexOf(10, at + 1))
+        if (at === from || bytes[at - 1] !== 13)
+            return true;
+    return false;
+}
+/** Lower-case header names by the spelling servers send them in: a run meets a few dozen. */
+const headerNames = new Map();
+const MAX_HEADER_NAMES = 1000;
+/** `Content-Type` → `content-type`, checked to be a token once per spelling. */
+function headerName(raw, line) {
+    let name = headerNames.get(raw);
+    if (name === undefined) {
+        if (!TOKEN$1.test(raw))
+            throw invalidLine(line);
+        name = raw.toLowerCase();
+        if (headerNames.size >= MAX_HEADER_NAMES)
+            headerNames.clear();
+        headerNames.set(raw, name);
+    }
+    return name;
+}
+function invalidLine(line) {
+    return new ResponseParseError(`invalid header line ${JSON.stringify(line.slice(0, 80))}`, 'HPE_INVALID_HEADER_TOKEN');
+}
+/** `HTTP/1.1 200 OK`: the minor version, the status and the reason (HTAB, SP, VCHAR, obs-text). */
+const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: ([\t\x20-\x7e\x80-\xff]*))?$/;
+/** The optional whitespace around a header value (RFC 9110 §5.6.3): spaces and tabs. */
+const SURROUNDING_BLANKS = /^[ \t]+|[ \t]+$/g;
+function parseHead(text) {
+    let lineEnd = text.indexOf('\r\n');
+    if (lineEnd === -1)
+        lineEnd = text.length;
+    const statusLine = text.slice(0, lineEnd);
+    const status = STATUS_LINE.exec(statusLine);
+    if (!status)
+        throw new ResponseParseError(`not an HTTP/1.x status line: ${JSON.stringify(statusLine.slice(0, 80))}`, 'HPE_INVALID_CONSTANT');
+    const headers = newHeaderMap();
+    let last;
+    while (lineEnd < text.length) {
+        const lineStart = lineEnd + 2;
+        lineEnd = text.indexOf('\r\n', lineStart);
+        if (lineEnd === -1)
+            lineEnd = text.length;
+        const first = text.charCodeAt(lineStart);
+        if (first === 32 || first === 9) {
+            // obs-fold: a line that starts with whitespace continues the value before it, and a user
+            // agent reads the fold as one space (RFC 9112 §5.2). Before any field, there is nothing to
+            // continue: refused, as undici does (§2.2).
+            if (last === undefined)
+                throw new ResponseParseError('whitespace before the first header line', 'HPE_INVALID_HEADER_TOKEN');
+            const more = fieldValue(text.slice(lineStart, lineEnd));
+            const value = headers[last];
+            headers[last] = value === '' ? more : more === '' ? value : `${value} ${more}`;
+            continue;
+        }
+        const colon = text.indexOf(':', lineStart);
+        if (colon === -1 || colon > lineEnd)
+            throw invalidLine(text.slice(lineStart, lineEnd));
+        const name = headerName(text.slice(lineStart, colon), text.slice(lineStart, lineEnd));
+        const value = fieldValue(text.slice(colon + 1, lineEnd));
+        const existing = headers[name];
+        if (existing === undefined)
+            headers[name] = value;
+        else if (name === 'content-length')
+            // Even the same value twice is refused, as undici does (RFC 9112 §6.3 (5) allows either).
+            throw new ResponseParseError('the response gives content-length twice', 'HPE_INVALID_CONTENT_LENGTH');
+        // set-cookie values hold commas of their own (in dates), so they are kept apart by newlines.
+        else
+            headers[name] = `${existing}${name === 'set-cookie' ? '\n' : ', '}${value}`;
+        last = name;
+    }
+    const connection = headers['connection'];
+    const keepAlive = status[1] === '1'
+        ? connection === undefined || !/(?:^|,)[\t ]*close[\t ]*(?:,|$)/i.test(connection)
+        : connection !== undefined && /(?:^|,)[\t ]*keep-alive[\t ]*(?:,|$)/i.test(connection);
+    const head = {
+        status: Number(status[2]),
+        statusText: status[3] ?? '',
+        headers: Object.freeze(headers),
+        keepAlive,
+    };
+    const hint = KEEP_ALIVE_TIMEOUT.exec(headers['keep-alive'] ?? '');
+    if (hint)
+        head.keepAliveTimeoutMs = Number(hint[1]) * 1000;
+    return head;
+}
+/** A field value without the whitespace around it; refused when it holds a control character. */
+function fieldValue(raw) {
+    const value = raw.replace(SURROUNDING_BLANKS, '');
+    if (NOT_FIELD_VALUE.test(value))
+        throw new ResponseParseError(`a header value holds a control character: ${JSON.stringify(value.slice(0, 80))}`, 'HPE_INVALID_HEADER_TOKEN');
     return value;
 }
-function renderArray(items, scope) {
-    let copy;
-    for (let index = 0; index < items.length; index++) {
-        const item = items[index];
-        const rendered = renderValue(item, scope);
-        if (copy === undefined) {
-            if (rendered === item)
-                continue;
-            copy = items.slice(0, index);
-        }
-        copy.push(rendered);
-    }
-    return copy ?? items;
-}
-function renderObject(object, scope) {
-    const keys = Object.keys(object);
-    let entries;
-    for (let index = 0; index < keys.length; index++) {
-        const key = keys[index];
-        const item = object[key];
-        const rendered = renderValue(item, scope);
-        if (entries === undefined) {
-            if (rendered === item)
-                continue;
-            entries = keys.slice(0, index).map((earlier) => [earlier, object[earlier]]);
-        }
-        entries.push([key, rendered]);
-    }
-    // fromEntries defines properties, so a `__proto__` key stays an ordinary key.
-    return entries === undefined ? object : Object.fromEntries(entries);
-}
-function renderString(text, scope) {
-    const parts = parse$1(text);
-    const only = parts.length === 1 ? parts[0] : undefined;
-    if (only !== undefined && typeof only !== 'string')
-        return resolve(only.reference, scope);
-    let out = '';
-    for (const part of parts)
-        out += typeof part === 'string' ? part : stringify$1(resolve(part.reference, scope));
-    return out;
-}
-function stringify$1(value) {
-    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-}
-function resolve(reference, scope) {
-    const problem = referenceProblem(reference);
-    if (problem)
-        throw new TemplateError(reference, problem);
-    if (reference.startsWith('$'))
-        return BUILT_INS[reference]();
-    if (reference.startsWith('env.')) {
-        const name = reference.slice(4);
-        const value = scope.env[name];
-        if (value === undefined) {
-            throw new TemplateError(reference, `environment variable ${name} is not set ({{${reference}}}) — set ${name} in the environment of the job`);
-        }
-        return value;
-    }
-    return lookup(reference, scope.variables);
-}
-function lookup(reference, variables) {
-    // A name that itself contains dots wins over dotted access.
-    if (Object.hasOwn(variables, reference) && variables[reference] !== undefined)
-        return variables[reference];
-    const [root = '', ...fields] = reference.split('.');
-    if (!Object.hasOwn(variables, root) || variables[root] === undefined) {
-        throw new TemplateError(reference, `unknown variable '${root}' ({{${reference}}}) — define it in variables, the environment, or capture it in an earlier step`);
-    }
-    let current = variables[root];
-    let reached = root;
-    for (const field of fields) {
-        const next = child(current, field);
-        if (next === undefined) {
-            const what = Array.isArray(current)
-                ? `has no element ${field} (it has ${current.length})`
-                : isObject$1(current)
-                    ? `has no field '${field}'`
-                    : `is ${describe$1(current)}, which has no field '${field}'`;
-            throw new TemplateError(reference, `${reached} ${what} ({{${reference}}}) — check what defines or captures '${root}'`);
-        }
-        current = next;
-        reached = `${reached}.${field}`;
-    }
-    return current;
-}
-function child(container, field) {
-    if (Array.isArray(container))
-        return /^\d+$/.test(field) ? container[Number(field)] : undefined;
-    if (isObject$1(container) && Object.hasOwn(container, field))
-        return container[field];
-    return undefined;
-}
-function describe$1(value) {
-    if (value === null)
-        return 'null';
-    return typeof value === 'string'
-        ? `the string ${JSON.stringify(value)}`
-        : `the ${typeof value} ${String(value)}`;
-}
-/** Why `reference` (a placeholder's content) can never resolve, or undefined when it is well formed. */
-function referenceProblem(reference) {
-    if (!REFERENCE$1.test(reference))
-        return `'{{${reference}}}' is not a valid placeholder — ${SYNTAX_HELP}`;
-    if (reference.startsWith('$') && !Object.hasOwn(BUILT_INS, reference)) {
-        const suggestion = didYouMean(reference, BUILT_IN_NAMES);
-        return (`unknown built-in '{{${reference}}}' — ` +
-            (suggestion ? `did you mean {{${suggestion}}}?` : `use {{$uuid}}, {{$timestamp}} or {{$randomInt}}`));
-    }
-    return undefined;
-}
+
 /**
- * Every placeholder reference in `value` (deep), in order of first appearance, without repeats:
- * `limit`, `user.id`, `env.TOKEN`, `$uuid`. Malformed placeholders are listed as written, so a
- * static check that looks each reference up reports them too.
+ * What goes wrong in an exchange, in words a person acts on: the API could not be reached, did not
+ * answer in time, answered with something that is not HTTP, or closed the connection. Shared by
+ * both ways of sending (the client's own connections and undici's pool), so both report the same
+ * kinds and messages whichever of them read the failure.
  */
-function templateReferences(value) {
-    const found = new Set();
-    walkStrings(value, [], (text) => {
-        for (const part of parse$1(text))
-            if (typeof part !== 'string')
-                found.add(part.reference);
-    });
-    return [...found];
-}
-/**
- * Placeholders that cannot resolve whatever the variables are: malformed ones (`{{7*7}}`) and
- * unknown built-ins (`{{$uid}}`). For load-time checks; unknown names need the variables and are
- * checked with `templateReferences`.
- */
-function templateProblems(value) {
-    const problems = [];
-    walkStrings(value, [], (text, path) => {
-        for (const part of parse$1(text)) {
-            if (typeof part === 'string')
-                continue;
-            const message = referenceProblem(part.reference);
-            if (message)
-                problems.push({ path, reference: part.reference, message });
-        }
-    });
-    return problems;
-}
-/** Visits every string holding a placeholder, with its path in `value` (for errors at the right place). */
-function walkStrings(value, path, visit) {
-    if (typeof value === 'string') {
-        if (value.includes('{{'))
-            visit(value, path);
-    }
-    else if (Array.isArray(value)) {
-        value.forEach((item, index) => walkStrings(item, [...path, index], visit));
-    }
-    else if (isPlainObject(value)) {
-        for (const [key, item] of Object.entries(value))
-            walkStrings(item, [...path, key], visit);
+/** The API could not be reached, or did not answer in time, or not in HTTP. The message says what to do. */
+class HttpError extends FalconError {
+    kind;
+    systemCode;
+    resent;
+    name = 'HttpError';
+    code;
+    constructor(message, kind, 
+    /** The system, undici or parser code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`, `HPE_INVALID_CHUNK_SIZE`. */
+    systemCode, options, 
+    /** The request was sent a second time before this failure (see resend.ts); why. */
+    resent) {
+        super(message, options);
+        this.kind = kind;
+        this.systemCode = systemCode;
+        this.resent = resent;
+        this.code = kind === 'timeout' ? 'FALCON_HTTP_TIMEOUT' : 'FALCON_HTTP_CONNECTION';
     }
 }
-function isObject$1(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function isPlainObject(value) {
-    if (!isObject$1(value))
+const CONNECT_CODES = new Set([
+    'ECONNREFUSED',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
+/** The connection closed under an exchange (a FIN or a reset before the answer was complete). */
+const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', INCOMPLETE]);
+const CLIENT_CLOSED_CODES = new Set(['UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
+const INVALID_REQUEST_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
+/** undici's SocketError messages that are about what the API sent, not about the connection. */
+const UNASKED_RESPONSE = 'bad response';
+const UNASKED_UPGRADE = 'bad upgrade';
+/** True for an error that says the connection closed (FIN or reset) under an exchange. */
+function isClosedConnection(error) {
+    const code = errorCode(error);
+    if (code === undefined || !CLOSED_CODES.has(code))
         return false;
-    const prototype = Object.getPrototypeOf(value);
-    return prototype === Object.prototype || prototype === null;
+    const message = errorMessage(error);
+    return message !== UNASKED_RESPONSE && message !== UNASKED_UPGRADE;
+}
+/** True for a certificate the client refused or a TLS handshake that failed. */
+function isTlsFailure(error) {
+    const code = errorCode(error);
+    return code !== undefined && TLS_CODE.test(code);
+}
+/** The code an error carries, to name it in a message. */
+function codeOf(error) {
+    return errorCode(error);
+}
+function toHttpError(error, url, timeoutMs, deadlinePassed, headersArrived) {
+    if (error instanceof HttpError)
+        return error;
+    const where = withoutQuery(url);
+    const code = errorCode(error);
+    if (deadlinePassed)
+        return timeoutError(url, timeoutMs, headersArrived, error);
+    if (code !== undefined && TIMEOUT_CODES.has(code)) {
+        return new HttpError(`no ${code === 'UND_ERR_BODY_TIMEOUT' ? 'complete body' : 'response'} from ${where} in time (${code}) — raise timeout or check the API`, 'timeout', code, { cause: error });
+    }
+    const notHttp = notHttpDetail(error, code);
+    let message;
+    if (notHttp !== undefined) {
+        message = `the response from ${where} is not valid HTTP/1.1: ${notHttp}${code ? ` (${code})` : ''} — check what the API, or a proxy in front of it, sends`;
+    }
+    else if (code === 'HPE_UPGRADE' || errorMessage(error) === UNASKED_UPGRADE) {
+        message = `the API switched protocols (101) in answer to the request to ${where} without being asked to, which a test flow cannot follow — check what the API sends`;
+    }
+    else if (errorMessage(error) === UNASKED_RESPONSE) {
+        // undici's name for an answer while no request waits, and for any 100 Continue it did not ask for.
+        message = `the API sent a response no request asked for to ${where} (an interim 100 Continue, which undici's client refuses, or bytes after an answer) — check what the API sends`;
+    }
+    else if (code !== undefined && CONNECT_CODES.has(code)) {
+        message = `could not connect to ${where} (${code}) — is the API running and is base_url right?`;
+    }
+    else if (code !== undefined && DNS_CODES.has(code)) {
+        message = `could not resolve the host of ${where} (${code}) — check the host name in base_url or the step's url`;
+    }
+    else if (code !== undefined && CLOSED_CODES.has(code)) {
+        message = `the connection to ${where} closed before the response was complete (${code}) — check the API's logs, it may have crashed`;
+    }
+    else if (code !== undefined && TLS_CODE.test(code)) {
+        message = `could not make a trusted TLS connection to ${where} (${code}) — check the server's certificate, or use http:// for a local API`;
+    }
+    else if (code === 'ERR_INVALID_URL') {
+        message = `cannot send the request to ${where}: ${errorMessage(error)} — check the step's url or the environment's base_url`;
+    }
+    else if (code !== undefined && INVALID_REQUEST_CODES.has(code)) {
+        message = `cannot send the request to ${where}: ${errorMessage(error)} — check the step's method, headers and body`;
+    }
+    else if (code === 'UND_ERR_HEADERS_OVERFLOW') {
+        // The API answered, but with more header bytes than an HTTP client reads (16 KB, as Node's own limit).
+        message = `the response headers from ${where} are larger than the 16 KB an HTTP client reads (${code}) — check what the API puts in its headers (a cookie or token that grew?)`;
+    }
+    else if (code !== undefined && CLIENT_CLOSED_CODES.has(code)) {
+        message = `the HTTP client was already closed, so nothing was sent to ${where}`;
+    }
+    else {
+        const suffix = code === undefined ? '' : ` (${code})`;
+        message = `the request to ${where} failed: ${errorMessage(error)}${suffix} — is the API running and is base_url right?`;
+    }
+    return new HttpError(message, 'connection', code, { cause: error });
+}
+/**
+ * A request that is not sent twice (see resend.ts) met a kept-alive connection the API had just
+ * closed. Nothing says the API failed, so the message does not send the user to its logs.
+ */
+function closedBeforeAnswer(url, method, cause) {
+    const code = errorCode(cause);
+    return new HttpError(`the API closed the connection before answering the ${method} to ${withoutQuery(url)}${code ? ` (${code})` : ''}: the connection was kept open from an earlier request and the API closed it as this one went out, most often its keep-alive timeout meeting the request rather than a crash. A ${method} is not sent twice unasked, as repeating it may not be safe — give the step \`retry:\` if it is, or an Idempotency-Key header`, 'connection', code, { cause });
+}
+/** `failure` of a request already sent again once (see resend.ts): the message says so. */
+function failedAgain(failure, method, resent) {
+    const closedToo = failure.systemCode !== undefined && CLOSED_CODES.has(failure.systemCode);
+    const dash = failure.message.indexOf(' — ');
+    const what = dash === -1 ? failure.message : failure.message.slice(0, dash);
+    const advice = dash === -1 ? '' : failure.message.slice(dash);
+    return new HttpError(`${what}, after the ${method} was sent again on a new connection${closedToo ? ', which closed too' : ''} (the first closed before answering)${advice}`, failure.kind, failure.systemCode, { cause: failure.cause }, resent);
+}
+function timeoutError(url, timeoutMs, headersArrived, cause) {
+    const where = withoutQuery(url);
+    return new HttpError(headersArrived
+        ? `the response from ${where} did not finish within ${timeoutMs} ms (the headers came, the body stalled) — raise timeout or check the API`
+        : `no response from ${where} within ${timeoutMs} ms — raise timeout or check the API`, 'timeout', undefined, cause === undefined ? undefined : { cause });
+}
+/**
+ * What makes a response not HTTP, for the client's own parser's errors and undici's alike, or
+ * undefined for any other failure. A cut response is not among them: it is a closed connection.
+ */
+function notHttpDetail(error, code) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const name = error.name;
+    if (name === 'ResponseParseError')
+        return code === INCOMPLETE || code === 'UND_ERR_HEADERS_OVERFLOW' || code === 'HPE_UPGRADE'
+            ? undefined
+            : errorMessage(error);
+    // undici: "Response does not match the HTTP/1.1 protocol (Invalid header value char)".
+    if (name === 'HTTPParserError') {
+        const reason = /\(([^)]+)\)\s*$/.exec(errorMessage(error))?.[1];
+        return reason === undefined ? errorMessage(error) : reason.charAt(0).toLowerCase() + reason.slice(1);
+    }
+    if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH')
+        return 'its body length does not match its content-length';
+    return undefined;
+}
+/** The code of an error, of its cause, or of the first attempt of a multi-address connect. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        if (typeof current !== 'object')
+            return undefined;
+        const candidate = current;
+        if (typeof candidate.code === 'string')
+            return candidate.code;
+        if (Array.isArray(candidate.errors) && candidate.errors.length > 0)
+            current = candidate.errors[0];
+        else
+            current = candidate.cause;
+    }
+    return undefined;
+}
+/** Duck-typed: errors from another realm (a VM context, a worker) fail `instanceof Error`. One line. */
+function errorMessage(error) {
+    if (typeof error === 'object' && error !== null) {
+        const { message, name } = error;
+        if (typeof message === 'string' && message !== '')
+            return message.replace(/\s+/g, ' ').trim();
+        if (typeof name === 'string')
+            return name;
+    }
+    return String(error);
+}
+/** Queries can hold credentials, and messages are for people: the path is enough to place the request. */
+function withoutQuery(url) {
+    const end = url.search(/[?#]/);
+    return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * When a request is sent a second time, in one place for both ways of sending.
+ *
+ * An API closes a kept-alive connection whenever it has been idle long enough for the API (its
+ * keep-alive timeout, a load balancer's), without asking. A request written at that moment meets
+ * the close before any byte of an answer: the API read nothing of it, or dropped it unanswered.
+ * That is the connection's race, not the API failing, and RFC 9112 §9.3.1 lets a client send such
+ * a request again on a new connection when repeating it is harmless: an idempotent method (RFC
+ * 9110 §9.2.2), or a request that carries an idempotency key. Everything else is never sent twice
+ * on the client's own initiative: the step fails and says why. A request that failed on a new
+ * connection, or whose answer had begun, is the API's doing and is not sent again either.
+ */
+/** The methods RFC 9110 §9.2.2 calls idempotent. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE']);
+/** Headers by which a client says a request may be repeated (draft-ietf-httpapi-idempotency-key-header). */
+const IDEMPOTENCY_KEY = /^(?:x-)?idempotency-key$/i;
+/** True when `request` may be sent again after its connection closed before any answer. */
+function mayResend(request) {
+    if (IDEMPOTENT_METHODS.has(request.method))
+        return true;
+    for (const name of Object.keys(request.headers))
+        if (IDEMPOTENCY_KEY.test(name))
+            return true;
+    return false;
+}
+/** The step record's note on a request sent twice. */
+function resentNote(method, code) {
+    return `the API closed the connection kept from an earlier request before answering${code ? ` (${code})` : ''}, so the ${method} was sent again on a new connection`;
+}
+
+/**
+ * One keep-alive HTTP/1.1 connection, carrying one request at a time: the client keeps a few for
+ * its requests, and a load phase's virtual user holds one. A pooled client's bookkeeping (queues,
+ * request objects, a parser built for every case) costs more CPU than the round trip itself, and
+ * under load that CPU is the measure. Here a request is encoded once and kept with the
+ * PreparedRequest it came from, bytes are read into one buffer every connection shares (each read
+ * is handled before the next), one timer per connection serves every exchange, and the response
+ * is finished by the same code as undici's, so checks see the same response.
+ *
+ * A kept connection the API closes is the one hazard keep-alive brings: a request written as the
+ * API closes meets the close before any answer. The request is then sent again on a new connection
+ * when repeating it is harmless (resend.ts); any other request waits one turn of the event loop
+ * before it is written on a kept connection, so a close that has already arrived is read first.
+ *
+ * An https request goes over TLS on the same terms: Node's own certificate checks (its CA store,
+ * and `NODE_EXTRA_CA_CERTS` for a private CA), HTTP/1.1 named in ALPN, and the same parser; a
+ * connection is kept per scheme, host and port, so http and https never share one.
+ *
+ * Anything this path does not take on (a request a proxy takes, a body on a method without one,
+ * headers HTTP gives a meaning to, a second request while one is in flight) goes to the fallback,
+ * undici's pool.
+ */
+/**
+ * Encoded requests by the object they came from; null for one the fallback sends. A
+ * PreparedRequest is never changed once built (the runner builds a new one for a new request).
+ */
+const encodedRequests = new WeakMap();
+/** How long an idle connection is kept when the API gives no `Keep-Alive` timeout (the pool keeps its own as long). */
+const KEEP_ALIVE_MS = 30_000;
+/**
+ * An API's `Keep-Alive: timeout` less this is how long an idle connection is reused: a request sent
+ * just as the API closes the connection would fail for nothing (undici keeps the same margin).
+ */
+const KEEP_ALIVE_MARGIN_MS = 2_000;
+/** Every connection reads into this buffer; a read is parsed (and what is kept, copied) before the next. */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+/** Write failures that say the request never left: the socket had already ended or been destroyed. */
+const NOT_WRITTEN_CODES = new Set(['ERR_STREAM_WRITE_AFTER_END', 'ERR_STREAM_DESTROYED']);
+/** The protocol an https connection asks for in ALPN: this parser reads HTTP/1.1 only. */
+const ALPN_PROTOCOLS = ['http/1.1'];
+class HttpConnection {
+    fallback;
+    defaultTimeoutMs;
+    proxied;
+    socket;
+    socketFor = '';
+    /**
+     * The socket reads into READ_BUFFER, which the next read overwrites, so a body is copied out; a
+     * TLS socket hands over a buffer of its own for every read.
+     */
+    readsShared = true;
+    /** Exchanges the current socket has finished: from the first, it is a kept connection. */
+    socketUses = 0;
+    parser = new ResponseParser(this);
+    timer;
+    /** When the timer fires, and when the exchange in flight must have its answer (performance.now() time). */
+    timerDue = 0;
+    deadline = 0;
+    // The exchange in flight, if any: kept on the connection, so an exchange allocates no object of its own.
+    busy = false;
+    /** Counts exchanges, so a write deferred for one is never made for another. */
+    serial = 0;
+    method = '';
+    url = '';
+    encoded;
+    timeoutMs = 0;
+    done;
+    /** The request's bytes were handed to the socket in flight. */
+    written = false;
+    /** The request went out on a kept connection. */
+    reused = false;
+    /** Why the request in flight was sent a second time, if it was. */
+    resent;
+    /** A response read to its end, handed over once the bytes of its read are all parsed. */
+    answer;
+    answered;
+    started = 0;
+    /** When the idle socket may no longer be trusted to carry a request. */
+    idleUntil = 0;
+    headersAt = 0;
+    head;
+    /** The body read so far; one list per connection, emptied when a response is finished. */
+    body;
+    closed = false;
+    constructor(fallback, defaultTimeoutMs, maxBodyBytes, 
+    /** True for an origin a proxy of the environment takes: the fallback sends those. */
+    proxied) {
+        this.fallback = fallback;
+        this.defaultTimeoutMs = defaultTimeoutMs;
+        this.proxied = proxied;
+        this.body = new BodyChunks(maxBodyBytes);
+    }
+    send(request, options) {
+        return new Promise((resolve, reject) => {
+            this.exchange(request, options, (error, response) => {
+                if (response === undefined)
+                    reject(error);
+                else
+                    resolve(response);
+            });
+        });
+    }
+    /**
+     * As send, with a callback instead of a promise, so a load phase's loop allocates nothing per
+     * exchange to wait for it. `done` is always called later, never before this returns.
+     */
+    exchange(request, options, done) {
+        let encoded = this.busy || this.closed ? null : encode(request);
+        if (encoded !== null && this.proxied?.(encoded))
+            encoded = null;
+        if (encoded === null) {
+            this.fallback.send(request, options).then((response) => done(undefined, response), (error) => done(error, undefined));
+            return;
+        }
+        const timeoutMs = options?.timeoutMs === undefined ? this.defaultTimeoutMs : timerDelay(options.timeoutMs);
+        this.busy = true;
+        this.serial++;
+        this.method = request.method;
+        this.url = request.url;
+        this.encoded = encoded;
+        this.timeoutMs = timeoutMs;
+        this.done = done;
+        this.resent = undefined;
+        this.started = builtin$3.performance.now();
+        // A socket idle for longer than the API keeps it is closed, or about to be: a new one is opened.
+        if (this.started >= this.idleUntil)
+            this.dropSocket();
+        this.arm(timeoutMs);
+        this.transmit();
+    }
+    /** Closes the socket; a later send goes to the fallback. */
+    close() {
+        this.closed = true;
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+        // An exchange still in flight gets its answer: that there will be none.
+        if (this.busy) {
+            const closed = Object.assign(new Error('the connection was closed'), { code: 'UND_ERR_CLOSED' });
+            this.fail(toHttpError(closed, this.url, this.timeoutMs, false, this.headersAt > 0));
+        }
+        this.dropSocket();
+    }
+    onHead(head) {
+        this.headersAt = builtin$3.performance.now();
+        this.head = head;
+    }
+    onBody(bytes, from, to) {
+        // A copy when the bytes sit in the shared read buffer, which the next read overwrites.
+        this.body.add(bytes, from, to, this.readsShared);
+    }
+    onComplete(reusable) {
+        const head = this.head;
+        const finished = builtin$3.performance.now();
+        const received = {
+            status: head.status,
+            statusText: head.statusText,
+            headers: head.headers,
+            body: this.body,
+            timings: { headersMs: this.headersAt - this.started, totalMs: finished - this.started },
+        };
+        const response = finishResponse(received);
+        if (this.resent !== undefined)
+            response.resent = this.resent;
+        this.answer = response;
+        this.answered = this.done;
+        this.settle();
+        this.socketUses++;
+        const idleMs = head.keepAliveTimeoutMs === undefined ? KEEP_ALIVE_MS : head.keepAliveTimeoutMs - KEEP_ALIVE_MARGIN_MS;
+        this.idleUntil = finished + idleMs;
+        if (!reusable || idleMs <= 0)
+            this.dropSocket();
+    }
+    /** Called by the timer: fails the exchange in flight if it missed its deadline, else waits on for it. */
+    expire() {
+        this.timer = undefined;
+        if (!this.busy)
+            return;
+        const left = this.deadline - builtin$3.performance.now();
+        if (left > 0)
+            this.startTimer(left);
+        else
+            this.fail(timeoutError(this.url, this.timeoutMs, this.headersAt > 0));
+    }
+    /** Writes the request in flight on the kept socket, or a new one. */
+    transmit() {
+        const encoded = this.encoded;
+        this.head = undefined;
+        this.body.clear();
+        this.headersAt = 0;
+        this.written = false;
+        this.parser.expect(this.method);
+        let socket;
+        try {
+            socket = this.socketTo(encoded);
+        }
+        catch (error) {
+            // A socket that cannot even be opened: reported as any failed exchange, after this returns.
+            const failure = toHttpError(error, this.url, this.timeoutMs, false, false);
+            queueMicrotask(() => this.fail(failure));
+            return;
+        }
+        this.reused = this.socketUses > 0;
+        if (this.reused && !encoded.resendable) {
+            // undici waits the same turn before writing on an idle kept socket.
+            setImmediate(writeDeferred, this, this.serial);
+            return;
+        }
+        this.write(socket, encoded);
+    }
+    /** The deferred write of exchange `serial`, unless that exchange has ended or moved on. */
+    writeDeferred(serial) {
+        if (serial !== this.serial || !this.busy || this.written)
+            return;
+        const socket = this.socket;
+        // The socket was found closed in the meantime: the request goes out on a new one.
+        if (socket === undefined)
+            this.transmit();
+        else
+            this.write(socket, this.encoded);
+    }
+    write(socket, encoded) {
+        this.written = true;
+        socket.write(encoded.bytes);
+    }
+    socketTo(encoded) {
+        const key = encoded.key;
+        if (this.socket !== undefined && this.socketFor === key && !this.socket.destroyed)
+            return this.socket.ref();
+        this.dropSocket();
+        const socket = encoded.protocol === 'https:' ? this.tlsSocketTo(encoded) : this.tcpSocketTo(encoded);
+        socket.on('error', (error) => this.socketClosed(socket, error));
+        socket.on('end', () => this.socketClosed(socket, undefined));
+        socket.on('close', () => this.socketClosed(socket, undefined));
+        this.socket = socket;
+        this.socketFor = key;
+        this.socketUses = 0;
+        return socket;
+    }
+    tcpSocketTo(origin) {
+        this.readsShared = true;
+        const socket = builtin$4.connect({
+            host: origin.host,
+            port: origin.port,
+            noDelay: true,
+            ...(isLocalhost(origin.host) ? { lookup: lookupHost, autoSelectFamily: true } : {}),
+            onread: {
+                buffer: READ_BUFFER,
+                // Returning false would pause the socket; a connection always reads on.
+                callback: (length) => {
+                    this.read(socket, READ_BUFFER, length);
+                    return true;
+                },
+            },
+        });
+        return socket;
+    }
+    /**
+     * A TLS connection with Node's default checks of the certificate and the name. TLS sockets take
+     * no `onread`: each read comes as a buffer of its own.
+     */
+    tlsSocketTo(origin) {
+        this.readsShared = false;
+        const socket = builtin$5.connect({
+            host: origin.host,
+            port: origin.port,
+            // SNI carries a host name only; an IP literal is checked against the certificate's IP names.
+            ...(builtin$4.isIP(origin.host) === 0 ? { servername: origin.host } : {}),
+            ALPNProtocols: ALPN_PROTOCOLS,
+            ...(isLocalhost(origin.host) ? { lookup: lookupHost, autoSelectFamily: true } : {}),
+        });
+        socket.setNoDelay(true);
+        socket.on('data', (bytes) => this.read(socket, bytes, bytes.length));
+        return socket;
+    }
+    read(socket, bytes, length) {
+        if (socket !== this.socket)
+            return;
+        try {
+            this.parser.feed(bytes, 0, length);
+        }
+        catch (error) {
+            this.dropSocket();
+            if (this.busy)
+                this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+        }
+        this.deliver();
+    }
+    /**
+     * Hands a finished response to its caller, after the read that finished it is parsed: the caller
+     * may send the next request at once, and bytes the API sent past the response (which no request
+     * asked for) must not be read as the answer to it.
+     */
+    deliver() {
+        const done = this.answered;
+        if (done === undefined)
+            return;
+        const response = this.answer;
+        this.answered = undefined;
+        this.answer = undefined;
+        done(undefined, response);
+    }
+    /** The socket ended (FIN, `error` undefined) or failed (a reset, a refused connect). */
+    socketClosed(socket, error) {
+        if (socket !== this.socket)
+            return;
+        this.dropSocket();
+        if (!this.busy)
+            return;
+        const encoded = this.encoded;
+        const code = codeOf(error);
+        if (!this.written || (code !== undefined && NOT_WRITTEN_CODES.has(code))) {
+            // The close came before the request left: it goes out on a new connection, as if first sent there.
+            this.transmit();
+            return;
+        }
+        if (isTlsFailure(error)) {
+            // A certificate or handshake the client refused is no kept connection's race: sending again meets it again.
+            this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+            return;
+        }
+        if (this.reused && !this.parser.answerStarted) {
+            // A kept connection the API closed as the request went out (see resend.ts).
+            if (!encoded.resendable) {
+                this.fail(closedBeforeAnswer(this.url, this.method, error ?? closedByPeer()));
+                return;
+            }
+            this.resent = resentNote(this.method, code ?? 'UND_ERR_SOCKET');
+            this.transmit();
+            return;
+        }
+        if (error === undefined) {
+            try {
+                this.parser.end();
+            }
+            catch (cut) {
+                this.fail(toHttpError(cut, this.url, this.timeoutMs, false, this.headersAt > 0));
+            }
+            this.deliver();
+            return;
+        }
+        this.fail(toHttpError(error, this.url, this.timeoutMs, false, this.headersAt > 0));
+    }
+    fail(error) {
+        const done = this.done;
+        const failure = this.resent === undefined ? error : failedAgain(error, this.method, this.resent);
+        this.settle();
+        // A connection whose response was not read to its end cannot carry the next request.
+        this.dropSocket();
+        done(failure, undefined);
+    }
+    settle() {
+        // An idle connection never holds the process open; the next exchange takes its socket back.
+        this.socket?.unref();
+        this.busy = false;
+        this.done = undefined;
+        this.head = undefined;
+        this.body.clear();
+    }
+    dropSocket() {
+        const socket = this.socket;
+        if (socket === undefined)
+            return;
+        this.socket = undefined;
+        this.socketUses = 0;
+        socket.destroy();
+    }
+    /**
+     * Sets the exchange's deadline. Arming or moving a timer per exchange costs more than the rest of
+     * its bookkeeping, so a connection keeps one timer that an exchange only replaces when it would
+     * fire too late; when it fires early (the deadline belongs to a later exchange), it waits on for
+     * the rest. It never holds the process open: the socket does while an answer is awaited.
+     */
+    arm(timeoutMs) {
+        this.deadline = this.started + timeoutMs;
+        if (this.timer !== undefined && this.timerDue <= this.deadline)
+            return;
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.startTimer(timeoutMs);
+    }
+    startTimer(delayMs) {
+        this.timer = setTimeout(expireConnection, delayMs, this).unref();
+        this.timerDue = builtin$3.performance.now() + delayMs;
+    }
+}
+function expireConnection(connection) {
+    connection.expire();
+}
+function writeDeferred(connection, serial) {
+    connection.writeDeferred(serial);
+}
+/** What a FIN before any answer is, in the codes undici uses for it. */
+function closedByPeer() {
+    return Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
+}
+/** The longest delay a Node timer holds; past it, setTimeout fires after 1 ms instead. */
+const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * A timeout as a timer can hold it. Options and flows refuse longer ones, but a deadline that
+ * overflowed would fail every request at once, so no client arms one.
+ */
+function timerDelay(timeoutMs) {
+    if (Number.isNaN(timeoutMs))
+        return MAX_TIMER_MS;
+    return Math.min(Math.max(timeoutMs, 1), MAX_TIMER_MS);
+}
+/** Headers the connection writes itself, or whose meaning (framing, upgrades) it leaves to the pooled client. */
+const RESERVED_HEADERS = new Set([
+    'host',
+    'connection',
+    'content-length',
+    'transfer-encoding',
+    'keep-alive',
+    'upgrade',
+    'expect',
+    'te',
+    'trailer',
+]);
+const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
+/** Methods whose requests carry a body, as undici lists them; a body on any other one goes to the pooled client. */
+const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** A header value as HTTP allows it: no line breaks, no NUL. */
+const HEADER_VALUE = /^[^\0\r\n]*$/;
+/** The request as HTTP/1.1 bytes, once per PreparedRequest; null when the pooled client must send it. */
+function encode(request) {
+    let encoded = encodedRequests.get(request);
+    if (encoded === undefined) {
+        encoded = encodeOnce(request);
+        encodedRequests.set(request, encoded);
+    }
+    return encoded;
+}
+function encodeOnce(request) {
+    if (!URL.canParse(request.url))
+        return null;
+    const url = new URL(request.url);
+    const { method, headers, body } = request;
+    const protocol = url.protocol;
+    // CONNECT turns the connection into a tunnel: undici's pool knows how.
+    if ((protocol !== 'http:' && protocol !== 'https:') || !TOKEN.test(method) || method === 'CONNECT')
+        return null;
+    if (body !== undefined && body !== '' && !PAYLOAD_METHODS.has(method))
+        return null;
+    // The line the pooled client writes: the path and query as the URL parser reads them, no fragment.
+    let head = `${method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\n`;
+    for (const name of Object.keys(headers)) {
+        const value = headers[name];
+        if (!TOKEN.test(name) || RESERVED_HEADERS.has(name.toLowerCase()) || !HEADER_VALUE.test(value))
+            return null;
+        head += `${name}: ${value}\r\n`;
+    }
+    const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
+    if (payload !== undefined && payload.length > 0)
+        head += `content-length: ${payload.length}\r\n`;
+    else if (PAYLOAD_METHODS.has(method))
+        head += 'content-length: 0\r\n';
+    head += '\r\n';
+    const headBytes = Buffer.from(head, 'latin1');
+    const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+    const port = url.port === '' ? DEFAULT_PORTS[protocol] : Number(url.port);
+    return {
+        protocol,
+        host: hostname,
+        port,
+        key: `${protocol}//${hostname}:${port}`,
+        bytes: payload !== undefined && payload.length > 0 ? Buffer.concat([headBytes, payload]) : headBytes,
+        resendable: mayResend(request),
+    };
 }
 
 /**
@@ -1424,7 +4767,7 @@ function describeStatusExpectation(expectation) {
 }
 /** `404 Not Found`: the code with its reason phrase (the server's, else the standard one). */
 function describeStatus(status, statusText) {
-    const reason = statusText || builtin$2.STATUS_CODES[status];
+    const reason = statusText || builtin$6.STATUS_CODES[status];
     return reason ? `${status} ${reason}` : String(status);
 }
 /** Milliseconds as a person reads them: `812 ms`, `3.4 ms` for small values. */
@@ -4680,7 +8023,7 @@ function lengthOf(value) {
 function jsonEqual(left, right) {
     return typeof left === 'number' && typeof right === 'number'
         ? left === right
-        : builtin$3.isDeepStrictEqual(left, right);
+        : builtin$7.isDeepStrictEqual(left, right);
 }
 // ------------------------------------------------------------------ schema
 function checkSchema$1(schema, response, context, line) {
@@ -4784,6 +8127,982 @@ function mergeRequests(base, own) {
     return merged;
 }
 
+/**
+ * Picks the environment and base URL for a flow. The person running the job knows best, then the
+ * flow, then the workspace: `--environment`, the flow's `environment`, config `environment`, the
+ * only environment there is. The base URL: `--base-url`, the environment's, the spec's first
+ * absolute server.
+ */
+function resolveTarget(flow, workspace, overrides) {
+    const environments = Object.values(workspace.environments);
+    const name = overrides.environment ?? flow.environment ?? workspace.config.environment;
+    const environment = name !== undefined
+        ? workspace.environments[name]
+        : environments.length === 1
+            ? environments[0]
+            : undefined;
+    const specServer = workspace.spec?.servers.find((server) => /^https?:\/\//i.test(server));
+    const baseUrl = overrides.baseUrl ?? environment?.base_url ?? specServer;
+    return {
+        environment,
+        baseUrl: baseUrl?.replace(/\/+$/, ''),
+        headers: lowerCaseKeys(environment?.headers ?? {}),
+        variables: { ...workspace.variables, ...environment?.variables, ...flow.variables },
+    };
+}
+function lowerCaseKeys(headers) {
+    const result = {};
+    for (const [name, value] of Object.entries(headers))
+        result[name.toLowerCase()] = value;
+    return result;
+}
+
+/**
+ * Baselines: the standard a run is compared with. `falcon baseline save [name]` writes one as
+ * `.falcon/baselines/baseline_<name>.json`, a small file meant to be committed and reviewed in a
+ * pull request: per step the status, the response's shape and latency percentiles from the
+ * history. Without a committed baseline, the newest passing run of the base branch in the store
+ * serves.
+ */
+const BASELINE_FORMAT_VERSION = 1;
+const BASELINES_FOLDER = 'baselines';
+/** Samples of a step's latency from the history that a saved baseline's percentiles are taken over. */
+const LATENCY_SAMPLES = 20;
+function baselineFile(workspaceRoot, name) {
+    return builtin$8.join(workspaceRoot, BASELINES_FOLDER, `baseline_${name}.json`);
+}
+/** A baseline from a recorded run, with latency percentiles over the step's passing history. */
+function baselineFromRun(store, run, name, source) {
+    const flows = {};
+    for (const flow of run.flowRuns) {
+        flows[flow.file] = { ...(flow.loadP95Ms === undefined ? {} : { loadP95Ms: flow.loadP95Ms }), steps: {} };
+    }
+    for (const step of run.steps) {
+        const flow = (flows[step.file] ??= { steps: {} });
+        const samples = step.status === 'passed' ? stepLatencies(store, step.file, step.step, LATENCY_SAMPLES) : [];
+        flow.steps[step.step] = {
+            ...(step.httpStatus === undefined ? {} : { status: step.httpStatus }),
+            ...(step.shape === undefined ? {} : { shape: step.shape }),
+            ...(samples.length > 0
+                ? {
+                    latencyMs: {
+                        p50: percentile(samples, 50),
+                        p95: percentile(samples, 95),
+                        samples: samples.length,
+                    },
+                }
+                : {}),
+        };
+    }
+    return {
+        name,
+        source,
+        createdAt: run.startedAt,
+        ...(run.commit === undefined ? {} : { commit: run.commit }),
+        ...(run.branch === undefined ? {} : { branch: run.branch }),
+        flows,
+    };
+}
+/** The baseline a recorded run gives, or undefined when the run is not in the store. */
+function baselineOfRun(store, runId, name) {
+    const run = getRun(store, runId);
+    return run && baselineFromRun(store, run, name, `run ${runId} of the history`);
+}
+/** Writes `baseline` as the committable file and returns its path. */
+async function saveBaseline(workspaceRoot, baseline) {
+    const file = baselineFile(workspaceRoot, baseline.name);
+    await builtin$9.mkdir(builtin$8.dirname(file), { recursive: true });
+    await builtin$9.writeFile(file, `${JSON.stringify(toFile(baseline), null, 2)}\n`);
+    return file;
+}
+/**
+ * The committed baseline `name`, undefined when there is none. A file that cannot be read as a
+ * baseline is an input error: the user committed it, and a silent fallback would hide the mistake.
+ */
+async function loadBaseline(workspaceRoot, name, repoRoot) {
+    const file = baselineFile(workspaceRoot, name);
+    const shown = builtin$8.relative(repoRoot, file);
+    let text;
+    try {
+        text = await builtin$9.readFile(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw new InputError(`${shown} cannot be read: ${error.message}`, undefined, 'save it again with falcon baseline save');
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new InputError(`${shown} is not valid JSON: ${error.message}`, undefined, 'save it again with falcon baseline save, or fix the JSON');
+    }
+    const baseline = fromFile(data, name, shown);
+    if (!baseline) {
+        throw new InputError(`${shown} is not a Falcon CI baseline (version ${BASELINE_FORMAT_VERSION})`, undefined, 'save it again with falcon baseline save');
+    }
+    return baseline;
+}
+function toFile(baseline) {
+    return {
+        version: BASELINE_FORMAT_VERSION,
+        name: baseline.name,
+        created_at: baseline.createdAt,
+        ...(baseline.commit === undefined ? {} : { commit: baseline.commit }),
+        ...(baseline.branch === undefined ? {} : { branch: baseline.branch }),
+        flows: Object.fromEntries(Object.entries(baseline.flows).map(([file, flow]) => [
+            file,
+            {
+                ...(flow.loadP95Ms === undefined ? {} : { load_p95_ms: flow.loadP95Ms }),
+                steps: Object.fromEntries(Object.entries(flow.steps).map(([step, value]) => [
+                    step,
+                    {
+                        ...(value.status === undefined ? {} : { status: value.status }),
+                        ...(value.shape === undefined ? {} : { shape: value.shape }),
+                        ...(value.latencyMs === undefined ? {} : { latency_ms: value.latencyMs }),
+                    },
+                ])),
+            },
+        ])),
+    };
+}
+function fromFile(data, name, shown) {
+    if (!isRecord(data) || data.version !== BASELINE_FORMAT_VERSION || !isRecord(data.flows))
+        return undefined;
+    const flows = {};
+    for (const [file, flow] of Object.entries(data.flows)) {
+        if (!isRecord(flow) || !isRecord(flow.steps))
+            return undefined;
+        const steps = {};
+        for (const [step, value] of Object.entries(flow.steps)) {
+            if (!isRecord(value))
+                return undefined;
+            const latency = value.latency_ms;
+            steps[step] = {
+                ...(typeof value.status === 'number' ? { status: value.status } : {}),
+                ...(isShape(value.shape) ? { shape: value.shape } : {}),
+                ...(isRecord(latency) && typeof latency.p50 === 'number' && typeof latency.p95 === 'number'
+                    ? { latencyMs: { p50: latency.p50, p95: latency.p95, samples: Number(latency.samples) || 1 } }
+                    : {}),
+            };
+        }
+        flows[file] = { ...(typeof flow.load_p95_ms === 'number' ? { loadP95Ms: flow.load_p95_ms } : {}), steps };
+    }
+    return {
+        name,
+        source: shown,
+        createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+        ...(typeof data.commit === 'string' ? { commit: data.commit } : {}),
+        ...(typeof data.branch === 'string' ? { branch: data.branch } : {}),
+        flows,
+    };
+}
+function isShape(value) {
+    return isRecord(value) && Object.values(value).every((type) => typeof type === 'string');
+}
+/** Nearest-rank percentile of `samples` (not empty). */
+function percentile(samples, rank) {
+    const sorted = [...samples].sort((a, b) => a - b);
+    const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1));
+    return sorted[index];
+}
+
+/**
+ * The embedded store: one SQLite file (`.falcon/history/falcon.db` by default) through Node's own
+ * `node:sqlite`, so there is nothing to install and no server to run. Its schema is versioned with
+ * `PRAGMA user_version` and migrated forward on open. A file that is not ours, or is damaged, is
+ * moved aside with a warning and a fresh store takes its place: history is a help, never a reason
+ * for a run to fail or its verdict to change.
+ */
+/** `PRAGMA application_id` of a Falcon CI store ("FALC"): tells our file from another SQLite file. */
+const APPLICATION_ID = 0x46414c43;
+/**
+ * The schema, one migration per version. A migration is never edited once released: a change is a
+ * new entry, so every store on every runner reaches the same schema by the same steps.
+ */
+const MIGRATIONS = [
+    `
+  CREATE TABLE runs (
+    id INTEGER PRIMARY KEY,
+    commit_sha TEXT,
+    branch TEXT,
+    pull_request INTEGER,
+    started_at TEXT NOT NULL,
+    verdict TEXT NOT NULL,
+    duration_ms INTEGER NOT NULL,
+    gate TEXT NOT NULL
+  );
+  CREATE INDEX runs_by_branch ON runs (branch, started_at);
+  CREATE INDEX runs_by_commit ON runs (commit_sha);
+  CREATE TABLE flow_runs (
+    run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    file TEXT NOT NULL,
+    type TEXT NOT NULL,
+    status TEXT NOT NULL,
+    duration_ms INTEGER NOT NULL,
+    load_p95_ms REAL,
+    PRIMARY KEY (run_id, file)
+  );
+  CREATE TABLE step_runs (
+    run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    file TEXT NOT NULL,
+    step TEXT NOT NULL,
+    status TEXT NOT NULL,
+    http_status INTEGER,
+    latency_ms REAL,
+    shape TEXT,
+    PRIMARY KEY (run_id, file, step)
+  );
+  CREATE TABLE experiences (
+    id INTEGER PRIMARY KEY,
+    task TEXT NOT NULL,
+    core TEXT NOT NULL,
+    category TEXT NOT NULL,
+    succeeded INTEGER NOT NULL,
+    turns INTEGER NOT NULL,
+    cost_dollars REAL NOT NULL,
+    time_ms INTEGER NOT NULL,
+    insights TEXT NOT NULL,
+    tags TEXT NOT NULL,
+    recorded_at TEXT NOT NULL
+  );
+  CREATE INDEX experiences_by_category ON experiences (category, core);
+  CREATE TABLE skills (
+    id INTEGER PRIMARY KEY,
+    category TEXT NOT NULL,
+    core TEXT NOT NULL,
+    tools TEXT NOT NULL,
+    uses INTEGER NOT NULL,
+    successes INTEGER NOT NULL,
+    updated_at TEXT NOT NULL,
+    UNIQUE (category, core, tools)
+  );
+  `,
+    // What each run exercised of the spec (the domain's Coverage as JSON), for `falcon coverage`.
+    `
+  ALTER TABLE runs ADD COLUMN coverage TEXT;
+  `,
+];
+const SCHEMA_VERSION = MIGRATIONS.length;
+/**
+ * Opens (or creates) the store at `file`. Returns undefined, with a warning, when no store can be
+ * had at all (a read-only disk): the run goes on without history.
+ */
+function openStore(file, log, now = () => new Date()) {
+    try {
+        builtin$a.mkdirSync(builtin$8.dirname(file), { recursive: true });
+    }
+    catch (error) {
+        log.warning(`The run history is off for this run: cannot create ${builtin$8.dirname(file)}: ${messageOf(error)}`);
+        return undefined;
+    }
+    const existing = builtin$a.existsSync(file);
+    try {
+        return migrate(file);
+    }
+    catch (error) {
+        if (!existing) {
+            log.warning(`The run history is off for this run: cannot create ${file}: ${messageOf(error)}`);
+            return undefined;
+        }
+        const aside = `${file}.broken-${now().toISOString().replace(/[-:.]/g, '')}`;
+        try {
+            builtin$a.renameSync(file, aside);
+        }
+        catch (renameError) {
+            log.warning(`The run history is off for this run: ${file} cannot be read (${messageOf(error)}) or moved aside (${messageOf(renameError)})`);
+            return undefined;
+        }
+        log.warning(`${file} is not a Falcon CI store or is damaged (${messageOf(error)}); it was moved to ${builtin$8.basename(aside)} and a new store started`);
+        try {
+            return migrate(file);
+        }
+        catch (retryError) {
+            log.warning(`The run history is off for this run: cannot create ${file}: ${messageOf(retryError)}`);
+            return undefined;
+        }
+    }
+}
+/** Opens `file`, checks it is ours and brings its schema up to date; throws when it is not usable. */
+function migrate(file) {
+    const db = new builtin$b.DatabaseSync(file);
+    try {
+        db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+        // Reading the header is what fails on a file that is not SQLite at all.
+        const applicationId = pragma(db, 'application_id');
+        const version = pragma(db, 'user_version');
+        const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get().n;
+        if (applicationId !== APPLICATION_ID && (applicationId !== 0 || tables > 0)) {
+            throw new Error('another program’s SQLite database');
+        }
+        if (version > SCHEMA_VERSION) {
+            throw new Error(`schema version ${version} is newer than this Falcon CI knows (${SCHEMA_VERSION})`);
+        }
+        const check = db.prepare('PRAGMA quick_check').get();
+        if (Object.values(check)[0] !== 'ok')
+            throw new Error(`integrity check failed: ${String(Object.values(check)[0])}`);
+        for (let next = version; next < SCHEMA_VERSION; next++) {
+            db.exec('BEGIN');
+            try {
+                db.exec(MIGRATIONS[next]);
+                db.exec(`PRAGMA user_version = ${next + 1}`);
+                db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+                db.exec('COMMIT');
+            }
+            catch (error) {
+                db.exec('ROLLBACK');
+                throw error;
+            }
+        }
+        return { file, db, close: () => db.close() };
+    }
+    catch (error) {
+        db.close();
+        throw error;
+    }
+}
+function pragma(db, name) {
+    const row = db.prepare(`PRAGMA ${name}`).get();
+    return Number(Object.values(row)[0] ?? 0);
+}
+
+/**
+ * The history around one run: before it, the baseline the watchdog compares with (the committed
+ * file, else the newest passing run of the base branch); after it, the run recorded and the flows
+ * that turned out flaky. Only a committed baseline that cannot be read stops the run (exit 2, it
+ * is the user's file); a store that cannot be opened or written is a warning.
+ */
+const DEFAULT_BASELINE = 'main';
+/**
+ * The history settings of a run: what the input or flag gave (`off`, or an absolute path), else
+ * config.yaml (`history:` relative to the workspace), else `<workspace>/history/falcon.db`.
+ */
+function historySettings(given, config, workspaceRoot) {
+    const chosen = given.history ?? config.history;
+    return {
+        historyPath: chosen === undefined
+            ? builtin$8.join(workspaceRoot, 'history', 'falcon.db')
+            : /^(off|none|false)$/i.test(chosen)
+                ? undefined
+                : builtin$8.resolve(workspaceRoot, chosen),
+        baseline: given.baseline ?? config.baseline ?? DEFAULT_BASELINE,
+        watchdog: {
+            latencyTolerance: config.watchdog?.latency_tolerance ?? DEFAULT_WATCHDOG.latencyTolerance,
+            latencyFloorMs: config.watchdog?.latency_floor_ms ?? DEFAULT_WATCHDOG.latencyFloorMs,
+        },
+    };
+}
+/** Throws InputError when the committed baseline cannot be read. */
+async function openHistory(options, baseBranch, log) {
+    const committed = await loadBaseline(options.workspaceRoot, options.baseline, options.repoRoot);
+    const { cache } = options;
+    const historyPath = options.historyPath && (!cache || (await cache.restore(options.historyPath)))
+        ? options.historyPath
+        : undefined;
+    const store = historyPath ? openStore(historyPath, log) : undefined;
+    return {
+        baseline: committed ?? (store && fromStore(store, baseBranch, options.baseline, log)),
+        store,
+        record(context, results, gate, durationMs) {
+            if (!store)
+                return [];
+            try {
+                recordRun(store, context, results, gate, durationMs);
+                return flakyFlows(store, context.commit);
+            }
+            catch (error) {
+                log.warning(`This run was not recorded in the history: ${messageOf(error)}`);
+                return [];
+            }
+        },
+        async close() {
+            if (!store || !historyPath)
+                return;
+            store.close();
+            await cache?.save(historyPath);
+        },
+    };
+}
+function fromStore(store, branch, name, log) {
+    try {
+        const runId = lastPassingRun(store, branch);
+        return runId === undefined ? undefined : baselineOfRun(store, runId, name);
+    }
+    catch (error) {
+        log.warning(`No baseline from the history: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+
+/**
+ * The triage as a Markdown section for the job summary and the PR comment. Everything in it that
+ * came from the API (messages, field names, file names) is untrusted text, so it is escaped or
+ * put in code spans; the output depends only on the findings, so an unchanged run renders the
+ * same bytes and the sticky comment is not rewritten.
+ */
+const LABELS = {
+    unreachable: 'Unreachable',
+    timeout: 'Timeout',
+    flow: 'Flow error',
+    status: 'Wrong status',
+    contract: 'Contract violation',
+    assertion: 'Assertion failed',
+    latency: 'Too slow',
+};
+/** Frames listed per finding: the culprit, then the code the PR changed, are the ones to open. */
+const MAX_LOCATIONS = 5;
+const MAX_FIELDS = 10;
+const TEXT_LIMIT = 300;
+function renderTriage(findings) {
+    if (findings.length === 0)
+        return '';
+    const groups = new Map();
+    for (const finding of findings) {
+        const group = groups.get(finding.flow);
+        if (group)
+            group.push(finding);
+        else
+            groups.set(finding.flow, [finding]);
+    }
+    const lines = ['## Triage', '', headline(findings, groups.size)];
+    for (const [file, group] of groups) {
+        const first = group[0];
+        lines.push('', `### ${escapeText(first.flowName)} (${first.type}, ${code(file)})`, '');
+        for (const finding of group)
+            lines.push(...renderFinding(finding));
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** `3 failures in 2 flows: 2 × contract violation, 1 × wrong status.` */
+function headline(findings, flows) {
+    const counts = new Map();
+    for (const finding of findings)
+        counts.set(finding.kind, (counts.get(finding.kind) ?? 0) + 1);
+    const kinds = Object.keys(LABELS)
+        .filter((kind) => counts.has(kind))
+        .map((kind) => `${counts.get(kind)} × ${LABELS[kind].toLowerCase()}`)
+        .join(', ');
+    const failures = findings.length === 1 ? '1 failure' : `${findings.length} failures`;
+    return `${failures} in ${flows === 1 ? '1 flow' : `${flows} flows`}: ${kinds}.`;
+}
+function renderFinding(finding) {
+    const lines = [
+        `- **${LABELS[finding.kind]}** · ${escapeText(finding.step)} (${code(`${finding.flow}:${finding.line}`)}): ${escapeText(clip(collapse(finding.summary), TEXT_LIMIT * 2))}`,
+    ];
+    const error = renderError(finding.error);
+    if (error !== undefined)
+        lines.push(`  - API error: ${error}`);
+    const fields = renderFields(finding.error?.fields);
+    if (fields !== undefined)
+        lines.push(`  - Fields: ${fields}`);
+    const shown = finding.locations.slice(0, MAX_LOCATIONS);
+    for (const location of shown)
+        lines.push(`  - Code: ${renderLocation(location)}`);
+    if (finding.locations.length > shown.length) {
+        lines.push(`  - … and ${finding.locations.length - shown.length} more frames`);
+    }
+    return lines;
+}
+function renderError(error) {
+    if (error?.message === undefined && error?.type === undefined)
+        return undefined;
+    const type = error.type === undefined ? '' : `${code(clip(error.type, 120))}`;
+    const message = error.message === undefined ? '' : escapeText(clip(collapse(error.message), TEXT_LIMIT));
+    return type !== '' && message !== '' ? `${type} ${message}` : type || message;
+}
+function renderFields(fields) {
+    if (fields === undefined)
+        return undefined;
+    const entries = Object.entries(fields);
+    if (entries.length === 0)
+        return undefined;
+    const shown = entries.slice(0, MAX_FIELDS).map(([name, value]) => {
+        const text = typeof value === 'string'
+            ? value
+            : Array.isArray(value) && value.every((item) => typeof item === 'string')
+                ? value.join('; ')
+                : (JSON.stringify(value) ?? String(value));
+        return `${code(clip(name, 120))} ${escapeText(clip(collapse(text), 160))}`;
+    });
+    const rest = entries.length - shown.length;
+    return `${shown.join('; ')}${rest > 0 ? `; … and ${rest} more` : ''}`;
+}
+/** `` `src/routes.js:42` in `getProduct` (node) — changed in this PR, in the diff ``. */
+function renderLocation(location) {
+    // A path two files of the repository fit equally (a monorepo's copies): both are named.
+    const where = (location.candidates ?? [location.file])
+        .map((file) => code(`${file}:${location.line}`))
+        .join(' or ');
+    const fn = location.function === undefined ? '' : ` in ${code(clip(location.function, 120))}`;
+    const marks = [];
+    if (location.changed)
+        marks.push('changed in this PR');
+    if (location.inDiff)
+        marks.push('in the diff');
+    return `${where}${fn} (${location.language})${marks.length > 0 ? ` — **${marks.join(', ')}**` : ''}`;
+}
+/**
+ * A code span that survives any content: a fence one backtick longer than the longest run inside,
+ * padded when the text starts or ends with a backtick. Line breaks would end a list item.
+ */
+function code(text) {
+    const flat = text.replace(/\s*[\r\n]+\s*/g, ' ');
+    const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * Plain text from the API made inert: HTML can not open tags, Markdown can not link, emphasise
+ * or start a heading, and `@name` can not ping anyone.
+ */
+function escapeText(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]|#~!])/g, '\\$1')
+        .replace(/@(?=\w)/g, '@\u200b');
+}
+
+const RESULT_FORMAT_VERSION = 1;
+function summarise(results) {
+    const checks = results.flatMap((result) => [
+        ...result.steps.flatMap((step) => step.checks),
+        ...(result.load?.checks ?? []),
+    ]);
+    return {
+        flows: results.length,
+        passed: results.filter((result) => result.status === 'passed').length,
+        failed: results.filter((result) => result.status === 'failed').length,
+        errors: results.filter((result) => result.status === 'error').length,
+        steps: results.reduce((sum, result) => sum + result.steps.length, 0),
+        checks: checks.length,
+        failed_checks: checks.filter((check) => !check.passed).length,
+    };
+}
+function renderJson(record) {
+    const { results, gate, investigation } = record;
+    const result = {
+        version: RESULT_FORMAT_VERSION,
+        verdict: gate.verdict,
+        gate: {
+            types: gate.types,
+            blocking: gate.blocking.map((flow) => flow.file),
+            non_blocking: gate.nonBlocking.map((flow) => flow.file),
+            ...(gate.blockingRegressions.length > 0 ? { regressions: gate.blockingRegressions.length } : {}),
+            ...(gate.unreported.length > 0 ? { unreported: gate.unreported } : {}),
+            ...(gate.coverage
+                ? {
+                    coverage: {
+                        ...(gate.coverage.minOperations !== undefined
+                            ? { min_operations: gate.coverage.minOperations }
+                            : {}),
+                        percent: gate.coverage.percent,
+                        missing: gate.coverage.missing,
+                    },
+                }
+                : {}),
+        },
+        summary: summarise(results),
+        started_at: record.startedAt.toISOString(),
+        flows: results.map(flowToJson),
+        triage: investigation.findings,
+        agent: investigation.agent,
+        proposals: investigation.proposals,
+        ...(investigation.attempts?.length ? { attempts: investigation.attempts } : {}),
+        ...(investigation.core ? { core: investigation.core } : {}),
+        ...(record.regressions?.length ? { regressions: [...record.regressions] } : {}),
+        ...(record.flaky?.length ? { flaky: [...record.flaky] } : {}),
+        ...(gate.coverage ? { coverage: coverageToJson(gate.coverage.measured) } : {}),
+        api_name: record.apiName,
+        ...(record.shard ? { shard: record.shard } : {}),
+        pull_request: record.pullRequest && pullRequestToJson(record.pullRequest),
+        ...(record.cancelled ? { cancelled: record.cancelled } : {}),
+    };
+    return `${JSON.stringify(result, null, 2)}\n`;
+}
+/** The domain's view of a JSON result that fits the schema (the caller checked it). */
+function runFromJson(json) {
+    return {
+        verdict: json.verdict,
+        gate: {
+            types: json.gate.types,
+            ...(json.gate.regressions === undefined ? {} : { regressions: json.gate.regressions }),
+            ...(json.gate.unreported ? { unreported: json.gate.unreported } : {}),
+            ...(json.gate.coverage?.min_operations === undefined
+                ? {}
+                : { minOperations: json.gate.coverage.min_operations }),
+        },
+        startedAt: json.started_at,
+        flows: json.flows.map(flowFromJson),
+        triage: json.triage,
+        agent: json.agent,
+        proposals: json.proposals,
+        ...(json.attempts ? { attempts: json.attempts } : {}),
+        ...(json.core ? { core: json.core } : {}),
+        ...(json.regressions ? { regressions: json.regressions } : {}),
+        ...(json.flaky ? { flaky: json.flaky } : {}),
+        ...(json.coverage ? { coverage: coverageFromJson(json.coverage) } : {}),
+        ...(json.api_name === undefined ? {} : { apiName: json.api_name }),
+        ...(json.shard ? { shard: json.shard } : {}),
+        ...(json.pull_request ? { pullRequest: pullRequestFromJson(json.pull_request) } : {}),
+        ...(json.cancelled ? { cancelled: json.cancelled } : {}),
+    };
+}
+// Keys in the order the result has always written them; `undefined` ones are left out by JSON.
+function flowToJson(flow) {
+    return {
+        file: flow.file,
+        name: flow.name,
+        type: flow.type,
+        status: flow.status,
+        cancelled: flow.cancelled,
+        steps: flow.steps.map(stepToJson),
+        load: flow.load && loadToJson(flow.load),
+        started_at: flow.startedAt,
+        duration_ms: flow.durationMs,
+        environment: flow.environment,
+        base_url: flow.baseUrl,
+    };
+}
+function flowFromJson(json) {
+    return {
+        file: json.file,
+        name: json.name,
+        type: json.type,
+        status: json.status,
+        ...(json.cancelled ? { cancelled: true } : {}),
+        steps: json.steps.map(stepFromJson),
+        ...(json.load ? { load: loadFromJson(json.load) } : {}),
+        startedAt: json.started_at,
+        durationMs: json.duration_ms,
+        ...(json.environment === undefined ? {} : { environment: json.environment }),
+        ...(json.base_url === undefined ? {} : { baseUrl: json.base_url }),
+    };
+}
+function stepToJson(step) {
+    // Spread first so every key keeps its place; only the timings are renamed, and the response
+    // leaves out the longer error body triage read (the result carries bodies as reports show them).
+    return {
+        ...step,
+        response: step.response && responseToJson(step.response),
+        timings: step.timings && timingsToJson(step.timings),
+        cases: step.cases && casesToJson(step.cases),
+    };
+}
+function responseToJson(response) {
+    const shown = { ...response };
+    delete shown.errorBody;
+    return shown;
+}
+function stepFromJson(json) {
+    const { timings, cases, ...step } = json;
+    return {
+        ...step,
+        ...(timings ? { timings: timingsFromJson(timings) } : {}),
+        ...(cases ? { cases: casesFromJson(cases) } : {}),
+    };
+}
+function casesToJson(cases) {
+    return {
+        ...cases,
+        exchanges: cases.exchanges.map((exchange) => ({
+            status: exchange.status,
+            request_media: exchange.requestMedia,
+            response_media: exchange.responseMedia,
+            count: exchange.count,
+        })),
+    };
+}
+function casesFromJson(json) {
+    return {
+        ...json,
+        exchanges: json.exchanges.map((exchange) => ({
+            status: exchange.status,
+            ...(exchange.request_media === undefined ? {} : { requestMedia: exchange.request_media }),
+            ...(exchange.response_media === undefined ? {} : { responseMedia: exchange.response_media }),
+            count: exchange.count,
+        })),
+    };
+}
+function coverageToJson(coverage) {
+    return {
+        operations: coverage.operations,
+        statuses: coverage.statuses,
+        request_media: coverage.requestMedia,
+        response_media: coverage.responseMedia,
+        by_operation: coverage.byOperation.map((entry) => ({
+            operation: entry.operation,
+            operation_id: entry.operationId,
+            exercised: entry.exercised,
+            statuses: entry.statuses,
+            undocumented: entry.undocumented,
+            request_media: entry.requestMedia,
+            response_media: entry.responseMedia,
+        })),
+    };
+}
+function coverageFromJson(json) {
+    return {
+        operations: json.operations,
+        statuses: json.statuses,
+        requestMedia: json.request_media,
+        responseMedia: json.response_media,
+        byOperation: json.by_operation.map((entry) => ({
+            operation: entry.operation,
+            ...(entry.operation_id === undefined ? {} : { operationId: entry.operation_id }),
+            exercised: entry.exercised,
+            statuses: entry.statuses,
+            undocumented: entry.undocumented,
+            requestMedia: entry.request_media,
+            responseMedia: entry.response_media,
+        })),
+    };
+}
+function timingsToJson(timings) {
+    return { headers_ms: timings.headersMs, total_ms: timings.totalMs };
+}
+function timingsFromJson(json) {
+    return { headersMs: json.headers_ms, totalMs: json.total_ms };
+}
+function loadToJson(load) {
+    return {
+        requests: load.requests,
+        errors: load.errors,
+        error_rate: load.errorRate,
+        duration_ms: load.durationMs,
+        rps: load.rps,
+        latency_ms: load.latencyMs,
+        statuses: load.statuses,
+        checks: load.checks,
+    };
+}
+function loadFromJson(json) {
+    return {
+        requests: json.requests,
+        errors: json.errors,
+        errorRate: json.error_rate,
+        durationMs: json.duration_ms,
+        rps: json.rps,
+        latencyMs: json.latency_ms,
+        statuses: json.statuses,
+        checks: json.checks,
+    };
+}
+function pullRequestToJson(pullRequest) {
+    return {
+        owner: pullRequest.owner,
+        repo: pullRequest.repo,
+        number: pullRequest.number,
+        head_sha: pullRequest.headSha,
+        checkout_sha: pullRequest.checkoutSha,
+    };
+}
+function pullRequestFromJson(json) {
+    return {
+        owner: json.owner,
+        repo: json.repo,
+        number: json.number,
+        headSha: json.head_sha,
+        ...(json.checkout_sha === undefined ? {} : { checkoutSha: json.checkout_sha }),
+    };
+}
+
+/**
+ * The little of Markdown that the report checks and the knowledge-base editor both need: which lines
+ * are fenced code and which are ATX headings. One reading, so a section the memory tool writes is
+ * the section the falcon.md check finds.
+ */
+/**
+ * Splits Markdown into lines and marks fenced code blocks (``` or ~~~, CommonMark rules: the closing
+ * fence uses the same character and is at least as long; an unclosed block runs to the end).
+ */
+function scanMarkdown(text) {
+    const result = [];
+    let open;
+    text.split(/\r?\n/).forEach((lineText, index) => {
+        const number = index + 1;
+        const fence = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(lineText);
+        if (!open) {
+            // A backtick fence's info string may not contain backticks (that would be inline code).
+            if (fence && !(fence[1].startsWith('`') && fence[2].includes('`'))) {
+                open = { char: fence[1][0], length: fence[1].length };
+                result.push({ number, text: lineText, inCode: true, fence: 'open' });
+            }
+            else {
+                result.push({ number, text: lineText, inCode: false });
+            }
+            return;
+        }
+        if (fence && fence[1][0] === open.char && fence[1].length >= open.length && fence[2].trim() === '') {
+            open = undefined;
+            result.push({ number, text: lineText, inCode: true, fence: 'close' });
+        }
+        else {
+            result.push({ number, text: lineText, inCode: true });
+        }
+    });
+    return result;
+}
+/** An ATX heading (`# Title`, up to three spaces of indent); the closing `#`s are not part of the text. */
+function headingOf(text) {
+    const match = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(text);
+    if (!match || match[2].trim() === '')
+        return undefined;
+    return { level: match[1].length, text: match[2] };
+}
+/** Headings compared as people read them: case and spacing do not count (`# Known  endpoints`). */
+function headingKey(text) {
+    return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+/** The trimmed inside of the first ``` fence anywhere in the text, or undefined without one. */
+function firstFencedBlock(text) {
+    return /```[\w-]*[ \t]*\r?\n?([\s\S]*?)```/.exec(text)?.[1]?.trim();
+}
+
+/**
+ * The checks every Markdown report and the API knowledge base (`.falcon/falcon.md`) must pass before
+ * they count as written. They return every reason at once, each phrased as what to fix, because the
+ * reader is often the agent itself: one round trip should be enough to repair a report.
+ */
+/** A report of this size or smaller cannot hold a heading and any result. */
+const REPORT_MIN_BYTES = 64;
+/** A knowledge base of this size or smaller cannot hold both required sections with content. */
+const FALCON_MD_MIN_BYTES = 200;
+const FALCON_MD_SECTIONS = ['Base URLs', 'Known Endpoints'];
+async function validateReportContent(path) {
+    const text = await readForValidation(path, 'report');
+    return typeof text === 'string' ? validateReportText(text) : text;
+}
+/** The report rules on text that is not written yet (a tool call's content, a rendered summary). */
+function validateReportText(text) {
+    const reasons = [];
+    const lines = scanMarkdown(text);
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size <= REPORT_MIN_BYTES) {
+        reasons.push(`report is too short (${size} bytes, more than ${REPORT_MIN_BYTES} needed): write the results it reports, not only a title`);
+    }
+    if (!lines.some((line) => !line.inCode && (headingOf(line.text)?.level ?? Infinity) <= 2)) {
+        reasons.push("no Markdown heading: start the report with '# <title>'");
+    }
+    if (!showsResults(lines)) {
+        reasons.push('no results shown: add a table of results (| flow | result |), a fenced code block with the output, or PASS/FAIL marks');
+    }
+    for (const placeholder of findPlaceholders(lines)) {
+        reasons.push(`unresolved placeholder '${placeholder.token}' on line ${placeholder.line}: replace it with the real content or remove it`);
+    }
+    return { valid: reasons.length === 0, reasons };
+}
+/** The knowledge-base rules: big enough, with non-empty `# Base URLs` and `# Known Endpoints` sections. */
+function validateFalconMdText(text) {
+    const reasons = [];
+    const lines = scanMarkdown(text);
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size <= FALCON_MD_MIN_BYTES) {
+        reasons.push(`falcon.md is too short (${size} bytes, more than ${FALCON_MD_MIN_BYTES} needed): describe the API's base URLs and known endpoints`);
+    }
+    for (const section of FALCON_MD_SECTIONS) {
+        const wanted = headingKey(section);
+        const index = lines.findIndex((line) => {
+            const heading = line.inCode ? undefined : headingOf(line.text);
+            return heading?.level === 1 && headingKey(heading.text) === wanted;
+        });
+        if (index === -1) {
+            const misplaced = lines.find((line) => {
+                const heading = line.inCode ? undefined : headingOf(line.text);
+                return heading !== undefined && headingKey(heading.text) === wanted;
+            });
+            reasons.push(misplaced
+                ? `'${misplaced.text.trim()}' on line ${misplaced.number} is not a level-1 heading: write it as '# ${section}'`
+                : `no '# ${section}' section: add a level-1 heading '# ${section}' with the ${describeSection(section)} under it`);
+            continue;
+        }
+        if (!sectionHasContent(lines, index)) {
+            reasons.push(`'# ${section}' section on line ${lines[index].number} is empty: list the ${describeSection(section)} under it`);
+        }
+    }
+    return { valid: reasons.length === 0, reasons };
+}
+async function readForValidation(path, what) {
+    try {
+        return await builtin$9.readFile(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === 'ENOENT'
+            ? `${what} not found at ${path}: write the file before validating it`
+            : code === 'EISDIR'
+                ? `${what} path ${path} is a directory: give the path of the Markdown file`
+                : `${what} at ${path} cannot be read (${code ?? String(error)}): check the path and its permissions`;
+        return { valid: false, reasons: [reason] };
+    }
+}
+function describeSection(section) {
+    return section === 'Base URLs'
+        ? "API's base URLs (one per environment)"
+        : "API's endpoints (method and path)";
+}
+/** A section has content when a non-blank line comes before the next heading of the same or a higher level. */
+function sectionHasContent(lines, headingIndex) {
+    const level = headingOf(lines[headingIndex].text).level;
+    for (const line of lines.slice(headingIndex + 1)) {
+        const heading = line.inCode ? undefined : headingOf(line.text);
+        if (heading && heading.level <= level)
+            return false;
+        if (line.text.trim() !== '')
+            return true;
+    }
+    return false;
+}
+/** A GFM delimiter row (`|---|:---:|`) or a row fenced by pipes (`| a | b |`). */
+const TABLE_ROW = /^\s*\|.*\|\s*$|^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+const RESULT_MARK = /\b(?:PASS|FAIL)(?:ED)?\b|[✓✔✅✗✘❌]/u;
+function showsResults(lines) {
+    return lines.some((line) => line.fence === 'open' || (!line.inCode && TABLE_ROW.test(line.text)) || RESULT_MARK.test(line.text));
+}
+/**
+ * `{{name}}` (or a lone `{{`), `TODO` (upper case only: "a todo list" is prose), `[placeholder]` and
+ * `[placeholder: what]` in any case.
+ */
+const PLACEHOLDER_ANY_CASE = /\{\{[^{}\n]*\}\}|\{\{|\bTODO\b|\[placeholder\b[^\]\n]*\]/gi;
+function placeholdersIn(text) {
+    return [...text.matchAll(PLACEHOLDER_ANY_CASE)].filter((match) => match[0].toUpperCase() !== 'TODO' || match[0] === 'TODO');
+}
+/**
+ * Placeholders left in the report.
+ *
+ * Code is quoted material, so it is read differently from prose: flows template with `{{name}}`, and
+ * quoted source or response bodies carry `TODO` comments, so a `{{` or `TODO` *inside* a line of a
+ * fenced block (or inside an inline `code span`) is content, not an unfinished report. A fenced line
+ * that holds nothing but a placeholder (`{{response_body}}`, `TODO`, `[placeholder]`) is still
+ * reported: that is a template slot for output that was never pasted in.
+ */
+function findPlaceholders(lines) {
+    const found = [];
+    for (const line of lines) {
+        if (line.fence)
+            continue;
+        if (line.inCode) {
+            // Only a line that starts with a placeholder and holds nothing else (a `TODO: ...` note counts).
+            const first = placeholdersIn(line.text)[0];
+            const rest = first ? line.text.slice(first.index + first[0].length).trim() : '';
+            const alone = first !== undefined && line.text.slice(0, first.index).trim() === '';
+            if (alone && (rest === '' || (first[0] === 'TODO' && rest.startsWith(':')))) {
+                found.push({ token: first[0], line: line.number });
+            }
+            continue;
+        }
+        // Inline code spans are blanked out, keeping the columns.
+        const prose = line.text.replace(/(`+)[^`]*?\1/g, (span) => ' '.repeat(span.length));
+        for (const match of placeholdersIn(prose))
+            found.push({ token: match[0], line: line.number });
+    }
+    return found;
+}
+
 const $schema$1 = "http://json-schema.org/draft-07/schema#";
 const $id$1 = "https://falcon-ci.dev/schemas/config.schema.json";
 const title$1 = "Falcon CI workspace configuration (.falcon/config.yaml)";
@@ -4828,7 +9147,7 @@ const properties$1 = {
 			url: {
 				type: "string",
 				minLength: 1,
-				description: "Base URL, e.g. http://localhost:11434."
+				description: "Base URL, e.g. http://localhost:11434: absolute, http or https, without user:password@ (checked when the workspace is loaded)."
 			},
 			api_key: {
 				type: "string",
@@ -4844,7 +9163,7 @@ const properties$1 = {
 			base_url: {
 				type: "string",
 				minLength: 1,
-				description: "Base URL, e.g. https://api.openai.com/v1."
+				description: "Base URL, e.g. https://api.openai.com/v1: absolute, http or https, without user:password@ (checked when the workspace is loaded)."
 			},
 			api_key: {
 				type: "string",
@@ -4860,17 +9179,20 @@ const properties$1 = {
 			max_turns: {
 				type: "integer",
 				minimum: 1,
-				description: "Model turns per investigation. Default 30."
+				maximum: 1000,
+				description: "Model turns per investigation, 1 to 1,000. Default 30."
 			},
 			max_tokens: {
 				type: "integer",
 				minimum: 1,
-				description: "Prompt and completion tokens over the whole investigation. Default: no budget."
+				maximum: 1000000000,
+				description: "Prompt and completion tokens over the whole investigation, at most 1,000,000,000. Default: no budget."
 			},
 			max_cost_usd: {
 				type: "number",
 				exclusiveMinimum: 0,
-				description: "US dollars over the whole investigation, priced with price_per_1k_tokens. Default: no budget."
+				maximum: 100000,
+				description: "US dollars over the whole investigation, priced with price_per_1k_tokens, at most 100,000. Default: no budget."
 			},
 			price_per_1k_tokens: {
 				type: "object",
@@ -4883,25 +9205,29 @@ const properties$1 = {
 				properties: {
 					prompt: {
 						type: "number",
-						minimum: 0
+						minimum: 0,
+						maximum: 1000
 					},
 					completion: {
 						type: "number",
-						minimum: 0
+						minimum: 0,
+						maximum: 1000
 					}
 				}
 			},
 			per_tool: {
 				type: "integer",
 				minimum: 1,
+				maximum: 10000,
 				"default": 50,
-				description: "Calls per tool. Default 50."
+				description: "Calls per tool, 1 to 10,000. Default 50."
 			},
 			total: {
 				type: "integer",
 				minimum: 1,
+				maximum: 100000,
 				"default": 200,
-				description: "Calls over all tools. Default 200."
+				description: "Calls over all tools, 1 to 100,000. Default 200."
 			}
 		}
 	},
@@ -4952,7 +9278,8 @@ const properties$1 = {
 					max_turns: {
 						type: "integer",
 						minimum: 1,
-						description: "Model turns at most; tool_limits.max_turns wins."
+						maximum: 1000,
+						description: "Model turns at most, 1 to 1,000; tool_limits.max_turns wins."
 					}
 				}
 			}
@@ -4975,6 +9302,15 @@ const properties$1 = {
 				"default": false,
 				description: "Let proposed fixes edit tests and flow expectations. Off by default: a fix that only loosens a test is refused."
 			},
+			allow_paths: {
+				type: "array",
+				items: {
+					type: "string",
+					minLength: 1,
+					title: "a repository-relative path or glob, e.g. Makefile or scripts/**"
+				},
+				description: "CI, build and supply-chain files a proposed fix may change after all (repository-relative globs). By default a fix changes application source only: never .github/, action.yml, scripts the workflows run, package manifests and lockfiles, Makefile, Dockerfile, .gitmodules or CODEOWNERS."
+			},
 			service_env: {
 				type: "array",
 				items: {
@@ -4983,6 +9319,20 @@ const properties$1 = {
 					pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
 				},
 				description: "Names of the job's environment variables the patched service gets when a fix is verified (e.g. DATABASE_URL). It gets nothing else of the job: no secret, token or GITHUB_ENV; tokens and model keys are withheld even when named."
+			},
+			service_paths: {
+				type: "array",
+				items: {
+					type: "string",
+					pattern: "^/",
+					title: "an absolute folder, e.g. /opt/java"
+				},
+				description: "Folders the patched service may read (read-only) besides the system's, the runtimes on PATH and the checkout's node_modules and .venv. Never the checkout or a folder holding it or the job's home."
+			},
+			unsafe_unisolated_service: {
+				type: "boolean",
+				"default": false,
+				description: "Where this machine cannot build a sandbox (no Linux namespaces through root, sudo or user namespaces), run the patched service anyway as the job's own user, where it can read the checkout and the job's files and reach any network. Off by default: such fixes are left unverified."
 			}
 		}
 	},
@@ -5005,12 +9355,14 @@ const properties$1 = {
 			latency_tolerance: {
 				type: "number",
 				exclusiveMinimum: 0,
+				maximum: 1000,
 				"default": 0.5,
 				description: "How much slower than the baseline's p95, as a fraction (0.5: 50% slower). Default 0.5."
 			},
 			latency_floor_ms: {
 				type: "number",
 				minimum: 0,
+				maximum: 2147483647,
 				"default": 50,
 				description: "And by at least this many milliseconds, so noise on a fast endpoint is no regression. Default 50."
 			}
@@ -5175,18 +9527,15 @@ const properties$1 = {
 		description: "How many flows run at the same time, 1 to 64. Default 4. The concurrency input or --concurrency wins."
 	},
 	timeout: {
-		description: "Per-request timeout: a duration such as 5s, 500ms or 2m, or a number of milliseconds. Default 30s. The timeout input or --timeout wins.",
-		oneOf: [
-			{
-				type: "integer",
-				minimum: 1
-			},
-			{
-				type: "string",
-				title: "a duration such as 5s, 500ms or 2m",
-				pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m|h)?\\s*$"
-			}
-		]
+		description: "Per-request timeout: a number of milliseconds (timeout: 500), or a duration such as 5s, 500ms or 2m (in quotes or from ${VAR}, a bare number is seconds, as for --timeout). At most 24 days. Default 30s. The timeout input or --timeout wins.",
+		title: "a number of milliseconds, or a duration such as 5s, 500ms or 2m",
+		type: [
+			"number",
+			"string"
+		],
+		minimum: 1,
+		maximum: 2073600000,
+		pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$"
 	},
 	ollama_url: {
 		type: "string",
@@ -5208,6 +9557,30 @@ const configSchema = {
 	additionalProperties: additionalProperties$1,
 	properties: properties$1
 };
+
+function httpUrlProblem(text) {
+    const url = URL.parse(text.trim());
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        return 'not-http';
+    if (url.username !== '' || url.password !== '')
+        return 'credentials';
+    return undefined;
+}
+/** A URL problem in words: `label` names the setting (`base_url`, `ollama.url`); the URL is shown only when it holds no password. */
+function describeUrlProblem(label, text, problem, advice = {
+    example: 'http://localhost:3000',
+    credentials: 'remove them and send them in a header instead, e.g. authorization: "Basic {{env.API_AUTH}}"',
+}) {
+    return problem === 'not-http'
+        ? {
+            message: `${label} must be an absolute http(s) URL, not ${JSON.stringify(text)}`,
+            hint: `write it with its scheme, e.g. ${advice.example}`,
+        }
+        : {
+            message: `${label} must not carry credentials (user:password@): they would not be sent`,
+            hint: advice.credentials,
+        };
+}
 
 const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|PASS|CREDENTIAL|AUTH/i;
 /** Names like `OPENAI_API_KEY`, `SHOP_TOKEN` or `authorization` hold values that must never be printed. */
@@ -5324,8 +9697,13 @@ function schemaChecker(schema, options = {}) {
  */
 function checkSchema(validate, source, value) {
     if (validate(value))
-        return { errors: [], unknownKeys: [] };
+        return { errors: [], unknownKeys: [], failed: () => false };
     const all = validate.errors ?? [];
+    const failedPaths = all.map((error) => error.instancePath);
+    const failed = (path) => {
+        const pointer = path.map((segment) => `/${escapeSegment(String(segment))}`).join('');
+        return failedPaths.some((place) => place === pointer || place.startsWith(`${pointer}/`));
+    };
     const errors = [];
     const unknownKeys = [];
     const seen = new Set();
@@ -5368,7 +9746,7 @@ function checkSchema(validate, source, value) {
         const location = error.keyword === 'required' ? source.locateKey(path) : source.locate(path);
         errors.push(new InputError(text.message, location, text.hint));
     }
-    return { errors, unknownKeys };
+    return { errors, unknownKeys, failed };
 }
 function isDeprecated(schema, name) {
     if (!isRecord(schema) || !isRecord(schema.properties))
@@ -5465,8 +9843,8 @@ function defaultConfig() {
  * Problems go to the context; the returned config is usable either way, with defaults filled in.
  */
 async function loadConfig(root, context) {
-    const yamlPath = builtin$4.join(root, 'config.yaml');
-    const ymlPath = builtin$4.join(root, 'config.yml');
+    const yamlPath = builtin$8.join(root, 'config.yaml');
+    const ymlPath = builtin$8.join(root, 'config.yml');
     let path = yamlPath;
     let text = await readOptional(yamlPath, context);
     const ymlText = await readOptional(ymlPath, context);
@@ -5502,6 +9880,7 @@ async function loadConfig(root, context) {
             ? `did you mean '${unknown.suggestion}'?`
             : `known keys: ${unknown.known.join(', ')}`);
     }
+    checkValues(raw, source, findings, context);
     const migration = migrateLegacyConfig(raw);
     for (const step of migration.steps) {
         const location = source.locateKey([step.from]);
@@ -5517,6 +9896,48 @@ async function loadConfig(root, context) {
     addSecret(context, config.ollama?.api_key);
     addSecret(context, config.openai?.api_key);
     return typeof raw.spec === 'string' ? { config, source, configuredSpec: raw.spec } : { config, source };
+}
+/**
+ * What the schema cannot say about config values, checked here by the rules the run applies when
+ * it uses them: the timeout by the reading of durations every flag and input goes through, the
+ * model's URLs by the one rule of URLs something is sent to. Values the schema refused already are
+ * not judged twice.
+ */
+function checkValues(raw, source, findings, context) {
+    if (typeof raw.timeout === 'string' && !findings.failed(['timeout'])) {
+        const read = readDuration(raw.timeout);
+        if ('problem' in read) {
+            context.errors.add(new InputError(`'timeout' ${JSON.stringify(raw.timeout)} is ${read.problem}`, source.locate(['timeout']), read.hint));
+        }
+    }
+    const urls = [
+        {
+            path: ['ollama', 'url'],
+            label: 'ollama.url',
+            example: 'http://localhost:11434',
+            key: 'ollama.api_key',
+        },
+        { path: ['ollama_url'], label: 'ollama_url', example: 'http://localhost:11434', key: 'ollama.api_key' },
+        {
+            path: ['openai', 'base_url'],
+            label: 'openai.base_url',
+            example: 'https://api.openai.com/v1',
+            key: 'openai.api_key',
+        },
+    ];
+    for (const { path, label, example, key } of urls) {
+        const value = valueAt(raw, path);
+        if (typeof value !== 'string' || findings.failed(path))
+            continue;
+        const problem = httpUrlProblem(value);
+        if (problem === undefined)
+            continue;
+        const { message, hint } = describeUrlProblem(label, value, problem, {
+            example,
+            credentials: `remove them, and give the key as ${key}`,
+        });
+        context.errors.add(new InputError(message, source.locate(path), hint));
+    }
 }
 /**
  * Old configs wrote `ollama_url` / `ollama_api_key` at the top level; they now live in an
@@ -5601,11 +10022,19 @@ function buildConfig(raw) {
             'price_per_1k_tokens',
         ]);
     }
-    if (isRecord(raw.fixes) && typeof raw.fixes.allow_test_edits === 'boolean') {
-        config.fixes.allow_test_edits = raw.fixes.allow_test_edits;
-    }
-    if (isRecord(raw.fixes) && Array.isArray(raw.fixes.service_env)) {
-        config.fixes.service_env = raw.fixes.service_env.filter((name) => typeof name === 'string');
+    if (isRecord(raw.fixes)) {
+        const fixes = raw.fixes;
+        const texts = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined;
+        if (typeof fixes.allow_test_edits === 'boolean')
+            config.fixes.allow_test_edits = fixes.allow_test_edits;
+        if (typeof fixes.unsafe_unisolated_service === 'boolean') {
+            config.fixes.unsafe_unisolated_service = fixes.unsafe_unisolated_service;
+        }
+        for (const key of ['allow_paths', 'service_env', 'service_paths']) {
+            const list = texts(fixes[key]);
+            if (list)
+                config.fixes[key] = list;
+        }
     }
     if (isRecord(raw.cores))
         config.cores = coreSettings(raw.cores);
@@ -6265,12 +10694,19 @@ function buildRequest(step) {
     if (raw.body !== undefined)
         request.body = raw.body;
     if (raw.form !== undefined)
-        request.form = stringValues(raw.form);
+        request.form = formValues(raw.form);
     return request;
 }
 /** Headers and form fields go on the wire as text; YAML may have read `1` or `true`. */
 function stringValues(values) {
     return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+}
+/** Form fields go on the wire as text, a list as the field repeated. */
+function formValues(values) {
+    return Object.fromEntries(Object.entries(values).map(([key, value]) => [
+        key,
+        Array.isArray(value) ? value.map(String) : String(value),
+    ]));
 }
 function buildExpect(raw) {
     const expect = {};
@@ -6527,8 +10963,13 @@ const BODY_BODIES = ['json', 'body', 'form'];
 function checkRules(doc, problems) {
     const naming = checkFileName(doc, problems);
     checkTypeBlocks(doc, naming, problems);
-    if (isRecord(doc.variables) && Object.hasOwn(doc.variables, 'env')) {
-        problems.key(['variables', 'env'], `variable name 'env' is reserved for {{env.NAME}}`, 'choose another name');
+    // The schema checks the form of names; a name `{{env.…}}` would shadow is checked here.
+    if (isRecord(doc.variables)) {
+        for (const name of Object.keys(doc.variables)) {
+            if (isReservedName(name)) {
+                problems.key(['variables', name], `variable name '${name}' is reserved for {{env.NAME}}`, 'choose another name');
+            }
+        }
     }
     // Ids are unique across setup, steps and teardown: captures and reports name steps by id alone.
     const ids = new Map();
@@ -6549,6 +10990,8 @@ function checkRules(doc, problems) {
                 problems.value(Object.hasOwn(step, 'id') ? [...path, 'id'] : path, `duplicate step id '${id}'`, `the step at line ${first} has it too; give each step a unique id`);
             }
             checkStep(step, path, id, problems);
+            if (isRecord(step.cases))
+                checkDurationBound(step.cases.max_duration, [...path, 'cases', 'max_duration'], problems);
             if (section !== 'steps' && Object.hasOwn(step, 'cases')) {
                 problems.key([...path, 'cases'], `cases: runs for steps, and step '${id}' is in ${section}`, 'move the step to steps:, or remove cases:');
             }
@@ -6570,7 +11013,28 @@ function checkTypeBlocks(doc, naming, problems) {
     if (isRecord(load) && Object.hasOwn(load, 'count') && Object.hasOwn(load, 'duration')) {
         problems.key(['load', 'duration'], 'load has both count and duration', 'give one: a number of iterations or a duration');
     }
+    if (isRecord(load)) {
+        checkDurationBound(load.duration, ['load', 'duration'], problems);
+        // A counted load paced by a rate lasts count / rate seconds.
+        const { count, rate } = load;
+        if (typeof count === 'number' && typeof rate === 'number' && rate > 0 && count / rate > MAX_PHASE_S) {
+            problems.value(['load', 'rate'], `${count} iterations at ${rate} per second take longer than a day`, 'raise the rate, lower the count, or give a duration instead');
+        }
+    }
+    if (isRecord(doc.cases))
+        checkDurationBound(doc.cases.max_duration, ['cases', 'max_duration'], problems);
 }
+/** The longest a load phase or a kind of generated cases may run: a day, as the schema bounds a number of seconds. */
+const MAX_PHASE_S = 86_400;
+/** A duration written as text (`"90000s"`) is bounded as the schema bounds one written as a number. */
+function checkDurationBound(value, path, problems) {
+    if (typeof value !== 'string' || !DURATION_TEXT.test(value))
+        return;
+    if (durationSeconds(value) > MAX_PHASE_S) {
+        problems.value(path, `${value} is longer than a day`, 'write a duration of at most a day, e.g. "30m" or 86400');
+    }
+}
+const DURATION_TEXT = /^[0-9]+(\.[0-9]+)?(ms|s|m)$/;
 function checkStep(step, path, id, problems) {
     const request = isRecord(step.request) ? step.request : {};
     // Presence, not type: a mistyped `path: 5` or `request: null` already has its schema error.
@@ -6582,8 +11046,13 @@ function checkStep(step, path, id, problems) {
     }
     // A literal url is sent as written, so one that is not absolute could never be requested.
     // One with {{placeholders}} is only known once they are filled in, at run time.
-    if (typeof request.url === 'string' && !request.url.includes('{{') && !isHttpUrl(request.url)) {
-        problems.value([...path, 'request', 'url'], `url '${request.url}' is not an absolute http(s) URL`, "write a full http(s) URL, or use path: relative to the environment's base_url");
+    const urlProblem = typeof request.url === 'string' && !request.url.includes('{{') ? httpUrlProblem(request.url) : undefined;
+    if (urlProblem === 'not-http') {
+        problems.value([...path, 'request', 'url'], `url '${String(request.url)}' is not an absolute http(s) URL`, "write a full http(s) URL, or use path: relative to the environment's base_url");
+    }
+    else if (urlProblem === 'credentials') {
+        const { message, hint } = describeUrlProblem('url', String(request.url), urlProblem);
+        problems.value([...path, 'request', 'url'], message, hint);
     }
     const bodies = BODY_BODIES.filter((key) => Object.hasOwn(request, key));
     if (bodies.length > 1) {
@@ -6618,20 +11087,10 @@ function checkStep(step, path, id, problems) {
         }
     }
 }
-/** A literal URL that can be requested as written: absolute, http or https. */
-function isHttpUrl(text) {
-    try {
-        const { protocol } = new URL(text);
-        return protocol === 'http:' || protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-}
 /** A capture takes one of three forms; keys of one form in another would be silently ignored. */
 function checkCapture(name, spec, path, problems) {
-    if (name === 'env')
-        problems.key(path, `capture name 'env' is reserved for {{env.NAME}}`, 'choose another name');
+    if (isReservedName(name))
+        problems.key(path, `capture name '${name}' is reserved for {{env.NAME}}`, 'choose another name');
     if (typeof spec === 'string') {
         checkJsonPath(spec, path, problems);
         return;
@@ -6677,17 +11136,17 @@ const checkisFlowShaped = (() => {
     module.exports = validate10;
     module.exports.default = validate10;
     const schema11 = { "properties": { "version": { "description": "Version of the flow format. Only 1 exists; leave it out or write 1.", "const": 1 }, "name": { "description": "Name shown in reports. Default: the file name without its type prefix, e.g. smoke_user_login.yaml → \"user login\".", "type": "string", "minLength": 1 }, "type": { "description": "Kind of flow. Must agree with the file name prefix (contract_products.yaml → contract). contract flows check every response against the spec; performance flows add load; security flows add probes.", "enum": ["smoke", "contract", "unit", "integration", "functional", "performance", "security", "e2e"] }, "description": { "description": "Free text explaining what the flow covers.", "type": "string" }, "environment": { "description": "Environment to run against: the name of .falcon/environments/<name>.yaml, which gives base_url, headers and variables. The CLI or action can override it.", "type": "string", "minLength": 1 }, "tags": { "description": "Labels for selecting flows, e.g. [catalog, checkout].", "type": "array", "uniqueItems": true, "items": { "description": "One tag.", "type": "string", "minLength": 1 } }, "variables": { "description": "Values for {{name}} placeholders, any JSON values. They override .falcon/variables.json and the environment's variables; captures of earlier steps override them.", "type": "object", "propertyNames": { "$ref": "#/definitions/variableName" } }, "continue_on_failure": { "description": "Default for every step. false (the default): a failed step skips the remaining steps; teardown still runs. true: every step runs.", "type": "boolean" }, "setup": { "description": "Steps run before `steps`, e.g. to log in or create test data. Ids default to setup-1, setup-2, …", "type": "array", "items": { "$ref": "#/definitions/step" } }, "steps": { "description": "The steps of the flow, run in order. At least one. Ids default to step-1, step-2, …", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/step" } }, "teardown": { "description": "Steps that always run last, even after failures, e.g. to delete test data. Ids default to teardown-1, teardown-2, …", "type": "array", "items": { "$ref": "#/definitions/step" } }, "load": { "description": "Performance flows only: how the steps are replayed under load after one functional pass. Default: count 100, connections 10, thresholds { error_rate: 0 }.", "$ref": "#/definitions/load" }, "cases": { "description": "Generated cases for every step of `steps` that has a documented operation: inputs drawn from the operation's request schemas. See definitions/cases.", "$ref": "#/definitions/cases" }, "security": { "description": "Security flows only: which probes are derived from each step. Default: all four probes, auth_header authorization, a built-in list of injection payloads.", "$ref": "#/definitions/security" } }};
-    const schema30 = { "properties": { "probes": { "items": { "enum": ["no_auth", "bad_auth", "injection", "method_not_allowed"] } }} };
+    const schema31 = { "properties": { "probes": { "items": { "enum": ["no_auth", "bad_auth", "injection", "method_not_allowed"] } }} };
     const func2 = Object.prototype.hasOwnProperty;
     const func3 = (ucs2length?.default ?? ucs2length);
     const func0 = (equal?.default ?? equal);
-    const pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*$", "u");
-    const schema13 = { "properties": { "id": { "title": "an id of letters, digits, '_', '-' and '.'", "description": "Unique id of the step in the flow, shown in reports. Default: step-<n> (setup-<n>, teardown-<n> in those sections), counted from 1.", "type": "string", "pattern": "^[A-Za-z0-9_][A-Za-z0-9_.-]*$" }, "name": { "description": "Human-readable name of the step.", "type": "string", "minLength": 1 }, "operation": { "description": "operationId in the OpenAPI spec. Fills method and path and enables `schema: spec`. Path parameters come from request.params.", "type": "string", "minLength": 1 }, "use": { "description": "Name of a saved request in .falcon/requests/<name>.yaml, merged under `request` (the step's request wins; headers and query are merged).", "type": "string", "minLength": 1 }, "request": { "$ref": "#/definitions/request" }, "expect": { "$ref": "#/definitions/expect" }, "capture": { "description": "Values to keep for later steps as {{name}}: name → JSONPath string, or { json }, { header } or { regex, group, from, header }.", "type": "object", "propertyNames": { "$ref": "#/definitions/variableName" }, "additionalProperties": { "$ref": "#/definitions/capture" } }, "retry": { "description": "Re-send the request until its checks pass: a number of attempts (including the first, 250 ms apart), or { attempts, delay_ms }.", "oneOf": [{ "title": "a number of attempts", "type": "integer", "minimum": 1 }, { "title": "a mapping with attempts and delay_ms", "type": "object", "additionalProperties": false, "required": ["attempts"], "properties": { "attempts": { "description": "Total attempts, including the first.", "type": "integer", "minimum": 1 }, "delay_ms": { "description": "Pause between attempts in milliseconds. Default 250.", "type": "number", "minimum": 0 } } }] }, "timeout_ms": { "description": "Timeout of each request of this step in milliseconds, at most 2147483647 (about 24.8 days, the longest a timer can wait).", "type": "number", "minimum": 1, "maximum": 2147483647 }, "continue_on_failure": { "description": "Run the next steps even if this one fails. Default: the flow's continue_on_failure.", "type": "boolean" }, "cases": { "description": "Generated cases for this step's operation (wins over the flow's cases:). See definitions/cases.", "$ref": "#/definitions/cases" } } };
-    const schema25 = { "oneOf": [{ "title": "a JSONPath like \"$.id\"", "type": "string" }, { "title": "a mapping with json, header or regex", "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "json": { "description": "JSONPath into the JSON body, e.g. $.items[0].id.", "type": "string" }, "header": { "description": "Name of a response header: its value is captured (or, with regex, searched).", "type": "string", "minLength": 1 }, "regex": { "description": "A regular expression searched in the body (or in `header` with from: header).", "type": "string" }, "group": { "description": "Capture group of the regex to keep. Default 1 when the regex has a group, else the whole match (0).", "type": "integer", "minimum": 0 }, "from": { "description": "Where the regex searches: body (the default) or header (set `header` too).", "enum": ["body", "header"] } } }] };
-    const pattern1 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
-    const schema14 = { "properties": { "method": { "title": "an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE)", "description": "HTTP method. Default GET when only a path or url is given.", "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE", "get", "post", "put", "patch", "delete", "head", "options", "trace"] }, "path": { "description": "Path relative to the environment's base_url, e.g. /products/{{id}}.", "type": "string", "minLength": 1 }, "params": { "description": "Values for the {name} segments of the operation's path, e.g. { id: \"{{productId}}\" }.", "type": "object", "additionalProperties": { "title": "a string or a number", "description": "Value of one path parameter.", "type": ["string", "number"] } }, "url": { "description": "A full URL, used instead of base_url + path.", "type": "string", "minLength": 1 }, "query": { "description": "Query parameters. A list repeats the parameter: tags: [a, b] → ?tags=a&tags=b.", "type": "object", "additionalProperties": { "title": "a string, a number, true/false, or a list of them", "description": "Value of one query parameter.", "type": ["string", "number", "boolean", "array"], "items": { "$ref": "#/definitions/scalar" } } }, "headers": { "description": "Request headers, e.g. authorization: \"Bearer {{env.TOKEN}}\".", "type": "object", "propertyNames": { "title": "a header name: letters, digits and !#$%&'*+-.^_`|~", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, "additionalProperties": { "title": "a string, a number or true/false, on one line", "description": "Value of one header.", "type": ["string", "number", "boolean"], "pattern": "^[^\\r\\n\\u0000]*$" } }, "json": { "description": "A JSON body (any value). content-type: application/json is added unless given. Only one of json, body, form." }, "body": { "description": "A raw body, sent as is; set content-type in headers. Only one of json, body, form.", "type": "string" }, "form": { "description": "A URL-encoded form body (application/x-www-form-urlencoded). Only one of json, body, form.", "type": "object", "additionalProperties": { "title": "a string, a number or true/false", "description": "Value of one form field.", "type": ["string", "number", "boolean"] } } } };
-    const schema15 = { "type": ["string", "number", "boolean"] };
+    const pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*$", "u");
     const pattern2 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+    const schema13 = { "properties": { "id": { "title": "an id of letters, digits, '_', '-' and '.'", "description": "Unique id of the step in the flow, shown in reports. Default: step-<n> (setup-<n>, teardown-<n> in those sections), counted from 1.", "type": "string", "pattern": "^[A-Za-z0-9_][A-Za-z0-9_.-]*$" }, "name": { "description": "Human-readable name of the step.", "type": "string", "minLength": 1 }, "operation": { "description": "operationId in the OpenAPI spec. Fills method and path and enables `schema: spec`. Path parameters come from request.params.", "type": "string", "minLength": 1 }, "use": { "description": "Name of a saved request in .falcon/requests/<name>.yaml, merged under `request` (the step's request wins; headers and query are merged).", "type": "string", "minLength": 1 }, "request": { "$ref": "#/definitions/request" }, "expect": { "$ref": "#/definitions/expect" }, "capture": { "description": "Values to keep for later steps as {{name}}: name → JSONPath string, or { json }, { header } or { regex, group, from, header }.", "type": "object", "propertyNames": { "$ref": "#/definitions/variableName" }, "additionalProperties": { "$ref": "#/definitions/capture" } }, "retry": { "description": "Re-send the request until its checks pass: a number of attempts from 1 to 100 (including the first, 250 ms apart), or { attempts, delay_ms }.", "oneOf": [{ "title": "a number of attempts", "type": "integer", "minimum": 1, "maximum": 100 }, { "title": "a mapping with attempts and delay_ms", "type": "object", "additionalProperties": false, "required": ["attempts"], "properties": { "attempts": { "description": "Total attempts, including the first: 1 to 100.", "type": "integer", "minimum": 1, "maximum": 100 }, "delay_ms": { "description": "Pause between attempts in milliseconds, at most 60000 (a minute). Default 250.", "type": "number", "minimum": 0, "maximum": 60000 } } }] }, "timeout_ms": { "description": "Timeout of each request of this step in milliseconds, at most 2147483647 (about 24.8 days, the longest a timer can wait).", "type": "number", "minimum": 1, "maximum": 2147483647 }, "continue_on_failure": { "description": "Run the next steps even if this one fails. Default: the flow's continue_on_failure.", "type": "boolean" }, "cases": { "description": "Generated cases for this step's operation (wins over the flow's cases:). See definitions/cases.", "$ref": "#/definitions/cases" } } };
+    const schema26 = { "oneOf": [{ "title": "a JSONPath like \"$.id\"", "type": "string" }, { "title": "a mapping with json, header or regex", "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "json": { "description": "JSONPath into the JSON body, e.g. $.items[0].id.", "type": "string" }, "header": { "title": "a header name: letters, digits and !#$%&'*+-.^_`|~", "description": "Name of a response header: its value is captured (or, with regex, searched).", "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, "regex": { "description": "A regular expression searched in the body (or in `header` with from: header).", "type": "string" }, "group": { "description": "Capture group of the regex to keep. Default 1 when the regex has a group, else the whole match (0).", "type": "integer", "minimum": 0 }, "from": { "description": "Where the regex searches: body (the default) or header (set `header` too).", "enum": ["body", "header"] } } }] };
+    const pattern1 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
+    const schema14 = { "properties": { "method": { "title": "an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE)", "description": "HTTP method. Default GET when only a path or url is given.", "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE", "get", "post", "put", "patch", "delete", "head", "options", "trace"] }, "path": { "description": "Path relative to the environment's base_url, e.g. /products/{{id}}.", "type": "string", "minLength": 1 }, "params": { "description": "Values for the {name} segments of the operation's path, e.g. { id: \"{{productId}}\" }.", "type": "object", "additionalProperties": { "title": "a string or a number", "description": "Value of one path parameter.", "type": ["string", "number"] } }, "url": { "description": "A full URL, used instead of base_url + path.", "type": "string", "minLength": 1 }, "query": { "description": "Query parameters. A list repeats the parameter: tags: [a, b] → ?tags=a&tags=b.", "type": "object", "additionalProperties": { "title": "a string, a number, true/false, or a list of them", "description": "Value of one query parameter.", "type": ["string", "number", "boolean", "array"], "items": { "$ref": "#/definitions/scalar" } } }, "headers": { "description": "Request headers, e.g. authorization: \"Bearer {{env.TOKEN}}\".", "type": "object", "propertyNames": { "title": "a header name: letters, digits and !#$%&'*+-.^_`|~", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, "additionalProperties": { "title": "a string, a number or true/false, on one line", "description": "Value of one header.", "type": ["string", "number", "boolean"], "pattern": "^[^\\r\\n\\u0000]*$" } }, "json": { "description": "A JSON body (any value). content-type: application/json is added unless given. Only one of json, body, form." }, "body": { "description": "A raw body, sent as is; set content-type in headers. Only one of json, body, form.", "type": "string" }, "form": { "description": "A URL-encoded form body (application/x-www-form-urlencoded). A list repeats the field: tags: [a, b] → tags=a&tags=b. Only one of json, body, form.", "type": "object", "additionalProperties": { "title": "a string, a number, true/false, or a list of them", "description": "Value of one form field.", "type": ["string", "number", "boolean", "array"], "items": { "$ref": "#/definitions/scalar" } } } } };
+    const schema15 = { "type": ["string", "number", "boolean"] };
     const pattern3 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
     function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6917,9 +11376,27 @@ const checkisFlowShaped = (() => {
                                                         for (const key5 in data11) {
                                                             let data12 = data11[key5];
                                                             const _errs31 = errors;
-                                                            if (((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))) && (typeof data12 !== "boolean")) {
-                                                                validate12.errors = [{ instancePath: instancePath + "/form/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/form/additionalProperties/type", keyword: "type", params: { type: schema14.properties.form.additionalProperties.type }, message: "must be string,number,boolean" }];
+                                                            if ((((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))) && (typeof data12 !== "boolean")) && (!(Array.isArray(data12)))) {
+                                                                validate12.errors = [{ instancePath: instancePath + "/form/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/form/additionalProperties/type", keyword: "type", params: { type: schema14.properties.form.additionalProperties.type }, message: "must be string,number,boolean,array" }];
                                                                 return false;
+                                                            }
+                                                            if (errors === _errs31) {
+                                                                if (Array.isArray(data12)) {
+                                                                    var valid8 = true;
+                                                                    const len1 = data12.length;
+                                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                                        let data13 = data12[i1];
+                                                                        const _errs33 = errors;
+                                                                        if (((typeof data13 !== "string") && (!((typeof data13 == "number") && (isFinite(data13))))) && (typeof data13 !== "boolean")) {
+                                                                            validate12.errors = [{ instancePath: instancePath + "/form/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, schemaPath: "#/definitions/scalar/type", keyword: "type", params: { type: schema15.type }, message: "must be string,number,boolean" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid8 = _errs33 === errors;
+                                                                        if (!valid8) {
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                }
                                                             }
                                                             var valid7 = _errs31 === errors;
                                                             if (!valid7) {
@@ -6951,9 +11428,9 @@ const checkisFlowShaped = (() => {
             return false;
         }
     } validate12.errors = vErrors; return errors === 0; }
-    const schema16 = { "properties": { "headers": { "additionalProperties": { "oneOf": [{ "title": "a string", "type": ["string", "number", "boolean"] }, { "title": "a mapping with equals, match or exists", "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "equals": { "description": "The header value must equal this.", "type": ["string", "number", "boolean"] }, "match": { "description": "A regular expression the header value must match.", "type": "string" }, "exists": { "description": "true: the header must be present; false: it must be absent.", "type": "boolean" } } }] } }} };
+    const schema17 = { "properties": { "headers": { "additionalProperties": { "oneOf": [{ "title": "a string", "type": ["string", "number", "boolean"] }, { "title": "a mapping with equals, match or exists", "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "equals": { "description": "The header value must equal this.", "type": ["string", "number", "boolean"] }, "match": { "description": "A regular expression the header value must match.", "type": "string" }, "exists": { "description": "true: the header must be present; false: it must be absent.", "type": "boolean" } } }] } }} };
     const pattern4 = new RegExp("^[1-5]([0-9][0-9]|[xX][xX])$", "u");
-    const schema21 = { "properties": { "path": { "title": "a JSONPath like \"$.items[0].id\"", "description": "JSONPath into the JSON body, starting with $, e.g. $.items[0].id.", "type": "string" }, "eq": { "description": "The value must equal this (deep equality for objects and lists)." }, "ne": { "description": "The value must not equal this." }, "gt": { "description": "The value must be a number greater than this.", "type": "number" }, "gte": { "description": "The value must be a number greater than or equal to this.", "type": "number" }, "lt": { "description": "The value must be a number less than this.", "type": "number" }, "lte": { "description": "The value must be a number less than or equal to this.", "type": "number" }, "in": { "description": "The value must equal one of these.", "type": "array", "minItems": 1 }, "match": { "description": "A regular expression the value (as text) must match.", "type": "string" }, "contains": { "description": "A substring of a string value, an element of a list, or a key of an object." }, "exists": { "description": "true: the path must match something; false: it must match nothing.", "type": "boolean" }, "length": { "description": "Length of a string or list, or key count of an object: a number means equal, or comparisons like { lte: 5 }.", "oneOf": [{ "title": "a number", "type": "integer", "minimum": 0 }, { "$ref": "#/definitions/numberMatcher" }] }, "type": { "description": "JSON type the value must have.", "enum": ["string", "number", "integer", "boolean", "object", "array", "null"] } } };
+    const schema22 = { "properties": { "path": { "title": "a JSONPath like \"$.items[0].id\"", "description": "JSONPath into the JSON body, starting with $, e.g. $.items[0].id.", "type": "string" }, "eq": { "description": "The value must equal this (deep equality for objects and lists)." }, "ne": { "description": "The value must not equal this." }, "gt": { "description": "The value must be a number greater than this.", "type": "number" }, "gte": { "description": "The value must be a number greater than or equal to this.", "type": "number" }, "lt": { "description": "The value must be a number less than this.", "type": "number" }, "lte": { "description": "The value must be a number less than or equal to this.", "type": "number" }, "in": { "description": "The value must equal one of these.", "type": "array", "minItems": 1 }, "match": { "description": "A regular expression the value (as text) must match.", "type": "string" }, "contains": { "description": "A substring of a string value, an element of a list, or a key of an object." }, "exists": { "description": "true: the path must match something; false: it must match nothing.", "type": "boolean" }, "length": { "description": "Length of a string or list, or key count of an object: a number means equal, or comparisons like { lte: 5 }.", "oneOf": [{ "title": "a number", "type": "integer", "minimum": 0 }, { "$ref": "#/definitions/numberMatcher" }] }, "type": { "description": "JSON type the value must have.", "enum": ["string", "number", "integer", "boolean", "object", "array", "null"] } } };
     function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
             let missing0;
@@ -6964,7 +11441,7 @@ const checkisFlowShaped = (() => {
             else {
                 const _errs1 = errors;
                 for (const key0 in data) {
-                    if (!(func2.call(schema21.properties, key0))) {
+                    if (!(func2.call(schema22.properties, key0))) {
                         validate15.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                         return false;
                     }
@@ -7321,7 +11798,7 @@ const checkisFlowShaped = (() => {
                                                             let data15 = data.type;
                                                             const _errs38 = errors;
                                                             if (!(((((((data15 === "string") || (data15 === "number")) || (data15 === "integer")) || (data15 === "boolean")) || (data15 === "object")) || (data15 === "array")) || (data15 === "null"))) {
-                                                                validate15.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema21.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+                                                                validate15.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema22.properties.type.enum }, message: "must be equal to one of the allowed values" }];
                                                                 return false;
                                                             }
                                                             var valid0 = _errs38 === errors;
@@ -7629,163 +12106,193 @@ const checkisFlowShaped = (() => {
                         if (errors === _errs20) {
                             if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                                 for (const key1 in data2) {
-                                    let data3 = data2[key1];
-                                    const _errs23 = errors;
-                                    const _errs24 = errors;
-                                    let valid9 = false;
-                                    let passing2 = null;
-                                    const _errs25 = errors;
-                                    if (((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))) && (typeof data3 !== "boolean")) {
-                                        const err14 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/0/type", keyword: "type", params: { type: schema16.properties.headers.additionalProperties.oneOf[0].type }, message: "must be string,number,boolean" };
-                                        if (vErrors === null) {
-                                            vErrors = [err14];
-                                        }
-                                        else {
-                                            vErrors.push(err14);
-                                        }
-                                        errors++;
-                                    }
-                                    var _valid2 = _errs25 === errors;
-                                    if (_valid2) {
-                                        valid9 = true;
-                                        passing2 = 0;
-                                    }
-                                    const _errs27 = errors;
-                                    if (errors === _errs27) {
-                                        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                                            if (Object.keys(data3).length < 1) {
-                                                const err15 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err15];
-                                                }
-                                                else {
-                                                    vErrors.push(err15);
-                                                }
-                                                errors++;
-                                            }
-                                            else {
-                                                const _errs29 = errors;
-                                                for (const key2 in data3) {
-                                                    if (!(((key2 === "equals") || (key2 === "match")) || (key2 === "exists"))) {
-                                                        const err16 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err16];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err16);
-                                                        }
-                                                        errors++;
-                                                        break;
-                                                    }
-                                                }
-                                                if (_errs29 === errors) {
-                                                    if (data3.equals !== undefined) {
-                                                        let data4 = data3.equals;
-                                                        const _errs30 = errors;
-                                                        if (((typeof data4 !== "string") && (!((typeof data4 == "number") && (isFinite(data4))))) && (typeof data4 !== "boolean")) {
-                                                            const err17 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/equals", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/equals/type", keyword: "type", params: { type: schema16.properties.headers.additionalProperties.oneOf[1].properties.equals.type }, message: "must be string,number,boolean" };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err17];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err17);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                        var valid10 = _errs30 === errors;
-                                                    }
-                                                    else {
-                                                        var valid10 = true;
-                                                    }
-                                                    if (valid10) {
-                                                        if (data3.match !== undefined) {
-                                                            const _errs32 = errors;
-                                                            if (typeof data3.match !== "string") {
-                                                                const err18 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/match/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err18];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err18);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                            var valid10 = _errs32 === errors;
-                                                        }
-                                                        else {
-                                                            var valid10 = true;
-                                                        }
-                                                        if (valid10) {
-                                                            if (data3.exists !== undefined) {
-                                                                const _errs34 = errors;
-                                                                if (typeof data3.exists !== "boolean") {
-                                                                    const err19 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/exists", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/exists/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err19];
-                                                                    }
-                                                                    else {
-                                                                        vErrors.push(err19);
-                                                                    }
-                                                                    errors++;
-                                                                }
-                                                                var valid10 = _errs34 === errors;
-                                                            }
-                                                            else {
-                                                                var valid10 = true;
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                        }
-                                        else {
-                                            const err20 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    const _errs22 = errors;
+                                    if (typeof key1 === "string") {
+                                        if (!pattern2.test(key1)) {
+                                            const err14 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"", propertyName: key1 };
                                             if (vErrors === null) {
-                                                vErrors = [err20];
+                                                vErrors = [err14];
                                             }
                                             else {
-                                                vErrors.push(err20);
+                                                vErrors.push(err14);
                                             }
                                             errors++;
                                         }
                                     }
-                                    var _valid2 = _errs27 === errors;
-                                    if (_valid2 && valid9) {
-                                        valid9 = false;
-                                        passing2 = [passing2, 1];
-                                    }
-                                    else {
-                                        if (_valid2) {
-                                            valid9 = true;
-                                            passing2 = 1;
-                                        }
-                                    }
-                                    if (!valid9) {
-                                        const err21 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf" };
+                                    var valid8 = _errs22 === errors;
+                                    if (!valid8) {
+                                        const err15 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
                                         if (vErrors === null) {
-                                            vErrors = [err21];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err21);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                         validate14.errors = vErrors;
                                         return false;
                                     }
-                                    else {
-                                        errors = _errs24;
-                                        if (vErrors !== null) {
-                                            if (_errs24) {
-                                                vErrors.length = _errs24;
+                                }
+                                if (valid8) {
+                                    for (const key2 in data2) {
+                                        let data3 = data2[key2];
+                                        const _errs24 = errors;
+                                        const _errs25 = errors;
+                                        let valid10 = false;
+                                        let passing2 = null;
+                                        const _errs26 = errors;
+                                        if (((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))) && (typeof data3 !== "boolean")) {
+                                            const err16 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/0/type", keyword: "type", params: { type: schema17.properties.headers.additionalProperties.oneOf[0].type }, message: "must be string,number,boolean" };
+                                            if (vErrors === null) {
+                                                vErrors = [err16];
                                             }
                                             else {
-                                                vErrors = null;
+                                                vErrors.push(err16);
+                                            }
+                                            errors++;
+                                        }
+                                        var _valid2 = _errs26 === errors;
+                                        if (_valid2) {
+                                            valid10 = true;
+                                            passing2 = 0;
+                                        }
+                                        const _errs28 = errors;
+                                        if (errors === _errs28) {
+                                            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                                if (Object.keys(data3).length < 1) {
+                                                    const err17 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err17];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err17);
+                                                    }
+                                                    errors++;
+                                                }
+                                                else {
+                                                    const _errs30 = errors;
+                                                    for (const key3 in data3) {
+                                                        if (!(((key3 === "equals") || (key3 === "match")) || (key3 === "exists"))) {
+                                                            const err18 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err18];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err18);
+                                                            }
+                                                            errors++;
+                                                            break;
+                                                        }
+                                                    }
+                                                    if (_errs30 === errors) {
+                                                        if (data3.equals !== undefined) {
+                                                            let data4 = data3.equals;
+                                                            const _errs31 = errors;
+                                                            if (((typeof data4 !== "string") && (!((typeof data4 == "number") && (isFinite(data4))))) && (typeof data4 !== "boolean")) {
+                                                                const err19 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/equals", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/equals/type", keyword: "type", params: { type: schema17.properties.headers.additionalProperties.oneOf[1].properties.equals.type }, message: "must be string,number,boolean" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err19];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err19);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid11 = _errs31 === errors;
+                                                        }
+                                                        else {
+                                                            var valid11 = true;
+                                                        }
+                                                        if (valid11) {
+                                                            if (data3.match !== undefined) {
+                                                                const _errs33 = errors;
+                                                                if (typeof data3.match !== "string") {
+                                                                    const err20 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/match/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err20];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err20);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid11 = _errs33 === errors;
+                                                            }
+                                                            else {
+                                                                var valid11 = true;
+                                                            }
+                                                            if (valid11) {
+                                                                if (data3.exists !== undefined) {
+                                                                    const _errs35 = errors;
+                                                                    if (typeof data3.exists !== "boolean") {
+                                                                        const err21 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/exists", schemaPath: "#/properties/headers/additionalProperties/oneOf/1/properties/exists/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err21];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err21);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                    var valid11 = _errs35 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid11 = true;
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err22 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err22];
+                                                }
+                                                else {
+                                                    vErrors.push(err22);
+                                                }
+                                                errors++;
                                             }
                                         }
-                                    }
-                                    var valid8 = _errs23 === errors;
-                                    if (!valid8) {
-                                        break;
+                                        var _valid2 = _errs28 === errors;
+                                        if (_valid2 && valid10) {
+                                            valid10 = false;
+                                            passing2 = [passing2, 1];
+                                        }
+                                        else {
+                                            if (_valid2) {
+                                                valid10 = true;
+                                                passing2 = 1;
+                                            }
+                                        }
+                                        if (!valid10) {
+                                            const err23 = { instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf" };
+                                            if (vErrors === null) {
+                                                vErrors = [err23];
+                                            }
+                                            else {
+                                                vErrors.push(err23);
+                                            }
+                                            errors++;
+                                            validate14.errors = vErrors;
+                                            return false;
+                                        }
+                                        else {
+                                            errors = _errs25;
+                                            if (vErrors !== null) {
+                                                if (_errs25) {
+                                                    vErrors.length = _errs25;
+                                                }
+                                                else {
+                                                    vErrors = null;
+                                                }
+                                            }
+                                        }
+                                        var valid9 = _errs24 === errors;
+                                        if (!valid9) {
+                                            break;
+                                        }
                                     }
                                 }
                             }
@@ -7802,19 +12309,19 @@ const checkisFlowShaped = (() => {
                     if (valid0) {
                         if (data.body !== undefined) {
                             let data7 = data.body;
-                            const _errs36 = errors;
-                            if (errors === _errs36) {
+                            const _errs37 = errors;
+                            if (errors === _errs37) {
                                 if (Array.isArray(data7)) {
-                                    var valid11 = true;
+                                    var valid12 = true;
                                     const len1 = data7.length;
                                     for (let i1 = 0; i1 < len1; i1++) {
-                                        const _errs38 = errors;
+                                        const _errs39 = errors;
                                         if (!(validate15(data7[i1], { instancePath: instancePath + "/body/" + i1, parentData: data7, parentDataProperty: i1, rootData }))) {
                                             vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
                                             errors = vErrors.length;
                                         }
-                                        var valid11 = _errs38 === errors;
-                                        if (!valid11) {
+                                        var valid12 = _errs39 === errors;
+                                        if (!valid12) {
                                             break;
                                         }
                                     }
@@ -7824,7 +12331,7 @@ const checkisFlowShaped = (() => {
                                     return false;
                                 }
                             }
-                            var valid0 = _errs36 === errors;
+                            var valid0 = _errs37 === errors;
                         }
                         else {
                             var valid0 = true;
@@ -7832,50 +12339,13 @@ const checkisFlowShaped = (() => {
                         if (valid0) {
                             if (data.schema !== undefined) {
                                 let data9 = data.schema;
-                                const _errs39 = errors;
                                 const _errs40 = errors;
-                                let valid12 = false;
-                                let passing3 = null;
                                 const _errs41 = errors;
-                                if ("spec" !== data9) {
-                                    const err22 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf/0/const", keyword: "const", params: { allowedValue: "spec" }, message: "must be equal to constant" };
-                                    if (vErrors === null) {
-                                        vErrors = [err22];
-                                    }
-                                    else {
-                                        vErrors.push(err22);
-                                    }
-                                    errors++;
-                                }
-                                var _valid3 = _errs41 === errors;
-                                if (_valid3) {
-                                    valid12 = true;
-                                    passing3 = 0;
-                                }
+                                let valid13 = false;
+                                let passing3 = null;
                                 const _errs42 = errors;
-                                if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
-                                    const err23 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                    if (vErrors === null) {
-                                        vErrors = [err23];
-                                    }
-                                    else {
-                                        vErrors.push(err23);
-                                    }
-                                    errors++;
-                                }
-                                var _valid3 = _errs42 === errors;
-                                if (_valid3 && valid12) {
-                                    valid12 = false;
-                                    passing3 = [passing3, 1];
-                                }
-                                else {
-                                    if (_valid3) {
-                                        valid12 = true;
-                                        passing3 = 1;
-                                    }
-                                }
-                                if (!valid12) {
-                                    const err24 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf" };
+                                if ("spec" !== data9) {
+                                    const err24 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf/0/const", keyword: "const", params: { allowedValue: "spec" }, message: "must be equal to constant" };
                                     if (vErrors === null) {
                                         vErrors = [err24];
                                     }
@@ -7883,21 +12353,58 @@ const checkisFlowShaped = (() => {
                                         vErrors.push(err24);
                                     }
                                     errors++;
+                                }
+                                var _valid3 = _errs42 === errors;
+                                if (_valid3) {
+                                    valid13 = true;
+                                    passing3 = 0;
+                                }
+                                const _errs43 = errors;
+                                if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
+                                    const err25 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    if (vErrors === null) {
+                                        vErrors = [err25];
+                                    }
+                                    else {
+                                        vErrors.push(err25);
+                                    }
+                                    errors++;
+                                }
+                                var _valid3 = _errs43 === errors;
+                                if (_valid3 && valid13) {
+                                    valid13 = false;
+                                    passing3 = [passing3, 1];
+                                }
+                                else {
+                                    if (_valid3) {
+                                        valid13 = true;
+                                        passing3 = 1;
+                                    }
+                                }
+                                if (!valid13) {
+                                    const err26 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf" };
+                                    if (vErrors === null) {
+                                        vErrors = [err26];
+                                    }
+                                    else {
+                                        vErrors.push(err26);
+                                    }
+                                    errors++;
                                     validate14.errors = vErrors;
                                     return false;
                                 }
                                 else {
-                                    errors = _errs40;
+                                    errors = _errs41;
                                     if (vErrors !== null) {
-                                        if (_errs40) {
-                                            vErrors.length = _errs40;
+                                        if (_errs41) {
+                                            vErrors.length = _errs41;
                                         }
                                         else {
                                             vErrors = null;
                                         }
                                     }
                                 }
-                                var valid0 = _errs39 === errors;
+                                var valid0 = _errs40 === errors;
                             }
                             else {
                                 var valid0 = true;
@@ -7905,46 +12412,15 @@ const checkisFlowShaped = (() => {
                             if (valid0) {
                                 if (data.latency_ms !== undefined) {
                                     let data10 = data.latency_ms;
-                                    const _errs44 = errors;
                                     const _errs45 = errors;
-                                    let valid13 = false;
-                                    let passing4 = null;
                                     const _errs46 = errors;
-                                    if (errors === _errs46) {
+                                    let valid14 = false;
+                                    let passing4 = null;
+                                    const _errs47 = errors;
+                                    if (errors === _errs47) {
                                         if ((typeof data10 == "number") && (isFinite(data10))) {
                                             if (data10 <= 0 || isNaN(data10)) {
-                                                const err25 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err25];
-                                                }
-                                                else {
-                                                    vErrors.push(err25);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        else {
-                                            const err26 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                            if (vErrors === null) {
-                                                vErrors = [err26];
-                                            }
-                                            else {
-                                                vErrors.push(err26);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    var _valid4 = _errs46 === errors;
-                                    if (_valid4) {
-                                        valid13 = true;
-                                        passing4 = 0;
-                                    }
-                                    const _errs48 = errors;
-                                    const _errs49 = errors;
-                                    if (errors === _errs49) {
-                                        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                            if (Object.keys(data10).length < 1) {
-                                                const err27 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                                                const err27 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
                                                 if (vErrors === null) {
                                                     vErrors = [err27];
                                                 }
@@ -7953,134 +12429,165 @@ const checkisFlowShaped = (() => {
                                                 }
                                                 errors++;
                                             }
+                                        }
+                                        else {
+                                            const err28 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                            if (vErrors === null) {
+                                                vErrors = [err28];
+                                            }
                                             else {
-                                                const _errs51 = errors;
-                                                for (const key3 in data10) {
-                                                    if (!((((((key3 === "eq") || (key3 === "ne")) || (key3 === "gt")) || (key3 === "gte")) || (key3 === "lt")) || (key3 === "lte"))) {
-                                                        const err28 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                                                vErrors.push(err28);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var _valid4 = _errs47 === errors;
+                                    if (_valid4) {
+                                        valid14 = true;
+                                        passing4 = 0;
+                                    }
+                                    const _errs49 = errors;
+                                    const _errs50 = errors;
+                                    if (errors === _errs50) {
+                                        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                            if (Object.keys(data10).length < 1) {
+                                                const err29 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err29];
+                                                }
+                                                else {
+                                                    vErrors.push(err29);
+                                                }
+                                                errors++;
+                                            }
+                                            else {
+                                                const _errs52 = errors;
+                                                for (const key4 in data10) {
+                                                    if (!((((((key4 === "eq") || (key4 === "ne")) || (key4 === "gt")) || (key4 === "gte")) || (key4 === "lt")) || (key4 === "lte"))) {
+                                                        const err30 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                                                         if (vErrors === null) {
-                                                            vErrors = [err28];
+                                                            vErrors = [err30];
                                                         }
                                                         else {
-                                                            vErrors.push(err28);
+                                                            vErrors.push(err30);
                                                         }
                                                         errors++;
                                                         break;
                                                     }
                                                 }
-                                                if (_errs51 === errors) {
+                                                if (_errs52 === errors) {
                                                     if (data10.eq !== undefined) {
                                                         let data11 = data10.eq;
-                                                        const _errs52 = errors;
+                                                        const _errs53 = errors;
                                                         if (!((typeof data11 == "number") && (isFinite(data11)))) {
-                                                            const err29 = { instancePath: instancePath + "/latency_ms/eq", schemaPath: "#/definitions/numberMatcher/properties/eq/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                            const err31 = { instancePath: instancePath + "/latency_ms/eq", schemaPath: "#/definitions/numberMatcher/properties/eq/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                                             if (vErrors === null) {
-                                                                vErrors = [err29];
+                                                                vErrors = [err31];
                                                             }
                                                             else {
-                                                                vErrors.push(err29);
+                                                                vErrors.push(err31);
                                                             }
                                                             errors++;
                                                         }
-                                                        var valid15 = _errs52 === errors;
+                                                        var valid16 = _errs53 === errors;
                                                     }
                                                     else {
-                                                        var valid15 = true;
+                                                        var valid16 = true;
                                                     }
-                                                    if (valid15) {
+                                                    if (valid16) {
                                                         if (data10.ne !== undefined) {
                                                             let data12 = data10.ne;
-                                                            const _errs54 = errors;
+                                                            const _errs55 = errors;
                                                             if (!((typeof data12 == "number") && (isFinite(data12)))) {
-                                                                const err30 = { instancePath: instancePath + "/latency_ms/ne", schemaPath: "#/definitions/numberMatcher/properties/ne/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                const err32 = { instancePath: instancePath + "/latency_ms/ne", schemaPath: "#/definitions/numberMatcher/properties/ne/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                                                 if (vErrors === null) {
-                                                                    vErrors = [err30];
+                                                                    vErrors = [err32];
                                                                 }
                                                                 else {
-                                                                    vErrors.push(err30);
+                                                                    vErrors.push(err32);
                                                                 }
                                                                 errors++;
                                                             }
-                                                            var valid15 = _errs54 === errors;
+                                                            var valid16 = _errs55 === errors;
                                                         }
                                                         else {
-                                                            var valid15 = true;
+                                                            var valid16 = true;
                                                         }
-                                                        if (valid15) {
+                                                        if (valid16) {
                                                             if (data10.gt !== undefined) {
                                                                 let data13 = data10.gt;
-                                                                const _errs56 = errors;
+                                                                const _errs57 = errors;
                                                                 if (!((typeof data13 == "number") && (isFinite(data13)))) {
-                                                                    const err31 = { instancePath: instancePath + "/latency_ms/gt", schemaPath: "#/definitions/numberMatcher/properties/gt/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                    const err33 = { instancePath: instancePath + "/latency_ms/gt", schemaPath: "#/definitions/numberMatcher/properties/gt/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                                                     if (vErrors === null) {
-                                                                        vErrors = [err31];
+                                                                        vErrors = [err33];
                                                                     }
                                                                     else {
-                                                                        vErrors.push(err31);
+                                                                        vErrors.push(err33);
                                                                     }
                                                                     errors++;
                                                                 }
-                                                                var valid15 = _errs56 === errors;
+                                                                var valid16 = _errs57 === errors;
                                                             }
                                                             else {
-                                                                var valid15 = true;
+                                                                var valid16 = true;
                                                             }
-                                                            if (valid15) {
+                                                            if (valid16) {
                                                                 if (data10.gte !== undefined) {
                                                                     let data14 = data10.gte;
-                                                                    const _errs58 = errors;
+                                                                    const _errs59 = errors;
                                                                     if (!((typeof data14 == "number") && (isFinite(data14)))) {
-                                                                        const err32 = { instancePath: instancePath + "/latency_ms/gte", schemaPath: "#/definitions/numberMatcher/properties/gte/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                        const err34 = { instancePath: instancePath + "/latency_ms/gte", schemaPath: "#/definitions/numberMatcher/properties/gte/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                                                         if (vErrors === null) {
-                                                                            vErrors = [err32];
+                                                                            vErrors = [err34];
                                                                         }
                                                                         else {
-                                                                            vErrors.push(err32);
+                                                                            vErrors.push(err34);
                                                                         }
                                                                         errors++;
                                                                     }
-                                                                    var valid15 = _errs58 === errors;
+                                                                    var valid16 = _errs59 === errors;
                                                                 }
                                                                 else {
-                                                                    var valid15 = true;
+                                                                    var valid16 = true;
                                                                 }
-                                                                if (valid15) {
+                                                                if (valid16) {
                                                                     if (data10.lt !== undefined) {
                                                                         let data15 = data10.lt;
-                                                                        const _errs60 = errors;
+                                                                        const _errs61 = errors;
                                                                         if (!((typeof data15 == "number") && (isFinite(data15)))) {
-                                                                            const err33 = { instancePath: instancePath + "/latency_ms/lt", schemaPath: "#/definitions/numberMatcher/properties/lt/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                            const err35 = { instancePath: instancePath + "/latency_ms/lt", schemaPath: "#/definitions/numberMatcher/properties/lt/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                                                             if (vErrors === null) {
-                                                                                vErrors = [err33];
+                                                                                vErrors = [err35];
                                                                             }
                                                                             else {
-                                                                                vErrors.push(err33);
+                                                                                vErrors.push(err35);
                                                                             }
                                                                             errors++;
                                                                         }
-                                                                        var valid15 = _errs60 === errors;
+                                                                        var valid16 = _errs61 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid15 = true;
+                                                                        var valid16 = true;
                                                                     }
-                                                                    if (valid15) {
+                                                                    if (valid16) {
                                                                         if (data10.lte !== undefined) {
                                                                             let data16 = data10.lte;
-                                                                            const _errs62 = errors;
+                                                                            const _errs63 = errors;
                                                                             if (!((typeof data16 == "number") && (isFinite(data16)))) {
-                                                                                const err34 = { instancePath: instancePath + "/latency_ms/lte", schemaPath: "#/definitions/numberMatcher/properties/lte/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                const err36 = { instancePath: instancePath + "/latency_ms/lte", schemaPath: "#/definitions/numberMatcher/properties/lte/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                                                                 if (vErrors === null) {
-                                                                                    vErrors = [err34];
+                                                                                    vErrors = [err36];
                                                                                 }
                                                                                 else {
-                                                                                    vErrors.push(err34);
+                                                                                    vErrors.push(err36);
                                                                                 }
                                                                                 errors++;
                                                                             }
-                                                                            var valid15 = _errs62 === errors;
+                                                                            var valid16 = _errs63 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid15 = true;
+                                                                            var valid16 = true;
                                                                         }
                                                                     }
                                                                 }
@@ -8091,51 +12598,51 @@ const checkisFlowShaped = (() => {
                                             }
                                         }
                                         else {
-                                            const err35 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                            const err37 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/definitions/numberMatcher/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                             if (vErrors === null) {
-                                                vErrors = [err35];
+                                                vErrors = [err37];
                                             }
                                             else {
-                                                vErrors.push(err35);
+                                                vErrors.push(err37);
                                             }
                                             errors++;
                                         }
                                     }
-                                    var _valid4 = _errs48 === errors;
-                                    if (_valid4 && valid13) {
-                                        valid13 = false;
+                                    var _valid4 = _errs49 === errors;
+                                    if (_valid4 && valid14) {
+                                        valid14 = false;
                                         passing4 = [passing4, 1];
                                     }
                                     else {
                                         if (_valid4) {
-                                            valid13 = true;
+                                            valid14 = true;
                                             passing4 = 1;
                                         }
                                     }
-                                    if (!valid13) {
-                                        const err36 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf" };
+                                    if (!valid14) {
+                                        const err38 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/properties/latency_ms/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf" };
                                         if (vErrors === null) {
-                                            vErrors = [err36];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err36);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                         validate14.errors = vErrors;
                                         return false;
                                     }
                                     else {
-                                        errors = _errs45;
+                                        errors = _errs46;
                                         if (vErrors !== null) {
-                                            if (_errs45) {
-                                                vErrors.length = _errs45;
+                                            if (_errs46) {
+                                                vErrors.length = _errs46;
                                             }
                                             else {
                                                 vErrors = null;
                                             }
                                         }
                                     }
-                                    var valid0 = _errs44 === errors;
+                                    var valid0 = _errs45 === errors;
                                 }
                                 else {
                                     var valid0 = true;
@@ -8151,7 +12658,7 @@ const checkisFlowShaped = (() => {
             return false;
         }
     } validate14.errors = vErrors; return errors === 0; }
-    const pattern7 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+    const pattern9 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
     function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
             const _errs1 = errors;
@@ -8252,8 +12759,8 @@ const checkisFlowShaped = (() => {
                                 const _errs11 = errors;
                                 if (errors === _errs11) {
                                     if ((typeof data3 == "number") && (isFinite(data3))) {
-                                        if (data3 <= 0 || isNaN(data3)) {
-                                            const err0 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                                        if (data3 > 86400 || isNaN(data3)) {
+                                            const err0 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" };
                                             if (vErrors === null) {
                                                 vErrors = [err0];
                                             }
@@ -8262,14 +12769,26 @@ const checkisFlowShaped = (() => {
                                             }
                                             errors++;
                                         }
+                                        else {
+                                            if (data3 <= 0 || isNaN(data3)) {
+                                                const err1 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err1];
+                                                }
+                                                else {
+                                                    vErrors.push(err1);
+                                                }
+                                                errors++;
+                                            }
+                                        }
                                     }
                                     else {
-                                        const err1 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                        const err2 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                         if (vErrors === null) {
-                                            vErrors = [err1];
+                                            vErrors = [err2];
                                         }
                                         else {
-                                            vErrors.push(err1);
+                                            vErrors.push(err2);
                                         }
                                         errors++;
                                     }
@@ -8282,24 +12801,24 @@ const checkisFlowShaped = (() => {
                                 const _errs13 = errors;
                                 if (errors === _errs13) {
                                     if (typeof data3 === "string") {
-                                        if (!pattern7.test(data3)) {
-                                            const err2 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" };
+                                        if (!pattern9.test(data3)) {
+                                            const err3 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" };
                                             if (vErrors === null) {
-                                                vErrors = [err2];
+                                                vErrors = [err3];
                                             }
                                             else {
-                                                vErrors.push(err2);
+                                                vErrors.push(err3);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err3 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                        const err4 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                         if (vErrors === null) {
-                                            vErrors = [err3];
+                                            vErrors = [err4];
                                         }
                                         else {
-                                            vErrors.push(err3);
+                                            vErrors.push(err4);
                                         }
                                         errors++;
                                     }
@@ -8316,12 +12835,12 @@ const checkisFlowShaped = (() => {
                                     }
                                 }
                                 if (!valid2) {
-                                    const err4 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                                    const err5 = { instancePath: instancePath + "/max_duration", schemaPath: "#/definitions/duration/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
                                     if (vErrors === null) {
-                                        vErrors = [err4];
+                                        vErrors = [err5];
                                     }
                                     else {
-                                        vErrors.push(err4);
+                                        vErrors.push(err5);
                                     }
                                     errors++;
                                     validate18.errors = vErrors;
@@ -8482,7 +13001,7 @@ const checkisFlowShaped = (() => {
                                                         if (errors === _errs15) {
                                                             if (typeof key1 === "string") {
                                                                 if (!pattern0.test(key1)) {
-                                                                    const err0 = { instancePath: instancePath + "/capture", schemaPath: "#/definitions/variableName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_-]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_-]*$" + "\"", propertyName: key1 };
+                                                                    const err0 = { instancePath: instancePath + "/capture", schemaPath: "#/definitions/variableName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*$" + "\"", propertyName: key1 };
                                                                     if (vErrors === null) {
                                                                         vErrors = [err0];
                                                                     }
@@ -8592,8 +13111,8 @@ const checkisFlowShaped = (() => {
                                                                                     const _errs28 = errors;
                                                                                     if (errors === _errs28) {
                                                                                         if (typeof data9 === "string") {
-                                                                                            if (func3(data9) < 1) {
-                                                                                                const err7 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/definitions/capture/oneOf/1/properties/header/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                                                            if (!pattern2.test(data9)) {
+                                                                                                const err7 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/definitions/capture/oneOf/1/properties/header/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"" };
                                                                                                 if (vErrors === null) {
                                                                                                     vErrors = [err7];
                                                                                                 }
@@ -8675,7 +13194,7 @@ const checkisFlowShaped = (() => {
                                                                                                 let data12 = data7.from;
                                                                                                 const _errs34 = errors;
                                                                                                 if (!((data12 === "body") || (data12 === "header"))) {
-                                                                                                    const err12 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/from", schemaPath: "#/definitions/capture/oneOf/1/properties/from/enum", keyword: "enum", params: { allowedValues: schema25.oneOf[1].properties.from.enum }, message: "must be equal to one of the allowed values" };
+                                                                                                    const err12 = { instancePath: instancePath + "/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/from", schemaPath: "#/definitions/capture/oneOf/1/properties/from/enum", keyword: "enum", params: { allowedValues: schema26.oneOf[1].properties.from.enum }, message: "must be equal to one of the allowed values" };
                                                                                                     if (vErrors === null) {
                                                                                                         vErrors = [err12];
                                                                                                     }
@@ -8778,8 +13297,8 @@ const checkisFlowShaped = (() => {
                                                 }
                                                 if (errors === _errs37) {
                                                     if ((typeof data13 == "number") && (isFinite(data13))) {
-                                                        if (data13 < 1 || isNaN(data13)) {
-                                                            const err16 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                        if (data13 > 100 || isNaN(data13)) {
+                                                            const err16 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
                                                             if (vErrors === null) {
                                                                 vErrors = [err16];
                                                             }
@@ -8787,6 +13306,18 @@ const checkisFlowShaped = (() => {
                                                                 vErrors.push(err16);
                                                             }
                                                             errors++;
+                                                        }
+                                                        else {
+                                                            if (data13 < 1 || isNaN(data13)) {
+                                                                const err17 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err17];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err17);
+                                                                }
+                                                                errors++;
+                                                            }
                                                         }
                                                     }
                                                 }
@@ -8800,12 +13331,12 @@ const checkisFlowShaped = (() => {
                                                     if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
                                                         let missing0;
                                                         if ((data13.attempts === undefined) && (missing0 = "attempts")) {
-                                                            const err17 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                                            const err18 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
                                                             if (vErrors === null) {
-                                                                vErrors = [err17];
+                                                                vErrors = [err18];
                                                             }
                                                             else {
-                                                                vErrors.push(err17);
+                                                                vErrors.push(err18);
                                                             }
                                                             errors++;
                                                         }
@@ -8813,12 +13344,12 @@ const checkisFlowShaped = (() => {
                                                             const _errs41 = errors;
                                                             for (const key4 in data13) {
                                                                 if (!((key4 === "attempts") || (key4 === "delay_ms"))) {
-                                                                    const err18 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                                                                    const err19 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                                                                     if (vErrors === null) {
-                                                                        vErrors = [err18];
+                                                                        vErrors = [err19];
                                                                     }
                                                                     else {
-                                                                        vErrors.push(err18);
+                                                                        vErrors.push(err19);
                                                                     }
                                                                     errors++;
                                                                     break;
@@ -8829,26 +13360,38 @@ const checkisFlowShaped = (() => {
                                                                     let data14 = data13.attempts;
                                                                     const _errs42 = errors;
                                                                     if (!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) {
-                                                                        const err19 = { instancePath: instancePath + "/retry/attempts", schemaPath: "#/properties/retry/oneOf/1/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                        const err20 = { instancePath: instancePath + "/retry/attempts", schemaPath: "#/properties/retry/oneOf/1/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                                         if (vErrors === null) {
-                                                                            vErrors = [err19];
+                                                                            vErrors = [err20];
                                                                         }
                                                                         else {
-                                                                            vErrors.push(err19);
+                                                                            vErrors.push(err20);
                                                                         }
                                                                         errors++;
                                                                     }
                                                                     if (errors === _errs42) {
                                                                         if ((typeof data14 == "number") && (isFinite(data14))) {
-                                                                            if (data14 < 1 || isNaN(data14)) {
-                                                                                const err20 = { instancePath: instancePath + "/retry/attempts", schemaPath: "#/properties/retry/oneOf/1/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                                            if (data14 > 100 || isNaN(data14)) {
+                                                                                const err21 = { instancePath: instancePath + "/retry/attempts", schemaPath: "#/properties/retry/oneOf/1/properties/attempts/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
                                                                                 if (vErrors === null) {
-                                                                                    vErrors = [err20];
+                                                                                    vErrors = [err21];
                                                                                 }
                                                                                 else {
-                                                                                    vErrors.push(err20);
+                                                                                    vErrors.push(err21);
                                                                                 }
                                                                                 errors++;
+                                                                            }
+                                                                            else {
+                                                                                if (data14 < 1 || isNaN(data14)) {
+                                                                                    const err22 = { instancePath: instancePath + "/retry/attempts", schemaPath: "#/properties/retry/oneOf/1/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                                                    if (vErrors === null) {
+                                                                                        vErrors = [err22];
+                                                                                    }
+                                                                                    else {
+                                                                                        vErrors.push(err22);
+                                                                                    }
+                                                                                    errors++;
+                                                                                }
                                                                             }
                                                                         }
                                                                     }
@@ -8863,24 +13406,36 @@ const checkisFlowShaped = (() => {
                                                                         const _errs44 = errors;
                                                                         if (errors === _errs44) {
                                                                             if ((typeof data15 == "number") && (isFinite(data15))) {
-                                                                                if (data15 < 0 || isNaN(data15)) {
-                                                                                    const err21 = { instancePath: instancePath + "/retry/delay_ms", schemaPath: "#/properties/retry/oneOf/1/properties/delay_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                if (data15 > 60000 || isNaN(data15)) {
+                                                                                    const err23 = { instancePath: instancePath + "/retry/delay_ms", schemaPath: "#/properties/retry/oneOf/1/properties/delay_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60000 }, message: "must be <= 60000" };
                                                                                     if (vErrors === null) {
-                                                                                        vErrors = [err21];
+                                                                                        vErrors = [err23];
                                                                                     }
                                                                                     else {
-                                                                                        vErrors.push(err21);
+                                                                                        vErrors.push(err23);
                                                                                     }
                                                                                     errors++;
                                                                                 }
+                                                                                else {
+                                                                                    if (data15 < 0 || isNaN(data15)) {
+                                                                                        const err24 = { instancePath: instancePath + "/retry/delay_ms", schemaPath: "#/properties/retry/oneOf/1/properties/delay_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                        if (vErrors === null) {
+                                                                                            vErrors = [err24];
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors.push(err24);
+                                                                                        }
+                                                                                        errors++;
+                                                                                    }
+                                                                                }
                                                                             }
                                                                             else {
-                                                                                const err22 = { instancePath: instancePath + "/retry/delay_ms", schemaPath: "#/properties/retry/oneOf/1/properties/delay_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                const err25 = { instancePath: instancePath + "/retry/delay_ms", schemaPath: "#/properties/retry/oneOf/1/properties/delay_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                                                                 if (vErrors === null) {
-                                                                                    vErrors = [err22];
+                                                                                    vErrors = [err25];
                                                                                 }
                                                                                 else {
-                                                                                    vErrors.push(err22);
+                                                                                    vErrors.push(err25);
                                                                                 }
                                                                                 errors++;
                                                                             }
@@ -8895,12 +13450,12 @@ const checkisFlowShaped = (() => {
                                                         }
                                                     }
                                                     else {
-                                                        const err23 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                        const err26 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                                         if (vErrors === null) {
-                                                            vErrors = [err23];
+                                                            vErrors = [err26];
                                                         }
                                                         else {
-                                                            vErrors.push(err23);
+                                                            vErrors.push(err26);
                                                         }
                                                         errors++;
                                                     }
@@ -8917,12 +13472,12 @@ const checkisFlowShaped = (() => {
                                                     }
                                                 }
                                                 if (!valid7) {
-                                                    const err24 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                    const err27 = { instancePath: instancePath + "/retry", schemaPath: "#/properties/retry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
                                                     if (vErrors === null) {
-                                                        vErrors = [err24];
+                                                        vErrors = [err27];
                                                     }
                                                     else {
-                                                        vErrors.push(err24);
+                                                        vErrors.push(err27);
                                                     }
                                                     errors++;
                                                     validate11.errors = vErrors;
@@ -9031,9 +13586,15 @@ const checkisFlowShaped = (() => {
                     }
                     if (errors === _errs2) {
                         if ((typeof data0 == "number") && (isFinite(data0))) {
-                            if (data0 < 1 || isNaN(data0)) {
-                                validate23.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            if (data0 > 1000000 || isNaN(data0)) {
+                                validate23.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" }];
                                 return false;
+                            }
+                            else {
+                                if (data0 < 1 || isNaN(data0)) {
+                                    validate23.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    return false;
+                                }
                             }
                         }
                     }
@@ -9052,8 +13613,8 @@ const checkisFlowShaped = (() => {
                         const _errs7 = errors;
                         if (errors === _errs7) {
                             if ((typeof data1 == "number") && (isFinite(data1))) {
-                                if (data1 <= 0 || isNaN(data1)) {
-                                    const err0 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                                if (data1 > 86400 || isNaN(data1)) {
+                                    const err0 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" };
                                     if (vErrors === null) {
                                         vErrors = [err0];
                                     }
@@ -9062,14 +13623,26 @@ const checkisFlowShaped = (() => {
                                     }
                                     errors++;
                                 }
+                                else {
+                                    if (data1 <= 0 || isNaN(data1)) {
+                                        const err1 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                                        if (vErrors === null) {
+                                            vErrors = [err1];
+                                        }
+                                        else {
+                                            vErrors.push(err1);
+                                        }
+                                        errors++;
+                                    }
+                                }
                             }
                             else {
-                                const err1 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                const err2 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                 if (vErrors === null) {
-                                    vErrors = [err1];
+                                    vErrors = [err2];
                                 }
                                 else {
-                                    vErrors.push(err1);
+                                    vErrors.push(err2);
                                 }
                                 errors++;
                             }
@@ -9082,24 +13655,24 @@ const checkisFlowShaped = (() => {
                         const _errs9 = errors;
                         if (errors === _errs9) {
                             if (typeof data1 === "string") {
-                                if (!pattern7.test(data1)) {
-                                    const err2 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" };
+                                if (!pattern9.test(data1)) {
+                                    const err3 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" };
                                     if (vErrors === null) {
-                                        vErrors = [err2];
+                                        vErrors = [err3];
                                     }
                                     else {
-                                        vErrors.push(err2);
+                                        vErrors.push(err3);
                                     }
                                     errors++;
                                 }
                             }
                             else {
-                                const err3 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                const err4 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                 if (vErrors === null) {
-                                    vErrors = [err3];
+                                    vErrors = [err4];
                                 }
                                 else {
-                                    vErrors.push(err3);
+                                    vErrors.push(err4);
                                 }
                                 errors++;
                             }
@@ -9116,12 +13689,12 @@ const checkisFlowShaped = (() => {
                             }
                         }
                         if (!valid2) {
-                            const err4 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                            const err5 = { instancePath: instancePath + "/duration", schemaPath: "#/definitions/duration/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
                             if (vErrors === null) {
-                                vErrors = [err4];
+                                vErrors = [err5];
                             }
                             else {
-                                vErrors.push(err4);
+                                vErrors.push(err5);
                             }
                             errors++;
                             validate23.errors = vErrors;
@@ -9153,9 +13726,15 @@ const checkisFlowShaped = (() => {
                             }
                             if (errors === _errs11) {
                                 if ((typeof data2 == "number") && (isFinite(data2))) {
-                                    if (data2 < 1 || isNaN(data2)) {
-                                        validate23.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    if (data2 > 1000 || isNaN(data2)) {
+                                        validate23.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000 }, message: "must be <= 1000" }];
                                         return false;
+                                    }
+                                    else {
+                                        if (data2 < 1 || isNaN(data2)) {
+                                            validate23.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            return false;
+                                        }
                                     }
                                 }
                             }
@@ -9170,9 +13749,15 @@ const checkisFlowShaped = (() => {
                                 const _errs13 = errors;
                                 if (errors === _errs13) {
                                     if ((typeof data3 == "number") && (isFinite(data3))) {
-                                        if (data3 <= 0 || isNaN(data3)) {
-                                            validate23.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                        if (data3 > 100000 || isNaN(data3)) {
+                                            validate23.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100000 }, message: "must be <= 100000" }];
                                             return false;
+                                        }
+                                        else {
+                                            if (data3 <= 0 || isNaN(data3)) {
+                                                validate23.errors = [{ instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                return false;
+                                            }
                                         }
                                     }
                                     else {
@@ -9204,9 +13789,15 @@ const checkisFlowShaped = (() => {
                                                     const _errs18 = errors;
                                                     if (errors === _errs18) {
                                                         if ((typeof data5 == "number") && (isFinite(data5))) {
-                                                            if (data5 <= 0 || isNaN(data5)) {
-                                                                validate23.errors = [{ instancePath: instancePath + "/thresholds/p50_ms", schemaPath: "#/properties/thresholds/properties/p50_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                            if (data5 > 2147483647 || isNaN(data5)) {
+                                                                validate23.errors = [{ instancePath: instancePath + "/thresholds/p50_ms", schemaPath: "#/properties/thresholds/properties/p50_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
                                                                 return false;
+                                                            }
+                                                            else {
+                                                                if (data5 <= 0 || isNaN(data5)) {
+                                                                    validate23.errors = [{ instancePath: instancePath + "/thresholds/p50_ms", schemaPath: "#/properties/thresholds/properties/p50_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                    return false;
+                                                                }
                                                             }
                                                         }
                                                         else {
@@ -9225,9 +13816,15 @@ const checkisFlowShaped = (() => {
                                                         const _errs20 = errors;
                                                         if (errors === _errs20) {
                                                             if ((typeof data6 == "number") && (isFinite(data6))) {
-                                                                if (data6 <= 0 || isNaN(data6)) {
-                                                                    validate23.errors = [{ instancePath: instancePath + "/thresholds/p95_ms", schemaPath: "#/properties/thresholds/properties/p95_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                if (data6 > 2147483647 || isNaN(data6)) {
+                                                                    validate23.errors = [{ instancePath: instancePath + "/thresholds/p95_ms", schemaPath: "#/properties/thresholds/properties/p95_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
                                                                     return false;
+                                                                }
+                                                                else {
+                                                                    if (data6 <= 0 || isNaN(data6)) {
+                                                                        validate23.errors = [{ instancePath: instancePath + "/thresholds/p95_ms", schemaPath: "#/properties/thresholds/properties/p95_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                        return false;
+                                                                    }
                                                                 }
                                                             }
                                                             else {
@@ -9246,9 +13843,15 @@ const checkisFlowShaped = (() => {
                                                             const _errs22 = errors;
                                                             if (errors === _errs22) {
                                                                 if ((typeof data7 == "number") && (isFinite(data7))) {
-                                                                    if (data7 <= 0 || isNaN(data7)) {
-                                                                        validate23.errors = [{ instancePath: instancePath + "/thresholds/p99_ms", schemaPath: "#/properties/thresholds/properties/p99_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                    if (data7 > 2147483647 || isNaN(data7)) {
+                                                                        validate23.errors = [{ instancePath: instancePath + "/thresholds/p99_ms", schemaPath: "#/properties/thresholds/properties/p99_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
                                                                         return false;
+                                                                    }
+                                                                    else {
+                                                                        if (data7 <= 0 || isNaN(data7)) {
+                                                                            validate23.errors = [{ instancePath: instancePath + "/thresholds/p99_ms", schemaPath: "#/properties/thresholds/properties/p99_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                            return false;
+                                                                        }
                                                                     }
                                                                 }
                                                                 else {
@@ -9267,9 +13870,15 @@ const checkisFlowShaped = (() => {
                                                                 const _errs24 = errors;
                                                                 if (errors === _errs24) {
                                                                     if ((typeof data8 == "number") && (isFinite(data8))) {
-                                                                        if (data8 <= 0 || isNaN(data8)) {
-                                                                            validate23.errors = [{ instancePath: instancePath + "/thresholds/max_ms", schemaPath: "#/properties/thresholds/properties/max_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                        if (data8 > 2147483647 || isNaN(data8)) {
+                                                                            validate23.errors = [{ instancePath: instancePath + "/thresholds/max_ms", schemaPath: "#/properties/thresholds/properties/max_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
                                                                             return false;
+                                                                        }
+                                                                        else {
+                                                                            if (data8 <= 0 || isNaN(data8)) {
+                                                                                validate23.errors = [{ instancePath: instancePath + "/thresholds/max_ms", schemaPath: "#/properties/thresholds/properties/max_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                return false;
+                                                                            }
                                                                         }
                                                                     }
                                                                     else {
@@ -9522,7 +14131,7 @@ const checkisFlowShaped = (() => {
                                                             if (errors === _errs17) {
                                                                 if (typeof key1 === "string") {
                                                                     if (!pattern0.test(key1)) {
-                                                                        const err0 = { instancePath: instancePath + "/variables", schemaPath: "#/definitions/variableName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_-]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_-]*$" + "\"", propertyName: key1 };
+                                                                        const err0 = { instancePath: instancePath + "/variables", schemaPath: "#/definitions/variableName/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*$" + "\"", propertyName: key1 };
                                                                         if (vErrors === null) {
                                                                             vErrors = [err0];
                                                                         }
@@ -9731,7 +14340,7 @@ const checkisFlowShaped = (() => {
                                                                                                             let data19 = data18[i5];
                                                                                                             const _errs38 = errors;
                                                                                                             if (!((((data19 === "no_auth") || (data19 === "bad_auth")) || (data19 === "injection")) || (data19 === "method_not_allowed"))) {
-                                                                                                                validate10.errors = [{ instancePath: instancePath + "/security/probes/" + i5, schemaPath: "#/definitions/security/properties/probes/items/enum", keyword: "enum", params: { allowedValues: schema30.properties.probes.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                validate10.errors = [{ instancePath: instancePath + "/security/probes/" + i5, schemaPath: "#/definitions/security/properties/probes/items/enum", keyword: "enum", params: { allowedValues: schema31.properties.probes.items.enum }, message: "must be equal to one of the allowed values" }];
                                                                                                                 return false;
                                                                                                             }
                                                                                                             var valid10 = _errs38 === errors;
@@ -9771,8 +14380,8 @@ const checkisFlowShaped = (() => {
                                                                                                 const _errs39 = errors;
                                                                                                 if (errors === _errs39) {
                                                                                                     if (typeof data20 === "string") {
-                                                                                                        if (func3(data20) < 1) {
-                                                                                                            validate10.errors = [{ instancePath: instancePath + "/security/auth_header", schemaPath: "#/definitions/security/properties/auth_header/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                        if (!pattern2.test(data20)) {
+                                                                                                            validate10.errors = [{ instancePath: instancePath + "/security/auth_header", schemaPath: "#/definitions/security/properties/auth_header/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"" }];
                                                                                                             return false;
                                                                                                         }
                                                                                                     }
@@ -9971,10 +14580,10 @@ const properties = {
 };
 const definitions = {
 	variableName: {
-		title: "a name of letters, digits, '_' and '-' that starts with a letter or '_'",
+		title: "a name of letters, digits, '_', '-' and '.' that starts with a letter or '_' and does not end with '.'",
 		description: "A name usable in {{name}} placeholders.",
 		type: "string",
-		pattern: "^[A-Za-z_][A-Za-z0-9_-]*$"
+		pattern: "^[A-Za-z_][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*$"
 	},
 	step: {
 		description: "One request, the checks its response must pass, and the values captured from it.",
@@ -10019,12 +14628,13 @@ const definitions = {
 				}
 			},
 			retry: {
-				description: "Re-send the request until its checks pass: a number of attempts (including the first, 250 ms apart), or { attempts, delay_ms }.",
+				description: "Re-send the request until its checks pass: a number of attempts from 1 to 100 (including the first, 250 ms apart), or { attempts, delay_ms }.",
 				oneOf: [
 					{
 						title: "a number of attempts",
 						type: "integer",
-						minimum: 1
+						minimum: 1,
+						maximum: 100
 					},
 					{
 						title: "a mapping with attempts and delay_ms",
@@ -10035,14 +14645,16 @@ const definitions = {
 						],
 						properties: {
 							attempts: {
-								description: "Total attempts, including the first.",
+								description: "Total attempts, including the first: 1 to 100.",
 								type: "integer",
-								minimum: 1
+								minimum: 1,
+								maximum: 100
 							},
 							delay_ms: {
-								description: "Pause between attempts in milliseconds. Default 250.",
+								description: "Pause between attempts in milliseconds, at most 60000 (a minute). Default 250.",
 								type: "number",
-								minimum: 0
+								minimum: 0,
+								maximum: 60000
 							}
 						}
 					}
@@ -10164,16 +14776,20 @@ const definitions = {
 				type: "string"
 			},
 			form: {
-				description: "A URL-encoded form body (application/x-www-form-urlencoded). Only one of json, body, form.",
+				description: "A URL-encoded form body (application/x-www-form-urlencoded). A list repeats the field: tags: [a, b] → tags=a&tags=b. Only one of json, body, form.",
 				type: "object",
 				additionalProperties: {
-					title: "a string, a number or true/false",
+					title: "a string, a number, true/false, or a list of them",
 					description: "Value of one form field.",
 					type: [
 						"string",
 						"number",
-						"boolean"
-					]
+						"boolean",
+						"array"
+					],
+					items: {
+						$ref: "#/definitions/scalar"
+					}
 				}
 			}
 		}
@@ -10213,6 +14829,10 @@ const definitions = {
 			headers: {
 				description: "Checks on response headers (names are case-insensitive): a string means equals, or { equals }, { match: regex }, { exists: false }.",
 				type: "object",
+				propertyNames: {
+					title: "a header name: letters, digits and !#$%&'*+-.^_`|~",
+					pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
+				},
 				additionalProperties: {
 					description: "Check on one header.",
 					oneOf: [
@@ -10428,9 +15048,10 @@ const definitions = {
 						type: "string"
 					},
 					header: {
+						title: "a header name: letters, digits and !#$%&'*+-.^_`|~",
 						description: "Name of a response header: its value is captured (or, with regex, searched).",
 						type: "string",
-						minLength: 1
+						pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
 					},
 					regex: {
 						description: "A regular expression searched in the body (or in `header` with from: header).",
@@ -10453,11 +15074,13 @@ const definitions = {
 		]
 	},
 	duration: {
+		description: "At most a day (86400 seconds).",
 		oneOf: [
 			{
 				title: "a number of seconds",
 				type: "number",
-				exclusiveMinimum: 0
+				exclusiveMinimum: 0,
+				maximum: 86400
 			},
 			{
 				title: "a duration like \"500ms\", \"10s\" or \"2m\"",
@@ -10500,23 +15123,26 @@ const definitions = {
 		additionalProperties: false,
 		properties: {
 			count: {
-				description: "Total iterations of the steps. Give count or duration, not both. Default 100.",
+				description: "Total iterations of the steps, at most 1,000,000. Give count or duration, not both. Default 100.",
 				type: "integer",
-				minimum: 1
+				minimum: 1,
+				maximum: 1000000
 			},
 			duration: {
 				description: "How long to apply load: \"500ms\", \"10s\", \"2m\", or a number of seconds. Give count or duration, not both.",
 				$ref: "#/definitions/duration"
 			},
 			connections: {
-				description: "Concurrent virtual users. Default 10.",
+				description: "Concurrent virtual users, 1 to 1,000. Default 10.",
 				type: "integer",
-				minimum: 1
+				minimum: 1,
+				maximum: 1000
 			},
 			rate: {
-				description: "Cap on iterations per second over all connections.",
+				description: "Cap on iterations per second over all connections, at most 100,000.",
 				type: "number",
-				exclusiveMinimum: 0
+				exclusiveMinimum: 0,
+				maximum: 100000
 			},
 			thresholds: {
 				description: "Limits that fail the flow when exceeded. error_rate defaults to 0.",
@@ -10526,22 +15152,26 @@ const definitions = {
 					p50_ms: {
 						description: "Maximum median latency in milliseconds.",
 						type: "number",
-						exclusiveMinimum: 0
+						exclusiveMinimum: 0,
+						maximum: 2147483647
 					},
 					p95_ms: {
 						description: "Maximum 95th percentile latency in milliseconds.",
 						type: "number",
-						exclusiveMinimum: 0
+						exclusiveMinimum: 0,
+						maximum: 2147483647
 					},
 					p99_ms: {
 						description: "Maximum 99th percentile latency in milliseconds.",
 						type: "number",
-						exclusiveMinimum: 0
+						exclusiveMinimum: 0,
+						maximum: 2147483647
 					},
 					max_ms: {
 						description: "Maximum latency in milliseconds.",
 						type: "number",
-						exclusiveMinimum: 0
+						exclusiveMinimum: 0,
+						maximum: 2147483647
 					},
 					error_rate: {
 						description: "Largest allowed fraction of failed requests, from 0 to 1. Default 0.",
@@ -10578,9 +15208,10 @@ const definitions = {
 				}
 			},
 			auth_header: {
+				title: "a header name: letters, digits and !#$%&'*+-.^_`|~",
 				description: "Header that carries credentials. Default authorization.",
 				type: "string",
-				minLength: 1
+				pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
 			},
 			injection_payloads: {
 				description: "Strings the injection probe sends into query and body fields. Default: a built-in list (SQL, script, path traversal, template, NoSQL and command injection).",
@@ -10827,6 +15458,9 @@ function report(error, doc, problems) {
         ...(expected === undefined ? {} : { expected }),
         ...(error.keyword === 'uniqueItems' ? { value } : {}),
     }), place);
+    // What to do, in the translator's words, where the flow language has nothing more precise.
+    const hintFor = (expected) => schemaErrorText(error, { words: 'yaml', ...(expected === undefined ? {} : { expected }) }).hint ||
+        undefined;
     switch (error.keyword) {
         case 'additionalProperties': {
             const key = String(params.additionalProperty);
@@ -10858,14 +15492,14 @@ function report(error, doc, problems) {
         case 'enum': {
             const options = (node.enum ?? []).map(String);
             const suggestion = typeof value === 'string' ? didYouMean(value, options) : undefined;
-            problems.value(path, say(describe(node)), suggestion ? `did you mean '${suggestion}'?` : undefined);
+            problems.value(path, say(describe(node)), suggestion ? `did you mean '${suggestion}'?` : hintFor(describe(node)));
             return;
         }
         case 'minimum':
         case 'maximum':
         case 'exclusiveMinimum':
         case 'exclusiveMaximum':
-            problems.value(path, say(describeRange(node)));
+            problems.value(path, say(describeRange(node)), hintFor(describeRange(node)));
             return;
         case 'minItems':
         case 'minLength':
@@ -10875,7 +15509,7 @@ function report(error, doc, problems) {
                 : path.length === 1 && path[0] === 'steps'
                     ? 'add at least one step'
                     : undefined;
-            problems.value(path, say(), hint);
+            problems.value(path, say(), hint ?? hintFor());
             return;
         }
         case 'pattern':
@@ -10888,22 +15522,22 @@ function report(error, doc, problems) {
             // The one pattern a value breaks this way: a header value with a line break or NUL.
             typeof value === 'string' && /[\r\n\0]/.test(value)
                 ? 'remove the line break (or NUL): it would end the header and start another'
-                : undefined);
+                : hintFor(describe(node)));
             return;
         case 'const':
         case 'type':
-            problems.value(path, say(describe(node)));
+            problems.value(path, say(describe(node)), hintFor(describe(node)));
             return;
         case 'oneOf':
         case 'anyOf': {
             const branches = (node.oneOf ?? node.anyOf ?? []).map(resolveRef);
             const words = branches.flatMap((branch) => [branch.const, ...(branch.enum ?? [])]).filter(isString);
             const suggestion = typeof value === 'string' ? didYouMean(value, words) : undefined;
-            problems.value(path, say(alternatives(branches.map(describe))), suggestion ? `did you mean '${suggestion}'?` : undefined);
+            problems.value(path, say(alternatives(branches.map(describe))), suggestion ? `did you mean '${suggestion}'?` : hintFor(alternatives(branches.map(describe))));
             return;
         }
         default:
-            problems.value(path, say());
+            problems.value(path, say(), hintFor());
     }
 }
 const REQUIRED_HINTS = {
@@ -11102,7 +15736,7 @@ function checkFlowReferences(loaded, inputs, context) {
     const steps = stepsInOrder(flow);
     const scope = new Scope(flow, inputs, steps);
     for (const { step, path } of steps) {
-        const check = new StepCheck(step, path, inputs, context, error);
+        const check = new StepCheck(step, path, inputs, context, error, flow.file);
         check.savedRequest();
         check.target();
         const operation = check.operation();
@@ -11177,14 +15811,16 @@ class StepCheck {
     inputs;
     context;
     report;
+    flowFile;
     saved;
     merged;
-    constructor(step, path, inputs, context, report) {
+    constructor(step, path, inputs, context, report, flowFile) {
         this.step = step;
         this.path = path;
         this.inputs = inputs;
         this.context = context;
         this.report = report;
+        this.flowFile = flowFile;
         this.saved = step.use !== undefined ? getOwn(inputs.requests.requests, step.use) : undefined;
         this.merged = mergeRequests(this.saved?.request, step.request);
     }
@@ -11307,12 +15943,21 @@ class StepCheck {
             this.report(this.at('expect', 'schema'), `schema: spec needs an operation, and ${method} ${path} is not in the spec`, 'name it with operation:, or fix the method and path to ones the spec documents');
         }
     }
-    /** Every `{{name}}` in the request (and in the saved request it uses) and its expectations must resolve here. */
+    /**
+     * Every `{{name}}` in the request (and in the saved request it uses) and its expectations must
+     * resolve here. A placeholder of the saved request is reported in its own file, where it is
+     * written, naming the step that leaves it unresolved.
+     */
     templates(scope) {
-        this.templatesIn(this.step.request, this.at('request'), scope, undefined);
-        this.templatesIn(templatedExpectations(this.step.expect), this.at('expect'), scope, undefined);
-        if (this.saved)
-            this.templatesIn(notOverridden(this.saved.request, this.step.request), this.at('use'), scope, this.saved.name);
+        this.templatesIn(this.step.request, this.at('request'), scope, this.report);
+        this.templatesIn(templatedExpectations(this.step.expect), this.at('expect'), scope, this.report);
+        const saved = this.saved;
+        if (!saved)
+            return;
+        const source = getOwn(this.inputs.requests.sources, saved.name);
+        const usedBy = ` in saved request '${saved.name}', used by step '${this.step.id}' of ${this.flowFile}:${this.step.source.line}`;
+        const inSaved = (path, message, hint) => this.context.errors.add(new InputError(message.replace(/\)$/, `${usedBy})`), source?.locate(path), hint));
+        this.templatesIn(notOverridden(saved.request, this.step.request), [], scope, inSaved);
     }
     unknownVariableHint(root, scope) {
         const capturedTooLate = (name) => {
@@ -11331,12 +15976,11 @@ class StepCheck {
         }
         return "define it in the flow's variables, the environment, or .falcon/variables.json, or capture it in an earlier step";
     }
-    templatesIn(request, base, scope, savedName) {
+    templatesIn(request, base, scope, report) {
         walkStrings(request, [], (text, path) => {
             // Malformed placeholders and unknown built-ins were reported where the text was parsed.
             const malformed = new Set(templateProblems(text).map((problem) => problem.reference));
-            const place = savedName === undefined ? [...base, ...path] : base;
-            const inSaved = savedName === undefined ? '' : ` in saved request '${savedName}'`;
+            const place = [...base, ...path];
             for (const reference of templateReferences(text)) {
                 if (malformed.has(reference) || reference.startsWith('$'))
                     continue;
@@ -11344,12 +15988,12 @@ class StepCheck {
                     const name = reference.slice(4);
                     const value = this.context.env[name];
                     if (value === undefined) {
-                        this.report(place, `environment variable ${name} is not set ({{${reference}}}${inSaved})`, `set ${name} in the environment of the job, e.g. env: in the workflow step`);
+                        report(place, `environment variable ${name} is not set ({{${reference}}})`, `set ${name} in the environment of the job, e.g. env: in the workflow step`);
                     }
                     else {
                         addSecret(this.context, value);
                         if (path[0] === 'headers' && /[\r\n\0]/.test(value)) {
-                            this.report(place, `environment variable ${name} holds a line break or NUL, which a header cannot carry ({{${reference}}}${inSaved})`, `remove the line break from ${name} (a secret pasted with a trailing newline?)`);
+                            report(place, `environment variable ${name} holds a line break or NUL, which a header cannot carry ({{${reference}}})`, `remove the line break from ${name} (a secret pasted with a trailing newline?)`);
                         }
                     }
                     continue;
@@ -11357,7 +16001,7 @@ class StepCheck {
                 if (scope.has(reference))
                     continue;
                 const root = reference.split('.')[0] ?? reference;
-                this.report(place, `unknown variable '${root}' ({{${reference}}}${inSaved})`, this.unknownVariableHint(root, scope));
+                report(place, `unknown variable '${root}' ({{${reference}}})`, this.unknownVariableHint(root, scope));
             }
         });
     }
@@ -11427,15 +16071,18 @@ function notOverridden(base, own) {
  * used as written (no `${VAR}` expansion — `{{env.NAME}}` reads the environment at run time).
  */
 async function loadVariables(root, context) {
-    const path = builtin$4.join(root, 'variables.json');
+    const path = builtin$8.join(root, 'variables.json');
     const raw = await readOptional(path, context);
     if (raw === undefined)
         return {};
-    // Editors may save a byte-order mark, which JSON.parse refuses; an empty file means no variables.
+    // Editors may save a byte-order mark, which JSON.parse refuses.
     const text = raw.replace(/^\uFEFF/, '');
-    if (text.trim() === '')
-        return {};
     const file = displayPath(context, path);
+    // Strict JSON has no empty document: a file emptied by a tool that failed half-way is not "no variables".
+    if (text.trim() === '') {
+        context.errors.add(new InputError(`${file} is empty, and an empty file is no JSON`, { file, line: 1, column: 1 }, 'write {} for no variables, or delete the file'));
+        return {};
+    }
     const deep = tooDeepAt(text);
     if (deep !== undefined) {
         context.errors.add(new InputError(`nested more than ${MAX_NESTING} levels deep`, offsetLocation(file, text, deep), 'flatten the variables: none needs that many levels'));
@@ -11454,6 +16101,24 @@ async function loadVariables(root, context) {
     if (!isRecord(value)) {
         context.errors.add(new InputError(`${file} must hold a JSON object, not ${Array.isArray(value) ? 'an array' : JSON.stringify(value)}`, firstCharacter(file, text), 'write the variables as { "name": value, ... }'));
         return {};
+    }
+    // Names are checked where they are written, by the rule of every variable's name.
+    let source;
+    for (const name of Object.keys(value)) {
+        const problem = variableNameProblem(name);
+        if (problem === undefined)
+            continue;
+        // JSON is YAML: its reader places the key (unless YAML refuses the file, for a repeated key).
+        if (source === undefined) {
+            try {
+                source = parseYamlSource(file, text);
+            }
+            catch {
+                source = null;
+            }
+        }
+        const where = source ? source.locateKey([name]) : firstCharacter(file, text);
+        context.errors.add(new InputError(`${problem.message} in ${file}`, where, problem.hint));
     }
     return value;
 }
@@ -11604,4 +16269,4 @@ function findJsonSyntaxError(text) {
     }
 }
 
-export { checkSavedRequestOperations as A, checkEnvironmentHeaders as B, JsonPathError as J, MISSING as M, TemplateError as T, templatedExpectations as a, checkFlowReferences as b, compileExpect as c, didYouMean as d, editDistance as e, findJsonSyntaxError as f, renderTemplate as g, pLimit as h, findHeader as i, describeNonJsonBody as j, compileRegex as k, loadConfig as l, evaluateExpect as m, mergeRequests as n, matchesStatus as o, parseFlow as p, queryJsonPath as q, renderExpect as r, schemaChecker as s, templateReferences as t, expandTree as u, looksSecret as v, isHttpUrl as w, templateProblems as x, loadVariables as y, checkEnvironmentNames as z };
+export { describeUrlProblem as $, validateReportText as A, parseFlow as B, checkFlowReferences as C, validateReportContent as D, lowerCaseKeys as E, picomatch as F, headingKey as G, HttpError as H, scanMarkdown as I, headingOf as J, KEEP_ALIVE_MS as K, pLimit as L, code as M, HttpConnection as N, MISSING as O, findHeader as P, describeNonJsonBody as Q, queryJsonPath as R, JsonPathError as S, compileRegex as T, evaluateExpect as U, mergeRequests as V, resolveTarget as W, renderJson as X, schemaChecker as Y, expandTree as Z, httpUrlProblem as _, runFromJson as a, looksSecret as a0, formValues as a1, loadVariables as a2, checkEnvironmentNames as a3, checkSavedRequestOperations as a4, checkEnvironmentHeaders as a5, openHistory as a6, builtin$1 as b, timeoutError as c, toHttpError as d, closedBeforeAnswer as e, resentNote as f, codeOf as g, failedAgain as h, isClosedConnection as i, matchesStatus as j, templatedExpectations as k, lookupHost as l, mayResend as m, compileExpect as n, renderExpect as o, openStore as p, loadConfig as q, renderTriage as r, historySettings as s, timerDelay as t, baselineOfRun as u, coverageToJson as v, saveBaseline as w, firstFencedBlock as x, findJsonSyntaxError as y, validateFalconMdText as z };

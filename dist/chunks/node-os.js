@@ -1,0 +1,3 @@
+const builtin = process.getBuiltinModule('node:os');
+
+export { builtin as b };

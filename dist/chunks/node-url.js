@@ -1,0 +1,3 @@
+const builtin = process.getBuiltinModule('node:url');
+
+export { builtin as b };
