@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -196,6 +196,32 @@ describe('createSandbox', () => {
       /^none: the service runs as the job's own user and can read its files and reach any network \(ip \(iproute2\) is not installed; allowed by fixes\.unsafe_unisolated_service\)$/,
     );
   });
+
+  it("reaches the folders it may read that lie in the runner's temporary folder, as Node does in a checkout there", async () => {
+    const tools = await mkdtemp(path.join(os.tmpdir(), 'falcon-tools-'));
+    cleanups.push(() => rm(tools, { recursive: true, force: true }));
+    await chmod(tools, 0o755);
+    await writeFile(path.join(tools, 'greet'), '#!/bin/sh\necho greeting from a tool in /tmp\n', {
+      mode: 0o755,
+    });
+    const user = await shapeUser('root');
+    const copy = await folderOf(user, 'falcon-copy-');
+    cleanups.push(() => rm(copy, { recursive: true, force: true }));
+    const choice = await createSandbox({
+      repoRoot: copy,
+      allowUnisolated: false,
+      env: { PATH: `${tools}:/usr/bin:/bin`, HOME: '/root' },
+    });
+    if (!('sandbox' in choice)) throw new Error(choice.unavailable);
+    const service = await startService({
+      command: `${path.join(tools, 'greet')}; exit 3`,
+      cwd: copy,
+      readyTimeoutMs: 10_000,
+      sandbox: choice.sandbox,
+    }).catch((error: unknown) => error as ServiceStartError);
+    expect(service).toBeInstanceOf(ServiceStartError);
+    expect((service as ServiceStartError).logs).toContain('greeting from a tool in /tmp');
+  }, 30_000);
 
   it('never lets the service read the checkout, a folder holding it or the job home, even when PATH names them', async () => {
     const checkout = await mkdtemp(path.join(os.tmpdir(), 'falcon-checkout-'));
