@@ -1017,12 +1017,14 @@ function sandboxLauncher(specFile) {
     };
     run(tools.ip, ['link', 'set', 'lo', 'up']);
     run(tools.mount, ['-t', 'tmpfs', '-o', 'mode=0755,size=64m', 'falcon-root', root]);
+    // The service's own /tmp comes first: a folder it is given may live under the runner's /tmp
+    // (Node itself, in a checkout there), and must stay visible above it.
+    fs.mkdirSync(inside('/tmp'), { recursive: true });
+    run(tools.mount, ['-t', 'tmpfs', '-o', 'mode=1777', 'falcon-tmp', inside('/tmp')]);
     for (const folder of spec.readOnly) {
         if (fs.existsSync(folder))
             mountDirectory(folder, inside(folder), true);
     }
-    fs.mkdirSync(inside('/tmp'), { recursive: true });
-    run(tools.mount, ['-t', 'tmpfs', '-o', 'mode=1777', 'falcon-tmp', inside('/tmp')]);
     for (const folder of spec.writable)
         mountDirectory(folder, inside(folder), false);
     for (const { source, target } of spec.readOnlyInto)
