@@ -7,6 +7,9 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 
+/** The port a URL without one goes to. */
+export const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 } as const;
+
 const LOOPBACK = [
   { address: '::1', family: 6 },
   { address: '127.0.0.1', family: 4 },

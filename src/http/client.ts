@@ -10,7 +10,7 @@
 import type { Dispatcher } from 'undici';
 import type { HttpResponse } from './response.js';
 import { HttpConnection, timerDelay, type HttpSender, type Origin } from './connection.js';
-import { toHttpError } from './errors.js';
+import { clientClosed } from './errors.js';
 import type { Pool } from './pool.js';
 import { proxyRule, proxySettings } from './proxy.js';
 
@@ -102,7 +102,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     send(prepared, sendOptions) {
-      if (cancelled) return Promise.reject(cancelledError(prepared.url));
+      if (cancelled) return Promise.reject(clientClosed(prepared.url));
       if (injected || closed) return throughPool.send(prepared, sendOptions);
       const connection =
         idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes, proxied);
@@ -127,12 +127,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await (await pool)?.close();
     },
   };
-}
-
-/** What a cancelled client answers a request with: nothing was sent. */
-function cancelledError(url: string): Error {
-  const closed = Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
-  return toHttpError(closed, url, 0, false, false);
 }
 
 /** The proxy rule, its answer kept per origin: a run meets a handful of them. */

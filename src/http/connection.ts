@@ -23,9 +23,10 @@
 import net from 'node:net';
 import tls from 'node:tls';
 import { performance } from 'node:perf_hooks';
-import { isLocalhost, lookupHost } from './addresses.js';
+import { DEFAULT_PORTS, isLocalhost, lookupHost } from './addresses.js';
 import {
   HttpError,
+  clientClosed,
   closedBeforeAnswer,
   codeOf,
   failedAgain,
@@ -189,10 +190,7 @@ export class HttpConnection implements ResponseSink {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
     // An exchange still in flight gets its answer: that there will be none.
-    if (this.busy) {
-      const closed = Object.assign(new Error('the connection was closed'), { code: 'UND_ERR_CLOSED' });
-      this.fail(toHttpError(closed, this.url, this.timeoutMs, false, this.headersAt > 0));
-    }
+    if (this.busy) this.fail(clientClosed(this.url, this.timeoutMs, this.headersAt > 0));
     this.dropSocket();
   }
 
@@ -476,7 +474,6 @@ const RESERVED_HEADERS = new Set([
   'te',
   'trailer',
 ]);
-const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
 /** Methods whose requests carry a body, as undici lists them; a body on any other one goes to the pooled client. */
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

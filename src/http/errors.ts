@@ -117,6 +117,15 @@ export function toHttpError(
 }
 
 /**
+ * The client or connection was closed (the run was cancelled) before the exchange had its answer;
+ * nothing more is sent.
+ */
+export function clientClosed(url: string, timeoutMs = 0, headersArrived = false): HttpError {
+  const closed = Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
+  return toHttpError(closed, url, timeoutMs, false, headersArrived);
+}
+
+/**
  * A request that is not sent twice (see resend.ts) met a kept-alive connection the API had just
  * closed. Nothing says the API failed, so the message does not send the user to its logs.
  */

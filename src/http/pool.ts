@@ -17,6 +17,7 @@ import { Agent, type Dispatcher } from 'undici';
 import { lookupHost } from './addresses.js';
 import {
   HttpError,
+  clientClosed,
   closedBeforeAnswer,
   codeOf,
   failedAgain,
@@ -62,6 +63,7 @@ export async function createPool(options: PoolOptions): Promise<Pool> {
     deadlines,
     maxBodyBytes: options.maxBodyBytes,
     answeredOrigins: new Set(),
+    inFlight: new Set(),
   };
   return {
     send(prepared, sendOptions) {
@@ -81,13 +83,9 @@ export async function createPool(options: PoolOptions): Promise<Pool> {
       if (!options.dispatcher) await dispatcher.close();
     },
     abort() {
-      for (const exchange of [...deadlines.inFlight]) exchange.abort();
+      for (const exchange of [...context.inFlight]) exchange.abort();
     },
   };
-}
-
-function closedError(): Error {
-  return Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
 }
 
 /** The agent the pool makes when none is injected: localhost on ::1 first, the environment's proxies. */
@@ -114,6 +112,8 @@ interface ExchangeContext {
    * answer from an origin that answered before is taken for a kept connection's close.
    */
   answeredOrigins: Set<string>;
+  /** Exchanges not yet settled, so a cancelled run can end them. */
+  inFlight: Set<Exchange>;
 }
 
 /**
@@ -127,8 +127,6 @@ interface ExchangeContext {
 class Deadlines {
   private timer: NodeJS.Timeout | undefined;
   private holder: Exchange | undefined;
-  /** Exchanges not yet settled, so a cancelled run can end them. */
-  readonly inFlight = new Set<Exchange>();
 
   constructor(private readonly timeoutMs: number) {}
 
@@ -204,7 +202,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   ) {
     this.body = new BodyChunks(context.maxBodyBytes);
     this.timer = context.deadlines.arm(this, timeoutMs);
-    context.deadlines.inFlight.add(this);
+    context.inFlight.add(this);
   }
 
   start(): void {
@@ -243,7 +241,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   /** Called when the run is cancelled: the exchange ends now, with no answer. */
   abort(): void {
     if (this.settled) return;
-    const error = toHttpError(closedError(), this.request.url, this.timeoutMs, false, this.headersAt > 0);
+    const error = clientClosed(this.request.url, this.timeoutMs, this.headersAt > 0);
     if (this.controller) this.controller.abort(error);
     // Before onRequestStart there is nothing to abort yet; start() sees the exchange settled.
     this.fail(error);
@@ -251,7 +249,7 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
     this.controller = controller;
-    if (this.settled) controller.abort(toHttpError(closedError(), this.request.url, 0, false, false));
+    if (this.settled) controller.abort(clientClosed(this.request.url));
     else if (this.expired) controller.abort(timeoutError(this.request.url, this.timeoutMs, false));
   }
 
@@ -328,7 +326,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   private disarm(): void {
-    this.context.deadlines.inFlight.delete(this);
+    this.context.inFlight.delete(this);
     if (this.timer === undefined) this.context.deadlines.release(this);
     else clearTimeout(this.timer);
   }

@@ -5,6 +5,7 @@
  * keeps to the client's own connections; `__tests__/http/proxy.test.ts` holds these rules to
  * undici's on the same table of hosts.
  */
+import { DEFAULT_PORTS } from './addresses.js';
 
 export interface ProxySettings {
   /** For http:// requests, and https:// ones when `httpsProxy` is empty. */
@@ -33,8 +34,6 @@ interface NoProxyEntry {
   wildcard: boolean;
 }
 
-const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
-
 /**
  * A predicate telling whether a request to `protocol://hostname:port` goes through the proxy.
  * `hostname` as URL gives it (IPv6 in brackets or not).
@@ -48,7 +47,7 @@ export function proxyRule(
     if (proxy === '') return false;
     let host = hostname.replace(/^\[(.+)\]$/, '$1').toLowerCase();
     if (host.length > 1 && host.endsWith('.')) host = host.slice(0, -1);
-    return shouldProxy(entries, host, port || DEFAULT_PORTS[protocol] || 0);
+    return shouldProxy(entries, host, port || DEFAULT_PORTS[protocol as keyof typeof DEFAULT_PORTS] || 0);
   };
 }
 
