@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Log } from '../core/log.js';
 import type { Shard } from '../core/options.js';
 import type { Redactor } from '../http/redact.js';
+import { isWithin } from '../repo/safe-path.js';
 import { messageOf, plural } from '../util/text.js';
 import { withTimeout } from '../util/timeout.js';
 import type { GitHubBudget } from './github/budget.js';
@@ -201,18 +202,13 @@ async function uploadable(
 /** The deepest folder holding every file. */
 function commonFolder(files: readonly string[]): string {
   let folder = path.dirname(files[0]!);
-  while (!files.every((file) => inside(folder, file))) folder = path.dirname(folder);
+  while (!files.every((file) => isWithin(folder, file))) folder = path.dirname(folder);
   return folder;
 }
 
 /** The repository root when it holds every file, else the deepest folder that does. */
 function commonRoot(root: string, files: readonly string[]): string {
-  return files.every((file) => inside(root, file)) ? root : commonFolder(files);
-}
-
-function inside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative !== '..' && !relative.startsWith(`..${path.sep}`);
+  return files.every((file) => isWithin(root, file)) ? root : commonFolder(files);
 }
 
 /** Where GitHub shows the artifact, as actions/upload-artifact gives it (`artifact-url`). */
@@ -225,5 +221,5 @@ function artifactUrl(env: Record<string, string | undefined>, id: number): strin
 function shown(root: string, file: string): string {
   const relative = path.relative(root, file);
   if (relative === '') return 'the repository';
-  return inside(root, file) ? relative.split(path.sep).join('/') : file;
+  return isWithin(root, file) ? relative.split(path.sep).join('/') : file;
 }
