@@ -11,7 +11,7 @@
  * as the command line and its body as the text parameter the label leaves.
  */
 import type { ToolNames } from './names.js';
-import { typedRecord } from './shapes.js';
+import { typedCall } from './shapes.js';
 import { Findings, type Recogniser, type TextCall } from './types.js';
 
 /** A fence holding one line, unlabeled or labelled as a call. */
@@ -68,8 +68,7 @@ export function commandLineCall(line: string, tools: ToolNames): TextCall | unde
   const tokens = [...rest.matchAll(TOKEN)].map((token) => token[1] ?? token[2] ?? token[3] ?? '');
   const args = argumentsOf(tool, rest, tokens, tools);
   if (!args || Object.keys(args).length === 0) return undefined;
-  const typed = typedRecord(tool, args, tools);
-  return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+  return typedCall(tool, args, tools);
 }
 
 /**
@@ -92,8 +91,7 @@ export function labelledFenceCall(info: string, body: string, tools: ToolNames):
         !(parameter in args) && [undefined, 'string'].includes(tools.parameterType(tool, parameter)),
     );
   if (target === undefined) return undefined;
-  const typed = typedRecord(tool, { ...args, [target]: body.replace(/\n$/, '') }, tools);
-  return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+  return typedCall(tool, { ...args, [target]: body.replace(/\n$/, '') }, tools);
 }
 
 function argumentsOf(

@@ -10,7 +10,7 @@
  * parameters and stands right after markup, every key is one of its declared parameters, and the
  * values, typed as declared, are arguments its schema accepts. A pair the message ends in was cut.
  */
-import { typedRecord } from './shapes.js';
+import { typedCall } from './shapes.js';
 import { Findings, type Recogniser } from './types.js';
 
 const TOKEN = /<\|[^|<>\n]{1,60}\|>|<[｜|][^｜|<>\n]{1,60}[｜|]>|<\/?[^<>\n]{1,60}>/g;
@@ -53,9 +53,8 @@ export const pairs: Recogniser = {
         break;
       }
       if (Object.keys(args).length === 0) continue;
-      const typed = typedRecord(tool, args, tools);
-      if (tools.accepts(tool, typed))
-        findings.add({ name: tool, arguments: JSON.stringify(typed) }, pieces[i]?.markupAt ?? 0);
+      const call = typedCall(tool, args, tools);
+      if (call) findings.add(call, pieces[i]?.markupAt ?? 0);
       i = j - 1;
     }
     return findings.result();

@@ -99,6 +99,16 @@ export function typedRecord(
   );
 }
 
+/** The call `tool` makes with values read from text, typed as it declares them, if its schema accepts them. */
+export function typedCall(
+  tool: string,
+  record: Record<string, unknown>,
+  tools: ToolNames,
+): TextCall | undefined {
+  const typed = typedRecord(tool, record, tools);
+  return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+}
+
 /** Where a model writes down its reasoning among a call's arguments (MemGPT's `inner_thoughts`, a decision's `reason`). */
 const REASONING_KEY =
   /^(?:inner_)?(?:thoughts?|thinking|reasoning|reasons?|reflection|rationale|explanation|justification)$/i;
