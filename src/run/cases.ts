@@ -380,11 +380,9 @@ export function caseRequest(
   const path = operation.path.replace(/\{([^}]+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(input.path, name) ? encodeURIComponent(text(input.path[name])) : placeholder,
   );
-  const search = new URLSearchParams();
   const query: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(input.query)) {
     const items = (Array.isArray(value) ? value : [value]).map(text);
-    for (const item of items) search.append(name, item);
     if (items.length > 0) query[name] = items.length === 1 ? items[0]! : items;
   }
   const headers: Record<string, string> = {};
@@ -404,7 +402,7 @@ export function caseRequest(
     .map(([name, value]) => `${name}=${text(value)}`);
   if (cookies.length + stepCookies.length > 0) headers.cookie = [...cookies, ...stepCookies].join('; ');
   else delete headers.cookie;
-  const queryString = search.toString();
+  const queryString = encodeForm(query);
   const prepared: PreparedRequest = {
     method: operation.method,
     url: `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`,

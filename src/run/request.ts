@@ -6,6 +6,7 @@ import { mergeRequests } from '../flows/merge-requests.js';
 import { renderTemplate, templateReferences, type TemplateScope } from '../flows/template.js';
 import { lowerCaseKeys, type Target } from './target.js';
 import type { QueryValue, Step } from '../flows/types.js';
+import { encodeForm } from '../util/form-body.js';
 
 /** A step's request with every placeholder filled, ready to send and to check against the spec. */
 export interface BuiltRequest {
@@ -53,7 +54,7 @@ export function buildRequest(
   }
 
   const query = normaliseQuery(template.query);
-  const queryString = template.query === undefined ? '' : encodeQuery(query);
+  const queryString = template.query === undefined ? '' : encodeForm(query);
 
   let url: string;
   let specPath: string;
@@ -90,7 +91,7 @@ export function buildRequest(
     body = JSON.stringify(template.json);
     headers['content-type'] ??= 'application/json';
   } else if (template.form !== undefined) {
-    body = encodeQuery(template.form);
+    body = encodeForm(template.form);
     headers['content-type'] ??= 'application/x-www-form-urlencoded';
   } else if (template.body !== undefined) {
     body = template.body;
@@ -125,15 +126,6 @@ function normaliseQuery(query: Record<string, QueryValue> | undefined): Record<s
     result[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
   return result;
-}
-
-/** `a=1&tag=x&tag=y`, encoded the way a form (and URLSearchParams) encodes it. */
-function encodeQuery(query: Record<string, string | string[]>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
-  }
-  return search.toString();
 }
 
 function stripBasePath(pathname: string, baseUrl: string | undefined): string {
