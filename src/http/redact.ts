@@ -8,6 +8,7 @@
  * - by name: headers and query parameters whose names say they carry credentials are masked even
  *   when their value was never declared secret (a literal token in a flow is still a token).
  */
+import { escapeRegExp } from '../util/text.js';
 import { newHeaderMap } from './response.js';
 
 /**
@@ -218,11 +219,7 @@ function maskCredential(name: string, value: string): string {
 /** One regex matching any of the strings, longest first so a longer secret wins over its prefix. */
 function alternation(values: string[], flags = 'g'): RegExp {
   const sorted = values.sort((left, right) => right.length - left.length);
-  return new RegExp(sorted.map(escapeRegex).join('|'), flags);
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(sorted.map(escapeRegExp).join('|'), flags);
 }
 
 function safeDecode(text: string): string {

@@ -4,6 +4,7 @@
  * without a call label amid prose, a fence in a programming language), quotations, list items and
  * calls introduced as examples are documentation. Calls that start in any of them are not run.
  */
+import { escapeRegExp } from '../../../util/text.js';
 import { readJsonAt } from './json.js';
 
 /**
@@ -34,13 +35,9 @@ const HARMONY_FINAL = /(?:<\|start\|>assistant)?<\|channel\|>final<\|message\|>|
 /** The opening markers, a tag's own closing tag found for it (`<seed:think>` closes with `</seed:think>`). */
 function openings(): Array<[open: RegExp, close: (match: RegExpExecArray) => RegExp]> {
   return [
-    [THINK_TAG, (match) => new RegExp(`</${escape(match[1] ?? 'think')}>`, 'i')],
+    [THINK_TAG, (match) => new RegExp(`</${escapeRegExp(match[1] ?? 'think')}>`, 'i')],
     ...REASONING.map(([open, close]): [RegExp, () => RegExp] => [open, () => close]),
   ];
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export interface MessageParts {
