@@ -1,3 +1,4 @@
+import { decodePercent } from '../util/text.js';
 import type { Operation } from './types.js';
 
 /**
@@ -117,9 +118,9 @@ export function splitPath(path: string): string[] {
   }
   const parts = trimSlashes(pathname).split('/');
   // The root path is one empty segment; elsewhere empty segments (`a//b`) do not count.
-  if (parts.length === 1) return [safeDecode(parts[0] as string)];
+  if (parts.length === 1) return [decodePercent(parts[0] as string)];
   const segments: string[] = [];
-  for (const part of parts) if (part !== '') segments.push(safeDecode(part));
+  for (const part of parts) if (part !== '') segments.push(decodePercent(part));
   return segments;
 }
 
@@ -184,14 +185,4 @@ function trimSlashes(path: string): string {
   while (start < end && path.charCodeAt(start) === 0x2f) start++;
   while (end > start && path.charCodeAt(end - 1) === 0x2f) end--;
   return start === 0 && end === path.length ? path : path.slice(start, end);
-}
-
-function safeDecode(segment: string): string {
-  // Without a `%` there is nothing to decode (and nothing to throw on).
-  if (!segment.includes('%')) return segment;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -27,7 +27,7 @@ import { encodeForm, formFields, multipartBody, MULTIPART_BOUNDARY } from '../ut
 import type { ApiSpec, ConcreteRequest, Operation } from '../openapi/types.js';
 import { exchange, recordRequest, recordResponse, redactChecks, type ExecutionContext } from './execute.js';
 import { describeStatus } from './semantics.js';
-import { clip, messageOf } from '../util/text.js';
+import { clip, decodePercent, messageOf } from '../util/text.js';
 import { isRecord } from '../util/document.js';
 import type { BuiltRequest } from './request.js';
 import type { CasesSpec, Step } from '../flows/types.js';
@@ -275,15 +275,7 @@ function pathValues(template: string, path: string): Record<string, string> {
     .join('');
   const match = new RegExp(`^${pattern}$`).exec(path);
   if (!match) return {};
-  return Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1]!)]));
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return Object.fromEntries(names.map((name, index) => [name, decodePercent(match[index + 1]!)]));
 }
 
 /**
