@@ -1,4 +1,4 @@
-import { n as isRecord } from './cancellation.js';
+import { n as isRecord, N as decodePercent } from './cancellation.js';
 import { aA as responseSchema, S as SchemaValidator, aB as checkRequest, aC as checkResponse } from './files.js';
 
 /**
@@ -329,11 +329,11 @@ function splitPath(path) {
     const parts = trimSlashes(pathname).split('/');
     // The root path is one empty segment; elsewhere empty segments (`a//b`) do not count.
     if (parts.length === 1)
-        return [safeDecode(parts[0])];
+        return [decodePercent(parts[0])];
     const segments = [];
     for (const part of parts)
         if (part !== '')
-            segments.push(safeDecode(part));
+            segments.push(decodePercent(part));
     return segments;
 }
 function queryOrFragmentStart(path) {
@@ -406,17 +406,6 @@ function trimSlashes(path) {
     while (end > start && path.charCodeAt(end - 1) === 0x2f)
         end--;
     return start === 0 && end === path.length ? path : path.slice(start, end);
-}
-function safeDecode(segment) {
-    // Without a `%` there is nothing to decode (and nothing to throw on).
-    if (!segment.includes('%'))
-        return segment;
-    try {
-        return decodeURIComponent(segment);
-    }
-    catch {
-        return segment;
-    }
 }
 
 const validators = new WeakMap();

@@ -9,6 +9,7 @@ import './exit-codes.js';
 import './node-timers.js';
 import './variables.js';
 import './pipeline.js';
+import './form-body.js';
 import './timeout.js';
 import './published-result.js';
 

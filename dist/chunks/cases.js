@@ -1,8 +1,9 @@
-import { f as fast_check_default, p as positiveCases, n as negativeCases, b as boundaryCases, a as bodyKind, e as encodeForm, c as formFields, m as multipartBody, d as binaryFields, M as MULTIPART_BOUNDARY, g as formAsRead } from './cases2.js';
+import { f as fast_check_default, p as positiveCases, n as negativeCases, b as boundaryCases, a as bodyKind, c as binaryFields, d as formAsRead } from './cases2.js';
 import { t as findResponse, u as mediaTypeOf } from './files.js';
 import { o as operationKey, f as exchange, h as recordRequest, t as toCurl, i as redactChecks, j as recordResponse, k as describeStatus } from './pipeline.js';
-import { j as matchesStatus } from './variables.js';
-import { e as clip, m as messageOf, n as isRecord } from './cancellation.js';
+import { k as matchesStatus } from './variables.js';
+import { e as encodeForm, f as formFields, m as multipartBody, M as MULTIPART_BOUNDARY } from './form-body.js';
+import { e as clip, m as messageOf, N as decodePercent, n as isRecord } from './cancellation.js';
 import './exit-codes.js';
 
 /**
@@ -203,15 +204,7 @@ function pathValues(template, path) {
     const match = new RegExp(`^${pattern}$`).exec(path);
     if (!match)
         return {};
-    return Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1])]));
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
+    return Object.fromEntries(names.map((name, index) => [name, decodePercent(match[index + 1])]));
 }
 /**
  * What each kind demands of an answer. A positive input is valid, so a 4xx is a failure unless
@@ -283,12 +276,9 @@ function summaryCheck(kind, cases, outcome, passed, actual) {
  */
 function caseRequest(input, operation, baseUrl, stepHeaders, broken) {
     const path = operation.path.replace(/\{([^}]+)\}/g, (placeholder, name) => Object.hasOwn(input.path, name) ? encodeURIComponent(text(input.path[name])) : placeholder);
-    const search = new URLSearchParams();
     const query = {};
     for (const [name, value] of Object.entries(input.query)) {
         const items = (Array.isArray(value) ? value : [value]).map(text);
-        for (const item of items)
-            search.append(name, item);
         if (items.length > 0)
             query[name] = items.length === 1 ? items[0] : items;
     }
@@ -314,7 +304,7 @@ function caseRequest(input, operation, baseUrl, stepHeaders, broken) {
         headers.cookie = [...cookies, ...stepCookies].join('; ');
     else
         delete headers.cookie;
-    const queryString = search.toString();
+    const queryString = encodeForm(query);
     const prepared = {
         method: operation.method,
         url: `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`,

@@ -1,6 +1,6 @@
-import { L as InputErrors, N as listRuns, P as getRun, Q as newestRun, T as runCoverage, U as renderCoverageLines, d as builtin } from './cancellation.js';
+import { L as InputErrors, P as listRuns, Q as getRun, T as newestRun, U as runCoverage, V as renderCoverageLines, d as builtin } from './cancellation.js';
 import { E as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
-import { p as openStore, q as loadConfig, s as historySettings, u as baselineOfRun, v as coverageToJson, w as saveBaseline } from './variables.js';
+import { q as openStore, s as loadConfig, u as historySettings, v as baselineOfRun, w as coverageToJson, x as saveBaseline } from './variables.js';
 import { w as createContext } from './files.js';
 import { c as coreRecords, h as experienceConfidence, i as isProven, s as selectCore, C as CORES, m as modelSettings, j as recentExperiences, a as listSkills } from './selector.js';
 import './timeout.js';

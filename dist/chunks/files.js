@@ -1,4 +1,4 @@
-import { F as FalconError, K as didYouMean, W as pointerPath, X as valueAt, ai as pointerKeys, ag as fragmentPointer, n as isRecord, m as messageOf, aj as withLineFeeds, _ as lineAndColumn, L as InputErrors, I as InputError, af as ErrorCollector, s as builtin$a, d as builtin$b, b as builtin$c, ad as describePath } from './cancellation.js';
+import { F as FalconError, K as didYouMean, W as escapeRegExp, X as pointerPath, Y as valueAt, aj as pointerKeys, ah as fragmentPointer, n as isRecord, m as messageOf, ak as withLineFeeds, $ as lineAndColumn, L as InputErrors, I as InputError, ag as ErrorCollector, s as builtin$a, d as builtin$b, b as builtin$c, ae as describePath } from './cancellation.js';
 
 function _mergeNamespaces(n, m) {
 	for (var i = 0; i < m.length; i++) {
@@ -856,10 +856,7 @@ function maskCredential(name, value) {
 /** One regex matching any of the strings, longest first so a longer secret wins over its prefix. */
 function alternation(values, flags = 'g') {
     const sorted = values.sort((left, right) => right.length - left.length);
-    return new RegExp(sorted.map(escapeRegex).join('|'), flags);
-}
-function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    return new RegExp(sorted.map(escapeRegExp).join('|'), flags);
 }
 function safeDecode(text) {
     try {

@@ -8,6 +8,7 @@ import { b as builtin$6 } from './variables.js';
 import { A as Agent } from './agent.js';
 import './api.js';
 import './exit-codes.js';
+import './form-body.js';
 import './agent2.js';
 import './node-async_hooks.js';
 

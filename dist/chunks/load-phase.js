@@ -1,8 +1,9 @@
 import { g as builtin, v as templateReferences } from './files.js';
 import { s as specSchemaFor, l as captureValues } from './pipeline.js';
-import { k as templatedExpectations, n as compileExpect, o as renderExpect, H as HttpError } from './variables.js';
+import { n as templatedExpectations, o as compileExpect, p as renderExpect, H as HttpError } from './variables.js';
 import './cancellation.js';
 import './exit-codes.js';
+import './form-body.js';
 
 function planSteps(flow, context) {
     const captured = new Set(flow.steps.flatMap((step) => Object.keys(step.capture)));

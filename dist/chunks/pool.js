@@ -1,6 +1,6 @@
 import { B as BodyChunks, g as builtin, q as headerMapOf, r as finishResponse, s as newHeaderMap } from './files.js';
 import { A as Agent } from './agent.js';
-import { t as timerDelay, l as lookupHost, K as KEEP_ALIVE_MS, c as timeoutError, d as toHttpError, m as mayResend, e as closedBeforeAnswer, f as resentNote, g as codeOf, i as isClosedConnection, h as failedAgain } from './variables.js';
+import { t as timerDelay, l as lookupHost, K as KEEP_ALIVE_MS, c as timeoutError, d as clientClosed, m as mayResend, e as closedBeforeAnswer, f as resentNote, g as codeOf, h as toHttpError, i as isClosedConnection, j as failedAgain } from './variables.js';
 import './cancellation.js';
 import './exit-codes.js';
 import './agent2.js';
@@ -28,6 +28,7 @@ async function createPool(options) {
         deadlines,
         maxBodyBytes: options.maxBodyBytes,
         answeredOrigins: new Set(),
+        inFlight: new Set(),
     };
     return {
         send(prepared, sendOptions) {
@@ -47,13 +48,10 @@ async function createPool(options) {
                 await dispatcher.close();
         },
         abort() {
-            for (const exchange of [...deadlines.inFlight])
+            for (const exchange of [...context.inFlight])
                 exchange.abort();
         },
     };
-}
-function closedError() {
-    return Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
 }
 /** The agent the pool makes when none is injected: localhost on ::1 first, the environment's proxies. */
 async function ownAgent(proxy) {
@@ -80,8 +78,6 @@ class Deadlines {
     timeoutMs;
     timer;
     holder;
-    /** Exchanges not yet settled, so a cancelled run can end them. */
-    inFlight = new Set();
     constructor(timeoutMs) {
         this.timeoutMs = timeoutMs;
     }
@@ -159,7 +155,7 @@ class Exchange {
         this.reject = reject;
         this.body = new BodyChunks(context.maxBodyBytes);
         this.timer = context.deadlines.arm(this, timeoutMs);
-        context.deadlines.inFlight.add(this);
+        context.inFlight.add(this);
     }
     start() {
         if (this.settled)
@@ -199,7 +195,7 @@ class Exchange {
     abort() {
         if (this.settled)
             return;
-        const error = toHttpError(closedError(), this.request.url, this.timeoutMs, false, this.headersAt > 0);
+        const error = clientClosed(this.request.url, this.timeoutMs, this.headersAt > 0);
         if (this.controller)
             this.controller.abort(error);
         // Before onRequestStart there is nothing to abort yet; start() sees the exchange settled.
@@ -208,7 +204,7 @@ class Exchange {
     onRequestStart(controller) {
         this.controller = controller;
         if (this.settled)
-            controller.abort(toHttpError(closedError(), this.request.url, 0, false, false));
+            controller.abort(clientClosed(this.request.url));
         else if (this.expired)
             controller.abort(timeoutError(this.request.url, this.timeoutMs, false));
     }
@@ -281,7 +277,7 @@ class Exchange {
         this.reject(this.resent === undefined ? error : failedAgain(error, this.request.method, this.resent));
     }
     disarm() {
-        this.context.deadlines.inFlight.delete(this);
+        this.context.inFlight.delete(this);
         if (this.timer === undefined)
             this.context.deadlines.release(this);
         else

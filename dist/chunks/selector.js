@@ -1,7 +1,7 @@
-import { F as FalconError, m as messageOf, o as cut, n as isRecord, V as escapeRegExp, q as collapse, W as pointerPath, X as valueAt, Y as unescapeSegment, K as didYouMean, Z as editDistance, C as FLOW_TYPES, e as clip$2, c as builtin$1, s as builtin$2, d as builtin$3, _ as lineAndColumn, u as isFlowType, t as inputErrorsOf } from './cancellation.js';
+import { F as FalconError, m as messageOf, o as cut, n as isRecord, W as escapeRegExp, q as collapse, X as pointerPath, Y as valueAt, Z as unescapeSegment, K as didYouMean, _ as editDistance, C as FLOW_TYPES, e as clip$2, c as builtin$1, s as builtin$2, d as builtin$3, $ as lineAndColumn, u as isFlowType, t as inputErrorsOf } from './cancellation.js';
 import { x as maskCredentials, y as ajvExports, z as formatJsonPath, A as schemaErrorText, C as schemaErrorSentence, D as distExports, b as builtin, E as slug, F as isMissing, w as createContext, G as renderTemplate, T as TemplateError, H as parseYamlSource, I as findMediaKey, S as SchemaValidator } from './files.js';
 import { m as markChanges, e as mapToChanges, P as PathIndex, f as PathRefusedError, g as resolveInside, h as refusalReason, u as unifiedDiff, j as resolveToolPath, i as isWithin, k as createConfirmationPolicy, t as toFilePatches, l as fingerprint, d as describeRisks, w as withTimeout } from './timeout.js';
-import { x as firstFencedBlock, b as builtin$4, y as findJsonSyntaxError, z as validateFalconMdText, A as validateReportText, B as parseFlow, C as checkFlowReferences, D as validateReportContent, E as lowerCaseKeys, H as HttpError, F as picomatch, G as headingKey, I as scanMarkdown, J as headingOf, L as pLimit, M as code$1 } from './variables.js';
+import { y as firstFencedBlock, b as builtin$4, z as findJsonSyntaxError, A as validateFalconMdText, B as validateReportText, C as parseFlow, D as checkFlowReferences, E as validateReportContent, F as lowerCaseKeys, H as HttpError, G as picomatch, I as headingKey, J as scanMarkdown, L as headingOf, M as pLimit, N as code$1 } from './variables.js';
 import { s as schemaValidatorOf } from './api.js';
 
 function _mergeNamespaces(n, m) {
@@ -30748,6 +30748,11 @@ function typedRecord(tool, record, tools) {
         return [key, type === 'string' ? text : typedValue(text, type)];
     }));
 }
+/** The call `tool` makes with values read from text, typed as it declares them, if its schema accepts them. */
+function typedCall(tool, record, tools) {
+    const typed = typedRecord(tool, record, tools);
+    return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+}
 /** Where a model writes down its reasoning among a call's arguments (MemGPT's `inner_thoughts`, a decision's `reason`). */
 const REASONING_KEY = /^(?:inner_)?(?:thoughts?|thinking|reasoning|reasons?|reflection|rationale|explanation|justification)$/i;
 /**
@@ -30991,8 +30996,7 @@ function commandLineCall(line, tools) {
     const args = argumentsOf$1(tool, rest, tokens, tools);
     if (!args || Object.keys(args).length === 0)
         return undefined;
-    const typed = typedRecord(tool, args, tools);
-    return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+    return typedCall(tool, args, tools);
 }
 /**
  * The call a fence labelled with an offered tool makes: the label's words as a command line, and
@@ -31014,8 +31018,7 @@ function labelledFenceCall(info, body, tools) {
         .find((parameter) => !(parameter in args) && [undefined, 'string'].includes(tools.parameterType(tool, parameter)));
     if (target === undefined)
         return undefined;
-    const typed = typedRecord(tool, { ...args, [target]: body.replace(/\n$/, '') }, tools);
-    return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+    return typedCall(tool, { ...args, [target]: body.replace(/\n$/, '') }, tools);
 }
 function argumentsOf$1(tool, rest, tokens, tools) {
     const keywords = tokens.map((token) => /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(token));
@@ -31061,12 +31064,9 @@ const HARMONY_FINAL = /(?:<\|start\|>assistant)?<\|channel\|>final<\|message\|>|
 /** The opening markers, a tag's own closing tag found for it (`<seed:think>` closes with `</seed:think>`). */
 function openings() {
     return [
-        [THINK_TAG, (match) => new RegExp(`</${escape$1(match[1] ?? 'think')}>`, 'i')],
+        [THINK_TAG, (match) => new RegExp(`</${escapeRegExp(match[1] ?? 'think')}>`, 'i')],
         ...REASONING.map(([open, close]) => [open, () => close]),
     ];
-}
-function escape$1(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 function separateReasoning(text) {
     const parts = [];
@@ -33085,9 +33085,9 @@ const pairs = {
             }
             if (Object.keys(args).length === 0)
                 continue;
-            const typed = typedRecord(tool, args, tools);
-            if (tools.accepts(tool, typed))
-                findings.add({ name: tool, arguments: JSON.stringify(typed) }, pieces[i]?.markupAt ?? 0);
+            const call = typedCall(tool, args, tools);
+            if (call)
+                findings.add(call, pieces[i]?.markupAt ?? 0);
             i = j - 1;
         }
         return findings.result();

@@ -1,6 +1,6 @@
 import { s as builtin, d as builtin$1, F as FalconError } from './cancellation.js';
 import { D as distExports, b as builtin$2 } from './files.js';
-import { F as picomatch } from './variables.js';
+import { G as picomatch } from './variables.js';
 
 /**
  * Where the agent's file tools may look. The model chooses paths, and a model can be talked into

@@ -3,6 +3,7 @@ import { E as EXIT_INPUT_ERROR, b as EXIT_PASSED } from './exit-codes.js';
 import { p as preflight } from './pipeline.js';
 import './variables.js';
 import './files.js';
+import './form-body.js';
 
 /** `falcon validate`: the workspace checked as a run checks it before its first request, with nothing sent. */
 /**

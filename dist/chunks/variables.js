@@ -1,5 +1,5 @@
 import { k as getDefaultExportFromCjs, i as builtin$2, s as newHeaderMap, B as BodyChunks, g as builtin$3, r as finishResponse, e as builtin$4, c as builtin$5, v as templateReferences, G as renderTemplate, a as builtin$6, a2 as isSensitiveName, u as mediaTypeOf, a3 as isJsonMediaType, a4 as builtin$b, y as ajvExports, A as schemaErrorText, C as schemaErrorSentence, J as readOptional, a1 as warn, K as displayPath, H as parseYamlSource, L as yamlLimits, U as addSecret, W as isReservedName, $ as templateProblems, a5 as requireUcs2length, a6 as equal, a7 as getOwn, S as SchemaValidator, a8 as walkStrings, a9 as tooDeepAt, aa as MAX_NESTING, X as variableNameProblem } from './files.js';
-import { F as FalconError, o as cut, c as builtin$7, P as getRun, d as builtin$8, s as builtin$9, I as InputError, a8 as stepLatencies, n as isRecord, b as builtin$a, m as messageOf, a9 as DEFAULT_WATCHDOG, aa as recordRun, ab as flakyFlows, ac as lastPassingRun, e as clip, q as collapse, W as pointerPath, K as didYouMean, ad as describePath, ae as escapeSegment, a2 as readDuration, X as valueAt, af as ErrorCollector, C as FLOW_TYPES, u as isFlowType, L as InputErrors, _ as lineAndColumn } from './cancellation.js';
+import { F as FalconError, o as cut, c as builtin$7, Q as getRun, d as builtin$8, s as builtin$9, I as InputError, a9 as stepLatencies, n as isRecord, b as builtin$a, m as messageOf, aa as DEFAULT_WATCHDOG, ab as recordRun, ac as flakyFlows, ad as lastPassingRun, e as clip, q as collapse, X as pointerPath, K as didYouMean, ae as describePath, af as escapeSegment, a3 as readDuration, Y as valueAt, ag as ErrorCollector, C as FLOW_TYPES, u as isFlowType, L as InputErrors, $ as lineAndColumn } from './cancellation.js';
 
 const builtin$1 = process.getBuiltinModule('node:child_process');
 
@@ -2753,6 +2753,8 @@ function validateConcurrency(concurrency) {
  * `::1` alone (Node's default for `localhost` on many systems) would not be found. Such names are
  * tried on ::1 first, then on 127.0.0.1, as browsers do; every other name is resolved as usual.
  */
+/** The port a URL without one goes to. */
+const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
 const LOOPBACK = [
     { address: '::1', family: 6 },
     { address: '127.0.0.1', family: 4 },
@@ -3272,6 +3274,14 @@ function toHttpError(error, url, timeoutMs, deadlinePassed, headersArrived) {
     return new HttpError(message, 'connection', code, { cause: error });
 }
 /**
+ * The client or connection was closed (the run was cancelled) before the exchange had its answer;
+ * nothing more is sent.
+ */
+function clientClosed(url, timeoutMs = 0, headersArrived = false) {
+    const closed = Object.assign(new Error('the client was closed'), { code: 'UND_ERR_CLOSED' });
+    return toHttpError(closed, url, timeoutMs, false, headersArrived);
+}
+/**
  * A request that is not sent twice (see resend.ts) met a kept-alive connection the API had just
  * closed. Nothing says the API failed, so the message does not send the user to its logs.
  */
@@ -3513,10 +3523,8 @@ class HttpConnection {
             clearTimeout(this.timer);
         this.timer = undefined;
         // An exchange still in flight gets its answer: that there will be none.
-        if (this.busy) {
-            const closed = Object.assign(new Error('the connection was closed'), { code: 'UND_ERR_CLOSED' });
-            this.fail(toHttpError(closed, this.url, this.timeoutMs, false, this.headersAt > 0));
-        }
+        if (this.busy)
+            this.fail(clientClosed(this.url, this.timeoutMs, this.headersAt > 0));
         this.dropSocket();
     }
     onHead(head) {
@@ -3795,7 +3803,6 @@ const RESERVED_HEADERS = new Set([
     'te',
     'trailer',
 ]);
-const DEFAULT_PORTS = { 'http:': 80, 'https:': 443 };
 /** Methods whose requests carry a body, as undici lists them; a body on any other one goes to the pooled client. */
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -16269,4 +16276,4 @@ function findJsonSyntaxError(text) {
     }
 }
 
-export { describeUrlProblem as $, validateReportText as A, parseFlow as B, checkFlowReferences as C, validateReportContent as D, lowerCaseKeys as E, picomatch as F, headingKey as G, HttpError as H, scanMarkdown as I, headingOf as J, KEEP_ALIVE_MS as K, pLimit as L, code as M, HttpConnection as N, MISSING as O, findHeader as P, describeNonJsonBody as Q, queryJsonPath as R, JsonPathError as S, compileRegex as T, evaluateExpect as U, mergeRequests as V, resolveTarget as W, renderJson as X, schemaChecker as Y, expandTree as Z, httpUrlProblem as _, runFromJson as a, looksSecret as a0, formValues as a1, loadVariables as a2, checkEnvironmentNames as a3, checkSavedRequestOperations as a4, checkEnvironmentHeaders as a5, openHistory as a6, builtin$1 as b, timeoutError as c, toHttpError as d, closedBeforeAnswer as e, resentNote as f, codeOf as g, failedAgain as h, isClosedConnection as i, matchesStatus as j, templatedExpectations as k, lookupHost as l, mayResend as m, compileExpect as n, renderExpect as o, openStore as p, loadConfig as q, renderTriage as r, historySettings as s, timerDelay as t, baselineOfRun as u, coverageToJson as v, saveBaseline as w, firstFencedBlock as x, findJsonSyntaxError as y, validateFalconMdText as z };
+export { expandTree as $, validateFalconMdText as A, validateReportText as B, parseFlow as C, checkFlowReferences as D, validateReportContent as E, lowerCaseKeys as F, picomatch as G, HttpError as H, headingKey as I, scanMarkdown as J, KEEP_ALIVE_MS as K, headingOf as L, pLimit as M, code as N, DEFAULT_PORTS as O, HttpConnection as P, MISSING as Q, findHeader as R, describeNonJsonBody as S, queryJsonPath as T, JsonPathError as U, compileRegex as V, evaluateExpect as W, mergeRequests as X, resolveTarget as Y, renderJson as Z, schemaChecker as _, runFromJson as a, httpUrlProblem as a0, describeUrlProblem as a1, looksSecret as a2, formValues as a3, loadVariables as a4, checkEnvironmentNames as a5, checkSavedRequestOperations as a6, checkEnvironmentHeaders as a7, openHistory as a8, builtin$1 as b, timeoutError as c, clientClosed as d, closedBeforeAnswer as e, resentNote as f, codeOf as g, toHttpError as h, isClosedConnection as i, failedAgain as j, matchesStatus as k, lookupHost as l, mayResend as m, templatedExpectations as n, compileExpect as o, renderExpect as p, openStore as q, renderTriage as r, loadConfig as s, timerDelay as t, historySettings as u, baselineOfRun as v, coverageToJson as w, saveBaseline as x, firstFencedBlock as y, findJsonSyntaxError as z };
