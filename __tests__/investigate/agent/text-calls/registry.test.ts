@@ -135,6 +135,136 @@ describe('the generic recogniser and the guards around it', () => {
     expect(recognise('<read_file>\n<file>a.py</file>\n</read_file>', SCHEMA_TOOLS)).toEqual({ kind: 'none' });
   });
 
+  describe('an element named after a tool', () => {
+    const TOOLS_WITH_TIME = [
+      ...SCHEMA_TOOLS,
+      { name: 'get_time', parameters: { type: 'object', properties: { timezone: { type: 'string' } } } },
+      {
+        name: 'write_file',
+        parameters: {
+          type: 'object',
+          properties: { path: { type: 'string' }, lines: { type: 'integer' }, content: { type: 'string' } },
+          required: ['path', 'content'],
+        },
+      },
+      'ping',
+    ];
+    const calls = (text: string) => {
+      const result = recognise(text, TOOLS_WITH_TIME);
+      return result.kind === 'calls'
+        ? result.calls.map(({ name, arguments: args }) => [name, JSON.parse(args)])
+        : result.kind;
+    };
+
+    it('reads YAML on the lines inside it, typed by the schema, block scalars and all', () => {
+      expect(calls('<get_weather>\nlocation: Tokyo\n</get_weather>')).toEqual([
+        ['get_weather', { location: 'Tokyo' }],
+      ]);
+      expect(
+        calls(
+          'Saving it.\n\n<write_file>\npath: notes.md\nlines: 2\ncontent: |-\n  first\n  second\n</write_file>',
+        ),
+      ).toEqual([['write_file', { path: 'notes.md', lines: 2, content: 'first\nsecond' }]]);
+    });
+
+    it('reads its attributes, a JSON body, and an empty element as a call without arguments', () => {
+      expect(calls('<get_weather location="Oslo &amp; Bergen"/>')).toEqual([
+        ['get_weather', { location: 'Oslo & Bergen' }],
+      ]);
+      expect(calls('<get_weather>{"location": "Oslo"}</get_weather>')).toEqual([
+        ['get_weather', { location: 'Oslo' }],
+      ]);
+      expect(calls('First the clock.\n<get_time/>')).toEqual([['get_time', {}]]);
+      expect(calls('<get_time></get_time>')).toEqual([['get_time', {}]]);
+    });
+
+    it('takes one that closes a line of prose as a call', () => {
+      expect(calls('Looking it up: <get_weather><location>Oslo</location></get_weather>')).toEqual([
+        ['get_weather', { location: 'Oslo' }],
+      ]);
+    });
+
+    it('takes none that its schema refuses, a tool without declared parameters, or one that stands amid prose', () => {
+      expect(calls('<get_weather>\nNote: it rains\n</get_weather>')).toBe('none');
+      expect(calls('<get_weather>\n- Oslo\n</get_weather>')).toBe('none');
+      expect(calls('<get_time>\nzone: CET\n</get_time>')).toBe('none');
+      expect(calls('<ping/>')).toBe('none');
+      expect(calls('<get_weather>location: Oslo</get_weather>')).toBe('none');
+      expect(calls('I can call <get_time/> whenever you like.')).toBe('none');
+      expect(calls('Write <get_weather><location>Oslo</location></get_weather> and I fetch it.')).toBe(
+        'none',
+      );
+    });
+
+    it('takes one opened on its own line and never closed as a cut call', () => {
+      expect(
+        recognise('<write_file>\npath: notes.md\ncontent: |-\n  Standup moved to', TOOLS_WITH_TIME),
+      ).toMatchObject({
+        kind: 'attempted',
+        cut: true,
+        problem: 'The call to write_file was cut off before its end',
+      });
+      expect(recognise('The <get_weather> element takes a location.', TOOLS_WITH_TIME)).toEqual({
+        kind: 'none',
+      });
+    });
+  });
+
+  it("reads a call named by an element's name attribute, with its arguments inside, when its schema accepts them", () => {
+    const calls = (text: string) => recognise(text, SCHEMA_TOOLS);
+    expect(calls('<tool name="get_weather">{"location": "Oslo"}</tool>')).toMatchObject({
+      kind: 'calls',
+      calls: [{ name: 'get_weather', arguments: '{"location":"Oslo"}' }],
+    });
+    expect(calls('<tool_call name="get_weather">\n<location>Oslo</location>\n</tool_call>')).toMatchObject({
+      kind: 'calls',
+      calls: [{ name: 'get_weather', arguments: '{"location":"Oslo"}' }],
+    });
+    expect(calls('<tool name="get_weather">{"city": "Oslo"}</tool>')).toEqual({ kind: 'none' });
+  });
+
+  it('reads a call alone inside any element or after a label of a few words, and none with more beside it', () => {
+    for (const text of [
+      '<execute_tool>get_weather(location="Oslo")</execute_tool>',
+      'Tool call: get_weather(location="Oslo")',
+      'functions.get_weather:0 {"location": "Oslo"}',
+    ])
+      expect(recognise(text, SCHEMA_TOOLS)).toMatchObject({
+        kind: 'calls',
+        calls: [{ name: 'get_weather', arguments: '{"location":"Oslo"}' }],
+      });
+    expect(recognise('<note>get_weather(location="Oslo") is what I would run</note>', SCHEMA_TOOLS)).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('takes no call from parameters declared with their types, or from a line introduced as usage', () => {
+    for (const text of [
+      'Function: get_weather(location: string)',
+      'The schema is:\n<get_weather>\nlocation: string\n</get_weather>',
+      'Usage: get_weather(location="Oslo")',
+    ])
+      expect(recognise(text, SCHEMA_TOOLS, documentationRanges(text)).kind).not.toBe('calls');
+  });
+
+  it("keeps a dialect's calls over a later reading of only some of them that the schemas accept", () => {
+    const text =
+      '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "Oslo"}<|tool_call_end|>' +
+      '<|tool_call_begin|>functions.read_file:1<|tool_call_argument_begin|>{"path": "a.py"}<|tool_call_end|><|tool_calls_section_end|>';
+    const result = recognise(text, SCHEMA_TOOLS);
+    expect(result.kind === 'calls' ? result.calls.map((call) => call.name) : result).toEqual([
+      'get_weather',
+      'read_file',
+    ]);
+  });
+
+  it('reads a bare call whose arguments are written `key: value`', () => {
+    expect(recognise('get_weather(location: Antwerp)', SCHEMA_TOOLS)).toMatchObject({
+      kind: 'calls',
+      calls: [{ name: 'get_weather', arguments: '{"location":"Antwerp"}' }],
+    });
+  });
+
   it('finds a call naming an offered tool under any key, at any depth, with its arguments under any sibling key', () => {
     for (const [text, expected] of [
       [

@@ -100,7 +100,7 @@ const EXAMPLE_CUE = new RegExp(
     String.raw`\be\.g\.|\bfor (?:example|instance)\b`,
     // "an example", "the example:", but not the example.com domain.
     String.raw`\b(?:an?|the|this|as an?)\s+examples?\b(?!\.\w)|\bexamples?\s*:`,
-    String.raw`\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b`,
+    String.raw`\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
     String.raw`\b(?:don'?t|do not|never) (?:write|use|call)\b`,
   ].join('|'),
   'i',

@@ -10,7 +10,8 @@
  * accepts.
  *
  * The name may also stand before the object, first on its line: `functions.get_weather:⏎{…}`
- * (llama-cpp-python's chatml-function-calling), `name<|sep|>{…}`, `<|recipient|>name⏎<|content|>{…}`,
+ * (llama-cpp-python's chatml-function-calling), `functions.get_weather:0 {…}` (Kimi's call id
+ * without its tokens), `name<|sep|>{…}`, `<|recipient|>name⏎<|content|>{…}`,
  * with nothing but markup, colons and blanks between; then the object must be arguments the
  * tool's schema accepts.
  *
@@ -38,7 +39,7 @@ const KEYED_START = /^\[?\s*\{\s*["']([\w.-]+)["']\s*:\s*\{/;
  * blanks up to the object: `functions.read_file:⏎`, `read_file<|sep|>`, `<|recipient|>read_file⏎<|content|>`.
  */
 const NAME_BEFORE =
-  /(?:^|\n|[}\]>])[ \t]*(?:(?:<[^<>\n]{1,40}>|\[[A-Z_]{2,20}\])[ \t]*)*(?:functions\.)?([A-Za-z_][\w.-]*)((?:[\s:=]|<[^<>\n]{1,40}>|\[[A-Z_]{2,20}\])*)$/;
+  /(?:^|\n|[}\]>])[ \t]*(?:(?:<[^<>\n]{1,40}>|\[[A-Z_]{2,20}\])[ \t]*)*(?:functions\.)?([A-Za-z_][\w.-]*)(?::\d+)?((?:[\s:=]|<[^<>\n]{1,40}>|\[[A-Z_]{2,20}\])*)$/;
 
 export const generic: Recogniser = {
   dialect: 'JSON calls naming an offered tool, in any wrapper',

@@ -16,11 +16,11 @@
  * label or flat beside the name, so a report line that only names a tool is not a call. A value
  * opened and never closed, or JSON whose brackets never close, was cut off.
  */
-import { parse } from 'yaml';
 import { isRecord } from '../../../util/document.js';
 import { readJsonAt } from './json.js';
 import { callNamedIn } from './named.js';
 import type { ToolNames } from './names.js';
+import { readYaml } from './shapes.js';
 import { Findings, type Recogniser, type TextCall } from './types.js';
 
 /** `Label: name`, the label of one to three words, in bold or after a heading mark. */
@@ -218,14 +218,6 @@ function readArguments(
 }
 
 /** YAML with every scalar read as text (the schema types them), or undefined when it is not YAML. */
-function readYaml(text: string): unknown {
-  try {
-    return parse(text, { schema: 'failsafe' }) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 function splitLines(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;

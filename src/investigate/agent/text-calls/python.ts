@@ -7,6 +7,7 @@
 import { isRecord } from '../../../util/document.js';
 import { findClosing, parseRepaired } from './json.js';
 import type { ToolNames } from './names.js';
+import { TYPE_NAME } from './shapes.js';
 import type { TextCall } from './types.js';
 
 export interface PythonCall {
@@ -21,7 +22,8 @@ export interface PythonCall {
 export type PythonRead = PythonCall | { truncated: true; name: string } | undefined;
 
 const NAME = /[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/y;
-const KEYWORD = /^\s*([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/;
+/** `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever names an argument. */
+const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(?:=(?!=)|:)\s*([\s\S]*)$/;
 
 /** The call expression starting at `at`; `truncated` when its parenthesis never closes. */
 export function readPythonCall(text: string, at: number): PythonRead {
@@ -38,6 +40,9 @@ export function readPythonCall(text: string, at: number): PythonRead {
   for (const piece of splitTopLevel(text.slice(open + 1, close))) {
     if (piece.trim() === '') continue;
     const keyword = KEYWORD.exec(piece);
+    // `location: str` declares a parameter: the line is a signature, not a call.
+    if (keyword && /^\s*[A-Za-z_]\w*\s*:/.test(piece) && TYPE_NAME.test((keyword[2] ?? '').trim()))
+      return undefined;
     const value = pythonValue(keyword ? (keyword[2] ?? '') : piece);
     if (value === undefined) return undefined;
     if (keyword?.[1]) keywords[keyword[1]] = value.value;

@@ -6,7 +6,7 @@
  * wrapper (./generic.ts), both read as documents in which any key may name the tool
  * (./named.ts). Each recogniser reads the whole message; the calls of the first family that finds
  * any are the message's calls, unless they are calls their tools' schemas refuse and a later
- * family reads calls the schemas accept. A call cut off in any family wins over all: a message
+ * family reads as many calls, all of which the schemas accept. A call cut off in any family wins over all: a message
  * that was cut runs nothing.
  */
 import { chatglm3 } from './chatglm3.js';
@@ -76,28 +76,32 @@ export function recognise(
   documentation: readonly Range[] = [],
 ): Recognition {
   const names = tools instanceof ToolNames ? tools : new ToolNames(tools);
-  let firstCalls: Recognition | undefined;
-  let fittingCalls: Recognition | undefined;
+  let firstCalls: FoundCall[] | undefined;
+  let fittingCalls: FoundCall[] | undefined;
   let firstAttempt: Recognition | undefined;
   for (const recogniser of RECOGNISERS) {
     const result = recogniser.recognise(text, names);
     if (result.kind === 'calls') {
       const calls = result.calls.filter((call) => !inside(documentation, call.at));
       if (calls.length === 0) continue;
-      firstCalls ??= { kind: 'calls', calls };
-      if (calls.every((call) => fitsSchema(call, names))) fittingCalls ??= { kind: 'calls', calls };
+      firstCalls ??= calls;
+      // A reading that finds fewer calls than the first one is a part of the message, not all of it.
+      if (calls.length >= firstCalls.length && calls.every((call) => fitsSchema(call, names)))
+        fittingCalls ??= calls;
     } else if (result.kind === 'attempted' && !inside(documentation, result.at)) {
       if (result.cut) return result;
       firstAttempt ??= result;
     }
   }
-  return fittingCalls ?? firstCalls ?? firstAttempt ?? NONE;
+  const calls = fittingCalls ?? firstCalls;
+  return calls ? { kind: 'calls', calls } : (firstAttempt ?? NONE);
 }
 
 /**
  * Whether a call's arguments are ones its tool's schema accepts. Where a loose family reads a
  * call its tool refuses (`action: search` read as ReAct, without the query written beside it),
- * a later family that reads the same message into calls the tools accept read it as meant.
+ * a later family that reads the same message into as many calls, each one its tool accepts, read
+ * it as meant.
  */
 function fitsSchema(call: FoundCall, names: ToolNames): boolean {
   let args: unknown;

@@ -4,6 +4,7 @@
  * spellings of each family, or the tool's name as the only key, `{"read_file": {"path": …}}`, when
  * the arguments fit the tool's schema), never a record that merely has a `name`.
  */
+import { parse } from 'yaml';
 import { isRecord } from '../../../util/document.js';
 import { parseRepaired } from './json.js';
 import type { ToolNames } from './names.js';
@@ -62,6 +63,18 @@ export function bareArguments(tool: string, raw: string, tools: ToolNames): stri
 }
 
 /**
+ * A YAML document with every scalar as text (the tool's schema types them, as for any value read
+ * from text); undefined when it is not YAML.
+ */
+export function readYaml(text: string): unknown {
+  try {
+    return parse(text, { schema: 'failsafe' }) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Arguments written as key/value text (XML parameters, GLM's arg_key/arg_value): each value is
  * typed by the tool's schema; without a schema, JSON numbers, booleans, objects and lists are read
  * as such and anything else stays text.
@@ -99,14 +112,30 @@ export function typedRecord(
   );
 }
 
-/** The call `tool` makes with values read from text, typed as it declares them, if its schema accepts them. */
+/**
+ * The call `tool` makes with values read from text, typed as it declares them, if its schema
+ * accepts them and they are values, not a declaration of the parameters (`location: string`).
+ */
 export function typedCall(
   tool: string,
   record: Record<string, unknown>,
   tools: ToolNames,
 ): TextCall | undefined {
+  if (declaresTypes(record)) return undefined;
   const typed = typedRecord(tool, record, tools);
   return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+}
+
+/** The names of types in JSON Schema, Python and TypeScript: a value that is one declares a parameter. */
+export const TYPE_NAME =
+  /^(?:str|string|int|integer|float|number|bool|boolean|list|array|dict|object|any)(?:\[\])?$/i;
+
+/** A record of parameters each given a type name: a signature or schema written out, not a call's values. */
+function declaresTypes(record: Record<string, unknown>): boolean {
+  const values = Object.values(record);
+  return (
+    values.length > 0 && values.every((value) => typeof value === 'string' && TYPE_NAME.test(value.trim()))
+  );
 }
 
 /** Where a model writes down its reasoning among a call's arguments (MemGPT's `inner_thoughts`, a decision's `reason`). */

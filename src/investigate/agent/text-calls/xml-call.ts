@@ -2,25 +2,37 @@
  * Calls written as XML elements, named in one of the ways the families name them: by a child
  * element (Anthropic's earlier `<invoke><tool_name>get_weather</tool_name><parameters><city>…`,
  * `<tool_call><name>…</name><arguments>{…}</arguments></tool_call>`), by a pair of elements
- * (`<tool>search</tool><tool_input>…</tool_input>`), or by the element itself
- * (`<read_file><path>a.py</path></read_file>`, Cline's and Roo Code's format); and, generally,
+ * (`<tool>search</tool><tool_input>…</tool_input>`), by a `name` attribute (`<tool name="search">`,
+ * `<tool_call name="search">`, any element but `<invoke>`'s own dialect), or by the element itself
+ * (`<read_file><path>a.py</path></read_file>`, Cline's and Roo Code's format; its arguments as
+ * attributes, as JSON or as YAML on the lines inside it, the AI SDK's YAML-in-XML protocol; or
+ * none, `<get_time/>`); and, generally,
  * any run of elements read as a record (./named.ts), one of them naming an offered tool and the
  * arguments in a sibling or in the elements beside it (Langroid's `<tool><request>…</request>
  * <path>…`, AgentScope's `<function>get_weather</function><location>…`). No dialect vouches for
  * these, so the name must be an offered tool, and, except under a name or arguments element, the
  * arguments must be ones its schema accepts.
  */
+import { isRecord } from '../../../util/document.js';
 import { readJsonAt } from './json.js';
 import { namedCalls } from './named.js';
 import type { ToolNames } from './names.js';
-import { bareArguments } from './shapes.js';
-import { Findings, type Recogniser } from './types.js';
+import { bareArguments, readYaml, typedCall } from './shapes.js';
+import { Findings, type Recogniser, type TextCall } from './types.js';
 import { CDATA, readElementRun, xmlArguments, xmlText } from './xml.js';
 
 const NAME_ELEMENT = /<(tool_name|name|tool|function|function_name|action)>\s*([\w.-]+)\s*<\/\1>/g;
+/** `<tool name="search">`: an element naming its tool by attribute; parameters' own `name`s are not calls. */
+const NAME_ATTRIBUTE =
+  /<((?!(?:[\w-]+:)?(?:invoke|parameter|param|arg|argument)\b)[A-Za-z_][\w:-]*)\s+name\s*=\s*["']([\w.-]+)["'][^<>]*>/g;
 const ARGUMENTS_ELEMENT = /^\s*<(parameters|arguments|args|input|tool_input|action_input)>([\s\S]*?)<\/\1>/;
-/** An element that may be a call named after its tool: `<read_file>` at a line's start or after markup. */
-const TOOL_ELEMENT = /(?:^|\n|>)[ \t]*<([A-Za-z_][\w-]*)>/g;
+/** An element that may be a call named after its tool: `<read_file>`, `<get_weather unit="celsius">`, `<get_time/>`. */
+const TOOL_ELEMENT = /<([A-Za-z_][\w-]*)((?:\s+[A-Za-z_][\w.-]*\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
+const ATTRIBUTE = /([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** Nothing but blanks before the end of the line. */
+const LINE_END = /[ \t]*(?:\r?\n|$)/y;
+/** Lines of YAML read inside one element. */
+const MAX_YAML_LINES = 200;
 /** Where a run of elements may start: an element first on its line. */
 const RUN_START = /(?:^|\n)[ \t]*<[A-Za-z_][\w.-]*>/g;
 /** Bounded so a message full of tags cannot turn the scan quadratic. */
@@ -42,16 +54,35 @@ export const xmlCall: Recogniser = {
       const body = text.slice(start, start + (args[2] ?? '').length);
       findings.add({ name: tools.resolve(name), arguments: argumentsOf(name, body, tools) }, named.index);
     }
+    for (const element of masked.matchAll(NAME_ATTRIBUTE)) {
+      const [tag = '', name = ''] = [element[1], element[2]];
+      if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS) continue;
+      const bodyStart = element.index + element[0].length;
+      const close = masked.indexOf(`</${tag}>`, bodyStart);
+      if (close === -1) continue;
+      const args = argumentsOf(name, text.slice(bodyStart, close), tools);
+      if (tools.accepts(name, JSON.parse(args)))
+        findings.add({ name: tools.resolve(name), arguments: args }, element.index);
+    }
     for (const element of masked.matchAll(TOOL_ELEMENT)) {
       const name = element[1] ?? '';
       if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS) continue;
+      const leads = leadsLine(masked, element.index);
+      const selfClosing = element[3] === '/';
       const bodyStart = element.index + element[0].length;
-      const close = masked.indexOf(`</${name}>`, bodyStart);
-      if (close === -1) continue;
-      const body = text.slice(bodyStart, close);
-      const args = xmlArguments(name, body, tools);
-      if (!args || args.cut || !tools.accepts(name, JSON.parse(args.arguments))) continue;
-      findings.add({ name: tools.resolve(name), arguments: args.arguments }, element.index);
+      const close = selfClosing ? bodyStart : masked.indexOf(`</${name}>`, bodyStart);
+      if (close === -1) {
+        // Opened on a line of its own and never closed: the message ended inside the call.
+        if (leads && endsLine(masked, bodyStart) && tools.declaresParameters(name))
+          findings.cut(`The call to ${tools.resolve(name)}`, element.index);
+        continue;
+      }
+      // Where a call stands: first on its line or after markup, or closing a line of prose
+      // ("Searching now: <search>…</search>"); an empty element alone on its line.
+      const end = selfClosing ? bodyStart : close + name.length + 3;
+      if (!(leads && !selfClosing) && !((leads || !selfClosing) && endsLine(masked, end))) continue;
+      const call = toolElementCall(name, element[2] ?? '', text.slice(bodyStart, close), tools);
+      if (call) findings.add(call, element.index);
     }
     // Any run of elements, read as a record: a child naming an offered tool, its arguments in a
     // sibling or in the elements beside it (Langroid's `<tool><request>…`, AgentScope's
@@ -82,4 +113,50 @@ function argumentsOf(name: string, body: string, tools: ToolNames): string {
   const elements = /^\s*</.test(body) ? xmlArguments(name, body, tools) : undefined;
   if (elements && !elements.cut) return elements.arguments;
   return bareArguments(name, xmlText(body.trim()), tools);
+}
+
+/**
+ * The call an element named after its tool makes, if the tool's schema accepts it: its body read
+ * as parameters or elements; or, for a tool that declares its parameters, its attributes and a
+ * body of JSON or of YAML on the lines inside it (on one line, `<search>query: x</search>` is
+ * prose), or no arguments at all.
+ */
+function toolElementCall(
+  name: string,
+  attributeText: string,
+  body: string,
+  tools: ToolNames,
+): TextCall | undefined {
+  const tool = tools.resolve(name);
+  const attributes = Object.fromEntries(
+    [...attributeText.matchAll(ATTRIBUTE)].map((m) => [m[1] ?? '', xmlText(m[2] ?? m[3] ?? '')]),
+  );
+  const content = body.trim();
+  if (content.startsWith('<') && Object.keys(attributes).length === 0) {
+    const args = xmlArguments(name, body, tools);
+    if (!args || args.cut || !tools.accepts(name, JSON.parse(args.arguments))) return undefined;
+    return { name: tool, arguments: args.arguments };
+  }
+  if (!tools.declaresParameters(name)) return undefined;
+  let args: unknown = {};
+  if (content.startsWith('{')) {
+    const json = readJsonAt(content, 0);
+    args = json && 'value' in json && content.slice(json.end).trim() === '' ? json.value : undefined;
+  } else if (content !== '') {
+    args =
+      /^[ \t]*\r?\n/.test(body) && body.split('\n').length <= MAX_YAML_LINES ? readYaml(body) : undefined;
+  }
+  return isRecord(args) ? typedCall(tool, { ...attributes, ...args }, tools) : undefined;
+}
+
+/** Whether what stands before `at` on its line is blanks, or markup ending right before it. */
+function leadsLine(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  return i < 0 || text[i] === '\n' || text[i] === '>';
+}
+
+function endsLine(text: string, at: number): boolean {
+  LINE_END.lastIndex = at;
+  return LINE_END.test(text);
 }
