@@ -14,6 +14,12 @@ describe('parseRepaired', () => {
     ['{\n  // a comment\n  "a": 1 /* another */\n}', { a: 1 }],
     [String.raw`{"q": "\d+ items"}`, { q: String.raw`\d+ items` }],
     ['{"c": "# R\nL2"}', { c: '# R\nL2' }],
+    // An object written as a string with its quotes left unescaped.
+    [
+      '{"name":"calc","arguments":"{"expression":"(1 + 2) * 3"}"}',
+      { name: 'calc', arguments: { expression: '(1 + 2) * 3' } },
+    ],
+    ['{"content": "{\\"a\\": 1}", "b": 2,}', { content: '{"a": 1}', b: 2 }],
   ])('%s', (text, expected) => {
     expect(parseRepaired(text)?.value).toEqual(expected);
   });

@@ -110,6 +110,9 @@ describe('the generic recogniser and the guards around it', () => {
     });
     expect(recognise(`[${record}]`, SCHEMA_TOOLS)).toEqual({ kind: 'none' });
     expect(recognise(`{"log": [${record}]}`, SCHEMA_TOOLS)).toEqual({ kind: 'none' });
+    const step =
+      '[{"step_id": 1, "tool_calls": [{"name": "get_weather", "arguments": {"location": "Oslo"}}], "next_observation": "mild"}]';
+    expect(recognise(step, SCHEMA_TOOLS)).toEqual({ kind: 'none' });
     for (const element of ['tool_result', 'function_response', 'observation', 'output']) {
       const text = `<${element}>\n{"name": "get_weather", "arguments": {"location": "Oslo"}}\n</${element}>\nIt is mild.`;
       expect(recognise(text, SCHEMA_TOOLS, documentationRanges(text))).toEqual({ kind: 'none' });
@@ -238,6 +241,17 @@ describe('the generic recogniser and the guards around it', () => {
     });
   });
 
+  it('takes no call from what a line introduces as printed or logged, or from the answer of a few-shot pair', () => {
+    const logged =
+      'The agent did run it. The log shows:\n\n[agent] running read_file.\nTool call: read_file(path="a.py")\n\nThen it answered.';
+    const pair =
+      'Query: "What is the weather in Oslo?"\nJSON: {"name": "get_weather", "arguments": {"location": "Oslo"}}';
+    for (const text of [logged, pair])
+      expect(recognise(text, SCHEMA_TOOLS, documentationRanges(text))).toEqual({ kind: 'none' });
+    const intent = 'Let me see what the handler shows:\n\n<read_file>\n<path>a.py</path>\n</read_file>';
+    expect(recognise(intent, SCHEMA_TOOLS, documentationRanges(intent))).toMatchObject({ kind: 'calls' });
+  });
+
   it('takes no call from parameters declared with their types, or from a line introduced as usage', () => {
     for (const text of [
       'Function: get_weather(location: string)',
@@ -256,6 +270,27 @@ describe('the generic recogniser and the guards around it', () => {
       'get_weather',
       'read_file',
     ]);
+  });
+
+  it('reads elements under a namespace, one object a line in a loose wrapper, and a block labelled with a tool under carets', () => {
+    const names = (text: string) => {
+      const result = recognise(text, SCHEMA_TOOLS);
+      return result.kind === 'calls'
+        ? result.calls.map((call) => [call.name, JSON.parse(call.arguments)])
+        : result.kind;
+    };
+    expect(names('<tool:get_weather>\n<param:location>Oslo</param:location>\n</tool:get_weather>')).toEqual([
+      ['get_weather', { location: 'Oslo' }],
+    ]);
+    expect(
+      names(
+        '<tools>\n{"name": "get_weather", "arguments": {"location": "Oslo"}}\n{"name": "get_weather", "arguments": {"location": "Bergen"}}\n</tools>',
+      ),
+    ).toEqual([
+      ['get_weather', { location: 'Oslo' }],
+      ['get_weather', { location: 'Bergen' }],
+    ]);
+    expect(names('^^^get_weather\nlocation: Oslo\n^^^')).toEqual([['get_weather', { location: 'Oslo' }]]);
   });
 
   it('reads a bare call whose arguments are written `key: value`', () => {
@@ -551,6 +586,7 @@ describe('separateReasoning', () => {
     ['<reflection>a</reflection>b', 'b', 'a'],
     ['<|channel>thought\na<channel|>b', 'b', 'a'],
     ['<|inner_prefix|>a<|inner_suffix|>b', 'b', 'a'],
+    ['<scratch_pad>a</scratch_pad>b', 'b', 'a'],
     ['a</seed:think>b', 'b', 'a'],
     // A namespaced tag closes with its own name only.
     ['<seed:think>a</think>b</seed:think>c', 'c', 'a</think>b'],

@@ -18,12 +18,15 @@ import { Findings, type Recogniser, type TextCall } from './types.js';
 const FENCE =
   /^[ \t]*(`{3,}|~{3,})[ \t]*(|tool|tool_call|tool_code|command|action)[ \t]*\n([^\n]*)\n[ \t]*\1[ \t]*$/gm;
 /**
- * A fence whose info string is a command line naming a tool (gptme's ```` ```save notes.md ````):
- * the words after the name are arguments, and the block's body is the value of the parameter
- * they leave.
+ * A fence whose info string is a command line naming a tool (gptme's ```` ```save notes.md ````,
+ * code-assistant's `^^^write_file`): the words after the name are arguments, and the block's body
+ * is the value of the parameter they leave, after a header of `key: value` lines when it has one.
  */
 const LABELLED_FENCE =
-  /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)\n([\s\S]*?)\n?^[ \t]*\1[ \t]*$/gm;
+  /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)\n([\s\S]*?)\n?^[ \t]*\1[ \t]*$/gm;
+/** A header line of a labelled block: `path: notes.md`. */
+const HEADER_LINE = /^([A-Za-z_]\w*):[ \t]?(.*)$/;
+const HEADER_END = /^-{3,}[ \t]*$/;
 /** An element holding one line, standing on lines of its own; its tag may carry more (`<tool: function>`). */
 const ELEMENT = /^[ \t]*<([A-Za-z_][\w-]*)(?:[:\s][^<>\n]*)?>[ \t]*\n?([^\n<]+?)\n?[ \t]*<\/\1>[ \t]*$/gm;
 /** Elements that show or format text rather than act. */
@@ -84,14 +87,41 @@ export function labelledFenceCall(info: string, body: string, tools: ToolNames):
   const tokens = [...rest.matchAll(TOKEN)].map((token) => token[1] ?? token[2] ?? token[3] ?? '');
   const args = tokens.length > 0 ? argumentsOf(tool, rest, tokens, tools) : {};
   if (!args || body.trim() === '') return undefined;
+  const { header, content } = headerAndContent(tool, body, tools);
+  const filled = { ...args, ...header };
+  if (content === undefined) return typedCall(tool, filled, tools);
   const target = tools
     .parameterOrder(tool)
     .find(
       (parameter) =>
-        !(parameter in args) && [undefined, 'string'].includes(tools.parameterType(tool, parameter)),
+        !(parameter in filled) && [undefined, 'string'].includes(tools.parameterType(tool, parameter)),
     );
   if (target === undefined) return undefined;
-  return typedCall(tool, { ...args, [target]: body.replace(/\n$/, '') }, tools);
+  return typedCall(tool, { ...filled, [target]: content }, tools);
+}
+
+/**
+ * A labelled block's body: the `key: value` lines it starts with, each a parameter the tool
+ * declares, and after a `---` line (or with no header) the rest, whole as written; the header
+ * alone when nothing follows it.
+ */
+function headerAndContent(
+  tool: string,
+  body: string,
+  tools: ToolNames,
+): { header: Record<string, string>; content?: string } {
+  const whole = { header: {}, content: body.replace(/\n$/, '') };
+  const lines = body.replace(/\n$/, '').split('\n');
+  const separator = lines.findIndex((line) => HEADER_END.test(line));
+  const header: Record<string, string> = {};
+  for (const line of separator === -1 ? lines : lines.slice(0, separator)) {
+    if (line.trim() === '') continue;
+    const entry = HEADER_LINE.exec(line);
+    if (!entry || !tools.declares(tool, entry[1] ?? '')) return whole;
+    header[entry[1] ?? ''] = entry[2] ?? '';
+  }
+  if (Object.keys(header).length === 0) return whole;
+  return separator === -1 ? { header } : { header, content: lines.slice(separator + 1).join('\n') };
 }
 
 function argumentsOf(

@@ -9,12 +9,13 @@ import { readJsonAt } from './json.js';
 
 /**
  * Reasoning blocks. Tags first, in any spelling a family gives them: `<think>` (DeepSeek-R1, Qwen3,
- * GLM), `<thinking>`, `<thought>`, `<reasoning>`, `<reflection>`, and the same under a namespace
+ * GLM), `<thinking>`, `<thought>`, `<reasoning>`, `<reflection>`, `<scratch_pad>` (Hermes' planning
+ * prompt), and the same under a namespace
  * (`<seed:think>` of Seed-OSS, `<mm:think>`); then the special-token pairs: `[THINK]` (Magistral),
  * Command's thinking tokens, `◁think▷` (Kimi), Gemma 4's `<|channel>thought … <channel|>`,
  * Apertus' inner monologue `<|inner_prefix|> … <|inner_suffix|>`.
  */
-const THINK_WORDS = String.raw`(?:think|thinking|thought|thoughts|reasoning|reflection)`;
+const THINK_WORDS = String.raw`(?:think|thinking|thought|thoughts|reasoning|reflection|scratch_?pad)`;
 const THINK_TAG = new RegExp(String.raw`<((?:[\w-]+:)?${THINK_WORDS})>`, 'i');
 const REASONING: Array<[open: RegExp, close: RegExp]> = [
   [/\[THINK\]/, /\[\/THINK\]/],
@@ -113,6 +114,17 @@ const EXAMPLE_CUE = new RegExp(
 const SHOWING_ELEMENT =
   /<(examples?|samples?|quote|blockquote|(?:tool|function)[_-]?(?:results?|outputs?|observations?|responses?)|results?|outputs?|observations?)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/gi;
 const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
+/**
+ * A line that introduces what something else wrote or printed ("The log shows:", "It returned:",
+ * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
+ */
+const QUOTING_CUE =
+  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were)[ \t]*:[ \t]*$/i;
+/** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
+const INTENT = /\b(?:let me|let's|I'll|I will|I'm going to|I am going to)\b/i;
+/** A user's turn in a few-shot pair (`Query: "…"` then the call it maps to): the call is an example. */
+const EXAMPLE_QUERY =
+  /^[ \t]*(?:[*_]{2})?(?:example[ _]?)?(?:query|question|user|input|q|prompt)(?:[*_]{2})?[ \t]*:/i;
 
 export type Range = [start: number, end: number];
 
@@ -204,6 +216,15 @@ export function documentationRanges(
       while (j + 1 < lines.length && lines[j + 1]?.text.trim() !== '') j++;
       ranges.push([line.start, lines[j]?.end ?? line.end]);
     }
+    // What a quoting line introduces, after blank lines too: the paragraph below it.
+    if (QUOTING_CUE.test(line.text) && !ACTION_LINE.test(line.text) && !INTENT.test(line.text)) {
+      let j = i + 1;
+      while (j < lines.length && lines[j]?.text.trim() === '') j++;
+      const from = j;
+      while (j + 1 < lines.length && lines[j + 1]?.text.trim() !== '') j++;
+      if (from < lines.length) ranges.push([lines[from]?.start ?? 0, lines[j]?.end ?? text.length]);
+    }
+    if (EXAMPLE_QUERY.test(previous) && !ACTION_LINE.test(line.text)) ranges.push([line.start, line.end]);
   }
   return ranges;
 }

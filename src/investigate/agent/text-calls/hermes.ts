@@ -7,7 +7,7 @@ import { readJsonAt } from './json.js';
 import type { ToolNames } from './names.js';
 import { pythonTextCall, readPythonCall } from './python.js';
 import { jsonCalls } from './shapes.js';
-import { blocks, Findings, type Recogniser } from './types.js';
+import { blocks, Findings, type Recogniser, type TextCall } from './types.js';
 
 const OPEN = /<(tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
 const CLOSE = /<\/(?:tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
@@ -71,9 +71,19 @@ function readBody(body: string, at: number, tag: string, tools: ToolNames, findi
   findings.fail(`The ${tag} block holds no readable call`, at);
 }
 
-/** A loose tag's body: its JSON calls when it holds some; anything else in it is not a call. */
+/**
+ * A loose tag's body: the JSON calls it starts with (one value, a list, or one object a line);
+ * anything else in it is not a call.
+ */
 function readLoose(body: string, at: number, tools: ToolNames, findings: Findings): void {
-  const value = readJsonAt(body, 0);
-  if (!value || 'truncated' in value) return;
-  for (const call of jsonCalls(value.value, tools) ?? []) findings.add(call, at);
+  const calls: TextCall[] = [];
+  for (let pos = 0; body.slice(pos).trim() !== '';) {
+    const value = readJsonAt(body, pos);
+    const read = value && 'value' in value ? jsonCalls(value.value, tools) : undefined;
+    if (!value || !read || 'truncated' in value) break;
+    calls.push(...read);
+    pos = value.end;
+    while (/[\s,]/.test(body[pos] ?? '')) pos++;
+  }
+  for (const call of calls) findings.add(call, at);
 }

@@ -14,6 +14,12 @@ const PAIRS: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 /** Escapes JSON knows; any other (`\d` in a regex, `\s` in a Windows path) keeps its backslash. */
 const KNOWN_ESCAPES = new Set(['"', "'", '\\', '/', 'b', 'f', 'n', 'r', 't', 'u']);
 
+/**
+ * An object written as a string without escaping its quotes (`"arguments":"{"expression":"1 + 2"}"`):
+ * a string that opens with `{"` cannot be one, so the quotes around the object are the mistake.
+ */
+const EMBEDDED_OBJECT = /:\s*"(\{\s*"[\s\S]*?\})"\s*([,}\]])/g;
+
 /** The value parsed strictly, else after repair; undefined when even the repaired text is not JSON. */
 export function parseRepaired(text: string): { value: unknown } | undefined {
   try {
@@ -24,7 +30,9 @@ export function parseRepaired(text: string): { value: unknown } | undefined {
   // Repair never closes what was cut: that would invent the end of a call.
   if (!balanced(text)) return undefined;
   try {
-    const kept = text.replace(/\\(.)/gs, (all, next: string) => (KNOWN_ESCAPES.has(next) ? all : `\\${all}`));
+    const kept = text
+      .replace(/\\(.)/gs, (all, next: string) => (KNOWN_ESCAPES.has(next) ? all : `\\${all}`))
+      .replace(EMBEDDED_OBJECT, ': $1$2');
     return { value: JSON.parse(jsonrepair(kept)) as unknown };
   } catch {
     return undefined;

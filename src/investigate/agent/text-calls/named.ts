@@ -62,18 +62,23 @@ export function namedCalls(value: unknown, tools: ToolNames, fromText = false): 
   return calls;
 }
 
-/** A key that holds what a call gave back: `result`, `output`, `observation`, `tool_response`. */
-const RESULT_KEY =
-  /^(?:(?:tool|function)[_-]?)?(?:results?|outputs?|observations?|responses?|returned|return_value)$/i;
+/** A key that holds what a call gave back: `result`, `output`, `tool_response`, `next_observation`. */
+const RESULT_KEY = /(?:^|[\W_])(?:results?|outputs?|observations?|responses?|returned|return_value)$/i;
+/** A key that holds calls: `tool_calls`, `function_call`. */
+const CALLS_KEY = /(?:^|[\W_])calls?$/i;
 
 /**
- * A record of a call already made: its arguments beside what it gave back. Only with a key that
- * names arguments, so a flat call whose own parameter is called `output` is still a call.
+ * A record of a call already made: its arguments (or calls) beside what they gave back (a
+ * transcript's step, a log record). Only with a key that names arguments or calls, so a flat call
+ * whose own parameter is called `output` is still a call.
  */
 function carriesResult(node: unknown): boolean {
   if (!isRecord(node)) return false;
   const keys = Object.keys(node);
-  return keys.some((key) => ARGUMENTS_KEY.test(key)) && keys.some((key) => RESULT_KEY.test(key));
+  return (
+    keys.some((key) => ARGUMENTS_KEY.test(key) || CALLS_KEY.test(key)) &&
+    keys.some((key) => RESULT_KEY.test(key))
+  );
 }
 
 /**

@@ -26,8 +26,12 @@ const NAME_ELEMENT = /<(tool_name|name|tool|function|function_name|action)>\s*([
 const NAME_ATTRIBUTE =
   /<((?!(?:[\w-]+:)?(?:invoke|parameter|param|arg|argument)\b)[A-Za-z_][\w:-]*)\s+name\s*=\s*["']([\w.-]+)["'][^<>]*>/g;
 const ARGUMENTS_ELEMENT = /^\s*<(parameters|arguments|args|input|tool_input|action_input)>([\s\S]*?)<\/\1>/;
-/** An element that may be a call named after its tool: `<read_file>`, `<get_weather unit="celsius">`, `<get_time/>`. */
-const TOOL_ELEMENT = /<([A-Za-z_][\w-]*)((?:\s+[A-Za-z_][\w.-]*\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
+/**
+ * An element that may be a call named after its tool: `<read_file>`, `<tool:read_file>` under a
+ * namespace, `<get_weather unit="celsius">`, `<get_time/>`.
+ */
+const TOOL_ELEMENT =
+  /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w-]*))((?:\s+[A-Za-z_][\w.-]*\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
 const ATTRIBUTE = /([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 /** Nothing but blanks before the end of the line. */
 const LINE_END = /[ \t]*(?:\r?\n|$)/y;
@@ -65,12 +69,12 @@ export const xmlCall: Recogniser = {
         findings.add({ name: tools.resolve(name), arguments: args }, element.index);
     }
     for (const element of masked.matchAll(TOOL_ELEMENT)) {
-      const name = element[1] ?? '';
+      const [tag = '', name = ''] = [element[1], element[2]];
       if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS) continue;
       const leads = leadsLine(masked, element.index);
-      const selfClosing = element[3] === '/';
+      const selfClosing = element[4] === '/';
       const bodyStart = element.index + element[0].length;
-      const close = selfClosing ? bodyStart : masked.indexOf(`</${name}>`, bodyStart);
+      const close = selfClosing ? bodyStart : masked.indexOf(`</${tag}>`, bodyStart);
       if (close === -1) {
         // Opened on a line of its own and never closed: the message ended inside the call.
         if (leads && endsLine(masked, bodyStart) && tools.declaresParameters(name))
@@ -79,9 +83,9 @@ export const xmlCall: Recogniser = {
       }
       // Where a call stands: first on its line or after markup, or closing a line of prose
       // ("Searching now: <search>…</search>"); an empty element alone on its line.
-      const end = selfClosing ? bodyStart : close + name.length + 3;
+      const end = selfClosing ? bodyStart : close + tag.length + 3;
       if (!(leads && !selfClosing) && !((leads || !selfClosing) && endsLine(masked, end))) continue;
-      const call = toolElementCall(name, element[2] ?? '', text.slice(bodyStart, close), tools);
+      const call = toolElementCall(name, element[3] ?? '', text.slice(bodyStart, close), tools);
       if (call) findings.add(call, element.index);
     }
     // Any run of elements, read as a record: a child naming an offered tool, its arguments in a

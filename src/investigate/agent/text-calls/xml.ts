@@ -1,9 +1,11 @@
 /**
  * Arguments written as XML, in the three ways the families write them: named parameters
  * (`<parameter name="city">Paris</parameter>`, `<param name="city">`, DeepSeek's
- * `string="true"`), one element per argument (MiniMax-M3's `<city>Paris</city>`, nested elements
+ * `string="true"`), one element per argument (MiniMax-M3's `<city>Paris</city>`, `<param:city>`
+ * under a namespace, nested elements
  * as objects, repeated ones and `<item>` lists as arrays), and text in CDATA or with entities.
  */
+import { escapeRegExp } from '../../../util/text.js';
 import { typedArguments } from './shapes.js';
 import type { ToolNames } from './names.js';
 
@@ -13,7 +15,8 @@ export const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/;
 const NAMED_PARAMETER =
   /<((?:[\w-]+:|｜DSML｜)?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
 const OPENED_PARAMETER = /<(?:[\w-]+:|｜DSML｜)?(?:parameter|param)\s+name\s*=/g;
-const ELEMENT = /<([A-Za-z_][\w.-]*)>/y;
+/** `<city>`, and under a namespace, `<param:city>`: the argument is the local name. */
+const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))>/y;
 /** Bounded so a body full of tags cannot turn the scan quadratic. */
 const MAX_ELEMENTS = 200;
 
@@ -112,9 +115,9 @@ function readSequence(
     ELEMENT.lastIndex = pos;
     const open = ELEMENT.exec(structure);
     if (!open) break;
-    const name = open[1] ?? '';
+    const [tag = '', name = ''] = [open[1], open[2]];
     const bodyStart = pos + open[0].length;
-    const close = closingTag(structure, name, bodyStart);
+    const close = closingTag(structure, tag, bodyStart);
     if (close === -1) return { entries, cut: true, end: text.length };
     const inner = text.slice(bodyStart, close);
     const nested =
@@ -123,7 +126,7 @@ function readSequence(
         : undefined;
     if (nested?.cut) return { entries, cut: true, end: text.length };
     entries.push([name, nested ? elementValue(nested.entries) : xmlText(inner)]);
-    pos = close + `</${name}>`.length;
+    pos = close + `</${tag}>`.length;
     end = pos;
   }
   return { entries, cut: false, end };
@@ -176,7 +179,7 @@ function typed(value: unknown): unknown {
 
 /** Where `</name>` closes the element opened before `from`, counting nested ones of the same name; -1 when it never does. */
 function closingTag(text: string, name: string, from: number): number {
-  const pattern = new RegExp(`<(/?)${name.replace(/[.]/g, '\\.')}>`, 'g');
+  const pattern = new RegExp(`<(/?)${escapeRegExp(name)}>`, 'g');
   pattern.lastIndex = from;
   let depth = 1;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
