@@ -22,8 +22,9 @@ const FENCE =
  * code-assistant's `^^^write_file`): the words after the name are arguments, and the block's body
  * is the value of the parameter they leave, after a header of `key: value` lines when it has one.
  */
-const LABELLED_FENCE =
-  /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)\n([\s\S]*?)\n?^[ \t]*\1[ \t]*$/gm;
+const LABELLED_OPENING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)$/;
+/** A line that closes a fence: its marker alone. */
+const FENCE_CLOSING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*$/;
 /** A header line of a labelled block: `path: notes.md`. */
 const HEADER_LINE = /^([A-Za-z_]\w*):[ \t]?(.*)$/;
 const HEADER_END = /^-{3,}[ \t]*$/;
@@ -46,10 +47,10 @@ export const commandLine: Recogniser = {
       const call = commandLineCall(fence[3] ?? '', tools);
       if (call) findings.add(call, fence.index);
     }
-    for (const fence of text.matchAll(LABELLED_FENCE)) {
+    for (const fence of labelledFences(text)) {
       if (++tried > MAX_BLOCKS) break;
-      const call = labelledFenceCall(`${fence[2] ?? ''}${fence[3] ?? ''}`, fence[4] ?? '', tools);
-      if (call) findings.add(call, fence.index);
+      const call = labelledFenceCall(fence.info, fence.body, tools);
+      if (call) findings.add(call, fence.at);
     }
     for (const element of text.matchAll(ELEMENT)) {
       if (++tried > 2 * MAX_BLOCKS) break;
@@ -60,6 +61,44 @@ export const commandLine: Recogniser = {
     return findings.result();
   },
 };
+
+/**
+ * The fences whose info string starts with a word, each closed by the next line holding its marker
+ * alone, in one pass over the lines (a fence never closed is not one).
+ */
+function labelledFences(text: string): Array<{ info: string; body: string; at: number }> {
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  const closings = new Map<string, number[]>();
+  for (let i = 0, start = 0; i < lines.length; start += (lines[i]?.length ?? 0) + 1, i++) {
+    starts.push(start);
+    const marker = FENCE_CLOSING.exec(lines[i] ?? '')?.[1];
+    if (marker === undefined) continue;
+    const list = closings.get(marker) ?? [];
+    list.push(i);
+    closings.set(marker, list);
+  }
+  const fences: Array<{ info: string; body: string; at: number }> = [];
+  const next = new Map<string, number>();
+  for (let i = 0; i < lines.length; i++) {
+    const open = LABELLED_OPENING.exec(lines[i] ?? '');
+    if (!open) continue;
+    const marker = open[1] ?? '';
+    const candidates = closings.get(marker) ?? [];
+    let k = next.get(marker) ?? 0;
+    while (k < candidates.length && (candidates[k] ?? 0) <= i) k++;
+    next.set(marker, k);
+    const close = candidates[k];
+    if (close === undefined) continue;
+    fences.push({
+      info: `${open[2] ?? ''}${open[3] ?? ''}`,
+      body: lines.slice(i + 1, close).join('\n'),
+      at: starts[i] ?? 0,
+    });
+    i = close;
+  }
+  return fences;
+}
 
 /** The call a command line makes, when its first word is an offered tool that accepts the rest. */
 export function commandLineCall(line: string, tools: ToolNames): TextCall | undefined {

@@ -6,8 +6,9 @@
 import { readJsonAt } from './json.js';
 import { Findings, type Recogniser } from './types.js';
 
+/** Starts at a marker or at `to=`, never in the blanks before them: a run of blanks is read once. */
 const HEADER =
-  /(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
+  /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
 
 export const harmony: Recogniser = {
   dialect: 'gpt-oss Harmony',
