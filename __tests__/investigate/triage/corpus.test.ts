@@ -16,6 +16,10 @@ import { listRepositoryFiles } from '../../../src/repo/files.js';
 import { failedCheck, flowResult, stepResult } from '../../__fixtures__/triage/build.js';
 import { body, SAMPLES, type Sample } from '../../__fixtures__/triage/corpus/corpus.js';
 import { HELD_OUT, heldOutBody } from '../../__fixtures__/triage/held-out/held-out.js';
+import {
+  HELD_OUT as SECOND_HELD_OUT,
+  heldOutBody as secondHeldOutBody,
+} from '../../__fixtures__/triage/held-out-2/held-out.js';
 
 interface Outcome {
   sample: Sample;
@@ -34,7 +38,7 @@ interface Figures {
 }
 
 let root: string;
-const outcomes = { development: [] as Outcome[], heldOut: [] as Outcome[] };
+const outcomes = { development: [] as Outcome[], heldOut: [] as Outcome[], secondHeldOut: [] as Outcome[] };
 
 async function run(
   samples: readonly Sample[],
@@ -69,6 +73,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'falcon-corpus-'));
   await run(SAMPLES, body, outcomes.development);
   await run(HELD_OUT, heldOutBody, outcomes.heldOut);
+  await run(SECOND_HELD_OUT, secondHeldOutBody, outcomes.secondHeldOut);
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -152,7 +157,7 @@ describe('triage on the corpora of framework error pages', () => {
       perLanguage.set(sample.language, (perLanguage.get(sample.language) ?? 0) + 1);
     for (const language of ['dotnet', 'elixir', 'go', 'java', 'node', 'php', 'python', 'ruby', 'rust'])
       expect(perLanguage.get(language) ?? 0).toBeGreaterThanOrEqual(4);
-    const fixtures = [...SAMPLES, ...HELD_OUT].map((sample) => sample.fixture);
+    const fixtures = [...SAMPLES, ...HELD_OUT, ...SECOND_HELD_OUT].map((sample) => sample.fixture);
     expect(new Set(fixtures).size).toBe(fixtures.length);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(25);
   });
@@ -168,6 +173,14 @@ describe('triage on the corpora of framework error pages', () => {
 
   it('held-out set: the same figures on shapes the readers were not written against', () => {
     const figures = measure('triage held-out set', outcomes.heldOut);
+    expect(figures.named).toBeGreaterThanOrEqual(0.9);
+    expect(figures.first).toBeGreaterThanOrEqual(0.85);
+    expect(figures.mapped).toBeGreaterThanOrEqual(0.9);
+    expect(figures.wrongMarks).toEqual([]);
+  });
+
+  it('second held-out set: the same figures on a round from further repositories', () => {
+    const figures = measure('triage second held-out set', outcomes.secondHeldOut);
     expect(figures.named).toBeGreaterThanOrEqual(0.9);
     expect(figures.first).toBeGreaterThanOrEqual(0.85);
     expect(figures.mapped).toBeGreaterThanOrEqual(0.9);

@@ -145,6 +145,10 @@ describe('trace readers', () => {
       'package:shop/src/pricing.dart 31:9   Pricing.total',
       '  #1 0x55 in handle(Request const&) /src/server/handlers.cpp:41:20',
       'src/main.nim(12) main',
+      '[2026-11-26T08:31:02Z]    at Claims.Validate(Claim c) in /src/Claims/Validator.cs:line 33',
+      '/srv/app/lib/tiers.rb: in per_seat, line 27',
+      '{quota,window_ms,2,[{file,"/build/src/quota.erl"},{line,57}]}',
+      'Call to a member function on null (line 58 of modules/custom/src/PriceResolver.php).',
     ].join('\n');
     expect(frames(extractStackLocations(trace))).toEqual([
       'other lib/cart.ml:31',
@@ -153,11 +157,58 @@ describe('trace readers', () => {
       'other package:shop/src/pricing.dart:31',
       'other /src/server/handlers.cpp:41 handle',
       'other src/main.nim:12',
+      'dotnet /src/Claims/Validator.cs:33',
+      'ruby /srv/app/lib/tiers.rb:27',
+      'elixir /build/src/quota.erl:57',
+      'php modules/custom/src/PriceResolver.php:58',
     ]);
     const python = 'Traceback (most recent call last):\n│ /app/api.py:3 in get │\n│ /app/repo.py:8 in load │';
     expect(frames(extractStackLocations(python))).toEqual([
       'python /app/repo.py:8 load',
       'python /app/api.py:3 get',
+    ]);
+  });
+
+  it("causes first in every family: JSON causes under any cause key, Deno's `Caused by`, cockroachdb's `Wraps:`", () => {
+    const monolog = {
+      message: 'Uncaught exception at Importer.php line 88',
+      context: {
+        exception: { file: '/srv/src/Importer.php:88', previous: { file: '/srv/src/RowMapper.php:41' } },
+      },
+    };
+    expect(frames(extractStackLocations(JSON.stringify(monolog)))[0]).toBe('php /srv/src/RowMapper.php:41');
+    const raygun = {
+      error: {
+        stackTrace: [{ lineNumber: 48, className: 'Sync', fileName: '/app/src/sync.js', methodName: 'pull' }],
+        innerError: {
+          stackTrace: [
+            { lineNumber: 64, className: 'Crm', fileName: '/app/src/crm.js', methodName: 'fetch' },
+          ],
+        },
+      },
+    };
+    expect(frames(extractStackLocations(JSON.stringify(raygun)))[0]).toMatch(/\/app\/src\/crm\.js:64/);
+    const deno = [
+      'Error: failed to load profile',
+      '    at loadProfile (file:///app/src/profile.ts:31:11)',
+      'Caused by TypeError: Cannot read properties of undefined',
+      '    at getUserRow (file:///app/src/db/users.ts:18:24)',
+    ].join('\n');
+    expect(frames(extractStackLocations(deno))[0]).toBe('node /app/src/db/users.ts:18 getUserRow');
+    const wraps = [
+      'computing total: ratio undefined',
+      '(1) attached stack trace',
+      '  -- stack trace:',
+      '  | github.com/acme/cart.Total',
+      '  | \t/build/internal/cart/total.go:30',
+      'Wraps: (2) attached stack trace',
+      '  -- stack trace:',
+      '  | github.com/acme/discount.ratioFor',
+      '  | \t/build/internal/discount/ratio.go:17',
+    ].join('\n');
+    expect(frames(extractStackLocations(wraps))).toEqual([
+      'go /build/internal/discount/ratio.go:17 github.com/acme/discount.ratioFor',
+      'go /build/internal/cart/total.go:30 github.com/acme/cart.Total',
     ]);
   });
 

@@ -29,19 +29,34 @@ export function looksLikeJson(text: string): boolean {
 }
 
 /**
+ * Keys under which a document nests the cause of an exception: `cause`, `innerError`,
+ * `InnerException`, PHP's `previous`, `caused_by`.
+ */
+export const CAUSE_KEY =
+  /^(?:cause|causes|caused_?by|causedBy|inner|inner_?error|innerError|InnerError|inner_?exception|innerException|InnerException|previous|root_?cause|rootCause)$/;
+
+/**
  * Every string in a JSON value, depth first in key order, joined by newlines: escaped `\n` inside
- * `trace` or `stack` fields become real line breaks, so frames can be read line by line.
+ * `trace` or `stack` fields become real line breaks, so frames can be read line by line. What a
+ * nested cause holds is read before everything around it, the deepest first, as traces print the
+ * root cause's frames first.
  */
 export function jsonStrings(value: unknown): string {
-  const out: string[] = [];
-  const visit = (node: unknown, depth: number): void => {
+  const out: Array<{ text: string; causes: number }> = [];
+  const visit = (node: unknown, depth: number, causes: number): void => {
     if (depth > 32 || out.length > 10_000) return;
-    if (typeof node === 'string') out.push(node);
-    else if (Array.isArray(node)) for (const item of node) visit(item, depth + 1);
-    else if (isRecord(node)) for (const item of Object.values(node)) visit(item, depth + 1);
+    if (typeof node === 'string') out.push({ text: node, causes });
+    else if (Array.isArray(node)) for (const item of node) visit(item, depth + 1, causes);
+    else if (isRecord(node))
+      for (const [key, item] of Object.entries(node))
+        visit(item, depth + 1, CAUSE_KEY.test(key) ? causes + 1 : causes);
   };
-  visit(value, 0);
-  return out.join('\n');
+  visit(value, 0, 0);
+  // Array.prototype.sort is stable: within one depth of causes the document's order stays.
+  return out
+    .sort((a, b) => b.causes - a.causes)
+    .map((string) => string.text)
+    .join('\n');
 }
 
 /**

@@ -5,7 +5,8 @@
  * every trace shares, a source file and a line:
  *
  * - in text, `path:line[:col]`, `path", line N` (Python, OCaml), `path, line N` (Swift),
- *   `path line N` (Perl), `path N:M` (Dart's terse chains) and `path(N)`, the path ending in a
+ *   `path line N` (Perl), `path N:M` (Dart's terse chains), `path(N)`, `path:line N` (.NET),
+ *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang) and `line N of path`, the path ending in a
  *   source file's extension; frames read innermost first unless the text says it lists the most
  *   recent call last;
  * - in JSON, every array of frame objects (a file under `filename`, `abs_path`, `file`,
@@ -19,6 +20,7 @@
  * paths of installed packages, toolchains and system libraries mark dependencies.
  */
 import { isRecord } from '../../../util/document.js';
+import { CAUSE_KEY } from '../text.js';
 import type { StackLanguage } from '../types.js';
 import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
@@ -30,11 +32,16 @@ const EXTENSIONS =
  * scheme of a file (`file:///`, `app:///`, `webpack:///`, `package:`; never `http://`), a drive or a placeholder
  * (`[PROJECT_ROOT]`), and a source file's extension; then where in it.
  */
+const PATH = String.raw`(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))`;
 const LOCATION = new RegExp(
-  String.raw`(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))` +
-    String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\))`,
+  PATH +
+    String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
+    // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms).
+    String.raw`|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+))`,
   'g',
 );
+/** `line 58 of modules/x/src/Y.php` (Drupal): the line before the path. */
+const LINE_OF = new RegExp(String.raw`\bline\s+(\d+)\s+(?:of|in)\s+(?:file\s+)?["']?` + PATH, 'g');
 /** `…:33 in get_item`, `…", line 12, in load` */
 const FUNCTION_AFTER = /^,?\s+in\s+([\w.$<>:#~]+)/;
 /**
@@ -95,9 +102,6 @@ const FILE_KEYS = [
 ];
 const LINE_KEYS = ['lineno', 'lineNo', 'line', 'Line', 'lineNumber', 'LineNumber', 'line_number', 'number'];
 const FUNCTION_KEYS = ['function', 'method', 'methodName', 'MethodName', 'func', 'function_name', 'name'];
-/** Keys under which a document nests the cause of an exception. */
-const CAUSE_KEYS =
-  /^(?:cause|causes|inner|innerError|InnerError|innerException|InnerException|inner_exception|previous|caused_by)$/;
 
 export const generic: TraceReader = {
   name: 'Any other trace: file:line frames in text, frame objects in JSON',
@@ -109,9 +113,13 @@ function readText(lines: readonly string[]): Frame[] {
   let callOrderLast = false;
   for (const [line, index] of readableLines(lines)) {
     if (CALL_ORDER_LAST.test(line)) callOrderLast = true;
+    for (const match of line.matchAll(LINE_OF)) {
+      const found = genericFrame(match[2] ?? '', match[1] ?? '', undefined, index);
+      if (found) frames.push(found);
+    }
     for (const match of line.matchAll(LOCATION)) {
       const file = match[1] ?? '';
-      const lineNumber = match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? '';
+      const lineNumber = match.slice(2).find((group) => group !== undefined) ?? '';
       const after = line.slice(match.index + match[0].length);
       const before = line.slice(0, match.index);
       const leading = FUNCTION_BEFORE.exec(before);
@@ -177,7 +185,7 @@ function readJson(json: unknown): Frame[] {
     }
     if (!isRecord(value)) return;
     for (const [name, child] of Object.entries(value)) {
-      visit(child, name, CAUSE_KEYS.test(name) ? depth + 1000 : depth, nesting + 1);
+      visit(child, name, CAUSE_KEY.test(name) ? depth + 1000 : depth, nesting + 1);
     }
   };
   visit(json, '', 0, 0);

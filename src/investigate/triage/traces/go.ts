@@ -1,6 +1,7 @@
 /**
  * Go: goroutine dumps (`panic:` output, `debug.Stack()` written by a recovering middleware) and
- * gin's recovery format (`/app/handlers/products.go:42 (0x8f6e2a)` over `\tGetProduct: source`).
+ * gin's recovery format (`/app/handlers/products.go:42 (0x8f6e2a)` over `\tGetProduct: source`), and
+ * cockroachdb/errors' `%+v` chains, whose `Wraps:` each go one error deeper.
  *
  * A middleware that recovers a panic prints the stack from inside its deferred function: its own
  * frames and `runtime/debug.Stack` come first, then `panic(…)`, then the frame that panicked. What
@@ -58,30 +59,39 @@ function functionOf(previous: string): string | undefined {
   return /^[\w./*()\-[\]{}]+$/.test(name) ? name : undefined;
 }
 
+/** `Wraps: (3) attached stack trace`: cockroachdb/errors' `%+v` goes one error deeper into the chain. */
+const WRAPS = /^Wraps: \(\d+\)/;
+
 function goFrame(file: string, line: string, fn: string | undefined, at: number): Frame | undefined {
   return frame({ language: 'go', file, line, function: fn, at, dependency: isDependency(file, fn) });
 }
 
 function read(lines: readonly string[]): Frame[] {
   const entries = [...readableLines(lines)];
-  const stacks: Frame[][] = [];
+  const stacks: Array<{ frames: Frame[]; depth: number }> = [];
   let current: Frame[] = [];
   let recovery: Frame[] = [];
+  let depth = 0;
   let previous = '';
   const flush = (): void => {
-    if (current.length > 0 || recovery.length > 0) stacks.push([...current, ...recovery]);
+    if (current.length > 0 || recovery.length > 0) stacks.push({ frames: [...current, ...recovery], depth });
     current = [];
     recovery = [];
   };
   for (let position = 0; position < entries.length; position++) {
     const [raw, index] = entries[position] as [string, number];
-    const line = raw.trim();
+    // cockroachdb/errors indents a chain's stacks behind a `|` gutter.
+    const line = raw.trim().replace(/^\|[ \t]*/, '');
     if (line === '') continue;
     if (GOROUTINE.test(line)) flush();
+    if (WRAPS.test(line)) {
+      flush();
+      depth++;
+    }
     const gin = GIN_LINE.exec(line);
     if (gin) {
       const [, file = '', lineNumber = ''] = gin;
-      const next = entries[position + 1]?.[0].trim() ?? '';
+      const next = entries[position + 1]?.[0].trim().replace(/^\|[ \t]*/, '') ?? '';
       const fn = /^([^\s:][^:]*):\s/.exec(next)?.[1];
       const found = goFrame(file, lineNumber, fn, index);
       if (found) current.push(found);
@@ -103,7 +113,8 @@ function read(lines: readonly string[]): Frame[] {
     previous = line;
   }
   flush();
-  return stacks.flat();
+  // The deepest error of a chain first; Array.prototype.sort is stable, so goroutines keep their order.
+  return stacks.sort((a, b) => b.depth - a.depth).flatMap((stack) => stack.frames);
 }
 
 export const go: TraceReader = {

@@ -4,6 +4,7 @@
  * and throwables serialised by Jackson (`stackTrace: [{className, methodName, fileName,
  * lineNumber}]`, the cause nested in `cause`; Lambda's the same with `toString()` strings). The deepest cause is the root: its frames first.
  */
+import { CAUSE_KEY } from '../text.js';
 import { frame, isPresent, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
 
 /**
@@ -97,10 +98,10 @@ function readText(lines: readonly string[]): Frame[] {
 
 interface SerialisedThrowable {
   stackTrace?: unknown;
-  cause?: unknown;
+  [key: string]: unknown;
 }
 
-/** Jackson's throwables: every frame of the deepest cause first, then its wrappers'. */
+/** Jackson's throwables (and trackers' with the same frames): every frame of the deepest cause first, then its wrappers'. */
 function readJackson(json: unknown): Frame[] {
   const seen = new Set<unknown>();
   const frames: Frame[] = [];
@@ -110,7 +111,9 @@ function readJackson(json: unknown): Frame[] {
     for (let throwable: unknown = object; isThrowable(throwable) && chain.length < 32;) {
       seen.add(throwable);
       chain.push(throwable);
-      throwable = throwable.cause;
+      // `cause` for Jackson, `innerError` and the like for trackers that write the same frames.
+      const causeKey = Object.keys(throwable).find((key) => CAUSE_KEY.test(key));
+      throwable = causeKey === undefined ? undefined : throwable[causeKey];
     }
     for (const throwable of chain.reverse()) frames.push(...elements(throwable.stackTrace));
   }
