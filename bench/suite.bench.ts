@@ -29,6 +29,7 @@ import {
   type Measured,
   type Row,
 } from './harness.js';
+import { readersRow } from './readers.bench.js';
 import { runnerRow } from './runner.bench.js';
 
 const ITEM_SPEC = {
@@ -340,6 +341,7 @@ async function main(): Promise<void> {
     await section(5, 'many flows', manyFlowsRows);
     await section(6, 'long flow', () => longFlowRow(api.url));
     await section(7, 'in-process runner', async () => [await runnerRow()]);
+    await section(8, 'readers of untrusted text', async () => [readersRow()]);
   } finally {
     await api.close();
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));

@@ -1,0 +1,83 @@
+/**
+ * Whether the readers of untrusted text stay linear: a model's reply read for tool calls and an
+ * error body read for stack frames, each made of one piece repeated (blanks, brackets, tags, fence
+ * lines, half-written calls and frames: the shapes that make a careless pattern backtrack), read
+ * at 100 KB and at 400 KB. Linear reading takes 4× as long for 4× the text, quadratic 16×;
+ * target: the worst piece ≤ 8×, room for the timer's and the collector's noise on reads of a few
+ * milliseconds.
+ *
+ * The eighth row of `npm run bench` (bench/suite.bench.ts).
+ */
+import { readTextCalls } from '../src/investigate/agent/text-calls/index.js';
+import { extractStackLocations } from '../src/investigate/triage/stack-traces.js';
+import { ROUNDS, type Row } from './harness.js';
+
+const SMALL = 100_000;
+const LARGE = 400_000;
+const TARGET = 8;
+
+const PIECES = [
+  ' ',
+  '\n',
+  '{',
+  '[',
+  '<',
+  '<|',
+  'a(',
+  '```x\n',
+  '^^^search\n',
+  '<search a="1" ',
+  '<search>\n',
+  '<tool name="search">',
+  'The log shows:\n\n',
+  'search(query: ',
+  '"x.py", line ',
+  'at f (/app/x.js:',
+  '/app/x.rb: in f, ',
+  '{file,"x.erl"},',
+  'Caused by ',
+  '  | \t/build/x.go:',
+];
+
+const TOOLS = [{ name: 'search', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];
+
+/** The median of the rounds, after one read that warms the code up. */
+function timed(read: () => unknown): number {
+  read();
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    read();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+}
+
+export function readersRow(): Row {
+  let worst = { piece: '', growth: 0, ms: 0 };
+  for (const piece of PIECES) {
+    for (const read of [
+      (text: string) => readTextCalls(text, TOOLS),
+      (text: string) => extractStackLocations(text),
+    ]) {
+      const small = piece.repeat(Math.ceil(SMALL / piece.length));
+      const large = piece.repeat(Math.ceil(LARGE / piece.length));
+      // A floor of one millisecond keeps timer noise on a fast piece from reading as growth.
+      const largeMs = timed(() => read(large));
+      const growth =
+        Math.max(1, largeMs) /
+        Math.max(
+          1,
+          timed(() => read(small)),
+        );
+      if (growth > worst.growth) worst = { piece, growth, ms: largeMs };
+    }
+  }
+  return {
+    work: `tool calls and stack frames read from ${PIECES.length} hostile texts, 100 KB and 400 KB: worst growth`,
+    floor: 'linear (4×)',
+    falcon: `${worst.growth.toFixed(2)}× (${JSON.stringify(worst.piece)}, ${worst.ms.toFixed(0)} ms at 400 KB)`,
+    target: `≤ ${TARGET}×`,
+    met: worst.growth <= TARGET,
+  };
+}
