@@ -6,6 +6,8 @@ import path from 'node:path';
 import { resolveOptions } from '../../src/options.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { createConsolePublisher, createStyle } from '../../src/publish/console.js';
+import { renderHtml } from '../../src/report/html.js';
+import { renderFailures } from '../../src/report/markdown.js';
 import { sendJson, startServer, type TestServer } from '../__fixtures__/server.js';
 import { makeWorkspace, type TempRepo } from '../__fixtures__/workspace.js';
 import { INVENTORY_SPEC, startInventory } from '../__fixtures__/inventory.js';
@@ -166,5 +168,53 @@ it('names the seed of every generated run, then the coverage and what the gate m
   } finally {
     await inventory.close();
     await cases.remove();
+  }
+});
+
+it('says when a failing step was answered only after its request was sent again on a new connection', async () => {
+  // The API drops a kept connection when `/b` arrives on it, and answers `/b` 503 on a new one.
+  const served = new WeakMap<object, number>();
+  const flaky = await startServer((request, response) => {
+    const count = served.get(request.socket) ?? 0;
+    served.set(request.socket, count + 1);
+    if (request.url === '/b' && count > 0) request.socket.destroy();
+    else sendJson(response, request.url === '/b' ? 503 : 200, { ok: request.url !== '/b' });
+  });
+  const workspace = await makeWorkspace({
+    'flows/smoke_pair.yaml':
+      'steps:\n  - id: a\n    request: { path: /a }\n    expect: { status: 200 }\n  - id: b\n    request: { path: /b }\n    expect: { status: 200 }\n',
+    'environments/local.yaml': `base_url: ${flaky.url}\n`,
+  });
+  try {
+    const out: string[] = [];
+    const options = resolveOptions({ junit: 'off', history: 'off' }, workspace.root, (name) => `--${name}`);
+    const result = await runPipeline(options, {
+      env: {},
+      secrets: [],
+      publisher: createConsolePublisher({
+        style: createStyle(false),
+        write: (line = '') => out.push(line),
+        writeError: () => undefined,
+        cwd: workspace.root,
+        gate: options.gate,
+      }),
+    });
+    const note = 'the GET was sent again on a new connection';
+    expect(out.find((line) => line.includes('sent twice:'))).toContain(note);
+    const [flow] = result.results;
+    expect(flow && renderFailures(flow).join('\n')).toMatch(
+      /Sent twice: .*the GET was sent again on a new connection\./,
+    );
+    const html = renderHtml({
+      results: result.results,
+      gate: result.gate!,
+      startedAt: new Date(),
+      durationMs: result.durationMs,
+      version: 'test',
+    });
+    expect(html).toMatch(/Sent twice: .*the GET was sent again on a new connection\./);
+  } finally {
+    await flaky.close();
+    await workspace.remove();
   }
 });

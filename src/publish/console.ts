@@ -80,6 +80,8 @@ function formatStepFailure(result: FlowResult, step: StepResult, style: Style): 
     );
     for (const detail of (check.details ?? []).slice(0, 10)) lines.push(`        ${detail}`);
   }
+  // A request that failed again says so in its error; one answered the second time says it here.
+  if (step.resent && !step.error) lines.push(style.dim(`    sent twice: ${step.resent}`));
   if (step.repro) lines.push(style.dim(`    repro: ${step.repro}`));
   return lines;
 }

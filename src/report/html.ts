@@ -151,6 +151,7 @@ function stepFailure(result: FlowResult, step: StepResult): string {
       `<p><b>Response</b></p><pre>${e(`${step.response.status}\n${headers(step.response.headers)}\n\n${step.response.body}${step.response.truncated ? '\n… (cut)' : ''}`)}</pre>`,
     );
   }
+  if (step.resent && !step.error) parts.push(`<p class="muted">Sent twice: ${e(step.resent)}.</p>`);
   if (step.repro) parts.push(`<p><b>Reproduce</b></p><pre>${e(step.repro)}</pre>`);
   return parts.join('\n');
 }

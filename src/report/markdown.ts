@@ -90,6 +90,8 @@ export function renderFailures(result: FlowResult): string[] {
     const failedChecks = step.checks.filter((check) => !check.passed);
     if (failedChecks.length > 0) lines.push(...checkTable(failedChecks));
     if (step.response) lines.push('', `Response: \`${step.response.status}\`${bodyPreview(step)}`);
+    // A request that failed again says so in its error; one answered the second time says it here.
+    if (step.resent && !step.error) lines.push('', `Sent twice: ${step.resent}.`);
     if (step.repro) lines.push('', 'Reproduce:', '', ...codeBlock(step.repro, 'sh'));
   }
   const loadFailures = result.load?.checks.filter((check) => !check.passed) ?? [];
