@@ -224,6 +224,7 @@ describe('the generic recogniser and the guards around it', () => {
       calls: [{ name: 'get_weather', arguments: '{"location":"Oslo"}' }],
     });
     expect(calls('<tool name="get_weather">{"city": "Oslo"}</tool>')).toEqual({ kind: 'none' });
+    expect(calls('<tool name="get_weather">{"location": "Oslo"</tool>')).toEqual({ kind: 'none' });
   });
 
   it('reads a call alone inside any element or after a label of a few words, and none with more beside it', () => {

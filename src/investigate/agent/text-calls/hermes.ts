@@ -79,8 +79,9 @@ function readLoose(body: string, at: number, tools: ToolNames, findings: Finding
   const calls: TextCall[] = [];
   for (let pos = 0; body.slice(pos).trim() !== '';) {
     const value = readJsonAt(body, pos);
-    const read = value && 'value' in value ? jsonCalls(value.value, tools) : undefined;
-    if (!value || !read || 'truncated' in value) break;
+    if (!value || !('value' in value)) break;
+    const read = jsonCalls(value.value, tools);
+    if (!read) break;
     calls.push(...read);
     pos = value.end;
     while (/[\s,]/.test(body[pos] ?? '')) pos++;

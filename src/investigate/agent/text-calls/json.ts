@@ -18,7 +18,7 @@ const KNOWN_ESCAPES = new Set(['"', "'", '\\', '/', 'b', 'f', 'n', 'r', 't', 'u'
  * An object written as a string without escaping its quotes (`"arguments":"{"expression":"1 + 2"}"`):
  * a string that opens with `{"` cannot be one, so the quotes around the object are the mistake.
  */
-const EMBEDDED_OBJECT = /:\s*"(\{\s*"[\s\S]*?\})"\s*([,}\]])/g;
+const EMBEDDED_OBJECT = /:\s*"(\{\s*"[^\n]{0,4000}?\})"\s*([,}\]])/g;
 
 /** The value parsed strictly, else after repair; undefined when even the repaired text is not JSON. */
 export function parseRepaired(text: string): { value: unknown } | undefined {

@@ -23,7 +23,7 @@ export type PythonRead = PythonCall | { truncated: true; name: string } | undefi
 
 const NAME = /[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/y;
 /** `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever names an argument. */
-const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(?:=(?!=)|:)\s*([\s\S]*)$/;
+const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(=(?!=)|:)\s*([\s\S]*)$/;
 
 /** The call expression starting at `at`; `truncated` when its parenthesis never closes. */
 export function readPythonCall(text: string, at: number): PythonRead {
@@ -41,9 +41,8 @@ export function readPythonCall(text: string, at: number): PythonRead {
     if (piece.trim() === '') continue;
     const keyword = KEYWORD.exec(piece);
     // `location: str` declares a parameter: the line is a signature, not a call.
-    if (keyword && /^\s*[A-Za-z_]\w*\s*:/.test(piece) && TYPE_NAME.test((keyword[2] ?? '').trim()))
-      return undefined;
-    const value = pythonValue(keyword ? (keyword[2] ?? '') : piece);
+    if (keyword?.[2] === ':' && TYPE_NAME.test((keyword[3] ?? '').trim())) return undefined;
+    const value = pythonValue(keyword ? (keyword[3] ?? '') : piece);
     if (value === undefined) return undefined;
     if (keyword?.[1]) keywords[keyword[1]] = value.value;
     else positional.push(value.value);

@@ -65,7 +65,7 @@ export const xmlCall: Recogniser = {
       const close = masked.indexOf(`</${tag}>`, bodyStart);
       if (close === -1) continue;
       const args = argumentsOf(name, text.slice(bodyStart, close), tools);
-      if (tools.accepts(name, JSON.parse(args)))
+      if (tools.accepts(name, parsedOrText(args)))
         findings.add({ name: tools.resolve(name), arguments: args }, element.index);
     }
     for (const element of masked.matchAll(TOOL_ELEMENT)) {
@@ -83,8 +83,8 @@ export const xmlCall: Recogniser = {
       }
       // Where a call stands: first on its line or after markup, or closing a line of prose
       // ("Searching now: <search>…</search>"); an empty element alone on its line.
-      const end = selfClosing ? bodyStart : close + tag.length + 3;
-      if (!(leads && !selfClosing) && !((leads || !selfClosing) && endsLine(masked, end))) continue;
+      const closesLine = endsLine(masked, selfClosing ? bodyStart : close + tag.length + 3);
+      if (!(selfClosing ? leads && closesLine : leads || closesLine)) continue;
       const call = toolElementCall(name, element[3] ?? '', text.slice(bodyStart, close), tools);
       if (call) findings.add(call, element.index);
     }
@@ -163,4 +163,13 @@ function leadsLine(text: string, at: number): boolean {
 function endsLine(text: string, at: number): boolean {
   LINE_END.lastIndex = at;
   return LINE_END.test(text);
+}
+
+/** Arguments text as its value; text that is not JSON stays text, which no schema accepts. */
+function parsedOrText(args: string): unknown {
+  try {
+    return JSON.parse(args) as unknown;
+  } catch {
+    return args;
+  }
 }
