@@ -30218,6 +30218,11 @@ function atEndOfBlockComment(text, i) {
 const PAIRS = { '(': ')', '[': ']', '{': '}' };
 /** Escapes JSON knows; any other (`\d` in a regex, `\s` in a Windows path) keeps its backslash. */
 const KNOWN_ESCAPES = new Set(['"', "'", '\\', '/', 'b', 'f', 'n', 'r', 't', 'u']);
+/**
+ * An object written as a string without escaping its quotes (`"arguments":"{"expression":"1 + 2"}"`):
+ * a string that opens with `{"` cannot be one, so the quotes around the object are the mistake.
+ */
+const EMBEDDED_OBJECT = /:\s*"(\{\s*"[^\n]{0,4000}?\})"\s*([,}\]])/g;
 /** The value parsed strictly, else after repair; undefined when even the repaired text is not JSON. */
 function parseRepaired(text) {
     try {
@@ -30230,7 +30235,9 @@ function parseRepaired(text) {
     if (!balanced(text))
         return undefined;
     try {
-        const kept = text.replace(/\\(.)/gs, (all, next) => (KNOWN_ESCAPES.has(next) ? all : `\\${all}`));
+        const kept = text
+            .replace(/\\(.)/gs, (all, next) => (KNOWN_ESCAPES.has(next) ? all : `\\${all}`))
+            .replace(EMBEDDED_OBJECT, ': $1$2');
         return { value: JSON.parse(jsonrepair(kept)) };
     }
     catch {
@@ -30718,6 +30725,18 @@ function bareArguments(tool, raw, tools) {
     return parameter ? JSON.stringify({ [parameter]: text }) : JSON.stringify(text);
 }
 /**
+ * A YAML document with every scalar as text (the tool's schema types them, as for any value read
+ * from text); undefined when it is not YAML.
+ */
+function readYaml(text) {
+    try {
+        return distExports.parse(text, { schema: 'failsafe' });
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
  * Arguments written as key/value text (XML parameters, GLM's arg_key/arg_value): each value is
  * typed by the tool's schema; without a schema, JSON numbers, booleans, objects and lists are read
  * as such and anything else stays text.
@@ -30748,10 +30767,22 @@ function typedRecord(tool, record, tools) {
         return [key, type === 'string' ? text : typedValue(text, type)];
     }));
 }
-/** The call `tool` makes with values read from text, typed as it declares them, if its schema accepts them. */
+/**
+ * The call `tool` makes with values read from text, typed as it declares them, if its schema
+ * accepts them and they are values, not a declaration of the parameters (`location: string`).
+ */
 function typedCall(tool, record, tools) {
+    if (declaresTypes(record))
+        return undefined;
     const typed = typedRecord(tool, record, tools);
     return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
+}
+/** The names of types in JSON Schema, Python and TypeScript: a value that is one declares a parameter. */
+const TYPE_NAME = /^(?:str|string|int|integer|float|number|bool|boolean|list|array|dict|object|any)(?:\[\])?$/i;
+/** A record of parameters each given a type name: a signature or schema written out, not a call's values. */
+function declaresTypes(record) {
+    const values = Object.values(record);
+    return (values.length > 0 && values.every((value) => typeof value === 'string' && TYPE_NAME.test(value.trim())));
 }
 /** Where a model writes down its reasoning among a call's arguments (MemGPT's `inner_thoughts`, a decision's `reason`). */
 const REASONING_KEY = /^(?:inner_)?(?:thoughts?|thinking|reasoning|reasons?|reflection|rationale|explanation|justification)$/i;
@@ -30941,11 +30972,16 @@ function jsonEnd(text, at) {
 /** A fence holding one line, unlabeled or labelled as a call. */
 const FENCE$2 = /^[ \t]*(`{3,}|~{3,})[ \t]*(|tool|tool_call|tool_code|command|action)[ \t]*\n([^\n]*)\n[ \t]*\1[ \t]*$/gm;
 /**
- * A fence whose info string is a command line naming a tool (gptme's ```` ```save notes.md ````):
- * the words after the name are arguments, and the block's body is the value of the parameter
- * they leave.
+ * A fence whose info string is a command line naming a tool (gptme's ```` ```save notes.md ````,
+ * code-assistant's `^^^write_file`): the words after the name are arguments, and the block's body
+ * is the value of the parameter they leave, after a header of `key: value` lines when it has one.
  */
-const LABELLED_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)\n([\s\S]*?)\n?^[ \t]*\1[ \t]*$/gm;
+const LABELLED_OPENING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)$/;
+/** A line that closes a fence: its marker alone. */
+const FENCE_CLOSING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*$/;
+/** A header line of a labelled block: `path: notes.md`. */
+const HEADER_LINE = /^([A-Za-z_]\w*):[ \t]?(.*)$/;
+const HEADER_END = /^-{3,}[ \t]*$/;
 /** An element holding one line, standing on lines of its own; its tag may carry more (`<tool: function>`). */
 const ELEMENT$1 = /^[ \t]*<([A-Za-z_][\w-]*)(?:[:\s][^<>\n]*)?>[ \t]*\n?([^\n<]+?)\n?[ \t]*<\/\1>[ \t]*$/gm;
 /** Elements that show or format text rather than act. */
@@ -30965,12 +31001,12 @@ const commandLine = {
             if (call)
                 findings.add(call, fence.index);
         }
-        for (const fence of text.matchAll(LABELLED_FENCE)) {
+        for (const fence of labelledFences(text)) {
             if (++tried > MAX_BLOCKS)
                 break;
-            const call = labelledFenceCall(`${fence[2] ?? ''}${fence[3] ?? ''}`, fence[4] ?? '', tools);
+            const call = labelledFenceCall(fence.info, fence.body, tools);
             if (call)
-                findings.add(call, fence.index);
+                findings.add(call, fence.at);
         }
         for (const element of text.matchAll(ELEMENT$1)) {
             if (++tried > 2 * MAX_BLOCKS)
@@ -30984,6 +31020,47 @@ const commandLine = {
         return findings.result();
     },
 };
+/**
+ * The fences whose info string starts with a word, each closed by the next line holding its marker
+ * alone, in one pass over the lines (a fence never closed is not one).
+ */
+function labelledFences(text) {
+    const lines = text.split('\n');
+    const starts = [];
+    const closings = new Map();
+    for (let i = 0, start = 0; i < lines.length; start += (lines[i]?.length ?? 0) + 1, i++) {
+        starts.push(start);
+        const marker = FENCE_CLOSING.exec(lines[i] ?? '')?.[1];
+        if (marker === undefined)
+            continue;
+        const list = closings.get(marker) ?? [];
+        list.push(i);
+        closings.set(marker, list);
+    }
+    const fences = [];
+    const next = new Map();
+    for (let i = 0; i < lines.length; i++) {
+        const open = LABELLED_OPENING.exec(lines[i] ?? '');
+        if (!open)
+            continue;
+        const marker = open[1] ?? '';
+        const candidates = closings.get(marker) ?? [];
+        let k = next.get(marker) ?? 0;
+        while (k < candidates.length && (candidates[k] ?? 0) <= i)
+            k++;
+        next.set(marker, k);
+        const close = candidates[k];
+        if (close === undefined)
+            continue;
+        fences.push({
+            info: `${open[2] ?? ''}${open[3] ?? ''}`,
+            body: lines.slice(i + 1, close).join('\n'),
+            at: starts[i] ?? 0,
+        });
+        i = close;
+    }
+    return fences;
+}
 /** The call a command line makes, when its first word is an offered tool that accepts the rest. */
 function commandLineCall(line, tools) {
     const command = /^[ \t]*([A-Za-z_][\w.-]*)(?:[ \t]+(.*?))?[ \t]*$/.exec(line);
@@ -31013,12 +31090,38 @@ function labelledFenceCall(info, body, tools) {
     const args = tokens.length > 0 ? argumentsOf$1(tool, rest, tokens, tools) : {};
     if (!args || body.trim() === '')
         return undefined;
+    const { header, content } = headerAndContent(tool, body, tools);
+    const filled = { ...args, ...header };
+    if (content === undefined)
+        return typedCall(tool, filled, tools);
     const target = tools
         .parameterOrder(tool)
-        .find((parameter) => !(parameter in args) && [undefined, 'string'].includes(tools.parameterType(tool, parameter)));
+        .find((parameter) => !(parameter in filled) && [undefined, 'string'].includes(tools.parameterType(tool, parameter)));
     if (target === undefined)
         return undefined;
-    return typedCall(tool, { ...args, [target]: body.replace(/\n$/, '') }, tools);
+    return typedCall(tool, { ...filled, [target]: content }, tools);
+}
+/**
+ * A labelled block's body: the `key: value` lines it starts with, each a parameter the tool
+ * declares, and after a `---` line (or with no header) the rest, whole as written; the header
+ * alone when nothing follows it.
+ */
+function headerAndContent(tool, body, tools) {
+    const whole = { header: {}, content: body.replace(/\n$/, '') };
+    const lines = body.replace(/\n$/, '').split('\n');
+    const separator = lines.findIndex((line) => HEADER_END.test(line));
+    const header = {};
+    for (const line of separator === -1 ? lines : lines.slice(0, separator)) {
+        if (line.trim() === '')
+            continue;
+        const entry = HEADER_LINE.exec(line);
+        if (!entry || !tools.declares(tool, entry[1] ?? ''))
+            return whole;
+        header[entry[1] ?? ''] = entry[2] ?? '';
+    }
+    if (Object.keys(header).length === 0)
+        return whole;
+    return separator === -1 ? { header } : { header, content: lines.slice(separator + 1).join('\n') };
 }
 function argumentsOf$1(tool, rest, tokens, tools) {
     const keywords = tokens.map((token) => /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(token));
@@ -31042,12 +31145,13 @@ function argumentsOf$1(tool, rest, tokens, tools) {
  */
 /**
  * Reasoning blocks. Tags first, in any spelling a family gives them: `<think>` (DeepSeek-R1, Qwen3,
- * GLM), `<thinking>`, `<thought>`, `<reasoning>`, `<reflection>`, and the same under a namespace
+ * GLM), `<thinking>`, `<thought>`, `<reasoning>`, `<reflection>`, `<scratch_pad>` (Hermes' planning
+ * prompt), and the same under a namespace
  * (`<seed:think>` of Seed-OSS, `<mm:think>`); then the special-token pairs: `[THINK]` (Magistral),
  * Command's thinking tokens, `◁think▷` (Kimi), Gemma 4's `<|channel>thought … <channel|>`,
  * Apertus' inner monologue `<|inner_prefix|> … <|inner_suffix|>`.
  */
-const THINK_WORDS = String.raw `(?:think|thinking|thought|thoughts|reasoning|reflection)`;
+const THINK_WORDS = String.raw `(?:think|thinking|thought|thoughts|reasoning|reflection|scratch_?pad)`;
 const THINK_TAG = new RegExp(String.raw `<((?:[\w-]+:)?${THINK_WORDS})>`, 'i');
 const REASONING = [
     [/\[THINK\]/, /\[\/THINK\]/],
@@ -31122,7 +31226,7 @@ const EXAMPLE_CUE = new RegExp([
     String.raw `\be\.g\.|\bfor (?:example|instance)\b`,
     // "an example", "the example:", but not the example.com domain.
     String.raw `\b(?:an?|the|this|as an?)\s+examples?\b(?!\.\w)|\bexamples?\s*:`,
-    String.raw `\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b`,
+    String.raw `\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
     String.raw `\b(?:don'?t|do not|never) (?:write|use|call)\b`,
 ].join('|'), 'i');
 /**
@@ -31132,6 +31236,15 @@ const EXAMPLE_CUE = new RegExp([
  */
 const SHOWING_ELEMENT = /<(examples?|samples?|quote|blockquote|(?:tool|function)[_-]?(?:results?|outputs?|observations?|responses?)|results?|outputs?|observations?)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/gi;
 const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
+/**
+ * A line that introduces what something else wrote or printed ("The log shows:", "It returned:",
+ * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
+ */
+const QUOTING_CUE = /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were)[ \t]*:[ \t]*$/i;
+/** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
+const INTENT = /\b(?:let me|let's|I'll|I will|I'm going to|I am going to)\b/i;
+/** A user's turn in a few-shot pair (`Query: "…"` then the call it maps to): the call is an example. */
+const EXAMPLE_QUERY = /^[ \t]*(?:[*_]{2})?(?:example[ _]?)?(?:query|question|user|input|q|prompt)(?:[*_]{2})?[ \t]*:/i;
 /**
  * The stretches of `text` where a call that starts is documentation, not an action. `isCall` says
  * whether a fence's code is nothing but a call to an offered tool: such a fence is the model's
@@ -31216,6 +31329,19 @@ function documentationRanges(text, isCall = () => false) {
                 j++;
             ranges.push([line.start, lines[j]?.end ?? line.end]);
         }
+        // What a quoting line introduces, after blank lines too: the paragraph below it.
+        if (QUOTING_CUE.test(line.text) && !ACTION_LINE.test(line.text) && !INTENT.test(line.text)) {
+            let j = i + 1;
+            while (j < lines.length && lines[j]?.text.trim() === '')
+                j++;
+            const from = j;
+            while (j + 1 < lines.length && lines[j + 1]?.text.trim() !== '')
+                j++;
+            if (from < lines.length)
+                ranges.push([lines[from]?.start ?? 0, lines[j]?.end ?? text.length]);
+        }
+        if (EXAMPLE_QUERY.test(previous) && !ACTION_LINE.test(line.text))
+            ranges.push([line.start, line.end]);
     }
     return ranges;
 }
@@ -31335,17 +31461,21 @@ function namedCalls(value, tools, fromText = false) {
     visit(value, 0);
     return calls;
 }
-/** A key that holds what a call gave back: `result`, `output`, `observation`, `tool_response`. */
-const RESULT_KEY = /^(?:(?:tool|function)[_-]?)?(?:results?|outputs?|observations?|responses?|returned|return_value)$/i;
+/** A key that holds what a call gave back: `result`, `output`, `tool_response`, `next_observation`. */
+const RESULT_KEY = /(?:^|[\W_])(?:results?|outputs?|observations?|responses?|returned|return_value)$/i;
+/** A key that holds calls: `tool_calls`, `function_call`. */
+const CALLS_KEY = /(?:^|[\W_])calls?$/i;
 /**
- * A record of a call already made: its arguments beside what it gave back. Only with a key that
- * names arguments, so a flat call whose own parameter is called `output` is still a call.
+ * A record of a call already made: its arguments (or calls) beside what they gave back (a
+ * transcript's step, a log record). Only with a key that names arguments or calls, so a flat call
+ * whose own parameter is called `output` is still a call.
  */
 function carriesResult(node) {
     if (!isRecord(node))
         return false;
     const keys = Object.keys(node);
-    return keys.some((key) => ARGUMENTS_KEY$1.test(key)) && keys.some((key) => RESULT_KEY.test(key));
+    return (keys.some((key) => ARGUMENTS_KEY$1.test(key) || CALLS_KEY.test(key)) &&
+        keys.some((key) => RESULT_KEY.test(key)));
 }
 /**
  * The call one object makes: a key whose value is an offered tool's name, and its arguments: a
@@ -31578,7 +31708,8 @@ function loosen(name) {
  * repair step.
  */
 const NAME$1 = /[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/y;
-const KEYWORD = /^\s*([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/;
+/** `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever names an argument. */
+const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(=(?!=)|:)\s*([\s\S]*)$/;
 /** The call expression starting at `at`; `truncated` when its parenthesis never closes. */
 function readPythonCall(text, at) {
     NAME$1.lastIndex = at;
@@ -31599,7 +31730,10 @@ function readPythonCall(text, at) {
         if (piece.trim() === '')
             continue;
         const keyword = KEYWORD.exec(piece);
-        const value = pythonValue(keyword ? (keyword[2] ?? '') : piece);
+        // `location: str` declares a parameter: the line is a signature, not a call.
+        if (keyword?.[2] === ':' && TYPE_NAME.test((keyword[3] ?? '').trim()))
+            return undefined;
+        const value = pythonValue(keyword ? (keyword[3] ?? '') : piece);
         if (value === undefined)
             return undefined;
         if (keyword?.[1])
@@ -31902,14 +32036,16 @@ const deepseek = {
 /**
  * Arguments written as XML, in the three ways the families write them: named parameters
  * (`<parameter name="city">Paris</parameter>`, `<param name="city">`, DeepSeek's
- * `string="true"`), one element per argument (MiniMax-M3's `<city>Paris</city>`, nested elements
+ * `string="true"`), one element per argument (MiniMax-M3's `<city>Paris</city>`, `<param:city>`
+ * under a namespace, nested elements
  * as objects, repeated ones and `<item>` lists as arrays), and text in CDATA or with entities.
  */
 /** CDATA sections: opaque to every marker search. */
 const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/;
 const NAMED_PARAMETER = /<((?:[\w-]+:|｜DSML｜)?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
 const OPENED_PARAMETER = /<(?:[\w-]+:|｜DSML｜)?(?:parameter|param)\s+name\s*=/g;
-const ELEMENT = /<([A-Za-z_][\w.-]*)>/y;
+/** `<city>`, and under a namespace, `<param:city>`: the argument is the local name. */
+const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))>/y;
 /** Bounded so a body full of tags cannot turn the scan quadratic. */
 const MAX_ELEMENTS$1 = 200;
 /** Text as written between tags: CDATA unwrapped, entities undone. */
@@ -31990,9 +32126,9 @@ function readSequence(text, from, depth, structure = text) {
         const open = ELEMENT.exec(structure);
         if (!open)
             break;
-        const name = open[1] ?? '';
+        const [tag = '', name = ''] = [open[1], open[2]];
         const bodyStart = pos + open[0].length;
-        const close = closingTag(structure, name, bodyStart);
+        const close = closingTag(structure, tag, bodyStart);
         if (close === -1)
             return { entries, cut: true, end: text.length };
         const inner = text.slice(bodyStart, close);
@@ -32002,7 +32138,7 @@ function readSequence(text, from, depth, structure = text) {
         if (nested?.cut)
             return { entries, cut: true, end: text.length };
         entries.push([name, nested ? elementValue(nested.entries) : xmlText(inner)]);
-        pos = close + `</${name}>`.length;
+        pos = close + `</${tag}>`.length;
         end = pos;
     }
     return { entries, cut: false, end };
@@ -32053,7 +32189,7 @@ function typed$1(value) {
 }
 /** Where `</name>` closes the element opened before `from`, counting nested ones of the same name; -1 when it never does. */
 function closingTag(text, name, from) {
-    const pattern = new RegExp(`<(/?)${name.replace(/[.]/g, '\\.')}>`, 'g');
+    const pattern = new RegExp(`<(/?)${escapeRegExp(name)}>`, 'g');
     pattern.lastIndex = from;
     let depth = 1;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -32242,7 +32378,8 @@ const gemma = {
  * accepts.
  *
  * The name may also stand before the object, first on its line: `functions.get_weather:⏎{…}`
- * (llama-cpp-python's chatml-function-calling), `name<|sep|>{…}`, `<|recipient|>name⏎<|content|>{…}`,
+ * (llama-cpp-python's chatml-function-calling), `functions.get_weather:0 {…}` (Kimi's call id
+ * without its tokens), `name<|sep|>{…}`, `<|recipient|>name⏎<|content|>{…}`,
  * with nothing but markup, colons and blanks between; then the object must be arguments the
  * tool's schema accepts.
  *
@@ -32264,7 +32401,7 @@ const KEYED_START = /^\[?\s*\{\s*["']([\w.-]+)["']\s*:\s*\{/;
  * A name first on its line (or right after the object before it), then only markup, colons and
  * blanks up to the object: `functions.read_file:⏎`, `read_file<|sep|>`, `<|recipient|>read_file⏎<|content|>`.
  */
-const NAME_BEFORE = /(?:^|\n|[}\]>])[ \t]*(?:(?:<[^<>\n]{1,40}>|\[[A-Z_]{2,20}\])[ \t]*)*(?:functions\.)?([A-Za-z_][\w.-]*)((?:[\s:=]|<[^<>\n]{1,40}>|\[[A-Z_]{2,20}\])*)$/;
+const NAME_BEFORE = /(?:^|\n|[}\]>])[ \t]*(?:(?:<[^<>\n]{1,40}>|\[[A-Z_]{2,20}\])[ \t]*)*(?:functions\.)?([A-Za-z_][\w.-]*)(?::\d+)?((?:[\s:=]|<[^<>\n]{1,40}>|\[[A-Z_]{2,20}\])*)$/;
 const generic$1 = {
     dialect: 'JSON calls naming an offered tool, in any wrapper',
     recognise(text, tools) {
@@ -32449,7 +32586,8 @@ const granite = {
  * the recipient before or after the channel. `<|call|>` is a stop token that servers often strip,
  * so the JSON's own end is what shows the call is whole.
  */
-const HEADER = /(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
+/** Starts at a marker or at `to=`, never in the blanks before them: a run of blanks is read once. */
+const HEADER = /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
 const harmony = {
     dialect: 'gpt-oss Harmony',
     recognise(text, tools) {
@@ -32540,25 +32678,40 @@ function readBody$1(body, at, tag, tools, findings) {
     }
     findings.fail(`The ${tag} block holds no readable call`, at);
 }
-/** A loose tag's body: its JSON calls when it holds some; anything else in it is not a call. */
+/**
+ * A loose tag's body: the JSON calls it starts with (one value, a list, or one object a line);
+ * anything else in it is not a call.
+ */
 function readLoose(body, at, tools, findings) {
-    const value = readJsonAt(body, 0);
-    if (!value || 'truncated' in value)
-        return;
-    for (const call of jsonCalls(value.value, tools) ?? [])
+    const calls = [];
+    for (let pos = 0; body.slice(pos).trim() !== '';) {
+        const value = readJsonAt(body, pos);
+        if (!value || !('value' in value))
+            break;
+        const read = jsonCalls(value.value, tools);
+        if (!read)
+            break;
+        calls.push(...read);
+        pos = value.end;
+        while (/[\s,]/.test(body[pos] ?? ''))
+            pos++;
+    }
+    for (const call of calls)
         findings.add(call, at);
 }
 
 /**
  * A call alone on its line: `read_file({"path": "a.py"})`, `read_file(path="a.py")`, also after a
- * one-word label (NexusRaven's `Call: read_file(path='a.py')`) and before end-of-turn tokens
- * (`<bot_end>`, `<|eot_id|>`). Without a keyword the risk is code or prose, so the line must hold
- * nothing else, a labelled call must name an offered tool, and a name that is not a tool counts
- * only with a JSON object as its arguments (the loop then names the tools there are).
+ * label of up to three words (NexusRaven's `Call: read_file(path='a.py')`, `Tool call: …`), inside
+ * any element that holds nothing else (`<execute_tool>…</execute_tool>`, `<tools>…</tools>`) and
+ * before end-of-turn tokens (`<bot_end>`, `<|eot_id|>`). Without a keyword the risk is code or
+ * prose, so the line must hold nothing else, a labelled or wrapped call must name an offered tool,
+ * and a name that is not a tool counts only with a JSON object as its arguments (the loop then
+ * names the tools there are).
  */
-const LINE = /^[ \t]*([A-Z][a-z]+:[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
-/** What may follow a call on its line: a backtick, a semicolon, end-of-turn tokens. */
-const LINE_END = /^[ \t`;]*(?:<\|?[\w-]{1,20}\|?>[ \t]*)*(?:\n|$)/;
+const LINE = /^[ \t]*((?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*:[ \t]*|<[A-Za-z_][\w:-]*>[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
+/** What may follow a call on its line: a backtick, a semicolon, closing tags, end-of-turn tokens. */
+const LINE_END$1 = /^[ \t`;]*(?:<\/?\|?[\w:-]{1,30}\|?>[ \t]*)*(?:\n|$)/;
 const inline = {
     dialect: 'A call on its own line',
     recognise(text, tools) {
@@ -32574,7 +32727,7 @@ const inline = {
                     findings.cut(`The call to ${name}`, line.index);
                 continue;
             }
-            if (!LINE_END.test(text.slice(close + 1)))
+            if (!LINE_END$1.test(text.slice(close + 1)))
                 continue;
             const objectArgument = /^\(\s*\{/.test(text.slice(open, open + 50));
             if (!tools.isRegistered(name) && !objectArgument)
@@ -32909,14 +33062,6 @@ function readArguments(text, lines, at, name, tools) {
     return { record, next: j, cut: false };
 }
 /** YAML with every scalar read as text (the schema types them), or undefined when it is not YAML. */
-function readYaml(text) {
-    try {
-        return distExports.parse(text, { schema: 'failsafe' });
-    }
-    catch {
-        return undefined;
-    }
-}
 function splitLines(text) {
     const lines = [];
     let start = 0;
@@ -33124,8 +33269,11 @@ function piecesOf(text) {
  * Calls written as XML elements, named in one of the ways the families name them: by a child
  * element (Anthropic's earlier `<invoke><tool_name>get_weather</tool_name><parameters><city>…`,
  * `<tool_call><name>…</name><arguments>{…}</arguments></tool_call>`), by a pair of elements
- * (`<tool>search</tool><tool_input>…</tool_input>`), or by the element itself
- * (`<read_file><path>a.py</path></read_file>`, Cline's and Roo Code's format); and, generally,
+ * (`<tool>search</tool><tool_input>…</tool_input>`), by a `name` attribute (`<tool name="search">`,
+ * `<tool_call name="search">`, any element but `<invoke>`'s own dialect), or by the element itself
+ * (`<read_file><path>a.py</path></read_file>`, Cline's and Roo Code's format; its arguments as
+ * attributes, as JSON or as YAML on the lines inside it, the AI SDK's YAML-in-XML protocol; or
+ * none, `<get_time/>`); and, generally,
  * any run of elements read as a record (./named.ts), one of them naming an offered tool and the
  * arguments in a sibling or in the elements beside it (Langroid's `<tool><request>…</request>
  * <path>…`, AgentScope's `<function>get_weather</function><location>…`). No dialect vouches for
@@ -33133,9 +33281,19 @@ function piecesOf(text) {
  * arguments must be ones its schema accepts.
  */
 const NAME_ELEMENT = /<(tool_name|name|tool|function|function_name|action)>\s*([\w.-]+)\s*<\/\1>/g;
+/** `<tool name="search">`: an element naming its tool by attribute; parameters' own `name`s are not calls. */
+const NAME_ATTRIBUTE = /<((?!(?:[\w-]+:)?(?:invoke|parameter|param|arg|argument)\b)[A-Za-z_][\w:-]*)\s+name\s*=\s*["']([\w.-]+)["'][^<>]*>/g;
 const ARGUMENTS_ELEMENT = /^\s*<(parameters|arguments|args|input|tool_input|action_input)>([\s\S]*?)<\/\1>/;
-/** An element that may be a call named after its tool: `<read_file>` at a line's start or after markup. */
-const TOOL_ELEMENT = /(?:^|\n|>)[ \t]*<([A-Za-z_][\w-]*)>/g;
+/**
+ * An element that may be a call named after its tool: `<read_file>`, `<tool:read_file>` under a
+ * namespace, `<get_weather unit="celsius">`, `<get_time/>`.
+ */
+const TOOL_ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w-]*))((?:\s+[A-Za-z_][\w.-]*\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
+const ATTRIBUTE = /([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** Nothing but blanks before the end of the line. */
+const LINE_END = /[ \t]*(?:\r?\n|$)/y;
+/** Lines of YAML read inside one element. */
+const MAX_YAML_LINES = 200;
 /** Where a run of elements may start: an element first on its line. */
 const RUN_START = /(?:^|\n)[ \t]*<[A-Za-z_][\w.-]*>/g;
 /** Bounded so a message full of tags cannot turn the scan quadratic. */
@@ -33158,19 +33316,40 @@ const xmlCall = {
             const body = text.slice(start, start + (args[2] ?? '').length);
             findings.add({ name: tools.resolve(name), arguments: argumentsOf(name, body, tools) }, named.index);
         }
-        for (const element of masked.matchAll(TOOL_ELEMENT)) {
-            const name = element[1] ?? '';
+        for (const element of masked.matchAll(NAME_ATTRIBUTE)) {
+            const [tag = '', name = ''] = [element[1], element[2]];
             if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS)
                 continue;
             const bodyStart = element.index + element[0].length;
-            const close = masked.indexOf(`</${name}>`, bodyStart);
+            const close = masked.indexOf(`</${tag}>`, bodyStart);
             if (close === -1)
                 continue;
-            const body = text.slice(bodyStart, close);
-            const args = xmlArguments(name, body, tools);
-            if (!args || args.cut || !tools.accepts(name, JSON.parse(args.arguments)))
+            const args = argumentsOf(name, text.slice(bodyStart, close), tools);
+            if (tools.accepts(name, parsedOrText(args)))
+                findings.add({ name: tools.resolve(name), arguments: args }, element.index);
+        }
+        for (const element of masked.matchAll(TOOL_ELEMENT)) {
+            const [tag = '', name = ''] = [element[1], element[2]];
+            if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS)
                 continue;
-            findings.add({ name: tools.resolve(name), arguments: args.arguments }, element.index);
+            const leads = leadsLine(masked, element.index);
+            const selfClosing = element[4] === '/';
+            const bodyStart = element.index + element[0].length;
+            const close = selfClosing ? bodyStart : masked.indexOf(`</${tag}>`, bodyStart);
+            if (close === -1) {
+                // Opened on a line of its own and never closed: the message ended inside the call.
+                if (leads && endsLine(masked, bodyStart) && tools.declaresParameters(name))
+                    findings.cut(`The call to ${tools.resolve(name)}`, element.index);
+                continue;
+            }
+            // Where a call stands: first on its line or after markup, or closing a line of prose
+            // ("Searching now: <search>…</search>"); an empty element alone on its line.
+            const closesLine = endsLine(masked, selfClosing ? bodyStart : close + tag.length + 3);
+            if (!(selfClosing ? leads && closesLine : leads || closesLine))
+                continue;
+            const call = toolElementCall(name, element[3] ?? '', text.slice(bodyStart, close), tools);
+            if (call)
+                findings.add(call, element.index);
         }
         // Any run of elements, read as a record: a child naming an offered tool, its arguments in a
         // sibling or in the elements beside it (Langroid's `<tool><request>…`, AgentScope's
@@ -33205,6 +33384,55 @@ function argumentsOf(name, body, tools) {
     if (elements && !elements.cut)
         return elements.arguments;
     return bareArguments(name, xmlText(body.trim()), tools);
+}
+/**
+ * The call an element named after its tool makes, if the tool's schema accepts it: its body read
+ * as parameters or elements; or, for a tool that declares its parameters, its attributes and a
+ * body of JSON or of YAML on the lines inside it (on one line, `<search>query: x</search>` is
+ * prose), or no arguments at all.
+ */
+function toolElementCall(name, attributeText, body, tools) {
+    const tool = tools.resolve(name);
+    const attributes = Object.fromEntries([...attributeText.matchAll(ATTRIBUTE)].map((m) => [m[1] ?? '', xmlText(m[2] ?? m[3] ?? '')]));
+    const content = body.trim();
+    if (content.startsWith('<') && Object.keys(attributes).length === 0) {
+        const args = xmlArguments(name, body, tools);
+        if (!args || args.cut || !tools.accepts(name, JSON.parse(args.arguments)))
+            return undefined;
+        return { name: tool, arguments: args.arguments };
+    }
+    if (!tools.declaresParameters(name))
+        return undefined;
+    let args = {};
+    if (content.startsWith('{')) {
+        const json = readJsonAt(content, 0);
+        args = json && 'value' in json && content.slice(json.end).trim() === '' ? json.value : undefined;
+    }
+    else if (content !== '') {
+        args =
+            /^[ \t]*\r?\n/.test(body) && body.split('\n').length <= MAX_YAML_LINES ? readYaml(body) : undefined;
+    }
+    return isRecord(args) ? typedCall(tool, { ...attributes, ...args }, tools) : undefined;
+}
+/** Whether what stands before `at` on its line is blanks, or markup ending right before it. */
+function leadsLine(text, at) {
+    let i = at - 1;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t'))
+        i--;
+    return i < 0 || text[i] === '\n' || text[i] === '>';
+}
+function endsLine(text, at) {
+    LINE_END.lastIndex = at;
+    return LINE_END.test(text);
+}
+/** Arguments text as its value; text that is not JSON stays text, which no schema accepts. */
+function parsedOrText(args) {
+    try {
+        return JSON.parse(args);
+    }
+    catch {
+        return args;
+    }
 }
 
 /**
@@ -33351,7 +33579,7 @@ const qwenAgent = {
  * wrapper (./generic.ts), both read as documents in which any key may name the tool
  * (./named.ts). Each recogniser reads the whole message; the calls of the first family that finds
  * any are the message's calls, unless they are calls their tools' schemas refuse and a later
- * family reads calls the schemas accept. A call cut off in any family wins over all: a message
+ * family reads as many calls, all of which the schemas accept. A call cut off in any family wins over all: a message
  * that was cut runs nothing.
  */
 const RECOGNISERS = [
@@ -33396,9 +33624,10 @@ function recognise(text, tools, documentation = []) {
             const calls = result.calls.filter((call) => !inside(documentation, call.at));
             if (calls.length === 0)
                 continue;
-            firstCalls ??= { kind: 'calls', calls };
-            if (calls.every((call) => fitsSchema(call, names)))
-                fittingCalls ??= { kind: 'calls', calls };
+            firstCalls ??= calls;
+            // A reading that finds fewer calls than the first one is a part of the message, not all of it.
+            if (calls.length >= firstCalls.length && calls.every((call) => fitsSchema(call, names)))
+                fittingCalls ??= calls;
         }
         else if (result.kind === 'attempted' && !inside(documentation, result.at)) {
             if (result.cut)
@@ -33406,12 +33635,14 @@ function recognise(text, tools, documentation = []) {
             firstAttempt ??= result;
         }
     }
-    return fittingCalls ?? firstCalls ?? firstAttempt ?? NONE;
+    const calls = fittingCalls ?? firstCalls;
+    return calls ? { kind: 'calls', calls } : (firstAttempt ?? NONE);
 }
 /**
  * Whether a call's arguments are ones its tool's schema accepts. Where a loose family reads a
  * call its tool refuses (`action: search` read as ReAct, without the query written beside it),
- * a later family that reads the same message into calls the tools accept read it as meant.
+ * a later family that reads the same message into as many calls, each one its tool accepts, read
+ * it as meant.
  */
 function fitsSchema(call, names) {
     let args;
@@ -43124,25 +43355,36 @@ function looksLikeJson(text) {
     return /^\s*[[{]/.test(text);
 }
 /**
+ * Keys under which a document nests the cause of an exception: `cause`, `innerError`,
+ * `InnerException`, PHP's `previous`, `caused_by`.
+ */
+const CAUSE_KEY = /^(?:cause|causes|caused_?by|causedBy|inner|inner_?error|innerError|InnerError|inner_?exception|innerException|InnerException|previous|root_?cause|rootCause)$/;
+/**
  * Every string in a JSON value, depth first in key order, joined by newlines: escaped `\n` inside
- * `trace` or `stack` fields become real line breaks, so frames can be read line by line.
+ * `trace` or `stack` fields become real line breaks, so frames can be read line by line. What a
+ * nested cause holds is read before everything around it, the deepest first, as traces print the
+ * root cause's frames first.
  */
 function jsonStrings(value) {
     const out = [];
-    const visit = (node, depth) => {
+    const visit = (node, depth, causes) => {
         if (depth > 32 || out.length > 10_000)
             return;
         if (typeof node === 'string')
-            out.push(node);
+            out.push({ text: node, causes });
         else if (Array.isArray(node))
             for (const item of node)
-                visit(item, depth + 1);
+                visit(item, depth + 1, causes);
         else if (isRecord(node))
-            for (const item of Object.values(node))
-                visit(item, depth + 1);
+            for (const [key, item] of Object.entries(node))
+                visit(item, depth + 1, CAUSE_KEY.test(key) ? causes + 1 : causes);
     };
-    visit(value, 0);
-    return out.join('\n');
+    visit(value, 0, 0);
+    // Array.prototype.sort is stable: within one depth of causes the document's order stays.
+    return out
+        .sort((a, b) => b.causes - a.causes)
+        .map((string) => string.text)
+        .join('\n');
 }
 /**
  * JSON text that did not parse (cut off mid-string, most often) with its string escapes undone,
@@ -43816,7 +44058,8 @@ const elixir = {
  * every trace shares, a source file and a line:
  *
  * - in text, `path:line[:col]`, `path", line N` (Python, OCaml), `path, line N` (Swift),
- *   `path line N` (Perl), `path N:M` (Dart's terse chains) and `path(N)`, the path ending in a
+ *   `path line N` (Perl), `path N:M` (Dart's terse chains), `path(N)`, `path:line N` (.NET),
+ *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang) and `line N of path`, the path ending in a
  *   source file's extension; frames read innermost first unless the text says it lists the most
  *   recent call last;
  * - in JSON, every array of frame objects (a file under `filename`, `abs_path`, `file`,
@@ -43836,8 +44079,13 @@ const EXTENSIONS = 'py|pyx|js|mjs|cjs|jsx|ts|tsx|mts|cts|vue|svelte|coffee|go|ja
  * scheme of a file (`file:///`, `app:///`, `webpack:///`, `package:`; never `http://`), a drive or a placeholder
  * (`[PROJECT_ROOT]`), and a source file's extension; then where in it.
  */
-const LOCATION = new RegExp(String.raw `(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))` +
-    String.raw `(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\))`, 'g');
+const PATH = String.raw `(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))`;
+const LOCATION = new RegExp(PATH +
+    String.raw `(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
+    // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms).
+    String.raw `|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+))`, 'g');
+/** `line 58 of modules/x/src/Y.php` (Drupal): the line before the path. */
+const LINE_OF = new RegExp(String.raw `\bline\s+(\d+)\s+(?:of|in)\s+(?:file\s+)?["']?` + PATH, 'g');
 /** `…:33 in get_item`, `…", line 12, in load` */
 const FUNCTION_AFTER = /^,?\s+in\s+([\w.$<>:#~]+)/;
 /**
@@ -43895,8 +44143,6 @@ const FILE_KEYS = [
 ];
 const LINE_KEYS = ['lineno', 'lineNo', 'line', 'Line', 'lineNumber', 'LineNumber', 'line_number', 'number'];
 const FUNCTION_KEYS = ['function', 'method', 'methodName', 'MethodName', 'func', 'function_name', 'name'];
-/** Keys under which a document nests the cause of an exception. */
-const CAUSE_KEYS = /^(?:cause|causes|inner|innerError|InnerError|innerException|InnerException|inner_exception|previous|caused_by)$/;
 const generic = {
     name: 'Any other trace: file:line frames in text, frame objects in JSON',
     read: (input) => [...readText$3(input.lines), ...readJson$1(input.json)],
@@ -43907,9 +44153,14 @@ function readText$3(lines) {
     for (const [line, index] of readableLines(lines)) {
         if (CALL_ORDER_LAST.test(line))
             callOrderLast = true;
+        for (const match of line.matchAll(LINE_OF)) {
+            const found = genericFrame(match[2] ?? '', match[1] ?? '', undefined, index);
+            if (found)
+                frames.push(found);
+        }
         for (const match of line.matchAll(LOCATION)) {
             const file = match[1] ?? '';
-            const lineNumber = match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? '';
+            const lineNumber = match.slice(2).find((group) => group !== undefined) ?? '';
             const after = line.slice(match.index + match[0].length);
             const before = line.slice(0, match.index);
             const leading = FUNCTION_BEFORE.exec(before);
@@ -43965,7 +44216,7 @@ function readJson$1(json) {
         if (!isRecord(value))
             return;
         for (const [name, child] of Object.entries(value)) {
-            visit(child, name, CAUSE_KEYS.test(name) ? depth + 1000 : depth, nesting + 1);
+            visit(child, name, CAUSE_KEY.test(name) ? depth + 1000 : depth, nesting + 1);
         }
     };
     visit(json, '', 0, 0);
@@ -43999,7 +44250,8 @@ function firstString(object, keys) {
 
 /**
  * Go: goroutine dumps (`panic:` output, `debug.Stack()` written by a recovering middleware) and
- * gin's recovery format (`/app/handlers/products.go:42 (0x8f6e2a)` over `\tGetProduct: source`).
+ * gin's recovery format (`/app/handlers/products.go:42 (0x8f6e2a)` over `\tGetProduct: source`), and
+ * cockroachdb/errors' `%+v` chains, whose `Wraps:` each go one error deeper.
  *
  * A middleware that recovers a panic prints the stack from inside its deferred function: its own
  * frames and `runtime/debug.Stack` come first, then `panic(…)`, then the frame that panicked. What
@@ -44044,6 +44296,8 @@ function functionOf(previous) {
     const name = call?.[1] ?? text;
     return /^[\w./*()\-[\]{}]+$/.test(name) ? name : undefined;
 }
+/** `Wraps: (3) attached stack trace`: cockroachdb/errors' `%+v` goes one error deeper into the chain. */
+const WRAPS = /^Wraps: \(\d+\)/;
 function goFrame(file, line, fn, at) {
     return frame({ language: 'go', file, line, function: fn, at, dependency: isDependency$2(file, fn) });
 }
@@ -44052,24 +44306,30 @@ function read$4(lines) {
     const stacks = [];
     let current = [];
     let recovery = [];
+    let depth = 0;
     let previous = '';
     const flush = () => {
         if (current.length > 0 || recovery.length > 0)
-            stacks.push([...current, ...recovery]);
+            stacks.push({ frames: [...current, ...recovery], depth });
         current = [];
         recovery = [];
     };
     for (let position = 0; position < entries.length; position++) {
         const [raw, index] = entries[position];
-        const line = raw.trim();
+        // cockroachdb/errors indents a chain's stacks behind a `|` gutter.
+        const line = raw.trim().replace(/^\|[ \t]*/, '');
         if (line === '')
             continue;
         if (GOROUTINE.test(line))
             flush();
+        if (WRAPS.test(line)) {
+            flush();
+            depth++;
+        }
         const gin = GIN_LINE.exec(line);
         if (gin) {
             const [, file = '', lineNumber = ''] = gin;
-            const next = entries[position + 1]?.[0].trim() ?? '';
+            const next = entries[position + 1]?.[0].trim().replace(/^\|[ \t]*/, '') ?? '';
             const fn = /^([^\s:][^:]*):\s/.exec(next)?.[1];
             const found = goFrame(file, lineNumber, fn, index);
             if (found)
@@ -44093,7 +44353,8 @@ function read$4(lines) {
         previous = line;
     }
     flush();
-    return stacks.flat();
+    // The deepest error of a chain first; Array.prototype.sort is stable, so goroutines keep their order.
+    return stacks.sort((a, b) => b.depth - a.depth).flatMap((stack) => stack.frames);
 }
 const go = {
     name: 'Go panics and goroutine dumps (recovered by middleware, gin recovery, -trimpath and module paths)',
@@ -44184,7 +44445,7 @@ function readText$2(lines) {
     }
     return [...chain.reverse().flat(), ...suppressed];
 }
-/** Jackson's throwables: every frame of the deepest cause first, then its wrappers'. */
+/** Jackson's throwables (and trackers' with the same frames): every frame of the deepest cause first, then its wrappers'. */
 function readJackson(json) {
     const seen = new Set();
     const frames = [];
@@ -44195,7 +44456,9 @@ function readJackson(json) {
         for (let throwable = object; isThrowable(throwable) && chain.length < 32;) {
             seen.add(throwable);
             chain.push(throwable);
-            throwable = throwable.cause;
+            // `cause` for Jackson, `innerError` and the like for trackers that write the same frames.
+            const causeKey = Object.keys(throwable).find((key) => CAUSE_KEY.test(key));
+            throwable = causeKey === undefined ? undefined : throwable[causeKey];
         }
         for (const throwable of chain.reverse())
             frames.push(...elements(throwable.stackTrace));
@@ -44233,13 +44496,13 @@ const java = {
 /**
  * JavaScript and TypeScript on Node, Deno and Bun: `at fn (file:line:col)` frames, in an error's
  * `stack`, a Lambda `trace` array, an Express page or `util.inspect` output. `util.inspect` prints
- * an error's `[cause]` after its own frames, and an AggregateError's `[errors]` list after its
+ * an error's `[cause]` after its own frames (Deno: `Caused by`), and an AggregateError's `[errors]` list after its
  * own: each is a level deeper, and the deepest errors come first (a list in its order).
  */
 /** `at getProduct (/srv/app/src/routes.js:42:13)`, `at /srv/app/x.js:1:2`, `at async Promise.all (index 0)`. */
 const FRAME$1 = /^at (?:(.+?) \((.+?):(\d+):(\d+)\)|(.+?):(\d+):(\d+))$/;
-/** `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object. */
-const CAUSE = /^\[cause\]:|^cause:\s+[A-Z]\w*(?:Error|Exception)\b/;
+/** `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object; Deno's `Caused by TypeError: …`. */
+const CAUSE = /^\[cause\]:|^cause:\s+[A-Z]\w*(?:Error|Exception)\b|^Caused by:?\s+[A-Z]\w*(?:Error|Exception)\b/;
 /** An AggregateError's `[errors]: [` list, each error in it starting with its name. */
 const ERRORS = /^\[errors\]:\s*\[/;
 const ERROR_START = /^\[?(?:[A-Z]\w*)?(?:Error|Exception)\b/;
