@@ -262,6 +262,47 @@ describe('the generic recogniser and the guards around it', () => {
       expect(recognise(text, SCHEMA_TOOLS, documentationRanges(text)).kind).not.toBe('calls');
   });
 
+  it('reads a bracketed labelled call, a Harmony recipient left without its tokens, and values laid out in indented markup', () => {
+    const names = (text: string) => {
+      const result = recognise(text, SCHEMA_TOOLS, documentationRanges(text));
+      return result.kind === 'calls'
+        ? result.calls.map((call) => [call.name, JSON.parse(call.arguments)])
+        : result.kind;
+    };
+    expect(names('[Calling tool: get_weather({"location": "Oslo"})]')).toEqual([
+      ['get_weather', { location: 'Oslo' }],
+    ]);
+    expect(names('Let me look.\n\nto=functions.get_weather {"location": "Oslo"}')).toEqual([
+      ['get_weather', { location: 'Oslo' }],
+    ]);
+    expect(names('commentary to=functions.get_weather json{"location":"Oslo"}')).toEqual([
+      ['get_weather', { location: 'Oslo' }],
+    ]);
+    expect(
+      names(
+        '<tool_call>\n  <function=read_file>\n    <parameter=path>\n      src/a.py\n    </parameter>\n  </function>\n</tool_call>',
+      ),
+    ).toEqual([['read_file', { path: 'src/a.py' }]]);
+  });
+
+  it('takes no call the model reports having made, or one shown as what a call looks like', () => {
+    for (const text of [
+      'Here is what I ran: {"name": "get_weather", "arguments": {"location": "Oslo"}} and it said mild. Then I answered.',
+      '[Calling tool: get_weather({"location": "Oslo"})]\n[Tool result: {"temp": 12}]\n\nIt is 12 degrees in Oslo.',
+      'Here is what a tool call looks like in this format:\n\n```xml\n<tool_call>\n<function=read_file>\n<parameter=path>\nsrc/a.py\n</parameter>\n</function>\n</tool_call>\n```',
+    ])
+      expect(recognise(text, SCHEMA_TOOLS, documentationRanges(text)).kind).not.toBe('calls');
+  });
+
+  it('reads the call after a line whose last sentence announces it, even when an example in it cannot be read', () => {
+    const text =
+      'The syntax is a `<function=NAME>` block. Now let me check your config:\n\n<tool_call>\n<function=read_file>\n<parameter=path>\nconfig.yaml\n</parameter>\n</function>\n</tool_call>';
+    expect(recognise(text, SCHEMA_TOOLS, documentationRanges(text))).toMatchObject({
+      kind: 'calls',
+      calls: [{ name: 'read_file', arguments: '{"path":"config.yaml"}' }],
+    });
+  });
+
   it("keeps a dialect's calls over a later reading of only some of them that the schemas accept", () => {
     const text =
       '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "Oslo"}<|tool_call_end|>' +

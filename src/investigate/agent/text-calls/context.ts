@@ -102,6 +102,8 @@ const EXAMPLE_CUE = new RegExp(
     // "an example", "the example:", but not the example.com domain.
     String.raw`\b(?:an?|the|this|as an?)\s+examples?\b(?!\.\w)|\bexamples?\s*:`,
     String.raw`\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
+    // "Here is what a tool call looks like in Qwen's format:"
+    String.raw`\bwhat\b[^.!?\n]{0,40}\blooks? like\b`,
     String.raw`\b(?:don'?t|do not|never) (?:write|use|call)\b`,
   ].join('|'),
   'i',
@@ -120,6 +122,19 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  */
 const QUOTING_CUE =
   /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were)[ \t]*:[ \t]*$/i;
+/**
+ * A call the model reports having made ("Here is what I ran: {…} — it returned three guides"):
+ * from these words to the end of their sentence, what is written was done before.
+ */
+const REPORTED_CALL = /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|invoked|executed|used|sent)\b/i;
+/**
+ * A line that gives what a call returned (`[Tool result: …]`, `Function output: …`): the call just
+ * above it was made already, and both are a record. ReAct's own `Observation:` is not one: a
+ * model that invents it still meant the action before it.
+ */
+const RESULT_LINE = /^[ \t]*\[?[ \t]*(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
+/** The end of a sentence: a stop, then a blank and a capital letter or the end of the line. */
+const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
 const INTENT = /\b(?:let me|let's|I'll|I will|I'm going to|I am going to)\b/i;
 /** A user's turn in a few-shot pair (`Query: "…"` then the call it maps to): the call is an example. */
@@ -207,11 +222,20 @@ export function documentationRanges(
           ranges.push([line.start + span.index, line.start + span.index + span[0].length]);
       }
     }
-    // A call introduced as an example on its own line, or right after a line that introduces one.
+    // A call introduced as an example on its own line, or right after a line that introduces one
+    // (in its last sentence: "… the syntax. Now let me check your config:" introduces a call).
     const cueBefore = EXAMPLE_CUE.exec(line.text);
     if (cueBefore) ranges.push([line.start + cueBefore.index, line.end]);
+    const reported = REPORTED_CALL.exec(line.text);
+    if (reported)
+      ranges.push([line.start + reported.index, line.start + sentenceEnd(line.text, reported.index)]);
+    if (RESULT_LINE.test(line.text)) {
+      let j = i - 1;
+      while (j > 0 && lines[j - 1]?.text.trim() !== '') j--;
+      if (j >= 0 && j < i) ranges.push([lines[j]?.start ?? 0, line.end]);
+    }
     const previous = lines[i - 1]?.text ?? '';
-    if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(previous)) {
+    if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(lastSentence(previous))) {
       let j = i;
       while (j + 1 < lines.length && lines[j + 1]?.text.trim() !== '') j++;
       ranges.push([line.start, lines[j]?.end ?? line.end]);
@@ -227,6 +251,22 @@ export function documentationRanges(
     if (EXAMPLE_QUERY.test(previous) && !ACTION_LINE.test(line.text)) ranges.push([line.start, line.end]);
   }
   return ranges;
+}
+
+/** The last sentence of a line. */
+function lastSentence(line: string): string {
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let stop = SENTENCE_END.exec(line); stop; stop = SENTENCE_END.exec(line))
+    if (stop.index < line.trimEnd().length - 1) start = stop.index + 1;
+  return line.slice(start);
+}
+
+/** Where the sentence that holds `from` ends: after its stop, or at the end of the line. */
+function sentenceEnd(line: string, from: number): number {
+  SENTENCE_END.lastIndex = from;
+  const stop = SENTENCE_END.exec(line);
+  return stop ? stop.index + 1 : line.length;
 }
 
 /** Code that is nothing but JSON values (one cut off at the end still counts: it is a cut call's). */

@@ -1,7 +1,8 @@
 /**
  * gpt-oss Harmony: `<|start|>assistant<|channel|>commentary to=functions.name <|constrain|>json<|message|>{…}<|call|>`,
  * the recipient before or after the channel. `<|call|>` is a stop token that servers often strip,
- * so the JSON's own end is what shows the call is whole.
+ * so the JSON's own end is what shows the call is whole; servers that strip every token leave the
+ * recipient first on its line before the JSON.
  */
 import { readJsonAt } from './json.js';
 import { Findings, type Recogniser } from './types.js';
@@ -10,10 +11,28 @@ import { Findings, type Recogniser } from './types.js';
 const HEADER =
   /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
 
+/**
+ * The header once a server has stripped the special tokens: `commentary to=functions.get_weather
+ * json{…}` or `to=functions.search {…}`, first on its line, the JSON right after.
+ */
+const STRIPPED_HEADER =
+  /^[ \t]*(?:(?:commentary|analysis)[ \t]+)?to=((?:functions\.)?[\w.-]+)(?:[ \t]+(?:json|code))?[ \t]*(?:json)?(?=[ \t]*\{)/gm;
+
 export const harmony: Recogniser = {
   dialect: 'gpt-oss Harmony',
   recognise(text, tools) {
     const findings = new Findings();
+    if (!text.includes('<|message|>')) {
+      for (const header of text.matchAll(STRIPPED_HEADER)) {
+        const name = header[1] ?? '';
+        if (!tools.isRegistered(name)) continue;
+        const value = readJsonAt(text, header.index + header[0].length);
+        if (value && 'truncated' in value) findings.cut(`The call to ${name}`, header.index);
+        else if (value)
+          findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index);
+      }
+      return findings.result();
+    }
     for (const header of text.matchAll(HEADER)) {
       const name = header[1] ?? '';
       const bodyStart = header.index + header[0].length;

@@ -1,6 +1,7 @@
 /**
  * A call alone on its line: `read_file({"path": "a.py"})`, `read_file(path="a.py")`, also after a
- * label of up to three words (NexusRaven's `Call: read_file(path='a.py')`, `Tool call: …`), inside
+ * label of up to three words (NexusRaven's `Call: read_file(path='a.py')`, `Tool call: …`, in
+ * brackets as `[Calling tool: …]`), inside
  * any element that holds nothing else (`<execute_tool>…</execute_tool>`, `<tools>…</tools>`) and
  * before end-of-turn tokens (`<bot_end>`, `<|eot_id|>`). Without a keyword the risk is code or
  * prose, so the line must hold nothing else, a labelled or wrapped call must name an offered tool,
@@ -12,9 +13,9 @@ import { pythonTextCall, readPythonCall } from './python.js';
 import { Findings, type Recogniser } from './types.js';
 
 const LINE =
-  /^[ \t]*((?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*:[ \t]*|<[A-Za-z_][\w:-]*>[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
-/** What may follow a call on its line: a backtick, a semicolon, closing tags, end-of-turn tokens. */
-const LINE_END = /^[ \t`;]*(?:<\/?\|?[\w:-]{1,30}\|?>[ \t]*)*(?:\n|$)/;
+  /^[ \t]*((?:\[[ \t]*)?(?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*:[ \t]*|<[A-Za-z_][\w:-]*>[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
+/** What may follow a call on its line: a backtick, a semicolon, a bracket, closing tags, end-of-turn tokens. */
+const LINE_END = /^[ \t`;\]]*(?:<\/?\|?[\w:-]{1,30}\|?>[ \t]*)*(?:\n|$)/;
 
 export const inline: Recogniser = {
   dialect: 'A call on its own line',

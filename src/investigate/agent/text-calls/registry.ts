@@ -80,7 +80,7 @@ export function recognise(
   let fittingCalls: FoundCall[] | undefined;
   let firstAttempt: Recognition | undefined;
   for (const recogniser of RECOGNISERS) {
-    const result = recogniser.recognise(text, names);
+    const result = outsideDocumentation(recogniser, text, names, documentation);
     if (result.kind === 'calls') {
       const calls = result.calls.filter((call) => !inside(documentation, call.at));
       if (calls.length === 0) continue;
@@ -95,6 +95,33 @@ export function recognise(
   }
   const calls = fittingCalls ?? firstCalls;
   return calls ? { kind: 'calls', calls } : (firstAttempt ?? NONE);
+}
+
+/** Documentation ranges a family's failed attempts are blanked out of, at most, before giving up. */
+const MAX_BLANKED = 8;
+
+/**
+ * What a family reads, not counting what documentation shows: a call it cannot read in an example
+ * (`<function=NAME>` in inline code) would make it give up on the whole message, so the example is
+ * blanked out (its length kept, so every offset still holds) and the message read again.
+ */
+function outsideDocumentation(
+  recogniser: Recogniser,
+  text: string,
+  names: ToolNames,
+  documentation: readonly Range[],
+): Recognition {
+  let result = recogniser.recognise(text, names);
+  let read = text;
+  for (let blanked = 0; blanked < MAX_BLANKED && result.kind === 'attempted'; blanked++) {
+    const at = result.at;
+    const ranges = documentation.filter(([start, end]) => at >= start && at < end);
+    if (ranges.length === 0) break;
+    for (const [start, end] of ranges)
+      read = read.slice(0, start) + read.slice(start, end).replace(/[^\n]/g, ' ') + read.slice(end);
+    result = recogniser.recognise(read, names);
+  }
+  return result;
 }
 
 /**

@@ -83,7 +83,7 @@ export function typedArguments(tool: string, pairs: Array<[string, string]>, too
   const result: Record<string, unknown> = {};
   for (const [key, raw] of pairs) {
     const type = tools.parameterType(tool, key);
-    const text = raw.replace(/^\n|\n$/g, '');
+    const text = withoutLayout(raw);
     if (type === 'string') {
       result[key] = text;
       continue;
@@ -91,6 +91,21 @@ export function typedArguments(tool: string, pairs: Array<[string, string]>, too
     result[key] = typedValue(text, type);
   }
   return JSON.stringify(result);
+}
+
+/**
+ * A value written on lines of its own between tags, without the line breaks around it; where the
+ * closing tag is indented too (`  <parameter=path>⏎    a.py⏎  </parameter>`), the indentation
+ * the value's lines share is the markup's layout as well.
+ */
+function withoutLayout(raw: string): string {
+  const indented = /^[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]+$/.exec(raw);
+  if (!indented) return raw.replace(/^\n|\n$/g, '');
+  const lines = (indented[1] ?? '').split('\n');
+  const shared = lines
+    .filter((line) => line.trim() !== '')
+    .reduce((least, line) => Math.min(least, /^[ \t]*/.exec(line)?.[0].length ?? 0), Infinity);
+  return lines.map((line) => line.slice(Number.isFinite(shared) ? shared : 0)).join('\n');
 }
 
 /**
