@@ -30745,7 +30745,7 @@ function typedArguments(tool, pairs, tools) {
     const result = {};
     for (const [key, raw] of pairs) {
         const type = tools.parameterType(tool, key);
-        const text = raw.replace(/^\n|\n$/g, '');
+        const text = withoutLayout(raw);
         if (type === 'string') {
             result[key] = text;
             continue;
@@ -30753,6 +30753,21 @@ function typedArguments(tool, pairs, tools) {
         result[key] = typedValue(text, type);
     }
     return JSON.stringify(result);
+}
+/**
+ * A value written on lines of its own between tags, without the line breaks around it; where the
+ * closing tag is indented too (`  <parameter=path>⏎    a.py⏎  </parameter>`), the indentation
+ * the value's lines share is the markup's layout as well.
+ */
+function withoutLayout(raw) {
+    const indented = /^[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]+$/.exec(raw);
+    if (!indented)
+        return raw.replace(/^\n|\n$/g, '');
+    const lines = (indented[1] ?? '').split('\n');
+    const shared = lines
+        .filter((line) => line.trim() !== '')
+        .reduce((least, line) => Math.min(least, /^[ \t]*/.exec(line)?.[0].length ?? 0), Infinity);
+    return lines.map((line) => line.slice(Number.isFinite(shared) ? shared : 0)).join('\n');
 }
 /**
  * A record read from text (labelled lines, XML elements), each text value of a parameter the
@@ -31227,6 +31242,8 @@ const EXAMPLE_CUE = new RegExp([
     // "an example", "the example:", but not the example.com domain.
     String.raw `\b(?:an?|the|this|as an?)\s+examples?\b(?!\.\w)|\bexamples?\s*:`,
     String.raw `\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
+    // "Here is what a tool call looks like in Qwen's format:"
+    String.raw `\bwhat\b[^.!?\n]{0,40}\blooks? like\b`,
     String.raw `\b(?:don'?t|do not|never) (?:write|use|call)\b`,
 ].join('|'), 'i');
 /**
@@ -31241,6 +31258,19 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
 const QUOTING_CUE = /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were)[ \t]*:[ \t]*$/i;
+/**
+ * A call the model reports having made ("Here is what I ran: {…} — it returned three guides"):
+ * from these words to the end of their sentence, what is written was done before.
+ */
+const REPORTED_CALL = /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|invoked|executed|used|sent)\b/i;
+/**
+ * A line that gives what a call returned (`[Tool result: …]`, `Function output: …`): the call just
+ * above it was made already, and both are a record. ReAct's own `Observation:` is not one: a
+ * model that invents it still meant the action before it.
+ */
+const RESULT_LINE = /^[ \t]*\[?[ \t]*(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
+/** The end of a sentence: a stop, then a blank and a capital letter or the end of the line. */
+const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
 const INTENT = /\b(?:let me|let's|I'll|I will|I'm going to|I am going to)\b/i;
 /** A user's turn in a few-shot pair (`Query: "…"` then the call it maps to): the call is an example. */
@@ -31318,12 +31348,23 @@ function documentationRanges(text, isCall = () => false) {
                     ranges.push([line.start + span.index, line.start + span.index + span[0].length]);
             }
         }
-        // A call introduced as an example on its own line, or right after a line that introduces one.
+        // A call introduced as an example on its own line, or right after a line that introduces one
+        // (in its last sentence: "… the syntax. Now let me check your config:" introduces a call).
         const cueBefore = EXAMPLE_CUE.exec(line.text);
         if (cueBefore)
             ranges.push([line.start + cueBefore.index, line.end]);
+        const reported = REPORTED_CALL.exec(line.text);
+        if (reported)
+            ranges.push([line.start + reported.index, line.start + sentenceEnd(line.text, reported.index)]);
+        if (RESULT_LINE.test(line.text)) {
+            let j = i - 1;
+            while (j > 0 && lines[j - 1]?.text.trim() !== '')
+                j--;
+            if (j >= 0 && j < i)
+                ranges.push([lines[j]?.start ?? 0, line.end]);
+        }
         const previous = lines[i - 1]?.text ?? '';
-        if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(previous)) {
+        if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(lastSentence(previous))) {
             let j = i;
             while (j + 1 < lines.length && lines[j + 1]?.text.trim() !== '')
                 j++;
@@ -31344,6 +31385,21 @@ function documentationRanges(text, isCall = () => false) {
             ranges.push([line.start, line.end]);
     }
     return ranges;
+}
+/** The last sentence of a line. */
+function lastSentence(line) {
+    let start = 0;
+    SENTENCE_END.lastIndex = 0;
+    for (let stop = SENTENCE_END.exec(line); stop; stop = SENTENCE_END.exec(line))
+        if (stop.index < line.trimEnd().length - 1)
+            start = stop.index + 1;
+    return line.slice(start);
+}
+/** Where the sentence that holds `from` ends: after its stop, or at the end of the line. */
+function sentenceEnd(line, from) {
+    SENTENCE_END.lastIndex = from;
+    const stop = SENTENCE_END.exec(line);
+    return stop ? stop.index + 1 : line.length;
 }
 /** Code that is nothing but JSON values (one cut off at the end still counts: it is a cut call's). */
 function holdsOnlyJson(code) {
@@ -32584,14 +32640,33 @@ const granite = {
 /**
  * gpt-oss Harmony: `<|start|>assistant<|channel|>commentary to=functions.name <|constrain|>json<|message|>{…}<|call|>`,
  * the recipient before or after the channel. `<|call|>` is a stop token that servers often strip,
- * so the JSON's own end is what shows the call is whole.
+ * so the JSON's own end is what shows the call is whole; servers that strip every token leave the
+ * recipient first on its line before the JSON.
  */
 /** Starts at a marker or at `to=`, never in the blanks before them: a run of blanks is read once. */
 const HEADER = /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
+/**
+ * The header once a server has stripped the special tokens: `commentary to=functions.get_weather
+ * json{…}` or `to=functions.search {…}`, first on its line, the JSON right after.
+ */
+const STRIPPED_HEADER = /^[ \t]*(?:(?:commentary|analysis)[ \t]+)?to=((?:functions\.)?[\w.-]+)(?:[ \t]+(?:json|code))?[ \t]*(?:json)?(?=[ \t]*\{)/gm;
 const harmony = {
     dialect: 'gpt-oss Harmony',
     recognise(text, tools) {
         const findings = new Findings();
+        if (!text.includes('<|message|>')) {
+            for (const header of text.matchAll(STRIPPED_HEADER)) {
+                const name = header[1] ?? '';
+                if (!tools.isRegistered(name))
+                    continue;
+                const value = readJsonAt(text, header.index + header[0].length);
+                if (value && 'truncated' in value)
+                    findings.cut(`The call to ${name}`, header.index);
+                else if (value)
+                    findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index);
+            }
+            return findings.result();
+        }
         for (const header of text.matchAll(HEADER)) {
             const name = header[1] ?? '';
             const bodyStart = header.index + header[0].length;
@@ -32702,16 +32777,17 @@ function readLoose(body, at, tools, findings) {
 
 /**
  * A call alone on its line: `read_file({"path": "a.py"})`, `read_file(path="a.py")`, also after a
- * label of up to three words (NexusRaven's `Call: read_file(path='a.py')`, `Tool call: …`), inside
+ * label of up to three words (NexusRaven's `Call: read_file(path='a.py')`, `Tool call: …`, in
+ * brackets as `[Calling tool: …]`), inside
  * any element that holds nothing else (`<execute_tool>…</execute_tool>`, `<tools>…</tools>`) and
  * before end-of-turn tokens (`<bot_end>`, `<|eot_id|>`). Without a keyword the risk is code or
  * prose, so the line must hold nothing else, a labelled or wrapped call must name an offered tool,
  * and a name that is not a tool counts only with a JSON object as its arguments (the loop then
  * names the tools there are).
  */
-const LINE = /^[ \t]*((?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*:[ \t]*|<[A-Za-z_][\w:-]*>[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
-/** What may follow a call on its line: a backtick, a semicolon, closing tags, end-of-turn tokens. */
-const LINE_END$1 = /^[ \t`;]*(?:<\/?\|?[\w:-]{1,30}\|?>[ \t]*)*(?:\n|$)/;
+const LINE = /^[ \t]*((?:\[[ \t]*)?(?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*:[ \t]*|<[A-Za-z_][\w:-]*>[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
+/** What may follow a call on its line: a backtick, a semicolon, a bracket, closing tags, end-of-turn tokens. */
+const LINE_END$1 = /^[ \t`;\]]*(?:<\/?\|?[\w:-]{1,30}\|?>[ \t]*)*(?:\n|$)/;
 const inline = {
     dialect: 'A call on its own line',
     recognise(text, tools) {
@@ -33619,7 +33695,7 @@ function recognise(text, tools, documentation = []) {
     let fittingCalls;
     let firstAttempt;
     for (const recogniser of RECOGNISERS) {
-        const result = recogniser.recognise(text, names);
+        const result = outsideDocumentation(recogniser, text, names, documentation);
         if (result.kind === 'calls') {
             const calls = result.calls.filter((call) => !inside(documentation, call.at));
             if (calls.length === 0)
@@ -33637,6 +33713,27 @@ function recognise(text, tools, documentation = []) {
     }
     const calls = fittingCalls ?? firstCalls;
     return calls ? { kind: 'calls', calls } : (firstAttempt ?? NONE);
+}
+/** Documentation ranges a family's failed attempts are blanked out of, at most, before giving up. */
+const MAX_BLANKED = 8;
+/**
+ * What a family reads, not counting what documentation shows: a call it cannot read in an example
+ * (`<function=NAME>` in inline code) would make it give up on the whole message, so the example is
+ * blanked out (its length kept, so every offset still holds) and the message read again.
+ */
+function outsideDocumentation(recogniser, text, names, documentation) {
+    let result = recogniser.recognise(text, names);
+    let read = text;
+    for (let blanked = 0; blanked < MAX_BLANKED && result.kind === 'attempted'; blanked++) {
+        const at = result.at;
+        const ranges = documentation.filter(([start, end]) => at >= start && at < end);
+        if (ranges.length === 0)
+            break;
+        for (const [start, end] of ranges)
+            read = read.slice(0, start) + read.slice(start, end).replace(/[^\n]/g, ' ') + read.slice(end);
+        result = recogniser.recognise(read, names);
+    }
+    return result;
 }
 /**
  * Whether a call's arguments are ones its tool's schema accepts. Where a loose family reads a
