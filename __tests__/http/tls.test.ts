@@ -68,6 +68,26 @@ describe('https to a trusted certificate', () => {
     expect(server.requests[0]?.headers['host']).toBe(new URL(server.url).host);
   });
 
+  it("resumes the API's TLS session on each new connection instead of a full handshake", async () => {
+    // The API closes every connection after its answer, so each request needs a new one.
+    const resumed = new Map<number, boolean>();
+    answer = ({ socket, connection }) => {
+      if (!resumed.has(connection)) resumed.set(connection, (socket as tls.TLSSocket).isSessionReused());
+      socket.end(plainAnswer());
+    };
+    for (let index = 0; index < 3; index++)
+      expect(await get(`${server.url}/items/${index}`)).toMatchObject({ status: 200, bodyText: 'ok' });
+    const [first, ...later] = resumed.values();
+    expect(first).toBe(false);
+    expect(later.length).toBeGreaterThanOrEqual(2);
+    expect(later.every(Boolean)).toBe(true);
+    // Another client keeps sessions of its own: its first connection makes a full handshake.
+    const other = createHttpClient({ timeoutMs: 3000 });
+    await other.send({ method: 'GET', url: `${server.url}/other`, headers: {} });
+    await other.close();
+    expect([...resumed.values()].at(-1)).toBe(false);
+  });
+
   it('checks the name of a host given by name, localhost here', async () => {
     const response = await get(`https://localhost:${server.port}/items`);
     expect(response).toMatchObject({ status: 200, bodyText: 'ok' });

@@ -13,6 +13,7 @@ import { HttpConnection, timerDelay, type HttpSender, type Origin } from './conn
 import { clientClosed } from './errors.js';
 import type { Pool } from './pool.js';
 import { proxyRule, proxySettings } from './proxy.js';
+import { TlsSessions } from './tls-sessions.js';
 
 export { HttpError, type HttpErrorKind } from './errors.js';
 export type { HttpResponse, PreparedRequest } from './response.js';
@@ -89,6 +90,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // connection.ts), each carrying one request at a time and kept for the next while idle; what
   // they do not take on goes through the pool.
   const idle: HttpConnection[] = [];
+  const sessions = new TlsSessions();
   // The connections carrying an exchange, so a cancelled run can end them.
   const busy = new Set<HttpConnection>();
   let cancelled = false;
@@ -105,7 +107,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (cancelled) return Promise.reject(clientClosed(prepared.url));
       if (injected || closed) return throughPool.send(prepared, sendOptions);
       const connection =
-        idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes, proxied);
+        idle.pop() ?? new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes, proxied, sessions);
       busy.add(connection);
       return new Promise<HttpResponse>((resolve, reject) => {
         connection.exchange(prepared, sendOptions, (error, response) => {
@@ -119,7 +121,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     ...(injected
       ? {}
-      : { connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes, proxied) }),
+      : {
+          connect: () => new HttpConnection(throughPool, defaultTimeoutMs, maxBodyBytes, proxied, sessions),
+        }),
     async close() {
       closed = true;
       options.signal?.removeEventListener('abort', cancel);

@@ -35,6 +35,7 @@ import {
   toHttpError,
 } from './errors.js';
 import { mayResend, resentNote } from './resend.js';
+import type { TlsSessions } from './tls-sessions.js';
 import { BodyChunks, finishResponse, type HttpResponse, type PreparedRequest } from './response.js';
 import { ResponseParser, type ResponseHead, type ResponseSink } from './response-parser.js';
 
@@ -136,6 +137,8 @@ export class HttpConnection implements ResponseSink {
     maxBodyBytes: number,
     /** True for an origin a proxy of the environment takes: the fallback sends those. */
     private readonly proxied?: (origin: Origin) => boolean,
+    /** The client's TLS sessions, resumed by every connection it makes. */
+    private readonly sessions?: TlsSessions,
   ) {
     this.body = new BodyChunks(maxBodyBytes);
   }
@@ -310,11 +313,13 @@ export class HttpConnection implements ResponseSink {
   }
 
   /**
-   * A TLS connection with Node's default checks of the certificate and the name. TLS sockets take
-   * no `onread`: each read comes as a buffer of its own.
+   * A TLS connection with Node's default checks of the certificate and the name, resuming the
+   * origin's last session when the client has one. TLS sockets take no `onread`: each read comes
+   * as a buffer of its own.
    */
   private tlsSocketTo(origin: Origin): tls.TLSSocket {
     this.readsShared = false;
+    const session = this.sessions?.for(origin.key);
     const socket = tls.connect({
       host: origin.host,
       port: origin.port,
@@ -322,7 +327,9 @@ export class HttpConnection implements ResponseSink {
       ...(net.isIP(origin.host) === 0 ? { servername: origin.host } : {}),
       ALPNProtocols: ALPN_PROTOCOLS,
       ...(isLocalhost(origin.host) ? { lookup: lookupHost, autoSelectFamily: true } : {}),
+      ...(session ? { session } : {}),
     });
+    socket.on('session', (given: Buffer) => this.sessions?.keep(origin.key, given));
     socket.setNoDelay(true);
     socket.on('data', (bytes: Buffer) => this.read(socket, bytes, bytes.length));
     return socket;
