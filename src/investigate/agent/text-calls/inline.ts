@@ -14,7 +14,10 @@ import { Findings, type Recogniser } from './types.js';
 
 const LINE =
   /^[ \t]*((?:\[[ \t]*)?(?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*:[ \t]*|<[A-Za-z_][\w:-]*>[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
-/** What may follow a call on its line: a backtick, a semicolon, a bracket, closing tags, end-of-turn tokens. */
+/**
+ * What may follow a call on its line: a backtick, a semicolon, a bracket, closing tags,
+ * end-of-turn tokens.
+ */
 const LINE_END = /^[ \t`;\]]*(?:<\/?\|?[\w:-]{1,30}\|?>[ \t]*)*(?:\n|$)/;
 
 export const inline: Recogniser = {

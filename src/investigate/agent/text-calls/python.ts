@@ -22,7 +22,10 @@ export interface PythonCall {
 export type PythonRead = PythonCall | { truncated: true; name: string } | undefined;
 
 const NAME = /[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/y;
-/** `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever names an argument. */
+/**
+ * `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever
+ * names an argument.
+ */
 const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(=(?!=)|:)\s*([\s\S]*)$/;
 
 /** The call expression starting at `at`; `truncated` when its parenthesis never closes. */

@@ -6,8 +6,8 @@
  * wrapper (./generic.ts), both read as documents in which any key may name the tool
  * (./named.ts). Each recogniser reads the whole message; the calls of the first family that finds
  * any are the message's calls, unless they are calls their tools' schemas refuse and a later
- * family reads as many calls, all of which the schemas accept. A call cut off in any family wins over all: a message
- * that was cut runs nothing.
+ * family reads as many calls, all of which the schemas accept. A call cut off in any family wins
+ * over all: a message that was cut runs nothing.
  */
 import { chatglm3 } from './chatglm3.js';
 import { commandLine } from './command-line.js';

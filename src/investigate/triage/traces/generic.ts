@@ -6,9 +6,9 @@
  *
  * - in text, `path:line[:col]`, `path", line N` (Python, OCaml), `path, line N` (Swift),
  *   `path line N` (Perl), `path N:M` (Dart's terse chains), `path(N)`, `path:line N` (.NET),
- *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang) and `line N of path`, the path ending in a
- *   source file's extension; frames read innermost first unless the text says it lists the most
- *   recent call last;
+ *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang) and `line N of path`, the
+ *   path ending in a source file's extension; frames read innermost first unless the text says
+ *   it lists the most recent call last;
  * - in JSON, every array of frame objects (a file under `filename`, `abs_path`, `file`,
  *   `fileName`, `path`, `source`…, a line under `lineno`, `line`, `lineNumber`, `number`…),
  *   whatever the document around it: error trackers' events, structured logs, telemetry. A list

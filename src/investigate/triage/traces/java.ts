@@ -101,7 +101,10 @@ interface SerialisedThrowable {
   [key: string]: unknown;
 }
 
-/** Jackson's throwables (and trackers' with the same frames): every frame of the deepest cause first, then its wrappers'. */
+/**
+ * Jackson's throwables (and trackers' with the same frames): every frame of the deepest cause
+ * first, then its wrappers'.
+ */
 function readJackson(json: unknown): Frame[] {
   const seen = new Set<unknown>();
   const frames: Frame[] = [];

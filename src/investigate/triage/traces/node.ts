@@ -1,14 +1,18 @@
 /**
  * JavaScript and TypeScript on Node, Deno and Bun: `at fn (file:line:col)` frames, in an error's
  * `stack`, a Lambda `trace` array, an Express page or `util.inspect` output. `util.inspect` prints
- * an error's `[cause]` after its own frames (Deno: `Caused by`), and an AggregateError's `[errors]` list after its
- * own: each is a level deeper, and the deepest errors come first (a list in its order).
+ * an error's `[cause]` after its own frames (Deno: `Caused by`), and an AggregateError's
+ * `[errors]` list after its own: each is a level deeper, and the deepest errors come first (a list
+ * in its order).
  */
 import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
 /** `at getProduct (/srv/app/src/routes.js:42:13)`, `at /srv/app/x.js:1:2`, `at async Promise.all (index 0)`. */
 const FRAME = /^at (?:(.+?) \((.+?):(\d+):(\d+)\)|(.+?):(\d+):(\d+))$/;
-/** `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object; Deno's `Caused by TypeError: …`. */
+/**
+ * `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object; Deno's
+ * `Caused by TypeError: …`.
+ */
 const CAUSE =
   /^\[cause\]:|^cause:\s+[A-Z]\w*(?:Error|Exception)\b|^Caused by:?\s+[A-Z]\w*(?:Error|Exception)\b/;
 /** An AggregateError's `[errors]: [` list, each error in it starting with its name. */
