@@ -31764,7 +31764,10 @@ function loosen(name) {
  * repair step.
  */
 const NAME$1 = /[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/y;
-/** `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever names an argument. */
+/**
+ * `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever
+ * names an argument.
+ */
 const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(=(?!=)|:)\s*([\s\S]*)$/;
 /** The call expression starting at `at`; `truncated` when its parenthesis never closes. */
 function readPythonCall(text, at) {
@@ -32786,7 +32789,10 @@ function readLoose(body, at, tools, findings) {
  * names the tools there are).
  */
 const LINE = /^[ \t]*((?:\[[ \t]*)?(?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*:[ \t]*|<[A-Za-z_][\w:-]*>[ \t]*)?`*((?:functions\.)?[A-Za-z_][\w-]*)[ \t]*\(/gm;
-/** What may follow a call on its line: a backtick, a semicolon, a bracket, closing tags, end-of-turn tokens. */
+/**
+ * What may follow a call on its line: a backtick, a semicolon, a bracket, closing tags,
+ * end-of-turn tokens.
+ */
 const LINE_END$1 = /^[ \t`;\]]*(?:<\/?\|?[\w:-]{1,30}\|?>[ \t]*)*(?:\n|$)/;
 const inline = {
     dialect: 'A call on its own line',
@@ -33655,8 +33661,8 @@ const qwenAgent = {
  * wrapper (./generic.ts), both read as documents in which any key may name the tool
  * (./named.ts). Each recogniser reads the whole message; the calls of the first family that finds
  * any are the message's calls, unless they are calls their tools' schemas refuse and a later
- * family reads as many calls, all of which the schemas accept. A call cut off in any family wins over all: a message
- * that was cut runs nothing.
+ * family reads as many calls, all of which the schemas accept. A call cut off in any family wins
+ * over all: a message that was cut runs nothing.
  */
 const RECOGNISERS = [
     harmony,
@@ -44156,9 +44162,9 @@ const elixir = {
  *
  * - in text, `path:line[:col]`, `path", line N` (Python, OCaml), `path, line N` (Swift),
  *   `path line N` (Perl), `path N:M` (Dart's terse chains), `path(N)`, `path:line N` (.NET),
- *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang) and `line N of path`, the path ending in a
- *   source file's extension; frames read innermost first unless the text says it lists the most
- *   recent call last;
+ *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang) and `line N of path`, the
+ *   path ending in a source file's extension; frames read innermost first unless the text says
+ *   it lists the most recent call last;
  * - in JSON, every array of frame objects (a file under `filename`, `abs_path`, `file`,
  *   `fileName`, `path`, `source`…, a line under `lineno`, `line`, `lineNumber`, `number`…),
  *   whatever the document around it: error trackers' events, structured logs, telemetry. A list
@@ -44542,7 +44548,10 @@ function readText$2(lines) {
     }
     return [...chain.reverse().flat(), ...suppressed];
 }
-/** Jackson's throwables (and trackers' with the same frames): every frame of the deepest cause first, then its wrappers'. */
+/**
+ * Jackson's throwables (and trackers' with the same frames): every frame of the deepest cause
+ * first, then its wrappers'.
+ */
 function readJackson(json) {
     const seen = new Set();
     const frames = [];
@@ -44593,12 +44602,16 @@ const java = {
 /**
  * JavaScript and TypeScript on Node, Deno and Bun: `at fn (file:line:col)` frames, in an error's
  * `stack`, a Lambda `trace` array, an Express page or `util.inspect` output. `util.inspect` prints
- * an error's `[cause]` after its own frames (Deno: `Caused by`), and an AggregateError's `[errors]` list after its
- * own: each is a level deeper, and the deepest errors come first (a list in its order).
+ * an error's `[cause]` after its own frames (Deno: `Caused by`), and an AggregateError's
+ * `[errors]` list after its own: each is a level deeper, and the deepest errors come first (a list
+ * in its order).
  */
 /** `at getProduct (/srv/app/src/routes.js:42:13)`, `at /srv/app/x.js:1:2`, `at async Promise.all (index 0)`. */
 const FRAME$1 = /^at (?:(.+?) \((.+?):(\d+):(\d+)\)|(.+?):(\d+):(\d+))$/;
-/** `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object; Deno's `Caused by TypeError: …`. */
+/**
+ * `[cause]: TypeError: …` (Node ≥ 16.9), also as a key of an inspected object; Deno's
+ * `Caused by TypeError: …`.
+ */
 const CAUSE = /^\[cause\]:|^cause:\s+[A-Z]\w*(?:Error|Exception)\b|^Caused by:?\s+[A-Z]\w*(?:Error|Exception)\b/;
 /** An AggregateError's `[errors]: [` list, each error in it starting with its name. */
 const ERRORS = /^\[errors\]:\s*\[/;

@@ -3430,6 +3430,7 @@ class HttpConnection {
     fallback;
     defaultTimeoutMs;
     proxied;
+    sessions;
     socket;
     socketFor = '';
     /**
@@ -3472,10 +3473,13 @@ class HttpConnection {
     closed = false;
     constructor(fallback, defaultTimeoutMs, maxBodyBytes, 
     /** True for an origin a proxy of the environment takes: the fallback sends those. */
-    proxied) {
+    proxied, 
+    /** The client's TLS sessions, resumed by every connection it makes. */
+    sessions) {
         this.fallback = fallback;
         this.defaultTimeoutMs = defaultTimeoutMs;
         this.proxied = proxied;
+        this.sessions = sessions;
         this.body = new BodyChunks(maxBodyBytes);
     }
     send(request, options) {
@@ -3642,11 +3646,13 @@ class HttpConnection {
         return socket;
     }
     /**
-     * A TLS connection with Node's default checks of the certificate and the name. TLS sockets take
-     * no `onread`: each read comes as a buffer of its own.
+     * A TLS connection with Node's default checks of the certificate and the name, resuming the
+     * origin's last session when the client has one. TLS sockets take no `onread`: each read comes
+     * as a buffer of its own.
      */
     tlsSocketTo(origin) {
         this.readsShared = false;
+        const session = this.sessions?.for(origin.key);
         const socket = builtin$5.connect({
             host: origin.host,
             port: origin.port,
@@ -3654,7 +3660,9 @@ class HttpConnection {
             ...(builtin$4.isIP(origin.host) === 0 ? { servername: origin.host } : {}),
             ALPNProtocols: ALPN_PROTOCOLS,
             ...(isLocalhost(origin.host) ? { lookup: lookupHost, autoSelectFamily: true } : {}),
+            ...(session ? { session } : {}),
         });
+        socket.on('session', (given) => this.sessions?.keep(origin.key, given));
         socket.setNoDelay(true);
         socket.on('data', (bytes) => this.read(socket, bytes, bytes.length));
         return socket;
