@@ -29,6 +29,12 @@ describe('parseRepaired', () => {
     expect(parseRepaired('{"a": "b')).toBeUndefined();
     expect(parseRepaired('"abc')).toBeUndefined();
   });
+
+  it('never fills in what was left out: an ellipsis outside a string is a placeholder', () => {
+    expect(parseRepaired('{"name": "x", "arguments": {...}}')).toBeUndefined();
+    expect(parseRepaired('[1, 2, …]')).toBeUndefined();
+    expect(parseRepaired("{'q': 'and so on...',}")?.value).toEqual({ q: 'and so on...' });
+  });
 });
 
 describe('readJsonAt', () => {

@@ -303,6 +303,34 @@ describe('the generic recogniser and the guards around it', () => {
     });
   });
 
+  it('reads the arguments in a fence right under a line naming the tool, an empty object too', () => {
+    const tools = [...SCHEMA_TOOLS, { name: 'get_time', parameters: { type: 'object', properties: {} } }];
+    const names = (text: string) => {
+      const result = recognise(text, tools, documentationRanges(text));
+      return result.kind === 'calls'
+        ? result.calls.map((call) => [call.name, JSON.parse(call.arguments)])
+        : result.kind;
+    };
+    expect(names('**Tool Call:** `get_weather`\n```json\n{"location": "Oslo"}\n```')).toEqual([
+      ['get_weather', { location: 'Oslo' }],
+    ]);
+    expect(names('Checking the clock.\n\n**Tool Call:** `get_time`\n```\n{}\n```')).toEqual([
+      ['get_time', {}],
+    ]);
+    expect(recognise('**Tool Call:** `get_weather`\n```json\n{"location": "Os', tools)).toMatchObject({
+      kind: 'attempted',
+      cut: true,
+    });
+  });
+
+  it('takes no call from an expected payload shown to the reader, or from arguments left as a placeholder', () => {
+    for (const text of [
+      'The server should have emitted a block like this instead:\n\n```json\n{"name": "read_file", "input": {"path": "a.py"}, "type": "tool_use"}\n```',
+      '{"name":"get_weather","arguments":{...}}',
+    ])
+      expect(recognise(text, SCHEMA_TOOLS, documentationRanges(text)).kind).not.toBe('calls');
+  });
+
   it("keeps a dialect's calls over a later reading of only some of them that the schemas accept", () => {
     const text =
       '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "Oslo"}<|tool_call_end|>' +

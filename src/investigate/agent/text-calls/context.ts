@@ -101,7 +101,9 @@ const EXAMPLE_CUE = new RegExp(
     String.raw`\be\.g\.|\bfor (?:example|instance)\b`,
     // "an example", "the example:", but not the example.com domain.
     String.raw`\b(?:an?|the|this|as an?)\s+examples?\b(?!\.\w)|\bexamples?\s*:`,
-    String.raw`\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
+    String.raw`\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)(?:\s+\w+)?\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
+    // What should have happened is not what the model does: "The server should have emitted …".
+    String.raw`\b(?:should|would|could) have (?:been |)(?:emitted|returned|sent|produced|written|looked|printed)\b`,
     // "Here is what a tool call looks like in Qwen's format:"
     String.raw`\bwhat\b[^.!?\n]{0,40}\blooks? like\b`,
     String.raw`\b(?:don'?t|do not|never) (?:write|use|call)\b`,

@@ -29,6 +29,8 @@ export function parseRepaired(text: string): { value: unknown } | undefined {
   }
   // Repair never closes what was cut: that would invent the end of a call.
   if (!balanced(text)) return undefined;
+  // Nor does it fill in what was left out: `{...}` stands for arguments the model did not write.
+  if (elides(text)) return undefined;
   try {
     const kept = text
       .replace(/\\(.)/gs, (all, next: string) => (KNOWN_ESCAPES.has(next) ? all : `\\${all}`))
@@ -37,6 +39,20 @@ export function parseRepaired(text: string): { value: unknown } | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** An ellipsis (`...`, `…`) outside every string: a placeholder, not a value. */
+function elides(text: string): boolean {
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '…' || (c === '.' && text.startsWith('...', i))) return true;
+  }
+  return false;
 }
 
 /**

@@ -3,7 +3,9 @@
  * name (`TOOL_NAME: read_file`, `tool: read_file`, `Action: read_file`, Haystack's `Tool: search`),
  * then the call's arguments on the lines right after it, in any of the ways such lines hold them:
  *
- * - JSON after a label (`Action Input: {…}`, `args: {…}`) or on its own, on one line or several;
+ * - JSON after a label (`Action Input: {…}`, `args: {…}`) or on its own, on one line or several,
+ *   or JSON or YAML in a fence right under the naming line (`**Tool Call:** \`search\`` over a
+ *   ```` ```json ```` fence);
  * - a YAML block under a label (`args:` and then indented `path: a.py`);
  * - one `key: value` line per parameter (`path: a.py`), or a bare value under a label that names
  *   arguments (`Tool Input: "…"`) for a tool with one parameter;
@@ -35,6 +37,8 @@ const HEADING =
 const OPENING = /^(?:begin|start|open)(?:[_ -][A-Za-z]+)?$/i;
 const CLOSING = /^[ \t]*(?:end|stop|close)(?:[_ -][A-Za-z]+)?[ \t]*$/i;
 const FENCE = /^[ \t]*(?:`{3,}|~{3,})/;
+/** A fence right under the naming line, holding the arguments: ```` ```json ````, ```` ```yaml ```` or none. */
+const ARGUMENTS_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*(?:json5?|ya?ml)?[ \t]*$/i;
 /** Bounded so a long message full of labels cannot make the scan slow. */
 const MAX_NAMINGS = 200;
 /** Lines of one call's arguments, and of one YAML block among them. */
@@ -60,7 +64,10 @@ export const labelled: Recogniser = {
         findings.cut(`The call to ${name}`, lines[i]?.start ?? 0);
         break;
       }
-      const call = callNamedIn(read.record, tools, true);
+      const call =
+        read.empty && tools.accepts(name, {})
+          ? { name, arguments: '{}' }
+          : callNamedIn(read.record, tools, true);
       if (call) findings.add(call, lines[i]?.start ?? 0);
       i = read.next - 1;
     }
@@ -135,6 +142,8 @@ interface ReadArguments {
   /** The line after the last one read. */
   next: number;
   cut: boolean;
+  /** The arguments were written as an empty object (`{}` in a fence): a call without any. */
+  empty?: boolean;
 }
 
 /** The record the lines after the naming line `at` make, up to a blank line, a fence or the next call. */
@@ -151,6 +160,22 @@ function readArguments(
     if (!(key in record)) record[key] = value;
   };
   let j = at + 1;
+  // `**Tool Call:** \`read_file\`` and the arguments in a fence right under it.
+  const fence = ARGUMENTS_FENCE.exec(lines[j]?.text ?? '');
+  if (fence) {
+    let close = j + 1;
+    while (close < lines.length && (lines[close]?.text.trim() ?? '') !== fence[1]) close++;
+    if (close >= lines.length) return { record, next: j, cut: true };
+    const value = sectionValue(
+      lines
+        .slice(j + 1, close)
+        .map((part) => part.text)
+        .join('\n')
+        .trim(),
+    );
+    if (isRecord(value)) add('', value);
+    return { record, next: close + 1, cut: false, empty: isRecord(value) && Object.keys(value).length === 0 };
+  }
   while (j < lines.length && j - at <= MAX_BLOCK_LINES) {
     const line = lines[j] as Line;
     if (line.text.trim() === '' || FENCE.test(line.text) || namedTool(line.text, tools) !== undefined) break;
@@ -217,7 +242,6 @@ function readArguments(
   return { record, next: j, cut: false };
 }
 
-/** YAML with every scalar read as text (the schema types them), or undefined when it is not YAML. */
 function splitLines(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
