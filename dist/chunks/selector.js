@@ -30234,6 +30234,9 @@ function parseRepaired(text) {
     // Repair never closes what was cut: that would invent the end of a call.
     if (!balanced(text))
         return undefined;
+    // Nor does it fill in what was left out: `{...}` stands for arguments the model did not write.
+    if (elides(text))
+        return undefined;
     try {
         const kept = text
             .replace(/\\(.)/gs, (all, next) => (KNOWN_ESCAPES.has(next) ? all : `\\${all}`))
@@ -30243,6 +30246,24 @@ function parseRepaired(text) {
     catch {
         return undefined;
     }
+}
+/** An ellipsis (`...`, `…`) outside every string: a placeholder, not a value. */
+function elides(text) {
+    let quote;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === '\\')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+        }
+        else if (c === '"' || c === "'")
+            quote = c;
+        else if (c === '…' || (c === '.' && text.startsWith('...', i)))
+            return true;
+    }
+    return false;
 }
 /**
  * The object or array starting at `at` (after blanks): its value and where it ends, `truncated`
@@ -31241,7 +31262,9 @@ const EXAMPLE_CUE = new RegExp([
     String.raw `\be\.g\.|\bfor (?:example|instance)\b`,
     // "an example", "the example:", but not the example.com domain.
     String.raw `\b(?:an?|the|this|as an?)\s+examples?\b(?!\.\w)|\bexamples?\s*:`,
-    String.raw `\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
+    String.raw `\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)(?:\s+\w+)?\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
+    // What should have happened is not what the model does: "The server should have emitted …".
+    String.raw `\b(?:should|would|could) have (?:been |)(?:emitted|returned|sent|produced|written|looked|printed)\b`,
     // "Here is what a tool call looks like in Qwen's format:"
     String.raw `\bwhat\b[^.!?\n]{0,40}\blooks? like\b`,
     String.raw `\b(?:don'?t|do not|never) (?:write|use|call)\b`,
@@ -32954,7 +32977,9 @@ function typed(value, type) {
  * name (`TOOL_NAME: read_file`, `tool: read_file`, `Action: read_file`, Haystack's `Tool: search`),
  * then the call's arguments on the lines right after it, in any of the ways such lines hold them:
  *
- * - JSON after a label (`Action Input: {…}`, `args: {…}`) or on its own, on one line or several;
+ * - JSON after a label (`Action Input: {…}`, `args: {…}`) or on its own, on one line or several,
+ *   or JSON or YAML in a fence right under the naming line (`**Tool Call:** \`search\`` over a
+ *   ```` ```json ```` fence);
  * - a YAML block under a label (`args:` and then indented `path: a.py`);
  * - one `key: value` line per parameter (`path: a.py`), or a bare value under a label that names
  *   arguments (`Tool Input: "…"`) for a tool with one parameter;
@@ -32977,6 +33002,8 @@ const HEADING = /^[ \t]*(?:\[\[[ \t]*#*[ \t]*([A-Za-z][\w .-]{0,40}?)[ \t]*#*[ \
 const OPENING = /^(?:begin|start|open)(?:[_ -][A-Za-z]+)?$/i;
 const CLOSING = /^[ \t]*(?:end|stop|close)(?:[_ -][A-Za-z]+)?[ \t]*$/i;
 const FENCE = /^[ \t]*(?:`{3,}|~{3,})/;
+/** A fence right under the naming line, holding the arguments: ```` ```json ````, ```` ```yaml ```` or none. */
+const ARGUMENTS_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*(?:json5?|ya?ml)?[ \t]*$/i;
 /** Bounded so a long message full of labels cannot make the scan slow. */
 const MAX_NAMINGS = 200;
 /** Lines of one call's arguments, and of one YAML block among them. */
@@ -32997,7 +33024,9 @@ const labelled = {
                 findings.cut(`The call to ${name}`, lines[i]?.start ?? 0);
                 break;
             }
-            const call = callNamedIn(read.record, tools, true);
+            const call = read.empty && tools.accepts(name, {})
+                ? { name, arguments: '{}' }
+                : callNamedIn(read.record, tools, true);
             if (call)
                 findings.add(call, lines[i]?.start ?? 0);
             i = read.next - 1;
@@ -33076,6 +33105,23 @@ function readArguments(text, lines, at, name, tools) {
             record[key] = value;
     };
     let j = at + 1;
+    // `**Tool Call:** \`read_file\`` and the arguments in a fence right under it.
+    const fence = ARGUMENTS_FENCE.exec(lines[j]?.text ?? '');
+    if (fence) {
+        let close = j + 1;
+        while (close < lines.length && (lines[close]?.text.trim() ?? '') !== fence[1])
+            close++;
+        if (close >= lines.length)
+            return { record, next: j, cut: true };
+        const value = sectionValue(lines
+            .slice(j + 1, close)
+            .map((part) => part.text)
+            .join('\n')
+            .trim());
+        if (isRecord(value))
+            add('', value);
+        return { record, next: close + 1, cut: false, empty: isRecord(value) && Object.keys(value).length === 0 };
+    }
     while (j < lines.length && j - at <= MAX_BLOCK_LINES) {
         const line = lines[j];
         if (line.text.trim() === '' || FENCE.test(line.text) || namedTool(line.text, tools) !== undefined)
@@ -33143,7 +33189,6 @@ function readArguments(text, lines, at, name, tools) {
     }
     return { record, next: j, cut: false };
 }
-/** YAML with every scalar read as text (the schema types them), or undefined when it is not YAML. */
 function splitLines(text) {
     const lines = [];
     let start = 0;
