@@ -7,6 +7,18 @@ import { RECOGNISERS, recognise } from '../../../../src/investigate/agent/text-c
 
 const TOOLS = ['get_weather', 'read_file'];
 
+/** The calls `recognise` reads as `[name, arguments]` pairs, or the kind it answered without any. */
+function readCalls(
+  text: string,
+  tools: Parameters<typeof recognise>[1],
+  withDocumentation = false,
+): Array<[string, unknown]> | string {
+  const result = recognise(text, tools, withDocumentation ? documentationRanges(text) : []);
+  return result.kind === 'calls'
+    ? result.calls.map((call): [string, unknown] => [call.name, JSON.parse(call.arguments)])
+    : result.kind;
+}
+
 describe('recognise: (text, tools) → calls | attempted | none', () => {
   it('answers calls, with where each starts', () => {
     const text =
@@ -152,12 +164,7 @@ describe('the generic recogniser and the guards around it', () => {
       },
       'ping',
     ];
-    const calls = (text: string) => {
-      const result = recognise(text, TOOLS_WITH_TIME);
-      return result.kind === 'calls'
-        ? result.calls.map(({ name, arguments: args }) => [name, JSON.parse(args)])
-        : result.kind;
-    };
+    const calls = (text: string) => readCalls(text, TOOLS_WITH_TIME);
 
     it('reads YAML on the lines inside it, typed by the schema, block scalars and all', () => {
       expect(calls('<get_weather>\nlocation: Tokyo\n</get_weather>')).toEqual([
@@ -263,12 +270,7 @@ describe('the generic recogniser and the guards around it', () => {
   });
 
   it('reads a bracketed labelled call, a Harmony recipient left without its tokens, and values laid out in indented markup', () => {
-    const names = (text: string) => {
-      const result = recognise(text, SCHEMA_TOOLS, documentationRanges(text));
-      return result.kind === 'calls'
-        ? result.calls.map((call) => [call.name, JSON.parse(call.arguments)])
-        : result.kind;
-    };
+    const names = (text: string) => readCalls(text, SCHEMA_TOOLS, true);
     expect(names('[Calling tool: get_weather({"location": "Oslo"})]')).toEqual([
       ['get_weather', { location: 'Oslo' }],
     ]);
@@ -305,12 +307,7 @@ describe('the generic recogniser and the guards around it', () => {
 
   it('reads the arguments in a fence right under a line naming the tool, an empty object too', () => {
     const tools = [...SCHEMA_TOOLS, { name: 'get_time', parameters: { type: 'object', properties: {} } }];
-    const names = (text: string) => {
-      const result = recognise(text, tools, documentationRanges(text));
-      return result.kind === 'calls'
-        ? result.calls.map((call) => [call.name, JSON.parse(call.arguments)])
-        : result.kind;
-    };
+    const names = (text: string) => readCalls(text, tools, true);
     expect(names('**Tool Call:** `get_weather`\n```json\n{"location": "Oslo"}\n```')).toEqual([
       ['get_weather', { location: 'Oslo' }],
     ]);
@@ -343,12 +340,7 @@ describe('the generic recogniser and the guards around it', () => {
   });
 
   it('reads elements under a namespace, one object a line in a loose wrapper, and a block labelled with a tool under carets', () => {
-    const names = (text: string) => {
-      const result = recognise(text, SCHEMA_TOOLS);
-      return result.kind === 'calls'
-        ? result.calls.map((call) => [call.name, JSON.parse(call.arguments)])
-        : result.kind;
-    };
+    const names = (text: string) => readCalls(text, SCHEMA_TOOLS);
     expect(names('<tool:get_weather>\n<param:location>Oslo</param:location>\n</tool:get_weather>')).toEqual([
       ['get_weather', { location: 'Oslo' }],
     ]);
@@ -475,12 +467,7 @@ describe('the generic recogniser and the guards around it', () => {
         },
       },
     ];
-    const read = (text: string) => {
-      const result = recognise(text, tools);
-      return result.kind === 'calls'
-        ? result.calls.map(({ name, arguments: args }) => [name, JSON.parse(args) as unknown])
-        : result.kind;
-    };
+    const read = (text: string) => readCalls(text, tools);
 
     it('reads a run of XML elements as a record: the name in any element, the arguments beside it or under a sibling', () => {
       expect(
