@@ -30,6 +30,9 @@ const PIECES = [
   '<search>\n',
   '<tool name="search">',
   'The log shows:\n\n',
+  'It was:\n',
+  'for example:\n',
+  '[Tool result: 1]\n',
   'search(query: ',
   '"x.py", line ',
   'at f (/app/x.js:',
@@ -41,16 +44,23 @@ const PIECES = [
 
 const TOOLS = [{ name: 'search', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];
 
-/** The median of the rounds, after one read that warms the code up. */
+/** Warm-up reads before the timed rounds: V8 compiles a regular expression natively only after a few runs. */
+const WARM_UPS = 3;
+
+/**
+ * The fastest of the rounds, after the warm-up reads: what the reading costs, without the pauses
+ * of the collector and of the regular-expression engine's tiering, which a median of a few
+ * millisecond-long rounds can still catch.
+ */
 function timed(read: () => unknown): number {
-  read();
-  const times: number[] = [];
+  for (let warm = 0; warm < WARM_UPS; warm++) read();
+  let fastest = Infinity;
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
     read();
-    times.push(performance.now() - started);
+    fastest = Math.min(fastest, performance.now() - started);
   }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  return fastest;
 }
 
 export function readersRow(): Row {
