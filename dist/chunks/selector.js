@@ -31306,6 +31306,7 @@ const EXAMPLE_QUERY = /^[ \t]*(?:[*_]{2})?(?:example[ _]?)?(?:query|question|use
 function documentationRanges(text, isCall = () => false) {
     const ranges = [];
     const lines = lineSpans(text);
+    const paragraphs = paragraphBounds(lines);
     // Where the text's non-blank part starts and ends: a block that spans it is the whole message.
     const first = text.length - text.trimStart().length;
     const last = text.trimEnd().length;
@@ -31379,35 +31380,38 @@ function documentationRanges(text, isCall = () => false) {
         const reported = REPORTED_CALL.exec(line.text);
         if (reported)
             ranges.push([line.start + reported.index, line.start + sentenceEnd(line.text, reported.index)]);
-        if (RESULT_LINE.test(line.text)) {
-            let j = i - 1;
-            while (j > 0 && lines[j - 1]?.text.trim() !== '')
-                j--;
-            if (j >= 0 && j < i)
-                ranges.push([lines[j]?.start ?? 0, line.end]);
-        }
+        if (RESULT_LINE.test(line.text) && i > 0)
+            ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
         const previous = lines[i - 1]?.text ?? '';
-        if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(lastSentence(previous))) {
-            let j = i;
-            while (j + 1 < lines.length && lines[j + 1]?.text.trim() !== '')
-                j++;
-            ranges.push([line.start, lines[j]?.end ?? line.end]);
-        }
+        if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(lastSentence(previous)))
+            ranges.push([line.start, lines[paragraphs.end[i] ?? i]?.end ?? line.end]);
         // What a quoting line introduces, after blank lines too: the paragraph below it.
         if (QUOTING_CUE.test(line.text) && !ACTION_LINE.test(line.text) && !INTENT.test(line.text)) {
-            let j = i + 1;
-            while (j < lines.length && lines[j]?.text.trim() === '')
-                j++;
-            const from = j;
-            while (j + 1 < lines.length && lines[j + 1]?.text.trim() !== '')
-                j++;
+            let from = i + 1;
+            while (from < lines.length && lines[from]?.text.trim() === '')
+                from++;
             if (from < lines.length)
-                ranges.push([lines[from]?.start ?? 0, lines[j]?.end ?? text.length]);
+                ranges.push([lines[from]?.start ?? 0, lines[paragraphs.end[from] ?? from]?.end ?? text.length]);
         }
         if (EXAMPLE_QUERY.test(previous) && !ACTION_LINE.test(line.text))
             ranges.push([line.start, line.end]);
     }
     return ranges;
+}
+/**
+ * For each line, where the lines that run on from it without a blank one between end (`end`), and
+ * from where the lines run on to it (`start`): computed once, so that marking a paragraph from
+ * every line of it stays linear.
+ */
+function paragraphBounds(lines) {
+    const filled = lines.map((line) => line.text.trim() !== '');
+    const start = [];
+    const end = [];
+    for (let i = 0; i < lines.length; i++)
+        start[i] = i > 0 && filled[i - 1] ? (start[i - 1] ?? i) : i;
+    for (let i = lines.length - 1; i >= 0; i--)
+        end[i] = i + 1 < lines.length && filled[i + 1] ? (end[i + 1] ?? i) : i;
+    return { start, end };
 }
 /** The last sentence of a line. */
 function lastSentence(line) {
