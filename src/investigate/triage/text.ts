@@ -12,15 +12,40 @@ export function capped(text: string): string {
   return text.length > SCAN_LIMIT ? text.slice(0, SCAN_LIMIT) : text;
 }
 
+/**
+ * Deeper than any error document nests, and than triage reads (`jsonStrings` stops at 32): a body
+ * nested deeper is not parsed, since V8's parser spends on a run of brackets many times what a
+ * document of that size costs.
+ */
+const MAX_NESTING = 256;
+
 /** The parsed value when `text` is a JSON object or array, else undefined. */
 export function parseJsonContainer(text: string): unknown {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return undefined;
+  if (!nestsWithin(trimmed, MAX_NESTING)) return undefined;
   try {
     return JSON.parse(trimmed) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** Whether the brackets of JSON `text` (outside its strings) nest no deeper than `limit`. */
+function nestsWithin(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++; // backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > limit) return false;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return true;
 }
 
 /** Starts like JSON (an object or array) whether or not it parses: truncated bodies do not. */

@@ -341,6 +341,29 @@ describe('recoverToolCalls: answers and thoughts', () => {
     expect(result.thought).toBeUndefined();
   });
 
+  it("runs nothing from a reply that holds another speaker's turn, and asks for the model's own turn", () => {
+    const echoed = recoverToolCalls(
+      '<tool_call>\n{"name": "read_file", "arguments": {"path": "a.py"}}\n</tool_call><|im_end|>\n<|im_start|>tool\nprint("hi")<|im_end|>\n<|im_start|>assistant\nThe file prints hi.',
+      TOOLS,
+    );
+    expect(echoed.calls).toEqual([]);
+    expect(echoed.answer).toBeUndefined();
+    expect(echoed.problems).toEqual([
+      expect.stringMatching(/another speaker's turn \("<\|im_start\|>tool"\).*your own turn only/),
+    ]);
+    const outputAfterCall = recoverToolCalls(
+      '<tool_call>{"name": "list_files", "arguments": {"dir": "src"}}</tool_call>\n<tool_response>["a.py"]</tool_response>\nsrc holds a.py.',
+      TOOLS,
+    );
+    expect(outputAfterCall.calls).toEqual([]);
+    // A result restated before the call is the model's reasoning, not another turn.
+    const restated = recoverToolCalls(
+      'It returned <tool_response>["a.py"]</tool_response>, so:\n<tool_call>{"name": "read_file", "arguments": {"path": "a.py"}}</tool_call>',
+      TOOLS,
+    );
+    expect(calls(restated)).toEqual([['read_file', { path: 'a.py' }]]);
+  });
+
   it('takes several ReAct actions written in a row', () => {
     const result = recoverToolCalls(
       'Thought: two things to check\nAction: read_file\nAction Input: {"path": "a.py"}\nAction: list_files\nAction Input: {"dir": "app"}',

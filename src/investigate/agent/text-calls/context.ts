@@ -83,17 +83,11 @@ export function separateReasoning(text: string): MessageParts {
   };
 }
 
-/** Fence labels that announce a call (Gemma's tool_code, JSON); any other label is a program. */
-const CALL_FENCES = new Set([
-  'json',
-  'json5',
-  'tool_code',
-  'tool_call',
-  'tool_calls',
-  'tool',
-  'function_call',
-  'xml',
-]);
+/**
+ * Fence labels that announce a call: JSON and XML, and any label made of a call's words (Gemma's
+ * `tool_code`, `tool_call`, `tool_use`, `function_call`, `tool-request`); any other label is a program.
+ */
+const CALL_FENCE = /^(?:json5?|xml|(?:tool|function)s?(?:[_-]?(?:calls?|code|uses?|requests?|invocations?))?)$/;
 const JSON_FENCES = new Set(['json', 'json5']);
 /** Words that introduce an example or a warning rather than an action. */
 const EXAMPLE_CUE = new RegExp(
@@ -134,7 +128,12 @@ const REPORTED_CALL = /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|inv
  * above it was made already, and both are a record. ReAct's own `Observation:` is not one: a
  * model that invents it still meant the action before it.
  */
-const RESULT_LINE = /^[ \t]*\[?[ \t]*(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
+const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
+/**
+ * A line a program logged under a tag (`[Use Tools]: [{…}]`, `[INFO]: …`): a record, and a call in
+ * it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have no colon after them.
+ */
+const LOGGED_LINE = /^[ \t]*\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:/;
 /** The end of a sentence: a stop, then a blank and a capital letter or the end of the line. */
 const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
@@ -183,7 +182,7 @@ export function documentationRanges(
     // A JSON fence holding anything but JSON (a diff, an edit's conflict markers) shows a file. A
     // marker with text after it (DeepSeek's "```<｜tool▁call▁end｜>") still ends the JSON.
     const json = code.split(/^[ \t]*(?:`{3,}|~{3,})/m)[0] ?? '';
-    const callFence = CALL_FENCES.has(label) && (!JSON_FENCES.has(label) || holdsOnlyJson(json));
+    const callFence = CALL_FENCE.test(label) && (!JSON_FENCES.has(label) || holdsOnlyJson(json));
     const info = `${open[2] ?? ''}${open[3] ?? ''}`.trim();
     const call = afterAction || alone || (!example && (callFence || isCall(code, info)));
     if (!call) ranges.push([start, end]);
@@ -232,6 +231,7 @@ export function documentationRanges(
     const reported = REPORTED_CALL.exec(line.text);
     if (reported)
       ranges.push([line.start + reported.index, line.start + sentenceEnd(line.text, reported.index)]);
+    if (LOGGED_LINE.test(line.text)) ranges.push([line.start, line.end]);
     if (RESULT_LINE.test(line.text) && i > 0)
       ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
     const previous = lines[i - 1]?.text ?? '';

@@ -2,14 +2,19 @@
  * DeepSeek's special tokens (written with full-width bars, or ASCII ones by some servers):
  * V3 and R1 `<｜tool▁call▁begin｜>function<｜tool▁sep｜>name⏎```json⏎{…}⏎```<｜tool▁call▁end｜>`,
  * V3.1 `<｜tool▁call▁begin｜>name<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`, inside `<｜tool▁calls▁begin｜>…`.
+ * KTransformers prompts for the same markers without bars and without `call`.
  */
 import { readJsonAt } from './json.js';
 import { blocks, Findings, type Recogniser } from './types.js';
 
-const token = (words: string) => new RegExp(`<[｜|]${words.split(' ').join('[▁_ ]')}[｜|]>`);
-const CALL_BEGIN = token('tool call begin');
-const CALL_END = token('tool call end');
-const SEPARATOR = token('tool sep');
+/**
+ * The tokens in any of their spellings: full-width bars, ASCII ones or none, and without `call`
+ * (`<tool▁begin>`, `<tools▁end>`, as KTransformers' injected prompt spells DeepSeek's markers).
+ */
+const CALL_BEGIN = /<[｜|]?tool[▁_ ](?:call[▁_ ])?begin[｜|]?>/;
+const CALL_END = /<[｜|]?tool[▁_ ](?:call[▁_ ])?end[｜|]?>/;
+const SEPARATOR = /<[｜|]?tool[▁_ ]sep[｜|]?>/;
+const CALLS_END = /<[｜|]?tool(?:s|[▁_ ]calls)[▁_ ]end[｜|]?>/;
 
 export const deepseek: Recogniser = {
   dialect: 'DeepSeek V3 / V3.1 / R1',
@@ -18,7 +23,7 @@ export const deepseek: Recogniser = {
     for (const block of blocks(text, CALL_BEGIN, CALL_END)) {
       const body = text
         .slice(block.bodyStart, block.bodyEnd)
-        .replace(new RegExp(token('tool calls end').source + '[\\s\\S]*$'), '');
+        .replace(new RegExp(CALLS_END.source + '[\\s\\S]*$'), '');
       const separator = SEPARATOR.exec(body);
       if (!separator) {
         findings.fail('A DeepSeek tool call has no <｜tool▁sep｜>', block.start);

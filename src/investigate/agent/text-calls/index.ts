@@ -3,12 +3,14 @@
  * answer, or what to tell the model when it tried to call a tool in a form that cannot be run.
  *
  * - Reasoning blocks are set aside first (./context.ts): a call drafted while thinking is not made.
- * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls; and a ReAct
- *   model's own invented `Observation:` ends its action.
+ * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls.
  * - The dialects (./registry.ts) read what is left; calls that start in documentation, quotations
  *   or lists do not count.
  * - A message cut off by the token limit (`finish_reason: length`) runs nothing: its last call may
  *   be missing its end even where its brackets happen to close.
+ * - A reply that holds another speaker's turn (a user's, what a call returned, ReAct's own
+ *   `Observation:` with text after it) reproduces a conversation, echoed or invented (./turns.ts):
+ *   none of its calls runs.
  * - A call to a name that is not among the offered tools is never dispatched: the model is told
  *   which tools there are. The same call written twice in one message runs once.
  * - Call-like markup no dialect could read is never taken as the answer: the model is told how to
@@ -24,6 +26,7 @@ import { ToolNames, type ToolSignature } from './names.js';
 import { KEYWORD_LINE } from './react.js';
 import { recognise } from './registry.js';
 import { bareArguments, interpretJson } from './shapes.js';
+import { addressee, otherSpeakersTurn } from './turns.js';
 import type { FoundCall } from './types.js';
 
 export type { ToolSignature } from './names.js';
@@ -73,7 +76,7 @@ export function readTextCalls(
   const finalMatch = FINAL_ANSWER.exec(visible);
   let region = finalMatch ? visible.slice(0, finalMatch.index) : visible;
   const finalAnswer = finalMatch ? visible.slice(finalMatch.index + finalMatch[0].length).trim() : undefined;
-  // A ReAct model often invents the `Observation:` of its own call and reasons on from it: fiction.
+  // Calls end at ReAct's `Observation:`: what follows it is a result, returned or invented.
   const observation = OBSERVATION.exec(region);
   if (observation) region = region.slice(0, observation.index);
 
@@ -89,7 +92,19 @@ export function readTextCalls(
     return withThought(result, region, reasoning, undefined);
   }
   if (recognition.kind === 'calls') {
-    const unknown = recognition.calls.filter((call) => !names.isRegistered(call.name));
+    // Read in the whole visible text: an invented `Observation:` or answer was cut from the region.
+    const turn = otherSpeakersTurn(visible, Math.min(...recognition.calls.map((call) => call.at)));
+    if (turn !== undefined) {
+      result.problems = [
+        `your reply holds another speaker's turn ("${turn}"), so it was read as a conversation and none of its calls was run; reply with your own turn only (one call, or the answer) and stop there`,
+      ];
+      return withThought(result, region, reasoning, undefined);
+    }
+    const to = addressee(region);
+    const unknown =
+      to !== undefined && !names.isRegistered(to)
+        ? [{ name: to, arguments: '{}', at: 0 }]
+        : recognition.calls.filter((call) => !names.isRegistered(call.name));
     if (unknown.length > 0) {
       result.problems = [unknownTools(unknown, names)];
       return withThought(result, region, reasoning, undefined);

@@ -74,6 +74,9 @@ export function readJsonAt(text: string, at = 0): JsonRead {
  * strings; -1 when it is never closed. A single quote opens a string only where a value may start
  * (after a bracket, comma, colon or `=`), so the apostrophe of a bare `it's` does not derail the count.
  */
+/** What may come right before a value: a single quote after one opens a string. */
+const VALUE_STARTS = new Set(['[', '{', '(', ',', ':', '=']);
+
 export function findClosing(text: string, open: number): number {
   const stack: string[] = [];
   let quote: string | undefined;
@@ -88,11 +91,12 @@ export function findClosing(text: string, open: number): number {
       }
       continue;
     }
-    if (c === '"' || (c === "'" && /^$|[[{(,:=]/.test(last))) {
+    if (c === '"' || (c === "'" && (last === '' || VALUE_STARTS.has(last)))) {
       quote = c;
       continue;
     }
-    if (!/\s/.test(c)) last = c;
+    // Character tests, not regular expressions: this loop runs over every byte of a long reply.
+    if (c !== ' ' && c !== '\n' && c !== '\t' && c !== '\r') last = c;
     const close = PAIRS[c];
     if (close) stack.push(close);
     else if (c === stack[stack.length - 1]) {

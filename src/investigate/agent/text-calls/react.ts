@@ -76,7 +76,7 @@ function readAction(text: string, at: number, from: number, tools: ToolNames, fi
       );
     return;
   }
-  const inlineJson = /^\s*:?\s*(?=[{[])/.exec(after);
+  const inlineJson = /^\s*(?::\s*)?(?=[{[])/.exec(after);
   if (named && inlineJson) {
     const value = readJsonAt(text, lineStart + named.length + inlineJson[0].length);
     if (value && 'truncated' in value) return findings.cut(`The call to ${named}`, at);
