@@ -364,6 +364,40 @@ describe('recoverToolCalls: answers and thoughts', () => {
     expect(calls(restated)).toEqual([['read_file', { path: 'a.py' }]]);
   });
 
+  it('runs nothing from a call followed by what it printed or by results presented as returned', () => {
+    const printed = recoverToolCalls(
+      'Tool call: read_file({"path": "a.py"})\n  print("hi")\nThe file prints hi.',
+      TOOLS,
+    );
+    expect(printed.calls).toEqual([]);
+    expect(printed.problems?.[0]).toContain('print("hi")');
+    const presented = recoverToolCalls(
+      '```json\n{"name": "search_code", "arguments": {"query": "retry"}}\n```\n\nThe search found:\n- src/http.ts\n- src/retry.ts',
+      TOOLS,
+    );
+    expect(presented.calls).toEqual([]);
+    // A list inside the call's own value, with the call closing after it, is an argument.
+    const inValue = recoverToolCalls(
+      '<falcon_write>\n<path>notes.md</path>\n<content>\nTodo:\n\nOpen items:\n- a\n- b\n</content>\n</falcon_write>',
+      [
+        {
+          name: 'falcon_write',
+          parameters: {
+            type: 'object',
+            properties: { path: { type: 'string' }, content: { type: 'string' } },
+          },
+        },
+      ],
+    );
+    expect(inValue.calls.map((call) => call.name)).toEqual(['falcon_write']);
+  });
+
+  it('tells the model a header addressed its content to a tool that is not offered', () => {
+    const result = recoverToolCalls('<|assistant|>simple_browser\nsearch_code(query="weather")', TOOLS);
+    expect(result.calls).toEqual([]);
+    expect(result.problems?.[0]).toMatch(/"simple_browser" is not a tool you can call/);
+  });
+
   it('takes several ReAct actions written in a row', () => {
     const result = recoverToolCalls(
       'Thought: two things to check\nAction: read_file\nAction Input: {"path": "a.py"}\nAction: list_files\nAction Input: {"dir": "app"}',

@@ -118,7 +118,8 @@ export function commandLineCall(line: string, tools: ToolNames): TextCall | unde
  * the body as the first declared text parameter they leave unfilled, whole as written.
  */
 export function labelledFenceCall(info: string, body: string, tools: ToolNames): TextCall | undefined {
-  const command = /^[ \t]*([A-Za-z_][\w.-]*)(?:[ \t]+(.*?))?[ \t]*$/.exec(info);
+  // The tool's name, after a `tool:` prefix too (```` ```tool:search ````), then its arguments.
+  const command = /^[ \t]*(?:(?:tool|function|call):)?([A-Za-z_][\w.-]*)(?:[ \t]+(.*?))?[ \t]*$/.exec(info);
   const name = command?.[1];
   if (name === undefined || !tools.isRegistered(name) || !tools.declaresParameters(name)) return undefined;
   const tool = tools.resolve(name);

@@ -87,8 +87,11 @@ export function separateReasoning(text: string): MessageParts {
  * Fence labels that announce a call: JSON and XML, and any label made of a call's words (Gemma's
  * `tool_code`, `tool_call`, `tool_use`, `function_call`, `tool-request`); any other label is a program.
  */
-const CALL_FENCE = /^(?:json5?|xml|(?:tool|function)s?(?:[_-]?(?:calls?|code|uses?|requests?|invocations?))?)$/;
+const CALL_FENCE =
+  /^(?:json5?|xml|(?:tool|function)s?(?:[_-]?(?:calls?|code|uses?|requests?|invocations?))?)$/;
 const JSON_FENCES = new Set(['json', 'json5']);
+/** A comment line in code: `#`, `//`, `--`, `;`, `%`. */
+const CODE_COMMENT = /^[ \t]*(?:#(?!!)|\/\/|--[ \t]|;|%)/;
 /** Words that introduce an example or a warning rather than an action. */
 const EXAMPLE_CUE = new RegExp(
   [
@@ -98,6 +101,10 @@ const EXAMPLE_CUE = new RegExp(
     String.raw`\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)(?:\s+\w+)?\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
     // What should have happened is not what the model does: "The server should have emitted …".
     String.raw`\b(?:should|would|could) have (?:been |)(?:emitted|returned|sent|produced|written|looked|printed)\b`,
+    // What a test expects, kept for reference: "Expected response:", "Earlier step, for reference:".
+    String.raw`\bexpected\s+(?:response|output|result|reply|calls?|tool[ _]calls?)s?\s*:|\bfor reference\b`,
+    // Several forms of one thing shown side by side: "All of these read the same file:".
+    String.raw`\b(?:all|any|either|both|each) of (?:these|them|the following)\b|\bsuch as\s*:`,
     // "Here is what a tool call looks like in Qwen's format:"
     String.raw`\bwhat\b[^.!?\n]{0,40}\blooks? like\b`,
     String.raw`\b(?:don'?t|do not|never) (?:write|use|call)\b`,
@@ -117,12 +124,14 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
 const QUOTING_CUE =
-  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were)[ \t]*:[ \t]*$/i;
+  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump)\b[^:\n]{0,40}:[ \t]*$/i;
 /**
- * A call the model reports having made ("Here is what I ran: {…} — it returned three guides"):
+ * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
+ * returned three guides", "I was going to run …", "刚才我调用了 …"):
  * from these words to the end of their sentence, what is written was done before.
  */
-const REPORTED_CALL = /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|invoked|executed|used|sent)\b/i;
+const REPORTED_CALL =
+  /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|invoked|executed|used|sent)\b|\b(?:I|we)\s+(?:was|were)\s+(?:going|about)\s+to\s+(?:run|call|use|send|invoke)\b|(?:我们?)(?:已经|刚才|刚刚)?(?:调用|使用|运行|执行)了/i;
 /**
  * A line that gives what a call returned (`[Tool result: …]`, `Function output: …`): the call just
  * above it was made already, and both are a record. ReAct's own `Observation:` is not one: a
@@ -130,12 +139,15 @@ const REPORTED_CALL = /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|inv
  */
 const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
 /**
- * A line a program logged under a tag (`[Use Tools]: [{…}]`, `[INFO]: …`): a record, and a call in
- * it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have no colon after them.
+ * A line a program logged or reported: under a tag (`[Use Tools]: [{…}]`, `[INFO]: …`), after a
+ * timestamp (`2026-01-28 17:14:22 WARNING …`), or what it parsed or received (`Parsed: {…}`). A
+ * record, and a call in it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have
+ * no colon after them.
  */
-const LOGGED_LINE = /^[ \t]*\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:/;
-/** The end of a sentence: a stop, then a blank and a capital letter or the end of the line. */
-const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)/g;
+const LOGGED_LINE =
+  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|(?:parsed|received|returned|decoded|extracted)[ \t]*:)/i;
+/** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
+const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)|[。！？]/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
 const INTENT = /\b(?:let me|let's|I'll|I will|I'm going to|I am going to)\b/i;
 /** A user's turn in a few-shot pair (`Query: "…"` then the call it maps to): the call is an example. */
@@ -186,6 +198,11 @@ export function documentationRanges(
     const info = `${open[2] ?? ''}${open[3] ?? ''}`.trim();
     const call = afterAction || alone || (!example && (callFence || isCall(code, info)));
     if (!call) ranges.push([start, end]);
+    // A comment in code (`# print(parse('<function=…>'))`) is a note, whatever it quotes.
+    for (let k = i + 1; k < j; k++) {
+      const comment = lines[k];
+      if (comment && CODE_COMMENT.test(comment.text)) ranges.push([comment.start, comment.end]);
+    }
     i = j;
   }
 
@@ -228,14 +245,20 @@ export function documentationRanges(
     // (in its last sentence: "… the syntax. Now let me check your config:" introduces a call).
     const cueBefore = EXAMPLE_CUE.exec(line.text);
     if (cueBefore) ranges.push([line.start + cueBefore.index, line.end]);
+    // A sentence that runs on past its line ("I was going to run⏎<call>⏎but …") takes its paragraph.
     const reported = REPORTED_CALL.exec(line.text);
-    if (reported)
-      ranges.push([line.start + reported.index, line.start + sentenceEnd(line.text, reported.index)]);
+    if (reported) {
+      const stop = sentenceEnd(line.text, reported.index);
+      const end = stop !== undefined ? line.start + stop : (lines[paragraphs.end[i] ?? i]?.end ?? line.end);
+      ranges.push([line.start + reported.index, end]);
+    }
     if (LOGGED_LINE.test(line.text)) ranges.push([line.start, line.end]);
     if (RESULT_LINE.test(line.text) && i > 0)
       ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
     const previous = lines[i - 1]?.text ?? '';
-    if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(lastSentence(previous)))
+    // After blank lines too: "For example:⏎⏎<call>".
+    const above = line.text.trim() === '' ? undefined : previousLine(lines, i);
+    if (above !== undefined && /:\s*$/.test(above) && EXAMPLE_CUE.test(lastSentence(above)))
       ranges.push([line.start, lines[paragraphs.end[i] ?? i]?.end ?? line.end]);
     // What a quoting line introduces, after blank lines too: the paragraph below it.
     if (QUOTING_CUE.test(line.text) && !ACTION_LINE.test(line.text) && !INTENT.test(line.text)) {
@@ -273,11 +296,11 @@ function lastSentence(line: string): string {
   return line.slice(start);
 }
 
-/** Where the sentence that holds `from` ends: after its stop, or at the end of the line. */
-function sentenceEnd(line: string, from: number): number {
+/** Where the sentence that holds `from` ends: after its stop; undefined when it runs on past the line. */
+function sentenceEnd(line: string, from: number): number | undefined {
   SENTENCE_END.lastIndex = from;
   const stop = SENTENCE_END.exec(line);
-  return stop ? stop.index + 1 : line.length;
+  return stop ? stop.index + 1 : undefined;
 }
 
 /** Code that is nothing but JSON values (one cut off at the end still counts: it is a cut call's). */

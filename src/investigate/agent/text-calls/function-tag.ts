@@ -52,7 +52,7 @@ export const functionTag: Recogniser = {
         else findings.cut(`The call to ${name}`, block.start);
         continue;
       }
-      const value = readJsonAt(body, 0);
+      const value = readJsonAt(quotedJson(body) ?? body, 0);
       if (value && 'truncated' in value) findings.cut(`The call to ${name}`, block.start);
       else if (value)
         findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
@@ -61,3 +61,15 @@ export const functionTag: Recogniser = {
     return findings.result();
   },
 };
+
+/** The text of a JSON string literal that is the whole body (`"{\"path\": \"a.py\"}"`): arguments written as a string. */
+function quotedJson(body: string): string | undefined {
+  const trimmed = body.trim();
+  if (!trimmed.startsWith('"')) return undefined;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

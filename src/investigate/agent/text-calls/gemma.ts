@@ -10,7 +10,8 @@ import { blocks, Findings, type Recogniser } from './types.js';
 
 const FENCE = /^[ \t]*```[ \t]*tool_code[ \t]*\n/gm;
 const CALL_OPEN = /<start_function_call>|<\|tool_call>/;
-const CALL_CLOSE = /<end_function_call>|<tool_call\|>/;
+/** Gemma 4's end of turn closes a call whose own closing token was not written. */
+const CALL_CLOSE = /<end_function_call>|<tool_call\|>|<turn\|>/;
 /** A string between FunctionGemma's `<escape>` tokens or Gemma 4's `<|"|>`. */
 const QUOTED = /<escape>([\s\S]*?)<escape>|<\|"\|>([\s\S]*?)<\|"\|>/g;
 

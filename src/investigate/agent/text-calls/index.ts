@@ -93,7 +93,11 @@ export function readTextCalls(
   }
   if (recognition.kind === 'calls') {
     // Read in the whole visible text: an invented `Observation:` or answer was cut from the region.
-    const turn = otherSpeakersTurn(visible, Math.min(...recognition.calls.map((call) => call.at)));
+    const turn = otherSpeakersTurn(
+      visible,
+      Math.min(...recognition.calls.map((call) => call.at)),
+      recognition.calls.map((call) => argumentText(call.arguments)).join('\n'),
+    );
     if (turn !== undefined) {
       result.problems = [
         `your reply holds another speaker's turn ("${turn}"), so it was read as a conversation and none of its calls was run; reply with your own turn only (one call, or the answer) and stop there`,
@@ -133,6 +137,22 @@ export function readTextCalls(
   }
   const whole = visible.trim();
   return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
+}
+
+/** Every string among a call's arguments, one per line: what the call itself carries as text. */
+function argumentText(args: string): string {
+  const strings: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  try {
+    visit(JSON.parse(args));
+  } catch {
+    strings.push(args);
+  }
+  return strings.join('\n');
 }
 
 /** The calls once each: a model that writes the same call twice (a draft, then the call) means one. */

@@ -64,8 +64,8 @@ export function namedCalls(value: unknown, tools: ToolNames, fromText = false): 
 
 /** A key that holds what a call gave back: `result`, `output`, `tool_response`, `next_observation`. */
 const RESULT_KEY = /(?:^|[\W_])(?:results?|outputs?|observations?|responses?|returned|return_value)$/i;
-/** A key that holds calls: `tool_calls`, `function_call`. */
-const CALLS_KEY = /(?:^|[\W_])calls?$/i;
+/** A key that holds calls: `tool_calls`, `function_call`, a step's `action`. */
+const CALLS_KEY = /(?:^|[\W_])(?:calls?|actions?)$/i;
 
 /**
  * A record of a call already made: its arguments (or calls) beside what they gave back (a
@@ -74,7 +74,8 @@ const CALLS_KEY = /(?:^|[\W_])calls?$/i;
  */
 function carriesResult(node: unknown): boolean {
   if (!isRecord(node)) return false;
-  const keys = Object.keys(node);
+  // Word by word in camelCase too: `toolInput` beside `toolOutput`.
+  const keys = Object.keys(node).map((key) => key.replace(/([a-z\d])([A-Z])/g, '$1_$2'));
   return (
     keys.some((key) => ARGUMENTS_KEY.test(key) || CALLS_KEY.test(key)) &&
     keys.some((key) => RESULT_KEY.test(key))

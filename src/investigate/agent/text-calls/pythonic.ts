@@ -47,7 +47,8 @@ export const pythonic: Recogniser = {
         if (first && tools.isRegistered(first.name)) findings.cut('The call list', open.index);
         continue;
       }
-      if (!/^[ \t]*(?:\n|$)/.test(text.slice(close + 1))) continue;
+      // The list ends its line, an end-of-turn token (`<|eot_id|>`, `</s>`) aside.
+      if (!/^[ \t]*(?:<\|\w+\|>|<\/s>)?[ \t]*(?:\n|$)/.test(text.slice(close + 1, close + 40))) continue;
       const calls = readList(text.slice(bracket, close + 1), tools, true);
       if (calls && calls !== 'truncated') for (const call of calls) findings.add(call, open.index);
     }

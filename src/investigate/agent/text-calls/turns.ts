@@ -10,15 +10,19 @@
  *   text: ChatML (`<|im_start|>tool`), Llama 3 and 4 headers, Gemma's turns, Apertus', Phi's and
  *   GLM's role tokens, Granite's roles, Command's turn tokens, Harmony's `<|start|>` for users and
  *   tools, Mistral's `[INST]` and `[TOOL_RESULTS]`, DeepSeek's user and tool-output tokens, Kimi's,
- *   NeMo's, Seed-OSS's, MiniMax's and EXAONE's.
+ *   NeMo's, Seed-OSS's, MiniMax's and EXAONE's; and API messages of those roles (`"role": "tool"`).
  * - What a call returned, after a call: an output element (`<tool_response>`, `<output>`,
- *   `<result>`), an output token (`[TOOL_RESULT]`, ModelScope's `<|startofexec|>`), ReAct's
- *   `Observation:` with an answer after it. Before any call it is a result the model restates and
- *   reasons from.
+ *   `<result>`), an output token (`[TOOL_RESULT]`, ModelScope's `<|startofexec|>`), an output
+ *   fence (Gemma's `tool_outputs`), a line giving the result after an arrow (`→ 65536`), ReAct's
+ *   `Observation:` with an answer after it, the indented lines a command printed under its line, a
+ *   list of results presented after it.
+ *   Before any call it is a result the model restates and reasons from.
  *
  * A marker with nothing after it is the model handing the turn over (GLM's `<|observation|>`,
  * ReAct's `Observation:` left by the stop word): its call is the action.
  */
+import { balanced } from './json.js';
+
 const OTHER_ROLES = String.raw`(?:user|system|developer|tool|tool_response|ipython|function|observation)`;
 const ROLE_MARKER = new RegExp(
   [
@@ -37,8 +41,11 @@ const ROLE_MARKER = new RegExp(
     String.raw`<seed:bos>[ \t]*${OTHER_ROLES}\b`,
     String.raw`\]~b\][ \t]*${OTHER_ROLES}\b`,
     String.raw`\[\|(?:user|system|tool)\|\]`,
+    // A speaker's tag first on a line (`[system] …`); a conversation as API messages (`{"role": "tool", …}`).
+    String.raw`^[ \t]*\[(?:system|user|tool|function)\]`,
+    String.raw`"role"\s*:\s*"${OTHER_ROLES}"`,
   ].join('|'),
-  'i',
+  'gim',
 );
 const OUTPUT_MARKER = new RegExp(
   [
@@ -46,35 +53,80 @@ const OUTPUT_MARKER = new RegExp(
     String.raw`<(?:(?:tool|function)[_-]?)?(?:results?|outputs?|observations?)>|<(?:tool|function)[_-]?responses?>`,
     String.raw`\[(?:TOOL|FUNCTION)[_ ](?:RESULTS?|OUTPUTS?|RESPONSES?)\]`,
     String.raw`<\|(?:startofexec|(?:tool|function|python)[_ ]?(?:outputs?|results?|responses?))\|>`,
+    // Gemma's ```` ```tool_outputs ```` fence; a line that gives the result after an arrow.
+    String.raw`^[ \t]*(?:\`{3,}|~{3,})[ \t]*(?:tool_|function_)?(?:outputs?|results?|responses?)\b`,
+    String.raw`^[ \t]*[→⇒][ \t]*\S`,
   ].join('|'),
-  'i',
+  'gim',
 );
 /**
  * ReAct's observation counts when an answer follows it: a model that invents one and goes on
  * acting was only not stopped at it, and its first action is still the one it meant.
  */
-const OBSERVATION = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/im;
+const OBSERVATION = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/gim;
 const ANSWER = /^[ \t>#*_-]*(?:[*_]{2})?(?:final[ _-]?)?answer(?:[*_]{2})?[ \t]*:|<answer>/im;
+/**
+ * Indented lines, then a line of text that is not: what a command printed, then what followed. A
+ * closing tag is the call's own wrapper closing, not output.
+ */
+const INDENTED_BLOCK = /^((?:[ \t]+(?!<\/)\S[^\n]*\n)+)(?:[ \t]*\n)*\S/;
+/**
+ * After a blank line, a line that introduces a list ("Current weather in Paris:", "Based on the
+ * search results, it introduces:"), then the list: results presented as if the call had returned.
+ */
+const PRESENTED = /\n[ \t]*\n([^\n]*\S[ \t]*:)[ \t]*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*(?:\n|$)){2}/;
+const CLOSING = /<\/|```|[)\]}][ \t]*$/m;
 /** An end-of-turn token, last in the text: `<|im_end|>`, `</s>`, `<｜end▁of▁sentence｜>`. */
 const TRAILING_TOKEN = /(?:<\|[^|<>\n]{1,30}\|>|<\/s>|<[｜|][^｜|<>\n]{1,30}[｜|]>)$/;
 
 /**
- * The first marker of another speaker's turn in `text`, as written: a role marker anywhere, or
- * what a call returned after `firstCall` (where the first call starts); undefined when there is none.
+ * The first marker in `text` of another speaker's turn, as written: a role marker anywhere, or what
+ * a call returned after `firstCall` (where the first call starts); undefined when there is none.
+ * `values` are the calls' own argument values: a marker written there as well (a file being
+ * written that holds `<result>`, a request body with `"role": "user"`) is the call's content, so
+ * only markers beyond those count.
  */
-export function otherSpeakersTurn(text: string, firstCall: number): string | undefined {
+export function otherSpeakersTurn(text: string, firstCall: number, values = ''): string | undefined {
   const end = contentEnd(text);
-  const opens = (match: RegExpExecArray | null, offset: number): match is RegExpExecArray =>
-    match !== null && offset + match.index + match[0].length < end;
-  const role = ROLE_MARKER.exec(text);
-  if (opens(role, 0)) return role[0].trim();
+  const outside = (marker: RegExp, from: number): RegExpExecArray | undefined => {
+    // A marker with nothing after it hands the turn over.
+    const found = [...text.slice(from, end).matchAll(marker)].filter(
+      (match) => from + match.index + match[0].length < end,
+    );
+    return found.length > [...values.matchAll(marker)].length ? found[0] : undefined;
+  };
+  const role = outside(ROLE_MARKER, 0);
+  if (role) return role[0].trim();
+  const output = outside(OUTPUT_MARKER, firstCall);
+  if (output) return output[0].trim();
   const after = text.slice(firstCall);
-  const output = OUTPUT_MARKER.exec(after);
-  if (opens(output, firstCall)) return output[0];
-  const observation = OBSERVATION.exec(after);
-  const answer = ANSWER.exec(after);
-  if (opens(observation, firstCall) && answer && answer.index > observation.index) return observation[0].trim();
+  const printed = printedUnder(text, firstCall, end);
+  if (printed !== undefined) return printed;
+  const presented = PRESENTED.exec(after);
+  // A list with the call's closing after it (a tag, a fence, a bracket) is inside the call: a value.
+  if (presented && !CLOSING.test(after.slice(presented.index + presented[0].length)))
+    return presented[1]?.trim();
+  const observation = outside(OBSERVATION, firstCall);
+  const answer = observation && ANSWER.exec(after.slice(observation.index));
+  if (observation && answer) return observation[0].trim();
   return undefined;
+}
+
+/**
+ * A command-line transcript: the call alone on its line with its brackets closed, the lines under
+ * it indented (what it printed), then text again (the answer drawn from it). Returns the first
+ * printed line.
+ */
+function printedUnder(text: string, firstCall: number, end: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', firstCall - 1) + 1;
+  const lineEnd = text.indexOf('\n', firstCall);
+  const before = text.slice(lineStart, firstCall);
+  if (lineEnd === -1 || (before.trim() !== '' && !/:\s*$/.test(before))) return undefined;
+  // The whole call on its line, brackets and all: not the opening of a wrapper around the lines below.
+  const call = text.slice(firstCall, lineEnd).trimEnd();
+  if (!/[([{]/.test(call) || !/[)\]}]$/.test(call) || !balanced(call)) return undefined;
+  const block = INDENTED_BLOCK.exec(text.slice(lineEnd + 1, end));
+  return block ? block[1]?.trim() : undefined;
 }
 
 /**

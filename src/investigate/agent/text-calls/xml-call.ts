@@ -14,6 +14,7 @@
  * arguments must be ones its schema accepts.
  */
 import { isRecord } from '../../../util/document.js';
+import { escapeRegExp } from '../../../util/text.js';
 import { readJsonAt } from './json.js';
 import { namedCalls } from './named.js';
 import type { ToolNames } from './names.js';
@@ -150,7 +151,24 @@ function toolElementCall(
     args =
       /^[ \t]*\r?\n/.test(body) && body.split('\n').length <= MAX_YAML_LINES ? readYaml(body) : undefined;
   }
-  return isRecord(args) ? typedCall(tool, { ...attributes, ...args }, tools) : undefined;
+  if (isRecord(args)) return typedCall(tool, { ...attributes, ...args }, tools);
+  // Plain text is the value of the one string parameter the attributes leave out
+  // (`<read_file>a.py</read_file>`, `<write_file path="a.md">text</write_file>`).
+  // Not a value: structure (a YAML list), JSON, markup, or `key: value` naming a parameter.
+  const structured =
+    (args !== undefined && typeof args !== 'string') ||
+    tools
+      .parameterOrder(tool)
+      .some((parameter) => new RegExp(`^${escapeRegExp(parameter)}[ \t]*:`).test(content));
+  if (structured || content === '' || content.startsWith('{') || content.startsWith('<')) return undefined;
+  const open = tools
+    .parameterOrder(tool)
+    .filter((parameter) => !(parameter in attributes) && tools.parameterType(tool, parameter) === 'string');
+  if (open.length === 0) return undefined;
+  // One line is a value (a path, a query); several lines are a text, kept as written.
+  const value = content.includes('\n') ? body.replace(/^[ \t]*\r?\n/, '') : content;
+  const call = typedCall(tool, { ...attributes, [open[0] ?? '']: xmlText(value) }, tools);
+  return call && tools.accepts(tool, JSON.parse(call.arguments)) ? call : undefined;
 }
 
 /** Whether what stands before `at` on its line is blanks, or markup ending right before it. */
