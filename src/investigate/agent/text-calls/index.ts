@@ -65,6 +65,9 @@ const THOUGHT = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:(?:[
 const CALL_MARKUP =
   /<\|[^|<>\n]*(?:tool|call|function|invoke)[^|<>\n]*\|>|<\|?\/?(?:tool_calls?|tool_call_begin|tool_calls_section_begin|python_tag|python_start|START_ACTION|recipient|constrain)\|?>|<[｜|]tool[▁_ ]calls?[▁_ ]begin[｜|]>|\[TOOL_CALLS\]|\[ARGS\]|<function[=_ ]|<(?:[\w-]+:)?invoke\b|<<function>>|<start_function_call>|\bfunctools\[|\bto=functions\.|<\|call\|>|<arg_key>|<parameter=/i;
 
+/** An argument value that is only an ellipsis. */
+const PLACEHOLDER_VALUE = /^[ \t]*(?:\.{3}|…)[ \t]*$/m;
+
 export function readTextCalls(
   text: string,
   tools: ReadonlyArray<string | ToolSignature>,
@@ -103,6 +106,11 @@ export function readTextCalls(
         `your reply holds another speaker's turn ("${turn}"), so it was read as a conversation and none of its calls was run; reply with your own turn only (one call, or the answer) and stop there`,
       ];
       return withThought(result, region, reasoning, undefined);
+    }
+    // A value left as `...` is a placeholder: the call is a sketch of one, shown, not made.
+    if (recognition.calls.some((call) => PLACEHOLDER_VALUE.test(argumentText(call.arguments)))) {
+      const whole = visible.trim();
+      return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
     }
     const to = addressee(region);
     const unknown =

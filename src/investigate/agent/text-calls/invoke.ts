@@ -1,13 +1,13 @@
 /**
  * `<invoke name="…"><parameter name="…">value</parameter></invoke>`: MiniMax-M2 (inside
  * `<minimax:tool_call>`), Claude-style `<function_calls>` and the prefixed variants servers pass
- * through (`antml:`, DeepSeek's `｜DSML｜`); MiniMax-M3 writes each argument as its own element,
+ * through (`antml:`, DeepSeek's `｜DSML｜` in one or two bars, full-width or ASCII); MiniMax-M3 writes each argument as its own element,
  * `<invoke name="…"><city>Paris</city></invoke>`.
  */
 import { blocks, Findings, type Recogniser } from './types.js';
 import { CDATA, xmlArguments } from './xml.js';
 
-const PREFIX = String.raw`(?:[\w-]+:|｜DSML｜)?`;
+const PREFIX = String.raw`(?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?`;
 const OPEN = new RegExp(String.raw`<${PREFIX}invoke\s+name\s*=\s*["']([^"']+)["'][^>]*>`);
 const CLOSE = new RegExp(String.raw`</${PREFIX}invoke>`);
 

@@ -31,6 +31,8 @@ const ARGUMENTS_KEY = /(?:^|[\W_])(?:k?args?|arguments?|params?|parameters?|inpu
 export function namedCalls(value: unknown, tools: ToolNames, fromText = false): TextCall[] {
   // A call that carries its result was made already: the document quotes it (a transcript, a log).
   if (carriesResult(value) || (Array.isArray(value) && value.some(carriesResult))) return [];
+  // An API's response body (`{"choices": [{"message": …, "finish_reason": …}]}`) is a record of a reply.
+  if (isRecord(value) && Array.isArray(value.choices)) return [];
   // The whole value in a family's shape (a call, a list of calls) is read as that family reads it;
   // a call to a name that is not offered is that family's to report.
   const whole = fromText ? undefined : jsonCalls(value, tools);

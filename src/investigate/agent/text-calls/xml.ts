@@ -13,8 +13,8 @@ import type { ToolNames } from './names.js';
 export const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/;
 
 const NAMED_PARAMETER =
-  /<((?:[\w-]+:|｜DSML｜)?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
-const OPENED_PARAMETER = /<(?:[\w-]+:|｜DSML｜)?(?:parameter|param)\s+name\s*=/g;
+  /<((?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
+const OPENED_PARAMETER = /<(?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?(?:parameter|param)\s+name\s*=/g;
 /** `<city>`, and under a namespace, `<param:city>`: the argument is the local name. */
 const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))>/y;
 /** Bounded so a body full of tags cannot turn the scan quadratic. */
