@@ -392,6 +392,30 @@ describe('recoverToolCalls: answers and thoughts', () => {
     expect(inValue.calls.map((call) => call.name)).toEqual(['falcon_write']);
   });
 
+  it("runs a call whose own arguments hold another turn's markers: they are what it writes or sends", () => {
+    const xml = '<response>\n  <result>ok</result>\n</response>\n';
+    const write = recoverToolCalls(
+      `<tool_call>\n${JSON.stringify({ name: 'falcon_write', arguments: { path: 'fixtures/soap.xml', content: xml } })}\n</tool_call>`,
+      TOOLS,
+    );
+    expect(calls(write)).toEqual([['falcon_write', { path: 'fixtures/soap.xml', content: xml }]]);
+    const body = { model: 'm', messages: [{ role: 'user', content: 'hi' }] };
+    const request = recoverToolCalls(
+      JSON.stringify({ name: 'http_request', arguments: { method: 'POST', path: '/v1/chat', body } }),
+      TOOLS,
+    );
+    expect(calls(request)).toEqual([['http_request', { method: 'POST', path: '/v1/chat', body }]]);
+  });
+
+  it('answers with a call whose value is left as "...": a sketch, not a request', () => {
+    const result = recoverToolCalls(
+      '```json\n{"name": "read_file", "arguments": {"path": "..."}}\n```',
+      TOOLS,
+    );
+    expect(result.calls).toEqual([]);
+    expect(result.answer).toContain('"path": "..."');
+  });
+
   it('tells the model a header addressed its content to a tool that is not offered', () => {
     const result = recoverToolCalls('<|assistant|>simple_browser\nsearch_code(query="weather")', TOOLS);
     expect(result.calls).toEqual([]);

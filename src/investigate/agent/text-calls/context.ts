@@ -124,7 +124,7 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
 const QUOTING_CUE =
-  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|answered|responded|replied)\b[^:\n]{0,40}:[ \t]*$/i;
+  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|answered|responded|replied)\b[^:\n]{0,40}:[ \t]*$/i;
 /**
  * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
  * returned three guides", "I was going to run …", "刚才我调用了 …"):

@@ -147,9 +147,12 @@ export function readTextCalls(
   return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
 }
 
-/** Every string among a call's arguments, one per line: what the call itself carries as text. */
+/**
+ * What a call itself carries as text: every string among its arguments, one per line, and the
+ * arguments as JSON (a request body with `"role": "user"` in it).
+ */
 function argumentText(args: string): string {
-  const strings: string[] = [];
+  const strings: string[] = [args];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') strings.push(value);
     else if (Array.isArray(value)) value.forEach(visit);
@@ -158,7 +161,7 @@ function argumentText(args: string): string {
   try {
     visit(JSON.parse(args));
   } catch {
-    strings.push(args);
+    // Compared as written.
   }
   return strings.join('\n');
 }

@@ -58,8 +58,28 @@ export function bareArguments(tool: string, raw: string, tools: ToolNames): stri
   const text = raw.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2');
   if (/^(none|null|)$/i.test(text) || text === '{}') return '{}';
   if (/^[[{]/.test(text)) return argumentsText(text);
+  const positional = positionalArguments(tool, raw.trim(), tools);
+  if (positional) return positional;
   const parameter = tools.soleParameter(tool);
   return parameter ? JSON.stringify({ [parameter]: text }) : JSON.stringify(text);
+}
+
+/**
+ * Values in a row, as a Python call's positional arguments (`"Porto", "celsius", 7`): the tool's
+ * parameters in their declared order, when its schema accepts them so.
+ */
+function positionalArguments(tool: string, text: string, tools: ToolNames): string | undefined {
+  let values: unknown;
+  try {
+    values = JSON.parse(`[${text}]`);
+  } catch {
+    return undefined;
+  }
+  const order = tools.parameterOrder(tool);
+  if (!Array.isArray(values) || values.length < 2 || values.length > order.length) return undefined;
+  if (values.some((value) => typeof value === 'object' && value !== null)) return undefined;
+  const args = Object.fromEntries(values.map((value, index) => [order[index], value]));
+  return tools.accepts(tool, args) ? JSON.stringify(args) : undefined;
 }
 
 /**
@@ -100,7 +120,9 @@ export function typedArguments(tool: string, pairs: Array<[string, string]>, too
  */
 function withoutLayout(raw: string): string {
   const indented = /^[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]+$/.exec(raw);
-  if (!indented) return raw.replace(/^\n|\n$/g, '');
+  // Layout is a newline on both sides (`<parameter=x>⏎value⏎</parameter>`); a value that only ends
+  // in one (a file's text) keeps it.
+  if (!indented) return /^\r?\n/.test(raw) ? raw.replace(/^\r?\n|\r?\n$/g, '') : raw;
   const lines = (indented[1] ?? '').split('\n');
   const shared = lines
     .filter((line) => line.trim() !== '')

@@ -18,7 +18,7 @@ import { escapeRegExp } from '../../../util/text.js';
 import { readJsonAt } from './json.js';
 import { namedCalls } from './named.js';
 import type { ToolNames } from './names.js';
-import { bareArguments, readYaml, typedCall } from './shapes.js';
+import { bareArguments, readYaml, typedArguments, typedCall } from './shapes.js';
 import { Findings, type Recogniser, type TextCall } from './types.js';
 import { CDATA, readElementRun, xmlArguments, xmlText } from './xml.js';
 
@@ -68,6 +68,9 @@ export const xmlCall: Recogniser = {
       const args = argumentsOf(name, text.slice(bodyStart, close), tools);
       if (tools.accepts(name, parsedOrText(args)))
         findings.add({ name: tools.resolve(name), arguments: args }, element.index);
+      else
+        for (const each of repeatedActions(name, parsedOrText(args), tools))
+          findings.add(each, element.index);
     }
     for (const element of masked.matchAll(TOOL_ELEMENT)) {
       const [tag = '', name = ''] = [element[1], element[2]];
@@ -110,6 +113,29 @@ export const xmlCall: Recogniser = {
     return findings.result();
   },
 };
+
+/**
+ * One element repeated around the arguments (CodeCompanion's `<tool name="read_file">` holding two
+ * `<action>`s): a call for each, when the tool's schema accepts every one.
+ */
+function repeatedActions(name: string, args: unknown, tools: ToolNames): TextCall[] {
+  const [only, ...rest] = isRecord(args) ? Object.entries(args) : [];
+  if (!only || rest.length > 0 || tools.parameterOrder(name).includes(only[0])) return [];
+  const items = only[1];
+  if (!Array.isArray(items) || !items.every(isRecord)) return [];
+  const calls = items.map((item) => ({
+    name: tools.resolve(name),
+    arguments: typedArguments(
+      name,
+      Object.entries(item).map(([key, value]): [string, string] => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+      tools,
+    ),
+  }));
+  return calls.every((call) => tools.accepts(name, JSON.parse(call.arguments))) ? calls : [];
+}
 
 /** Arguments as JSON, as elements, or as the text of the tool's only parameter. */
 function argumentsOf(name: string, body: string, tools: ToolNames): string {

@@ -5,6 +5,7 @@
  * under a namespace, nested elements
  * as objects, repeated ones and `<item>` lists as arrays), and text in CDATA or with entities.
  */
+import { isRecord } from '../../../util/document.js';
 import { escapeRegExp } from '../../../util/text.js';
 import { typedArguments } from './shapes.js';
 import type { ToolNames } from './names.js';
@@ -62,8 +63,18 @@ export function xmlArguments(tool: string, body: string, tools: ToolNames): XmlA
   const elements = readElements(body.trim(), 0);
   if (elements === undefined || elements.entries.length === 0) return undefined;
   if (elements.cut) return { arguments: '{}', cut: true };
+  const [only] = elements.entries;
+  // One element that is no parameter of the tool, around the parameters (CodeCompanion's
+  // `<action>`, an `<arguments>`): its elements are the arguments.
+  const entries =
+    elements.entries.length === 1 &&
+    only &&
+    isRecord(only[1]) &&
+    !tools.parameterOrder(tool).includes(only[0])
+      ? Object.entries(only[1])
+      : elements.entries;
   const args: Record<string, unknown> = {};
-  for (const [key, value] of elements.entries) {
+  for (const [key, value] of entries) {
     const typed =
       typeof value === 'string' ? JSON.parse(typedArguments(tool, [[key, value]], tools))[key] : value;
     add(args, key, typed);
