@@ -124,7 +124,7 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
 const QUOTING_CUE =
-  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|answered|responded|replied)\b[^:\n]{0,40}:[ \t]*$/i;
+  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied)\b[^:\n]{0,40}:[ \t]*$/i;
 /**
  * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
  * returned three guides", "I was going to run …", "刚才我调用了 …"):
@@ -139,13 +139,16 @@ const REPORTED_CALL =
  */
 const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
 /**
- * A line a program logged or reported: under a tag (`[Use Tools]: [{…}]`, `[INFO]: …`), after a
+ * A line a program logged or reported: under a tag (`[Use Tools]: [{…}]`, `[INFO] …`, a
+ * program's own `[petsitter] …`), after a
  * timestamp (`2026-01-28 17:14:22 WARNING …`), or what it parsed or received (`Parsed: {…}`). A
  * record, and a call in it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have
  * no colon after them.
  */
 const LOGGED_LINE =
   /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|(?:parsed|received|returned|decoded|extracted)[ \t]*:)/i;
+/** A program's own tag or a log level in brackets, lower case (`[petsitter] …`), unlike a dialect's `[TOOL_CALLS]`. */
+const LOG_TAG = /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
 /** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
 const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)|[。！？]/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
@@ -252,7 +255,7 @@ export function documentationRanges(
       const end = stop !== undefined ? line.start + stop : (lines[paragraphs.end[i] ?? i]?.end ?? line.end);
       ranges.push([line.start + reported.index, end]);
     }
-    if (LOGGED_LINE.test(line.text)) ranges.push([line.start, line.end]);
+    if (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text)) ranges.push([line.start, line.end]);
     if (RESULT_LINE.test(line.text) && i > 0)
       ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
     const previous = lines[i - 1]?.text ?? '';

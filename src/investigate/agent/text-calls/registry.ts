@@ -9,6 +9,7 @@
  * family reads as many calls, all of which the schemas accept. A call cut off in any family wins
  * over all: a message that was cut runs nothing.
  */
+import { bracketTags } from './bracket-tags.js';
 import { chatglm3 } from './chatglm3.js';
 import { commandLine } from './command-line.js';
 import { commandR } from './command-r.js';
@@ -60,6 +61,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   react,
   inline,
   xmlCall,
+  bracketTags,
   commandLine,
   pairs,
   labelled,

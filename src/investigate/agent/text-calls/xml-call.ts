@@ -49,6 +49,8 @@ export const xmlCall: Recogniser = {
     const findings = new Findings();
     const masked = text.replace(new RegExp(CDATA.source, 'g'), (span) => ' '.repeat(span.length));
     let tried = 0;
+    // Where the readers above found a call: a run of elements around it reads the same call again.
+    const read: Array<[number, number]> = [];
     for (const named of masked.matchAll(NAME_ELEMENT)) {
       const name = named[2] ?? '';
       if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS) continue;
@@ -58,6 +60,7 @@ export const xmlCall: Recogniser = {
       const start = after + args[0].indexOf('>') + 1;
       const body = text.slice(start, start + (args[2] ?? '').length);
       findings.add({ name: tools.resolve(name), arguments: argumentsOf(name, body, tools) }, named.index);
+      read.push([named.index, start + body.length]);
     }
     for (const element of masked.matchAll(NAME_ATTRIBUTE)) {
       const [tag = '', name = ''] = [element[1], element[2]];
@@ -103,6 +106,7 @@ export const xmlCall: Recogniser = {
       const run = readElementRun(text, at, masked);
       if (!run) continue;
       after = run.end;
+      if (read.some(([start, end]) => start < run.end && end > at)) continue;
       if (run.cut) {
         if (Object.values(run.value).some((value) => typeof value === 'string' && tools.isRegistered(value)))
           findings.cut('The call', at);
