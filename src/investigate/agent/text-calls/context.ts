@@ -90,6 +90,8 @@ export function separateReasoning(text: string): MessageParts {
 const CALL_FENCE =
   /^(?:json5?|xml|(?:tool|function)s?(?:[_-]?(?:calls?|code|uses?|requests?|invocations?))?)$/;
 const JSON_FENCES = new Set(['json', 'json5']);
+/** A Python prompt, a blank after it (Functionary's `>>>name` has none). */
+const REPL_PROMPT = /^[ \t]*>>> \S/;
 /** A comment line in code: `#`, `//`, `--`, `;`, `%`. */
 const CODE_COMMENT = /^[ \t]*(?:#(?!!)|\/\/|--[ \t]|;|%)/;
 /** Words that introduce an example or a warning rather than an action. */
@@ -213,6 +215,18 @@ export function documentationRanges(
   for (const element of text.matchAll(SHOWING_ELEMENT))
     ranges.push([element.index, element.index + element[0].length]);
 
+  // Whether a paragraph (by its first line) holds a line of words: computed once for each.
+  const prose = new Map<number, boolean>();
+  const proseIn = (start: number): boolean => {
+    let found = prose.get(start);
+    if (found === undefined) {
+      found = false;
+      for (let k = start; k <= (paragraphs.end[start] ?? start) && !found; k++)
+        found = /[A-Za-z]{2,}[ \t]+[A-Za-z]{2,}/.test(lines[k]?.text.replace(/`[^`\n]*`/g, '') ?? '');
+      prose.set(start, found);
+    }
+    return found;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
@@ -236,13 +250,27 @@ export function documentationRanges(
       ranges.push([line.start, line.end]);
       continue;
     }
-    // Inline code amid prose shows a call; on an `Action:` line it is one.
+    // Inline code amid prose shows a call; on an `Action:` line it is one. The prose may be on
+    // the paragraph's other lines ("Das Modell antwortet mit …⏎`"tool_calls": […]`.").
     if (!ACTION_LINE.test(line.text)) {
+      const inParagraph =
+        (paragraphs.start[i] !== i || paragraphs.end[i] !== i) && proseIn(paragraphs.start[i] ?? i);
       for (const span of line.text.matchAll(/`[^`\n]+`/g)) {
         const outside = line.text.slice(0, span.index) + line.text.slice(span.index + span[0].length);
-        if (/[A-Za-z]{2,}/.test(outside))
+        if (inParagraph || /[A-Za-z]{2,}/.test(outside))
           ranges.push([line.start + span.index, line.start + span.index + span[0].length]);
       }
+    }
+    // A Python session: the `>>> ` line and what it printed below it, up to the next prompt.
+    if (REPL_PROMPT.test(line.text)) {
+      let j = i;
+      while (
+        j + 1 < lines.length &&
+        (lines[j + 1]?.text.trim() ?? '') !== '' &&
+        !REPL_PROMPT.test(lines[j + 1]?.text ?? '')
+      )
+        j++;
+      ranges.push([line.start, lines[j]?.end ?? line.end]);
     }
     // A call introduced as an example on its own line, or right after a line that introduces one
     // (in its last sentence: "… the syntax. Now let me check your config:" introduces a call).
