@@ -22,7 +22,7 @@
 import { isRecord } from '../../../util/document.js';
 import { CAUSE_KEY } from '../text.js';
 import type { StackLanguage } from '../types.js';
-import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
+import { CauseSections, frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
 const EXTENSIONS =
   'py|pyx|js|mjs|cjs|jsx|ts|tsx|mts|cts|vue|svelte|coffee|go|java|kt|kts|scala|groovy|clj|cljs|cljc|rb|erb|rake|haml|slim|php|phtml|cs|fs|vb|cshtml|razor|rs|ex|exs|erl|hrl|eex|heex|dart|swift|m|mm|c|h|cc|cpp|cxx|hpp|hh|lua|pl|pm|cr|ml|mli|hs|jl|nim|zig|r|elm|html|hbs|ejs|pug|jinja|j2|twig';
@@ -35,7 +35,7 @@ const EXTENSIONS =
 const PATH = String.raw`(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))`;
 const LOCATION = new RegExp(
   PATH +
-    String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
+    String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+(?:(?:in|on|at)\s+)?line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
     // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms).
     String.raw`|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+))`,
   'g',
@@ -50,6 +50,8 @@ const FUNCTION_AFTER = /^,?\s+in\s+([\w.$<>:#~]+)/;
  */
 const FUNCTION_BEFORE = /^\s*([\w.$<>:#~]+)\s+at\s+$|\bin\s+([\w.$<>:#~]+?)(?:\([^()]*\))?(?:\s+const)?\s+$/;
 const CALL_ORDER_LAST = /most recent call last/i;
+/** A log record's first line: a date and time at its start (`2026-11-29 09:14:03`, `[2026.11.29 09:14:03:498]`). */
+const LOG_HEADER = /^\[?\d{4}[-./]\d{2}[-./]\d{2}[T ]\d{2}:\d{2}/;
 /** Words that stand before a path in traces without naming a function. */
 const NOT_FUNCTIONS = new Set(['at', 'from', 'called', 'in', 'file', 'File', 'Run', 'by']);
 const SOURCE_FILE = new RegExp(String.raw`\.(?:${EXTENSIONS})$`, 'i');
@@ -109,14 +111,21 @@ export const generic: TraceReader = {
 };
 
 function readText(lines: readonly string[]): Frame[] {
-  const frames: Frame[] = [];
+  const sections = new CauseSections();
+  const logCalls: Frame[] = [];
   let callOrderLast = false;
   for (const [line, index] of readableLines(lines)) {
     if (CALL_ORDER_LAST.test(line)) callOrderLast = true;
-    for (const match of line.matchAll(LINE_OF)) {
-      const found = genericFrame(match[2] ?? '', match[1] ?? '', undefined, index);
-      if (found) frames.push(found);
-    }
+    if (sections.heading(line.trim())) continue;
+    // A log record's header names where the log call is, not where the error is: it goes last.
+    // `path:line: message` on it is the error's own place (a runtime's error message), and stays.
+    const header = LOG_HEADER.test(line);
+    const add = (found: Frame | undefined, message = false): void => {
+      if (found === undefined) return;
+      if (header && !message) logCalls.push(found);
+      else sections.push(found);
+    };
+    for (const match of line.matchAll(LINE_OF)) add(genericFrame(match[2] ?? '', match[1] ?? '', undefined, index));
     for (const match of line.matchAll(LOCATION)) {
       const file = match[1] ?? '';
       const lineNumber = match.slice(2).find((group) => group !== undefined) ?? '';
@@ -125,11 +134,11 @@ function readText(lines: readonly string[]): Frame[] {
       const leading = FUNCTION_BEFORE.exec(before);
       const named = FUNCTION_AFTER.exec(after)?.[1] ?? leading?.[1] ?? leading?.[2];
       const fn = named !== undefined && !NOT_FUNCTIONS.has(named) ? named : undefined;
-      const found = genericFrame(file, lineNumber, fn, index);
-      if (found) frames.push(found);
+      add(genericFrame(file, lineNumber, fn, index), after.startsWith(':'));
     }
   }
-  return callOrderLast ? frames.reverse() : frames;
+  const frames = sections.frames((section) => (callOrderLast ? [...section].reverse() : section));
+  return [...frames, ...(callOrderLast ? [...logCalls].reverse() : logCalls)];
 }
 
 function genericFrame(
