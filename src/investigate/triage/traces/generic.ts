@@ -35,7 +35,7 @@ const EXTENSIONS =
 const PATH = String.raw`(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))`;
 const LOCATION = new RegExp(
   PATH +
-    String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+(?:(?:in|on|at)\s+)?line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
+    String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|["']?\s+(?:(?:in|on|at)\s+)?line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
     // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms).
     String.raw`|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+))`,
   'g',
