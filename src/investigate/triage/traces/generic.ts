@@ -49,7 +49,8 @@ const FUNCTION_AFTER = /^,?\s+in\s+([\w.$<>:#~]+)/;
  * `#1 0x55a4 in handle(Request const&) /src/x.cpp:41` (sanitizers, Swift: after `in`).
  */
 const FUNCTION_BEFORE = /^\s*([\w.$<>:#~]+)\s+at\s+$|\bin\s+([\w.$<>:#~]+?)(?:\([^()]*\))?(?:\s+const)?\s+$/;
-const CALL_ORDER_LAST = /most recent call last/i;
+/** Headings of traces that list the outermost call first: Python's, Nim's async traceback. */
+const CALL_ORDER_LAST = /most recent call last|^Async traceback:/i;
 /** A log record's first line: a date and time at its start (`2026-11-29 09:14:03`, `[2026.11.29 09:14:03:498]`). */
 const LOG_HEADER = /^\[?\d{4}[-./]\d{2}[-./]\d{2}[T ]\d{2}:\d{2}/;
 /** Words that stand before a path in traces without naming a function. */
@@ -72,7 +73,7 @@ const LANGUAGES: Array<[RegExp, StackLanguage]> = [
  * Installed packages, toolchains and system libraries of every language, beyond the paths every
  * reader shares: Go's module cache and GOROOT, Rust's registry and std, Julia's depot, Swift
  * package checkouts, Crystal's and GHC's standard libraries, glibc, Dart's and Flutter's SDK
- * packages, Ruby gems, Perl's local::lib, Lua's system lualib.
+ * packages, Ruby gems, Perl's local::lib, Lua's system lualib, Nimble's packages and Nim's toolchains.
  */
 const DEPENDENCY_PATHS = [
   /\/pkg\/mod\/|@v\d|\/usr\/(?:local\/)?go\/src\//,
@@ -86,6 +87,7 @@ const DEPENDENCY_PATHS = [
   /\/gems\/|\[GEM_ROOT\]/,
   /\/local\/lib\/perl5\//,
   /\/lualib\/resty\//,
+  /\/\.nimble\/pkgs|\/\.choosenim\/toolchains\//,
 ];
 
 const FILE_KEYS = [
