@@ -134,7 +134,9 @@ export class CauseSections {
 
   /** Every frame, the deepest cause's first (sort is stable: equal depths keep their order). */
   frames(transform: (frames: Frame[]) => Frame[] = (frames) => frames): Frame[] {
-    return [...this.sections].sort((a, b) => b.depth - a.depth).flatMap((section) => transform(section.frames));
+    return [...this.sections]
+      .sort((a, b) => b.depth - a.depth)
+      .flatMap((section) => transform(section.frames));
   }
 }
 

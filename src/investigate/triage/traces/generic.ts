@@ -53,6 +53,8 @@ const FUNCTION_BEFORE = /^\s*([\w.$<>:#~]+)\s+at\s+$|\bin\s+([\w.$<>:#~]+?)(?:\(
 const CALL_ORDER_LAST = /most recent call last|^Async traceback:/i;
 /** A log record's first line: a date and time at its start (`2026-11-29 09:14:03`, `[2026.11.29 09:14:03:498]`). */
 const LOG_HEADER = /^\[?\d{4}[-./]\d{2}[-./]\d{2}[T ]\d{2}:\d{2}/;
+/** A frame's words just before its path (`at f in `, `from `, `File "`): the line is a frame, not a record's header. */
+const FRAME_WORD_BEFORE = /\b(?:at|in|from|file)\s+["']?$/i;
 /** Words that stand before a path in traces without naming a function. */
 const NOT_FUNCTIONS = new Set(['at', 'from', 'called', 'in', 'file', 'File', 'Run', 'by']);
 const SOURCE_FILE = new RegExp(String.raw`\.(?:${EXTENSIONS})$`, 'i');
@@ -120,14 +122,16 @@ function readText(lines: readonly string[]): Frame[] {
     if (CALL_ORDER_LAST.test(line)) callOrderLast = true;
     if (sections.heading(line.trim())) continue;
     // A log record's header names where the log call is, not where the error is: it goes last.
-    // `path:line: message` on it is the error's own place (a runtime's error message), and stays.
+    // A frame written on it (`at f in path:line`) and `path:line: message` (a runtime's error
+    // message) name the error's own place, and stay.
     const header = LOG_HEADER.test(line);
-    const add = (found: Frame | undefined, message = false): void => {
+    const add = (found: Frame | undefined, errorPlace: boolean): void => {
       if (found === undefined) return;
-      if (header && !message) logCalls.push(found);
+      if (header && !errorPlace) logCalls.push(found);
       else sections.push(found);
     };
-    for (const match of line.matchAll(LINE_OF)) add(genericFrame(match[2] ?? '', match[1] ?? '', undefined, index));
+    for (const match of line.matchAll(LINE_OF))
+      add(genericFrame(match[2] ?? '', match[1] ?? '', undefined, index), true);
     for (const match of line.matchAll(LOCATION)) {
       const file = match[1] ?? '';
       const lineNumber = match.slice(2).find((group) => group !== undefined) ?? '';
@@ -136,7 +140,10 @@ function readText(lines: readonly string[]): Frame[] {
       const leading = FUNCTION_BEFORE.exec(before);
       const named = FUNCTION_AFTER.exec(after)?.[1] ?? leading?.[1] ?? leading?.[2];
       const fn = named !== undefined && !NOT_FUNCTIONS.has(named) ? named : undefined;
-      add(genericFrame(file, lineNumber, fn, index), after.startsWith(':'));
+      add(
+        genericFrame(file, lineNumber, fn, index),
+        after.startsWith(':') || FRAME_WORD_BEFORE.test(before.slice(-40)),
+      );
     }
   }
   const frames = sections.frames((section) => (callOrderLast ? [...section].reverse() : section));
