@@ -40,6 +40,11 @@ const PIECES = [
   '{file,"x.erl"},',
   'Caused by ',
   '  | \t/build/x.go:',
+  'Caused by\n',
+  'a=%2Fx.rb%3A1&',
+  '2026-01-01 00:00 in x.py in ',
+  "'x.rs' at line ",
+  '1. e\n',
 ];
 
 const TOOLS = [{ name: 'search', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];

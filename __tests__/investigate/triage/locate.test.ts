@@ -48,4 +48,27 @@ describe('locate', () => {
       changed: true,
     });
   });
+
+  it("takes frames judged a package's for the API's when the repository is that package, and only then", () => {
+    const installed = [
+      'Traceback (most recent call last):',
+      '  File "/opt/conda/lib/python3.11/site-packages/tornado/web.py", line 1790, in _execute',
+      '  File "/opt/conda/lib/python3.11/site-packages/lab_datasets/preview.py", line 38, in rows',
+      '  File "<frozen codecs>", line 322, in decode',
+      'UnicodeDecodeError: invalid start byte',
+    ].join('\n');
+    const repository = new PathIndex(['lab_datasets/preview.py', 'pyproject.toml']);
+    expect(locate(installed, { repository }).map((location) => `${location.file}:${location.line}`)).toEqual([
+      'lab_datasets/preview.py:38',
+    ]);
+    // With a frame of the API's own in the checkout, the readers' verdicts stand.
+    const own = new PathIndex(['lab_datasets/preview.py', 'app/handlers.py']);
+    const withOwn = installed.replace(
+      'UnicodeDecodeError',
+      '  File "/srv/app/handlers.py", line 9, in get\nUnicodeDecodeError',
+    );
+    expect(locate(withOwn, { repository: own }).map((location) => location.file)).toEqual([
+      'app/handlers.py',
+    ]);
+  });
 });

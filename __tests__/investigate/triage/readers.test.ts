@@ -267,4 +267,149 @@ describe('trace readers', () => {
     const body = `${line.repeat(400)}${'(x'.repeat(900)}`;
     expect(extractStackLocations(body)).toEqual([]);
   });
+
+  it('cause headings: what a `Caused by` or `Previous` heading opens is one cause deeper, and comes first', () => {
+    const page = [
+      'Unable to compute totals',
+      'Caused by TypeError',
+      'File: /var/www/app/Totals.php:57',
+      '/var/www/app/Presenter.php:44',
+      'Caused by',
+      'File: /var/www/app/Rates.php:38',
+      '/var/www/app/Totals.php:49',
+    ].join('\n');
+    expect(frames(extractStackLocations(page))).toEqual([
+      'php /var/www/app/Rates.php:38',
+      'php /var/www/app/Totals.php:49',
+      'php /var/www/app/Totals.php:57',
+      'php /var/www/app/Presenter.php:44',
+    ]);
+    const php = [
+      '#0 /srv/lib/Controller.php(58): Parser->parse()',
+      '#1 /srv/index.php(25): Controller->show()',
+      'Previous',
+      '#0 /srv/lib/Parser.php(41): DateTimeImmutable->__construct()',
+      '#1 /srv/lib/Controller.php(58): Parser->parse()',
+    ].join('\n');
+    expect(frames(extractStackLocations(php))[0]).toBe(
+      'php /srv/lib/Parser.php:41 DateTimeImmutable->__construct',
+    );
+  });
+
+  it("generic: a log record header's location goes after the trace, unless it is a frame or an error message", () => {
+    const log = [
+      '2026.11.29 09:14:03:512\tERROR\t/src/http/errors.ts:22\tapi\tUnhandled error',
+      'RangeError Invalid time value',
+      '\t/src/billing/periods.ts:31',
+      '\t/src/http/routes.ts:19',
+    ].join('\n');
+    expect(frames(extractStackLocations(log))).toEqual([
+      'node /src/billing/periods.ts:31',
+      'node /src/http/routes.ts:19',
+      'node /src/http/errors.ts:22',
+    ]);
+    const message = [
+      '2026/11/29 10:00:00 [error] 7#7: runtime error: /app/lua/cart.lua:58: attempt to index nil',
+      '\t/app/lua/api.lua:21: in function <x>',
+    ].join('\n');
+    expect(frames(extractStackLocations(message))[0]).toBe('other /app/lua/cart.lua:58');
+  });
+
+  it('generic: `in line N`, `on line N` and a quoted file `at line N` are locations', () => {
+    const text = [
+      'UnexpectedValueException thrown in file /srv/ext/Classes/Allocator.php in line 64.',
+      "Panic occurred in file 'src/tariff/table.rs' at line 88",
+    ].join('\n');
+    expect(frames(extractStackLocations(text))).toEqual([
+      'php /srv/ext/Classes/Allocator.php:64',
+      'rust src/tariff/table.rs:88',
+    ]);
+  });
+
+  it('PHP: the place a message says the error was thrown comes before a JSON trace', () => {
+    const body = JSON.stringify({
+      error: '[DivisionByZeroError] Division by zero as /app/src/Ledger.php:54',
+      stacktrace: [{ function: 'Ledger->valueOf()', at: { file: '/app/src/Redeem.php', line: 31 } }],
+    });
+    expect(frames(extractStackLocations(body)).slice(0, 2)).toEqual([
+      'php /app/src/Ledger.php:54',
+      'php /app/src/Redeem.php:31',
+    ]);
+  });
+
+  it("Rust: an inlined frame takes its own symbol, not the frame's it was inlined into", () => {
+    const trace = [
+      '   5: 0x5623f1a3b1d2 - core::option::Option<T>::expect',
+      '                at /rustc/90b3/library/core/src/option.rs:933',
+      '                 - shop::tariff::table::rate_for',
+      '                at /build/src/tariff/table.rs:88',
+    ].join('\n');
+    expect(frames(extractStackLocations(trace))).toEqual([
+      'rust /build/src/tariff/table.rs:88 shop::tariff::table::rate_for',
+    ]);
+  });
+
+  it('Python form: a traceback that says it lists the most recent call first keeps its order', () => {
+    const trace = [
+      'Backtrace (most recent call first):',
+      '  File "/app/src/import.rs", line 73, in parse_row',
+      '  File "/app/src/http.rs", line 58, in upload',
+    ].join('\n');
+    expect(frames(extractStackLocations(trace)).map((frame) => frame.split(' ')[1])).toEqual([
+      '/app/src/import.rs:73',
+      '/app/src/http.rs:58',
+    ]);
+  });
+
+  it('Go: numbered error levels each go one error deeper', () => {
+    const stack = [
+      '1. create order',
+      '\t1). shop/order.Create',
+      '\t\t/app/order/order.go:58',
+      '2. reserve stock',
+      '\t1). shop/stock.Reserve',
+      '\t\t/app/stock/stock.go:41',
+      '\t2). shop/order.Create',
+      '\t\t/app/order/order.go:52',
+      '3. strconv.ParseInt: invalid syntax',
+    ].join('\n');
+    expect(frames(extractStackLocations(stack)).map((frame) => frame.split(' ')[1])).toEqual([
+      '/app/stock/stock.go:41',
+      '/app/order/order.go:52',
+      '/app/order/order.go:58',
+    ]);
+  });
+
+  it("generic: Nim's async traceback is read outermost first, Nimble's packages are dependencies", () => {
+    const trace = [
+      'Async traceback:',
+      '  /app/src/app.nim(44)                            app',
+      '  /root/.nimble/pkgs2/prologue-0.6.6/prologue/core/application.nim(628)    run',
+      '  /app/src/views/orders.nim(18)                   parseLine',
+      'Exception message: invalid integer',
+    ].join('\n');
+    expect(frames(extractStackLocations(trace))).toEqual([
+      'other /app/src/views/orders.nim:18',
+      'other /app/src/app.nim:44',
+    ]);
+  });
+
+  it('reads form-encoded bodies by their decoded values, and JSON documents inside JSON strings', () => {
+    const form = [
+      'server=app-03',
+      `exception[backtrace][]=${encodeURIComponent("/srv/shop/app/services/redeemer.rb:37:in `redeem!'")}`,
+      `exception[backtrace][]=${encodeURIComponent("/srv/shop/app/controllers/cards.rb:12:in `create'")}`,
+    ].join('&');
+    expect(frames(extractStackLocations(form))).toEqual([
+      'ruby /srv/shop/app/services/redeemer.rb:37 redeem!',
+      'ruby /srv/shop/app/controllers/cards.rb:12 create',
+    ]);
+    const segment = JSON.stringify({
+      exception: { stacktrace: [{ file: '/app/pricing/discounts.py', line: 34 }] },
+    });
+    expect(frames(extractStackLocations(JSON.stringify({ Segments: [{ Document: segment }] })))).toEqual([
+      'python /app/pricing/discounts.py:34',
+    ]);
+    expect(extractStackLocations('a=%E0%A4%A&b=%zz')).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@
 import { mapToChanges, markChanges } from './diff.js';
 import type { PathIndex } from './paths.js';
 import { MAX_LOCATIONS, readFrames } from './stack-traces.js';
+import { isSharedDependency } from './traces/frame.js';
 import type { ChangedFile, CodeLocation } from './types.js';
 
 export interface LocateOptions {
@@ -29,7 +30,13 @@ export function locate(body: string, options: LocateOptions = {}): CodeLocation[
     return { frame, location, mapped: true };
   });
   const anyMapped = located.some((item) => item.mapped && !item.frame.dependency);
-  const own = located.filter((item) => !item.frame.dependency && (item.mapped || !anyMapped));
+  let own = located.filter((item) => !item.frame.dependency && (item.mapped || !anyMapped));
+  // When no frame taken for the API's is in the checkout but some taken for a package's are, outside
+  // any package folder of it (`site-packages/<pkg>/…` for a repository that is that package), those are the API's.
+  if (!anyMapped) {
+    const installed = located.filter((item) => item.mapped && !isSharedDependency(item.location.file));
+    if (installed.length > 0) own = installed;
+  }
   const shown = (own.length > 0 ? own : located).slice(0, MAX_LOCATIONS).map((item) => item.location);
   if (options.changedFiles === undefined) return shown;
   return repository ? markChanges(shown, options.changedFiles) : mapToChanges(shown, options.changedFiles);

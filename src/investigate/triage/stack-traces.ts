@@ -12,10 +12,12 @@ import { TRACE_READERS } from './traces/registry.js';
 import { readHtml } from './html.js';
 import {
   capped,
+  expandJsonStrings,
   jsonStrings,
   looksLikeHtml,
   looksLikeJson,
   parseJsonContainer,
+  readFormBody,
   unescapeJsonText,
 } from './text.js';
 
@@ -56,17 +58,21 @@ export function extractStackLocations(
 }
 
 /**
- * The body as readers see it: JSON parsed and its strings as lines, HTML pages as their text,
+ * The body as readers see it: JSON parsed (with the documents its strings hold) and its strings as
+ * lines, form-encoded bodies as their decoded values, HTML pages as their text,
  * terminal colour codes gone (a trace a coloured logger wrote keeps its escapes, in text and in
  * JSON strings alike).
  */
 function traceInput(text: string, headers: Readonly<Record<string, string>>): TraceInput {
   const lowered: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) lowered[name.toLowerCase()] = value;
-  const json = parseJsonContainer(text);
+  const parsed = parseJsonContainer(text);
+  const json = parsed === undefined ? undefined : expandJsonStrings(parsed);
+  const form = json === undefined ? readFormBody(text) : undefined;
   let readable: string;
   if (json !== undefined) readable = jsonStrings(json);
   else if (looksLikeJson(text)) readable = unescapeJsonText(text);
+  else if (form !== undefined) readable = form;
   else if (looksLikeHtml(text)) readable = readHtml(text).text;
   else readable = text;
   const input: TraceInput = { lines: stripVTControlCharacters(readable).split(/\r?\n|\r/), headers: lowered };

@@ -111,6 +111,48 @@ export function unescapeJsonText(text: string): string {
   });
 }
 
+/**
+ * A form-encoded body (`a=1&b=%2Fsrv%2Fapp%2Fx.rb%3A37`: a webhook's payload echoed back, a
+ * request catcher's view of one) as its decoded values, each on a line of its own under its key;
+ * undefined when the text is not one: whitespace in it, or a piece without `=`.
+ */
+export function readFormBody(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || /\s/.test(trimmed) || !trimmed.includes('=')) return undefined;
+  const lines: string[] = [];
+  for (const piece of trimmed.split('&')) {
+    const equals = piece.indexOf('=');
+    if (equals <= 0) return undefined;
+    lines.push(`${decodeFormPart(piece.slice(0, equals))}:`, decodeFormPart(piece.slice(equals + 1)));
+  }
+  return lines.join('\n');
+}
+
+function decodeFormPart(part: string): string {
+  const spaced = part.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    // A stray `%` leaves the piece as written.
+    return spaced;
+  }
+}
+
+/**
+ * A JSON value with the strings that hold JSON documents themselves (an X-Ray segment's
+ * `Document`, a log line's serialised payload) replaced by what they hold, one level deep so each
+ * character is parsed at most twice.
+ */
+export function expandJsonStrings(value: unknown, depth = 0): unknown {
+  if (depth > 32) return value;
+  if (typeof value === 'string') return parseJsonContainer(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => expandJsonStrings(item, depth + 1));
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = expandJsonStrings(item, depth + 1);
+  return out;
+}
+
 export function looksLikeHtml(text: string): boolean {
   return (
     /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text) ||

@@ -90,8 +90,54 @@ const SHARED_DEPENDENCY_PATHS = [
   /^\/var\/lang\//,
 ];
 
-function isSharedDependency(file: string): boolean {
+/** Whether a path (a trace's or a repository's) is an installed package's, a runtime's or a pseudo-file. */
+export function isSharedDependency(file: string): boolean {
   return SHARED_DEPENDENCY_PATHS.some((pattern) => pattern.test(file));
+}
+
+/**
+ * A line that opens the cause of the exception printed above it, in traces that list the wrapper
+ * first: `Caused by:` (JVM, Ring), `Caused by TypeError` (Tracy), `Previous` or `Previous
+ * exception` (Nextcloud, PHP pages). What follows it is one cause deeper.
+ */
+const CAUSE_HEADING = /^(?:caused\s+by\b|previous(?:\s+exceptions?)?:?$)/i;
+
+/**
+ * Frames in sections, each section one cause deeper than the one before it when a cause heading
+ * opens it: the deepest cause's frames come first, each section keeping its own order.
+ */
+export class CauseSections {
+  private readonly sections: Array<{ depth: number; frames: Frame[]; leading: number }> = [
+    { depth: 0, frames: [], leading: 0 },
+  ];
+
+  /** How many causes deep the open section is. */
+  get depth(): number {
+    return this.sections.at(-1)?.depth ?? 0;
+  }
+
+  /** Reads a trimmed line; true when it opened a deeper section. */
+  heading(line: string): boolean {
+    if (!CAUSE_HEADING.test(line)) return false;
+    const depth = (this.sections.at(-1)?.depth ?? 0) + 1;
+    this.sections.push({ depth, frames: [], leading: 0 });
+    return true;
+  }
+
+  /** Adds a frame to the open section; a leading one (where the exception was thrown) before its trace. */
+  push(found: Frame, leading = false): void {
+    const section = this.sections.at(-1);
+    if (section === undefined) return;
+    if (leading) section.frames.splice(section.leading++, 0, found);
+    else section.frames.push(found);
+  }
+
+  /** Every frame, the deepest cause's first (sort is stable: equal depths keep their order). */
+  frames(transform: (frames: Frame[]) => Frame[] = (frames) => frames): Frame[] {
+    return [...this.sections]
+      .sort((a, b) => b.depth - a.depth)
+      .flatMap((section) => transform(section.frames));
+  }
 }
 
 /** The lines of the input a reader may still read: within bounds, trimmed at the end. */

@@ -22,7 +22,7 @@
 import { isRecord } from '../../../util/document.js';
 import { CAUSE_KEY } from '../text.js';
 import type { StackLanguage } from '../types.js';
-import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
+import { CauseSections, frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
 const EXTENSIONS =
   'py|pyx|js|mjs|cjs|jsx|ts|tsx|mts|cts|vue|svelte|coffee|go|java|kt|kts|scala|groovy|clj|cljs|cljc|rb|erb|rake|haml|slim|php|phtml|cs|fs|vb|cshtml|razor|rs|ex|exs|erl|hrl|eex|heex|dart|swift|m|mm|c|h|cc|cpp|cxx|hpp|hh|lua|pl|pm|cr|ml|mli|hs|jl|nim|zig|r|elm|html|hbs|ejs|pug|jinja|j2|twig';
@@ -35,7 +35,7 @@ const EXTENSIONS =
 const PATH = String.raw`(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))`;
 const LOCATION = new RegExp(
   PATH +
-    String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
+    String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|["']?\s+(?:(?:in|on|at)\s+)?line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
     // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms).
     String.raw`|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+))`,
   'g',
@@ -49,7 +49,12 @@ const FUNCTION_AFTER = /^,?\s+in\s+([\w.$<>:#~]+)/;
  * `#1 0x55a4 in handle(Request const&) /src/x.cpp:41` (sanitizers, Swift: after `in`).
  */
 const FUNCTION_BEFORE = /^\s*([\w.$<>:#~]+)\s+at\s+$|\bin\s+([\w.$<>:#~]+?)(?:\([^()]*\))?(?:\s+const)?\s+$/;
-const CALL_ORDER_LAST = /most recent call last/i;
+/** Headings of traces that list the outermost call first: Python's, Nim's async traceback. */
+const CALL_ORDER_LAST = /most recent call last|^Async traceback:/i;
+/** A log record's first line: a date and time at its start (`2026-11-29 09:14:03`, `[2026.11.29 09:14:03:498]`). */
+const LOG_HEADER = /^\[?\d{4}[-./]\d{2}[-./]\d{2}[T ]\d{2}:\d{2}/;
+/** A frame's words just before its path (`at f in `, `from `, `File "`): the line is a frame, not a record's header. */
+const FRAME_WORD_BEFORE = /\b(?:at|in|from|file)\s+["']?$/i;
 /** Words that stand before a path in traces without naming a function. */
 const NOT_FUNCTIONS = new Set(['at', 'from', 'called', 'in', 'file', 'File', 'Run', 'by']);
 const SOURCE_FILE = new RegExp(String.raw`\.(?:${EXTENSIONS})$`, 'i');
@@ -70,7 +75,7 @@ const LANGUAGES: Array<[RegExp, StackLanguage]> = [
  * Installed packages, toolchains and system libraries of every language, beyond the paths every
  * reader shares: Go's module cache and GOROOT, Rust's registry and std, Julia's depot, Swift
  * package checkouts, Crystal's and GHC's standard libraries, glibc, Dart's and Flutter's SDK
- * packages, Ruby gems, Perl's local::lib, Lua's system lualib.
+ * packages, Ruby gems, Perl's local::lib, Lua's system lualib, Nimble's packages and Nim's toolchains.
  */
 const DEPENDENCY_PATHS = [
   /\/pkg\/mod\/|@v\d|\/usr\/(?:local\/)?go\/src\//,
@@ -84,6 +89,7 @@ const DEPENDENCY_PATHS = [
   /\/gems\/|\[GEM_ROOT\]/,
   /\/local\/lib\/perl5\//,
   /\/lualib\/resty\//,
+  /\/\.nimble\/pkgs|\/\.choosenim\/toolchains\//,
 ];
 
 const FILE_KEYS = [
@@ -109,14 +115,23 @@ export const generic: TraceReader = {
 };
 
 function readText(lines: readonly string[]): Frame[] {
-  const frames: Frame[] = [];
+  const sections = new CauseSections();
+  const logCalls: Frame[] = [];
   let callOrderLast = false;
   for (const [line, index] of readableLines(lines)) {
     if (CALL_ORDER_LAST.test(line)) callOrderLast = true;
-    for (const match of line.matchAll(LINE_OF)) {
-      const found = genericFrame(match[2] ?? '', match[1] ?? '', undefined, index);
-      if (found) frames.push(found);
-    }
+    if (sections.heading(line.trim())) continue;
+    // A log record's header names where the log call is, not where the error is: it goes last.
+    // A frame written on it (`at f in path:line`) and `path:line: message` (a runtime's error
+    // message) name the error's own place, and stay.
+    const header = LOG_HEADER.test(line);
+    const add = (found: Frame | undefined, errorPlace: boolean): void => {
+      if (found === undefined) return;
+      if (header && !errorPlace) logCalls.push(found);
+      else sections.push(found);
+    };
+    for (const match of line.matchAll(LINE_OF))
+      add(genericFrame(match[2] ?? '', match[1] ?? '', undefined, index), true);
     for (const match of line.matchAll(LOCATION)) {
       const file = match[1] ?? '';
       const lineNumber = match.slice(2).find((group) => group !== undefined) ?? '';
@@ -125,11 +140,14 @@ function readText(lines: readonly string[]): Frame[] {
       const leading = FUNCTION_BEFORE.exec(before);
       const named = FUNCTION_AFTER.exec(after)?.[1] ?? leading?.[1] ?? leading?.[2];
       const fn = named !== undefined && !NOT_FUNCTIONS.has(named) ? named : undefined;
-      const found = genericFrame(file, lineNumber, fn, index);
-      if (found) frames.push(found);
+      add(
+        genericFrame(file, lineNumber, fn, index),
+        after.startsWith(':') || FRAME_WORD_BEFORE.test(before.slice(-40)),
+      );
     }
   }
-  return callOrderLast ? frames.reverse() : frames;
+  const frames = sections.frames((section) => (callOrderLast ? [...section].reverse() : section));
+  return [...frames, ...(callOrderLast ? [...logCalls].reverse() : logCalls)];
 }
 
 function genericFrame(

@@ -1,7 +1,8 @@
 /**
  * Go: goroutine dumps (`panic:` output, `debug.Stack()` written by a recovering middleware) and
  * gin's recovery format (`/app/handlers/products.go:42 (0x8f6e2a)` over `\tGetProduct: source`), and
- * cockroachdb/errors' `%+v` chains, whose `Wraps:` each go one error deeper.
+ * cockroachdb/errors' `%+v` chains, whose `Wraps:` each go one error deeper, as numbered error
+ * levels do (`1. message`, `2. message`, each over its stack).
  *
  * A middleware that recovers a panic prints the stack from inside its deferred function: its own
  * frames and `runtime/debug.Stack` come first, then `panic(…)`, then the frame that panicked. What
@@ -61,6 +62,8 @@ function functionOf(previous: string): string | undefined {
 
 /** `Wraps: (3) attached stack trace`: cockroachdb/errors' `%+v` goes one error deeper into the chain. */
 const WRAPS = /^Wraps: \(\d+\)/;
+/** `2. reserve stock`: a numbered error level, unindented, printed outermost first (GoFrame's `gerror.Stack`). */
+const ERROR_LEVEL = /^\d+\.\s+\S/;
 
 function goFrame(file: string, line: string, fn: string | undefined, at: number): Frame | undefined {
   return frame({ language: 'go', file, line, function: fn, at, dependency: isDependency(file, fn) });
@@ -84,7 +87,7 @@ function read(lines: readonly string[]): Frame[] {
     const line = raw.trim().replace(/^\|[ \t]*/, '');
     if (line === '') continue;
     if (GOROUTINE.test(line)) flush();
-    if (WRAPS.test(line)) {
+    if (WRAPS.test(line) || (ERROR_LEVEL.test(raw) && current.length > 0)) {
       flush();
       depth++;
     }

@@ -5,37 +5,39 @@
  * exceptions after), and Symfony's `X-Debug-Exception-File` header. Where the exception was thrown
  * is named apart from its trace, and comes first.
  */
-import { frame, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
+import { CauseSections, frame, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
 
 /** `#0 /var/www/html/src/Controller/ProductController.php(42): App\Service\Prices->of()` */
 const TRACE_LINE = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): (.+)$/;
 /** `Uncaught TypeError: … in /srv/app/src/Prices.php:17` and `thrown in /srv/app/src/Prices.php on line 17` */
-const THROWN_AT = /\bin ((?:[A-Za-z]:)?[^\s()]+\.php)(?::(\d+)| on line (\d+))/;
+const THROWN_AT = /\b(?:in|as) ((?:[A-Za-z]:)?[^\s()]+\.php)(?::(\d+)| on line (\d+))/;
 
 function phpFrame(file: string, line: number | string, fn: string | undefined, at = -1): Frame | undefined {
   return frame({ language: 'php', file, line, function: fn, at });
 }
 
-function readText(lines: readonly string[]): Frame[] {
+function readText(lines: readonly string[]): { thrown: Frame[]; trace: Frame[] } {
   const thrown: Frame[] = [];
-  const trace: Frame[] = [];
+  const sections = new CauseSections();
   for (const [raw, index] of readableLines(lines)) {
     const line = raw.trim();
+    if (sections.heading(line)) continue;
     const match = TRACE_LINE.exec(line);
     if (match) {
       const [, file = '', lineNumber = '', call = ''] = match;
       const found = phpFrame(file, lineNumber, /^([\w\\]+(?:->|::)?\w*)\(/.exec(call)?.[1], index);
-      if (found) trace.push(found);
+      if (found) sections.push(found);
       continue;
     }
     const at = THROWN_AT.exec(line);
     if (at) {
       const [, file = '', colon, onLine] = at;
       const found = phpFrame(file, colon ?? onLine ?? '', undefined, index);
-      if (found) thrown.push(found);
+      if (found && sections.depth === 0) thrown.push(found);
+      else if (found) sections.push(found, true);
     }
   }
-  return [...thrown, ...trace];
+  return { thrown, trace: sections.frames() };
 }
 
 interface Entry {
@@ -88,5 +90,10 @@ function readHeader(headers: Readonly<Record<string, string>>): Frame[] {
 
 export const php: TraceReader = {
   name: 'PHP traces (text, Laravel and Symfony JSON, X-Debug-Exception-File)',
-  read: (input) => [...readHeader(input.headers), ...readJson(input.json), ...readText(input.lines)],
+  read: (input) => {
+    // A message naming where the exception was thrown (`… in x.php:17`, Spiral's `… as x.php:17`)
+    // names the frame a PHP trace leaves out: it comes before any trace, JSON or text.
+    const { thrown, trace } = readText(input.lines);
+    return [...readHeader(input.headers), ...thrown, ...readJson(input.json), ...trace];
+  },
 };

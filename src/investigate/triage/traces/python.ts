@@ -35,6 +35,8 @@ const LOCAL_VARS = /^Local vars$/;
 const CHAIN =
   /^(?:(?:Exception Group )?Traceback \(most recent call last\)|During handling of the above exception|The above exception)/;
 
+const MOST_RECENT_FIRST = /most recent call first/i;
+
 interface Traceback {
   depth: number;
   frames: Frame[];
@@ -49,7 +51,10 @@ function readText(lines: readonly string[]): Frame[] {
     if (current !== undefined && current.frames.length > 0) tracebacks.push(current);
     current = undefined;
   };
+  // Tracebacks in Python's form printed by other runtimes (better-panic) may say they list the innermost call first.
+  let innermostFirst = false;
   for (const [raw, index] of readableLines(lines)) {
+    if (MOST_RECENT_FIRST.test(raw)) innermostFirst = true;
     const margin = GROUP_MARGIN.exec(raw)?.[0] ?? '';
     // A sub-exception's lines are indented further than its group's: the `|` moves right.
     const depth = margin.lastIndexOf('|') + 1;
@@ -89,7 +94,7 @@ function readText(lines: readonly string[]): Frame[] {
   return tracebacks
     .map((traceback, order) => ({ traceback, order }))
     .sort((a, b) => b.traceback.depth - a.traceback.depth || a.order - b.order)
-    .flatMap(({ traceback }) => [...traceback.frames].reverse());
+    .flatMap(({ traceback }) => (innermostFirst ? traceback.frames : [...traceback.frames].reverse()));
 }
 
 /**

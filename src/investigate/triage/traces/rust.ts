@@ -2,13 +2,16 @@
  * Rust: the panic message (`thread 'main' panicked at src/handlers/products.rs:42:18:`, before
  * Rust 1.73 `panicked at 'msg', src/x.rs:42:18`) names the culprit's place; `RUST_BACKTRACE`
  * frames (`  4: shop::handlers::get` over `at ./src/handlers.rs:42:18`) follow, the standard
- * library's and crates' frames among them.
+ * library's and crates' frames among them; a frame inlined into another has its symbol on a line
+ * of its own (`- shop::x::f`).
  */
 import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
 const PANICKED = /panicked at (?:'.*?', |".*?", )?((?:[A-Za-z]:)?[^\s:'"]+\.rs):(\d+):\d+/;
 /** `   4: shop::handlers::products::get_product`, with `RUST_BACKTRACE=full` its address before and hash after. */
 const SYMBOL = /^\d+:\s+(?:0x[0-9a-f]+ - )?(\S.*?)(?:::h[0-9a-f]{16})?$/;
+/** An inlined frame's symbol on its own line under the frame it was inlined into: `- shop::x::f`. */
+const INLINED = /^- (\S.*?)(?:::h[0-9a-f]{16})?$/;
 /** `at ./src/handlers/products.rs:42:18` under its symbol. */
 const AT = /^at ((?:[A-Za-z]:)?[^\s:]+\.rs):(\d+)(?::\d+)?$/;
 
@@ -34,7 +37,7 @@ function read(lines: readonly string[]): Frame[] {
       symbol = undefined;
       continue;
     }
-    const named = SYMBOL.exec(line);
+    const named = SYMBOL.exec(line) ?? INLINED.exec(line);
     if (named) {
       symbol = named[1];
       continue;
