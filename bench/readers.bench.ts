@@ -45,6 +45,15 @@ const PIECES = [
   '2026-01-01 00:00 in x.py in ',
   "'x.rs' at line ",
   '1. e\n',
+  '<|im_start|>user\n',
+  '<output>',
+  'Observation: x\n',
+  '\u2192 1\n',
+  '  search(query="x")\n    1\n',
+  '>>> x\n',
+  '[x] y\n',
+  '`a` b\n',
+  '[call:search]',
 ];
 
 const TOOLS = [{ name: 'search', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];

@@ -31,8 +31,9 @@ const ARGUMENTS_KEY = /(?:^|[\W_])(?:k?args?|arguments?|params?|parameters?|inpu
 export function namedCalls(value: unknown, tools: ToolNames, fromText = false): TextCall[] {
   // A call that carries its result was made already: the document quotes it (a transcript, a log).
   if (carriesResult(value) || (Array.isArray(value) && value.some(carriesResult))) return [];
-  // An API's response body (`{"choices": [{"message": …, "finish_reason": …}]}`) is a record of a reply.
-  if (isRecord(value) && Array.isArray(value.choices)) return [];
+  // An API's response body is a record of a reply, not one: OpenAI's `choices`, Gemini's
+  // `candidates`, Anthropic's and Bedrock's `stop_reason`/`stopReason`, Ollama's `done`.
+  if (isRecord(value) && Object.keys(value).some((key) => RESPONSE_KEY.test(key))) return [];
   // The whole value in a family's shape (a call, a list of calls) is read as that family reads it;
   // a call to a name that is not offered is that family's to report.
   const whole = fromText ? undefined : jsonCalls(value, tools);
@@ -63,6 +64,10 @@ export function namedCalls(value: unknown, tools: ToolNames, fromText = false): 
   visit(value, 0);
   return calls;
 }
+
+/** A key only a model API's response body has at its top. */
+const RESPONSE_KEY =
+  /^(?:choices|candidates|stop_?reason|stopReason|finish_?reason|done_?reason|done|usage|usageMetadata)$/;
 
 /** A key that holds what a call gave back: `result`, `output`, `tool_response`, `next_observation`. */
 const RESULT_KEY = /(?:^|[\W_])(?:results?|outputs?|observations?|responses?|returned|return_value)$/i;

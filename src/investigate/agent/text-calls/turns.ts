@@ -18,6 +18,9 @@
  *   list of results presented after it.
  *   Before any call it is a result the model restates and reasons from.
  *
+ * The assistant's own turn opening after a call says the same from the other side: what stood
+ * before it was an earlier turn.
+ *
  * A marker with nothing after it is the model handing the turn over (GLM's `<|observation|>`,
  * ReAct's `Observation:` left by the stop word): its call is the action.
  */
@@ -47,6 +50,9 @@ const ROLE_MARKER = new RegExp(
   ].join('|'),
   'gim',
 );
+/** The assistant's own turn opening, in the templates' spellings (Harmony's are read by its reader). */
+const ASSISTANT_OPENING =
+  /<\|im_start\|>[ \t]*assistant\b|<\|(?:start_header_id|header_start)\|>[ \t]*assistant[ \t]*<\|(?:end_header_id|header_end)\|>|<start_of_turn>[ \t]*model\b|<\|assistant_start\|>|<\|start_of_role\|>[ \t]*assistant[ \t]*<\|end_of_role\|>|<\|CHATBOT_TOKEN\|>|<[｜|]Assistant[｜|]>/;
 const OUTPUT_MARKER = new RegExp(
   [
     // Not a bare `<response>`: llama.cpp's Hermes 2 Pro format wraps the model's own call in it.
@@ -97,6 +103,9 @@ export function otherSpeakersTurn(text: string, firstCall: number, values = ''):
   };
   const role = outside(ROLE_MARKER, 0);
   if (role) return role[0].trim();
+  // The assistant's turn opening after a call, even last: what came before it was the prompt.
+  const opening = ASSISTANT_OPENING.exec(text.slice(firstCall + 1));
+  if (opening && !/<\|channel\|>|<\|message\|>/.test(text.slice(firstCall))) return opening[0].trim();
   const output = outside(OUTPUT_MARKER, firstCall);
   if (output) return output[0].trim();
   const after = text.slice(firstCall);
