@@ -143,12 +143,12 @@ const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outp
 /**
  * A line a program logged or reported: under a tag (`[Use Tools]: [{…}]`, `[INFO] …`, a
  * program's own `[petsitter] …`), after a
- * timestamp (`2026-01-28 17:14:22 WARNING …`), or what it parsed or received (`Parsed: {…}`). A
+ * timestamp (`2026-01-28 17:14:22 WARNING …`), or what it parsed or received (`Parsed call: {…}`). A
  * record, and a call in it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have
  * no colon after them.
  */
 const LOGGED_LINE =
-  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|(?:parsed|received|returned|decoded|extracted)[ \t]*:)/i;
+  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|(?:parsed|received|returned|decoded|extracted)\b[^:\n]{0,30}:)/i;
 /** A program's own tag or a log level in brackets, lower case (`[petsitter] …`), unlike a dialect's `[TOOL_CALLS]`. */
 const LOG_TAG = /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
 /** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
