@@ -90,6 +90,11 @@ export function separateReasoning(text: string): MessageParts {
 const CALL_FENCE =
   /^(?:json5?|xml|(?:tool|function)s?(?:[_-]?(?:calls?|code|uses?|requests?|invocations?))?)$/;
 const JSON_FENCES = new Set(['json', 'json5']);
+/**
+ * A line that introduces what comes below it: ending in a colon (full-width too), or in a cue with
+ * nothing after it ("…a model may write a call as text, for example⏎<call>").
+ */
+const INTRODUCES = /[:：]\s*$|(?:for example|for instance|e\.g\.|such as|like (?:this|so))[\s,]*$/i;
 /** A Python prompt, a blank after it (Functionary's `>>>name` has none). */
 const REPL_PROMPT = /^[ \t]*>>> \S/;
 /** A comment line in code: `#`, `//`, `--`, `;`, `%`. */
@@ -107,6 +112,8 @@ const EXAMPLE_CUE = new RegExp(
     String.raw`\bexpected\s+(?:response|output|result|reply|calls?|tool[ _]calls?)s?\s*:|\bfor reference\b`,
     // Several forms of one thing shown side by side: "All of these read the same file:".
     String.raw`\b(?:all|any|either|both|each) of (?:these|them|the following)\b|\bsuch as\s*:`,
+    // The same cues in Chinese: 比如, 例如, 举例.
+    String.raw`比如|例如|譬如|举例`,
     // "Here is what a tool call looks like in Qwen's format:"
     String.raw`\bwhat\b[^.!?\n]{0,40}\blooks? like\b`,
     String.raw`\b(?:don'?t|do not|never) (?:write|use|call)\b`,
@@ -126,7 +133,7 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
 const QUOTING_CUE =
-  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied)\b[^:\n]{0,40}:[ \t]*$/i;
+  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied)\b[^:\n]{0,40}:[ \t]*$|\bthe model\b[^:\n]{0,60}:[ \t]*$/i;
 /**
  * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
  * returned three guides", "I was going to run …", "刚才我调用了 …"):
@@ -148,7 +155,7 @@ const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outp
  * no colon after them.
  */
 const LOGGED_LINE =
-  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|(?:parsed|received|returned|decoded|extracted)\b[^:\n]{0,30}:)/i;
+  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|(?:parsed|received|returned|decoded|extracted|recovered|detected|captured|logged)\b[^:\n]{0,30}:)/i;
 /** A program's own tag or a log level in brackets, lower case (`[petsitter] …`), unlike a dialect's `[TOOL_CALLS]`. */
 const LOG_TAG = /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
 /** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
@@ -289,7 +296,7 @@ export function documentationRanges(
     const previous = lines[i - 1]?.text ?? '';
     // After blank lines too: "For example:⏎⏎<call>".
     const above = line.text.trim() === '' ? undefined : previousLine(lines, i);
-    if (above !== undefined && /:\s*$/.test(above) && EXAMPLE_CUE.test(lastSentence(above)))
+    if (above !== undefined && INTRODUCES.test(above) && EXAMPLE_CUE.test(lastSentence(above)))
       ranges.push([line.start, lines[paragraphs.end[i] ?? i]?.end ?? line.end]);
     // What a quoting line introduces, after blank lines too: the paragraph below it.
     if (QUOTING_CUE.test(line.text) && !ACTION_LINE.test(line.text) && !INTENT.test(line.text)) {

@@ -17,6 +17,7 @@
  *   write the call.
  */
 import { didYouMean } from '../../../util/did-you-mean.js';
+import { isRecord } from '../../../util/document.js';
 import type { ToolCall } from '../types.js';
 import { commandLineCall, labelledFenceCall } from './command-line.js';
 import { documentationRanges, inside, separateReasoning } from './context.js';
@@ -107,8 +108,12 @@ export function readTextCalls(
       ];
       return withThought(result, region, reasoning, undefined);
     }
-    // A value left as `...` is a placeholder: the call is a sketch of one, shown, not made.
-    if (recognition.calls.some((call) => PLACEHOLDER_VALUE.test(argumentText(call.arguments)))) {
+    // A value left as `...` is a placeholder, and arguments that are a JSON Schema declare a tool:
+    // either way the call is shown, not made.
+    const shown = recognition.calls.some(
+      (call) => PLACEHOLDER_VALUE.test(argumentText(call.arguments)) || declaresSchema(call, names),
+    );
+    if (shown) {
       const whole = visible.trim();
       return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
     }
@@ -164,6 +169,24 @@ function argumentText(args: string): string {
     // Compared as written.
   }
   return strings.join('\n');
+}
+
+/** Arguments that are a JSON Schema (`{"type": "object", "properties": …}`) for a tool that takes no such parameters. */
+function declaresSchema(call: FoundCall, names: ToolNames): boolean {
+  let args: unknown;
+  try {
+    args = JSON.parse(call.arguments);
+  } catch {
+    return false;
+  }
+  const declared = names.parameterOrder(call.name);
+  return (
+    isRecord(args) &&
+    args.type === 'object' &&
+    isRecord(args.properties) &&
+    !declared.includes('type') &&
+    !declared.includes('properties')
+  );
 }
 
 /** The calls once each: a model that writes the same call twice (a draft, then the call) means one. */
