@@ -95,6 +95,8 @@ const JSON_FENCES = new Set(['json', 'json5']);
  * nothing after it ("…a model may write a call as text, for example⏎<call>").
  */
 const INTRODUCES = /[:：]\s*$|(?:for example|for instance|e\.g\.|such as|like (?:this|so))[\s,]*$/i;
+/** A logfmt field's start: a word, then `=`. */
+const FIELD = /^\p{L}[\p{L}\w.]*=/u;
 /** A Python prompt, a blank after it (Functionary's `>>>name` has none). */
 const REPL_PROMPT = /^[ \t]*>>> \S/;
 /** A comment line in code: `#`, `//`, `--`, `;`, `%`. */
@@ -156,8 +158,13 @@ const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outp
  */
 const LOGGED_LINE =
   /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|(?:parsed|received|returned|decoded|extracted|recovered|detected|captured|logged)\b[^:\n]{0,30}:)/i;
-/** A program's own tag or a log level in brackets, lower case (`[petsitter] …`), unlike a dialect's `[TOOL_CALLS]`. */
-const LOG_TAG = /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
+/**
+ * A program's own tag or a log level in brackets (`[petsitter] …`, `[Maisaka] …`, `[INFO] …`),
+ * unlike a dialect's upper-case tokens (`[TOOL_CALLS]`).
+ */
+const LOG_TAG =
+  /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|[A-Z][a-z][A-Za-z0-9.-]{0,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
+/(?<![-\w])\p{L}[\p{L}\w.]*=(?:'[^'\n]*'|"[^"\n]*"|[^\s'"]+)[ \t]+(?:\S+[ \t]+)*?\p{L}[\p{L}\w.]*=\S/u;
 /** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
 const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)|[。！？]/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
@@ -290,7 +297,8 @@ export function documentationRanges(
       const end = stop !== undefined ? line.start + stop : (lines[paragraphs.end[i] ?? i]?.end ?? line.end);
       ranges.push([line.start + reported.index, end]);
     }
-    if (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text)) ranges.push([line.start, line.end]);
+    if (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text) || loggedFields(line.text))
+      ranges.push([line.start, line.end]);
     if (RESULT_LINE.test(line.text) && i > 0)
       ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
     const previous = lines[i - 1]?.text ?? '';
@@ -323,6 +331,20 @@ function paragraphBounds(lines: readonly LineSpan[]): { start: number[]; end: nu
   for (let i = lines.length - 1; i >= 0; i--)
     end[i] = i + 1 < lines.length && filled[i + 1] ? (end[i + 1] ?? i) : i;
   return { start, end };
+}
+
+/**
+ * A line of `key=value` fields (logfmt), two or more, plain words before the first: a program's
+ * record (`回复器生成成功 文本='…' 总耗时ms=18`). Call syntax before the first `=` (a bracket, a tag,
+ * a quote) makes it a call's keyword arguments or attributes instead. Read token by token, so a
+ * long line stays linear.
+ */
+function loggedFields(line: string): boolean {
+  const first = line.indexOf('=');
+  if (first === -1 || /[<>()[\]{}"']/.test(line.slice(0, first))) return false;
+  let fields = 0;
+  for (const token of line.split(/\s+/)) if (FIELD.test(token) && ++fields >= 2) return true;
+  return false;
 }
 
 /** The last sentence of a line. */

@@ -15,12 +15,16 @@ const CALL_BEGIN = /<[｜|]?tool[▁_ ](?:call[▁_ ])?begin[｜|]?>/;
 const CALL_END = /<[｜|]?tool[▁_ ](?:call[▁_ ])?end[｜|]?>/;
 const SEPARATOR = /<[｜|]?tool[▁_ ]sep[｜|]?>/;
 const CALLS_END = /<[｜|]?tool(?:s|[▁_ ]calls)[▁_ ]end[｜|]?>/;
+/** Where a call without its opening token starts: at `function` right before the separator. */
+const HEADLESS = /function(?=[ \t]*<[｜|]?tool[▁_ ]sep[｜|]?>)/;
 
 export const deepseek: Recogniser = {
   dialect: 'DeepSeek V3 / V3.1 / R1',
   recognise(text, tools) {
     const findings = new Findings();
-    for (const block of blocks(text, CALL_BEGIN, CALL_END)) {
+    // Servers that strip the opening tokens leave each call headless: `function<｜tool▁sep｜>name`.
+    const begin = CALL_BEGIN.test(text) ? CALL_BEGIN : HEADLESS;
+    for (const block of blocks(text, begin, CALL_END)) {
       const body = text
         .slice(block.bodyStart, block.bodyEnd)
         .replace(new RegExp(CALLS_END.source + '[\\s\\S]*$'), '');

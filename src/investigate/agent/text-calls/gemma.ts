@@ -12,6 +12,12 @@ const FENCE = /^[ \t]*```[ \t]*tool_code[ \t]*\n/gm;
 const CALL_OPEN = /<start_function_call>|<\|tool_call>/;
 /** Gemma 4's end of turn closes a call whose own closing token was not written. */
 const CALL_CLOSE = /<end_function_call>|<tool_call\|>|<turn\|>/;
+/**
+ * The call once a server has stripped the tokens around it: Gemma 4's `call:name{…}`, Gemini's
+ * `call:default_api:name{…}` (in `<…/>`, or glued to a stray word: `Lie:default_api:name{…}`).
+ */
+const STRIPPED =
+  /(?<![\w.])call:(?:default_api[:.])?([A-Za-z_][\w-]*)(?=\{)|(?<![\w.])default_api:([A-Za-z_][\w-]*)(?=\{)/g;
 /** A string between FunctionGemma's `<escape>` tokens or Gemma 4's `<|"|>`. */
 const QUOTED = /<escape>([\s\S]*?)<escape>|<\|"\|>([\s\S]*?)<\|"\|>/g;
 
@@ -39,6 +45,15 @@ export const gemma: Recogniser = {
       }
       if (read === 0 && !close) findings.cut('The tool_code block', fence.index);
     }
+    if (!CALL_OPEN.test(text))
+      for (const head of text.matchAll(STRIPPED)) {
+        const name = head[1] ?? head[2] ?? '';
+        if (!tools.isRegistered(name)) continue;
+        const open = head.index + head[0].length;
+        const read = bracedArguments(text, open);
+        if (read === 'cut') findings.cut(`The call to ${name}`, head.index);
+        else if (read) findings.add({ name: tools.resolve(name), arguments: read }, head.index);
+      }
     for (const block of blocks(text, CALL_OPEN, CALL_CLOSE)) {
       const body = text.slice(block.bodyStart, block.bodyEnd);
       const head = /^\s*call:([\w.-]+)\s*(?=\{)/.exec(body);
@@ -68,3 +83,19 @@ export const gemma: Recogniser = {
     return findings.result();
   },
 };
+
+/** The `{…}` of a call at `open`, as JSON arguments (bare keys and values repaired); `cut` when it never closes. */
+function bracedArguments(text: string, open: number): string | 'cut' | undefined {
+  const close = findClosing(
+    text.replace(QUOTED, (quoted) => 'x'.repeat(quoted.length)),
+    open,
+  );
+  if (close === -1) return 'cut';
+  const json = text
+    .slice(open, close + 1)
+    .replace(QUOTED, (_all, escaped: string | undefined, quoted: string | undefined) =>
+      JSON.stringify(escaped ?? quoted ?? ''),
+    );
+  const value = parseRepaired(json);
+  return value ? JSON.stringify(value.value) : undefined;
+}
