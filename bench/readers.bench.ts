@@ -54,6 +54,9 @@ const PIECES = [
   '[x] y\n',
   '`a` b\n',
   '[call:search]',
+  'a=1 b=2 ',
+  'call:search{',
+  'function<\uff5ctool\u2581sep\uff5c>',
 ];
 
 const TOOLS = [{ name: 'search', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];

@@ -95,6 +95,8 @@ const JSON_FENCES = new Set(['json', 'json5']);
  * nothing after it ("…a model may write a call as text, for example⏎<call>").
  */
 const INTRODUCES = /[:：]\s*$|(?:for example|for instance|e\.g\.|such as|like (?:this|so))[\s,]*$/i;
+/** ReAct's thought line. */
+const THOUGHT_LINE = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:/i;
 /** A logfmt field's start: a word, then `=`. */
 const FIELD = /^\p{L}[\p{L}\w.]*=/u;
 /** A Python prompt, a blank after it (Functionary's `>>>name` has none). */
@@ -135,7 +137,7 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
 const QUOTING_CUE =
-  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied)\b[^:\n]{0,40}:[ \t]*$|\bthe model\b[^:\n]{0,60}:[ \t]*$/i;
+  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied|previous|earlier|prior|trajectory|rollout)\b[^:\n]{0,40}:[ \t]*$|\bthe model\b[^:\n]{0,60}:[ \t]*$/i;
 /**
  * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
  * returned three guides", "I was going to run …", "刚才我调用了 …"):
@@ -157,7 +159,7 @@ const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outp
  * no colon after them.
  */
 const LOGGED_LINE =
-  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|(?:parsed|received|returned|decoded|extracted|recovered|detected|captured|logged)\b[^:\n]{0,30}:)/i;
+  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}\/\d{1,2}\/\d{2,4}[ T]\d{1,2}:\d{2}|(?:parsed|received|returned|decoded|extracted|recovered|detected|captured|logged)\b[^:\n]{0,30}:)/i;
 /**
  * A program's own tag or a log level in brackets (`[petsitter] …`, `[Maisaka] …`, `[INFO] …`),
  * unlike a dialect's upper-case tokens (`[TOOL_CALLS]`).
@@ -297,8 +299,14 @@ export function documentationRanges(
       const end = stop !== undefined ? line.start + stop : (lines[paragraphs.end[i] ?? i]?.end ?? line.end);
       ranges.push([line.start + reported.index, end]);
     }
-    if (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text) || loggedFields(line.text))
-      ranges.push([line.start, line.end]);
+    // A log record, with the indented lines that continue it.
+    if (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text) || loggedFields(line.text)) {
+      let j = i;
+      while (j + 1 < lines.length && /^[ \t]+\S/.test(lines[j + 1]?.text ?? '')) j++;
+      ranges.push([line.start, lines[j]?.end ?? line.end]);
+    }
+    // A ReAct `Thought:` is reasoning: a call written in it was only considered.
+    if (THOUGHT_LINE.test(line.text)) ranges.push([line.start, line.end]);
     if (RESULT_LINE.test(line.text) && i > 0)
       ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
     const previous = lines[i - 1]?.text ?? '';

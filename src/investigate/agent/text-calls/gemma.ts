@@ -45,15 +45,22 @@ export const gemma: Recogniser = {
       }
       if (read === 0 && !close) findings.cut('The tool_code block', fence.index);
     }
-    if (!CALL_OPEN.test(text))
+    if (!CALL_OPEN.test(text)) {
+      // Strings blanked once for the search of each call's end; a call never closed ends the reading.
+      const blanked = text.replace(QUOTED, (quoted) => 'x'.repeat(quoted.length));
       for (const head of text.matchAll(STRIPPED)) {
         const name = head[1] ?? head[2] ?? '';
         if (!tools.isRegistered(name)) continue;
         const open = head.index + head[0].length;
-        const read = bracedArguments(text, open);
-        if (read === 'cut') findings.cut(`The call to ${name}`, head.index);
-        else if (read) findings.add({ name: tools.resolve(name), arguments: read }, head.index);
+        const close = findClosing(blanked, open);
+        if (close === -1) {
+          findings.cut(`The call to ${name}`, head.index);
+          break;
+        }
+        const read = bracedArguments(text.slice(open, close + 1));
+        if (read) findings.add({ name: tools.resolve(name), arguments: read }, head.index);
       }
+    }
     for (const block of blocks(text, CALL_OPEN, CALL_CLOSE)) {
       const body = text.slice(block.bodyStart, block.bodyEnd);
       const head = /^\s*call:([\w.-]+)\s*(?=\{)/.exec(body);
@@ -84,18 +91,11 @@ export const gemma: Recogniser = {
   },
 };
 
-/** The `{…}` of a call at `open`, as JSON arguments (bare keys and values repaired); `cut` when it never closes. */
-function bracedArguments(text: string, open: number): string | 'cut' | undefined {
-  const close = findClosing(
-    text.replace(QUOTED, (quoted) => 'x'.repeat(quoted.length)),
-    open,
+/** A call's `{…}` as JSON arguments: escaped strings quoted, bare keys and values repaired. */
+function bracedArguments(braces: string): string | undefined {
+  const json = braces.replace(QUOTED, (_all, escaped: string | undefined, quoted: string | undefined) =>
+    JSON.stringify(escaped ?? quoted ?? ''),
   );
-  if (close === -1) return 'cut';
-  const json = text
-    .slice(open, close + 1)
-    .replace(QUOTED, (_all, escaped: string | undefined, quoted: string | undefined) =>
-      JSON.stringify(escaped ?? quoted ?? ''),
-    );
   const value = parseRepaired(json);
   return value ? JSON.stringify(value.value) : undefined;
 }

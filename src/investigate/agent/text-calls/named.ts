@@ -21,7 +21,8 @@ import type { TextCall } from './types.js';
 const MAX_DEPTH = 8;
 const MAX_OBJECTS = 2_000;
 /** A key that names arguments (`args`, `tool_input`, `Tool Input`, `action_variables`), word by word. */
-const ARGUMENTS_KEY = /(?:^|[\W_])(?:k?args?|arguments?|params?|parameters?|inputs?|variables?)(?:$|[\W_])/i;
+const ARGUMENTS_KEY =
+  /(?:^|[\W_])(?:k?args?|arguments?|params?|parameters?|inputs?|variables?|values)(?:$|[\W_])/i;
 
 /**
  * Every call the document names, in document order; calls to names that are not offered are not
@@ -126,7 +127,8 @@ export function callNamedIn(
 /**
  * The arguments a sibling of the name may hold: an object, the JSON text of one, or under a key
  * that names arguments (`input`, `args`, `Tool Input`) a bare value, or an object of one such key
- * (Semantic Kernel's `{"input": …}`), for the tool's only parameter. Empty arguments count only
+ * (Semantic Kernel's `{"input": …}`) for the tool's only parameter, or around the arguments
+ * (Griptape's `{"input": {"values": {…}}}`). Empty arguments count only
  * under such a key.
  */
 function argumentsIn(
@@ -145,7 +147,7 @@ function argumentsIn(
       !tools.declares(tool, only[0]) &&
       ARGUMENTS_KEY.test(only[0])
     )
-      return bareValue(tool, only[1], tools) ?? object;
+      return (isRecord(only[1]) ? only[1] : undefined) ?? bareValue(tool, only[1], tools) ?? object;
     return Object.keys(object).length > 0 || named ? object : undefined;
   }
   return named ? bareValue(tool, value, tools) : undefined;

@@ -37,6 +37,7 @@ import { phi4 } from './phi4.js';
 import { pythonic } from './pythonic.js';
 import { qwenAgent } from './qwen-agent.js';
 import { react } from './react.js';
+import { tokenPairs } from './token-pairs.js';
 import { NONE, type FoundCall, type Recogniser, type Recognition } from './types.js';
 
 export const RECOGNISERS: readonly Recogniser[] = [
@@ -62,6 +63,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   inline,
   xmlCall,
   bracketTags,
+  tokenPairs,
   commandLine,
   pairs,
   labelled,

@@ -57,8 +57,10 @@ const OUTPUT_MARKER = new RegExp(
   [
     // Not a bare `<response>`: llama.cpp's Hermes 2 Pro format wraps the model's own call in it.
     String.raw`<(?:(?:tool|function)[_-]?)?(?:results?|outputs?|observations?)>|<(?:tool|function)[_-]?responses?>`,
+    // Retrieval agents' results after a search (`<information>` of Search-R1's format).
+    String.raw`<information>`,
     String.raw`\[(?:TOOL|FUNCTION)[_ ](?:RESULTS?|OUTPUTS?|RESPONSES?)\]`,
-    String.raw`<\|(?:startofexec|(?:tool|function|python)[_ ]?(?:outputs?|results?|responses?))\|>`,
+    String.raw`<\|(?:startofexec|(?:begin_)?(?:\w+_)?(?:outputs?|results?|responses?))\|>`,
     // Gemma's ```` ```tool_outputs ```` fence; a line that gives the result after an arrow.
     String.raw`^[ \t]*(?:\`{3,}|~{3,})[ \t]*(?:tool_|function_)?(?:outputs?|results?|responses?)\b`,
     String.raw`^[ \t]*[→⇒][ \t]*\S`,
