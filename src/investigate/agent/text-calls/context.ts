@@ -137,7 +137,7 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
 const QUOTING_CUE =
-  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied|previous|earlier|prior|trajectory|rollout)\b[^:\n]{0,40}:[ \t]*$|\bthe model\b[^:\n]{0,60}:[ \t]*$/i;
+  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied|previous|earlier|prior|trajectory|rollout)\b[^:\n]{0,40}:[ \t]*$|\bthe (?:model|parser|server|client|proxy|api|sdk|ui|gateway|framework|library)\b[^:\n]{0,60}:[ \t]*$/i;
 /**
  * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
  * returned three guides", "I was going to run …", "刚才我调用了 …"):
@@ -159,7 +159,7 @@ const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outp
  * no colon after them.
  */
 const LOGGED_LINE =
-  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}\/\d{1,2}\/\d{2,4}[ T]\d{1,2}:\d{2}|(?:parsed|received|returned|decoded|extracted|recovered|detected|captured|logged)\b[^:\n]{0,30}:)/i;
+  /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}\/\d{1,2}\/\d{2,4}[ T]\d{1,2}:\d{2}|(?:parsed|received|returned|decoded|extracted|recovered|detected|captured|logged)\b[^:\n]{0,30}:|(?:previous|earlier|prior|last)\s+(?:steps?|calls?|turns?|actions?|runs?)\b[^:\n]{0,20}:)/i;
 /**
  * A program's own tag or a log level in brackets (`[petsitter] …`, `[Maisaka] …`, `[INFO] …`),
  * unlike a dialect's upper-case tokens (`[TOOL_CALLS]`).

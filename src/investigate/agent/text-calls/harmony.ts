@@ -9,7 +9,7 @@ import { Findings, type Recogniser } from './types.js';
 
 /** Starts at a marker or at `to=`, never in the blanks before them: a run of blanks is read once. */
 const HEADER =
-  /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
+  /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?\s*<\|message\|>/g;
 
 /**
  * The header once a server has stripped the special tokens: `commentary to=functions.get_weather

@@ -216,16 +216,25 @@ function unknownTools(calls: readonly FoundCall[], names: ToolNames): string {
 }
 
 /**
- * Code that is nothing but a call to offered tools, as JSON (one call or a list) or as a command
- * line, in an unlabeled fence, or a fence labelled with an offered tool and what its body fills:
- * a call, wherever its fence stands.
+ * Code that is nothing but calls to offered tools, as JSON (one call, a list, one a line) under
+ * any label, or as a command line in an unlabeled fence, or a fence labelled with an offered tool
+ * and what its body fills: a call, wherever its fence stands.
  */
 function holdsOnlyACall(code: string, info: string, names: ToolNames): boolean {
-  if (info !== '') return labelledFenceCall(info, code, names) !== undefined;
-  if (!code.trim().includes('\n') && commandLineCall(code, names)) return true;
-  const value = readJsonAt(code, 0);
-  if (!value || 'truncated' in value || code.slice(value.end).trim() !== '') return false;
-  return namedCalls(value.value, names).length > 0;
+  if (info !== '' && labelledFenceCall(info, code, names) !== undefined) return true;
+  if (info === '' && !code.trim().includes('\n') && commandLineCall(code, names)) return true;
+  // JSON calls, one or one a line, under any label (`homeassistant`, an app's own).
+  const nonBlank = /\S/g;
+  let calls = 0;
+  for (let at = 0; calls < MAX_JSON_VALUES; calls++) {
+    nonBlank.lastIndex = at;
+    const next = nonBlank.exec(code);
+    if (!next) break;
+    const value = readJsonAt(code, next.index);
+    if (!value || 'truncated' in value || namedCalls(value.value, names).length === 0) return false;
+    at = value.end;
+  }
+  return calls > 0;
 }
 
 /** `Action: Final Answer` / `Action Input: "…"`, or `{"action": "Final Answer", "action_input": …}`. */
