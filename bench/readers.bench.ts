@@ -45,6 +45,11 @@ const PIECES = [
   '2026-01-01 00:00 in x.py in ',
   "'x.rs' at line ",
   '1. e\n',
+  'x.php [ ',
+  '[E] #0 /x.php(1)',
+  'a.b.C: x\n  a.b.C.f(C.java:1)\n',
+  'a.b/f  x.clj: ',
+  '  1: Backtrace::new\n    at /x.rs:1\n  2: a::AError::new\n    at /y.rs:2\n',
 ];
 
 const TOOLS = [{ name: 'search', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];
