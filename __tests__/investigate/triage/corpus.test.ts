@@ -88,7 +88,8 @@ beforeAll(async () => {
     await run(set.HELD_OUT, set.heldOutBody, outcomes);
     heldOut.set(name, outcomes);
   }
-});
+  // Several hundred checkouts written to disk: on a loaded machine this takes longer than one test may.
+}, 120_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 function isCulprit(location: CodeLocation | undefined, sample: Sample): boolean {
