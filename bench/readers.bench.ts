@@ -57,6 +57,11 @@ const PIECES = [
   'a=1 b=2 ',
   'call:search{',
   'function<\uff5ctool\u2581sep\uff5c>',
+  'x.php [ ',
+  '[E] #0 /x.php(1)',
+  'a.b.C: x\n  a.b.C.f(C.java:1)\n',
+  'a.b/f  x.clj: ',
+  '  1: Backtrace::new\n    at /x.rs:1\n  2: a::AError::new\n    at /y.rs:2\n',
 ];
 
 const TOOLS = [{ name: 'search', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];

@@ -412,4 +412,104 @@ describe('trace readers', () => {
     ]);
     expect(extractStackLocations('a=%E0%A4%A&b=%zz')).toEqual([]);
   });
+
+  it("generic: Kohana's `path [ N ]` is a location, its `APPPATH/` shorthand kept for the checkout to place", () => {
+    const text = 'ErrorException [ 8 ]: Undefined offset: 2 ~ APPPATH/classes/Helper/Slug.php [ 19 ]';
+    expect(frames(extractStackLocations(text))).toEqual(['php APPPATH/classes/Helper/Slug.php:19']);
+    // A bracketed word or a version is not a line.
+    expect(extractStackLocations('loaded app.js [warn] and main.py [v2]')).toEqual([]);
+  });
+
+  it("PHP: a trace's first frame after a log prefix is read, and Hyperf's `message[N] in file` names the throw", () => {
+    const log = [
+      '[ERROR] Division by zero[38] in /opt/www/app/Service/Commission.php',
+      '[ERROR] #0 /opt/www/app/Service/Commission.php(38): intdiv(4500, 0)',
+      '#1 /opt/www/app/Service/Payout.php(61): App\\Service\\Commission->rateFor()',
+    ].join('\n');
+    expect(frames(extractStackLocations(log))).toEqual([
+      'php /opt/www/app/Service/Commission.php:38',
+      'php /opt/www/app/Service/Payout.php:61 App\\Service\\Commission->rateFor',
+    ]);
+    const traceOnly = [
+      '2026-11-27 09:41:12 --- DEBUG: #0 /srv/app/classes/Cart.php(57): Kohana_Core::error_handler(8)',
+      '#1 /srv/app/classes/Api.php(33): Cart->totals()',
+    ].join('\n');
+    expect(frames(extractStackLocations(traceOnly)).map((frame) => frame.split(' ')[1])).toEqual([
+      '/srv/app/classes/Cart.php:57',
+      '/srv/app/classes/Api.php:33',
+    ]);
+  });
+
+  it('JVM: throwables printed apart, outermost first, put the one thrown deeper in a shared call first', () => {
+    const outermostFirst = [
+      'com.shop.RateException: could not read rates',
+      '    com.shop.RateService.load(RateService.java:48)',
+      '    com.shop.QuoteAction.execute(QuoteAction.java:37)',
+      'java.lang.NumberFormatException: For input string: "N/A"',
+      '    java.lang.Double.parseDouble(Double.java:792)',
+      '    com.shop.RateParser.parse(RateParser.java:63)',
+      '    com.shop.RateService.load(RateService.java:45)',
+      '    com.shop.QuoteAction.execute(QuoteAction.java:37)',
+    ].join('\n');
+    expect(frames(extractStackLocations(outermostFirst)).map((frame) => frame.split(' ')[1])).toEqual([
+      'com/shop/RateParser.java:63',
+      'com/shop/RateService.java:45',
+      'com/shop/QuoteAction.java:37',
+      'com/shop/RateService.java:48',
+    ]);
+    // Two throwables that share no call of the API's keep their order.
+    const unrelated = [
+      'java.lang.IllegalStateException: first',
+      '\tat com.shop.Orders.place(Orders.java:12)',
+      '\tat java.lang.Thread.run(Thread.java:1583)',
+      'java.lang.IllegalArgumentException: second',
+      '\tat com.shop.Refunds.issue(Refunds.java:30)',
+      '\tat com.shop.Refunds.run(Refunds.java:9)',
+      '\tat java.lang.Thread.run(Thread.java:1583)',
+    ].join('\n');
+    expect(frames(extractStackLocations(unrelated)).map((frame) => frame.split(' ')[1])).toEqual([
+      'com/shop/Orders.java:12',
+      'com/shop/Refunds.java:30',
+      'com/shop/Refunds.java:9',
+    ]);
+  });
+
+  it("JVM: clj-commons/pretty's column frames, Clojure namespaces as folders, clojure.* as dependencies", () => {
+    const trace = [
+      '\u001b[1;31mjava.lang.ArithmeticException\u001b[m: Divide by zero',
+      '         \u001b[1;31mclojure.lang.Numbers.divide\u001b[m          Numbers.java:  190',
+      '   \u001b[1;31mharbor.billing-core.usage/per-seat-cost\u001b[m             usage.clj:   27',
+      '          \u001b[1;31mclojure.core/map/fn\u001b[m              core.clj: 2772',
+      '            \u001b[1;31mharbor.api.invoices/show\u001b[m          invoices.clj:   19',
+    ].join('\n');
+    expect(frames(extractStackLocations(trace))).toEqual([
+      'java harbor/billing_core/usage.clj:27 harbor.billing-core.usage/per-seat-cost',
+      'java harbor/api/invoices.clj:19 harbor.api.invoices/show',
+    ]);
+  });
+
+  it("Rust: an error type's function that took the backtrace comes after the frame that called it", () => {
+    const backtrace = (constructor: string): string =>
+      [
+        '   3: backtrace::capture::Backtrace::new',
+        '             at /usr/local/cargo/registry/src/index.crates.io-1/backtrace-0.3.74/src/capture.rs:259:22',
+        `   4: ${constructor}`,
+        '             at /usr/src/quota/src/error.rs:31:24',
+        '   5: quota::store::QuotaStore::current',
+        '             at /usr/src/quota/src/store.rs:58:17',
+      ].join('\n');
+    for (const constructor of [
+      'quota::error::AppError::internal',
+      '<quota::error::StoreError as core::convert::From<sqlx::Error>>::from',
+    ])
+      expect(
+        frames(extractStackLocations(backtrace(constructor))).map((frame) => frame.split(' ')[1]),
+      ).toEqual(['/usr/src/quota/src/store.rs:58', '/usr/src/quota/src/error.rs:31']);
+    // A function of the API's that is not an error type's keeps its place: it is where the failure is.
+    expect(
+      frames(extractStackLocations(backtrace('quota::audit::record_failure'))).map(
+        (frame) => frame.split(' ')[1],
+      ),
+    ).toEqual(['/usr/src/quota/src/error.rs:31', '/usr/src/quota/src/store.rs:58']);
+  });
 });

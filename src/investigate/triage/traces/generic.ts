@@ -6,9 +6,9 @@
  *
  * - in text, `path:line[:col]`, `path", line N` (Python, OCaml), `path, line N` (Swift),
  *   `path line N` (Perl), `path N:M` (Dart's terse chains), `path(N)`, `path:line N` (.NET),
- *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang) and `line N of path`, the
- *   path ending in a source file's extension; frames read innermost first unless the text says
- *   it lists the most recent call last;
+ *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang), `path [ N ]` (Kohana) and
+ *   `line N of path`, the path ending in a source file's extension; frames read innermost first
+ *   unless the text says it lists the most recent call last;
  * - in JSON, every array of frame objects (a file under `filename`, `abs_path`, `file`,
  *   `fileName`, `path`, `source`…, a line under `lineno`, `line`, `lineNumber`, `number`…),
  *   whatever the document around it: error trackers' events, structured logs, telemetry. A list
@@ -36,8 +36,9 @@ const PATH = String.raw`(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-intern
 const LOCATION = new RegExp(
   PATH +
     String.raw`(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|["']?\s+(?:(?:in|on|at)\s+)?line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
-    // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms).
-    String.raw`|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+))`,
+    // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms),
+    // `x.php [ 19 ]` (Kohana's exception text).
+    String.raw`|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+)|\s\[\s?(\d+)\s?\])`,
   'g',
 );
 /** `line 58 of modules/x/src/Y.php` (Drupal): the line before the path. */

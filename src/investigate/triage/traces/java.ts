@@ -13,6 +13,14 @@ import { frame, isPresent, jsonObjects, readableLines, type Frame, type TraceRea
  */
 const FRAME =
   /^(?:at\s+)?(?:[\w.$@-]*\/+)*([\w$]+(?:\.[\w$]+)+)\.([\w$<>-]+)\(([^():/\\]+\.(?:java|kt|kts|scala|groovy|clj)):(\d+)\)/;
+/**
+ * clj-commons/pretty's frames: the name, then the file and the line right-aligned in columns
+ * (`harbor.billing.usage/per-seat-cost   usage.clj:   27`, `clojure.lang.Numbers.divide
+ * Numbers.java:  190`). A Clojure name is `namespace/function`.
+ */
+const COLUMN_FRAME = /^(\S+)\s+([^\s:/\\]+\.(?:java|kt|kts|scala|groovy|clj|cljc|cljs)):\s*(\d+)$/;
+/** A throwable's first line (`com.shop.OrderException: message`, a bare class name). */
+const THROWABLE = /^(?:[a-z_][\w$]*\.)+[A-Z][\w$]*(?::\s|$)/;
 const CAUSED_BY = /^Caused by:/;
 const SUPPRESSED = /^Suppressed:/;
 
@@ -52,6 +60,25 @@ function javaFrame(
   });
 }
 
+/** A clj-commons/pretty frame: a JVM method's (`Class.method`) or a Clojure function's (`ns/fn`). */
+function columnFrame(name: string, fileName: string, line: string, at: number): Frame | undefined {
+  const slash = name.indexOf('/');
+  if (slash < 0) {
+    const dot = name.lastIndexOf('.');
+    return dot < 0 ? undefined : javaFrame(name.slice(0, dot), name.slice(dot + 1), fileName, line, at);
+  }
+  const namespace = name.slice(0, slash);
+  return frame({
+    language: 'java',
+    // Clojure munges a namespace's dashes into its folders' underscores.
+    file: javaPath(namespace.replace(/-/g, '_'), fileName),
+    line,
+    function: name,
+    at,
+    dependency: isDependency(namespace),
+  });
+}
+
 /** The source path a frame implies: package folders plus the file name (`com/shop/X.java`). */
 function javaPath(owner: string, fileName: string): string {
   const packageEnd = owner.search(/\.[A-Z$][^.]*(?:\.|$)/);
@@ -60,7 +87,8 @@ function javaPath(owner: string, fileName: string): string {
 }
 
 function readText(lines: readonly string[]): Frame[] {
-  const chain: Frame[][] = [[]];
+  // Each throwable printed apart from the one before (no `Caused by:` between them) opens a block.
+  const blocks: Frame[][][] = [[[]]];
   const suppressed: Frame[] = [];
   let inSuppressed = false;
   let suppressedIndent = 0;
@@ -68,6 +96,7 @@ function readText(lines: readonly string[]): Frame[] {
   for (const [raw, index] of readableLines(lines)) {
     const line = raw.trim();
     const indent = raw.length - raw.trimStart().length;
+    const chain = blocks.at(-1) ?? [];
     if (SUPPRESSED.test(line)) {
       inSuppressed = true;
       suppressedIndent = indent;
@@ -81,11 +110,17 @@ function readText(lines: readonly string[]): Frame[] {
       continue;
     }
     const match = FRAME.exec(line);
-    if (!match) continue;
-    const [, owner = '', method = '', fileName = '', lineNumber = ''] = match;
-    const found = javaFrame(owner, method, fileName, lineNumber, index);
+    const column = match ? undefined : COLUMN_FRAME.exec(line);
+    if (!match && !column) {
+      if (!inSuppressed && (chain.at(-1)?.length ?? 0) > 0 && THROWABLE.test(line)) blocks.push([[]]);
+      continue;
+    }
+    const found = match
+      ? javaFrame(match[1] ?? '', match[2] ?? '', match[3] ?? '', match[4] ?? '', index)
+      : columnFrame(column?.[1] ?? '', column?.[2] ?? '', column?.[3] ?? '', index);
     if (!found) continue;
-    if (isGeneratedEnumLookup(previous, method)) found.dependency = true;
+    if (isGeneratedEnumLookup(previous, found.location.function?.replace(/^.*[./]/, '') ?? ''))
+      found.dependency = true;
     previous = found;
     if (inSuppressed && indent > suppressedIndent) suppressed.push(found);
     else {
@@ -93,7 +128,39 @@ function readText(lines: readonly string[]): Frame[] {
       chain.at(-1)?.push(found);
     }
   }
-  return [...chain.reverse().flat(), ...suppressed];
+  return [...deeperFirst(blocks.map((chain) => chain.reverse().flat())), ...suppressed];
+}
+
+/**
+ * Throwables printed one after another without `Caused by:` (Struts' problem report prints its
+ * chain outermost first). Two that share a frame of the API's own (the same call at the same
+ * line) were thrown in one call stack, and the one with more frames above that call was thrown
+ * deeper: it comes first, as a cause does. Unrelated throwables keep their order.
+ */
+function deeperFirst(blocks: readonly Frame[][]): Frame[] {
+  const ordered: Frame[][] = [];
+  const run: Frame[][] = [];
+  for (const block of blocks) {
+    const last = run.at(-1);
+    if (last !== undefined && !thrownDeeper(block, last)) ordered.push(...run.splice(0).reverse());
+    run.push(block);
+  }
+  ordered.push(...run.reverse());
+  return ordered.flat();
+}
+
+function thrownDeeper(block: readonly Frame[], than: readonly Frame[]): boolean {
+  const key = (found: Frame): string =>
+    `${found.location.function ?? ''}\u0000${found.location.file}\u0000${found.location.line}`;
+  const positions = new Map<string, number>();
+  than.forEach((found, position) => {
+    if (!found.dependency && !positions.has(key(found))) positions.set(key(found), position);
+  });
+  for (const [position, found] of block.entries()) {
+    const shared = found.dependency ? undefined : positions.get(key(found));
+    if (shared !== undefined) return position > shared;
+  }
+  return false;
 }
 
 interface SerialisedThrowable {

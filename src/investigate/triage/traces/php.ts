@@ -1,16 +1,21 @@
 /**
  * PHP: the text PHP prints (`#0 /var/www/html/src/X.php(42): App\X->f()`, `… in /srv/app/x.php:17`,
- * `thrown in /srv/app/x.php on line 17`), the JSON of Laravel's and Symfony's debug handlers
+ * `thrown in /srv/app/x.php on line 17`, Hyperf's `message[17] in /opt/www/app/x.php`), the JSON of Laravel's and Symfony's debug handlers
  * (`file` and `line` of the throw, then `trace: [{file, line, class, function}]`, previous
  * exceptions after), and Symfony's `X-Debug-Exception-File` header. Where the exception was thrown
  * is named apart from its trace, and comes first.
  */
 import { CauseSections, frame, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
 
-/** `#0 /var/www/html/src/Controller/ProductController.php(42): App\Service\Prices->of()` */
-const TRACE_LINE = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): (.+)$/;
+/**
+ * `#0 /var/www/html/src/Controller/ProductController.php(42): App\Service\Prices->of()`, also after
+ * a log record's prefix on the trace's first line (`[ERROR] #0 …`, `--- DEBUG: #0 …`).
+ */
+const TRACE_LINE = /(?:^|\s)#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): (.+)$/;
 /** `Uncaught TypeError: … in /srv/app/src/Prices.php:17` and `thrown in /srv/app/src/Prices.php on line 17` */
 const THROWN_AT = /\b(?:in|as) ((?:[A-Za-z]:)?[^\s()]+\.php)(?::(\d+)| on line (\d+))/;
+/** `Division by zero[38] in /opt/www/app/X.php` (Hyperf's exception handler): the line before the file. */
+const LINE_THEN_FILE = /\[(\d+)\] in ((?:[A-Za-z]:)?[^\s()]+\.php)$/;
 
 function phpFrame(file: string, line: number | string, fn: string | undefined, at = -1): Frame | undefined {
   return frame({ language: 'php', file, line, function: fn, at });
@@ -29,15 +34,22 @@ function readText(lines: readonly string[]): { thrown: Frame[]; trace: Frame[] }
       if (found) sections.push(found);
       continue;
     }
-    const at = THROWN_AT.exec(line);
-    if (at) {
-      const [, file = '', colon, onLine] = at;
-      const found = phpFrame(file, colon ?? onLine ?? '', undefined, index);
+    const place = thrownPlace(line);
+    if (place) {
+      const found = phpFrame(place.file, place.line, undefined, index);
       if (found && sections.depth === 0) thrown.push(found);
       else if (found) sections.push(found, true);
     }
   }
   return { thrown, trace: sections.frames() };
+}
+
+/** Where a message says the exception was thrown, in either order of file and line. */
+function thrownPlace(line: string): { file: string; line: string } | undefined {
+  const at = THROWN_AT.exec(line);
+  if (at) return { file: at[1] ?? '', line: at[2] ?? at[3] ?? '' };
+  const lineFirst = LINE_THEN_FILE.exec(line);
+  return lineFirst ? { file: lineFirst[2] ?? '', line: lineFirst[1] ?? '' } : undefined;
 }
 
 interface Entry {

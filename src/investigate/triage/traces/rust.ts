@@ -3,7 +3,8 @@
  * Rust 1.73 `panicked at 'msg', src/x.rs:42:18`) names the culprit's place; `RUST_BACKTRACE`
  * frames (`  4: shop::handlers::get` over `at ./src/handlers.rs:42:18`) follow, the standard
  * library's and crates' frames among them; a frame inlined into another has its symbol on a line
- * of its own (`- shop::x::f`).
+ * of its own (`- shop::x::f`). An error type's function that took the backtrace comes after its
+ * caller.
  */
 import { frame, readableLines, type Frame, type TraceReader } from './frame.js';
 
@@ -56,7 +57,45 @@ function read(lines: readonly string[]): Frame[] {
       if (found) frames.push(found);
     }
   }
-  return [...panics, ...frames];
+  return [...panics, ...constructionAfterOrigin(frames)];
+}
+
+/** Taking a backtrace: std's `Backtrace::capture`, the backtrace crate's `Backtrace::new`. */
+const CAPTURE = /(?:^|::)Backtrace::(?:capture|force_capture|new|new_unresolved|create)$/;
+
+/**
+ * An error type's own function that took the backtrace (`AppError::internal`, `<AppError as
+ * From<E>>::from`) is where the error was built, the same for every failure it reports: the runtimes
+ * that take a trace for their errors leave the constructor's frames out (the JVM's `Throwable`,
+ * V8's `Error.captureStackTrace`). The failure originates where the function was called: that frame
+ * comes first, the constructor's right after it.
+ */
+function constructionAfterOrigin(frames: readonly Frame[]): Frame[] {
+  const ordered: Frame[] = [];
+  let waiting: Frame[] = [];
+  frames.forEach((found, index) => {
+    const capturedHere =
+      !found.dependency &&
+      isErrorTypeFunction(found.location.function) &&
+      CAPTURE.test(frames[index - 1]?.location.function ?? '');
+    if (capturedHere) {
+      waiting.push(found);
+      return;
+    }
+    ordered.push(found);
+    if (!found.dependency && waiting.length > 0) {
+      ordered.push(...waiting);
+      waiting = [];
+    }
+  });
+  return [...ordered, ...waiting];
+}
+
+/** `app::error::AppError::internal`, `<app::error::AppError as core::convert::From<E>>::from`. */
+function isErrorTypeFunction(symbol: string | undefined): boolean {
+  if (symbol === undefined) return false;
+  const self = /^<([\w:]+)[ <]/.exec(symbol)?.[1] ?? symbol.slice(0, Math.max(0, symbol.lastIndexOf('::')));
+  return /(?:^|::)\w*Error$/.test(self);
 }
 
 function isDependency(file: string, symbol: string | undefined): boolean {
