@@ -112,11 +112,12 @@ describe('the text-call corpora', () => {
 
   it('held-out set: recovers at least what it did when it was measured, and runs no more negatives than then', () => {
     const figures = measure('text-call held-out set', heldOut);
-    // Two rounds, each measured once (see held-out/PROVENANCE.md): 116/120 (96.7%), 117 since, and
-    // 1 of 72 negatives run: a Devstral call with its markers in the wrong order.
-    expect(figures.executed.length).toBeLessThanOrEqual(1);
+    // Three rounds, each measured once (see held-out/PROVENANCE.md): 158/171 (92.4%), 159 since,
+    // and 3 of 117 negatives run: a Devstral call with its markers in the wrong order, a server's
+    // log lines reporting a call, a design note quoting markup beside its converted form.
+    expect(figures.executed.length).toBeLessThanOrEqual(3);
     expect(figures.rate).toBeGreaterThanOrEqual(0.9);
-    expect(figures.rate).toBeGreaterThanOrEqual(117 / 120);
+    expect(figures.rate).toBeGreaterThanOrEqual(159 / 171);
   });
 });
 

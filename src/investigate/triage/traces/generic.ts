@@ -41,6 +41,17 @@ const LOCATION = new RegExp(
     String.raw`|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+)|\s\[\s?(\d+)\s?\])`,
   'g',
 );
+/**
+ * A location given as labelled lines, the file's first (CodeIgniter's `Filename: …` then
+ * `Line Number: 47`, its backtrace's `File: …` then `Line: 29`).
+ */
+/** Markup around a labelled line when the body is read as text (`<p>Line: 29<br />`). */
+const TAGS = String.raw`(?:<[^<>\n]{0,80}>\s*)*`;
+const LABELLED_FILE = new RegExp(
+  String.raw`^\s*${TAGS}(?:File(?:name)?|Path|Source)\s*:\s*` + PATH + String.raw`\s*${TAGS}$`,
+  'i',
+);
+const LABELLED_LINE = new RegExp(String.raw`^\s*${TAGS}Line(?:\s+Number)?\s*:\s*(\d+)\s*${TAGS}$`, 'i');
 /** `line 58 of modules/x/src/Y.php` (Drupal): the line before the path. */
 const LINE_OF = new RegExp(String.raw`\bline\s+(\d+)\s+(?:of|in)\s+(?:file\s+)?["']?` + PATH, 'g');
 /** `…:33 in get_item`, `…", line 12, in load` */
@@ -119,9 +130,22 @@ function readText(lines: readonly string[]): Frame[] {
   const sections = new CauseSections();
   const logCalls: Frame[] = [];
   let callOrderLast = false;
+  let labelled: { file: string; index: number } | undefined;
   for (const [line, index] of readableLines(lines)) {
     if (CALL_ORDER_LAST.test(line)) callOrderLast = true;
     if (sections.heading(line.trim())) continue;
+    const file = LABELLED_FILE.exec(line)?.[1];
+    if (file !== undefined) {
+      labelled = { file, index };
+      continue;
+    }
+    const labelledLine = labelled && index - labelled.index <= 3 ? LABELLED_LINE.exec(line)?.[1] : undefined;
+    if (labelled && labelledLine !== undefined) {
+      const found = genericFrame(labelled.file, labelledLine, undefined, labelled.index);
+      if (found) sections.push(found);
+      labelled = undefined;
+      continue;
+    }
     // A log record's header names where the log call is, not where the error is: it goes last.
     // A frame written on it (`at f in path:line`) and `path:line: message` (a runtime's error
     // message) name the error's own place, and stay.
