@@ -57,6 +57,7 @@ const PIECES = [
   'a=1 b=2 ',
   'call:search{',
   'function<\uff5ctool\u2581sep\uff5c>',
+  '<p>File: /x.php</p>\n',
   'x.php [ ',
   '[E] #0 /x.php(1)',
   'a.b.C: x\n  a.b.C.f(C.java:1)\n',

@@ -19,7 +19,6 @@ import * as first from '../../__fixtures__/triage/held-out/held-out.js';
 import * as second from '../../__fixtures__/triage/held-out-2/held-out.js';
 import * as third from '../../__fixtures__/triage/held-out-3/held-out.js';
 import * as fourth from '../../__fixtures__/triage/held-out-4/held-out.js';
-import * as fifth from '../../__fixtures__/triage/held-out-5/held-out.js';
 
 /**
  * The held-out sets, each a round from repositories no earlier set drew on, measured once when
@@ -30,7 +29,6 @@ const HELD_OUT_SETS = [
   { name: 'held-out-2', set: second, measured: 'named 32/33, first 31/33, mapped 32/33' },
   { name: 'held-out-3', set: third, measured: 'named 35/36, first 33/36, mapped 35/36' },
   { name: 'held-out-4', set: fourth, measured: 'named 32/32, first 30/32, mapped 32/32' },
-  { name: 'held-out-5', set: fifth, measured: 'named 28/32, first 27/32, mapped 28/32' },
 ];
 
 interface Outcome {

@@ -420,6 +420,21 @@ describe('trace readers', () => {
     expect(extractStackLocations('loaded app.js [warn] and main.py [v2]')).toEqual([]);
   });
 
+  it('generic: a file and its line given as labelled lines, in markup too, are a location', () => {
+    const page = [
+      '<p>Filename: /var/www/html/application/libraries/Rates.php</p>',
+      '<p>Line Number: 47</p>',
+      'File: /var/www/html/application/models/Invoice_model.php<br />',
+      'Line: 88<br />',
+    ].join('\n');
+    expect(frames(extractStackLocations(page))).toEqual([
+      'php /var/www/html/application/libraries/Rates.php:47',
+      'php /var/www/html/application/models/Invoice_model.php:88',
+    ]);
+    // A line number far below its file, or a file with no line, is no location.
+    expect(extractStackLocations('File: /srv/app/x.php\na\nb\nc\nd\nLine: 3')).toEqual([]);
+  });
+
   it("PHP: a trace's first frame after a log prefix is read, and Hyperf's `message[N] in file` names the throw", () => {
     const log = [
       '[ERROR] Division by zero[38] in /opt/www/app/Service/Commission.php',
