@@ -30286,6 +30286,8 @@ function readJsonAt(text, at = 0) {
  * strings; -1 when it is never closed. A single quote opens a string only where a value may start
  * (after a bracket, comma, colon or `=`), so the apostrophe of a bare `it's` does not derail the count.
  */
+/** What may come right before a value: a single quote after one opens a string. */
+const VALUE_STARTS = new Set(['[', '{', '(', ',', ':', '=']);
 function findClosing(text, open) {
     const stack = [];
     let quote;
@@ -30301,11 +30303,12 @@ function findClosing(text, open) {
             }
             continue;
         }
-        if (c === '"' || (c === "'" && /^$|[[{(,:=]/.test(last))) {
+        if (c === '"' || (c === "'" && (last === '' || VALUE_STARTS.has(last)))) {
             quote = c;
             continue;
         }
-        if (!/\s/.test(c))
+        // Character tests, not regular expressions: this loop runs over every byte of a long reply.
+        if (c !== ' ' && c !== '\n' && c !== '\t' && c !== '\r')
             last = c;
         const close = PAIRS[c];
         if (close)
@@ -30742,8 +30745,31 @@ function bareArguments(tool, raw, tools) {
         return '{}';
     if (/^[[{]/.test(text))
         return argumentsText(text);
+    const positional = positionalArguments(tool, raw.trim(), tools);
+    if (positional)
+        return positional;
     const parameter = tools.soleParameter(tool);
     return parameter ? JSON.stringify({ [parameter]: text }) : JSON.stringify(text);
+}
+/**
+ * Values in a row, as a Python call's positional arguments (`"Porto", "celsius", 7`): the tool's
+ * parameters in their declared order, when its schema accepts them so.
+ */
+function positionalArguments(tool, text, tools) {
+    let values;
+    try {
+        values = JSON.parse(`[${text}]`);
+    }
+    catch {
+        return undefined;
+    }
+    const order = tools.parameterOrder(tool);
+    if (!Array.isArray(values) || values.length < 2 || values.length > order.length)
+        return undefined;
+    if (values.some((value) => typeof value === 'object' && value !== null))
+        return undefined;
+    const args = Object.fromEntries(values.map((value, index) => [order[index], value]));
+    return tools.accepts(tool, args) ? JSON.stringify(args) : undefined;
 }
 /**
  * A YAML document with every scalar as text (the tool's schema types them, as for any value read
@@ -30782,8 +30808,10 @@ function typedArguments(tool, pairs, tools) {
  */
 function withoutLayout(raw) {
     const indented = /^[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]+$/.exec(raw);
+    // Layout is a newline on both sides (`<parameter=x>⏎value⏎</parameter>`); a value that only ends
+    // in one (a file's text) keeps it.
     if (!indented)
-        return raw.replace(/^\n|\n$/g, '');
+        return /^\r?\n/.test(raw) ? raw.replace(/^\r?\n|\r?\n$/g, '') : raw;
     const lines = (indented[1] ?? '').split('\n');
     const shared = lines
         .filter((line) => line.trim() !== '')
@@ -31116,7 +31144,8 @@ function commandLineCall(line, tools) {
  * the body as the first declared text parameter they leave unfilled, whole as written.
  */
 function labelledFenceCall(info, body, tools) {
-    const command = /^[ \t]*([A-Za-z_][\w.-]*)(?:[ \t]+(.*?))?[ \t]*$/.exec(info);
+    // The tool's name, after a `tool:` prefix too (```` ```tool:search ````), then its arguments.
+    const command = /^[ \t]*(?:(?:tool|function|call):)?([A-Za-z_][\w.-]*)(?:[ \t]+(.*?))?[ \t]*$/.exec(info);
     const name = command?.[1];
     if (name === undefined || !tools.isRegistered(name) || !tools.declaresParameters(name))
         return undefined;
@@ -31245,18 +31274,25 @@ function separateReasoning(text) {
             .join('\n\n'),
     };
 }
-/** Fence labels that announce a call (Gemma's tool_code, JSON); any other label is a program. */
-const CALL_FENCES = new Set([
-    'json',
-    'json5',
-    'tool_code',
-    'tool_call',
-    'tool_calls',
-    'tool',
-    'function_call',
-    'xml',
-]);
+/**
+ * Fence labels that announce a call: JSON and XML, and any label made of a call's words (Gemma's
+ * `tool_code`, `tool_call`, `tool_use`, `function_call`, `tool-request`); any other label is a program.
+ */
+const CALL_FENCE = /^(?:json5?|xml|(?:tool|function)s?(?:[_-]?(?:calls?|code|uses?|requests?|invocations?))?)$/;
 const JSON_FENCES = new Set(['json', 'json5']);
+/**
+ * A line that introduces what comes below it: ending in a colon (full-width too), or in a cue with
+ * nothing after it ("…a model may write a call as text, for example⏎<call>").
+ */
+const INTRODUCES = /[:：]\s*$|(?:for example|for instance|e\.g\.|such as|like (?:this|so))[\s,]*$/i;
+/** ReAct's thought line. */
+const THOUGHT_LINE = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:/i;
+/** A logfmt field's start: a word, then `=`. */
+const FIELD = /^\p{L}[\p{L}\w.]*=/u;
+/** A Python prompt, a blank after it (Functionary's `>>>name` has none). */
+const REPL_PROMPT = /^[ \t]*>>> \S/;
+/** A comment line in code: `#`, `//`, `--`, `;`, `%`. */
+const CODE_COMMENT = /^[ \t]*(?:#(?!!)|\/\/|--[ \t]|;|%)/;
 /** Words that introduce an example or a warning rather than an action. */
 const EXAMPLE_CUE = new RegExp([
     String.raw `\be\.g\.|\bfor (?:example|instance)\b`,
@@ -31265,6 +31301,12 @@ const EXAMPLE_CUE = new RegExp([
     String.raw `\b(?:looks?|would look) like (?:this|so)\b|\blike (?:this|so)(?:\s+\w+)?\s*:|\bsyntax\b|\bformat (?:is|like)\b|\btemplate\b|\busage\s*:`,
     // What should have happened is not what the model does: "The server should have emitted …".
     String.raw `\b(?:should|would|could) have (?:been |)(?:emitted|returned|sent|produced|written|looked|printed)\b`,
+    // What a test expects, kept for reference: "Expected response:", "Earlier step, for reference:".
+    String.raw `\bexpected\s+(?:response|output|result|reply|calls?|tool[ _]calls?)s?\s*:|\bfor reference\b`,
+    // Several forms of one thing shown side by side: "All of these read the same file:".
+    String.raw `\b(?:all|any|either|both|each) of (?:these|them|the following)\b|\bsuch as\s*:`,
+    // The same cues in Chinese: 比如, 例如, 举例.
+    String.raw `比如|例如|譬如|举例`,
     // "Here is what a tool call looks like in Qwen's format:"
     String.raw `\bwhat\b[^.!?\n]{0,40}\blooks? like\b`,
     String.raw `\b(?:don'?t|do not|never) (?:write|use|call)\b`,
@@ -31280,20 +31322,34 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * A line that introduces what something else wrote or printed ("The log shows:", "It returned:",
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
-const QUOTING_CUE = /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were)[ \t]*:[ \t]*$/i;
+const QUOTING_CUE = /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied|previous|earlier|prior|trajectory|rollout)\b[^:\n]{0,40}:[ \t]*$|\bthe (?:model|parser|server|client|proxy|api|sdk|ui|gateway|framework|library)\b[^:\n]{0,60}:[ \t]*$/i;
 /**
- * A call the model reports having made ("Here is what I ran: {…} — it returned three guides"):
+ * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
+ * returned three guides", "I was going to run …", "刚才我调用了 …"):
  * from these words to the end of their sentence, what is written was done before.
  */
-const REPORTED_CALL = /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|invoked|executed|used|sent)\b/i;
+const REPORTED_CALL = /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|invoked|executed|used|sent)\b|\b(?:I|we)\s+(?:was|were)\s+(?:going|about)\s+to\s+(?:run|call|use|send|invoke)\b|(?:我们?)(?:已经|刚才|刚刚)?(?:调用|使用|运行|执行)了/i;
 /**
  * A line that gives what a call returned (`[Tool result: …]`, `Function output: …`): the call just
  * above it was made already, and both are a record. ReAct's own `Observation:` is not one: a
  * model that invents it still meant the action before it.
  */
-const RESULT_LINE = /^[ \t]*\[?[ \t]*(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
-/** The end of a sentence: a stop, then a blank and a capital letter or the end of the line. */
-const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)/g;
+const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
+/**
+ * A line a program logged or reported: under a tag (`[Use Tools]: [{…}]`, `[INFO] …`, a
+ * program's own `[petsitter] …`), after a
+ * timestamp (`2026-01-28 17:14:22 WARNING …`), or what it parsed or received (`Parsed call: {…}`). A
+ * record, and a call in it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have
+ * no colon after them.
+ */
+const LOGGED_LINE = /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}\/\d{1,2}\/\d{2,4}[ T]\d{1,2}:\d{2}|(?:parsed|received|returned|decoded|extracted|recovered|detected|captured|logged)\b[^:\n]{0,30}:|(?:previous|earlier|prior|last)\s+(?:steps?|calls?|turns?|actions?|runs?)\b[^:\n]{0,20}:)/i;
+/**
+ * A program's own tag or a log level in brackets (`[petsitter] …`, `[Maisaka] …`, `[INFO] …`),
+ * unlike a dialect's upper-case tokens (`[TOOL_CALLS]`).
+ */
+const LOG_TAG = /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|[A-Z][a-z][A-Za-z0-9.-]{0,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
+/** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
+const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)|[。！？]/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
 const INTENT = /\b(?:let me|let's|I'll|I will|I'm going to|I am going to)\b/i;
 /** A user's turn in a few-shot pair (`Query: "…"` then the call it maps to): the call is an example. */
@@ -31332,16 +31388,34 @@ function documentationRanges(text, isCall = () => false) {
         // A JSON fence holding anything but JSON (a diff, an edit's conflict markers) shows a file. A
         // marker with text after it (DeepSeek's "```<｜tool▁call▁end｜>") still ends the JSON.
         const json = code.split(/^[ \t]*(?:`{3,}|~{3,})/m)[0] ?? '';
-        const callFence = CALL_FENCES.has(label) && (!JSON_FENCES.has(label) || holdsOnlyJson(json));
+        const callFence = CALL_FENCE.test(label) && (!JSON_FENCES.has(label) || holdsOnlyJson(json));
         const info = `${open[2] ?? ''}${open[3] ?? ''}`.trim();
         const call = afterAction || alone || (!example && (callFence || isCall(code, info)));
         if (!call)
             ranges.push([start, end]);
+        // A comment in code (`# print(parse('<function=…>'))`) is a note, whatever it quotes.
+        for (let k = i + 1; k < j; k++) {
+            const comment = lines[k];
+            if (comment && CODE_COMMENT.test(comment.text))
+                ranges.push([comment.start, comment.end]);
+        }
         i = j;
     }
     // Elements that hold examples, quotations or output: what the model shows, not what it does.
     for (const element of text.matchAll(SHOWING_ELEMENT))
         ranges.push([element.index, element.index + element[0].length]);
+    // Whether a paragraph (by its first line) holds a line of words: computed once for each.
+    const prose = new Map();
+    const proseIn = (start) => {
+        let found = prose.get(start);
+        if (found === undefined) {
+            found = false;
+            for (let k = start; k <= (paragraphs.end[start] ?? start) && !found; k++)
+                found = /[A-Za-z]{2,}[ \t]+[A-Za-z]{2,}/.test(lines[k]?.text.replace(/`[^`\n]*`/g, '') ?? '');
+            prose.set(start, found);
+        }
+        return found;
+    };
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
         if (!line)
@@ -31364,26 +31438,53 @@ function documentationRanges(text, isCall = () => false) {
             ranges.push([line.start, line.end]);
             continue;
         }
-        // Inline code amid prose shows a call; on an `Action:` line it is one.
+        // Inline code amid prose shows a call; on an `Action:` line it is one. The prose may be on
+        // the paragraph's other lines ("Das Modell antwortet mit …⏎`"tool_calls": […]`.").
         if (!ACTION_LINE.test(line.text)) {
+            const inParagraph = (paragraphs.start[i] !== i || paragraphs.end[i] !== i) && proseIn(paragraphs.start[i] ?? i);
             for (const span of line.text.matchAll(/`[^`\n]+`/g)) {
                 const outside = line.text.slice(0, span.index) + line.text.slice(span.index + span[0].length);
-                if (/[A-Za-z]{2,}/.test(outside))
+                if (inParagraph || /[A-Za-z]{2,}/.test(outside))
                     ranges.push([line.start + span.index, line.start + span.index + span[0].length]);
             }
+        }
+        // A Python session: the `>>> ` line and what it printed below it, up to the next prompt.
+        if (REPL_PROMPT.test(line.text)) {
+            let j = i;
+            while (j + 1 < lines.length &&
+                (lines[j + 1]?.text.trim() ?? '') !== '' &&
+                !REPL_PROMPT.test(lines[j + 1]?.text ?? ''))
+                j++;
+            ranges.push([line.start, lines[j]?.end ?? line.end]);
         }
         // A call introduced as an example on its own line, or right after a line that introduces one
         // (in its last sentence: "… the syntax. Now let me check your config:" introduces a call).
         const cueBefore = EXAMPLE_CUE.exec(line.text);
         if (cueBefore)
             ranges.push([line.start + cueBefore.index, line.end]);
+        // A sentence that runs on past its line ("I was going to run⏎<call>⏎but …") takes its paragraph.
         const reported = REPORTED_CALL.exec(line.text);
-        if (reported)
-            ranges.push([line.start + reported.index, line.start + sentenceEnd(line.text, reported.index)]);
+        if (reported) {
+            const stop = sentenceEnd(line.text, reported.index);
+            const end = stop !== undefined ? line.start + stop : (lines[paragraphs.end[i] ?? i]?.end ?? line.end);
+            ranges.push([line.start + reported.index, end]);
+        }
+        // A log record, with the indented lines that continue it.
+        if (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text) || loggedFields(line.text)) {
+            let j = i;
+            while (j + 1 < lines.length && /^[ \t]+\S/.test(lines[j + 1]?.text ?? ''))
+                j++;
+            ranges.push([line.start, lines[j]?.end ?? line.end]);
+        }
+        // A ReAct `Thought:` is reasoning: a call written in it was only considered.
+        if (THOUGHT_LINE.test(line.text))
+            ranges.push([line.start, line.end]);
         if (RESULT_LINE.test(line.text) && i > 0)
             ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
         const previous = lines[i - 1]?.text ?? '';
-        if (/:\s*$/.test(previous) && EXAMPLE_CUE.test(lastSentence(previous)))
+        // After blank lines too: "For example:⏎⏎<call>".
+        const above = line.text.trim() === '' ? undefined : previousLine(lines, i);
+        if (above !== undefined && INTRODUCES.test(above) && EXAMPLE_CUE.test(lastSentence(above)))
             ranges.push([line.start, lines[paragraphs.end[i] ?? i]?.end ?? line.end]);
         // What a quoting line introduces, after blank lines too: the paragraph below it.
         if (QUOTING_CUE.test(line.text) && !ACTION_LINE.test(line.text) && !INTENT.test(line.text)) {
@@ -31413,6 +31514,22 @@ function paragraphBounds(lines) {
         end[i] = i + 1 < lines.length && filled[i + 1] ? (end[i + 1] ?? i) : i;
     return { start, end };
 }
+/**
+ * A line of `key=value` fields (logfmt), two or more, plain words before the first: a program's
+ * record (`回复器生成成功 文本='…' 总耗时ms=18`). Call syntax before the first `=` (a bracket, a tag,
+ * a quote) makes it a call's keyword arguments or attributes instead. Read token by token, so a
+ * long line stays linear.
+ */
+function loggedFields(line) {
+    const first = line.indexOf('=');
+    if (first === -1 || /[<>()[\]{}"']/.test(line.slice(0, first)))
+        return false;
+    let fields = 0;
+    for (const token of line.split(/\s+/))
+        if (FIELD.test(token) && ++fields >= 2)
+            return true;
+    return false;
+}
 /** The last sentence of a line. */
 function lastSentence(line) {
     let start = 0;
@@ -31422,11 +31539,11 @@ function lastSentence(line) {
             start = stop.index + 1;
     return line.slice(start);
 }
-/** Where the sentence that holds `from` ends: after its stop, or at the end of the line. */
+/** Where the sentence that holds `from` ends: after its stop; undefined when it runs on past the line. */
 function sentenceEnd(line, from) {
     SENTENCE_END.lastIndex = from;
     const stop = SENTENCE_END.exec(line);
-    return stop ? stop.index + 1 : line.length;
+    return stop ? stop.index + 1 : undefined;
 }
 /** Code that is nothing but JSON values (one cut off at the end still counts: it is a cut call's). */
 function holdsOnlyJson(code) {
@@ -31498,7 +31615,7 @@ function previousLine(lines, index) {
 const MAX_DEPTH$3 = 8;
 const MAX_OBJECTS = 2_000;
 /** A key that names arguments (`args`, `tool_input`, `Tool Input`, `action_variables`), word by word. */
-const ARGUMENTS_KEY$1 = /(?:^|[\W_])(?:k?args?|arguments?|params?|parameters?|inputs?|variables?)(?:$|[\W_])/i;
+const ARGUMENTS_KEY$1 = /(?:^|[\W_])(?:k?args?|arguments?|params?|parameters?|inputs?|variables?|values)(?:$|[\W_])/i;
 /**
  * Every call the document names, in document order; calls to names that are not offered are not
  * among them. `fromText`: the document was read from text (labelled lines, XML elements), so its
@@ -31507,6 +31624,10 @@ const ARGUMENTS_KEY$1 = /(?:^|[\W_])(?:k?args?|arguments?|params?|parameters?|in
 function namedCalls(value, tools, fromText = false) {
     // A call that carries its result was made already: the document quotes it (a transcript, a log).
     if (carriesResult(value) || (Array.isArray(value) && value.some(carriesResult)))
+        return [];
+    // An API's response body is a record of a reply, not one: OpenAI's `choices`, Gemini's
+    // `candidates`, Anthropic's and Bedrock's `stop_reason`/`stopReason`, Ollama's `done`.
+    if (isRecord(value) && Object.keys(value).some((key) => RESPONSE_KEY.test(key)))
         return [];
     // The whole value in a family's shape (a call, a list of calls) is read as that family reads it;
     // a call to a name that is not offered is that family's to report.
@@ -31544,10 +31665,12 @@ function namedCalls(value, tools, fromText = false) {
     visit(value, 0);
     return calls;
 }
+/** A key only a model API's response body has at its top. */
+const RESPONSE_KEY = /^(?:choices|candidates|stop_?reason|stopReason|finish_?reason|done_?reason|done|usage|usageMetadata)$/;
 /** A key that holds what a call gave back: `result`, `output`, `tool_response`, `next_observation`. */
 const RESULT_KEY = /(?:^|[\W_])(?:results?|outputs?|observations?|responses?|returned|return_value)$/i;
-/** A key that holds calls: `tool_calls`, `function_call`. */
-const CALLS_KEY = /(?:^|[\W_])calls?$/i;
+/** A key that holds calls: `tool_calls`, `function_call`, a step's `action`. */
+const CALLS_KEY = /(?:^|[\W_])(?:calls?|actions?)$/i;
 /**
  * A record of a call already made: its arguments (or calls) beside what they gave back (a
  * transcript's step, a log record). Only with a key that names arguments or calls, so a flat call
@@ -31556,7 +31679,8 @@ const CALLS_KEY = /(?:^|[\W_])calls?$/i;
 function carriesResult(node) {
     if (!isRecord(node))
         return false;
-    const keys = Object.keys(node);
+    // Word by word in camelCase too: `toolInput` beside `toolOutput`.
+    const keys = Object.keys(node).map((key) => key.replace(/([a-z\d])([A-Z])/g, '$1_$2'));
     return (keys.some((key) => ARGUMENTS_KEY$1.test(key) || CALLS_KEY.test(key)) &&
         keys.some((key) => RESULT_KEY.test(key)));
 }
@@ -31596,7 +31720,8 @@ function callNamedIn(node, tools, fromText = false) {
 /**
  * The arguments a sibling of the name may hold: an object, the JSON text of one, or under a key
  * that names arguments (`input`, `args`, `Tool Input`) a bare value, or an object of one such key
- * (Semantic Kernel's `{"input": …}`), for the tool's only parameter. Empty arguments count only
+ * (Semantic Kernel's `{"input": …}`) for the tool's only parameter, or around the arguments
+ * (Griptape's `{"input": {"values": {…}}}`). Empty arguments count only
  * under such a key.
  */
 function argumentsIn(tool, key, value, tools) {
@@ -31608,7 +31733,7 @@ function argumentsIn(tool, key, value, tools) {
             more.length === 0 &&
             !tools.declares(tool, only[0]) &&
             ARGUMENTS_KEY$1.test(only[0]))
-            return bareValue(tool, only[1], tools) ?? object;
+            return (isRecord(only[1]) ? only[1] : undefined) ?? bareValue(tool, only[1], tools) ?? object;
         return Object.keys(object).length > 0 || named ? object : undefined;
     }
     return named ? bareValue(tool, value, tools) : undefined;
@@ -31954,7 +32079,7 @@ function readAction(text, at, from, tools, findings) {
             findings.add({ name: tools.resolve(named), arguments: bareArguments(named, bracket[1] ?? '', tools) }, at);
         return;
     }
-    const inlineJson = /^\s*:?\s*(?=[{[])/.exec(after);
+    const inlineJson = /^\s*(?::\s*)?(?=[{[])/.exec(after);
     if (named && inlineJson) {
         const value = readJsonAt(text, lineStart + named.length + inlineJson[0].length);
         if (value && 'truncated' in value)
@@ -32017,6 +32142,68 @@ function nextLineStart(text, at, skipBlank) {
 }
 
 /**
+ * Calls written in square-bracket tags, the markup web-chat proxies teach models that have no
+ * tool channel: a call tag naming its tool after a colon, `[call:get_weather]{json}[/call]`
+ * (Chat2API), or holding one tag per argument, `[Call:read_file][CallParameter:path]⏎```⏎a.py⏎```⏎
+ * [/CallParameter][/Call]` (Gemini-FastAPI), a value in a fence or bare; brackets escaped for
+ * Markdown (`\[Call:…\]`) too. The name must be an offered tool and the arguments ones its schema
+ * accepts.
+ */
+/** A tag whose name ends in call (`call`, `Call`, `tool_call`), naming the tool after a colon. */
+const CALL_OPEN$1 = /\\?\[(\w*call):[ \t]*([\w.-]+)[ \t]*\\?\]/i;
+const CALL_CLOSE$1 = /\\?\[\/\w*call\\?\]/i;
+/** `[Key:name]value[/Key]`: an argument's tag, naming the argument after a colon. */
+const ARGUMENT = /\\?\[(\w+):[ \t]*([\w.-]+)[ \t]*\\?\]([\s\S]*?)\\?\[\/\1\\?\]/g;
+/** A fence's opening line. */
+const FENCE_OPEN = /^(`{3,}|~{3,})[^\n]*\n/;
+const bracketTags = {
+    dialect: 'Square-bracket call tags ([call:name]…[/call])',
+    recognise(text, tools) {
+        const findings = new Findings();
+        for (const block of blocks(text, CALL_OPEN$1, CALL_CLOSE$1)) {
+            const name = block.open[2] ?? '';
+            if (!tools.isRegistered(name))
+                continue;
+            const tool = tools.resolve(name);
+            if (!block.closed) {
+                findings.cut(`The call to ${tool}`, block.start);
+                continue;
+            }
+            const body = text.slice(block.bodyStart, block.bodyEnd);
+            if (body.trim() === '') {
+                findings.add({ name: tool, arguments: '{}' }, block.start);
+                continue;
+            }
+            const json = readJsonAt(body, 0);
+            if (json && 'value' in json && body.slice(json.end).trim() === '') {
+                findings.add({ name: tool, arguments: JSON.stringify(json.value) }, block.start);
+                continue;
+            }
+            const pairs = [...body.matchAll(ARGUMENT)].map((m) => [
+                m[2] ?? '',
+                unfenced((m[3] ?? '').trim()),
+            ]);
+            if (pairs.length === 0)
+                continue;
+            const args = typedArguments(tool, pairs, tools);
+            if (tools.accepts(tool, JSON.parse(args)))
+                findings.add({ name: tool, arguments: args }, block.start);
+            else
+                findings.fail(`The arguments of the call to ${tool} could not be read`, block.start);
+        }
+        return findings.result();
+    },
+};
+/** A value in a fence of its own, its fence as long as it needs (a value holding ``` takes ````). */
+function unfenced(value) {
+    const open = FENCE_OPEN.exec(value);
+    const marker = open?.[1];
+    if (!open || !marker || !value.endsWith(`\n${marker}`))
+        return value;
+    return value.slice(open[0].length, value.length - marker.length - 1);
+}
+
+/**
  * ChatGLM3: the tool's name alone on a line, then its arguments as `tool_call(key=value)` in a
  * python fence. Only an offered tool's name counts: a word over a fence is otherwise prose.
  */
@@ -32074,19 +32261,28 @@ function isDirectAnswer(value) {
  * DeepSeek's special tokens (written with full-width bars, or ASCII ones by some servers):
  * V3 and R1 `<｜tool▁call▁begin｜>function<｜tool▁sep｜>name⏎```json⏎{…}⏎```<｜tool▁call▁end｜>`,
  * V3.1 `<｜tool▁call▁begin｜>name<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`, inside `<｜tool▁calls▁begin｜>…`.
+ * KTransformers prompts for the same markers without bars and without `call`.
  */
-const token = (words) => new RegExp(`<[｜|]${words.split(' ').join('[▁_ ]')}[｜|]>`);
-const CALL_BEGIN = token('tool call begin');
-const CALL_END = token('tool call end');
-const SEPARATOR = token('tool sep');
+/**
+ * The tokens in any of their spellings: full-width bars, ASCII ones or none, and without `call`
+ * (`<tool▁begin>`, `<tools▁end>`, as KTransformers' injected prompt spells DeepSeek's markers).
+ */
+const CALL_BEGIN = /<[｜|]?tool[▁_ ](?:call[▁_ ])?begin[｜|]?>/;
+const CALL_END = /<[｜|]?tool[▁_ ](?:call[▁_ ])?end[｜|]?>/;
+const SEPARATOR = /<[｜|]?tool[▁_ ]sep[｜|]?>/;
+const CALLS_END = /<[｜|]?tool(?:s|[▁_ ]calls)[▁_ ]end[｜|]?>/;
+/** Where a call without its opening token starts: at `function` right before the separator. */
+const HEADLESS = /function(?=[ \t]*<[｜|]?tool[▁_ ]sep[｜|]?>)/;
 const deepseek = {
     dialect: 'DeepSeek V3 / V3.1 / R1',
     recognise(text, tools) {
         const findings = new Findings();
-        for (const block of blocks(text, CALL_BEGIN, CALL_END)) {
+        // Servers that strip the opening tokens leave each call headless: `function<｜tool▁sep｜>name`.
+        const begin = CALL_BEGIN.test(text) ? CALL_BEGIN : HEADLESS;
+        for (const block of blocks(text, begin, CALL_END)) {
             const body = text
                 .slice(block.bodyStart, block.bodyEnd)
-                .replace(new RegExp(token('tool calls end').source + '[\\s\\S]*$'), '');
+                .replace(new RegExp(CALLS_END.source + '[\\s\\S]*$'), '');
             const separator = SEPARATOR.exec(body);
             if (!separator) {
                 findings.fail('A DeepSeek tool call has no <｜tool▁sep｜>', block.start);
@@ -32128,8 +32324,8 @@ const deepseek = {
  */
 /** CDATA sections: opaque to every marker search. */
 const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/;
-const NAMED_PARAMETER = /<((?:[\w-]+:|｜DSML｜)?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
-const OPENED_PARAMETER = /<(?:[\w-]+:|｜DSML｜)?(?:parameter|param)\s+name\s*=/g;
+const NAMED_PARAMETER = /<((?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
+const OPENED_PARAMETER = /<(?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?(?:parameter|param)\s+name\s*=/g;
 /** `<city>`, and under a namespace, `<param:city>`: the argument is the local name. */
 const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))>/y;
 /** Bounded so a body full of tags cannot turn the scan quadratic. */
@@ -32172,8 +32368,17 @@ function xmlArguments(tool, body, tools) {
         return undefined;
     if (elements.cut)
         return { arguments: '{}', cut: true };
+    const [only] = elements.entries;
+    // One element that is no parameter of the tool, around the parameters (CodeCompanion's
+    // `<action>`, an `<arguments>`): its elements are the arguments.
+    const entries = elements.entries.length === 1 &&
+        only &&
+        isRecord(only[1]) &&
+        !tools.parameterOrder(tool).includes(only[0])
+        ? Object.entries(only[1])
+        : elements.entries;
     const args = {};
-    for (const [key, value] of elements.entries) {
+    for (const [key, value] of entries) {
         const typed = typeof value === 'string' ? JSON.parse(typedArguments(tool, [[key, value]], tools))[key] : value;
         add(args, key, typed);
     }
@@ -32344,7 +32549,7 @@ const functionTag = {
                     findings.cut(`The call to ${name}`, block.start);
                 continue;
             }
-            const value = readJsonAt(body, 0);
+            const value = readJsonAt(quotedJson(body) ?? body, 0);
             if (value && 'truncated' in value)
                 findings.cut(`The call to ${name}`, block.start);
             else if (value)
@@ -32355,6 +32560,19 @@ const functionTag = {
         return findings.result();
     },
 };
+/** The text of a JSON string literal that is the whole body (`"{\"path\": \"a.py\"}"`): arguments written as a string. */
+function quotedJson(body) {
+    const trimmed = body.trim();
+    if (!trimmed.startsWith('"'))
+        return undefined;
+    try {
+        const value = JSON.parse(trimmed);
+        return typeof value === 'string' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 /**
  * Functionary. v3.2 routes each part with `>>>recipient⏎` (`>>>all` is text for the user, any other
@@ -32391,7 +32609,13 @@ const functionary = {
  */
 const FENCE$1 = /^[ \t]*```[ \t]*tool_code[ \t]*\n/gm;
 const CALL_OPEN = /<start_function_call>|<\|tool_call>/;
-const CALL_CLOSE = /<end_function_call>|<tool_call\|>/;
+/** Gemma 4's end of turn closes a call whose own closing token was not written. */
+const CALL_CLOSE = /<end_function_call>|<tool_call\|>|<turn\|>/;
+/**
+ * The call once a server has stripped the tokens around it: Gemma 4's `call:name{…}`, Gemini's
+ * `call:default_api:name{…}` (in `<…/>`, or glued to a stray word: `Lie:default_api:name{…}`).
+ */
+const STRIPPED = /(?<![\w.])call:(?:default_api[:.])?([A-Za-z_][\w-]*)(?=\{)|(?<![\w.])default_api:([A-Za-z_][\w-]*)(?=\{)/g;
 /** A string between FunctionGemma's `<escape>` tokens or Gemma 4's `<|"|>`. */
 const QUOTED = /<escape>([\s\S]*?)<escape>|<\|"\|>([\s\S]*?)<\|"\|>/g;
 const gemma = {
@@ -32426,6 +32650,24 @@ const gemma = {
             if (read === 0 && !close)
                 findings.cut('The tool_code block', fence.index);
         }
+        if (!CALL_OPEN.test(text)) {
+            // Strings blanked once for the search of each call's end; a call never closed ends the reading.
+            const blanked = text.replace(QUOTED, (quoted) => 'x'.repeat(quoted.length));
+            for (const head of text.matchAll(STRIPPED)) {
+                const name = head[1] ?? head[2] ?? '';
+                if (!tools.isRegistered(name))
+                    continue;
+                const open = head.index + head[0].length;
+                const close = findClosing(blanked, open);
+                if (close === -1) {
+                    findings.cut(`The call to ${name}`, head.index);
+                    break;
+                }
+                const read = bracedArguments(text.slice(open, close + 1));
+                if (read)
+                    findings.add({ name: tools.resolve(name), arguments: read }, head.index);
+            }
+        }
         for (const block of blocks(text, CALL_OPEN, CALL_CLOSE)) {
             const body = text.slice(block.bodyStart, block.bodyEnd);
             const head = /^\s*call:([\w.-]+)\s*(?=\{)/.exec(body);
@@ -32451,6 +32693,12 @@ const gemma = {
         return findings.result();
     },
 };
+/** A call's `{…}` as JSON arguments: escaped strings quoted, bare keys and values repaired. */
+function bracedArguments(braces) {
+    const json = braces.replace(QUOTED, (_all, escaped, quoted) => JSON.stringify(escaped ?? quoted ?? ''));
+    const value = parseRepaired(json);
+    return value ? JSON.stringify(value.value) : undefined;
+}
 
 /**
  * The recogniser behind the dialects: a JSON call naming an offered tool, wherever the model put
@@ -32556,7 +32804,7 @@ function looksLikeCall(head, tools) {
 const OPEN$2 = /<(?:[a-z]+_)?tool_call>/;
 const CLOSE$2 = /<\/(?:[a-z]+_)?tool_call>/;
 const KEY = /<(?:[a-z]+_)?(?:arg|param)_key>/;
-const PAIR = /<((?:[a-z]+_)?(?:arg|param))_key>([\s\S]*?)<\/\1_key>\s*<\1_value>([\s\S]*?)<\/\1_value>/g;
+const PAIR$1 = /<((?:[a-z]+_)?(?:arg|param))_key>([\s\S]*?)<\/\1_key>\s*<\1_value>([\s\S]*?)<\/\1_value>/g;
 /** Values, opaque to the search for the block's end. */
 const VALUE = /<((?:[a-z]+_)?(?:arg|param)_value)>[\s\S]*?<\/\1>/;
 /** The name, then an optional separator, then the first argument or nothing. */
@@ -32577,7 +32825,7 @@ const glm = {
                 findings.cut(`The call to ${name}`, block.start);
                 continue;
             }
-            const pairs = [...body.matchAll(PAIR)].map((m) => [
+            const pairs = [...body.matchAll(PAIR$1)].map((m) => [
                 (m[2] ?? '').trim(),
                 m[3] ?? '',
             ]);
@@ -32674,12 +32922,13 @@ const granite = {
  * recipient first on its line before the JSON.
  */
 /** Starts at a marker or at `to=`, never in the blanks before them: a run of blanks is read once. */
-const HEADER = /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?[ \t]*<\|message\|>/g;
+const HEADER = /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*(?:<\|channel\|>\w+)?[ \t]*to=([\w.-]+)[ \t]*(?:<\|channel\|>\w+)?[ \t]*(?:<\|constrain\|>[ \t]*)?(?:json|code)?\s*<\|message\|>/g;
 /**
  * The header once a server has stripped the special tokens: `commentary to=functions.get_weather
- * json{…}` or `to=functions.search {…}`, first on its line, the JSON right after.
+ * json{…}`, `to=functions.search {…}`, `assistant to=functions.read_file commentary json` (the
+ * role and channel around the recipient), first on its line, the JSON right after or on the next line.
  */
-const STRIPPED_HEADER = /^[ \t]*(?:(?:commentary|analysis)[ \t]+)?to=((?:functions\.)?[\w.-]+)(?:[ \t]+(?:json|code))?[ \t]*(?:json)?(?=[ \t]*\{)/gm;
+const STRIPPED_HEADER = /^[ \t]*(?:assistant[ \t]+)?(?:(?:commentary|analysis)[ \t]+)?to=((?:functions\.)?[\w.-]+)(?:[ \t]+(?:commentary|analysis))?(?:[ \t]+(?:json|code))?[ \t]*(?:json)?(?=[ \t]*\r?\n?[ \t]*\{)/gm;
 const harmony = {
     dialect: 'gpt-oss Harmony',
     recognise(text, tools) {
@@ -32854,10 +33103,10 @@ const inline = {
 /**
  * `<invoke name="…"><parameter name="…">value</parameter></invoke>`: MiniMax-M2 (inside
  * `<minimax:tool_call>`), Claude-style `<function_calls>` and the prefixed variants servers pass
- * through (`antml:`, DeepSeek's `｜DSML｜`); MiniMax-M3 writes each argument as its own element,
+ * through (`antml:`, DeepSeek's `｜DSML｜` in one or two bars, full-width or ASCII); MiniMax-M3 writes each argument as its own element,
  * `<invoke name="…"><city>Paris</city></invoke>`.
  */
-const PREFIX = String.raw `(?:[\w-]+:|｜DSML｜)?`;
+const PREFIX = String.raw `(?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?`;
 const OPEN = new RegExp(String.raw `<${PREFIX}invoke\s+name\s*=\s*["']([^"']+)["'][^>]*>`);
 const CLOSE = new RegExp(String.raw `</${PREFIX}invoke>`);
 const invoke = {
@@ -33004,7 +33253,7 @@ const ENTRY = /^([ \t]*)(?:[*_]{2})?([A-Za-z_][\w -]{0,40}?)(?:[*_]{2})?[ \t]*:(
 const HEADING = /^[ \t]*(?:\[\[[ \t]*#*[ \t]*([A-Za-z][\w .-]{0,40}?)[ \t]*#*[ \t]*\]\]|#{1,6}[ \t]+([A-Za-z][\w .-]{0,40}?)[ \t]*#*|\*\*([A-Za-z][\w .-]{0,40}?):?\*\*:?)[ \t]*$/;
 /** `BEGIN_ARG`, `START`, `open param`; and the marker that closes the value, `END_ARG`, `END`. */
 const OPENING = /^(?:begin|start|open)(?:[_ -][A-Za-z]+)?$/i;
-const CLOSING = /^[ \t]*(?:end|stop|close)(?:[_ -][A-Za-z]+)?[ \t]*$/i;
+const CLOSING$1 = /^[ \t]*(?:end|stop|close)(?:[_ -][A-Za-z]+)?[ \t]*$/i;
 const FENCE = /^[ \t]*(?:`{3,}|~{3,})/;
 /** A fence right under the naming line, holding the arguments: ```` ```json ````, ```` ```yaml ```` or none. */
 const ARGUMENTS_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*(?:json5?|ya?ml)?[ \t]*$/i;
@@ -33062,7 +33311,7 @@ function sectionCalls(text, lines, tools) {
     const found = [];
     let namings = 0;
     for (const [index, section] of sections.entries()) {
-        const name = toolNamed(section.body.trim(), tools);
+        const name = toolNamed$1(section.body.trim(), tools);
         if (name === undefined)
             continue;
         if (++namings > MAX_NAMINGS)
@@ -33070,7 +33319,7 @@ function sectionCalls(text, lines, tools) {
         const record = { [section.label]: name };
         for (const next of sections.slice(index + 1, index + 1 + MAX_BLOCK_LINES)) {
             const body = next.body.trim();
-            if (toolNamed(body, tools) !== undefined)
+            if (toolNamed$1(body, tools) !== undefined)
                 break;
             record[next.label] ??= sectionValue(body);
         }
@@ -33089,7 +33338,7 @@ function sectionValue(body) {
     return isRecord(yaml) || Array.isArray(yaml) ? yaml : body;
 }
 /** The offered tool (with declared parameters) a whole value names, quoted or not. */
-function toolNamed(value, tools) {
+function toolNamed$1(value, tools) {
     const name = /^[`'"]?([A-Za-z_][\w.-]*)[`'"]?$/.exec(value)?.[1];
     return name !== undefined && tools.isRegistered(name) && tools.declaresParameters(name)
         ? tools.resolve(name)
@@ -33098,7 +33347,7 @@ function toolNamed(value, tools) {
 /** The offered tool (with declared parameters) a line names as its value, if it does. */
 function namedTool(line, tools) {
     const name = NAMING.exec(line)?.[2];
-    return name === undefined ? undefined : toolNamed(name, tools);
+    return name === undefined ? undefined : toolNamed$1(name, tools);
 }
 /** The record the lines after the naming line `at` make, up to a blank line, a fence or the next call. */
 function readArguments(text, lines, at, name, tools) {
@@ -33159,7 +33408,7 @@ function readArguments(text, lines, at, name, tools) {
         if (OPENING.test(key.trim()) && tools.declares(name, value)) {
             // `BEGIN_ARG: path`, the value on the lines up to the closing marker.
             let close = j + 1;
-            while (close < lines.length && !CLOSING.test(lines[close]?.text ?? ''))
+            while (close < lines.length && !CLOSING$1.test(lines[close]?.text ?? ''))
                 close++;
             if (close >= lines.length)
                 return { record, next: j, cut: true };
@@ -33435,6 +33684,8 @@ const xmlCall = {
         const findings = new Findings();
         const masked = text.replace(new RegExp(CDATA.source, 'g'), (span) => ' '.repeat(span.length));
         let tried = 0;
+        // Where the readers above found a call: a run of elements around it reads the same call again.
+        const read = [];
         for (const named of masked.matchAll(NAME_ELEMENT)) {
             const name = named[2] ?? '';
             if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS)
@@ -33446,6 +33697,7 @@ const xmlCall = {
             const start = after + args[0].indexOf('>') + 1;
             const body = text.slice(start, start + (args[2] ?? '').length);
             findings.add({ name: tools.resolve(name), arguments: argumentsOf(name, body, tools) }, named.index);
+            read.push([named.index, start + body.length]);
         }
         for (const element of masked.matchAll(NAME_ATTRIBUTE)) {
             const [tag = '', name = ''] = [element[1], element[2]];
@@ -33458,6 +33710,9 @@ const xmlCall = {
             const args = argumentsOf(name, text.slice(bodyStart, close), tools);
             if (tools.accepts(name, parsedOrText(args)))
                 findings.add({ name: tools.resolve(name), arguments: args }, element.index);
+            else
+                for (const each of repeatedActions(name, parsedOrText(args), tools))
+                    findings.add(each, element.index);
         }
         for (const element of masked.matchAll(TOOL_ELEMENT)) {
             const [tag = '', name = ''] = [element[1], element[2]];
@@ -33495,6 +33750,8 @@ const xmlCall = {
             if (!run)
                 continue;
             after = run.end;
+            if (read.some(([start, end]) => start < run.end && end > at))
+                continue;
             if (run.cut) {
                 if (Object.values(run.value).some((value) => typeof value === 'string' && tools.isRegistered(value)))
                     findings.cut('The call', at);
@@ -33506,6 +33763,26 @@ const xmlCall = {
         return findings.result();
     },
 };
+/**
+ * One element repeated around the arguments (CodeCompanion's `<tool name="read_file">` holding two
+ * `<action>`s): a call for each, when the tool's schema accepts every one.
+ */
+function repeatedActions(name, args, tools) {
+    const [only, ...rest] = isRecord(args) ? Object.entries(args) : [];
+    if (!only || rest.length > 0 || tools.parameterOrder(name).includes(only[0]))
+        return [];
+    const items = only[1];
+    if (!Array.isArray(items) || !items.every(isRecord))
+        return [];
+    const calls = items.map((item) => ({
+        name: tools.resolve(name),
+        arguments: typedArguments(name, Object.entries(item).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? value : JSON.stringify(value),
+        ]), tools),
+    }));
+    return calls.every((call) => tools.accepts(name, JSON.parse(call.arguments))) ? calls : [];
+}
 /** Arguments as JSON, as elements, or as the text of the tool's only parameter. */
 function argumentsOf(name, body, tools) {
     const json = readJsonAt(body, 0);
@@ -33543,7 +33820,26 @@ function toolElementCall(name, attributeText, body, tools) {
         args =
             /^[ \t]*\r?\n/.test(body) && body.split('\n').length <= MAX_YAML_LINES ? readYaml(body) : undefined;
     }
-    return isRecord(args) ? typedCall(tool, { ...attributes, ...args }, tools) : undefined;
+    if (isRecord(args))
+        return typedCall(tool, { ...attributes, ...args }, tools);
+    // Plain text is the value of the one string parameter the attributes leave out
+    // (`<read_file>a.py</read_file>`, `<write_file path="a.md">text</write_file>`).
+    // Not a value: structure (a YAML list), JSON, markup, or `key: value` naming a parameter.
+    const structured = (args !== undefined && typeof args !== 'string') ||
+        tools
+            .parameterOrder(tool)
+            .some((parameter) => new RegExp(`^${escapeRegExp(parameter)}[ \t]*:`).test(content));
+    if (structured || content === '' || content.startsWith('{') || content.startsWith('<'))
+        return undefined;
+    const open = tools
+        .parameterOrder(tool)
+        .filter((parameter) => !(parameter in attributes) && tools.parameterType(tool, parameter) === 'string');
+    if (open.length === 0)
+        return undefined;
+    // One line is a value (a path, a query); several lines are a text, kept as written.
+    const value = content.includes('\n') ? body.replace(/^[ \t]*\r?\n/, '') : content;
+    const call = typedCall(tool, { ...attributes, [open[0] ?? '']: xmlText(value) }, tools);
+    return call && tools.accepts(tool, JSON.parse(call.arguments)) ? call : undefined;
 }
 /** Whether what stands before `at` on its line is blanks, or markup ending right before it. */
 function leadsLine(text, at) {
@@ -33637,7 +33933,8 @@ const pythonic = {
                     findings.cut('The call list', open.index);
                 continue;
             }
-            if (!/^[ \t]*(?:\n|$)/.test(text.slice(close + 1)))
+            // The list ends its line, an end-of-turn token (`<|eot_id|>`, `</s>`) aside.
+            if (!/^[ \t]*(?:<\|\w+\|>|<\/s>)?[ \t]*(?:\n|$)/.test(text.slice(close + 1, close + 40)))
                 continue;
             const calls = readList(text.slice(bracket, close + 1), tools, true);
             if (calls && calls !== 'truncated')
@@ -33703,6 +34000,42 @@ const qwenAgent = {
 };
 
 /**
+ * A query between a special-token pair that names a tool: `<|begin_search_query|>…<|end_search_query|>`
+ * (Search-o1's and RAGFlow's deep-research prompts). The pair's words name the tool (`search`), which
+ * must be offered and take one text parameter; the text between the tokens is its value.
+ */
+const PAIR = /<\|begin_(\w+)\|>([^<]*?)<\|end_\1\|>/g;
+const OPENED = /<\|begin_(\w+)\|>(?![\s\S]*<\|end_\1\|>)/;
+const tokenPairs = {
+    dialect: 'A query between tokens that name a tool (<|begin_search_query|>)',
+    recognise(text, tools) {
+        const findings = new Findings();
+        for (const pair of text.matchAll(PAIR)) {
+            const tool = toolNamed(pair[1] ?? '', tools);
+            const parameter = tool && tools.soleParameter(tool);
+            const value = (pair[2] ?? '').trim();
+            if (tool && parameter && value)
+                findings.add({ name: tool, arguments: JSON.stringify({ [parameter]: value }) }, pair.index);
+        }
+        const opened = OPENED.exec(text);
+        const tool = opened && toolNamed(opened[1] ?? '', tools);
+        if (opened && tool)
+            findings.cut(`The call to ${tool}`, opened.index);
+        return findings.result();
+    },
+};
+/** The offered tool a token's words name: `search_query` names `search`. */
+function toolNamed(words, tools) {
+    const parts = words.split('_');
+    for (let length = parts.length; length > 0; length--) {
+        const name = parts.slice(0, length).join('_');
+        if (tools.isRegistered(name))
+            return tools.resolve(name);
+    }
+    return undefined;
+}
+
+/**
  * The dialects, in the order they are tried: special-token and markup families first, the loose
  * forms (ReAct, a bare call line) after them, and last the generic readers, for the families none
  * of them knows: command lines (./command-line.ts), a name and key/value pairs between call markup
@@ -33735,6 +34068,8 @@ const RECOGNISERS = [
     react,
     inline,
     xmlCall,
+    bracketTags,
+    tokenPairs,
     commandLine,
     pairs,
     labelled,
@@ -33808,16 +34143,179 @@ function fitsSchema(call, names) {
 }
 
 /**
+ * Another speaker's turn inside a reply. A model that writes the user's, the system's or a tool's
+ * turn is reproducing a conversation: an earlier exchange echoed back whole (its call, what the
+ * call returned, the answer), or one it went on inventing past its own turn because nothing
+ * stopped it. Either way no call in it is the model's action now: one was made before, the other
+ * acts on a result nobody returned.
+ *
+ * Two kinds of marker open such a turn:
+ * - A chat template's role marker, anywhere in the reply, in the spellings servers leave in the
+ *   text: ChatML (`<|im_start|>tool`), Llama 3 and 4 headers, Gemma's turns, Apertus', Phi's and
+ *   GLM's role tokens, Granite's roles, Command's turn tokens, Harmony's `<|start|>` for users and
+ *   tools, Mistral's `[INST]` and `[TOOL_RESULTS]`, DeepSeek's user and tool-output tokens, Kimi's,
+ *   NeMo's, Seed-OSS's, MiniMax's and EXAONE's; and API messages of those roles (`"role": "tool"`).
+ * - What a call returned, after a call: an output element (`<tool_response>`, `<output>`,
+ *   `<result>`), an output token (`[TOOL_RESULT]`, ModelScope's `<|startofexec|>`), an output
+ *   fence (Gemma's `tool_outputs`), a line giving the result after an arrow (`→ 65536`), ReAct's
+ *   `Observation:` with an answer after it, the indented lines a command printed under its line, a
+ *   list of results presented after it.
+ *   Before any call it is a result the model restates and reasons from.
+ *
+ * The assistant's own turn opening after a call says the same from the other side: what stood
+ * before it was an earlier turn.
+ *
+ * A marker with nothing after it is the model handing the turn over (GLM's `<|observation|>`,
+ * ReAct's `Observation:` left by the stop word): its call is the action.
+ */
+const OTHER_ROLES = String.raw `(?:user|system|developer|tool|tool_response|ipython|function|observation)`;
+const ROLE_MARKER = new RegExp([
+    String.raw `<\|im_start\|>[ \t]*${OTHER_ROLES}\b`,
+    String.raw `<\|im_(?:user|system)\|>`,
+    String.raw `<\|(?:start_header_id|header_start)\|>[ \t]*${OTHER_ROLES}[ \t]*<\|(?:end_header_id|header_end)\|>`,
+    String.raw `<start_of_turn>[ \t]*user\b|<\|turn>[ \t]*(?:user|system|tool)\b`,
+    String.raw `<\|(?:user|system|developer)_start\|>`,
+    String.raw `<\|(?:user|system|observation)\|>`,
+    String.raw `<\|start_of_role\|>[ \t]*${OTHER_ROLES}[ \t]*<\|end_of_role\|>`,
+    String.raw `<\|(?:USER|SYSTEM)_TOKEN\|>`,
+    String.raw `<\|start\|>[ \t]*(?:user|system|developer|functions\.)`,
+    String.raw `\[(?:INST|TOOL_RESULTS|SYSTEM_PROMPT)\]`,
+    String.raw `<[｜|](?:User|tool[▁_ ]outputs?[▁_ ]begin)[｜|]>`,
+    String.raw `<extra_id_1>[ \t]*(?:User|Tool|System)\b`,
+    String.raw `<seed:bos>[ \t]*${OTHER_ROLES}\b`,
+    String.raw `\]~b\][ \t]*${OTHER_ROLES}\b`,
+    String.raw `\[\|(?:user|system|tool)\|\]`,
+    // A speaker's tag first on a line (`[system] …`); a conversation as API messages (`{"role": "tool", …}`).
+    String.raw `^[ \t]*\[(?:system|user|tool|function)\]`,
+    String.raw `"role"\s*:\s*"${OTHER_ROLES}"`,
+].join('|'), 'gim');
+/** The assistant's own turn opening, in the templates' spellings (Harmony's are read by its reader). */
+const ASSISTANT_OPENING = /<\|im_start\|>[ \t]*assistant\b|<\|(?:start_header_id|header_start)\|>[ \t]*assistant[ \t]*<\|(?:end_header_id|header_end)\|>|<start_of_turn>[ \t]*model\b|<\|assistant_start\|>|<\|start_of_role\|>[ \t]*assistant[ \t]*<\|end_of_role\|>|<\|CHATBOT_TOKEN\|>|<[｜|]Assistant[｜|]>/;
+const OUTPUT_MARKER = new RegExp([
+    // Not a bare `<response>`: llama.cpp's Hermes 2 Pro format wraps the model's own call in it.
+    String.raw `<(?:(?:tool|function)[_-]?)?(?:results?|outputs?|observations?)>|<(?:tool|function)[_-]?responses?>`,
+    // Retrieval agents' results after a search (`<information>` of Search-R1's format).
+    String.raw `<information>`,
+    String.raw `\[(?:TOOL|FUNCTION)[_ ](?:RESULTS?|OUTPUTS?|RESPONSES?)\]`,
+    String.raw `<\|(?:startofexec|(?:begin_)?(?:\w+_)?(?:outputs?|results?|responses?))\|>`,
+    // Gemma's ```` ```tool_outputs ```` fence; a line that gives the result after an arrow.
+    String.raw `^[ \t]*(?:\`{3,}|~{3,})[ \t]*(?:tool_|function_)?(?:outputs?|results?|responses?)\b`,
+    String.raw `^[ \t]*[→⇒][ \t]*\S`,
+].join('|'), 'gim');
+/**
+ * ReAct's observation counts when an answer follows it: a model that invents one and goes on
+ * acting was only not stopped at it, and its first action is still the one it meant.
+ */
+const OBSERVATION$1 = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/gim;
+const ANSWER = /^[ \t>#*_-]*(?:[*_]{2})?(?:final[ _-]?)?answer(?:[*_]{2})?[ \t]*:|<answer>/im;
+/**
+ * Indented lines, then a line of text that is not: what a command printed, then what followed. A
+ * closing tag is the call's own wrapper closing, not output.
+ */
+const INDENTED_BLOCK = /^((?:[ \t]+(?!<\/)\S[^\n]*\n)+)(?:[ \t]*\n)*\S/;
+/**
+ * After a blank line, a line that introduces a list ("Current weather in Paris:", "Based on the
+ * search results, it introduces:"), then the list: results presented as if the call had returned.
+ */
+const PRESENTED = /\n[ \t]*\n([^\n]*\S[ \t]*:)[ \t]*\n(?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S[^\n]*(?:\n|$)){2}/;
+const CLOSING = /<\/|```|[)\]}][ \t]*$/m;
+/** An end-of-turn token, last in the text: `<|im_end|>`, `</s>`, `<｜end▁of▁sentence｜>`. */
+const TRAILING_TOKEN = /(?:<\|[^|<>\n]{1,30}\|>|<\/s>|<[｜|][^｜|<>\n]{1,30}[｜|]>)$/;
+/**
+ * The first marker in `text` of another speaker's turn, as written: a role marker anywhere, or what
+ * a call returned after `firstCall` (where the first call starts); undefined when there is none.
+ * `values` are the calls' own argument values: a marker written there as well (a file being
+ * written that holds `<result>`, a request body with `"role": "user"`) is the call's content, so
+ * only markers beyond those count.
+ */
+function otherSpeakersTurn(text, firstCall, values = '') {
+    const end = contentEnd(text);
+    const outside = (marker, from) => {
+        // A marker with nothing after it hands the turn over.
+        const found = [...text.slice(from, end).matchAll(marker)].filter((match) => from + match.index + match[0].length < end);
+        return found.length > [...values.matchAll(marker)].length ? found[0] : undefined;
+    };
+    const role = outside(ROLE_MARKER, 0);
+    if (role)
+        return role[0].trim();
+    // The assistant's turn opening after a call, even last: what came before it was the prompt.
+    const opening = ASSISTANT_OPENING.exec(text.slice(firstCall + 1));
+    if (opening && !/<\|channel\|>|<\|message\|>/.test(text.slice(firstCall)))
+        return opening[0].trim();
+    const output = outside(OUTPUT_MARKER, firstCall);
+    if (output)
+        return output[0].trim();
+    const after = text.slice(firstCall);
+    const printed = printedUnder(text, firstCall, end);
+    if (printed !== undefined)
+        return printed;
+    const presented = PRESENTED.exec(after);
+    // A list with the call's closing after it (a tag, a fence, a bracket) is inside the call: a value.
+    if (presented && !CLOSING.test(after.slice(presented.index + presented[0].length)))
+        return presented[1]?.trim();
+    const observation = outside(OBSERVATION$1, firstCall);
+    const answer = observation && ANSWER.exec(after.slice(observation.index));
+    if (observation && answer)
+        return observation[0].trim();
+    return undefined;
+}
+/**
+ * A command-line transcript: the call alone on its line with its brackets closed, the lines under
+ * it indented (what it printed), then text again (the answer drawn from it). Returns the first
+ * printed line.
+ */
+function printedUnder(text, firstCall, end) {
+    const lineStart = text.lastIndexOf('\n', firstCall - 1) + 1;
+    const lineEnd = text.indexOf('\n', firstCall);
+    const before = text.slice(lineStart, firstCall);
+    if (lineEnd === -1 || (before.trim() !== '' && !/:\s*$/.test(before)))
+        return undefined;
+    // The whole call on its line, brackets and all: not the opening of a wrapper around the lines below.
+    const call = text.slice(firstCall, lineEnd).trimEnd();
+    if (!/[([{]/.test(call) || !/[)\]}]$/.test(call) || !balanced(call))
+        return undefined;
+    const block = INDENTED_BLOCK.exec(text.slice(lineEnd + 1, end));
+    return block ? block[1]?.trim() : undefined;
+}
+/**
+ * Where the text's content ends, before the blanks and end-of-turn tokens after it: a marker past
+ * it is the model handing the turn over. Walked back a token at a time, so a long run stays linear.
+ */
+function contentEnd(text) {
+    let end = text.length;
+    for (;;) {
+        while (end > 0 && /\s/.test(text[end - 1] ?? ''))
+            end--;
+        const token = TRAILING_TOKEN.exec(text.slice(Math.max(0, end - 34), end));
+        if (!token)
+            return end;
+        end -= token[0].length;
+    }
+}
+/**
+ * GLM-4's header: `<|assistant|>` then a metadata line naming where the content goes
+ * (`<|assistant|>simple_browser⏎search("…")` addresses a built-in browser). Content addressed to
+ * a tool is that tool's input, whatever call it looks like.
+ */
+const ADDRESSED = /<\|assistant\|>[ \t]*([A-Za-z_][\w.-]*)[ \t]*\r?\n[ \t]*\S/;
+/** The tool the reply's content is addressed to, when its header names one. */
+function addressee(text) {
+    return ADDRESSED.exec(text)?.[1];
+}
+
+/**
  * Tool calls a model wrote as text, read the way the loop needs them: the calls to run, or the
  * answer, or what to tell the model when it tried to call a tool in a form that cannot be run.
  *
  * - Reasoning blocks are set aside first (./context.ts): a call drafted while thinking is not made.
- * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls; and a ReAct
- *   model's own invented `Observation:` ends its action.
+ * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls.
  * - The dialects (./registry.ts) read what is left; calls that start in documentation, quotations
  *   or lists do not count.
  * - A message cut off by the token limit (`finish_reason: length`) runs nothing: its last call may
  *   be missing its end even where its brackets happen to close.
+ * - A reply that holds another speaker's turn (a user's, what a call returned, ReAct's own
+ *   `Observation:` with text after it) reproduces a conversation, echoed or invented (./turns.ts):
+ *   none of its calls runs.
  * - A call to a name that is not among the offered tools is never dispatched: the model is told
  *   which tools there are. The same call written twice in one message runs once.
  * - Call-like markup no dialect could read is never taken as the answer: the model is told how to
@@ -33835,13 +34333,15 @@ const THOUGHT = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:(?:[
  * any special token that names a tool call (`<|tool_call:start|>`, `<|tool_arg:value|>`).
  */
 const CALL_MARKUP = /<\|[^|<>\n]*(?:tool|call|function|invoke)[^|<>\n]*\|>|<\|?\/?(?:tool_calls?|tool_call_begin|tool_calls_section_begin|python_tag|python_start|START_ACTION|recipient|constrain)\|?>|<[｜|]tool[▁_ ]calls?[▁_ ]begin[｜|]>|\[TOOL_CALLS\]|\[ARGS\]|<function[=_ ]|<(?:[\w-]+:)?invoke\b|<<function>>|<start_function_call>|\bfunctools\[|\bto=functions\.|<\|call\|>|<arg_key>|<parameter=/i;
+/** An argument value that is only an ellipsis. */
+const PLACEHOLDER_VALUE = /^[ \t]*(?:\.{3}|…)[ \t]*$/m;
 function readTextCalls(text, tools, options = {}) {
     const names = new ToolNames(tools);
     const { visible, reasoning } = separateReasoning(text);
     const finalMatch = FINAL_ANSWER.exec(visible);
     let region = finalMatch ? visible.slice(0, finalMatch.index) : visible;
     const finalAnswer = finalMatch ? visible.slice(finalMatch.index + finalMatch[0].length).trim() : undefined;
-    // A ReAct model often invents the `Observation:` of its own call and reasons on from it: fiction.
+    // Calls end at ReAct's `Observation:`: what follows it is a result, returned or invented.
     const observation = OBSERVATION.exec(region);
     if (observation)
         region = region.slice(0, observation.index);
@@ -33856,7 +34356,25 @@ function readTextCalls(text, tools, options = {}) {
         return withThought(result, region, reasoning, undefined);
     }
     if (recognition.kind === 'calls') {
-        const unknown = recognition.calls.filter((call) => !names.isRegistered(call.name));
+        // Read in the whole visible text: an invented `Observation:` or answer was cut from the region.
+        const turn = otherSpeakersTurn(visible, Math.min(...recognition.calls.map((call) => call.at)), recognition.calls.map((call) => argumentText(call.arguments)).join('\n'));
+        if (turn !== undefined) {
+            result.problems = [
+                `your reply holds another speaker's turn ("${turn}"), so it was read as a conversation and none of its calls was run; reply with your own turn only (one call, or the answer) and stop there`,
+            ];
+            return withThought(result, region, reasoning, undefined);
+        }
+        // A value left as `...` is a placeholder, and arguments that are a JSON Schema declare a tool:
+        // either way the call is shown, not made.
+        const shown = recognition.calls.some((call) => PLACEHOLDER_VALUE.test(argumentText(call.arguments)) || declaresSchema(call, names));
+        if (shown) {
+            const whole = visible.trim();
+            return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
+        }
+        const to = addressee(region);
+        const unknown = to !== undefined && !names.isRegistered(to)
+            ? [{ name: to, arguments: '{}', at: 0 }]
+            : recognition.calls.filter((call) => !names.isRegistered(call.name));
         if (unknown.length > 0) {
             result.problems = [unknownTools(unknown, names)];
             return withThought(result, region, reasoning, undefined);
@@ -33886,6 +34404,44 @@ function readTextCalls(text, tools, options = {}) {
     const whole = visible.trim();
     return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
 }
+/**
+ * What a call itself carries as text: every string among its arguments, one per line, and the
+ * arguments as JSON (a request body with `"role": "user"` in it).
+ */
+function argumentText(args) {
+    const strings = [args];
+    const visit = (value) => {
+        if (typeof value === 'string')
+            strings.push(value);
+        else if (Array.isArray(value))
+            value.forEach(visit);
+        else if (value !== null && typeof value === 'object')
+            Object.values(value).forEach(visit);
+    };
+    try {
+        visit(JSON.parse(args));
+    }
+    catch {
+        // Compared as written.
+    }
+    return strings.join('\n');
+}
+/** Arguments that are a JSON Schema (`{"type": "object", "properties": …}`) for a tool that takes no such parameters. */
+function declaresSchema(call, names) {
+    let args;
+    try {
+        args = JSON.parse(call.arguments);
+    }
+    catch {
+        return false;
+    }
+    const declared = names.parameterOrder(call.name);
+    return (isRecord(args) &&
+        args.type === 'object' &&
+        isRecord(args.properties) &&
+        !declared.includes('type') &&
+        !declared.includes('properties'));
+}
 /** The calls once each: a model that writes the same call twice (a draft, then the call) means one. */
 function distinct(calls) {
     const seen = new Set();
@@ -33913,19 +34469,29 @@ function unknownTools(calls, names) {
     return `${named.join(', ')} ${named.length === 1 ? 'is not a tool' : 'are not tools'} you can call, so nothing was run; the tools are: ${offered.join(', ')}`;
 }
 /**
- * Code that is nothing but a call to offered tools, as JSON (one call or a list) or as a command
- * line, in an unlabeled fence, or a fence labelled with an offered tool and what its body fills:
- * a call, wherever its fence stands.
+ * Code that is nothing but calls to offered tools, as JSON (one call, a list, one a line) under
+ * any label, or as a command line in an unlabeled fence, or a fence labelled with an offered tool
+ * and what its body fills: a call, wherever its fence stands.
  */
 function holdsOnlyACall(code, info, names) {
-    if (info !== '')
-        return labelledFenceCall(info, code, names) !== undefined;
-    if (!code.trim().includes('\n') && commandLineCall(code, names))
+    if (info !== '' && labelledFenceCall(info, code, names) !== undefined)
         return true;
-    const value = readJsonAt(code, 0);
-    if (!value || 'truncated' in value || code.slice(value.end).trim() !== '')
-        return false;
-    return namedCalls(value.value, names).length > 0;
+    if (info === '' && !code.trim().includes('\n') && commandLineCall(code, names))
+        return true;
+    // JSON calls, one or one a line, under any label (`homeassistant`, an app's own).
+    const nonBlank = /\S/g;
+    let calls = 0;
+    for (let at = 0; calls < MAX_JSON_VALUES; calls++) {
+        nonBlank.lastIndex = at;
+        const next = nonBlank.exec(code);
+        if (!next)
+            break;
+        const value = readJsonAt(code, next.index);
+        if (!value || 'truncated' in value || namedCalls(value.value, names).length === 0)
+            return false;
+        at = value.end;
+    }
+    return calls > 0;
 }
 /** `Action: Final Answer` / `Action Input: "…"`, or `{"action": "Final Answer", "action_input": …}`. */
 function actionAnswer(region, names) {
@@ -43490,10 +44056,18 @@ const SCAN_LIMIT = 1024 * 1024;
 function capped(text) {
     return text.length > SCAN_LIMIT ? text.slice(0, SCAN_LIMIT) : text;
 }
+/**
+ * Deeper than any error document nests, and than triage reads (`jsonStrings` stops at 32): a body
+ * nested deeper is not parsed, since V8's parser spends on a run of brackets many times what a
+ * document of that size costs.
+ */
+const MAX_NESTING = 256;
 /** The parsed value when `text` is a JSON object or array, else undefined. */
 function parseJsonContainer(text) {
     const trimmed = text.trim();
     if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
+        return undefined;
+    if (!nestsWithin(trimmed, MAX_NESTING))
         return undefined;
     try {
         return JSON.parse(trimmed);
@@ -43501,6 +44075,29 @@ function parseJsonContainer(text) {
     catch {
         return undefined;
     }
+}
+/** Whether the brackets of JSON `text` (outside its strings) nest no deeper than `limit`. */
+function nestsWithin(text, limit) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === 0x5c)
+                i++; // backslash: the next character is escaped
+            else if (code === 0x22)
+                inString = false;
+        }
+        else if (code === 0x22)
+            inString = true;
+        else if (code === 0x5b || code === 0x7b) {
+            if (++depth > limit)
+                return false;
+        }
+        else if (code === 0x5d || code === 0x7d)
+            depth--;
+    }
+    return true;
 }
 /** Starts like JSON (an object or array) whether or not it parses: truncated bodies do not. */
 function looksLikeJson(text) {
@@ -43562,6 +44159,53 @@ function unescapeJsonText(text) {
                 return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
         }
     });
+}
+/**
+ * A form-encoded body (`a=1&b=%2Fsrv%2Fapp%2Fx.rb%3A37`: a webhook's payload echoed back, a
+ * request catcher's view of one) as its decoded values, each on a line of its own under its key;
+ * undefined when the text is not one: whitespace in it, or a piece without `=`.
+ */
+function readFormBody(text) {
+    const trimmed = text.trim();
+    if (trimmed === '' || /\s/.test(trimmed) || !trimmed.includes('='))
+        return undefined;
+    const lines = [];
+    for (const piece of trimmed.split('&')) {
+        const equals = piece.indexOf('=');
+        if (equals <= 0)
+            return undefined;
+        lines.push(`${decodeFormPart(piece.slice(0, equals))}:`, decodeFormPart(piece.slice(equals + 1)));
+    }
+    return lines.join('\n');
+}
+function decodeFormPart(part) {
+    const spaced = part.replace(/\+/g, ' ');
+    try {
+        return decodeURIComponent(spaced);
+    }
+    catch {
+        // A stray `%` leaves the piece as written.
+        return spaced;
+    }
+}
+/**
+ * A JSON value with the strings that hold JSON documents themselves (an X-Ray segment's
+ * `Document`, a log line's serialised payload) replaced by what they hold, one level deep so each
+ * character is parsed at most twice.
+ */
+function expandJsonStrings(value, depth = 0) {
+    if (depth > 32)
+        return value;
+    if (typeof value === 'string')
+        return parseJsonContainer(value) ?? value;
+    if (Array.isArray(value))
+        return value.map((item) => expandJsonStrings(item, depth + 1));
+    if (!isRecord(value))
+        return value;
+    const out = {};
+    for (const [key, item] of Object.entries(value))
+        out[key] = expandJsonStrings(item, depth + 1);
+    return out;
 }
 function looksLikeHtml(text) {
     return (/^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text) ||
@@ -44094,8 +44738,52 @@ const SHARED_DEPENDENCY_PATHS = [
     /^\/var\/runtime\//,
     /^\/var\/lang\//,
 ];
+/** Whether a path (a trace's or a repository's) is an installed package's, a runtime's or a pseudo-file. */
 function isSharedDependency(file) {
     return SHARED_DEPENDENCY_PATHS.some((pattern) => pattern.test(file));
+}
+/**
+ * A line that opens the cause of the exception printed above it, in traces that list the wrapper
+ * first: `Caused by:` (JVM, Ring), `Caused by TypeError` (Tracy), `Previous` or `Previous
+ * exception` (Nextcloud, PHP pages). What follows it is one cause deeper.
+ */
+const CAUSE_HEADING = /^(?:caused\s+by\b|previous(?:\s+exceptions?)?:?$)/i;
+/**
+ * Frames in sections, each section one cause deeper than the one before it when a cause heading
+ * opens it: the deepest cause's frames come first, each section keeping its own order.
+ */
+class CauseSections {
+    sections = [
+        { depth: 0, frames: [], leading: 0 },
+    ];
+    /** How many causes deep the open section is. */
+    get depth() {
+        return this.sections.at(-1)?.depth ?? 0;
+    }
+    /** Reads a trimmed line; true when it opened a deeper section. */
+    heading(line) {
+        if (!CAUSE_HEADING.test(line))
+            return false;
+        const depth = (this.sections.at(-1)?.depth ?? 0) + 1;
+        this.sections.push({ depth, frames: [], leading: 0 });
+        return true;
+    }
+    /** Adds a frame to the open section; a leading one (where the exception was thrown) before its trace. */
+    push(found, leading = false) {
+        const section = this.sections.at(-1);
+        if (section === undefined)
+            return;
+        if (leading)
+            section.frames.splice(section.leading++, 0, found);
+        else
+            section.frames.push(found);
+    }
+    /** Every frame, the deepest cause's first (sort is stable: equal depths keep their order). */
+    frames(transform = (frames) => frames) {
+        return [...this.sections]
+            .sort((a, b) => b.depth - a.depth)
+            .flatMap((section) => transform(section.frames));
+    }
 }
 /** The lines of the input a reader may still read: within bounds, trimmed at the end. */
 function* readableLines(lines) {
@@ -44211,9 +44899,9 @@ const elixir = {
  *
  * - in text, `path:line[:col]`, `path", line N` (Python, OCaml), `path, line N` (Swift),
  *   `path line N` (Perl), `path N:M` (Dart's terse chains), `path(N)`, `path:line N` (.NET),
- *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang) and `line N of path`, the
- *   path ending in a source file's extension; frames read innermost first unless the text says
- *   it lists the most recent call last;
+ *   `path: in f, line N` (Rack), `{file,"path"},{line,N}` (Erlang), `path [ N ]` (Kohana) and
+ *   `line N of path`, the path ending in a source file's extension; frames read innermost first
+ *   unless the text says it lists the most recent call last;
  * - in JSON, every array of frame objects (a file under `filename`, `abs_path`, `file`,
  *   `fileName`, `path`, `source`…, a line under `lineno`, `line`, `lineNumber`, `number`…),
  *   whatever the document around it: error trackers' events, structured logs, telemetry. A list
@@ -44233,9 +44921,18 @@ const EXTENSIONS = 'py|pyx|js|mjs|cjs|jsx|ts|tsx|mts|cts|vue|svelte|coffee|go|ja
  */
 const PATH = String.raw `(?<![^\s"'(>|│])((?:(?:file|app|webpack|webpack-internal):\/\/\/?|package:|\[[A-Z_]+\])?(?:[A-Za-z]:)?[^\s"'()<>,:|│=]{0,400}?\.(?:${EXTENSIONS}))`;
 const LOCATION = new RegExp(PATH +
-    String.raw `(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|\s+line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
-    // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms).
-    String.raw `|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+))`, 'g');
+    String.raw `(?:"?,\s*line\s+(\d+)|:(\d+)(?::\d+)?(?![\d.])|["']?\s+(?:(?:in|on|at)\s+)?line\s+(\d+)|\s+(\d+):\d+(?=\s|$)|\((\d+)(?:,\s*\d+)?\)` +
+    // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms),
+    // `x.php [ 19 ]` (Kohana's exception text).
+    String.raw `|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+)|\s\[\s?(\d+)\s?\])`, 'g');
+/**
+ * A location given as labelled lines, the file's first (CodeIgniter's `Filename: …` then
+ * `Line Number: 47`, its backtrace's `File: …` then `Line: 29`).
+ */
+/** Markup around a labelled line when the body is read as text (`<p>Line: 29<br />`). */
+const TAGS = String.raw `(?:<[^<>\n]{0,80}>\s*)*`;
+const LABELLED_FILE = new RegExp(String.raw `^\s*${TAGS}(?:File(?:name)?|Path|Source)\s*:\s*` + PATH + String.raw `\s*${TAGS}$`, 'i');
+const LABELLED_LINE = new RegExp(String.raw `^\s*${TAGS}Line(?:\s+Number)?\s*:\s*(\d+)\s*${TAGS}$`, 'i');
 /** `line 58 of modules/x/src/Y.php` (Drupal): the line before the path. */
 const LINE_OF = new RegExp(String.raw `\bline\s+(\d+)\s+(?:of|in)\s+(?:file\s+)?["']?` + PATH, 'g');
 /** `…:33 in get_item`, `…", line 12, in load` */
@@ -44245,7 +44942,12 @@ const FUNCTION_AFTER = /^,?\s+in\s+([\w.$<>:#~]+)/;
  * `#1 0x55a4 in handle(Request const&) /src/x.cpp:41` (sanitizers, Swift: after `in`).
  */
 const FUNCTION_BEFORE = /^\s*([\w.$<>:#~]+)\s+at\s+$|\bin\s+([\w.$<>:#~]+?)(?:\([^()]*\))?(?:\s+const)?\s+$/;
-const CALL_ORDER_LAST = /most recent call last/i;
+/** Headings of traces that list the outermost call first: Python's, Nim's async traceback. */
+const CALL_ORDER_LAST = /most recent call last|^Async traceback:/i;
+/** A log record's first line: a date and time at its start (`2026-11-29 09:14:03`, `[2026.11.29 09:14:03:498]`). */
+const LOG_HEADER = /^\[?\d{4}[-./]\d{2}[-./]\d{2}[T ]\d{2}:\d{2}/;
+/** A frame's words just before its path (`at f in `, `from `, `File "`): the line is a frame, not a record's header. */
+const FRAME_WORD_BEFORE = /\b(?:at|in|from|file)\s+["']?$/i;
 /** Words that stand before a path in traces without naming a function. */
 const NOT_FUNCTIONS = new Set(['at', 'from', 'called', 'in', 'file', 'File', 'Run', 'by']);
 const SOURCE_FILE = new RegExp(String.raw `\.(?:${EXTENSIONS})$`, 'i');
@@ -44264,7 +44966,7 @@ const LANGUAGES = [
  * Installed packages, toolchains and system libraries of every language, beyond the paths every
  * reader shares: Go's module cache and GOROOT, Rust's registry and std, Julia's depot, Swift
  * package checkouts, Crystal's and GHC's standard libraries, glibc, Dart's and Flutter's SDK
- * packages, Ruby gems, Perl's local::lib, Lua's system lualib.
+ * packages, Ruby gems, Perl's local::lib, Lua's system lualib, Nimble's packages and Nim's toolchains.
  */
 const DEPENDENCY_PATHS$4 = [
     /\/pkg\/mod\/|@v\d|\/usr\/(?:local\/)?go\/src\//,
@@ -44278,6 +44980,7 @@ const DEPENDENCY_PATHS$4 = [
     /\/gems\/|\[GEM_ROOT\]/,
     /\/local\/lib\/perl5\//,
     /\/lualib\/resty\//,
+    /\/\.nimble\/pkgs|\/\.choosenim\/toolchains\//,
 ];
 const FILE_KEYS = [
     'abs_path',
@@ -44300,16 +45003,42 @@ const generic = {
     read: (input) => [...readText$3(input.lines), ...readJson$1(input.json)],
 };
 function readText$3(lines) {
-    const frames = [];
+    const sections = new CauseSections();
+    const logCalls = [];
     let callOrderLast = false;
+    let labelled;
     for (const [line, index] of readableLines(lines)) {
         if (CALL_ORDER_LAST.test(line))
             callOrderLast = true;
-        for (const match of line.matchAll(LINE_OF)) {
-            const found = genericFrame(match[2] ?? '', match[1] ?? '', undefined, index);
-            if (found)
-                frames.push(found);
+        if (sections.heading(line.trim()))
+            continue;
+        const file = LABELLED_FILE.exec(line)?.[1];
+        if (file !== undefined) {
+            labelled = { file, index };
+            continue;
         }
+        const labelledLine = labelled && index - labelled.index <= 3 ? LABELLED_LINE.exec(line)?.[1] : undefined;
+        if (labelled && labelledLine !== undefined) {
+            const found = genericFrame(labelled.file, labelledLine, undefined, labelled.index);
+            if (found)
+                sections.push(found);
+            labelled = undefined;
+            continue;
+        }
+        // A log record's header names where the log call is, not where the error is: it goes last.
+        // A frame written on it (`at f in path:line`) and `path:line: message` (a runtime's error
+        // message) name the error's own place, and stay.
+        const header = LOG_HEADER.test(line);
+        const add = (found, errorPlace) => {
+            if (found === undefined)
+                return;
+            if (header && !errorPlace)
+                logCalls.push(found);
+            else
+                sections.push(found);
+        };
+        for (const match of line.matchAll(LINE_OF))
+            add(genericFrame(match[2] ?? '', match[1] ?? '', undefined, index), true);
         for (const match of line.matchAll(LOCATION)) {
             const file = match[1] ?? '';
             const lineNumber = match.slice(2).find((group) => group !== undefined) ?? '';
@@ -44318,12 +45047,11 @@ function readText$3(lines) {
             const leading = FUNCTION_BEFORE.exec(before);
             const named = FUNCTION_AFTER.exec(after)?.[1] ?? leading?.[1] ?? leading?.[2];
             const fn = named !== undefined && !NOT_FUNCTIONS.has(named) ? named : undefined;
-            const found = genericFrame(file, lineNumber, fn, index);
-            if (found)
-                frames.push(found);
+            add(genericFrame(file, lineNumber, fn, index), after.startsWith(':') || FRAME_WORD_BEFORE.test(before.slice(-40)));
         }
     }
-    return callOrderLast ? frames.reverse() : frames;
+    const frames = sections.frames((section) => (callOrderLast ? [...section].reverse() : section));
+    return [...frames, ...(callOrderLast ? [...logCalls].reverse() : logCalls)];
 }
 function genericFrame(rawFile, line, fn, at = -1, dependency = false) {
     // Placeholders stand for the project's root (Honeybadger's `[PROJECT_ROOT]`); schemes of bundles name no folder.
@@ -44403,7 +45131,8 @@ function firstString(object, keys) {
 /**
  * Go: goroutine dumps (`panic:` output, `debug.Stack()` written by a recovering middleware) and
  * gin's recovery format (`/app/handlers/products.go:42 (0x8f6e2a)` over `\tGetProduct: source`), and
- * cockroachdb/errors' `%+v` chains, whose `Wraps:` each go one error deeper.
+ * cockroachdb/errors' `%+v` chains, whose `Wraps:` each go one error deeper, as numbered error
+ * levels do (`1. message`, `2. message`, each over its stack).
  *
  * A middleware that recovers a panic prints the stack from inside its deferred function: its own
  * frames and `runtime/debug.Stack` come first, then `panic(…)`, then the frame that panicked. What
@@ -44450,6 +45179,8 @@ function functionOf(previous) {
 }
 /** `Wraps: (3) attached stack trace`: cockroachdb/errors' `%+v` goes one error deeper into the chain. */
 const WRAPS = /^Wraps: \(\d+\)/;
+/** `2. reserve stock`: a numbered error level, unindented, printed outermost first (GoFrame's `gerror.Stack`). */
+const ERROR_LEVEL = /^\d+\.\s+\S/;
 function goFrame(file, line, fn, at) {
     return frame({ language: 'go', file, line, function: fn, at, dependency: isDependency$2(file, fn) });
 }
@@ -44474,7 +45205,7 @@ function read$4(lines) {
             continue;
         if (GOROUTINE.test(line))
             flush();
-        if (WRAPS.test(line)) {
+        if (WRAPS.test(line) || (ERROR_LEVEL.test(raw) && current.length > 0)) {
             flush();
             depth++;
         }
@@ -44524,6 +45255,14 @@ const go = {
  * or module prefix (`app//`, `java.base@21/`), or the same without `at `.
  */
 const FRAME$2 = /^(?:at\s+)?(?:[\w.$@-]*\/+)*([\w$]+(?:\.[\w$]+)+)\.([\w$<>-]+)\(([^():/\\]+\.(?:java|kt|kts|scala|groovy|clj)):(\d+)\)/;
+/**
+ * clj-commons/pretty's frames: the name, then the file and the line right-aligned in columns
+ * (`harbor.billing.usage/per-seat-cost   usage.clj:   27`, `clojure.lang.Numbers.divide
+ * Numbers.java:  190`). A Clojure name is `namespace/function`.
+ */
+const COLUMN_FRAME = /^(\S+)\s+([^\s:/\\]+\.(?:java|kt|kts|scala|groovy|clj|cljc|cljs)):\s*(\d+)$/;
+/** A throwable's first line (`com.shop.OrderException: message`, a bare class name). */
+const THROWABLE = /^(?:[a-z_][\w$]*\.)+[A-Z][\w$]*(?::\s|$)/;
 const CAUSED_BY = /^Caused by:/;
 const SUPPRESSED = /^Suppressed:/;
 /** JVM frames are told by their class, since they name no folder. */
@@ -44550,6 +45289,24 @@ function javaFrame(owner, method, fileName, line, at = -1) {
         dependency: isDependency$1(owner),
     });
 }
+/** A clj-commons/pretty frame: a JVM method's (`Class.method`) or a Clojure function's (`ns/fn`). */
+function columnFrame(name, fileName, line, at) {
+    const slash = name.indexOf('/');
+    if (slash < 0) {
+        const dot = name.lastIndexOf('.');
+        return dot < 0 ? undefined : javaFrame(name.slice(0, dot), name.slice(dot + 1), fileName, line, at);
+    }
+    const namespace = name.slice(0, slash);
+    return frame({
+        language: 'java',
+        // Clojure munges a namespace's dashes into its folders' underscores.
+        file: javaPath(namespace.replace(/-/g, '_'), fileName),
+        line,
+        function: name,
+        at,
+        dependency: isDependency$1(namespace),
+    });
+}
 /** The source path a frame implies: package folders plus the file name (`com/shop/X.java`). */
 function javaPath(owner, fileName) {
     const packageEnd = owner.search(/\.[A-Z$][^.]*(?:\.|$)/);
@@ -44557,7 +45314,8 @@ function javaPath(owner, fileName) {
     return packageName === '' ? fileName : `${packageName.replace(/\./g, '/')}/${fileName}`;
 }
 function readText$2(lines) {
-    const chain = [[]];
+    // Each throwable printed apart from the one before (no `Caused by:` between them) opens a block.
+    const blocks = [[[]]];
     const suppressed = [];
     let inSuppressed = false;
     let suppressedIndent = 0;
@@ -44565,6 +45323,7 @@ function readText$2(lines) {
     for (const [raw, index] of readableLines(lines)) {
         const line = raw.trim();
         const indent = raw.length - raw.trimStart().length;
+        const chain = blocks.at(-1) ?? [];
         if (SUPPRESSED.test(line)) {
             inSuppressed = true;
             suppressedIndent = indent;
@@ -44579,13 +45338,18 @@ function readText$2(lines) {
             continue;
         }
         const match = FRAME$2.exec(line);
-        if (!match)
+        const column = match ? undefined : COLUMN_FRAME.exec(line);
+        if (!match && !column) {
+            if (!inSuppressed && (chain.at(-1)?.length ?? 0) > 0 && THROWABLE.test(line))
+                blocks.push([[]]);
             continue;
-        const [, owner = '', method = '', fileName = '', lineNumber = ''] = match;
-        const found = javaFrame(owner, method, fileName, lineNumber, index);
+        }
+        const found = match
+            ? javaFrame(match[1] ?? '', match[2] ?? '', match[3] ?? '', match[4] ?? '', index)
+            : columnFrame(column?.[1] ?? '', column?.[2] ?? '', column?.[3] ?? '', index);
         if (!found)
             continue;
-        if (isGeneratedEnumLookup(previous, method))
+        if (isGeneratedEnumLookup(previous, found.location.function?.replace(/^.*[./]/, '') ?? ''))
             found.dependency = true;
         previous = found;
         if (inSuppressed && indent > suppressedIndent)
@@ -44595,7 +45359,39 @@ function readText$2(lines) {
             chain.at(-1)?.push(found);
         }
     }
-    return [...chain.reverse().flat(), ...suppressed];
+    return [...deeperFirst(blocks.map((chain) => chain.reverse().flat())), ...suppressed];
+}
+/**
+ * Throwables printed one after another without `Caused by:` (Struts' problem report prints its
+ * chain outermost first). Two that share a frame of the API's own (the same call at the same
+ * line) were thrown in one call stack, and the one with more frames above that call was thrown
+ * deeper: it comes first, as a cause does. Unrelated throwables keep their order.
+ */
+function deeperFirst(blocks) {
+    const ordered = [];
+    const run = [];
+    for (const block of blocks) {
+        const last = run.at(-1);
+        if (last !== undefined && !thrownDeeper(block, last))
+            ordered.push(...run.splice(0).reverse());
+        run.push(block);
+    }
+    ordered.push(...run.reverse());
+    return ordered.flat();
+}
+function thrownDeeper(block, than) {
+    const key = (found) => `${found.location.function ?? ''}\u0000${found.location.file}\u0000${found.location.line}`;
+    const positions = new Map();
+    than.forEach((found, position) => {
+        if (!found.dependency && !positions.has(key(found)))
+            positions.set(key(found), position);
+    });
+    for (const [position, found] of block.entries()) {
+        const shared = found.dependency ? undefined : positions.get(key(found));
+        if (shared !== undefined)
+            return position > shared;
+    }
+    return false;
 }
 /**
  * Jackson's throwables (and trackers' with the same frames): every frame of the deepest cause
@@ -44735,40 +45531,56 @@ const node = {
 
 /**
  * PHP: the text PHP prints (`#0 /var/www/html/src/X.php(42): App\X->f()`, `… in /srv/app/x.php:17`,
- * `thrown in /srv/app/x.php on line 17`), the JSON of Laravel's and Symfony's debug handlers
+ * `thrown in /srv/app/x.php on line 17`, Hyperf's `message[17] in /opt/www/app/x.php`), the JSON of Laravel's and Symfony's debug handlers
  * (`file` and `line` of the throw, then `trace: [{file, line, class, function}]`, previous
  * exceptions after), and Symfony's `X-Debug-Exception-File` header. Where the exception was thrown
  * is named apart from its trace, and comes first.
  */
-/** `#0 /var/www/html/src/Controller/ProductController.php(42): App\Service\Prices->of()` */
-const TRACE_LINE = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): (.+)$/;
+/**
+ * `#0 /var/www/html/src/Controller/ProductController.php(42): App\Service\Prices->of()`, also after
+ * a log record's prefix on the trace's first line (`[ERROR] #0 …`, `--- DEBUG: #0 …`).
+ */
+const TRACE_LINE = /(?:^|\s)#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): (.+)$/;
 /** `Uncaught TypeError: … in /srv/app/src/Prices.php:17` and `thrown in /srv/app/src/Prices.php on line 17` */
-const THROWN_AT = /\bin ((?:[A-Za-z]:)?[^\s()]+\.php)(?::(\d+)| on line (\d+))/;
+const THROWN_AT = /\b(?:in|as) ((?:[A-Za-z]:)?[^\s()]+\.php)(?::(\d+)| on line (\d+))/;
+/** `Division by zero[38] in /opt/www/app/X.php` (Hyperf's exception handler): the line before the file. */
+const LINE_THEN_FILE = /\[(\d+)\] in ((?:[A-Za-z]:)?[^\s()]+\.php)$/;
 function phpFrame(file, line, fn, at = -1) {
     return frame({ language: 'php', file, line, function: fn, at });
 }
 function readText$1(lines) {
     const thrown = [];
-    const trace = [];
+    const sections = new CauseSections();
     for (const [raw, index] of readableLines(lines)) {
         const line = raw.trim();
+        if (sections.heading(line))
+            continue;
         const match = TRACE_LINE.exec(line);
         if (match) {
             const [, file = '', lineNumber = '', call = ''] = match;
             const found = phpFrame(file, lineNumber, /^([\w\\]+(?:->|::)?\w*)\(/.exec(call)?.[1], index);
             if (found)
-                trace.push(found);
+                sections.push(found);
             continue;
         }
-        const at = THROWN_AT.exec(line);
-        if (at) {
-            const [, file = '', colon, onLine] = at;
-            const found = phpFrame(file, colon ?? onLine ?? '', undefined, index);
-            if (found)
+        const place = thrownPlace(line);
+        if (place) {
+            const found = phpFrame(place.file, place.line, undefined, index);
+            if (found && sections.depth === 0)
                 thrown.push(found);
+            else if (found)
+                sections.push(found, true);
         }
     }
-    return [...thrown, ...trace];
+    return { thrown, trace: sections.frames() };
+}
+/** Where a message says the exception was thrown, in either order of file and line. */
+function thrownPlace(line) {
+    const at = THROWN_AT.exec(line);
+    if (at)
+        return { file: at[1] ?? '', line: at[2] ?? at[3] ?? '' };
+    const lineFirst = LINE_THEN_FILE.exec(line);
+    return lineFirst ? { file: lineFirst[2] ?? '', line: lineFirst[1] ?? '' } : undefined;
 }
 /**
  * Laravel's `{exception, file, line, trace: [{file, line, class, function}]}`, Symfony's
@@ -44813,7 +45625,12 @@ function readHeader(headers) {
 }
 const php = {
     name: 'PHP traces (text, Laravel and Symfony JSON, X-Debug-Exception-File)',
-    read: (input) => [...readHeader(input.headers), ...readJson(input.json), ...readText$1(input.lines)],
+    read: (input) => {
+        // A message naming where the exception was thrown (`… in x.php:17`, Spiral's `… as x.php:17`)
+        // names the frame a PHP trace leaves out: it comes before any trace, JSON or text.
+        const { thrown, trace } = readText$1(input.lines);
+        return [...readHeader(input.headers), ...thrown, ...readJson(input.json), ...trace];
+    },
 };
 
 /**
@@ -44847,6 +45664,7 @@ const GROUP_MARGIN = /^[\s|]*(?:>\s+(?=File ))?/;
 /** Django's browser view puts a table of local variables under each frame: values, not boundaries. */
 const LOCAL_VARS = /^Local vars$/;
 const CHAIN = /^(?:(?:Exception Group )?Traceback \(most recent call last\)|During handling of the above exception|The above exception)/;
+const MOST_RECENT_FIRST = /most recent call first/i;
 function readText(lines) {
     const tracebacks = [];
     let current;
@@ -44857,7 +45675,11 @@ function readText(lines) {
             tracebacks.push(current);
         current = undefined;
     };
+    // Tracebacks in Python's form printed by other runtimes (better-panic) may say they list the innermost call first.
+    let innermostFirst = false;
     for (const [raw, index] of readableLines(lines)) {
+        if (MOST_RECENT_FIRST.test(raw))
+            innermostFirst = true;
         const margin = GROUP_MARGIN.exec(raw)?.[0] ?? '';
         // A sub-exception's lines are indented further than its group's: the `|` moves right.
         const depth = margin.lastIndexOf('|') + 1;
@@ -44903,7 +45725,7 @@ function readText(lines) {
     return tracebacks
         .map((traceback, order) => ({ traceback, order }))
         .sort((a, b) => b.traceback.depth - a.traceback.depth || a.order - b.order)
-        .flatMap(({ traceback }) => [...traceback.frames].reverse());
+        .flatMap(({ traceback }) => (innermostFirst ? traceback.frames : [...traceback.frames].reverse()));
 }
 /**
  * structlog's `dict_tracebacks`: the exception raised first in the list, its causes after it, so
@@ -44993,11 +45815,15 @@ const ruby = {
  * Rust: the panic message (`thread 'main' panicked at src/handlers/products.rs:42:18:`, before
  * Rust 1.73 `panicked at 'msg', src/x.rs:42:18`) names the culprit's place; `RUST_BACKTRACE`
  * frames (`  4: shop::handlers::get` over `at ./src/handlers.rs:42:18`) follow, the standard
- * library's and crates' frames among them.
+ * library's and crates' frames among them; a frame inlined into another has its symbol on a line
+ * of its own (`- shop::x::f`). An error type's function that took the backtrace comes after its
+ * caller.
  */
 const PANICKED = /panicked at (?:'.*?', |".*?", )?((?:[A-Za-z]:)?[^\s:'"]+\.rs):(\d+):\d+/;
 /** `   4: shop::handlers::products::get_product`, with `RUST_BACKTRACE=full` its address before and hash after. */
 const SYMBOL = /^\d+:\s+(?:0x[0-9a-f]+ - )?(\S.*?)(?:::h[0-9a-f]{16})?$/;
+/** An inlined frame's symbol on its own line under the frame it was inlined into: `- shop::x::f`. */
+const INLINED = /^- (\S.*?)(?:::h[0-9a-f]{16})?$/;
 /** `at ./src/handlers/products.rs:42:18` under its symbol. */
 const AT = /^at ((?:[A-Za-z]:)?[^\s:]+\.rs):(\d+)(?::\d+)?$/;
 const DEPENDENCY_PATHS = [
@@ -45021,7 +45847,7 @@ function read$1(lines) {
             symbol = undefined;
             continue;
         }
-        const named = SYMBOL.exec(line);
+        const named = SYMBOL.exec(line) ?? INLINED.exec(line);
         if (named) {
             symbol = named[1];
             continue;
@@ -45041,7 +45867,42 @@ function read$1(lines) {
                 frames.push(found);
         }
     }
-    return [...panics, ...frames];
+    return [...panics, ...constructionAfterOrigin(frames)];
+}
+/** Taking a backtrace: std's `Backtrace::capture`, the backtrace crate's `Backtrace::new`. */
+const CAPTURE = /(?:^|::)Backtrace::(?:capture|force_capture|new|new_unresolved|create)$/;
+/**
+ * An error type's own function that took the backtrace (`AppError::internal`, `<AppError as
+ * From<E>>::from`) is where the error was built, the same for every failure it reports: the runtimes
+ * that take a trace for their errors leave the constructor's frames out (the JVM's `Throwable`,
+ * V8's `Error.captureStackTrace`). The failure originates where the function was called: that frame
+ * comes first, the constructor's right after it.
+ */
+function constructionAfterOrigin(frames) {
+    const ordered = [];
+    let waiting = [];
+    frames.forEach((found, index) => {
+        const capturedHere = !found.dependency &&
+            isErrorTypeFunction(found.location.function) &&
+            CAPTURE.test(frames[index - 1]?.location.function ?? '');
+        if (capturedHere) {
+            waiting.push(found);
+            return;
+        }
+        ordered.push(found);
+        if (!found.dependency && waiting.length > 0) {
+            ordered.push(...waiting);
+            waiting = [];
+        }
+    });
+    return [...ordered, ...waiting];
+}
+/** `app::error::AppError::internal`, `<app::error::AppError as core::convert::From<E>>::from`. */
+function isErrorTypeFunction(symbol) {
+    if (symbol === undefined)
+        return false;
+    const self = /^<([\w:]+)[ <]/.exec(symbol)?.[1] ?? symbol.slice(0, Math.max(0, symbol.lastIndexOf('::')));
+    return /(?:^|::)\w*Error$/.test(self);
 }
 function isDependency(file, symbol) {
     return (DEPENDENCY_PATHS.some((pattern) => pattern.test(file)) ||
@@ -45103,7 +45964,8 @@ function readFrames(body, headers = {}) {
     return frames;
 }
 /**
- * The body as readers see it: JSON parsed and its strings as lines, HTML pages as their text,
+ * The body as readers see it: JSON parsed (with the documents its strings hold) and its strings as
+ * lines, form-encoded bodies as their decoded values, HTML pages as their text,
  * terminal colour codes gone (a trace a coloured logger wrote keeps its escapes, in text and in
  * JSON strings alike).
  */
@@ -45111,12 +45973,16 @@ function traceInput(text, headers) {
     const lowered = {};
     for (const [name, value] of Object.entries(headers))
         lowered[name.toLowerCase()] = value;
-    const json = parseJsonContainer(text);
+    const parsed = parseJsonContainer(text);
+    const json = parsed === undefined ? undefined : expandJsonStrings(parsed);
+    const form = json === undefined ? readFormBody(text) : undefined;
     let readable;
     if (json !== undefined)
         readable = jsonStrings(json);
     else if (looksLikeJson(text))
         readable = unescapeJsonText(text);
+    else if (form !== undefined)
+        readable = form;
     else if (looksLikeHtml(text))
         readable = readHtml(text).text;
     else
@@ -45146,7 +46012,14 @@ function locate(body, options = {}) {
         return { frame, location, mapped: true };
     });
     const anyMapped = located.some((item) => item.mapped && !item.frame.dependency);
-    const own = located.filter((item) => !item.frame.dependency && (item.mapped || !anyMapped));
+    let own = located.filter((item) => !item.frame.dependency && (item.mapped || !anyMapped));
+    // When no frame taken for the API's is in the checkout but some taken for a package's are, outside
+    // any package folder of it (`site-packages/<pkg>/…` for a repository that is that package), those are the API's.
+    if (!anyMapped) {
+        const installed = located.filter((item) => item.mapped && !isSharedDependency(item.location.file));
+        if (installed.length > 0)
+            own = installed;
+    }
     const shown = (own.length > 0 ? own : located).slice(0, MAX_LOCATIONS$2).map((item) => item.location);
     if (options.changedFiles === undefined)
         return shown;

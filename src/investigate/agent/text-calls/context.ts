@@ -166,7 +166,6 @@ const LOGGED_LINE =
  */
 const LOG_TAG =
   /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|[A-Z][a-z][A-Za-z0-9.-]{0,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
-/(?<![-\w])\p{L}[\p{L}\w.]*=(?:'[^'\n]*'|"[^"\n]*"|[^\s'"]+)[ \t]+(?:\S+[ \t]+)*?\p{L}[\p{L}\w.]*=\S/u;
 /** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
 const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)|[。！？]/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
