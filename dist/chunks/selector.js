@@ -31322,7 +31322,7 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * A line that introduces what something else wrote or printed ("The log shows:", "It returned:",
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
-const QUOTING_CUE = /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied|previous|earlier|prior|trajectory|rollout)\b[^:\n]{0,40}:[ \t]*$|\bthe (?:model|parser|server|client|proxy|api|sdk|ui|gateway|framework|library)\b[^:\n]{0,60}:[ \t]*$/i;
+const QUOTING_CUE = /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:(?:[*_]{1,2})?[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|printed|answered|responded|replied|previous|earlier|prior|trajectory|rollout)\b[^:\n]{0,40}:(?:[*_]{1,2})?[ \t]*$|\bthe (?:model|parser|server|client|proxy|api|sdk|ui|gateway|framework|library)\b[^:\n]{0,60}:(?:[*_]{1,2})?[ \t]*$/i;
 /**
  * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
  * returned three guides", "I was going to run …", "刚才我调用了 …"):
@@ -31347,7 +31347,7 @@ const LOGGED_LINE = /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\
  * A program's own tag or a log level in brackets (`[petsitter] …`, `[Maisaka] …`, `[INFO] …`),
  * unlike a dialect's upper-case tokens (`[TOOL_CALLS]`).
  */
-const LOG_TAG = /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|[A-Z][a-z][A-Za-z0-9.-]{0,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
+const LOG_TAG = /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|[A-Z][a-z][A-Za-z0-9.-]{0,30}(?: [A-Z][A-Za-z0-9.-]{0,30})?|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
 /** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
 const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)|[。！？]/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */
@@ -32327,7 +32327,8 @@ const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/;
 const NAMED_PARAMETER = /<((?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
 const OPENED_PARAMETER = /<(?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?(?:parameter|param)\s+name\s*=/g;
 /** `<city>`, and under a namespace, `<param:city>`: the argument is the local name. */
-const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))>/y;
+/** An element, its value's declared type beside it (`<days type="number">`): the schema types it anyway. */
+const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))(?:\s+type\s*=\s*["'][\w.-]*["'])?\s*>/y;
 /** Bounded so a body full of tags cannot turn the scan quadratic. */
 const MAX_ELEMENTS$1 = 200;
 /** Text as written between tags: CDATA unwrapped, entities undone. */

@@ -137,7 +137,7 @@ const ACTION_LINE = /^\s*(?:[*_#]+\s*)?(?:action(?: input)?|tool[ _]call)s?\b/i;
  * "Earlier output was:"): the paragraph after it is a quotation, calls in it were made before.
  */
 const QUOTING_CUE =
-  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|answered|responded|replied|previous|earlier|prior|trajectory|rollout)\b[^:\n]{0,40}:[ \t]*$|\bthe (?:model|parser|server|client|proxy|api|sdk|ui|gateway|framework|library)\b[^:\n]{0,60}:[ \t]*$/i;
+  /\b(?:logs?|output|transcript|history|trace|shows?|showed|printed|returned|said|reads|was|were|ran|called|executed|invoked)[ \t]*:(?:[*_]{1,2})?[ \t]*$|\b(?:logs?|transcript|history|records?|dump|outputs|shows|showed|printed|answered|responded|replied|previous|earlier|prior|trajectory|rollout)\b[^:\n]{0,40}:(?:[*_]{1,2})?[ \t]*$|\bthe (?:model|parser|server|client|proxy|api|sdk|ui|gateway|framework|library)\b[^:\n]{0,60}:(?:[*_]{1,2})?[ \t]*$/i;
 /**
  * A call the model reports having made, or meant to and did not ("Here is what I ran: {…} — it
  * returned three guides", "I was going to run …", "刚才我调用了 …"):
@@ -165,7 +165,7 @@ const LOGGED_LINE =
  * unlike a dialect's upper-case tokens (`[TOOL_CALLS]`).
  */
 const LOG_TAG =
-  /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|[A-Z][a-z][A-Za-z0-9.-]{0,30}|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
+  /^[ \t]*\[(?:[a-z][a-z0-9.-]{1,30}|[A-Z][a-z][A-Za-z0-9.-]{0,30}(?: [A-Z][A-Za-z0-9.-]{0,30})?|INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\][ \t]+\S/;
 /** The end of a sentence: a stop, then a blank and a capital letter or the end of the line; a full-width stop. */
 const SENTENCE_END = /[.!?](?=\s+[A-Z]|\s*$)|[。！？]/g;
 /** Words of what the model is about to do ("Let me see what the handler shows:"): not a quotation. */

@@ -17,7 +17,8 @@ const NAMED_PARAMETER =
   /<((?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
 const OPENED_PARAMETER = /<(?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?(?:parameter|param)\s+name\s*=/g;
 /** `<city>`, and under a namespace, `<param:city>`: the argument is the local name. */
-const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))>/y;
+/** An element, its value's declared type beside it (`<days type="number">`): the schema types it anyway. */
+const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))(?:\s+type\s*=\s*["'][\w.-]*["'])?\s*>/y;
 /** Bounded so a body full of tags cannot turn the scan quadratic. */
 const MAX_ELEMENTS = 200;
 
