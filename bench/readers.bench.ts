@@ -58,6 +58,7 @@ const PIECES = [
   'call:search{',
   'function<\uff5ctool\u2581sep\uff5c>',
   '<p>File: /x.php</p>\n',
+  '  2026-01-01 00:00 x\n',
   'x.php [ ',
   '[E] #0 /x.php(1)',
   'a.b.C: x\n  a.b.C.f(C.java:1)\n',

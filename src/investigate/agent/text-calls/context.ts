@@ -6,6 +6,7 @@
  */
 import { escapeRegExp } from '../../../util/text.js';
 import { readJsonAt } from './json.js';
+import { THOUGHT_LINE } from './react.js';
 
 /**
  * Reasoning blocks. Tags first, in any spelling a family gives them: `<think>` (DeepSeek-R1, Qwen3,
@@ -95,8 +96,6 @@ const JSON_FENCES = new Set(['json', 'json5']);
  * nothing after it ("…a model may write a call as text, for example⏎<call>").
  */
 const INTRODUCES = /[:：]\s*$|(?:for example|for instance|e\.g\.|such as|like (?:this|so))[\s,]*$/i;
-/** ReAct's thought line. */
-const THOUGHT_LINE = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:/i;
 /** A logfmt field's start: a word, then `=`. */
 const FIELD = /^\p{L}[\p{L}\w.]*=/u;
 /** A Python prompt, a blank after it (Functionary's `>>>name` has none). */
@@ -242,6 +241,7 @@ export function documentationRanges(
     }
     return found;
   };
+  let logContinuedTo = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
@@ -298,14 +298,19 @@ export function documentationRanges(
       const end = stop !== undefined ? line.start + stop : (lines[paragraphs.end[i] ?? i]?.end ?? line.end);
       ranges.push([line.start + reported.index, end]);
     }
-    // A log record, with the indented lines that continue it.
-    if (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text) || loggedFields(line.text)) {
+    // A log record, with the indented lines that continue it. A record inside the continuation
+    // of one before it is already marked, so the lines are walked once.
+    if (
+      i > logContinuedTo &&
+      (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text) || loggedFields(line.text))
+    ) {
       let j = i;
       while (j + 1 < lines.length && /^[ \t]+\S/.test(lines[j + 1]?.text ?? '')) j++;
       ranges.push([line.start, lines[j]?.end ?? line.end]);
+      logContinuedTo = j;
     }
     // A ReAct `Thought:` is reasoning: a call written in it was only considered.
-    if (THOUGHT_LINE.test(line.text)) ranges.push([line.start, line.end]);
+    if (line.text.search(THOUGHT_LINE) !== -1) ranges.push([line.start, line.end]);
     if (RESULT_LINE.test(line.text) && i > 0)
       ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
     const previous = lines[i - 1]?.text ?? '';

@@ -24,7 +24,7 @@ import { documentationRanges, inside, separateReasoning } from './context.js';
 import { readJsonAt } from './json.js';
 import { namedCalls } from './named.js';
 import { ToolNames, type ToolSignature } from './names.js';
-import { KEYWORD_LINE } from './react.js';
+import { KEYWORD_LINE, OBSERVATION_LINE, THOUGHT_LINE } from './react.js';
 import { recognise } from './registry.js';
 import { bareArguments, interpretJson } from './shapes.js';
 import { addressee, otherSpeakersTurn } from './turns.js';
@@ -57,8 +57,8 @@ const MAX_SCANNED = 1_000_000;
 /** At a line start, or after a sentence ("…so the token expired. Final Answer: …"). */
 const FINAL_ANSWER =
   /(?:^[ \t>#*_-]*|(?<=[.!?])[ \t]+)(?:[*_]{2})?final[ _-]?answer(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/im;
-const OBSERVATION = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/im;
-const THOUGHT = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/gim;
+/** A `Thought:` line's label with the emphasis and blanks after it, so what follows is the thought. */
+const THOUGHT = new RegExp(String.raw`${THOUGHT_LINE.source}(?:[*_]{2})?[ \t]*`, 'gim');
 /**
  * Markup only a tool call uses: the special tokens and tags of the dialects, in any spelling, and
  * any special token that names a tool call (`<|tool_call:start|>`, `<|tool_arg:value|>`).
@@ -81,8 +81,8 @@ export function readTextCalls(
   let region = finalMatch ? visible.slice(0, finalMatch.index) : visible;
   const finalAnswer = finalMatch ? visible.slice(finalMatch.index + finalMatch[0].length).trim() : undefined;
   // Calls end at ReAct's `Observation:`: what follows it is a result, returned or invented.
-  const observation = OBSERVATION.exec(region);
-  if (observation) region = region.slice(0, observation.index);
+  const observation = region.search(OBSERVATION_LINE);
+  if (observation !== -1) region = region.slice(0, observation);
 
   const documentation = documentationRanges(region, (code, info) => holdsOnlyACall(code, info, names));
   const recognition = recognise(region, names, documentation);
@@ -97,10 +97,11 @@ export function readTextCalls(
   }
   if (recognition.kind === 'calls') {
     // Read in the whole visible text: an invented `Observation:` or answer was cut from the region.
+    const carried = recognition.calls.map((call) => argumentText(call.arguments));
     const turn = otherSpeakersTurn(
       visible,
       Math.min(...recognition.calls.map((call) => call.at)),
-      recognition.calls.map((call) => argumentText(call.arguments)).join('\n'),
+      carried.join('\n'),
     );
     if (turn !== undefined) {
       result.problems = [
@@ -111,7 +112,7 @@ export function readTextCalls(
     // A value left as `...` is a placeholder, and arguments that are a JSON Schema declare a tool:
     // either way the call is shown, not made.
     const shown = recognition.calls.some(
-      (call) => PLACEHOLDER_VALUE.test(argumentText(call.arguments)) || declaresSchema(call, names),
+      (call, index) => PLACEHOLDER_VALUE.test(carried[index] ?? '') || declaresSchema(call, names),
     );
     if (shown) {
       const whole = visible.trim();
@@ -161,7 +162,7 @@ function argumentText(args: string): string {
   const visit = (value: unknown): void => {
     if (typeof value === 'string') strings.push(value);
     else if (Array.isArray(value)) value.forEach(visit);
-    else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
+    else if (isRecord(value)) Object.values(value).forEach(visit);
   };
   try {
     visit(JSON.parse(args));

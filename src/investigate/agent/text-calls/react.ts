@@ -15,6 +15,10 @@ const ACTION =
   /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action(?:[ \t]+\d+)?(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/gim;
 const ACTION_INPUT =
   /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action[ _]input(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/i;
+/** ReAct's `Observation:` line, what a call returned (given or invented). */
+export const OBSERVATION_LINE = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/gim;
+/** ReAct's `Thought:` line (`Thought 2:` too), reasoning. */
+export const THOUGHT_LINE = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:/gim;
 /** Lines that start another ReAct section, ending an input. */
 export const KEYWORD_LINE =
   /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?(?:thought|action input|action|observation|final[ _-]?answer)(?:[ \t]+\d+)?(?:[*_]{2})?(?:[ \t]*:|[ \t]*$)/gim;

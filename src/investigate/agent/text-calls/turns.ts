@@ -25,6 +25,7 @@
  * ReAct's `Observation:` left by the stop word): its call is the action.
  */
 import { balanced } from './json.js';
+import { OBSERVATION_LINE } from './react.js';
 
 const OTHER_ROLES = String.raw`(?:user|system|developer|tool|tool_response|ipython|function|observation)`;
 const ROLE_MARKER = new RegExp(
@@ -68,10 +69,10 @@ const OUTPUT_MARKER = new RegExp(
   'gim',
 );
 /**
- * ReAct's observation counts when an answer follows it: a model that invents one and goes on
- * acting was only not stopped at it, and its first action is still the one it meant.
+ * An answer line: ReAct's observation counts only when one follows it, since a model that invents
+ * an observation and goes on acting was only not stopped at it, and its first action is still the
+ * one it meant.
  */
-const OBSERVATION = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/gim;
 const ANSWER = /^[ \t>#*_-]*(?:[*_]{2})?(?:final[ _-]?)?answer(?:[*_]{2})?[ \t]*:|<answer>/im;
 /**
  * Indented lines, then a line of text that is not: what a command printed, then what followed. A
@@ -117,7 +118,7 @@ export function otherSpeakersTurn(text: string, firstCall: number, values = ''):
   // A list with the call's closing after it (a tag, a fence, a bracket) is inside the call: a value.
   if (presented && !CLOSING.test(after.slice(presented.index + presented[0].length)))
     return presented[1]?.trim();
-  const observation = outside(OBSERVATION, firstCall);
+  const observation = outside(OBSERVATION_LINE, firstCall);
   const answer = observation && ANSWER.exec(after.slice(observation.index));
   if (observation && answer) return observation[0].trim();
   return undefined;
