@@ -19,6 +19,23 @@ function readCalls(
     : result.kind;
 }
 
+describe('a query between tokens that name a tool', () => {
+  const SEARCH = [
+    { name: 'search', parameters: { type: 'object', properties: { query: { type: 'string' } } } },
+  ];
+
+  it('is a call to the tool the tokens name, and one opened and never closed is cut off', () => {
+    expect(
+      readCalls('I need the date.\n<|begin_search_query|>RAGFlow release<|end_search_query|>', SEARCH),
+    ).toEqual([['search', { query: 'RAGFlow release' }]]);
+    expect(
+      recognise('<|begin_search_query|>a<|end_search_query|>\n<|begin_search_query|>RAGFlow rel', SEARCH),
+    ).toMatchObject({ kind: 'attempted', cut: true });
+    // Tokens naming no offered tool are someone else's markup.
+    expect(readCalls('<|begin_search_result|>x<|end_search_result|>', ['read_file'])).toBe('none');
+  });
+});
+
 describe('recognise: (text, tools) → calls | attempted | none', () => {
   it('answers calls, with where each starts', () => {
     const text =
