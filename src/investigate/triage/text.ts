@@ -118,24 +118,12 @@ export function unescapeJsonText(text: string): string {
  */
 export function readFormBody(text: string): string | undefined {
   const trimmed = text.trim();
-  if (trimmed === '' || /\s/.test(trimmed) || !trimmed.includes('=')) return undefined;
+  if (trimmed === '' || /\s/.test(trimmed) || trimmed.split('&').some((piece) => piece.indexOf('=') <= 0))
+    return undefined;
+  // URLSearchParams decodes `+` and `%XX`, and leaves a stray `%` as written.
   const lines: string[] = [];
-  for (const piece of trimmed.split('&')) {
-    const equals = piece.indexOf('=');
-    if (equals <= 0) return undefined;
-    lines.push(`${decodeFormPart(piece.slice(0, equals))}:`, decodeFormPart(piece.slice(equals + 1)));
-  }
+  for (const [key, value] of new URLSearchParams(trimmed)) lines.push(`${key}:`, value);
   return lines.join('\n');
-}
-
-function decodeFormPart(part: string): string {
-  const spaced = part.replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    // A stray `%` leaves the piece as written.
-    return spaced;
-  }
 }
 
 /**
