@@ -31203,6 +31203,242 @@ function argumentsOf$1(tool, rest, tokens, tools) {
 }
 
 /**
+ * Calls written as Python: `get_weather(city="Paris", days=3)`, as pythonic dialects (Llama 3.2/4,
+ * Gorilla, Gemma's tool_code, Llama 3.1's built-in tools) write them. Values are Python literals
+ * (strings in either quotes, numbers, True/False/None, lists, dicts), read through the one JSON
+ * repair step.
+ */
+const NAME$1 = /[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/y;
+/**
+ * `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever
+ * names an argument.
+ */
+const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(=(?!=)|:)\s*([\s\S]*)$/;
+/** The call expression starting at `at`; `truncated` when its parenthesis never closes. */
+function readPythonCall(text, at) {
+    NAME$1.lastIndex = at;
+    const name = NAME$1.exec(text)?.[0];
+    if (!name)
+        return undefined;
+    let open = at + name.length;
+    while (text[open] === ' ')
+        open++;
+    if (text[open] !== '(')
+        return undefined;
+    const close = findClosing(text, open);
+    if (close === -1)
+        return { truncated: true, name };
+    const keywords = {};
+    const positional = [];
+    for (const piece of splitTopLevel(text.slice(open + 1, close))) {
+        if (piece.trim() === '')
+            continue;
+        const keyword = KEYWORD.exec(piece);
+        // `location: str` declares a parameter: the line is a signature, not a call.
+        if (keyword?.[2] === ':' && TYPE_NAME.test((keyword[3] ?? '').trim()))
+            return undefined;
+        const value = pythonValue(keyword ? (keyword[3] ?? '') : piece);
+        if (value === undefined)
+            return undefined;
+        if (keyword?.[1])
+            keywords[keyword[1]] = value.value;
+        else
+            positional.push(value.value);
+    }
+    return { name, keywords, positional, end: close + 1 };
+}
+/** A Python literal as JSON; undefined for expressions that are not literals (`a + b`, `x.y`). */
+function pythonValue(raw) {
+    const text = raw.trim();
+    const triple = /^("""|''')([\s\S]*)\1$/.exec(text);
+    if (triple)
+        return { value: triple[2] ?? '' };
+    if (text === '' || /^[A-Za-z_][\w.]*\s*[-+*/(]/.test(text))
+        return undefined;
+    return parseRepaired(text);
+}
+/** Splits at commas outside brackets and strings. */
+function splitTopLevel(text) {
+    const pieces = [];
+    let depth = 0;
+    let quote;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === '\\')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+            continue;
+        }
+        if (c === '"' || c === "'")
+            quote = c;
+        else if (c === '(' || c === '[' || c === '{')
+            depth++;
+        else if (c === ')' || c === ']' || c === '}')
+            depth--;
+        else if (c === ',' && depth === 0) {
+            pieces.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    pieces.push(text.slice(start));
+    return pieces;
+}
+/**
+ * The call as a tool call: keyword arguments as an object; one positional value as the object it
+ * is, or as the tool's only parameter. Llama 3.1's built-ins are written `brave_search.call(…)`.
+ */
+function pythonTextCall(call, tools) {
+    const name = tools.resolve(call.name.replace(/\.call$/, ''));
+    const [only, ...more] = call.positional;
+    if (call.positional.length === 0 || more.length > 0 || Object.keys(call.keywords).length > 0)
+        return { name, arguments: JSON.stringify(call.keywords) };
+    if (isRecord(only))
+        return { name, arguments: JSON.stringify(only) };
+    const parameter = tools.soleParameter(name);
+    return { name, arguments: JSON.stringify(parameter ? { [parameter]: only } : only) };
+}
+
+/**
+ * ReAct in the forms models write it: `Action: name` with `Action Input: {json}` (or a bare value,
+ * given to the tool's only parameter), `Action: name(…)` (the form Falcon's prompt asks for),
+ * `Action: name[arg]` (the ReAct paper), `Action: name {json}` on one line, bold (`**Action:**`)
+ * and Markdown-heading (`### Action`) variants, and LangChain's and Command R's JSON after
+ * `Action:`. `Action: None` is no call; `Final Answer` is the answer, read by ./index.ts.
+ */
+const ACTION = /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action(?:[ \t]+\d+)?(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/gim;
+const ACTION_INPUT = /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action[ _]input(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/i;
+/** ReAct's `Observation:` line, what a call returned (given or invented). */
+const OBSERVATION_LINE = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/gim;
+/** ReAct's `Thought:` line (`Thought 2:` too), reasoning. */
+const THOUGHT_LINE = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:/gim;
+/** Lines that start another ReAct section, ending an input. */
+const KEYWORD_LINE = /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?(?:thought|action input|action|observation|final[ _-]?answer)(?:[ \t]+\d+)?(?:[*_]{2})?(?:[ \t]*:|[ \t]*$)/gim;
+const NO_ACTION = /^(?:none|n\/a|nothing|no action|no tool|null|-|—)\.?$/i;
+const react = {
+    dialect: 'ReAct',
+    recognise(text, tools) {
+        const findings = new Findings();
+        for (const action of text.matchAll(ACTION)) {
+            readAction(text, action.index, action.index + action[0].length, tools, findings);
+        }
+        return findings.result();
+    },
+};
+function readAction(text, at, from, tools, findings) {
+    let pos = from;
+    // `### Action` or `Action:` with what it names on the next line.
+    if (lineOf(text, pos).trim() === '')
+        pos = nextLineStart(text, pos);
+    let line = lineOf(text, pos).trim();
+    if (line === '' || NO_ACTION.test(line.replace(/[`*_]/g, '')))
+        return;
+    // JSON right after `Action:`, bare or fenced: LangChain's structured chat, Command R.
+    const fence = /^```[\w-]*[ \t]*\n?/.exec(text.slice(pos));
+    const jsonStart = pos + (fence?.[0].length ?? 0);
+    if (/^\s*[[{]/.test(text.slice(jsonStart, jsonStart + 200))) {
+        const value = readJsonAt(text, jsonStart);
+        if (value && 'truncated' in value)
+            return findings.cut('The action', at);
+        const calls = value ? jsonCalls(value.value, tools) : undefined;
+        for (const call of calls ?? [])
+            findings.add(call, at);
+        return;
+    }
+    line = line.replace(/^[`*]+|[`*]+$/g, '');
+    const lineStart = pos + lineOf(text, pos).indexOf(line.charAt(0));
+    const named = /^([A-Za-z_][\w.-]*)/.exec(line)?.[1] ?? '';
+    const after = line.slice(named.length);
+    if (named && /^\s*\(/.test(after)) {
+        const call = readPythonCall(text, lineStart);
+        if (call && 'truncated' in call)
+            return findings.cut(`The call to ${call.name}`, at);
+        if (call) {
+            if (!tools.isFinalAnswer(call.name))
+                findings.add(pythonTextCall(call, tools), at);
+            return;
+        }
+        // `name({"a": 1})` with JSON a Python reading refuses: read the object itself.
+        const object = readJsonAt(text, lineStart + named.length + (/^\s*\(/.exec(after)?.[0].length ?? 0));
+        if (object && 'truncated' in object)
+            return findings.cut(`The call to ${named}`, at);
+        if (object)
+            findings.add({ name: tools.resolve(named), arguments: JSON.stringify(object.value) }, at);
+        else
+            findings.fail(`The arguments of ${named}(…) could not be read`, at);
+        return;
+    }
+    const bracket = /^\[([\s\S]*)\]\s*$/.exec(after);
+    if (named && bracket) {
+        if (!tools.isFinalAnswer(named))
+            findings.add({ name: tools.resolve(named), arguments: bareArguments(named, bracket[1] ?? '', tools) }, at);
+        return;
+    }
+    const inlineJson = /^\s*(?::\s*)?(?=[{[])/.exec(after);
+    if (named && inlineJson) {
+        const value = readJsonAt(text, lineStart + named.length + inlineJson[0].length);
+        if (value && 'truncated' in value)
+            return findings.cut(`The call to ${named}`, at);
+        if (value)
+            findings.add({ name: tools.resolve(named), arguments: JSON.stringify(value.value) }, at);
+        return;
+    }
+    const name = /^["'`]?([A-Za-z_][\w.-]*|final answer)["'`]?\.?$/i.exec(line)?.[1];
+    // A sentence after `Action:` is prose.
+    if (!name || tools.isFinalAnswer(name))
+        return;
+    const inputLine = nextLineStart(text, pos);
+    const input = ACTION_INPUT.exec(lineOf(text, inputLine));
+    if (!input)
+        return findings.add({ name: tools.resolve(name), arguments: '{}' }, at);
+    const valueStart = inputLine + input[0].length;
+    KEYWORD_LINE.lastIndex = valueStart;
+    let stop = text.length;
+    for (let match = KEYWORD_LINE.exec(text); match; match = KEYWORD_LINE.exec(text)) {
+        if (match.index >= valueStart && (match.index === 0 || text[match.index - 1] === '\n')) {
+            stop = match.index;
+            break;
+        }
+    }
+    const raw = text.slice(valueStart, stop).trim();
+    const body = raw
+        .replace(/^```[\w-]*\s*|\s*```$/g, '')
+        .replace(/^`([\s\S]*)`$/, '$1')
+        .trim();
+    if (/^[[{]/.test(body)) {
+        const value = readJsonAt(body, 0);
+        if (value && 'truncated' in value)
+            return findings.cut(`The input of ${name}`, at);
+        // Valid JSON is kept as written; repaired JSON is written anew.
+        return findings.add({ name: tools.resolve(name), arguments: argumentsText(value ? body.slice(0, value.end) : body) }, at);
+    }
+    const keywords = /^[A-Za-z_]\w*\s*=(?!=)/.test(body) ? readPythonCall(`f(${body})`, 0) : undefined;
+    if (keywords && !('truncated' in keywords))
+        return findings.add({ name: tools.resolve(name), arguments: JSON.stringify(keywords.keywords) }, at);
+    findings.add({ name: tools.resolve(name), arguments: bareArguments(name, body, tools) }, at);
+}
+function lineOf(text, at) {
+    const end = text.indexOf('\n', at);
+    return text.slice(at, end === -1 ? text.length : end);
+}
+/** The start of the line after the one holding `at` (skipping blank lines when asked). */
+function nextLineStart(text, at, skipBlank) {
+    let pos = text.indexOf('\n', at);
+    if (pos === -1)
+        return text.length;
+    pos++;
+    while (pos < text.length && lineOf(text, pos).trim() === '') {
+        const end = text.indexOf('\n', pos);
+        if (end === -1)
+            return text.length;
+        pos = end + 1;
+    }
+    return pos;
+}
+
+/**
  * Where in a message a call may be the model's action. Reasoning blocks are deliberation (a call
  * drafted there was only considered); code that only shows syntax (an indented block, a fence
  * without a call label amid prose, a fence in a programming language), quotations, list items and
@@ -31285,8 +31521,6 @@ const JSON_FENCES = new Set(['json', 'json5']);
  * nothing after it ("…a model may write a call as text, for example⏎<call>").
  */
 const INTRODUCES = /[:：]\s*$|(?:for example|for instance|e\.g\.|such as|like (?:this|so))[\s,]*$/i;
-/** ReAct's thought line. */
-const THOUGHT_LINE = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:/i;
 /** A logfmt field's start: a word, then `=`. */
 const FIELD = /^\p{L}[\p{L}\w.]*=/u;
 /** A Python prompt, a blank after it (Functionary's `>>>name` has none). */
@@ -31416,6 +31650,7 @@ function documentationRanges(text, isCall = () => false) {
         }
         return found;
     };
+    let logContinuedTo = -1;
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
         if (!line)
@@ -31469,15 +31704,18 @@ function documentationRanges(text, isCall = () => false) {
             const end = stop !== undefined ? line.start + stop : (lines[paragraphs.end[i] ?? i]?.end ?? line.end);
             ranges.push([line.start + reported.index, end]);
         }
-        // A log record, with the indented lines that continue it.
-        if (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text) || loggedFields(line.text)) {
+        // A log record, with the indented lines that continue it. A record inside the continuation
+        // of one before it is already marked, so the lines are walked once.
+        if (i > logContinuedTo &&
+            (LOGGED_LINE.test(line.text) || LOG_TAG.test(line.text) || loggedFields(line.text))) {
             let j = i;
             while (j + 1 < lines.length && /^[ \t]+\S/.test(lines[j + 1]?.text ?? ''))
                 j++;
             ranges.push([line.start, lines[j]?.end ?? line.end]);
+            logContinuedTo = j;
         }
         // A ReAct `Thought:` is reasoning: a call written in it was only considered.
-        if (THOUGHT_LINE.test(line.text))
+        if (line.text.search(THOUGHT_LINE) !== -1)
             ranges.push([line.start, line.end]);
         if (RESULT_LINE.test(line.text) && i > 0)
             ranges.push([lines[paragraphs.start[i - 1] ?? 0]?.start ?? 0, line.end]);
@@ -31907,238 +32145,6 @@ function loosen(name) {
         .trim()
         .toLowerCase()
         .replace(/[\s-]+/g, '_');
-}
-
-/**
- * Calls written as Python: `get_weather(city="Paris", days=3)`, as pythonic dialects (Llama 3.2/4,
- * Gorilla, Gemma's tool_code, Llama 3.1's built-in tools) write them. Values are Python literals
- * (strings in either quotes, numbers, True/False/None, lists, dicts), read through the one JSON
- * repair step.
- */
-const NAME$1 = /[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/y;
-/**
- * `city="Paris"`, and `city: "Paris"` as models also write it: outside braces a colon only ever
- * names an argument.
- */
-const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(=(?!=)|:)\s*([\s\S]*)$/;
-/** The call expression starting at `at`; `truncated` when its parenthesis never closes. */
-function readPythonCall(text, at) {
-    NAME$1.lastIndex = at;
-    const name = NAME$1.exec(text)?.[0];
-    if (!name)
-        return undefined;
-    let open = at + name.length;
-    while (text[open] === ' ')
-        open++;
-    if (text[open] !== '(')
-        return undefined;
-    const close = findClosing(text, open);
-    if (close === -1)
-        return { truncated: true, name };
-    const keywords = {};
-    const positional = [];
-    for (const piece of splitTopLevel(text.slice(open + 1, close))) {
-        if (piece.trim() === '')
-            continue;
-        const keyword = KEYWORD.exec(piece);
-        // `location: str` declares a parameter: the line is a signature, not a call.
-        if (keyword?.[2] === ':' && TYPE_NAME.test((keyword[3] ?? '').trim()))
-            return undefined;
-        const value = pythonValue(keyword ? (keyword[3] ?? '') : piece);
-        if (value === undefined)
-            return undefined;
-        if (keyword?.[1])
-            keywords[keyword[1]] = value.value;
-        else
-            positional.push(value.value);
-    }
-    return { name, keywords, positional, end: close + 1 };
-}
-/** A Python literal as JSON; undefined for expressions that are not literals (`a + b`, `x.y`). */
-function pythonValue(raw) {
-    const text = raw.trim();
-    const triple = /^("""|''')([\s\S]*)\1$/.exec(text);
-    if (triple)
-        return { value: triple[2] ?? '' };
-    if (text === '' || /^[A-Za-z_][\w.]*\s*[-+*/(]/.test(text))
-        return undefined;
-    return parseRepaired(text);
-}
-/** Splits at commas outside brackets and strings. */
-function splitTopLevel(text) {
-    const pieces = [];
-    let depth = 0;
-    let quote;
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (quote) {
-            if (c === '\\')
-                i++;
-            else if (c === quote)
-                quote = undefined;
-            continue;
-        }
-        if (c === '"' || c === "'")
-            quote = c;
-        else if (c === '(' || c === '[' || c === '{')
-            depth++;
-        else if (c === ')' || c === ']' || c === '}')
-            depth--;
-        else if (c === ',' && depth === 0) {
-            pieces.push(text.slice(start, i));
-            start = i + 1;
-        }
-    }
-    pieces.push(text.slice(start));
-    return pieces;
-}
-/**
- * The call as a tool call: keyword arguments as an object; one positional value as the object it
- * is, or as the tool's only parameter. Llama 3.1's built-ins are written `brave_search.call(…)`.
- */
-function pythonTextCall(call, tools) {
-    const name = tools.resolve(call.name.replace(/\.call$/, ''));
-    const [only, ...more] = call.positional;
-    if (call.positional.length === 0 || more.length > 0 || Object.keys(call.keywords).length > 0)
-        return { name, arguments: JSON.stringify(call.keywords) };
-    if (isRecord(only))
-        return { name, arguments: JSON.stringify(only) };
-    const parameter = tools.soleParameter(name);
-    return { name, arguments: JSON.stringify(parameter ? { [parameter]: only } : only) };
-}
-
-/**
- * ReAct in the forms models write it: `Action: name` with `Action Input: {json}` (or a bare value,
- * given to the tool's only parameter), `Action: name(…)` (the form Falcon's prompt asks for),
- * `Action: name[arg]` (the ReAct paper), `Action: name {json}` on one line, bold (`**Action:**`)
- * and Markdown-heading (`### Action`) variants, and LangChain's and Command R's JSON after
- * `Action:`. `Action: None` is no call; `Final Answer` is the answer, read by ./index.ts.
- */
-const ACTION = /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action(?:[ \t]+\d+)?(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/gim;
-const ACTION_INPUT = /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?action[ _]input(?:[*_]{2})?(?:[ \t]*:(?:[*_]{2})?|(?=[ \t]*$))[ \t]*/i;
-/** Lines that start another ReAct section, ending an input. */
-const KEYWORD_LINE = /^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{2})?(?:thought|action input|action|observation|final[ _-]?answer)(?:[ \t]+\d+)?(?:[*_]{2})?(?:[ \t]*:|[ \t]*$)/gim;
-const NO_ACTION = /^(?:none|n\/a|nothing|no action|no tool|null|-|—)\.?$/i;
-const react = {
-    dialect: 'ReAct',
-    recognise(text, tools) {
-        const findings = new Findings();
-        for (const action of text.matchAll(ACTION)) {
-            readAction(text, action.index, action.index + action[0].length, tools, findings);
-        }
-        return findings.result();
-    },
-};
-function readAction(text, at, from, tools, findings) {
-    let pos = from;
-    // `### Action` or `Action:` with what it names on the next line.
-    if (lineOf(text, pos).trim() === '')
-        pos = nextLineStart(text, pos);
-    let line = lineOf(text, pos).trim();
-    if (line === '' || NO_ACTION.test(line.replace(/[`*_]/g, '')))
-        return;
-    // JSON right after `Action:`, bare or fenced: LangChain's structured chat, Command R.
-    const fence = /^```[\w-]*[ \t]*\n?/.exec(text.slice(pos));
-    const jsonStart = pos + (fence?.[0].length ?? 0);
-    if (/^\s*[[{]/.test(text.slice(jsonStart, jsonStart + 200))) {
-        const value = readJsonAt(text, jsonStart);
-        if (value && 'truncated' in value)
-            return findings.cut('The action', at);
-        const calls = value ? jsonCalls(value.value, tools) : undefined;
-        for (const call of calls ?? [])
-            findings.add(call, at);
-        return;
-    }
-    line = line.replace(/^[`*]+|[`*]+$/g, '');
-    const lineStart = pos + lineOf(text, pos).indexOf(line.charAt(0));
-    const named = /^([A-Za-z_][\w.-]*)/.exec(line)?.[1] ?? '';
-    const after = line.slice(named.length);
-    if (named && /^\s*\(/.test(after)) {
-        const call = readPythonCall(text, lineStart);
-        if (call && 'truncated' in call)
-            return findings.cut(`The call to ${call.name}`, at);
-        if (call) {
-            if (!tools.isFinalAnswer(call.name))
-                findings.add(pythonTextCall(call, tools), at);
-            return;
-        }
-        // `name({"a": 1})` with JSON a Python reading refuses: read the object itself.
-        const object = readJsonAt(text, lineStart + named.length + (/^\s*\(/.exec(after)?.[0].length ?? 0));
-        if (object && 'truncated' in object)
-            return findings.cut(`The call to ${named}`, at);
-        if (object)
-            findings.add({ name: tools.resolve(named), arguments: JSON.stringify(object.value) }, at);
-        else
-            findings.fail(`The arguments of ${named}(…) could not be read`, at);
-        return;
-    }
-    const bracket = /^\[([\s\S]*)\]\s*$/.exec(after);
-    if (named && bracket) {
-        if (!tools.isFinalAnswer(named))
-            findings.add({ name: tools.resolve(named), arguments: bareArguments(named, bracket[1] ?? '', tools) }, at);
-        return;
-    }
-    const inlineJson = /^\s*(?::\s*)?(?=[{[])/.exec(after);
-    if (named && inlineJson) {
-        const value = readJsonAt(text, lineStart + named.length + inlineJson[0].length);
-        if (value && 'truncated' in value)
-            return findings.cut(`The call to ${named}`, at);
-        if (value)
-            findings.add({ name: tools.resolve(named), arguments: JSON.stringify(value.value) }, at);
-        return;
-    }
-    const name = /^["'`]?([A-Za-z_][\w.-]*|final answer)["'`]?\.?$/i.exec(line)?.[1];
-    // A sentence after `Action:` is prose.
-    if (!name || tools.isFinalAnswer(name))
-        return;
-    const inputLine = nextLineStart(text, pos);
-    const input = ACTION_INPUT.exec(lineOf(text, inputLine));
-    if (!input)
-        return findings.add({ name: tools.resolve(name), arguments: '{}' }, at);
-    const valueStart = inputLine + input[0].length;
-    KEYWORD_LINE.lastIndex = valueStart;
-    let stop = text.length;
-    for (let match = KEYWORD_LINE.exec(text); match; match = KEYWORD_LINE.exec(text)) {
-        if (match.index >= valueStart && (match.index === 0 || text[match.index - 1] === '\n')) {
-            stop = match.index;
-            break;
-        }
-    }
-    const raw = text.slice(valueStart, stop).trim();
-    const body = raw
-        .replace(/^```[\w-]*\s*|\s*```$/g, '')
-        .replace(/^`([\s\S]*)`$/, '$1')
-        .trim();
-    if (/^[[{]/.test(body)) {
-        const value = readJsonAt(body, 0);
-        if (value && 'truncated' in value)
-            return findings.cut(`The input of ${name}`, at);
-        // Valid JSON is kept as written; repaired JSON is written anew.
-        return findings.add({ name: tools.resolve(name), arguments: argumentsText(value ? body.slice(0, value.end) : body) }, at);
-    }
-    const keywords = /^[A-Za-z_]\w*\s*=(?!=)/.test(body) ? readPythonCall(`f(${body})`, 0) : undefined;
-    if (keywords && !('truncated' in keywords))
-        return findings.add({ name: tools.resolve(name), arguments: JSON.stringify(keywords.keywords) }, at);
-    findings.add({ name: tools.resolve(name), arguments: bareArguments(name, body, tools) }, at);
-}
-function lineOf(text, at) {
-    const end = text.indexOf('\n', at);
-    return text.slice(at, end === -1 ? text.length : end);
-}
-/** The start of the line after the one holding `at` (skipping blank lines when asked). */
-function nextLineStart(text, at, skipBlank) {
-    let pos = text.indexOf('\n', at);
-    if (pos === -1)
-        return text.length;
-    pos++;
-    while (pos < text.length && lineOf(text, pos).trim() === '') {
-        const end = text.indexOf('\n', pos);
-        if (end === -1)
-            return text.length;
-        pos = end + 1;
-    }
-    return pos;
 }
 
 /**
@@ -34000,13 +34006,8 @@ const qwenAgent = {
     },
 };
 
-/**
- * A query between a special-token pair that names a tool: `<|begin_search_query|>…<|end_search_query|>`
- * (Search-o1's and RAGFlow's deep-research prompts). The pair's words name the tool (`search`), which
- * must be offered and take one text parameter; the text between the tokens is its value.
- */
 const PAIR = /<\|begin_(\w+)\|>([^<]*?)<\|end_\1\|>/g;
-const OPENED = /<\|begin_(\w+)\|>(?![\s\S]*<\|end_\1\|>)/;
+const BEGIN = /<\|begin_(\w+)\|>/g;
 const tokenPairs = {
     dialect: 'A query between tokens that name a tool (<|begin_search_query|>)',
     recognise(text, tools) {
@@ -34018,9 +34019,10 @@ const tokenPairs = {
             if (tool && parameter && value)
                 findings.add({ name: tool, arguments: JSON.stringify({ [parameter]: value }) }, pair.index);
         }
-        const opened = OPENED.exec(text);
+        // The last pair opened and never closed: the reply stopped inside it.
+        const opened = [...text.matchAll(BEGIN)].at(-1);
         const tool = opened && toolNamed(opened[1] ?? '', tools);
-        if (opened && tool)
+        if (opened && tool && !text.includes(`<|end_${opened[1] ?? ''}|>`, opened.index))
             findings.cut(`The call to ${tool}`, opened.index);
         return findings.result();
     },
@@ -34204,10 +34206,10 @@ const OUTPUT_MARKER = new RegExp([
     String.raw `^[ \t]*[→⇒][ \t]*\S`,
 ].join('|'), 'gim');
 /**
- * ReAct's observation counts when an answer follows it: a model that invents one and goes on
- * acting was only not stopped at it, and its first action is still the one it meant.
+ * An answer line: ReAct's observation counts only when one follows it, since a model that invents
+ * an observation and goes on acting was only not stopped at it, and its first action is still the
+ * one it meant.
  */
-const OBSERVATION$1 = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/gim;
 const ANSWER = /^[ \t>#*_-]*(?:[*_]{2})?(?:final[ _-]?)?answer(?:[*_]{2})?[ \t]*:|<answer>/im;
 /**
  * Indented lines, then a line of text that is not: what a command printed, then what followed. A
@@ -34254,7 +34256,7 @@ function otherSpeakersTurn(text, firstCall, values = '') {
     // A list with the call's closing after it (a tag, a fence, a bracket) is inside the call: a value.
     if (presented && !CLOSING.test(after.slice(presented.index + presented[0].length)))
         return presented[1]?.trim();
-    const observation = outside(OBSERVATION$1, firstCall);
+    const observation = outside(OBSERVATION_LINE, firstCall);
     const answer = observation && ANSWER.exec(after.slice(observation.index));
     if (observation && answer)
         return observation[0].trim();
@@ -34327,8 +34329,8 @@ const MAX_JSON_VALUES = 500;
 const MAX_SCANNED = 1_000_000;
 /** At a line start, or after a sentence ("…so the token expired. Final Answer: …"). */
 const FINAL_ANSWER = /(?:^[ \t>#*_-]*|(?<=[.!?])[ \t]+)(?:[*_]{2})?final[ _-]?answer(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/im;
-const OBSERVATION = /^[ \t]*(?:[*_]{2})?observation(?:[*_]{2})?[ \t]*:/im;
-const THOUGHT = /^[ \t]*(?:[*_]{2})?thought(?:[ \t]+\d+)?(?:[*_]{2})?[ \t]*:(?:[*_]{2})?[ \t]*/gim;
+/** A `Thought:` line's label with the emphasis and blanks after it, so what follows is the thought. */
+const THOUGHT = new RegExp(String.raw `${THOUGHT_LINE.source}(?:[*_]{2})?[ \t]*`, 'gim');
 /**
  * Markup only a tool call uses: the special tokens and tags of the dialects, in any spelling, and
  * any special token that names a tool call (`<|tool_call:start|>`, `<|tool_arg:value|>`).
@@ -34343,9 +34345,9 @@ function readTextCalls(text, tools, options = {}) {
     let region = finalMatch ? visible.slice(0, finalMatch.index) : visible;
     const finalAnswer = finalMatch ? visible.slice(finalMatch.index + finalMatch[0].length).trim() : undefined;
     // Calls end at ReAct's `Observation:`: what follows it is a result, returned or invented.
-    const observation = OBSERVATION.exec(region);
-    if (observation)
-        region = region.slice(0, observation.index);
+    const observation = region.search(OBSERVATION_LINE);
+    if (observation !== -1)
+        region = region.slice(0, observation);
     const documentation = documentationRanges(region, (code, info) => holdsOnlyACall(code, info, names));
     const recognition = recognise(region, names, documentation);
     const markup = unreadMarkup(region, names, documentation);
@@ -34358,7 +34360,8 @@ function readTextCalls(text, tools, options = {}) {
     }
     if (recognition.kind === 'calls') {
         // Read in the whole visible text: an invented `Observation:` or answer was cut from the region.
-        const turn = otherSpeakersTurn(visible, Math.min(...recognition.calls.map((call) => call.at)), recognition.calls.map((call) => argumentText(call.arguments)).join('\n'));
+        const carried = recognition.calls.map((call) => argumentText(call.arguments));
+        const turn = otherSpeakersTurn(visible, Math.min(...recognition.calls.map((call) => call.at)), carried.join('\n'));
         if (turn !== undefined) {
             result.problems = [
                 `your reply holds another speaker's turn ("${turn}"), so it was read as a conversation and none of its calls was run; reply with your own turn only (one call, or the answer) and stop there`,
@@ -34367,7 +34370,7 @@ function readTextCalls(text, tools, options = {}) {
         }
         // A value left as `...` is a placeholder, and arguments that are a JSON Schema declare a tool:
         // either way the call is shown, not made.
-        const shown = recognition.calls.some((call) => PLACEHOLDER_VALUE.test(argumentText(call.arguments)) || declaresSchema(call, names));
+        const shown = recognition.calls.some((call, index) => PLACEHOLDER_VALUE.test(carried[index] ?? '') || declaresSchema(call, names));
         if (shown) {
             const whole = visible.trim();
             return withThought(whole ? { ...result, answer: whole } : result, region, reasoning, undefined);
@@ -34416,7 +34419,7 @@ function argumentText(args) {
             strings.push(value);
         else if (Array.isArray(value))
             value.forEach(visit);
-        else if (value !== null && typeof value === 'object')
+        else if (isRecord(value))
             Object.values(value).forEach(visit);
     };
     try {
@@ -44168,26 +44171,13 @@ function unescapeJsonText(text) {
  */
 function readFormBody(text) {
     const trimmed = text.trim();
-    if (trimmed === '' || /\s/.test(trimmed) || !trimmed.includes('='))
+    if (trimmed === '' || /\s/.test(trimmed) || trimmed.split('&').some((piece) => piece.indexOf('=') <= 0))
         return undefined;
+    // URLSearchParams decodes `+` and `%XX`, and leaves a stray `%` as written.
     const lines = [];
-    for (const piece of trimmed.split('&')) {
-        const equals = piece.indexOf('=');
-        if (equals <= 0)
-            return undefined;
-        lines.push(`${decodeFormPart(piece.slice(0, equals))}:`, decodeFormPart(piece.slice(equals + 1)));
-    }
+    for (const [key, value] of new URLSearchParams(trimmed))
+        lines.push(`${key}:`, value);
     return lines.join('\n');
-}
-function decodeFormPart(part) {
-    const spaced = part.replace(/\+/g, ' ');
-    try {
-        return decodeURIComponent(spaced);
-    }
-    catch {
-        // A stray `%` leaves the piece as written.
-        return spaced;
-    }
 }
 /**
  * A JSON value with the strings that hold JSON documents themselves (an X-Ray segment's
