@@ -757,6 +757,21 @@ describe('runAgentLoop: text that only looks like a call', () => {
     });
   });
 
+  it('runs no call the reply goes on after with an answer, and runs it once the model sends it alone', async () => {
+    const { outcome, received } = await inProcess([
+      'ACTION: lookup({"key": "a"})\nKey a holds 42, as the docs say.',
+      'ACTION: lookup({"key": "a"})',
+      'Final Answer: key a holds it',
+    ]);
+    expect(outcome).toMatchObject({ stopReason: 'answer', toolCalls: { lookup: 1 } });
+    expect(received[1]?.at(-1)).toEqual({
+      role: 'user',
+      content: expect.stringContaining(
+        'your reply goes on after its tool call ("Key a holds 42, as the docs say."), so the call may be one you were showing rather than making, and it was not run',
+      ),
+    });
+  });
+
   it('never takes markup as the answer: a second unreadable call in a row ends the run with that reason', async () => {
     const markup = '<tool_call>send_note to everyone</tool_call>';
     const { outcome } = await inProcess([markup, markup]);

@@ -392,6 +392,36 @@ describe('recoverToolCalls: answers and thoughts', () => {
     expect(inValue.calls.map((call) => call.name)).toEqual(['falcon_write']);
   });
 
+  it('runs a call the reply ends with, or ends with its next step after, and asks for the call alone when other prose follows', () => {
+    const call = '<tool_call>{"name": "read_file", "arguments": {"path": "a.py"}}</tool_call>';
+    for (const reply of [
+      `${call}<|im_end|>`,
+      `${call}\nI'll report back once I have it.`,
+      `${call}\nChecking the handler now.`,
+      `${call}\nThought: the handler decides the status.`,
+      `First I'll read the handler ${call} to see where the 500 comes from.`,
+    ])
+      expect(calls(recoverToolCalls(reply, TOOLS))).toEqual([['read_file', { path: 'a.py' }]]);
+    for (const [reply, quoted] of <Array<[string, string]>>[
+      [
+        `I was going to write ${call} but this is simple: 7 + 3 = 10.`,
+        'I was going to write but this is simple: 7 + 3 = 10.',
+      ],
+      [`Plan: ${call} — no, I already know it.`, 'Plan: no, I already know it.'],
+      [`${call}\nLet me know which file you want next.`, 'Let me know which file you want next.'],
+      [
+        `preview='${call}'\n[parse] strategy=hermes result=no_match`,
+        "preview=' strategy=hermes result=no_match",
+      ],
+    ]) {
+      const result = recoverToolCalls(reply, TOOLS);
+      expect(result.calls).toEqual([]);
+      expect(result.answer).toBeUndefined();
+      // The sentence is quoted as it reads with the call and markup left out.
+      expect(result.problems?.[0]).toContain(`("${quoted}")`);
+    }
+  });
+
   it("runs a call whose own arguments hold another turn's markers: they are what it writes or sends", () => {
     const xml = '<response>\n  <result>ok</result>\n</response>\n';
     const write = recoverToolCalls(

@@ -37,12 +37,12 @@ describe('a query between tokens that name a tool', () => {
 });
 
 describe('recognise: (text, tools) → calls | attempted | none', () => {
-  it('answers calls, with where each starts', () => {
+  it('answers calls, with where each starts and where its markup ends', () => {
     const text =
-      'Checking.\n<tool_call>{"name": "get_weather", "arguments": {"location": "Oslo"}}</tool_call>';
+      'Checking.\n<tool_call>{"name": "get_weather", "arguments": {"location": "Oslo"}}</tool_call><|im_end|>';
     expect(recognise(text, TOOLS)).toEqual({
       kind: 'calls',
-      calls: [{ name: 'get_weather', arguments: '{"location":"Oslo"}', at: 10 }],
+      calls: [{ name: 'get_weather', arguments: '{"location":"Oslo"}', at: 10, end: text.indexOf('<|im_end|>') }],
     });
   });
 

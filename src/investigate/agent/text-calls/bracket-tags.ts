@@ -32,12 +32,12 @@ export const bracketTags: Recogniser = {
       }
       const body = text.slice(block.bodyStart, block.bodyEnd);
       if (body.trim() === '') {
-        findings.add({ name: tool, arguments: '{}' }, block.start);
+        findings.add({ name: tool, arguments: '{}' }, block.start, block.end);
         continue;
       }
       const json = readJsonAt(body, 0);
       if (json && 'value' in json && body.slice(json.end).trim() === '') {
-        findings.add({ name: tool, arguments: JSON.stringify(json.value) }, block.start);
+        findings.add({ name: tool, arguments: JSON.stringify(json.value) }, block.start, block.end);
         continue;
       }
       const pairs: Array<[string, string]> = [...body.matchAll(ARGUMENT)].map((m) => [
@@ -46,7 +46,8 @@ export const bracketTags: Recogniser = {
       ]);
       if (pairs.length === 0) continue;
       const args = typedArguments(tool, pairs, tools);
-      if (tools.accepts(tool, JSON.parse(args))) findings.add({ name: tool, arguments: args }, block.start);
+      if (tools.accepts(tool, JSON.parse(args)))
+        findings.add({ name: tool, arguments: args }, block.start, block.end);
       else findings.fail(`The arguments of the call to ${tool} could not be read`, block.start);
     }
     return findings.result();

@@ -16,7 +16,8 @@ export const chatglm3: Recogniser = {
       if (!tools.isRegistered(name)) continue;
       const call = readPythonCall(text, match.index + match[0].length);
       if (call && 'truncated' in call) findings.cut(`The call to ${name}`, match.index);
-      else if (call) findings.add({ ...pythonTextCall(call, tools), name: tools.resolve(name) }, match.index);
+      else if (call)
+        findings.add({ ...pythonTextCall(call, tools), name: tools.resolve(name) }, match.index, call.end);
       else findings.fail(`The arguments of ${name}'s tool_call(…) could not be read`, match.index);
     }
     return findings.result();

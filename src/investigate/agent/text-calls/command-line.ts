@@ -45,18 +45,18 @@ export const commandLine: Recogniser = {
     for (const fence of text.matchAll(FENCE)) {
       if (++tried > MAX_BLOCKS) break;
       const call = commandLineCall(fence[3] ?? '', tools);
-      if (call) findings.add(call, fence.index);
+      if (call) findings.add(call, fence.index, fence.index + fence[0].length);
     }
     for (const fence of labelledFences(text)) {
       if (++tried > MAX_BLOCKS) break;
       const call = labelledFenceCall(fence.info, fence.body, tools);
-      if (call) findings.add(call, fence.at);
+      if (call) findings.add(call, fence.at, fence.end);
     }
     for (const element of text.matchAll(ELEMENT)) {
       if (++tried > 2 * MAX_BLOCKS) break;
       if (SHOWING.test(element[1] ?? '')) continue;
       const call = commandLineCall(element[2] ?? '', tools);
-      if (call) findings.add(call, element.index);
+      if (call) findings.add(call, element.index, element.index + element[0].length);
     }
     return findings.result();
   },
@@ -66,7 +66,7 @@ export const commandLine: Recogniser = {
  * The fences whose info string starts with a word, each closed by the next line holding its marker
  * alone, in one pass over the lines (a fence never closed is not one).
  */
-function labelledFences(text: string): Array<{ info: string; body: string; at: number }> {
+function labelledFences(text: string): Array<{ info: string; body: string; at: number; end: number }> {
   const lines = text.split('\n');
   const starts: number[] = [];
   const closings = new Map<string, number[]>();
@@ -78,7 +78,7 @@ function labelledFences(text: string): Array<{ info: string; body: string; at: n
     list.push(i);
     closings.set(marker, list);
   }
-  const fences: Array<{ info: string; body: string; at: number }> = [];
+  const fences: Array<{ info: string; body: string; at: number; end: number }> = [];
   const next = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
     const open = LABELLED_OPENING.exec(lines[i] ?? '');
@@ -94,6 +94,7 @@ function labelledFences(text: string): Array<{ info: string; body: string; at: n
       info: `${open[2] ?? ''}${open[3] ?? ''}`,
       body: lines.slice(i + 1, close).join('\n'),
       at: starts[i] ?? 0,
+      end: (starts[close] ?? 0) + (lines[close]?.length ?? 0),
     });
     i = close;
   }

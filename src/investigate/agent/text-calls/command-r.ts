@@ -15,7 +15,7 @@ export const commandR: Recogniser = {
       if (value && 'truncated' in value) findings.cut('The <|START_ACTION|> call', block.start);
       else {
         const calls = value ? jsonCalls(value.value, tools) : undefined;
-        if (calls) for (const call of calls) findings.add(call, block.start);
+        if (calls) for (const call of calls) findings.add(call, block.start, block.end);
         else if (!value || !isDirectAnswer(value.value))
           findings.fail('The <|START_ACTION|> block holds no readable call', block.start);
       }

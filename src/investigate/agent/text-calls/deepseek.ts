@@ -50,7 +50,12 @@ export const deepseek: Recogniser = {
         else findings.cut(`The call to ${name}`, block.start);
       } else if (!block.closed && fenceOpen && !/```/.test(right.slice(value.end)))
         findings.cut(`The call to ${name}`, block.start);
-      else findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
+      else
+        findings.add(
+          { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+          block.start,
+          block.end,
+        );
     }
     return findings.result();
   },

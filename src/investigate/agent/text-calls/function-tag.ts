@@ -38,24 +38,30 @@ export const functionTag: Recogniser = {
         findings.add(
           { name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) },
           block.start,
+          block.end,
         );
         continue;
       }
       const xml = /^\s*</.test(body) ? xmlArguments(name, body, tools) : undefined;
       if (xml) {
         if (xml.cut || !block.closed) findings.cut(`The call to ${name}`, block.start);
-        else findings.add({ name: tools.resolve(name), arguments: xml.arguments }, block.start);
+        else findings.add({ name: tools.resolve(name), arguments: xml.arguments }, block.start, block.end);
         continue;
       }
       if (body.trim() === '') {
-        if (block.closed) findings.add({ name: tools.resolve(name), arguments: '{}' }, block.start);
+        if (block.closed)
+          findings.add({ name: tools.resolve(name), arguments: '{}' }, block.start, block.end);
         else findings.cut(`The call to ${name}`, block.start);
         continue;
       }
       const value = readJsonAt(quotedJson(body) ?? body, 0);
       if (value && 'truncated' in value) findings.cut(`The call to ${name}`, block.start);
       else if (value)
-        findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
+        findings.add(
+          { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+          block.start,
+          block.end,
+        );
       else findings.fail(`The arguments of <function=${name}> could not be read`, block.start);
     }
     return findings.result();

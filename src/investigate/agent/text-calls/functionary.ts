@@ -19,7 +19,11 @@ export const functionary: Recogniser = {
       const value = readJsonAt(text, bodyStart);
       if (value && 'truncated' in value) findings.cut(`The call to ${name}`, route.index);
       else if (value)
-        findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, route.index);
+        findings.add(
+          { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+          route.index,
+          value.end,
+        );
       else findings.fail(`The arguments of >>>${name} are not a JSON object`, route.index);
     }
     return findings.result();

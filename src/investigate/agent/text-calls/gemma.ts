@@ -29,6 +29,7 @@ export const gemma: Recogniser = {
       const bodyStart = fence.index + fence[0].length;
       const close = /^[ \t]*```/m.exec(text.slice(bodyStart));
       const body = text.slice(bodyStart, close ? bodyStart + close.index : text.length);
+      const fenceEnd = close ? bodyStart + close.index + close[0].length : text.length;
       let read = 0;
       for (let pos = 0; ;) {
         while (/\s/.test(body[pos] ?? '')) pos++;
@@ -36,7 +37,7 @@ export const gemma: Recogniser = {
         const printed = /^print\s*\(\s*/.exec(body.slice(pos));
         const call = readPythonCall(body, pos + (printed?.[0].length ?? 0));
         if (call && 'truncated' in call) findings.cut('The tool_code call', fence.index);
-        else if (call) findings.add(pythonTextCall(call, tools), fence.index);
+        else if (call) findings.add(pythonTextCall(call, tools), fence.index, fenceEnd);
         else findings.fail('The tool_code block holds no readable call', fence.index);
         if (!call || 'truncated' in call) break;
         read++;
@@ -58,7 +59,7 @@ export const gemma: Recogniser = {
           break;
         }
         const read = bracedArguments(text.slice(open, close + 1));
-        if (read) findings.add({ name: tools.resolve(name), arguments: read }, head.index);
+        if (read) findings.add({ name: tools.resolve(name), arguments: read }, head.index, close + 1);
       }
     }
     for (const block of blocks(text, CALL_OPEN, CALL_CLOSE)) {
@@ -84,7 +85,11 @@ export const gemma: Recogniser = {
         );
       const value = parseRepaired(json);
       if (value)
-        findings.add({ name: tools.resolve(head[1]), arguments: JSON.stringify(value.value) }, block.start);
+        findings.add(
+          { name: tools.resolve(head[1]), arguments: JSON.stringify(value.value) },
+          block.start,
+          block.end,
+        );
       else findings.fail(`The arguments of call:${head[1]} could not be read`, block.start);
     }
     return findings.result();

@@ -60,10 +60,10 @@ export const generic: Recogniser = {
       }
       if (!value) continue;
       const calls = namedCalls(value.value, tools);
-      if (calls.length > 0) for (const call of calls) findings.add(call, at);
+      if (calls.length > 0) for (const call of calls) findings.add(call, at, value.end);
       else {
         const named = namedBefore(text, at, value.value, tools);
-        if (named) findings.add(named.call, named.at);
+        if (named) findings.add(named.call, named.at, value.end);
       }
       at = value.end - 1;
     }

@@ -45,6 +45,7 @@ export const glm: Recogniser = {
         findings.add(
           { name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) },
           block.start,
+          block.end,
         );
     }
     // GLM-4: the registered name alone on the first line, its JSON arguments below, nothing else.
@@ -53,7 +54,7 @@ export const glm: Recogniser = {
       const value = readJsonAt(text, bare[0].length);
       if (value && 'truncated' in value) findings.cut(`The call to ${bare[1]}`, 0);
       else if (value && text.slice(value.end).trim() === '' && !jsonCalls(value.value, tools))
-        findings.add({ name: tools.resolve(bare[1]), arguments: JSON.stringify(value.value) }, 0);
+        findings.add({ name: tools.resolve(bare[1]), arguments: JSON.stringify(value.value) }, 0, value.end);
     }
     return findings.result();
   },

@@ -22,7 +22,7 @@ export const gorilla: Recogniser = {
         while (/[\s,]/.test(text[pos] ?? '') && pos < end) pos++;
         const call = readPythonCall(text, pos);
         if (call && 'truncated' in call) findings.cut(`The call to ${call.name}`, marker.index);
-        else if (call) findings.add(pythonTextCall(call, tools), marker.index);
+        else if (call) findings.add(pythonTextCall(call, tools), marker.index, listed ? end + 1 : call.end);
         else findings.fail('The text after <<function>> is not a call', marker.index);
         if (!call || 'truncated' in call || !listed) break;
         pos = call.end;

@@ -20,7 +20,7 @@ export const granite: Recogniser = {
         continue;
       }
       const calls = value ? jsonCalls(value.value, tools) : undefined;
-      if (calls) for (const call of calls) findings.add(call, marker.index);
+      if (calls && value) for (const call of calls) findings.add(call, marker.index, value.end);
       else findings.fail(`The text after ${marker[0]} is not a call`, marker.index);
     }
     return findings.result();

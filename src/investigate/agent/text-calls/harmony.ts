@@ -30,7 +30,11 @@ export const harmony: Recogniser = {
         const value = readJsonAt(text, header.index + header[0].length);
         if (value && 'truncated' in value) findings.cut(`The call to ${name}`, header.index);
         else if (value)
-          findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index);
+          findings.add(
+            { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+            header.index,
+            value.end,
+          );
       }
       return findings.result();
     }
@@ -39,12 +43,17 @@ export const harmony: Recogniser = {
       const bodyStart = header.index + header[0].length;
       const stop = /<\|(?:call|end|return|start|channel)\|>/.exec(text.slice(bodyStart));
       const body = text.slice(bodyStart, stop ? bodyStart + stop.index : text.length);
+      const end = stop ? bodyStart + stop.index + stop[0].length : text.length;
       const value = readJsonAt(body, 0);
       if (value && 'truncated' in value) findings.cut(`The call to ${name}`, header.index);
       else if (value)
-        findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index);
+        findings.add(
+          { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+          header.index,
+          end,
+        );
       else if (body.trim() === '' && stop?.[0] === '<|call|>')
-        findings.add({ name: tools.resolve(name), arguments: '{}' }, header.index);
+        findings.add({ name: tools.resolve(name), arguments: '{}' }, header.index, end);
       else findings.fail(`The arguments of the Harmony call to ${name} could not be read`, header.index);
     }
     return findings.result();

@@ -7,7 +7,7 @@ import { readJsonAt } from './json.js';
 import type { ToolNames } from './names.js';
 import { pythonTextCall, readPythonCall } from './python.js';
 import { jsonCalls } from './shapes.js';
-import { blocks, Findings, type Recogniser, type TextCall } from './types.js';
+import { blocks, Findings, type Block, type Recogniser, type TextCall } from './types.js';
 
 const OPEN = /<(tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
 const CLOSE = /<\/(?:tool_call|tool_calls|toolcall|tool_use|tools?|response|json|xml)>/i;
@@ -26,12 +26,12 @@ export const hermes: Recogniser = {
         continue;
       const tag = (block.open[1] ?? 'tool_call').toLowerCase();
       if (LOOSE_TAGS.has(tag)) {
-        readLoose(text.slice(block.bodyStart, block.bodyEnd), block.start, tools, findings);
+        readLoose(text.slice(block.bodyStart, block.bodyEnd), block, tools, findings);
         continue;
       }
       readBody(
         body.replace(/^\s*```\w*\s*|\s*```\s*$/g, ''),
-        block.start,
+        block,
         `<${block.open[1] ?? 'tool_call'}>`,
         tools,
         findings,
@@ -41,7 +41,14 @@ export const hermes: Recogniser = {
   },
 };
 
-function readBody(body: string, at: number, tag: string, tools: ToolNames, findings: Findings): void {
+/** The calls in a block's body, each standing where the block does. */
+function readBody(
+  body: string,
+  { start: at, end }: Block,
+  tag: string,
+  tools: ToolNames,
+  findings: Findings,
+): void {
   let pos = 0;
   let read = 0;
   for (;;) {
@@ -51,7 +58,7 @@ function readBody(body: string, at: number, tag: string, tools: ToolNames, findi
     if (value && 'truncated' in value) return findings.cut(`The ${tag} call`, at);
     const calls = value ? jsonCalls(value.value, tools) : undefined;
     if (!value || !calls) return findings.fail(`The ${tag} block holds JSON that is not a call`, at);
-    for (const call of calls) findings.add(call, at);
+    for (const call of calls) findings.add(call, at, end);
     read++;
     pos = value.end;
   }
@@ -60,13 +67,13 @@ function readBody(body: string, at: number, tag: string, tools: ToolNames, findi
   // `<tool_call>read_file(path="a.py")</tool_call>` and `<tool_call>read_file {"path": "a.py"}</tool_call>`.
   const python = readPythonCall(rest, 0);
   if (python && 'truncated' in python) return findings.cut(`The ${tag} call`, at);
-  if (python) return findings.add(pythonTextCall(python, tools), at);
+  if (python) return findings.add(pythonTextCall(python, tools), at, end);
   const named = /^([A-Za-z_][\w.-]*)\s*[:\n]?\s*(?=[{[])/.exec(rest);
   if (named?.[1]) {
     const value = readJsonAt(rest, named[0].length);
     if (value && 'truncated' in value) return findings.cut(`The ${tag} call`, at);
     if (value)
-      return findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, at);
+      return findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, at, end);
   }
   findings.fail(`The ${tag} block holds no readable call`, at);
 }
@@ -75,7 +82,7 @@ function readBody(body: string, at: number, tag: string, tools: ToolNames, findi
  * A loose tag's body: the JSON calls it starts with (one value, a list, or one object a line);
  * anything else in it is not a call.
  */
-function readLoose(body: string, at: number, tools: ToolNames, findings: Findings): void {
+function readLoose(body: string, { start: at, end }: Block, tools: ToolNames, findings: Findings): void {
   const calls: TextCall[] = [];
   for (let pos = 0; body.slice(pos).trim() !== '';) {
     const value = readJsonAt(body, pos);
@@ -86,5 +93,5 @@ function readLoose(body: string, at: number, tools: ToolNames, findings: Finding
     pos = value.end;
     while (/[\s,]/.test(body[pos] ?? '')) pos++;
   }
-  for (const call of calls) findings.add(call, at);
+  for (const call of calls) findings.add(call, at, end);
 }

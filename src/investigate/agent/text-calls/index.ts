@@ -21,6 +21,7 @@ import { isRecord } from '../../../util/document.js';
 import type { ToolCall } from '../types.js';
 import { commandLineCall, labelledFenceCall } from './command-line.js';
 import { documentationRanges, inside, separateReasoning } from './context.js';
+import { proseAfterCall } from './after-call.js';
 import { readJsonAt } from './json.js';
 import { namedCalls } from './named.js';
 import { ToolNames, type ToolSignature } from './names.js';
@@ -121,10 +122,17 @@ export function readTextCalls(
     const to = addressee(region);
     const unknown =
       to !== undefined && !names.isRegistered(to)
-        ? [{ name: to, arguments: '{}', at: 0 }]
+        ? [{ name: to }]
         : recognition.calls.filter((call) => !names.isRegistered(call.name));
     if (unknown.length > 0) {
       result.problems = [unknownTools(unknown, names)];
+      return withThought(result, region, reasoning, undefined);
+    }
+    const prose = proseAfterCall(region, recognition.calls);
+    if (prose !== undefined) {
+      result.problems = [
+        `your reply goes on after its tool call ("${prose}"), so the call may be one you were showing rather than making, and it was not run; to call the tool, reply with the call alone; otherwise reply with your answer, without the call`,
+      ];
       return withThought(result, region, reasoning, undefined);
     }
     result.calls = distinct(recognition.calls).map((call, index) => ({
@@ -207,7 +215,7 @@ function distinct(calls: readonly FoundCall[]): FoundCall[] {
   });
 }
 
-function unknownTools(calls: readonly FoundCall[], names: ToolNames): string {
+function unknownTools(calls: ReadonlyArray<{ name: string }>, names: ToolNames): string {
   const offered = names.list();
   const named = [...new Set(calls.map((call) => call.name))].map((name) => {
     const suggestion = didYouMean(name, offered);

@@ -37,7 +37,7 @@ export const inline: Recogniser = {
       const objectArgument = /^\(\s*\{/.test(text.slice(open, open + 50));
       if (!tools.isRegistered(name) && !objectArgument) continue;
       const call = readPythonCall(text, line.index + line[0].lastIndexOf(name));
-      if (call && !('truncated' in call)) findings.add(pythonTextCall(call, tools), line.index);
+      if (call && !('truncated' in call)) findings.add(pythonTextCall(call, tools), line.index, call.end);
       else findings.fail(`The arguments of ${name}(…) could not be read`, line.index);
     }
     return findings.result();

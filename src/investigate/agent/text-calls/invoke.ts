@@ -34,7 +34,7 @@ export const invoke: Recogniser = {
         findings.cut(`The call to ${name}`, block.start);
         continue;
       }
-      findings.add({ name: tools.resolve(name), arguments: args.arguments }, block.start);
+      findings.add({ name: tools.resolve(name), arguments: args.arguments }, block.start, block.end);
     }
     return findings.result();
   },

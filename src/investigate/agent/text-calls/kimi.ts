@@ -40,9 +40,13 @@ function readK2(text: string, tools: ToolNames, findings: Findings): void {
     const value = readJsonAt(args, 0);
     if (value && 'truncated' in value) findings.cut(`The call to ${name}`, block.start);
     else if (value)
-      findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
+      findings.add(
+        { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+        block.start,
+        block.end,
+      );
     else if (args.trim() === '' && block.closed)
-      findings.add({ name: tools.resolve(name), arguments: '{}' }, block.start);
+      findings.add({ name: tools.resolve(name), arguments: '{}' }, block.start, block.end);
     else findings.fail(`The arguments of the Kimi call ${name} could not be read`, block.start);
   }
 }
@@ -59,7 +63,11 @@ function readK3(text: string, tools: ToolNames, findings: Findings): void {
     if (json) {
       const value = readJsonAt(json[1] ?? '', 0);
       if (value && 'value' in value)
-        findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
+        findings.add(
+          { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+          block.start,
+          block.end,
+        );
       else findings.fail(`The JSON arguments of the Kimi call ${name} could not be read`, block.start);
       continue;
     }
@@ -68,7 +76,7 @@ function readK3(text: string, tools: ToolNames, findings: Findings): void {
       const key = attribute(argument[1] ?? '', 'key');
       if (key !== undefined) args[key] = typed(argument[2] ?? '', attribute(argument[1] ?? '', 'type'));
     }
-    findings.add({ name: tools.resolve(name), arguments: JSON.stringify(args) }, block.start);
+    findings.add({ name: tools.resolve(name), arguments: JSON.stringify(args) }, block.start, block.end);
   }
 }
 

@@ -68,10 +68,10 @@ export const labelled: Recogniser = {
         read.empty && tools.accepts(name, {})
           ? { name, arguments: '{}' }
           : callNamedIn(read.record, tools, true);
-      if (call) findings.add(call, lines[i]?.start ?? 0);
+      if (call) findings.add(call, lines[i]?.start ?? 0, lines[read.next]?.start ?? text.length);
       i = read.next - 1;
     }
-    for (const { call, at } of sectionCalls(text, lines, tools)) findings.add(call, at);
+    for (const { call, at, end } of sectionCalls(text, lines, tools)) findings.add(call, at, end);
     return findings.result();
   },
 };
@@ -85,31 +85,39 @@ function sectionCalls(
   text: string,
   lines: readonly Line[],
   tools: ToolNames,
-): Array<{ call: TextCall; at: number }> {
-  const sections: Array<{ label: string; at: number; body: string }> = [];
+): Array<{ call: TextCall; at: number; end: number }> {
+  const sections: Array<{ label: string; at: number; body: string; end: number }> = [];
   let open: { label: string; at: number; from: number } | undefined;
   for (const [index, line] of lines.entries()) {
     const heading = HEADING.exec(line.text);
     const label = heading?.[1] ?? heading?.[2] ?? heading?.[3];
     if (label === undefined) continue;
-    if (open) sections.push({ label: open.label, at: open.at, body: text.slice(open.from, line.start) });
+    if (open)
+      sections.push({
+        label: open.label,
+        at: open.at,
+        body: text.slice(open.from, line.start),
+        end: line.start,
+      });
     open = { label: label.trim(), at: line.start, from: lines[index + 1]?.start ?? text.length };
   }
-  if (open) sections.push({ label: open.label, at: open.at, body: text.slice(open.from) });
-  const found: Array<{ call: TextCall; at: number }> = [];
+  if (open) sections.push({ label: open.label, at: open.at, body: text.slice(open.from), end: text.length });
+  const found: Array<{ call: TextCall; at: number; end: number }> = [];
   let namings = 0;
   for (const [index, section] of sections.entries()) {
     const name = toolNamed(section.body.trim(), tools);
     if (name === undefined) continue;
     if (++namings > MAX_NAMINGS) break;
     const record: Record<string, unknown> = { [section.label]: name };
+    let end = section.end;
     for (const next of sections.slice(index + 1, index + 1 + MAX_BLOCK_LINES)) {
       const body = next.body.trim();
       if (toolNamed(body, tools) !== undefined) break;
       record[next.label] ??= sectionValue(body);
+      end = next.end;
     }
     const call = callNamedIn(record, tools, true);
-    if (call) found.push({ call, at: section.at });
+    if (call) found.push({ call, at: section.at, end });
   }
   return found;
 }

@@ -32,7 +32,7 @@ export const llama: Recogniser = {
             findings.fail('The JSON after <|python_tag|> is not a call', tag.index);
             break;
           }
-          for (const call of calls) findings.add(call, tag.index);
+          for (const call of calls) findings.add(call, tag.index, bodyStart + value.end);
           pos = value.end;
           read++;
           continue;
@@ -40,7 +40,7 @@ export const llama: Recogniser = {
         const python = readPythonCall(body, pos);
         if (python && 'truncated' in python) findings.cut('The <|python_tag|> call', tag.index);
         else if (python) {
-          findings.add(pythonTextCall(python, tools), tag.index);
+          findings.add(pythonTextCall(python, tools), tag.index, bodyStart + python.end);
           pos = python.end;
           read++;
           continue;

@@ -34,11 +34,15 @@ export const mistral: Recogniser = {
         continue;
       }
       if (named?.[1]) {
-        findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, marker.index);
+        findings.add(
+          { name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) },
+          marker.index,
+          value.end,
+        );
         continue;
       }
       const calls = jsonCalls(value.value, tools);
-      if (calls) for (const call of calls) findings.add(call, marker.index);
+      if (calls) for (const call of calls) findings.add(call, marker.index, value.end);
       else findings.fail('The JSON after [TOOL_CALLS] is not a list of calls', marker.index);
     }
     return findings.result();

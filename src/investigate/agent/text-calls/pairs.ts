@@ -22,6 +22,8 @@ interface Piece {
   text: string;
   /** Where the markup before the piece starts (the call's start when the piece is a name). */
   markupAt: number;
+  /** Where the piece ends. */
+  end: number;
   /** Whether call markup follows the piece. */
   closed: boolean;
 }
@@ -54,7 +56,7 @@ export const pairs: Recogniser = {
       }
       if (Object.keys(args).length === 0) continue;
       const call = typedCall(tool, args, tools);
-      if (call) findings.add(call, pieces[i]?.markupAt ?? 0);
+      if (call) findings.add(call, pieces[i]?.markupAt ?? 0, pieces[j - 1]?.end ?? text.length);
       i = j - 1;
     }
     return findings.result();
@@ -73,12 +75,13 @@ function piecesOf(text: string): Piece[] {
     const between = text.slice(from, token.index);
     if (between.trim() === '') markupAt ??= token.index;
     else {
-      if (markupAt !== undefined) pieces.push({ text: between, markupAt, closed: true });
+      if (markupAt !== undefined) pieces.push({ text: between, markupAt, end: token.index, closed: true });
       markupAt = token.index;
     }
     from = token.index + token[0].length;
   }
   const tail = text.slice(from);
-  if (markupAt !== undefined && tail.trim() !== '') pieces.push({ text: tail, markupAt, closed: false });
+  if (markupAt !== undefined && tail.trim() !== '')
+    pieces.push({ text: tail, markupAt, end: text.length, closed: false });
   return pieces;
 }

@@ -16,7 +16,7 @@ export const phi4: Recogniser = {
         continue;
       }
       const calls = value ? jsonCalls(value.value, tools) : undefined;
-      if (calls) for (const call of calls) findings.add(call, marker.index);
+      if (calls && value) for (const call of calls) findings.add(call, marker.index, value.end);
       else findings.fail('The list after functools is not a list of calls', marker.index);
     }
     return findings.result();

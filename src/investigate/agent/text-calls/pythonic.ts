@@ -22,6 +22,7 @@ export const pythonic: Recogniser = {
     for (const wrapper of text.matchAll(WRAPPED)) {
       const bodyStart = wrapper.index + wrapper[0].length;
       const close = WRAP_END.exec(text.slice(bodyStart));
+      const end = close ? bodyStart + close.index + close[0].length : text.length;
       // A fence inside the wrapper (MiniCPM3's ```python) is formatting.
       const body = text
         .slice(bodyStart, close ? bodyStart + close.index : text.length)
@@ -32,7 +33,7 @@ export const pythonic: Recogniser = {
       if (body.startsWith('<')) continue;
       const calls = readList(body, tools, false);
       if (calls === 'truncated') findings.cut('The call list', wrapper.index);
-      else if (calls) for (const call of calls) findings.add(call, wrapper.index);
+      else if (calls) for (const call of calls) findings.add(call, wrapper.index, end);
       else findings.fail('The calls after <|python_start|> could not be read', wrapper.index);
     }
     if (WRAPPER.test(text)) return findings.result();
@@ -50,7 +51,7 @@ export const pythonic: Recogniser = {
       // The list ends its line, an end-of-turn token (`<|eot_id|>`, `</s>`) aside.
       if (!/^[ \t]*(?:<\|\w+\|>|<\/s>)?[ \t]*(?:\n|$)/.test(text.slice(close + 1, close + 40))) continue;
       const calls = readList(text.slice(bracket, close + 1), tools, true);
-      if (calls && calls !== 'truncated') for (const call of calls) findings.add(call, open.index);
+      if (calls && calls !== 'truncated') for (const call of calls) findings.add(call, open.index, close + 1);
     }
     return findings.result();
   },

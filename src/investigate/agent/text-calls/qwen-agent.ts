@@ -21,10 +21,18 @@ export const qwenAgent: Recogniser = {
       const value = readJsonAt(region, start);
       if (value && 'truncated' in value) findings.cut(`The call to ${name}`, call.index);
       else if (value)
-        findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, call.index);
+        findings.add(
+          { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+          call.index,
+          value.end,
+        );
       else {
         const line = /^[^\n]*/.exec(region.slice(start))?.[0] ?? '';
-        findings.add({ name: tools.resolve(name), arguments: bareArguments(name, line, tools) }, call.index);
+        findings.add(
+          { name: tools.resolve(name), arguments: bareArguments(name, line, tools) },
+          call.index,
+          start + line.length,
+        );
       }
     }
     return findings.result();

@@ -49,7 +49,7 @@ function readAction(text: string, at: number, from: number, tools: ToolNames, fi
     const value = readJsonAt(text, jsonStart);
     if (value && 'truncated' in value) return findings.cut('The action', at);
     const calls = value ? jsonCalls(value.value, tools) : undefined;
-    for (const call of calls ?? []) findings.add(call, at);
+    for (const call of calls ?? []) if (value) findings.add(call, at, value.end);
     return;
   }
 
@@ -61,13 +61,14 @@ function readAction(text: string, at: number, from: number, tools: ToolNames, fi
     const call = readPythonCall(text, lineStart);
     if (call && 'truncated' in call) return findings.cut(`The call to ${call.name}`, at);
     if (call) {
-      if (!tools.isFinalAnswer(call.name)) findings.add(pythonTextCall(call, tools), at);
+      if (!tools.isFinalAnswer(call.name)) findings.add(pythonTextCall(call, tools), at, call.end);
       return;
     }
     // `name({"a": 1})` with JSON a Python reading refuses: read the object itself.
     const object = readJsonAt(text, lineStart + named.length + (/^\s*\(/.exec(after)?.[0].length ?? 0));
     if (object && 'truncated' in object) return findings.cut(`The call to ${named}`, at);
-    if (object) findings.add({ name: tools.resolve(named), arguments: JSON.stringify(object.value) }, at);
+    if (object)
+      findings.add({ name: tools.resolve(named), arguments: JSON.stringify(object.value) }, at, object.end);
     else findings.fail(`The arguments of ${named}(…) could not be read`, at);
     return;
   }
@@ -77,6 +78,7 @@ function readAction(text: string, at: number, from: number, tools: ToolNames, fi
       findings.add(
         { name: tools.resolve(named), arguments: bareArguments(named, bracket[1] ?? '', tools) },
         at,
+        pos + lineOf(text, pos).length,
       );
     return;
   }
@@ -84,7 +86,8 @@ function readAction(text: string, at: number, from: number, tools: ToolNames, fi
   if (named && inlineJson) {
     const value = readJsonAt(text, lineStart + named.length + inlineJson[0].length);
     if (value && 'truncated' in value) return findings.cut(`The call to ${named}`, at);
-    if (value) findings.add({ name: tools.resolve(named), arguments: JSON.stringify(value.value) }, at);
+    if (value)
+      findings.add({ name: tools.resolve(named), arguments: JSON.stringify(value.value) }, at, value.end);
     return;
   }
   const name = /^["'`]?([A-Za-z_][\w.-]*|final answer)["'`]?\.?$/i.exec(line)?.[1];
@@ -93,7 +96,8 @@ function readAction(text: string, at: number, from: number, tools: ToolNames, fi
 
   const inputLine = nextLineStart(text, pos, true);
   const input = ACTION_INPUT.exec(lineOf(text, inputLine));
-  if (!input) return findings.add({ name: tools.resolve(name), arguments: '{}' }, at);
+  if (!input)
+    return findings.add({ name: tools.resolve(name), arguments: '{}' }, at, pos + lineOf(text, pos).length);
   const valueStart = inputLine + input[0].length;
   KEYWORD_LINE.lastIndex = valueStart;
   let stop = text.length;
@@ -115,12 +119,17 @@ function readAction(text: string, at: number, from: number, tools: ToolNames, fi
     return findings.add(
       { name: tools.resolve(name), arguments: argumentsText(value ? body.slice(0, value.end) : body) },
       at,
+      stop,
     );
   }
   const keywords = /^[A-Za-z_]\w*\s*=(?!=)/.test(body) ? readPythonCall(`f(${body})`, 0) : undefined;
   if (keywords && !('truncated' in keywords))
-    return findings.add({ name: tools.resolve(name), arguments: JSON.stringify(keywords.keywords) }, at);
-  findings.add({ name: tools.resolve(name), arguments: bareArguments(name, body, tools) }, at);
+    return findings.add(
+      { name: tools.resolve(name), arguments: JSON.stringify(keywords.keywords) },
+      at,
+      stop,
+    );
+  findings.add({ name: tools.resolve(name), arguments: bareArguments(name, body, tools) }, at, stop);
 }
 
 function lineOf(text: string, at: number): string {

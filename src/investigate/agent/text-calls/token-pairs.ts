@@ -18,7 +18,11 @@ export const tokenPairs: Recogniser = {
       const parameter = tool && tools.soleParameter(tool);
       const value = (pair[2] ?? '').trim();
       if (tool && parameter && value)
-        findings.add({ name: tool, arguments: JSON.stringify({ [parameter]: value }) }, pair.index);
+        findings.add(
+          { name: tool, arguments: JSON.stringify({ [parameter]: value }) },
+          pair.index,
+          pair.index + pair[0].length,
+        );
     }
     // The last pair opened and never closed: the reply stopped inside it.
     const opened = [...text.matchAll(BEGIN)].at(-1);

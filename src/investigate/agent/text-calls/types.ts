@@ -12,9 +12,13 @@ export interface TextCall {
   arguments: string;
 }
 
-/** A call and where it starts in the text (a call that starts in documentation is not run). */
+/**
+ * A call and where it stands in the text: where it starts (a call that starts in documentation is
+ * not run) and where its markup ends (what a message says after its last call is judged by it).
+ */
 export interface FoundCall extends TextCall {
   at: number;
+  end: number;
 }
 
 /**
@@ -46,8 +50,8 @@ export class Findings {
   private readonly calls: FoundCall[] = [];
   private problem: { problem: string; at: number; cut: boolean } | undefined;
 
-  add(call: TextCall, at: number): void {
-    this.calls.push({ ...call, at });
+  add(call: TextCall, at: number, end: number): void {
+    this.calls.push({ ...call, at, end });
   }
 
   fail(problem: string, at: number): void {

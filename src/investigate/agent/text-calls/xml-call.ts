@@ -59,7 +59,11 @@ export const xmlCall: Recogniser = {
       if (!args) continue;
       const start = after + args[0].indexOf('>') + 1;
       const body = text.slice(start, start + (args[2] ?? '').length);
-      findings.add({ name: tools.resolve(name), arguments: argumentsOf(name, body, tools) }, named.index);
+      findings.add(
+        { name: tools.resolve(name), arguments: argumentsOf(name, body, tools) },
+        named.index,
+        after + args.index + args[0].length,
+      );
       read.push([named.index, start + body.length]);
     }
     for (const element of masked.matchAll(NAME_ATTRIBUTE)) {
@@ -69,11 +73,12 @@ export const xmlCall: Recogniser = {
       const close = masked.indexOf(`</${tag}>`, bodyStart);
       if (close === -1) continue;
       const args = argumentsOf(name, text.slice(bodyStart, close), tools);
+      const end = close + tag.length + 3;
       if (tools.accepts(name, parsedOrText(args)))
-        findings.add({ name: tools.resolve(name), arguments: args }, element.index);
+        findings.add({ name: tools.resolve(name), arguments: args }, element.index, end);
       else
         for (const each of repeatedActions(name, parsedOrText(args), tools))
-          findings.add(each, element.index);
+          findings.add(each, element.index, end);
     }
     for (const element of masked.matchAll(TOOL_ELEMENT)) {
       const [tag = '', name = ''] = [element[1], element[2]];
@@ -93,7 +98,7 @@ export const xmlCall: Recogniser = {
       const closesLine = endsLine(masked, selfClosing ? bodyStart : close + tag.length + 3);
       if (!(selfClosing ? leads && closesLine : leads || closesLine)) continue;
       const call = toolElementCall(name, element[3] ?? '', text.slice(bodyStart, close), tools);
-      if (call) findings.add(call, element.index);
+      if (call) findings.add(call, element.index, selfClosing ? bodyStart : close + tag.length + 3);
     }
     // Any run of elements, read as a record: a child naming an offered tool, its arguments in a
     // sibling or in the elements beside it (Langroid's `<tool><request>…`, AgentScope's
@@ -112,7 +117,7 @@ export const xmlCall: Recogniser = {
           findings.cut('The call', at);
         continue;
       }
-      for (const call of namedCalls(run.value, tools, true)) findings.add(call, at);
+      for (const call of namedCalls(run.value, tools, true)) findings.add(call, at, run.end);
     }
     return findings.result();
   },
