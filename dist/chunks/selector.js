@@ -1,4 +1,4 @@
-import { F as FalconError, m as messageOf, o as cut, n as isRecord, W as escapeRegExp, q as collapse, X as pointerPath, Y as valueAt, Z as unescapeSegment, K as didYouMean, _ as editDistance, C as FLOW_TYPES, e as clip$2, c as builtin$1, s as builtin$2, d as builtin$3, $ as lineAndColumn, u as isFlowType, t as inputErrorsOf } from './cancellation.js';
+import { F as FalconError, m as messageOf, o as cut, n as isRecord, W as escapeRegExp, q as collapse, X as pointerPath, Y as valueAt, Z as unescapeSegment, K as didYouMean, _ as editDistance, C as FLOW_TYPES, e as clip$3, c as builtin$1, s as builtin$2, d as builtin$3, $ as lineAndColumn, u as isFlowType, t as inputErrorsOf } from './cancellation.js';
 import { x as maskCredentials, y as ajvExports, z as formatJsonPath, A as schemaErrorText, C as schemaErrorSentence, D as distExports, b as builtin, E as slug, F as isMissing, w as createContext, G as renderTemplate, T as TemplateError, H as parseYamlSource, I as findMediaKey, S as SchemaValidator } from './files.js';
 import { m as markChanges, e as mapToChanges, P as PathIndex, f as PathRefusedError, g as resolveInside, h as refusalReason, u as unifiedDiff, j as resolveToolPath, i as isWithin, k as createConfirmationPolicy, t as toFilePatches, l as fingerprint, d as describeRisks, w as withTimeout } from './timeout.js';
 import { y as firstFencedBlock, b as builtin$4, z as findJsonSyntaxError, A as validateFalconMdText, B as validateReportText, C as parseFlow, D as checkFlowReferences, E as validateReportContent, F as lowerCaseKeys, H as HttpError, G as picomatch, I as headingKey, J as scanMarkdown, L as headingOf, M as pLimit, N as code$1 } from './variables.js';
@@ -28979,13 +28979,13 @@ const LOGGED_TEXT_CHARS = 400;
 function describeEvent(event, maxChars = LOGGED_TEXT_CHARS) {
     switch (event.type) {
         case 'thinking':
-            return `thought: ${clip$1(event.text, maxChars)}`;
+            return `thought: ${clip$2(event.text, maxChars)}`;
         case 'tool_call':
-            return `call ${event.call.name}(${clip$1(event.call.arguments, maxChars)})`;
+            return `call ${event.call.name}(${clip$2(event.call.arguments, maxChars)})`;
         case 'observation':
-            return `${event.ok ? 'result' : 'failed'} ${event.call.name}: ${clip$1(event.output, maxChars)}`;
+            return `${event.ok ? 'result' : 'failed'} ${event.call.name}: ${clip$2(event.output, maxChars)}`;
         case 'answer':
-            return `final answer: ${clip$1(event.text, maxChars)}`;
+            return `final answer: ${clip$2(event.text, maxChars)}`;
         case 'error':
             return `error: ${event.message}`;
         case 'tool_usage': {
@@ -29035,7 +29035,7 @@ redact = (text) => text) {
         flush,
     };
 }
-function clip$1(text, maxChars) {
+function clip$2(text, maxChars) {
     const oneLine = text.replace(/\s+/g, ' ').trim();
     return oneLine.length <= maxChars ? oneLine : `${oneLine.slice(0, maxChars)}… (${oneLine.length} chars)`;
 }
@@ -30873,6 +30873,9 @@ function typedValue(text, type) {
         if (type === 'object' || type === 'array' || /^[[{]/.test(trimmed))
             parsed = parseRepaired(trimmed);
     }
+    // Python's spelling of a boolean (`True`), where the schema asks for one.
+    if (parsed === undefined && type === 'boolean' && /^(?:true|false)$/i.test(trimmed))
+        return trimmed.toLowerCase() === 'true';
     if (parsed === undefined || typeof parsed.value === 'string')
         return text;
     return parsed.value;
@@ -30976,8 +30979,8 @@ function attempted(problem, at, cut = false) {
 class Findings {
     calls = [];
     problem;
-    add(call, at) {
-        this.calls.push({ ...call, at });
+    add(call, at, end) {
+        this.calls.push({ ...call, at, end });
     }
     fail(problem, at) {
         this.problem ??= { problem, at, cut: false };
@@ -31041,6 +31044,8 @@ const FENCE$2 = /^[ \t]*(`{3,}|~{3,})[ \t]*(|tool|tool_call|tool_code|command|ac
  * is the value of the parameter they leave, after a header of `key: value` lines when it has one.
  */
 const LABELLED_OPENING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)$/;
+/** An unlabeled fence whose first line is a name alone: the name is its label. */
+const NAMED_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*\n[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*?)\n[ \t]*\1[ \t]*$/gm;
 /** A line that closes a fence: its marker alone. */
 const FENCE_CLOSING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*$/;
 /** A header line of a labelled block: `path: notes.md`. */
@@ -31053,6 +31058,8 @@ const SHOWING = /^(?:examples?|samples?|code|pre|samp|kbd|tt|quote|blockquote|q|
 /** Bounded so a message of many small blocks stays a message of a few calls. */
 const MAX_BLOCKS = 200;
 const TOKEN$1 = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
+/** Words after a tool's name that continue a sentence rather than give a value: an article, a preposition. */
+const SENTENCE_GOES_ON = /^[ \t]*(?:the|a|an|for|about|on|of|to|into|through|with|me|my|our|your|if|whether)[ \t]/i;
 const commandLine = {
     dialect: 'A call as a command line alone in a fence or an element',
     recognise(text, tools) {
@@ -31063,14 +31070,23 @@ const commandLine = {
                 break;
             const call = commandLineCall(fence[3] ?? '', tools);
             if (call)
-                findings.add(call, fence.index);
+                findings.add(call, fence.index, fence.index + fence[0].length);
         }
         for (const fence of labelledFences(text)) {
             if (++tried > MAX_BLOCKS)
                 break;
             const call = labelledFenceCall(fence.info, fence.body, tools);
             if (call)
-                findings.add(call, fence.at);
+                findings.add(call, fence.at, fence.end);
+        }
+        for (const fence of text.matchAll(NAMED_FENCE)) {
+            if (++tried > MAX_BLOCKS)
+                break;
+            if (!tools.isRegistered(fence[2] ?? ''))
+                continue;
+            const call = labelledFenceCall(fence[2] ?? '', fence[3] ?? '', tools);
+            if (call)
+                findings.add(call, fence.index, fence.index + fence[0].length);
         }
         for (const element of text.matchAll(ELEMENT$1)) {
             if (++tried > 2 * MAX_BLOCKS)
@@ -31079,7 +31095,7 @@ const commandLine = {
                 continue;
             const call = commandLineCall(element[2] ?? '', tools);
             if (call)
-                findings.add(call, element.index);
+                findings.add(call, element.index, element.index + element[0].length);
         }
         return findings.result();
     },
@@ -31120,6 +31136,7 @@ function labelledFences(text) {
             info: `${open[2] ?? ''}${open[3] ?? ''}`,
             body: lines.slice(i + 1, close).join('\n'),
             at: starts[i] ?? 0,
+            end: (starts[close] ?? 0) + (lines[close]?.length ?? 0),
         });
         i = close;
     }
@@ -31193,12 +31210,15 @@ function argumentsOf$1(tool, rest, tokens, tools) {
     if (keywords.length > 0 && keywords.every((keyword) => keyword && tools.declares(tool, keyword[1] ?? '')))
         return Object.fromEntries(keywords.map((keyword) => [keyword?.[1] ?? '', keyword?.[2] ?? '']));
     // Words by position are a guess past the first (`send_note to everyone` is prose, not `to` and
-    // `body`): one value fills the first parameter, and a tool with one parameter takes the line.
+    // `body`): one value fills the first parameter, and a tool with one parameter takes the line,
+    // unless the line goes on as a sentence (`search the web for …` is an instruction in prose).
     const [first] = tools.parameterOrder(tool);
     if (first === undefined || tokens.length === 0)
         return undefined;
     if (tokens.length === 1)
         return { [first]: tokens[0] };
+    if (SENTENCE_GOES_ON.test(rest))
+        return undefined;
     return tools.parameterOrder(tool).length === 1 ? { [first]: rest.trim() } : undefined;
 }
 
@@ -31344,7 +31364,8 @@ function readAction(text, at, from, tools, findings) {
             return findings.cut('The action', at);
         const calls = value ? jsonCalls(value.value, tools) : undefined;
         for (const call of calls ?? [])
-            findings.add(call, at);
+            if (value)
+                findings.add(call, at, value.end);
         return;
     }
     line = line.replace(/^[`*]+|[`*]+$/g, '');
@@ -31357,7 +31378,7 @@ function readAction(text, at, from, tools, findings) {
             return findings.cut(`The call to ${call.name}`, at);
         if (call) {
             if (!tools.isFinalAnswer(call.name))
-                findings.add(pythonTextCall(call, tools), at);
+                findings.add(pythonTextCall(call, tools), at, call.end);
             return;
         }
         // `name({"a": 1})` with JSON a Python reading refuses: read the object itself.
@@ -31365,7 +31386,7 @@ function readAction(text, at, from, tools, findings) {
         if (object && 'truncated' in object)
             return findings.cut(`The call to ${named}`, at);
         if (object)
-            findings.add({ name: tools.resolve(named), arguments: JSON.stringify(object.value) }, at);
+            findings.add({ name: tools.resolve(named), arguments: JSON.stringify(object.value) }, at, object.end);
         else
             findings.fail(`The arguments of ${named}(…) could not be read`, at);
         return;
@@ -31373,7 +31394,17 @@ function readAction(text, at, from, tools, findings) {
     const bracket = /^\[([\s\S]*)\]\s*$/.exec(after);
     if (named && bracket) {
         if (!tools.isFinalAnswer(named))
-            findings.add({ name: tools.resolve(named), arguments: bareArguments(named, bracket[1] ?? '', tools) }, at);
+            findings.add({ name: tools.resolve(named), arguments: bareArguments(named, bracket[1] ?? '', tools) }, at, pos + lineOf(text, pos).length);
+        return;
+    }
+    // `Action:calculateAction Input:{…}`: the labels run together when a template drops the newline.
+    const glued = /^([A-Za-z_][\w.-]*?)Action[ \t]*Input[ \t]*:[ \t]*(?=[{[])/i.exec(line);
+    if (glued?.[1] && tools.isRegistered(glued[1])) {
+        const value = readJsonAt(text, lineStart + glued[0].length);
+        if (value && 'truncated' in value)
+            return findings.cut(`The call to ${glued[1]}`, at);
+        if (value)
+            findings.add({ name: tools.resolve(glued[1]), arguments: JSON.stringify(value.value) }, at, value.end);
         return;
     }
     const inlineJson = /^\s*(?::\s*)?(?=[{[])/.exec(after);
@@ -31382,7 +31413,7 @@ function readAction(text, at, from, tools, findings) {
         if (value && 'truncated' in value)
             return findings.cut(`The call to ${named}`, at);
         if (value)
-            findings.add({ name: tools.resolve(named), arguments: JSON.stringify(value.value) }, at);
+            findings.add({ name: tools.resolve(named), arguments: JSON.stringify(value.value) }, at, value.end);
         return;
     }
     const name = /^["'`]?([A-Za-z_][\w.-]*|final answer)["'`]?\.?$/i.exec(line)?.[1];
@@ -31392,7 +31423,7 @@ function readAction(text, at, from, tools, findings) {
     const inputLine = nextLineStart(text, pos);
     const input = ACTION_INPUT.exec(lineOf(text, inputLine));
     if (!input)
-        return findings.add({ name: tools.resolve(name), arguments: '{}' }, at);
+        return findings.add({ name: tools.resolve(name), arguments: '{}' }, at, pos + lineOf(text, pos).length);
     const valueStart = inputLine + input[0].length;
     KEYWORD_LINE.lastIndex = valueStart;
     let stop = text.length;
@@ -31412,12 +31443,12 @@ function readAction(text, at, from, tools, findings) {
         if (value && 'truncated' in value)
             return findings.cut(`The input of ${name}`, at);
         // Valid JSON is kept as written; repaired JSON is written anew.
-        return findings.add({ name: tools.resolve(name), arguments: argumentsText(value ? body.slice(0, value.end) : body) }, at);
+        return findings.add({ name: tools.resolve(name), arguments: argumentsText(value ? body.slice(0, value.end) : body) }, at, stop);
     }
     const keywords = /^[A-Za-z_]\w*\s*=(?!=)/.test(body) ? readPythonCall(`f(${body})`, 0) : undefined;
     if (keywords && !('truncated' in keywords))
-        return findings.add({ name: tools.resolve(name), arguments: JSON.stringify(keywords.keywords) }, at);
-    findings.add({ name: tools.resolve(name), arguments: bareArguments(name, body, tools) }, at);
+        return findings.add({ name: tools.resolve(name), arguments: JSON.stringify(keywords.keywords) }, at, stop);
+    findings.add({ name: tools.resolve(name), arguments: bareArguments(name, body, tools) }, at, stop);
 }
 function lineOf(text, at) {
     const end = text.indexOf('\n', at);
@@ -31837,6 +31868,83 @@ function previousLine(lines, index) {
 }
 
 /**
+ * What a message says after its last call. A model that calls a tool stops there: it has not seen
+ * the result, so the end of its turn is markup (closing tags, end-of-turn tokens, a fence's end) and
+ * at most a word on what it is about to do. Prose after the call is what a call shown rather than
+ * made is followed by: the answer it was an example in, the result it returned, the sentence it
+ * was quoted in ("I was going to write <tool_call>…</tool_call> but this is simple: 10"), the log
+ * line it was printed on.
+ *
+ * The prose is judged by its form, not by its words: markup is set aside, then a line that is the
+ * model's own step (a ReAct `Thought:`) or a statement of what it is doing next (`I'll report
+ * back.`, `Checking Madrid.`) ends a turn as a call's does; any other sentence means the call may
+ * be shown rather than made. The loop does not run it, and asks the model to send the call alone.
+ */
+/** Markup and markers: tags, special tokens, bracketed tokens, fences, a marker word in capitals. */
+const MARKUP = /<[^<>\n]{0,80}>|<[|｜][^\n]{0,60}?[|｜]>|\[\[?[^\]\n]{0,40}\]\]?|`{3,}[\w-]*|~{3,}[\w-]*|\\\[\/?[\w:.-]*\\\]|(?<![\p{L}\p{N}])[\p{Lu}_][\p{Lu}\p{N}_/#-]{2,}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\/?end(?![\p{L}\p{N}])/gu;
+/** A word of prose: letters in any script, or one ideograph (Chinese and Japanese put no spaces between words). */
+const WORD = /[\p{L}][\p{L}\p{M}'’-]*|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+/**
+ * A sentence on what the model is doing or about to do: it has not seen the result yet. The first
+ * person future, `Let me …` (not `Let me know`), after `Then`, `First`, `Next step:` or `Once …,`;
+ * what the call will do (`This will give you the total.`); a present participle opening a
+ * sentence (`Checking the forecast now.`). A `once` clause ends at its comma or its `I'll`, so
+ * the words in it are read one way only.
+ */
+const NEXT_STEP = /^(?:(?:then|next(?:[ \t]+step)?:?|now|first|so|and),?[ \t]+|once\b[^.!?\n,]{0,200}?(?:,[ \t]*|[ \t]+(?=I(?:'|’)ll\b|I[ \t]+will\b)))*(?:I(?:'|’)ll|I[ \t]+will|I(?:'|’)m[ \t]+going[ \t]+to|I[ \t]+am[ \t]+going[ \t]+to|let[ \t]+me(?![ \t]+know)|(?:this|that|it)[ \t]+(?:will|should)\b|waiting|stand[ \t]+by|\p{Lu}\p{Ll}+ing\b)/iu;
+/** A sentence that says the result is on its way: `Results coming up.`, `Give me a sec~`. */
+const PENDING = /\b(?:coming up|shortly|in a moment)[.!…~]*$|^(?:give me|just|one|wait)[ \t]+(?:a[ \t]+)?(?:sec(?:ond)?|moment|minute)\b/iu;
+/**
+ * The first sentence after the calls that is not the model's next step, if any. A sentence the
+ * last call stands inside ("First I'll read the config <tool_call>…</tool_call> and then decide")
+ * is judged whole, from where it starts before the call.
+ */
+function proseAfterCall(region, calls) {
+    const last = calls.reduce((latest, call) => (call.end > latest.end ? call : latest));
+    // Markup ends a piece of prose: a word between two tokens (`<|close|>tools<|sep|>`) is markup's.
+    const rest = region.slice(last.end).replace(MARKUP, '\n');
+    const sentences = rest
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => !THOUGHT_LINE_START.test(line))
+        .flatMap(sentencesOf)
+        .filter((sentence) => words(sentence) >= 2);
+    const first = sentences[0];
+    if (first !== undefined && /^\p{Ll}/u.test(first))
+        sentences[0] = `${sentenceBefore(region, calls, last.at)} ${first}`.trim();
+    const shown = sentences.find((sentence) => !NEXT_STEP.test(sentence) && !PENDING.test(sentence));
+    return shown === undefined ? undefined : clip$1(shown);
+}
+const THOUGHT_LINE_START = new RegExp(THOUGHT_LINE.source, 'i');
+/** The words of the sentence that runs up to `at`, the calls and markup in it left out. */
+function sentenceBefore(region, calls, at) {
+    const pieces = [];
+    let from = 0;
+    for (const call of [...calls].sort((a, b) => a.at - b.at)) {
+        if (call.end > at || call.at < from)
+            continue;
+        pieces.push(region.slice(from, call.at), ' ');
+        from = call.end;
+    }
+    pieces.push(region.slice(from, at));
+    const plain = pieces.join('').replace(MARKUP, ' ').trimEnd();
+    const start = Math.max(...['.', '!', '?', '。', '！', '？', '\n'].map((end) => plain.lastIndexOf(end))) + 1;
+    return plain.slice(start).replace(/\s+/g, ' ').trim();
+}
+function sentencesOf(line) {
+    return line
+        .split(/(?<=[.!?。！？])\s*/u)
+        .map((sentence) => sentence.replace(/^[\s"'`*_—–,;:)\]}>-]+/u, '').trim())
+        .filter((sentence) => sentence !== '');
+}
+function words(text) {
+    return text.match(WORD)?.length ?? 0;
+}
+function clip$1(sentence) {
+    return sentence.length <= 80 ? sentence : `${sentence.slice(0, 77)}…`;
+}
+
+/**
  * Calls found by what they name, anywhere in a document the model wrote (a JSON value, the record
  * its labelled lines make, a run of XML elements): an object whose value under any key is an
  * offered tool's name (`name`, `tool`, `command`, `command_name`, `request`, `next_tool_name`…),
@@ -31849,6 +31957,8 @@ function previousLine(lines, index) {
  * reasoning written among the arguments (`inner_thoughts`) is set aside first. The shapes every
  * family writes (./shapes.ts) are tried first at each object, as they are exact.
  */
+/** A key that says it names the tool: `name`, `tool`, `tool_name`, `function`, `command`, `action`. */
+const TOOL_KEY = /(?:^|[\W_])(?:name|tool|function|command|action)(?:$|[\W_])/i;
 /** Bounded so a deep or wide document cannot make the walk slow. */
 const MAX_DEPTH$3 = 8;
 const MAX_OBJECTS = 2_000;
@@ -31930,7 +32040,11 @@ function carriesResult(node) {
  */
 function callNamedIn(node, tools, fromText = false) {
     const entries = Object.entries(node);
-    for (const [index, [key, value]] of entries.entries()) {
+    // A key that says it names the tool is read before one that happens to hold a tool's name
+    // (`{"mcp_server": "search", "tool": "brave_search", …}`).
+    const naming = [...entries.keys()].sort((a, b) => Number(!TOOL_KEY.test(entries[a]?.[0] ?? '')) - Number(!TOOL_KEY.test(entries[b]?.[0] ?? '')));
+    for (const index of naming) {
+        const [key, value] = entries[index] ?? ['', undefined];
         if (typeof value !== 'string' || !tools.isRegistered(value) || !tools.declaresParameters(value))
             continue;
         const name = tools.resolve(value);
@@ -32152,12 +32266,19 @@ function loosen(name) {
  * tool channel: a call tag naming its tool after a colon, `[call:get_weather]{json}[/call]`
  * (Chat2API), or holding one tag per argument, `[Call:read_file][CallParameter:path]⏎```⏎a.py⏎```⏎
  * [/CallParameter][/Call]` (Gemini-FastAPI), a value in a fence or bare; brackets escaped for
- * Markdown (`\[Call:…\]`) too. The name must be an offered tool and the arguments ones its schema
- * accepts.
+ * Markdown (`\[Call:…\]`) too; or one tag holding the arguments after a second colon,
+ * `[TOOL_CALL:read_file:path=a.py]`, as `key=value` pairs or as the value of the tool's one
+ * parameter (`[TOOL_CALL:search:free text]`). The name must be an offered tool and the arguments
+ * ones its schema accepts.
  */
 /** A tag whose name ends in call (`call`, `Call`, `tool_call`), naming the tool after a colon. */
 const CALL_OPEN$1 = /\\?\[(\w*call):[ \t]*([\w.-]+)[ \t]*\\?\]/i;
 const CALL_CLOSE$1 = /\\?\[\/\w*call\\?\]/i;
+/** `[TOOL_CALL:name:arguments]`: the whole call in one tag, on one line. */
+const INLINE_CALL = /\\?\[(\w*call):[ \t]*([\w.-]+):([^\]\n]*)(\\?\]|$)/gim;
+/** `key=value` pairs, a comma before each key after the first. */
+const INLINE_PAIRS = /^\s*[A-Za-z_]\w*\s*=/;
+const INLINE_PAIR = /(?:^|,)\s*([A-Za-z_]\w*)\s*=\s*((?:(?!,\s*[A-Za-z_]\w*\s*=)[^\n])*)/g;
 /** `[Key:name]value[/Key]`: an argument's tag, naming the argument after a colon. */
 const ARGUMENT = /\\?\[(\w+):[ \t]*([\w.-]+)[ \t]*\\?\]([\s\S]*?)\\?\[\/\1\\?\]/g;
 /** A fence's opening line. */
@@ -32177,12 +32298,12 @@ const bracketTags = {
             }
             const body = text.slice(block.bodyStart, block.bodyEnd);
             if (body.trim() === '') {
-                findings.add({ name: tool, arguments: '{}' }, block.start);
+                findings.add({ name: tool, arguments: '{}' }, block.start, block.end);
                 continue;
             }
             const json = readJsonAt(body, 0);
             if (json && 'value' in json && body.slice(json.end).trim() === '') {
-                findings.add({ name: tool, arguments: JSON.stringify(json.value) }, block.start);
+                findings.add({ name: tool, arguments: JSON.stringify(json.value) }, block.start, block.end);
                 continue;
             }
             const pairs = [...body.matchAll(ARGUMENT)].map((m) => [
@@ -32193,13 +32314,43 @@ const bracketTags = {
                 continue;
             const args = typedArguments(tool, pairs, tools);
             if (tools.accepts(tool, JSON.parse(args)))
-                findings.add({ name: tool, arguments: args }, block.start);
+                findings.add({ name: tool, arguments: args }, block.start, block.end);
             else
                 findings.fail(`The arguments of the call to ${tool} could not be read`, block.start);
+        }
+        for (const tag of text.matchAll(INLINE_CALL)) {
+            const name = tag[2] ?? '';
+            if (!tools.isRegistered(name))
+                continue;
+            const tool = tools.resolve(name);
+            if (!tag[4]) {
+                if (tag.index + tag[0].length === text.length)
+                    findings.cut(`The call to ${tool}`, tag.index);
+                continue;
+            }
+            const call = inlineCall(tool, tag[3] ?? '', tools);
+            if (call)
+                findings.add(call, tag.index, tag.index + tag[0].length);
         }
         return findings.result();
     },
 };
+/** `key=value, …` for the parameters the tool declares, or else the value of its one parameter. */
+function inlineCall(tool, text, tools) {
+    const pairs = INLINE_PAIRS.test(text)
+        ? [...text.matchAll(INLINE_PAIR)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()])
+        : [];
+    if (pairs.length > 0 && pairs.every(([key]) => tools.declares(tool, key))) {
+        const args = typedArguments(tool, pairs, tools);
+        return tools.accepts(tool, JSON.parse(args)) ? { name: tool, arguments: args } : undefined;
+    }
+    const parameter = tools.soleParameter(tool);
+    const value = text.trim();
+    if (!parameter || value === '')
+        return undefined;
+    const args = typedArguments(tool, [[parameter, value]], tools);
+    return tools.accepts(tool, JSON.parse(args)) ? { name: tool, arguments: args } : undefined;
+}
 /** A value in a fence of its own, its fence as long as it needs (a value holding ``` takes ````). */
 function unfenced(value) {
     const open = FENCE_OPEN.exec(value);
@@ -32226,7 +32377,7 @@ const chatglm3 = {
             if (call && 'truncated' in call)
                 findings.cut(`The call to ${name}`, match.index);
             else if (call)
-                findings.add({ ...pythonTextCall(call, tools), name: tools.resolve(name) }, match.index);
+                findings.add({ ...pythonTextCall(call, tools), name: tools.resolve(name) }, match.index, call.end);
             else
                 findings.fail(`The arguments of ${name}'s tool_call(…) could not be read`, match.index);
         }
@@ -32250,7 +32401,7 @@ const commandR = {
                 const calls = value ? jsonCalls(value.value, tools) : undefined;
                 if (calls)
                     for (const call of calls)
-                        findings.add(call, block.start);
+                        findings.add(call, block.start, block.end);
                 else if (!value || !isDirectAnswer(value.value))
                     findings.fail('The <|START_ACTION|> block holds no readable call', block.start);
             }
@@ -32267,7 +32418,9 @@ function isDirectAnswer(value) {
  * DeepSeek's special tokens (written with full-width bars, or ASCII ones by some servers):
  * V3 and R1 `<｜tool▁call▁begin｜>function<｜tool▁sep｜>name⏎```json⏎{…}⏎```<｜tool▁call▁end｜>`,
  * V3.1 `<｜tool▁call▁begin｜>name<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`, inside `<｜tool▁calls▁begin｜>…`.
- * KTransformers prompts for the same markers without bars and without `call`.
+ * KTransformers prompts for the same markers without bars and without `call`. R1's distilled models
+ * also name the function in angle brackets with no separator, `function<read_file>⏎```json…`,
+ * inside the tokens or, the tokens dropped, alone (then only for an offered tool).
  */
 /**
  * The tokens in any of their spellings: full-width bars, ASCII ones or none, and without `call`
@@ -32279,6 +32432,9 @@ const SEPARATOR = /<[｜|]?tool[▁_ ]sep[｜|]?>/;
 const CALLS_END = /<[｜|]?tool(?:s|[▁_ ]calls)[▁_ ]end[｜|]?>/;
 /** Where a call without its opening token starts: at `function` right before the separator. */
 const HEADLESS = /function(?=[ \t]*<[｜|]?tool[▁_ ]sep[｜|]?>)/;
+/** `function<name>` before a fence or JSON: the name in angle brackets, no separator. */
+const ANGLED = /^\s*function[ \t]*<([A-Za-z_][\w.-]*)>(?=\s*(?:```|\{))/;
+const ANGLED_ALONE = /(?<![\w<])function[ \t]*<([A-Za-z_][\w.-]*)>(?=\s*(?:```[\w-]*\s*)?\{)/g;
 const deepseek = {
     dialect: 'DeepSeek V3 / V3.1 / R1',
     recognise(text, tools) {
@@ -32290,16 +32446,25 @@ const deepseek = {
                 .slice(block.bodyStart, block.bodyEnd)
                 .replace(new RegExp(CALLS_END.source + '[\\s\\S]*$'), '');
             const separator = SEPARATOR.exec(body);
-            if (!separator) {
+            const angled = separator ? undefined : ANGLED.exec(body);
+            if (!separator && !angled) {
                 findings.fail('A DeepSeek tool call has no <｜tool▁sep｜>', block.start);
                 continue;
             }
-            const left = body.slice(0, separator.index).trim();
-            let right = body.slice(separator.index + separator[0].length);
-            let name = left;
-            if (left === 'function' || left === '') {
-                name = /^\s*([^\s`{]+)/.exec(right)?.[1] ?? '';
-                right = right.slice(right.indexOf(name) + name.length);
+            let name;
+            let right;
+            if (angled) {
+                name = angled[1] ?? '';
+                right = body.slice(angled[0].length);
+            }
+            else {
+                const left = body.slice(0, separator?.index).trim();
+                right = body.slice((separator?.index ?? 0) + (separator?.[0].length ?? 0));
+                name = left;
+                if (left === 'function' || left === '') {
+                    name = /^\s*([^\s`{]+)/.exec(right)?.[1] ?? '';
+                    right = right.slice(right.indexOf(name) + name.length);
+                }
             }
             const json = right.indexOf('{');
             const value = json === -1 ? undefined : readJsonAt(right, json);
@@ -32315,11 +32480,30 @@ const deepseek = {
             else if (!block.closed && fenceOpen && !/```/.test(right.slice(value.end)))
                 findings.cut(`The call to ${name}`, block.start);
             else
-                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
+                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start, block.end);
         }
+        if (begin === HEADLESS && !HEADLESS.test(text))
+            angledAlone(text, tools, findings);
         return findings.result();
     },
 };
+/** `function<name>` with its tokens dropped: an offered tool's name, then its JSON, fenced or bare. */
+function angledAlone(text, tools, findings) {
+    for (const head of text.matchAll(ANGLED_ALONE)) {
+        const name = head[1] ?? '';
+        if (!tools.isRegistered(name))
+            continue;
+        const json = text.indexOf('{', head.index + head[0].length);
+        const value = readJsonAt(text, json);
+        if (value && 'truncated' in value)
+            findings.cut(`The call to ${name}`, head.index);
+        else if (value) {
+            const fence = /^\s*```/.exec(text.slice(value.end));
+            const end = value.end + (fence?.[0].length ?? 0);
+            findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, head.index, end);
+        }
+    }
+}
 
 /**
  * Arguments written as XML, in the three ways the families write them: named parameters
@@ -32538,7 +32722,7 @@ const functionTag = {
                     (m[1] ?? '').trim(),
                     m[2] ?? '',
                 ]);
-                findings.add({ name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) }, block.start);
+                findings.add({ name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) }, block.start, block.end);
                 continue;
             }
             const xml = /^\s*</.test(body) ? xmlArguments(name, body, tools) : undefined;
@@ -32546,12 +32730,12 @@ const functionTag = {
                 if (xml.cut || !block.closed)
                     findings.cut(`The call to ${name}`, block.start);
                 else
-                    findings.add({ name: tools.resolve(name), arguments: xml.arguments }, block.start);
+                    findings.add({ name: tools.resolve(name), arguments: xml.arguments }, block.start, block.end);
                 continue;
             }
             if (body.trim() === '') {
                 if (block.closed)
-                    findings.add({ name: tools.resolve(name), arguments: '{}' }, block.start);
+                    findings.add({ name: tools.resolve(name), arguments: '{}' }, block.start, block.end);
                 else
                     findings.cut(`The call to ${name}`, block.start);
                 continue;
@@ -32560,7 +32744,7 @@ const functionTag = {
             if (value && 'truncated' in value)
                 findings.cut(`The call to ${name}`, block.start);
             else if (value)
-                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
+                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start, block.end);
             else
                 findings.fail(`The arguments of <function=${name}> could not be read`, block.start);
         }
@@ -32600,7 +32784,7 @@ const functionary = {
             if (value && 'truncated' in value)
                 findings.cut(`The call to ${name}`, route.index);
             else if (value)
-                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, route.index);
+                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, route.index, value.end);
             else
                 findings.fail(`The arguments of >>>${name} are not a JSON object`, route.index);
         }
@@ -32609,12 +32793,16 @@ const functionary = {
 };
 
 /**
- * Gemma. Gemma 3 writes Python in a `tool_code` fence, `print(default_api.name(key="value"))`;
+ * Gemma. Gemma 3 writes Python in a `tool_code` fence, `print(default_api.name(key="value"))`, or
+ * the call's result kept in a variable and printed (`notes = read_file(path="a")⏎print(notes)`);
  * FunctionGemma writes `<start_function_call>call:name{key:<escape>text<escape>,n:5}<end_function_call>`,
  * strings between `<escape>` tokens; Gemma 4 the same with its own tokens,
  * `<|tool_call>call:name{key:<|"|>text<|"|>}<tool_call|>`.
  */
 const FENCE$1 = /^[ \t]*```[ \t]*tool_code[ \t]*\n/gm;
+/** A statement that keeps a call's result (`notes = `) or prints what was kept (`print(notes)`). */
+const ASSIGNED = /^[A-Za-z_]\w*[ \t]*=(?!=)[ \t]*/;
+const PRINTED_NAME = /^print[ \t]*\([ \t]*[A-Za-z_]\w*[ \t]*\)/;
 const CALL_OPEN = /<start_function_call>|<\|tool_call>/;
 /** Gemma 4's end of turn closes a call whose own closing token was not written. */
 const CALL_CLOSE = /<end_function_call>|<tool_call\|>|<turn\|>/;
@@ -32633,18 +32821,25 @@ const gemma = {
             const bodyStart = fence.index + fence[0].length;
             const close = /^[ \t]*```/m.exec(text.slice(bodyStart));
             const body = text.slice(bodyStart, close ? bodyStart + close.index : text.length);
+            const fenceEnd = close ? bodyStart + close.index + close[0].length : text.length;
             let read = 0;
             for (let pos = 0;;) {
                 while (/\s/.test(body[pos] ?? ''))
                     pos++;
                 if (pos >= body.length)
                     break;
+                const kept = PRINTED_NAME.exec(body.slice(pos));
+                if (kept && read > 0) {
+                    pos += kept[0].length;
+                    continue;
+                }
+                pos += ASSIGNED.exec(body.slice(pos))?.[0].length ?? 0;
                 const printed = /^print\s*\(\s*/.exec(body.slice(pos));
                 const call = readPythonCall(body, pos + (printed?.[0].length ?? 0));
                 if (call && 'truncated' in call)
                     findings.cut('The tool_code call', fence.index);
                 else if (call)
-                    findings.add(pythonTextCall(call, tools), fence.index);
+                    findings.add(pythonTextCall(call, tools), fence.index, fenceEnd);
                 else
                     findings.fail('The tool_code block holds no readable call', fence.index);
                 if (!call || 'truncated' in call)
@@ -32672,7 +32867,7 @@ const gemma = {
                 }
                 const read = bracedArguments(text.slice(open, close + 1));
                 if (read)
-                    findings.add({ name: tools.resolve(name), arguments: read }, head.index);
+                    findings.add({ name: tools.resolve(name), arguments: read }, head.index, close + 1);
             }
         }
         for (const block of blocks(text, CALL_OPEN, CALL_CLOSE)) {
@@ -32693,7 +32888,7 @@ const gemma = {
                 .replace(QUOTED, (_all, escaped, quoted) => JSON.stringify(escaped ?? quoted ?? ''));
             const value = parseRepaired(json);
             if (value)
-                findings.add({ name: tools.resolve(head[1]), arguments: JSON.stringify(value.value) }, block.start);
+                findings.add({ name: tools.resolve(head[1]), arguments: JSON.stringify(value.value) }, block.start, block.end);
             else
                 findings.fail(`The arguments of call:${head[1]} could not be read`, block.start);
         }
@@ -32767,11 +32962,11 @@ const generic$1 = {
             const calls = namedCalls(value.value, tools);
             if (calls.length > 0)
                 for (const call of calls)
-                    findings.add(call, at);
+                    findings.add(call, at, value.end);
             else {
                 const named = namedBefore(text, at, value.value, tools);
                 if (named)
-                    findings.add(named.call, named.at);
+                    findings.add(named.call, named.at, value.end);
             }
             at = value.end - 1;
         }
@@ -32840,7 +33035,7 @@ const glm = {
             if (pairs.length < keys)
                 findings.fail(`The arguments of the call to ${name} could not be read`, block.start);
             else
-                findings.add({ name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) }, block.start);
+                findings.add({ name: tools.resolve(name), arguments: typedArguments(name, pairs, tools) }, block.start, block.end);
         }
         // GLM-4: the registered name alone on the first line, its JSON arguments below, nothing else.
         const bare = /^\s*([A-Za-z_][\w.-]*)[ \t]*\n\s*(?=\{)/.exec(text);
@@ -32849,7 +33044,7 @@ const glm = {
             if (value && 'truncated' in value)
                 findings.cut(`The call to ${bare[1]}`, 0);
             else if (value && text.slice(value.end).trim() === '' && !jsonCalls(value.value, tools))
-                findings.add({ name: tools.resolve(bare[1]), arguments: JSON.stringify(value.value) }, 0);
+                findings.add({ name: tools.resolve(bare[1]), arguments: JSON.stringify(value.value) }, 0, value.end);
         }
         return findings.result();
     },
@@ -32879,7 +33074,7 @@ const gorilla = {
                 if (call && 'truncated' in call)
                     findings.cut(`The call to ${call.name}`, marker.index);
                 else if (call)
-                    findings.add(pythonTextCall(call, tools), marker.index);
+                    findings.add(pythonTextCall(call, tools), marker.index, listed ? end + 1 : call.end);
                 else
                     findings.fail('The text after <<function>> is not a call', marker.index);
                 if (!call || 'truncated' in call || !listed)
@@ -32912,9 +33107,9 @@ const granite = {
                 continue;
             }
             const calls = value ? jsonCalls(value.value, tools) : undefined;
-            if (calls)
+            if (calls && value)
                 for (const call of calls)
-                    findings.add(call, marker.index);
+                    findings.add(call, marker.index, value.end);
             else
                 findings.fail(`The text after ${marker[0]} is not a call`, marker.index);
         }
@@ -32933,9 +33128,10 @@ const HEADER = /(?=<\|start\|>|<\|channel\|>|to=)(?:<\|start\|>assistant)?[ \t]*
 /**
  * The header once a server has stripped the special tokens: `commentary to=functions.get_weather
  * json{…}`, `to=functions.search {…}`, `assistant to=functions.read_file commentary json` (the
- * role and channel around the recipient), first on its line, the JSON right after or on the next line.
+ * role and channel around the recipient), first on its line, the JSON right after or on the next
+ * line; a leak may leave `(json` and a few stray characters before it.
  */
-const STRIPPED_HEADER = /^[ \t]*(?:assistant[ \t]+)?(?:(?:commentary|analysis)[ \t]+)?to=((?:functions\.)?[\w.-]+)(?:[ \t]+(?:commentary|analysis))?(?:[ \t]+(?:json|code))?[ \t]*(?:json)?(?=[ \t]*\r?\n?[ \t]*\{)/gm;
+const STRIPPED_HEADER = /^[ \t]*(?:assistant[ \t]+)?(?:(?:commentary|analysis)[ \t]+)?to=((?:functions\.)?[\w.-]+)(?:[ \t]+(?:commentary|analysis))?(?:[ \t]+\(?(?:json|code)\b[^\n{]{0,20})?[ \t]*(?:json)?(?=[ \t]*\r?\n?[ \t]*\{)/gm;
 const harmony = {
     dialect: 'gpt-oss Harmony',
     recognise(text, tools) {
@@ -32949,7 +33145,7 @@ const harmony = {
                 if (value && 'truncated' in value)
                     findings.cut(`The call to ${name}`, header.index);
                 else if (value)
-                    findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index);
+                    findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index, value.end);
             }
             return findings.result();
         }
@@ -32958,13 +33154,14 @@ const harmony = {
             const bodyStart = header.index + header[0].length;
             const stop = /<\|(?:call|end|return|start|channel)\|>/.exec(text.slice(bodyStart));
             const body = text.slice(bodyStart, stop ? bodyStart + stop.index : text.length);
+            const end = stop ? bodyStart + stop.index + stop[0].length : text.length;
             const value = readJsonAt(body, 0);
             if (value && 'truncated' in value)
                 findings.cut(`The call to ${name}`, header.index);
             else if (value)
-                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index);
+                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, header.index, end);
             else if (body.trim() === '' && stop?.[0] === '<|call|>')
-                findings.add({ name: tools.resolve(name), arguments: '{}' }, header.index);
+                findings.add({ name: tools.resolve(name), arguments: '{}' }, header.index, end);
             else
                 findings.fail(`The arguments of the Harmony call to ${name} could not be read`, header.index);
         }
@@ -32993,15 +33190,16 @@ const hermes = {
                 continue;
             const tag = (block.open[1] ?? 'tool_call').toLowerCase();
             if (LOOSE_TAGS.has(tag)) {
-                readLoose(text.slice(block.bodyStart, block.bodyEnd), block.start, tools, findings);
+                readLoose(text.slice(block.bodyStart, block.bodyEnd), block, tools, findings);
                 continue;
             }
-            readBody$1(body.replace(/^\s*```\w*\s*|\s*```\s*$/g, ''), block.start, `<${block.open[1] ?? 'tool_call'}>`, tools, findings);
+            readBody$1(body.replace(/^\s*```\w*\s*|\s*```\s*$/g, ''), block, `<${block.open[1] ?? 'tool_call'}>`, tools, findings);
         }
         return findings.result();
     },
 };
-function readBody$1(body, at, tag, tools, findings) {
+/** The calls in a block's body, each standing where the block does. */
+function readBody$1(body, { start: at, end }, tag, tools, findings) {
     let pos = 0;
     let read = 0;
     for (;;) {
@@ -33016,7 +33214,7 @@ function readBody$1(body, at, tag, tools, findings) {
         if (!value || !calls)
             return findings.fail(`The ${tag} block holds JSON that is not a call`, at);
         for (const call of calls)
-            findings.add(call, at);
+            findings.add(call, at, end);
         read++;
         pos = value.end;
     }
@@ -33028,14 +33226,14 @@ function readBody$1(body, at, tag, tools, findings) {
     if (python && 'truncated' in python)
         return findings.cut(`The ${tag} call`, at);
     if (python)
-        return findings.add(pythonTextCall(python, tools), at);
+        return findings.add(pythonTextCall(python, tools), at, end);
     const named = /^([A-Za-z_][\w.-]*)\s*[:\n]?\s*(?=[{[])/.exec(rest);
     if (named?.[1]) {
         const value = readJsonAt(rest, named[0].length);
         if (value && 'truncated' in value)
             return findings.cut(`The ${tag} call`, at);
         if (value)
-            return findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, at);
+            return findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, at, end);
     }
     findings.fail(`The ${tag} block holds no readable call`, at);
 }
@@ -33043,7 +33241,7 @@ function readBody$1(body, at, tag, tools, findings) {
  * A loose tag's body: the JSON calls it starts with (one value, a list, or one object a line);
  * anything else in it is not a call.
  */
-function readLoose(body, at, tools, findings) {
+function readLoose(body, { start: at, end }, tools, findings) {
     const calls = [];
     for (let pos = 0; body.slice(pos).trim() !== '';) {
         const value = readJsonAt(body, pos);
@@ -33058,7 +33256,7 @@ function readLoose(body, at, tools, findings) {
             pos++;
     }
     for (const call of calls)
-        findings.add(call, at);
+        findings.add(call, at, end);
 }
 
 /**
@@ -33099,7 +33297,7 @@ const inline = {
                 continue;
             const call = readPythonCall(text, line.index + line[0].lastIndexOf(name));
             if (call && !('truncated' in call))
-                findings.add(pythonTextCall(call, tools), line.index);
+                findings.add(pythonTextCall(call, tools), line.index, call.end);
             else
                 findings.fail(`The arguments of ${name}(…) could not be read`, line.index);
         }
@@ -33123,7 +33321,7 @@ const invoke = {
         for (const block of blocks(text, OPEN, CLOSE, CDATA)) {
             const name = block.open[1] ?? '';
             const body = text.slice(block.bodyStart, block.bodyEnd);
-            const args = body.trim() === '' ? { arguments: '{}', cut: false } : xmlArguments(name, body, tools);
+            const args = body.trim() === '' ? { arguments: '{}', cut: false } : invokeArguments(name, body, tools);
             if (args === undefined) {
                 if (block.closed)
                     findings.fail(`The arguments of the call to ${name} could not be read`, block.start);
@@ -33138,18 +33336,35 @@ const invoke = {
                 findings.cut(`The call to ${name}`, block.start);
                 continue;
             }
-            findings.add({ name: tools.resolve(name), arguments: args.arguments }, block.start);
+            findings.add({ name: tools.resolve(name), arguments: args.arguments }, block.start, block.end);
         }
         return findings.result();
     },
 };
+/** Parameters as elements, or the arguments as one JSON object (DeepSeek V3.2 writes either). */
+function invokeArguments(name, body, tools) {
+    const start = body.search(/\S/);
+    if (body[start] !== '{')
+        return xmlArguments(name, body, tools);
+    const json = readJsonAt(body, start);
+    if (!json)
+        return undefined;
+    if ('truncated' in json)
+        return { arguments: '{}', cut: true };
+    return body.slice(json.end).trim() === ''
+        ? { arguments: JSON.stringify(json.value), cut: false }
+        : undefined;
+}
 
 /**
  * Kimi. K2: `<|tool_calls_section_begin|><|tool_call_begin|>functions.name:0<|tool_call_argument_begin|>{…}<|tool_call_end|>…<|tool_calls_section_end|>`.
  * K3's XTML: `<|open|>call tool="name" index="1"<|sep|>` holding typed arguments
  * (`<|open|>argument key="city" type="string"<|sep|>Tokyo<|close|>argument<|sep|>`) or one JSON
  * object (`<|open|>json type="object"<|sep|>{…}<|close|>json<|sep|>`), closed by `<|close|>call<|sep|>`.
+ * A server that strips K2's tokens leaves the id glued to its arguments, `functions.name:0{…}`,
+ * wherever the call stood (right after a sentence's full stop): read for an offered tool.
  */
+const K2_STRIPPED = /functions\.([A-Za-z_][\w-]*):\d+[ \t]*(?=\{)/g;
 const XTML_CALL = /<\|open\|>call\b([^<]*?)<\|sep\|>/;
 const XTML_CALL_END = /<\|close\|>call<\|sep\|>/;
 const XTML_ARGUMENT = /<\|open\|>argument\b([^<]*?)<\|sep\|>([\s\S]*?)<\|close\|>argument<\|sep\|>/g;
@@ -33158,11 +33373,26 @@ const kimi = {
     dialect: 'Kimi K2 / K3',
     recognise(text, tools) {
         const findings = new Findings();
-        readK2(text, tools, findings);
+        if (text.includes('<|tool_call_begin|>'))
+            readK2(text, tools, findings);
+        else
+            readK2Stripped(text, tools, findings);
         readK3(text, tools, findings);
         return findings.result();
     },
 };
+function readK2Stripped(text, tools, findings) {
+    for (const id of text.matchAll(K2_STRIPPED)) {
+        const name = id[1] ?? '';
+        if (!tools.isRegistered(name))
+            continue;
+        const value = readJsonAt(text, id.index + id[0].length);
+        if (value && 'truncated' in value)
+            findings.cut(`The call to ${name}`, id.index);
+        else if (value)
+            findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, id.index, value.end);
+    }
+}
 function readK2(text, tools, findings) {
     for (const block of blocks(text, /<\|tool_call_begin\|>/, /<\|tool_call_end\|>/)) {
         const body = text
@@ -33182,9 +33412,9 @@ function readK2(text, tools, findings) {
         if (value && 'truncated' in value)
             findings.cut(`The call to ${name}`, block.start);
         else if (value)
-            findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
+            findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start, block.end);
         else if (args.trim() === '' && block.closed)
-            findings.add({ name: tools.resolve(name), arguments: '{}' }, block.start);
+            findings.add({ name: tools.resolve(name), arguments: '{}' }, block.start, block.end);
         else
             findings.fail(`The arguments of the Kimi call ${name} could not be read`, block.start);
     }
@@ -33201,7 +33431,7 @@ function readK3(text, tools, findings) {
         if (json) {
             const value = readJsonAt(json[1] ?? '', 0);
             if (value && 'value' in value)
-                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start);
+                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, block.start, block.end);
             else
                 findings.fail(`The JSON arguments of the Kimi call ${name} could not be read`, block.start);
             continue;
@@ -33212,7 +33442,7 @@ function readK3(text, tools, findings) {
             if (key !== undefined)
                 args[key] = typed(argument[2] ?? '', attribute(argument[1] ?? '', 'type'));
         }
-        findings.add({ name: tools.resolve(name), arguments: JSON.stringify(args) }, block.start);
+        findings.add({ name: tools.resolve(name), arguments: JSON.stringify(args) }, block.start, block.end);
     }
 }
 /** `key="city"` in an XTML header, its `&quot;` and `&amp;` undone. */
@@ -33288,11 +33518,11 @@ const labelled = {
                 ? { name, arguments: '{}' }
                 : callNamedIn(read.record, tools, true);
             if (call)
-                findings.add(call, lines[i]?.start ?? 0);
+                findings.add(call, lines[i]?.start ?? 0, lines[read.next]?.start ?? text.length);
             i = read.next - 1;
         }
-        for (const { call, at } of sectionCalls(text, lines, tools))
-            findings.add(call, at);
+        for (const { call, at, end } of sectionCalls(text, lines, tools))
+            findings.add(call, at, end);
         return findings.result();
     },
 };
@@ -33310,11 +33540,16 @@ function sectionCalls(text, lines, tools) {
         if (label === undefined)
             continue;
         if (open)
-            sections.push({ label: open.label, at: open.at, body: text.slice(open.from, line.start) });
+            sections.push({
+                label: open.label,
+                at: open.at,
+                body: text.slice(open.from, line.start),
+                end: line.start,
+            });
         open = { label: label.trim(), at: line.start, from: lines[index + 1]?.start ?? text.length };
     }
     if (open)
-        sections.push({ label: open.label, at: open.at, body: text.slice(open.from) });
+        sections.push({ label: open.label, at: open.at, body: text.slice(open.from), end: text.length });
     const found = [];
     let namings = 0;
     for (const [index, section] of sections.entries()) {
@@ -33324,15 +33559,17 @@ function sectionCalls(text, lines, tools) {
         if (++namings > MAX_NAMINGS)
             break;
         const record = { [section.label]: name };
+        let end = section.end;
         for (const next of sections.slice(index + 1, index + 1 + MAX_BLOCK_LINES)) {
             const body = next.body.trim();
             if (toolNamed$1(body, tools) !== undefined)
                 break;
             record[next.label] ??= sectionValue(body);
+            end = next.end;
         }
         const call = callNamedIn(record, tools, true);
         if (call)
-            found.push({ call, at: section.at });
+            found.push({ call, at: section.at, end });
     }
     return found;
 }
@@ -33501,7 +33738,7 @@ const llama = {
                         break;
                     }
                     for (const call of calls)
-                        findings.add(call, tag.index);
+                        findings.add(call, tag.index, bodyStart + value.end);
                     pos = value.end;
                     read++;
                     continue;
@@ -33510,7 +33747,7 @@ const llama = {
                 if (python && 'truncated' in python)
                     findings.cut('The <|python_tag|> call', tag.index);
                 else if (python) {
-                    findings.add(pythonTextCall(python, tools), tag.index);
+                    findings.add(pythonTextCall(python, tools), tag.index, bodyStart + python.end);
                     pos = python.end;
                     read++;
                     continue;
@@ -33557,13 +33794,13 @@ const mistral = {
                 continue;
             }
             if (named?.[1]) {
-                findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, marker.index);
+                findings.add({ name: tools.resolve(named[1]), arguments: JSON.stringify(value.value) }, marker.index, value.end);
                 continue;
             }
             const calls = jsonCalls(value.value, tools);
             if (calls)
                 for (const call of calls)
-                    findings.add(call, marker.index);
+                    findings.add(call, marker.index, value.end);
             else
                 findings.fail('The JSON after [TOOL_CALLS] is not a list of calls', marker.index);
         }
@@ -33619,7 +33856,7 @@ const pairs = {
                 continue;
             const call = typedCall(tool, args, tools);
             if (call)
-                findings.add(call, pieces[i]?.markupAt ?? 0);
+                findings.add(call, pieces[i]?.markupAt ?? 0, pieces[j - 1]?.end ?? text.length);
             i = j - 1;
         }
         return findings.result();
@@ -33641,14 +33878,14 @@ function piecesOf(text) {
             markupAt ??= token.index;
         else {
             if (markupAt !== undefined)
-                pieces.push({ text: between, markupAt, closed: true });
+                pieces.push({ text: between, markupAt, end: token.index, closed: true });
             markupAt = token.index;
         }
         from = token.index + token[0].length;
     }
     const tail = text.slice(from);
     if (markupAt !== undefined && tail.trim() !== '')
-        pieces.push({ text: tail, markupAt, closed: false });
+        pieces.push({ text: tail, markupAt, end: text.length, closed: false });
     return pieces;
 }
 
@@ -33668,8 +33905,14 @@ function piecesOf(text) {
  * arguments must be ones its schema accepts.
  */
 const NAME_ELEMENT = /<(tool_name|name|tool|function|function_name|action)>\s*([\w.-]+)\s*<\/\1>/g;
-/** `<tool name="search">`: an element naming its tool by attribute; parameters' own `name`s are not calls. */
-const NAME_ATTRIBUTE = /<((?!(?:[\w-]+:)?(?:invoke|parameter|param|arg|argument)\b)[A-Za-z_][\w:-]*)\s+name\s*=\s*["']([\w.-]+)["'][^<>]*>/g;
+/**
+ * `<tool name="search">`, `<tool_call id="call_1" name="search">`: an element naming its tool by
+ * attribute, among others; parameters' own `name`s are not calls. Self-closing, its other
+ * attributes are the arguments (`<tool_call name="read_file" path="a.py" />`).
+ */
+const NAME_ATTRIBUTE = /<((?!(?:[\w-]+:)?(?:invoke|parameter|param|arg|argument)\b)[A-Za-z_][\w:-]*)((?:\s+(?!name\s*=)[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"]*"|'[^']*'))*)\s+name\s*=\s*["']([\w.-]+)["']([^<>]*?)(\/?)>/g;
+/** Attributes that identify a call rather than give its arguments. */
+const CALL_ATTRIBUTES = new Set(['id', 'call_id', 'index', 'type']);
 const ARGUMENTS_ELEMENT = /^\s*<(parameters|arguments|args|input|tool_input|action_input)>([\s\S]*?)<\/\1>/;
 /**
  * An element that may be a call named after its tool: `<read_file>`, `<tool:read_file>` under a
@@ -33703,23 +33946,30 @@ const xmlCall = {
                 continue;
             const start = after + args[0].indexOf('>') + 1;
             const body = text.slice(start, start + (args[2] ?? '').length);
-            findings.add({ name: tools.resolve(name), arguments: argumentsOf(name, body, tools) }, named.index);
+            findings.add({ name: tools.resolve(name), arguments: argumentsOf(name, body, tools) }, named.index, after + args.index + args[0].length);
             read.push([named.index, start + body.length]);
         }
         for (const element of masked.matchAll(NAME_ATTRIBUTE)) {
-            const [tag = '', name = ''] = [element[1], element[2]];
+            const [tag = '', name = ''] = [element[1], element[3]];
             if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS)
                 continue;
             const bodyStart = element.index + element[0].length;
+            if (element[5] === '/') {
+                const call = attributesCall(name, `${element[2] ?? ''} ${element[4] ?? ''}`, tools);
+                if (call)
+                    findings.add(call, element.index, bodyStart);
+                continue;
+            }
             const close = masked.indexOf(`</${tag}>`, bodyStart);
             if (close === -1)
                 continue;
             const args = argumentsOf(name, text.slice(bodyStart, close), tools);
+            const end = close + tag.length + 3;
             if (tools.accepts(name, parsedOrText(args)))
-                findings.add({ name: tools.resolve(name), arguments: args }, element.index);
+                findings.add({ name: tools.resolve(name), arguments: args }, element.index, end);
             else
                 for (const each of repeatedActions(name, parsedOrText(args), tools))
-                    findings.add(each, element.index);
+                    findings.add(each, element.index, end);
         }
         for (const element of masked.matchAll(TOOL_ELEMENT)) {
             const [tag = '', name = ''] = [element[1], element[2]];
@@ -33742,7 +33992,7 @@ const xmlCall = {
                 continue;
             const call = toolElementCall(name, element[3] ?? '', text.slice(bodyStart, close), tools);
             if (call)
-                findings.add(call, element.index);
+                findings.add(call, element.index, selfClosing ? bodyStart : close + tag.length + 3);
         }
         // Any run of elements, read as a record: a child naming an offered tool, its arguments in a
         // sibling or in the elements beside it (Langroid's `<tool><request>…`, AgentScope's
@@ -33765,7 +34015,7 @@ const xmlCall = {
                 continue;
             }
             for (const call of namedCalls(run.value, tools, true))
-                findings.add(call, at);
+                findings.add(call, at, run.end);
         }
         return findings.result();
     },
@@ -33799,6 +34049,14 @@ function argumentsOf(name, body, tools) {
     if (elements && !elements.cut)
         return elements.arguments;
     return bareArguments(name, xmlText(body.trim()), tools);
+}
+/** A self-closing element's call: its attributes, but those naming the call, as the tool's arguments. */
+function attributesCall(name, attributeText, tools) {
+    const pairs = [...attributeText.matchAll(ATTRIBUTE)]
+        .filter((m) => !CALL_ATTRIBUTES.has(m[1] ?? ''))
+        .map((m) => [m[1] ?? '', xmlText(m[2] ?? m[3] ?? '')]);
+    const args = typedArguments(name, pairs, tools);
+    return tools.accepts(name, JSON.parse(args)) ? { name: tools.resolve(name), arguments: args } : undefined;
 }
 /**
  * The call an element named after its tool makes, if the tool's schema accepts it: its body read
@@ -33883,9 +34141,9 @@ const phi4 = {
                 continue;
             }
             const calls = value ? jsonCalls(value.value, tools) : undefined;
-            if (calls)
+            if (calls && value)
                 for (const call of calls)
-                    findings.add(call, marker.index);
+                    findings.add(call, marker.index, value.end);
             else
                 findings.fail('The list after functools is not a list of calls', marker.index);
         }
@@ -33911,6 +34169,7 @@ const pythonic = {
         for (const wrapper of text.matchAll(WRAPPED)) {
             const bodyStart = wrapper.index + wrapper[0].length;
             const close = WRAP_END.exec(text.slice(bodyStart));
+            const end = close ? bodyStart + close.index + close[0].length : text.length;
             // A fence inside the wrapper (MiniCPM3's ```python) is formatting.
             const body = text
                 .slice(bodyStart, close ? bodyStart + close.index : text.length)
@@ -33925,7 +34184,7 @@ const pythonic = {
                 findings.cut('The call list', wrapper.index);
             else if (calls)
                 for (const call of calls)
-                    findings.add(call, wrapper.index);
+                    findings.add(call, wrapper.index, end);
             else
                 findings.fail('The calls after <|python_start|> could not be read', wrapper.index);
         }
@@ -33946,7 +34205,7 @@ const pythonic = {
             const calls = readList(text.slice(bracket, close + 1), tools, true);
             if (calls && calls !== 'truncated')
                 for (const call of calls)
-                    findings.add(call, open.index);
+                    findings.add(call, open.index, close + 1);
         }
         return findings.result();
     },
@@ -33996,10 +34255,10 @@ const qwenAgent = {
             if (value && 'truncated' in value)
                 findings.cut(`The call to ${name}`, call.index);
             else if (value)
-                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, call.index);
+                findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, call.index, value.end);
             else {
                 const line = /^[^\n]*/.exec(region.slice(start))?.[0] ?? '';
-                findings.add({ name: tools.resolve(name), arguments: bareArguments(name, line, tools) }, call.index);
+                findings.add({ name: tools.resolve(name), arguments: bareArguments(name, line, tools) }, call.index, start + line.length);
             }
         }
         return findings.result();
@@ -34017,7 +34276,7 @@ const tokenPairs = {
             const parameter = tool && tools.soleParameter(tool);
             const value = (pair[2] ?? '').trim();
             if (tool && parameter && value)
-                findings.add({ name: tool, arguments: JSON.stringify({ [parameter]: value }) }, pair.index);
+                findings.add({ name: tool, arguments: JSON.stringify({ [parameter]: value }) }, pair.index, pair.index + pair[0].length);
         }
         // The last pair opened and never closed: the reply stopped inside it.
         const opened = [...text.matchAll(BEGIN)].at(-1);
@@ -34311,7 +34570,8 @@ function addressee(text) {
  * answer, or what to tell the model when it tried to call a tool in a form that cannot be run.
  *
  * - Reasoning blocks are set aside first (./context.ts): a call drafted while thinking is not made.
- * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls.
+ * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls; a reply
+ *   with calls before it holds two ends at once, and the model is asked for one.
  * - The dialects (./registry.ts) read what is left; calls that start in documentation, quotations
  *   or lists do not count.
  * - A message cut off by the token limit (`finish_reason: length`) runs nothing: its last call may
@@ -34368,6 +34628,14 @@ function readTextCalls(text, tools, options = {}) {
             ];
             return withThought(result, region, reasoning, undefined);
         }
+        // A call and a final answer in one reply: the answer cannot rest on a result not yet returned,
+        // and the call may be one already made. As LangChain's ReAct parser does, neither is taken.
+        if (finalAnswer) {
+            result.problems = [
+                'your reply holds both a tool call and a Final Answer, so neither was taken; reply with the call alone and stop there, or with the Final Answer alone',
+            ];
+            return withThought(result, region, reasoning, undefined);
+        }
         // A value left as `...` is a placeholder, and arguments that are a JSON Schema declare a tool:
         // either way the call is shown, not made.
         const shown = recognition.calls.some((call, index) => PLACEHOLDER_VALUE.test(carried[index] ?? '') || declaresSchema(call, names));
@@ -34377,10 +34645,17 @@ function readTextCalls(text, tools, options = {}) {
         }
         const to = addressee(region);
         const unknown = to !== undefined && !names.isRegistered(to)
-            ? [{ name: to, arguments: '{}', at: 0 }]
+            ? [{ name: to }]
             : recognition.calls.filter((call) => !names.isRegistered(call.name));
         if (unknown.length > 0) {
             result.problems = [unknownTools(unknown, names)];
+            return withThought(result, region, reasoning, undefined);
+        }
+        const prose = proseAfterCall(region, recognition.calls);
+        if (prose !== undefined) {
+            result.problems = [
+                `your reply goes on after its tool call ("${prose}"), so the call may be one you were showing rather than making, and it was not run; to call the tool, reply with the call alone; otherwise reply with your answer, without the call`,
+            ];
             return withThought(result, region, reasoning, undefined);
         }
         result.calls = distinct(recognition.calls).map((call, index) => ({
@@ -34481,6 +34756,9 @@ function holdsOnlyACall(code, info, names) {
     if (info !== '' && labelledFenceCall(info, code, names) !== undefined)
         return true;
     if (info === '' && !code.trim().includes('\n') && commandLineCall(code, names))
+        return true;
+    const named = info === '' ? /^[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*)$/.exec(code) : null;
+    if (named && names.isRegistered(named[1] ?? '') && labelledFenceCall(named[1] ?? '', named[2] ?? '', names))
         return true;
     // JSON calls, one or one a line, under any label (`homeassistant`, an app's own).
     const nonBlank = /\S/g;
@@ -44471,7 +44749,7 @@ function addField(fields, field, message) {
     if (Object.keys(fields).length >= MAX_FIELDS && !(field in fields))
         return;
     const existing = fields[field];
-    fields[field] = typeof existing === 'string' ? `${existing}; ${message}` : clip$2(message, MESSAGE_LIMIT);
+    fields[field] = typeof existing === 'string' ? `${existing}; ${message}` : clip$3(message, MESSAGE_LIMIT);
 }
 /** `"price"`, `["body", "price"]` → `body.price`, `"/data/attributes/price"` stays a pointer. */
 function fieldName(value) {
@@ -44667,10 +44945,10 @@ function finish(context, explicit) {
     const result = {};
     const message = context.message === undefined ? undefined : collapse(context.message);
     if (message)
-        result.message = clip$2(message, MESSAGE_LIMIT);
+        result.message = clip$3(message, MESSAGE_LIMIT);
     const type = context.type === undefined ? undefined : collapse(context.type);
     if (type)
-        result.type = clip$2(type, 200);
+        result.type = clip$3(type, 200);
     if (context.fields !== undefined && Object.keys(context.fields).length > 0) {
         result.fields = context.fields;
         result.message ??= `validation failed for ${Object.keys(context.fields).join(', ')}`;

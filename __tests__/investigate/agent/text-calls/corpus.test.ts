@@ -112,13 +112,12 @@ describe('the text-call corpora', () => {
 
   it('held-out set: recovers at least what it did when it was measured, and runs no more negatives than then', () => {
     const figures = measure('text-call held-out set', heldOut);
-    // Three rounds, each measured once (see held-out/PROVENANCE.md): 162/166 (97.6%), 163 since,
-    // and 5 of 120 negatives run: a Devstral call with its markers in the wrong order; an expected
-    // response pasted, a call withdrawn in its own sentence, a parser's debug line, a Harmony call
-    // inside the analysis message.
-    expect(figures.executed.length).toBeLessThanOrEqual(5);
+    // Eight rounds, each measured once (see held-out/PROVENANCE.md), 402 of 423 calls now, and 3 of
+    // 348 negatives run: a Devstral call with its markers in the wrong order, an expected response
+    // pasted in a bug report, a search algorithm's list of actions it already tried.
+    expect(figures.executed.length).toBeLessThanOrEqual(3);
     expect(figures.rate).toBeGreaterThanOrEqual(0.9);
-    expect(figures.rate).toBeGreaterThanOrEqual(163 / 166);
+    expect(figures.rate).toBeGreaterThanOrEqual(402 / 423);
   });
 });
 

@@ -133,6 +133,119 @@ describe('recoverToolCalls: model families', () => {
   });
 });
 
+describe('recoverToolCalls: forms with a tool named by attribute, inline tag, bare id or first line', () => {
+  const SIGNATURES = [
+    {
+      name: 'read_file',
+      parameters: {
+        type: 'object',
+        properties: { path: { type: 'string' }, start_line: { type: 'integer' } },
+        required: ['path'],
+      },
+    },
+    {
+      name: 'search_code',
+      parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+    },
+    {
+      name: 'web_search',
+      parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+    },
+    {
+      name: 'list_files',
+      parameters: { type: 'object', properties: { dir: { type: 'string' }, recursive: { type: 'boolean' } } },
+    },
+  ];
+  const cases: Array<[string, string, Array<[string, unknown]>]> = [
+    [
+      'an element naming its tool after an id attribute',
+      '<tool_call id="call_1" name="read_file">\n{"path": "a.py"}\n</tool_call>',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    [
+      'a self-closing element whose other attributes are the arguments',
+      '<tool_call id="c3" name="read_file" path="a.py" start_line="12" />',
+      [['read_file', { path: 'a.py', start_line: 12 }]],
+    ],
+    [
+      'one square-bracket tag with key=value arguments',
+      'Reading it first. [TOOL_CALL:read_file:path=a.py,start_line=3]',
+      [['read_file', { path: 'a.py', start_line: 3 }]],
+    ],
+    [
+      "one square-bracket tag with the value of the tool's one parameter",
+      '[TOOL_CALL:search_code:retry, backoff]',
+      [['search_code', { query: 'retry, backoff' }]],
+    ],
+    [
+      "DeepSeek R1's function<name> with its tokens dropped",
+      'function<read_file>\n```json\n{"path": "a.py"}\n```',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    [
+      "DeepSeek R1's function<name> inside the tokens, no separator",
+      '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<read_file>\n```json\n{"path": "a.py"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    [
+      'an invoke element holding its arguments as one JSON object',
+      '<｜DSML｜function_calls>\n<｜DSML｜invoke name="search_code">\n{"query": "retry"}\n</｜DSML｜invoke>\n</｜DSML｜function_calls>',
+      [['search_code', { query: 'retry' }]],
+    ],
+    [
+      "Kimi's id glued to its arguments once the tokens are stripped",
+      'Let me read the handler.functions.read_file:0{"path": "a.py"}',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    [
+      "an unlabeled fence with the tool's name on its first line",
+      '```\nread_file\npath: a.py\nstart_line: 40\n```',
+      [['read_file', { path: 'a.py', start_line: 40 }]],
+    ],
+    [
+      "Gemma's tool_code keeping the result in a variable and printing it",
+      '```tool_code\nsource = read_file(path="a.py")\nprint(source)\n```',
+      [['read_file', { path: 'a.py' }]],
+    ],
+    [
+      'a key that says it names the tool before one that holds a tool name by chance',
+      '{"mcp_server": "web_search", "tool": "search_code", "arguments": {"query": "retry"}}',
+      [['search_code', { query: 'retry' }]],
+    ],
+    [
+      "Python's True for a boolean parameter",
+      '<tool_call>\n<function=list_files>\n<parameter=dir>\nsrc\n</parameter>\n<parameter=recursive>\nTrue\n</parameter>\n</function>\n</tool_call>',
+      [['list_files', { dir: 'src', recursive: true }]],
+    ],
+    [
+      'ReAct labels run together',
+      'Action:search_codeAction Input:{"query": "retry"}',
+      [['search_code', { query: 'retry' }]],
+    ],
+    [
+      'a Harmony header leaked with `(json` and stray characters',
+      'to=functions.read_file  (json 恒\n{"path": "a.py"}',
+      [['read_file', { path: 'a.py' }]],
+    ],
+  ];
+  it.each(cases)('%s', (_label, text, expected) => {
+    expect(calls(recoverToolCalls(text, SIGNATURES))).toEqual(expected);
+  });
+
+  it('reads none of them from a name that is not an offered tool, a tag cut at the end, or prose in a tag', () => {
+    expect(recoverToolCalls('[TOOL_CALL:deploy:env=prod]', SIGNATURES).calls).toEqual([]);
+    expect(recoverToolCalls('function<deploy>\n{"env": "prod"}', SIGNATURES).calls).toEqual([]);
+    // An instruction in prose inside a tag is not a command line: its words go on as a sentence.
+    expect(recoverToolCalls('<command>search_code the retry loop</command>', SIGNATURES).calls).toEqual([]);
+    expect(calls(recoverToolCalls('<command>search_code "retry loop"</command>', SIGNATURES))).toEqual([
+      ['search_code', { query: 'retry loop' }],
+    ]);
+    const cut = recoverToolCalls('Searching. [TOOL_CALL:search_code:retry back', SIGNATURES);
+    expect(cut.calls).toEqual([]);
+    expect(cut.problems?.[0]).toMatch(/cut off/);
+  });
+});
+
 describe('recoverToolCalls: broken JSON', () => {
   const cases: Array<[string, string, unknown]> = [
     [
@@ -322,13 +435,14 @@ describe('recoverToolCalls: answers and thoughts', () => {
     expect(result.answer).toBe(answer);
   });
 
-  it('ignores the Final Answer when a call precedes it', () => {
+  it('takes neither a call nor the Final Answer after it, and asks for one of them', () => {
     const result = recoverToolCalls(
       'Thought: read it\nAction: read_file\nAction Input: {"path": "a.py"}\nFinal Answer: the file is fine.',
       TOOLS,
     );
-    expect(calls(result)).toEqual([['read_file', { path: 'a.py' }]]);
+    expect(result.calls).toEqual([]);
     expect(result.answer).toBeUndefined();
+    expect(result.problems?.[0]).toMatch(/both a tool call and a Final Answer/);
     expect(result.thought).toBe('read it');
   });
 

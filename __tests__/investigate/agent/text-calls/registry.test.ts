@@ -42,7 +42,9 @@ describe('recognise: (text, tools) → calls | attempted | none', () => {
       'Checking.\n<tool_call>{"name": "get_weather", "arguments": {"location": "Oslo"}}</tool_call><|im_end|>';
     expect(recognise(text, TOOLS)).toEqual({
       kind: 'calls',
-      calls: [{ name: 'get_weather', arguments: '{"location":"Oslo"}', at: 10, end: text.indexOf('<|im_end|>') }],
+      calls: [
+        { name: 'get_weather', arguments: '{"location":"Oslo"}', at: 10, end: text.indexOf('<|im_end|>') },
+      ],
     });
   });
 

@@ -21,12 +21,17 @@ const WORD =
   /[\p{L}][\p{L}\p{M}'’-]*|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 /**
  * A sentence on what the model is doing or about to do: it has not seen the result yet. The first
- * person future, `Let me …` (not `Let me know`), after `Then`, `First`, `Next step:` or `Once …,`,
- * and a present participle opening a sentence (`Checking the forecast now.`). A `once` clause ends
- * at its comma or its `I'll`, so the words in it are read one way only.
+ * person future, `Let me …` (not `Let me know`), after `Then`, `First`, `Next step:` or `Once …,`;
+ * what the call will do (`This will give you the total.`); a present participle opening a
+ * sentence (`Checking the forecast now.`). A `once` clause ends at its comma or its `I'll`, so
+ * the words in it are read one way only.
  */
 const NEXT_STEP =
-  /^(?:(?:then|next(?:[ \t]+step)?:?|now|first|so|and),?[ \t]+|once\b[^.!?\n,]{0,200}?(?:,[ \t]*|[ \t]+(?=I(?:'|’)ll\b|I[ \t]+will\b)))*(?:I(?:'|’)ll|I[ \t]+will|I(?:'|’)m[ \t]+going[ \t]+to|I[ \t]+am[ \t]+going[ \t]+to|let[ \t]+me(?![ \t]+know)|I(?:'|’)ll[ \t]+wait|waiting|stand[ \t]+by|\p{Lu}\p{Ll}+ing\b)/iu;
+  /^(?:(?:then|next(?:[ \t]+step)?:?|now|first|so|and),?[ \t]+|once\b[^.!?\n,]{0,200}?(?:,[ \t]*|[ \t]+(?=I(?:'|’)ll\b|I[ \t]+will\b)))*(?:I(?:'|’)ll|I[ \t]+will|I(?:'|’)m[ \t]+going[ \t]+to|I[ \t]+am[ \t]+going[ \t]+to|let[ \t]+me(?![ \t]+know)|(?:this|that|it)[ \t]+(?:will|should)\b|waiting|stand[ \t]+by|\p{Lu}\p{Ll}+ing\b)/iu;
+
+/** A sentence that says the result is on its way: `Results coming up.`, `Give me a sec~`. */
+const PENDING =
+  /\b(?:coming up|shortly|in a moment)[.!…~]*$|^(?:give me|just|one|wait)[ \t]+(?:a[ \t]+)?(?:sec(?:ond)?|moment|minute)\b/iu;
 
 /**
  * The first sentence after the calls that is not the model's next step, if any. A sentence the
@@ -49,7 +54,7 @@ export function proseAfterCall(
   const first = sentences[0];
   if (first !== undefined && /^\p{Ll}/u.test(first))
     sentences[0] = `${sentenceBefore(region, calls, last.at)} ${first}`.trim();
-  const shown = sentences.find((sentence) => !NEXT_STEP.test(sentence));
+  const shown = sentences.find((sentence) => !NEXT_STEP.test(sentence) && !PENDING.test(sentence));
   return shown === undefined ? undefined : clip(shown);
 }
 

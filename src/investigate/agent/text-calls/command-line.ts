@@ -8,7 +8,8 @@
  * tool must declare its parameters and accept the values; a fence in a programming language
  * (`bash`, `python`) shows code and is not read, nor is an element that holds an example or output.
  * A fence labelled with the tool itself (gptme's ```` ```write_file notes.md ````) reads its label
- * as the command line and its body as the text parameter the label leaves.
+ * as the command line and its body as the text parameter the label leaves; so does an unlabeled
+ * fence whose first line is the tool's name alone (```` ```⏎read_file⏎path: a.py⏎``` ````).
  */
 import type { ToolNames } from './names.js';
 import { typedCall } from './shapes.js';
@@ -23,6 +24,9 @@ const FENCE =
  * is the value of the parameter they leave, after a header of `key: value` lines when it has one.
  */
 const LABELLED_OPENING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)$/;
+/** An unlabeled fence whose first line is a name alone: the name is its label. */
+const NAMED_FENCE =
+  /^[ \t]*(`{3,}|~{3,})[ \t]*\n[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*?)\n[ \t]*\1[ \t]*$/gm;
 /** A line that closes a fence: its marker alone. */
 const FENCE_CLOSING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*$/;
 /** A header line of a labelled block: `path: notes.md`. */
@@ -36,6 +40,9 @@ const SHOWING =
 /** Bounded so a message of many small blocks stays a message of a few calls. */
 const MAX_BLOCKS = 200;
 const TOKEN = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
+/** Words after a tool's name that continue a sentence rather than give a value: an article, a preposition. */
+const SENTENCE_GOES_ON =
+  /^[ \t]*(?:the|a|an|for|about|on|of|to|into|through|with|me|my|our|your|if|whether)[ \t]/i;
 
 export const commandLine: Recogniser = {
   dialect: 'A call as a command line alone in a fence or an element',
@@ -51,6 +58,12 @@ export const commandLine: Recogniser = {
       if (++tried > MAX_BLOCKS) break;
       const call = labelledFenceCall(fence.info, fence.body, tools);
       if (call) findings.add(call, fence.at, fence.end);
+    }
+    for (const fence of text.matchAll(NAMED_FENCE)) {
+      if (++tried > MAX_BLOCKS) break;
+      if (!tools.isRegistered(fence[2] ?? '')) continue;
+      const call = labelledFenceCall(fence[2] ?? '', fence[3] ?? '', tools);
+      if (call) findings.add(call, fence.index, fence.index + fence[0].length);
     }
     for (const element of text.matchAll(ELEMENT)) {
       if (++tried > 2 * MAX_BLOCKS) break;
@@ -175,9 +188,11 @@ function argumentsOf(
   if (keywords.length > 0 && keywords.every((keyword) => keyword && tools.declares(tool, keyword[1] ?? '')))
     return Object.fromEntries(keywords.map((keyword) => [keyword?.[1] ?? '', keyword?.[2] ?? '']));
   // Words by position are a guess past the first (`send_note to everyone` is prose, not `to` and
-  // `body`): one value fills the first parameter, and a tool with one parameter takes the line.
+  // `body`): one value fills the first parameter, and a tool with one parameter takes the line,
+  // unless the line goes on as a sentence (`search the web for …` is an instruction in prose).
   const [first] = tools.parameterOrder(tool);
   if (first === undefined || tokens.length === 0) return undefined;
   if (tokens.length === 1) return { [first]: tokens[0] };
+  if (SENTENCE_GOES_ON.test(rest)) return undefined;
   return tools.parameterOrder(tool).length === 1 ? { [first]: rest.trim() } : undefined;
 }

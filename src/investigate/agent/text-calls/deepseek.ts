@@ -2,9 +2,12 @@
  * DeepSeek's special tokens (written with full-width bars, or ASCII ones by some servers):
  * V3 and R1 `<｜tool▁call▁begin｜>function<｜tool▁sep｜>name⏎```json⏎{…}⏎```<｜tool▁call▁end｜>`,
  * V3.1 `<｜tool▁call▁begin｜>name<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`, inside `<｜tool▁calls▁begin｜>…`.
- * KTransformers prompts for the same markers without bars and without `call`.
+ * KTransformers prompts for the same markers without bars and without `call`. R1's distilled models
+ * also name the function in angle brackets with no separator, `function<read_file>⏎```json…`,
+ * inside the tokens or, the tokens dropped, alone (then only for an offered tool).
  */
 import { readJsonAt } from './json.js';
+import type { ToolNames } from './names.js';
 import { blocks, Findings, type Recogniser } from './types.js';
 
 /**
@@ -17,6 +20,9 @@ const SEPARATOR = /<[｜|]?tool[▁_ ]sep[｜|]?>/;
 const CALLS_END = /<[｜|]?tool(?:s|[▁_ ]calls)[▁_ ]end[｜|]?>/;
 /** Where a call without its opening token starts: at `function` right before the separator. */
 const HEADLESS = /function(?=[ \t]*<[｜|]?tool[▁_ ]sep[｜|]?>)/;
+/** `function<name>` before a fence or JSON: the name in angle brackets, no separator. */
+const ANGLED = /^\s*function[ \t]*<([A-Za-z_][\w.-]*)>(?=\s*(?:```|\{))/;
+const ANGLED_ALONE = /(?<![\w<])function[ \t]*<([A-Za-z_][\w.-]*)>(?=\s*(?:```[\w-]*\s*)?\{)/g;
 
 export const deepseek: Recogniser = {
   dialect: 'DeepSeek V3 / V3.1 / R1',
@@ -29,16 +35,24 @@ export const deepseek: Recogniser = {
         .slice(block.bodyStart, block.bodyEnd)
         .replace(new RegExp(CALLS_END.source + '[\\s\\S]*$'), '');
       const separator = SEPARATOR.exec(body);
-      if (!separator) {
+      const angled = separator ? undefined : ANGLED.exec(body);
+      if (!separator && !angled) {
         findings.fail('A DeepSeek tool call has no <｜tool▁sep｜>', block.start);
         continue;
       }
-      const left = body.slice(0, separator.index).trim();
-      let right = body.slice(separator.index + separator[0].length);
-      let name = left;
-      if (left === 'function' || left === '') {
-        name = /^\s*([^\s`{]+)/.exec(right)?.[1] ?? '';
-        right = right.slice(right.indexOf(name) + name.length);
+      let name: string;
+      let right: string;
+      if (angled) {
+        name = angled[1] ?? '';
+        right = body.slice(angled[0].length);
+      } else {
+        const left = body.slice(0, separator?.index).trim();
+        right = body.slice((separator?.index ?? 0) + (separator?.[0].length ?? 0));
+        name = left;
+        if (left === 'function' || left === '') {
+          name = /^\s*([^\s`{]+)/.exec(right)?.[1] ?? '';
+          right = right.slice(right.indexOf(name) + name.length);
+        }
       }
       const json = right.indexOf('{');
       const value = json === -1 ? undefined : readJsonAt(right, json);
@@ -57,6 +71,23 @@ export const deepseek: Recogniser = {
           block.end,
         );
     }
+    if (begin === HEADLESS && !HEADLESS.test(text)) angledAlone(text, tools, findings);
     return findings.result();
   },
 };
+
+/** `function<name>` with its tokens dropped: an offered tool's name, then its JSON, fenced or bare. */
+function angledAlone(text: string, tools: ToolNames, findings: Findings): void {
+  for (const head of text.matchAll(ANGLED_ALONE)) {
+    const name = head[1] ?? '';
+    if (!tools.isRegistered(name)) continue;
+    const json = text.indexOf('{', head.index + head[0].length);
+    const value = readJsonAt(text, json);
+    if (value && 'truncated' in value) findings.cut(`The call to ${name}`, head.index);
+    else if (value) {
+      const fence = /^\s*```/.exec(text.slice(value.end));
+      const end = value.end + (fence?.[0].length ?? 0);
+      findings.add({ name: tools.resolve(name), arguments: JSON.stringify(value.value) }, head.index, end);
+    }
+  }
+}

@@ -1,5 +1,6 @@
 /**
- * Gemma. Gemma 3 writes Python in a `tool_code` fence, `print(default_api.name(key="value"))`;
+ * Gemma. Gemma 3 writes Python in a `tool_code` fence, `print(default_api.name(key="value"))`, or
+ * the call's result kept in a variable and printed (`notes = read_file(path="a")⏎print(notes)`);
  * FunctionGemma writes `<start_function_call>call:name{key:<escape>text<escape>,n:5}<end_function_call>`,
  * strings between `<escape>` tokens; Gemma 4 the same with its own tokens,
  * `<|tool_call>call:name{key:<|"|>text<|"|>}<tool_call|>`.
@@ -9,6 +10,9 @@ import { pythonTextCall, readPythonCall } from './python.js';
 import { blocks, Findings, type Recogniser } from './types.js';
 
 const FENCE = /^[ \t]*```[ \t]*tool_code[ \t]*\n/gm;
+/** A statement that keeps a call's result (`notes = `) or prints what was kept (`print(notes)`). */
+const ASSIGNED = /^[A-Za-z_]\w*[ \t]*=(?!=)[ \t]*/;
+const PRINTED_NAME = /^print[ \t]*\([ \t]*[A-Za-z_]\w*[ \t]*\)/;
 const CALL_OPEN = /<start_function_call>|<\|tool_call>/;
 /** Gemma 4's end of turn closes a call whose own closing token was not written. */
 const CALL_CLOSE = /<end_function_call>|<tool_call\|>|<turn\|>/;
@@ -34,6 +38,12 @@ export const gemma: Recogniser = {
       for (let pos = 0; ;) {
         while (/\s/.test(body[pos] ?? '')) pos++;
         if (pos >= body.length) break;
+        const kept = PRINTED_NAME.exec(body.slice(pos));
+        if (kept && read > 0) {
+          pos += kept[0].length;
+          continue;
+        }
+        pos += ASSIGNED.exec(body.slice(pos))?.[0].length ?? 0;
         const printed = /^print\s*\(\s*/.exec(body.slice(pos));
         const call = readPythonCall(body, pos + (printed?.[0].length ?? 0));
         if (call && 'truncated' in call) findings.cut('The tool_code call', fence.index);

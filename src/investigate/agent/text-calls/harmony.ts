@@ -14,10 +14,11 @@ const HEADER =
 /**
  * The header once a server has stripped the special tokens: `commentary to=functions.get_weather
  * json{…}`, `to=functions.search {…}`, `assistant to=functions.read_file commentary json` (the
- * role and channel around the recipient), first on its line, the JSON right after or on the next line.
+ * role and channel around the recipient), first on its line, the JSON right after or on the next
+ * line; a leak may leave `(json` and a few stray characters before it.
  */
 const STRIPPED_HEADER =
-  /^[ \t]*(?:assistant[ \t]+)?(?:(?:commentary|analysis)[ \t]+)?to=((?:functions\.)?[\w.-]+)(?:[ \t]+(?:commentary|analysis))?(?:[ \t]+(?:json|code))?[ \t]*(?:json)?(?=[ \t]*\r?\n?[ \t]*\{)/gm;
+  /^[ \t]*(?:assistant[ \t]+)?(?:(?:commentary|analysis)[ \t]+)?to=((?:functions\.)?[\w.-]+)(?:[ \t]+(?:commentary|analysis))?(?:[ \t]+\(?(?:json|code)\b[^\n{]{0,20})?[ \t]*(?:json)?(?=[ \t]*\r?\n?[ \t]*\{)/gm;
 
 export const harmony: Recogniser = {
   dialect: 'gpt-oss Harmony',

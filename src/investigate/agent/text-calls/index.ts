@@ -3,7 +3,8 @@
  * answer, or what to tell the model when it tried to call a tool in a form that cannot be run.
  *
  * - Reasoning blocks are set aside first (./context.ts): a call drafted while thinking is not made.
- * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls.
+ * - `Final Answer:` ends the message in ReAct: what follows is the answer, never calls; a reply
+ *   with calls before it holds two ends at once, and the model is asked for one.
  * - The dialects (./registry.ts) read what is left; calls that start in documentation, quotations
  *   or lists do not count.
  * - A message cut off by the token limit (`finish_reason: length`) runs nothing: its last call may
@@ -107,6 +108,14 @@ export function readTextCalls(
     if (turn !== undefined) {
       result.problems = [
         `your reply holds another speaker's turn ("${turn}"), so it was read as a conversation and none of its calls was run; reply with your own turn only (one call, or the answer) and stop there`,
+      ];
+      return withThought(result, region, reasoning, undefined);
+    }
+    // A call and a final answer in one reply: the answer cannot rest on a result not yet returned,
+    // and the call may be one already made. As LangChain's ReAct parser does, neither is taken.
+    if (finalAnswer) {
+      result.problems = [
+        'your reply holds both a tool call and a Final Answer, so neither was taken; reply with the call alone and stop there, or with the Final Answer alone',
       ];
       return withThought(result, region, reasoning, undefined);
     }
@@ -232,6 +241,9 @@ function unknownTools(calls: ReadonlyArray<{ name: string }>, names: ToolNames):
 function holdsOnlyACall(code: string, info: string, names: ToolNames): boolean {
   if (info !== '' && labelledFenceCall(info, code, names) !== undefined) return true;
   if (info === '' && !code.trim().includes('\n') && commandLineCall(code, names)) return true;
+  const named = info === '' ? /^[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*)$/.exec(code) : null;
+  if (named && names.isRegistered(named[1] ?? '') && labelledFenceCall(named[1] ?? '', named[2] ?? '', names))
+    return true;
   // JSON calls, one or one a line, under any label (`homeassistant`, an app's own).
   const nonBlank = /\S/g;
   let calls = 0;

@@ -4,6 +4,8 @@
  * through (`antml:`, DeepSeek's `｜DSML｜` in one or two bars, full-width or ASCII); MiniMax-M3 writes each argument as its own element,
  * `<invoke name="…"><city>Paris</city></invoke>`.
  */
+import { readJsonAt } from './json.js';
+import type { ToolNames } from './names.js';
 import { blocks, Findings, type Recogniser } from './types.js';
 import { CDATA, xmlArguments } from './xml.js';
 
@@ -18,7 +20,7 @@ export const invoke: Recogniser = {
     for (const block of blocks(text, OPEN, CLOSE, CDATA)) {
       const name = block.open[1] ?? '';
       const body = text.slice(block.bodyStart, block.bodyEnd);
-      const args = body.trim() === '' ? { arguments: '{}', cut: false } : xmlArguments(name, body, tools);
+      const args = body.trim() === '' ? { arguments: '{}', cut: false } : invokeArguments(name, body, tools);
       if (args === undefined) {
         if (block.closed)
           findings.fail(`The arguments of the call to ${name} could not be read`, block.start);
@@ -39,3 +41,19 @@ export const invoke: Recogniser = {
     return findings.result();
   },
 };
+
+/** Parameters as elements, or the arguments as one JSON object (DeepSeek V3.2 writes either). */
+function invokeArguments(
+  name: string,
+  body: string,
+  tools: ToolNames,
+): { arguments: string; cut: boolean } | undefined {
+  const start = body.search(/\S/);
+  if (body[start] !== '{') return xmlArguments(name, body, tools);
+  const json = readJsonAt(body, start);
+  if (!json) return undefined;
+  if ('truncated' in json) return { arguments: '{}', cut: true };
+  return body.slice(json.end).trim() === ''
+    ? { arguments: JSON.stringify(json.value), cut: false }
+    : undefined;
+}

@@ -3,11 +3,14 @@
  * K3's XTML: `<|open|>call tool="name" index="1"<|sep|>` holding typed arguments
  * (`<|open|>argument key="city" type="string"<|sep|>Tokyo<|close|>argument<|sep|>`) or one JSON
  * object (`<|open|>json type="object"<|sep|>{…}<|close|>json<|sep|>`), closed by `<|close|>call<|sep|>`.
+ * A server that strips K2's tokens leaves the id glued to its arguments, `functions.name:0{…}`,
+ * wherever the call stood (right after a sentence's full stop): read for an offered tool.
  */
 import { readJsonAt } from './json.js';
 import type { ToolNames } from './names.js';
 import { blocks, Findings, type Recogniser } from './types.js';
 
+const K2_STRIPPED = /functions\.([A-Za-z_][\w-]*):\d+[ \t]*(?=\{)/g;
 const XTML_CALL = /<\|open\|>call\b([^<]*?)<\|sep\|>/;
 const XTML_CALL_END = /<\|close\|>call<\|sep\|>/;
 const XTML_ARGUMENT = /<\|open\|>argument\b([^<]*?)<\|sep\|>([\s\S]*?)<\|close\|>argument<\|sep\|>/g;
@@ -17,11 +20,27 @@ export const kimi: Recogniser = {
   dialect: 'Kimi K2 / K3',
   recognise(text, tools) {
     const findings = new Findings();
-    readK2(text, tools, findings);
+    if (text.includes('<|tool_call_begin|>')) readK2(text, tools, findings);
+    else readK2Stripped(text, tools, findings);
     readK3(text, tools, findings);
     return findings.result();
   },
 };
+
+function readK2Stripped(text: string, tools: ToolNames, findings: Findings): void {
+  for (const id of text.matchAll(K2_STRIPPED)) {
+    const name = id[1] ?? '';
+    if (!tools.isRegistered(name)) continue;
+    const value = readJsonAt(text, id.index + id[0].length);
+    if (value && 'truncated' in value) findings.cut(`The call to ${name}`, id.index);
+    else if (value)
+      findings.add(
+        { name: tools.resolve(name), arguments: JSON.stringify(value.value) },
+        id.index,
+        value.end,
+      );
+  }
+}
 
 function readK2(text: string, tools: ToolNames, findings: Findings): void {
   for (const block of blocks(text, /<\|tool_call_begin\|>/, /<\|tool_call_end\|>/)) {

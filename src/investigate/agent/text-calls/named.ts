@@ -17,6 +17,8 @@ import type { ToolNames } from './names.js';
 import { jsonCalls, typedRecord, withoutReasoning } from './shapes.js';
 import type { TextCall } from './types.js';
 
+/** A key that says it names the tool: `name`, `tool`, `tool_name`, `function`, `command`, `action`. */
+const TOOL_KEY = /(?:^|[\W_])(?:name|tool|function|command|action)(?:$|[\W_])/i;
 /** Bounded so a deep or wide document cannot make the walk slow. */
 const MAX_DEPTH = 8;
 const MAX_OBJECTS = 2_000;
@@ -102,7 +104,13 @@ export function callNamedIn(
   fromText = false,
 ): TextCall | undefined {
   const entries = Object.entries(node);
-  for (const [index, [key, value]] of entries.entries()) {
+  // A key that says it names the tool is read before one that happens to hold a tool's name
+  // (`{"mcp_server": "search", "tool": "brave_search", …}`).
+  const naming = [...entries.keys()].sort(
+    (a, b) => Number(!TOOL_KEY.test(entries[a]?.[0] ?? '')) - Number(!TOOL_KEY.test(entries[b]?.[0] ?? '')),
+  );
+  for (const index of naming) {
+    const [key, value] = entries[index] ?? ['', undefined];
     if (typeof value !== 'string' || !tools.isRegistered(value) || !tools.declaresParameters(value)) continue;
     const name = tools.resolve(value);
     const accepted = (args: Record<string, unknown>): Record<string, unknown> | undefined => {

@@ -82,6 +82,15 @@ function readAction(text: string, at: number, from: number, tools: ToolNames, fi
       );
     return;
   }
+  // `Action:calculateAction Input:{…}`: the labels run together when a template drops the newline.
+  const glued = /^([A-Za-z_][\w.-]*?)Action[ \t]*Input[ \t]*:[ \t]*(?=[{[])/i.exec(line);
+  if (glued?.[1] && tools.isRegistered(glued[1])) {
+    const value = readJsonAt(text, lineStart + glued[0].length);
+    if (value && 'truncated' in value) return findings.cut(`The call to ${glued[1]}`, at);
+    if (value)
+      findings.add({ name: tools.resolve(glued[1]), arguments: JSON.stringify(value.value) }, at, value.end);
+    return;
+  }
   const inlineJson = /^\s*(?::\s*)?(?=[{[])/.exec(after);
   if (named && inlineJson) {
     const value = readJsonAt(text, lineStart + named.length + inlineJson[0].length);

@@ -204,6 +204,9 @@ function typedValue(text: string, type: string | undefined): unknown {
     // Objects and lists written loosely (single quotes, Python literals) are repaired.
     if (type === 'object' || type === 'array' || /^[[{]/.test(trimmed)) parsed = parseRepaired(trimmed);
   }
+  // Python's spelling of a boolean (`True`), where the schema asks for one.
+  if (parsed === undefined && type === 'boolean' && /^(?:true|false)$/i.test(trimmed))
+    return trimmed.toLowerCase() === 'true';
   if (parsed === undefined || typeof parsed.value === 'string') return text;
   return parsed.value;
 }

@@ -23,9 +23,15 @@ import { Findings, type Recogniser, type TextCall } from './types.js';
 import { CDATA, readElementRun, xmlArguments, xmlText } from './xml.js';
 
 const NAME_ELEMENT = /<(tool_name|name|tool|function|function_name|action)>\s*([\w.-]+)\s*<\/\1>/g;
-/** `<tool name="search">`: an element naming its tool by attribute; parameters' own `name`s are not calls. */
+/**
+ * `<tool name="search">`, `<tool_call id="call_1" name="search">`: an element naming its tool by
+ * attribute, among others; parameters' own `name`s are not calls. Self-closing, its other
+ * attributes are the arguments (`<tool_call name="read_file" path="a.py" />`).
+ */
 const NAME_ATTRIBUTE =
-  /<((?!(?:[\w-]+:)?(?:invoke|parameter|param|arg|argument)\b)[A-Za-z_][\w:-]*)\s+name\s*=\s*["']([\w.-]+)["'][^<>]*>/g;
+  /<((?!(?:[\w-]+:)?(?:invoke|parameter|param|arg|argument)\b)[A-Za-z_][\w:-]*)((?:\s+(?!name\s*=)[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"]*"|'[^']*'))*)\s+name\s*=\s*["']([\w.-]+)["']([^<>]*?)(\/?)>/g;
+/** Attributes that identify a call rather than give its arguments. */
+const CALL_ATTRIBUTES = new Set(['id', 'call_id', 'index', 'type']);
 const ARGUMENTS_ELEMENT = /^\s*<(parameters|arguments|args|input|tool_input|action_input)>([\s\S]*?)<\/\1>/;
 /**
  * An element that may be a call named after its tool: `<read_file>`, `<tool:read_file>` under a
@@ -67,9 +73,14 @@ export const xmlCall: Recogniser = {
       read.push([named.index, start + body.length]);
     }
     for (const element of masked.matchAll(NAME_ATTRIBUTE)) {
-      const [tag = '', name = ''] = [element[1], element[2]];
+      const [tag = '', name = ''] = [element[1], element[3]];
       if (!tools.isRegistered(name) || ++tried > MAX_ELEMENTS) continue;
       const bodyStart = element.index + element[0].length;
+      if (element[5] === '/') {
+        const call = attributesCall(name, `${element[2] ?? ''} ${element[4] ?? ''}`, tools);
+        if (call) findings.add(call, element.index, bodyStart);
+        continue;
+      }
       const close = masked.indexOf(`</${tag}>`, bodyStart);
       if (close === -1) continue;
       const args = argumentsOf(name, text.slice(bodyStart, close), tools);
@@ -153,6 +164,15 @@ function argumentsOf(name: string, body: string, tools: ToolNames): string {
   const elements = /^\s*</.test(body) ? xmlArguments(name, body, tools) : undefined;
   if (elements && !elements.cut) return elements.arguments;
   return bareArguments(name, xmlText(body.trim()), tools);
+}
+
+/** A self-closing element's call: its attributes, but those naming the call, as the tool's arguments. */
+function attributesCall(name: string, attributeText: string, tools: ToolNames): TextCall | undefined {
+  const pairs: Array<[string, string]> = [...attributeText.matchAll(ATTRIBUTE)]
+    .filter((m) => !CALL_ATTRIBUTES.has(m[1] ?? ''))
+    .map((m) => [m[1] ?? '', xmlText(m[2] ?? m[3] ?? '')]);
+  const args = typedArguments(name, pairs, tools);
+  return tools.accepts(name, JSON.parse(args)) ? { name: tools.resolve(name), arguments: args } : undefined;
 }
 
 /**
