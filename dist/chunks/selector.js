@@ -30832,13 +30832,14 @@ function typedRecord(tool, record, tools) {
     }));
 }
 /**
- * The call `tool` makes with values read from text, typed as it declares them, if its schema
+ * The call `tool` makes with values read from text, typed as it declares them, and values read
+ * from JSON (`exact`, kept as written: a file's text keeps its final newline), if its schema
  * accepts them and they are values, not a declaration of the parameters (`location: string`).
  */
-function typedCall(tool, record, tools) {
-    if (declaresTypes(record))
+function typedCall(tool, record, tools, exact = {}) {
+    if (declaresTypes({ ...record, ...exact }))
         return undefined;
-    const typed = typedRecord(tool, record, tools);
+    const typed = { ...typedRecord(tool, record, tools), ...exact };
     return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
 }
 /** The names of types in JSON Schema, Python and TypeScript: a value that is one declares a parameter. */
@@ -32048,15 +32049,17 @@ function callNamedIn(node, tools, fromText = false) {
         if (typeof value !== 'string' || !tools.isRegistered(value) || !tools.declaresParameters(value))
             continue;
         const name = tools.resolve(value);
-        const accepted = (args) => {
-            const kept = withoutReasoning(name, fromText ? typedRecord(name, args, tools) : args, tools);
+        // Values read from text are typed as the tool declares them; values of JSON are kept as written.
+        const accepted = (args, json = false) => {
+            const kept = withoutReasoning(name, fromText && !json ? typedRecord(name, args, tools) : args, tools);
             return tools.accepts(name, kept) ? kept : undefined;
         };
         for (const [other, candidate] of entries) {
             if (other === key)
                 continue;
             const args = argumentsIn(name, other, candidate, tools);
-            const kept = args && accepted(args);
+            const json = typeof candidate === 'string' && argumentsObject(candidate) !== undefined;
+            const kept = args && accepted(args, json);
             if (kept)
                 return { name, arguments: JSON.stringify(kept) };
         }
@@ -34080,6 +34083,8 @@ function toolElementCall(name, attributeText, body, tools) {
     if (content.startsWith('{')) {
         const json = readJsonAt(content, 0);
         args = json && 'value' in json && content.slice(json.end).trim() === '' ? json.value : undefined;
+        if (isRecord(args))
+            return typedCall(tool, attributes, tools, args);
     }
     else if (content !== '') {
         args =

@@ -112,12 +112,12 @@ describe('the text-call corpora', () => {
 
   it('held-out set: recovers at least what it did when it was measured, and runs no more negatives than then', () => {
     const figures = measure('text-call held-out set', heldOut);
-    // Eight rounds, each measured once (see held-out/PROVENANCE.md), 402 of 423 calls now, and 3 of
+    // Eight rounds, each measured once (see held-out/PROVENANCE.md), 404 of 423 calls now, and 3 of
     // 348 negatives run: a Devstral call with its markers in the wrong order, an expected response
     // pasted in a bug report, a search algorithm's list of actions it already tried.
     expect(figures.executed.length).toBeLessThanOrEqual(3);
     expect(figures.rate).toBeGreaterThanOrEqual(0.9);
-    expect(figures.rate).toBeGreaterThanOrEqual(402 / 423);
+    expect(figures.rate).toBeGreaterThanOrEqual(404 / 423);
   });
 });
 

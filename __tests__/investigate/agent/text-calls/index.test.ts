@@ -232,6 +232,25 @@ describe('recoverToolCalls: forms with a tool named by attribute, inline tag, ba
     expect(calls(recoverToolCalls(text, SIGNATURES))).toEqual(expected);
   });
 
+  it("keeps a JSON value as written inside elements: a file's text keeps its final newline", () => {
+    const write = [
+      {
+        name: 'write_file',
+        parameters: {
+          type: 'object',
+          properties: { path: { type: 'string' }, content: { type: 'string' } },
+          required: ['path', 'content'],
+        },
+      },
+    ];
+    const args = { path: 'notes.md', content: '# Notes\n\n- one\n' };
+    for (const text of [
+      `<write_file>${JSON.stringify(args)}</write_file>`,
+      `<tool_call>\n  <tool_name>write_file</tool_name>\n  <parameter>\n  ${JSON.stringify(args)}\n  </parameter>\n</tool_call>`,
+    ])
+      expect(calls(recoverToolCalls(text, write))).toEqual([['write_file', args]]);
+  });
+
   it('reads none of them from a name that is not an offered tool, a tag cut at the end, or prose in a tag', () => {
     expect(recoverToolCalls('[TOOL_CALL:deploy:env=prod]', SIGNATURES).calls).toEqual([]);
     expect(recoverToolCalls('function<deploy>\n{"env": "prod"}', SIGNATURES).calls).toEqual([]);

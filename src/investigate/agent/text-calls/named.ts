@@ -113,14 +113,16 @@ export function callNamedIn(
     const [key, value] = entries[index] ?? ['', undefined];
     if (typeof value !== 'string' || !tools.isRegistered(value) || !tools.declaresParameters(value)) continue;
     const name = tools.resolve(value);
-    const accepted = (args: Record<string, unknown>): Record<string, unknown> | undefined => {
-      const kept = withoutReasoning(name, fromText ? typedRecord(name, args, tools) : args, tools);
+    // Values read from text are typed as the tool declares them; values of JSON are kept as written.
+    const accepted = (args: Record<string, unknown>, json = false): Record<string, unknown> | undefined => {
+      const kept = withoutReasoning(name, fromText && !json ? typedRecord(name, args, tools) : args, tools);
       return tools.accepts(name, kept) ? kept : undefined;
     };
     for (const [other, candidate] of entries) {
       if (other === key) continue;
       const args = argumentsIn(name, other, candidate, tools);
-      const kept = args && accepted(args);
+      const json = typeof candidate === 'string' && argumentsObject(candidate) !== undefined;
+      const kept = args && accepted(args, json);
       if (kept) return { name, arguments: JSON.stringify(kept) };
     }
     const others = entries.filter(([other]) => other !== key);

@@ -150,16 +150,18 @@ export function typedRecord(
 }
 
 /**
- * The call `tool` makes with values read from text, typed as it declares them, if its schema
+ * The call `tool` makes with values read from text, typed as it declares them, and values read
+ * from JSON (`exact`, kept as written: a file's text keeps its final newline), if its schema
  * accepts them and they are values, not a declaration of the parameters (`location: string`).
  */
 export function typedCall(
   tool: string,
   record: Record<string, unknown>,
   tools: ToolNames,
+  exact: Record<string, unknown> = {},
 ): TextCall | undefined {
-  if (declaresTypes(record)) return undefined;
-  const typed = typedRecord(tool, record, tools);
+  if (declaresTypes({ ...record, ...exact })) return undefined;
+  const typed = { ...typedRecord(tool, record, tools), ...exact };
   return tools.accepts(tool, typed) ? { name: tool, arguments: JSON.stringify(typed) } : undefined;
 }
 

@@ -202,6 +202,7 @@ function toolElementCall(
   if (content.startsWith('{')) {
     const json = readJsonAt(content, 0);
     args = json && 'value' in json && content.slice(json.end).trim() === '' ? json.value : undefined;
+    if (isRecord(args)) return typedCall(tool, attributes, tools, args);
   } else if (content !== '') {
     args =
       /^[ \t]*\r?\n/.test(body) && body.split('\n').length <= MAX_YAML_LINES ? readYaml(body) : undefined;
