@@ -32343,15 +32343,17 @@ function inlineCall(tool, text, tools) {
     const pairs = INLINE_PAIRS.test(text)
         ? [...text.matchAll(INLINE_PAIR)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()])
         : [];
-    if (pairs.length > 0 && pairs.every(([key]) => tools.declares(tool, key))) {
-        const args = typedArguments(tool, pairs, tools);
-        return tools.accepts(tool, JSON.parse(args)) ? { name: tool, arguments: args } : undefined;
-    }
+    const keyed = pairs.length > 0 && pairs.every(([key]) => tools.declares(tool, key));
     const parameter = tools.soleParameter(tool);
     const value = text.trim();
-    if (!parameter || value === '')
+    let read = [];
+    if (keyed)
+        read = pairs;
+    else if (parameter !== undefined && value !== '')
+        read = [[parameter, value]];
+    if (read.length === 0)
         return undefined;
-    const args = typedArguments(tool, [[parameter, value]], tools);
+    const args = typedArguments(tool, read, tools);
     return tools.accepts(tool, JSON.parse(args)) ? { name: tool, arguments: args } : undefined;
 }
 /** A value in a fence of its own, its fence as long as it needs (a value holding ``` takes ````). */

@@ -78,14 +78,14 @@ function inlineCall(tool: string, text: string, tools: ToolNames): TextCall | un
   const pairs: Array<[string, string]> = INLINE_PAIRS.test(text)
     ? [...text.matchAll(INLINE_PAIR)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()])
     : [];
-  if (pairs.length > 0 && pairs.every(([key]) => tools.declares(tool, key))) {
-    const args = typedArguments(tool, pairs, tools);
-    return tools.accepts(tool, JSON.parse(args)) ? { name: tool, arguments: args } : undefined;
-  }
+  const keyed = pairs.length > 0 && pairs.every(([key]) => tools.declares(tool, key));
   const parameter = tools.soleParameter(tool);
   const value = text.trim();
-  if (!parameter || value === '') return undefined;
-  const args = typedArguments(tool, [[parameter, value]], tools);
+  let read: Array<[string, string]> = [];
+  if (keyed) read = pairs;
+  else if (parameter !== undefined && value !== '') read = [[parameter, value]];
+  if (read.length === 0) return undefined;
+  const args = typedArguments(tool, read, tools);
   return tools.accepts(tool, JSON.parse(args)) ? { name: tool, arguments: args } : undefined;
 }
 
