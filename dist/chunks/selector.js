@@ -31045,8 +31045,10 @@ const FENCE$2 = /^[ \t]*(`{3,}|~{3,})[ \t]*(|tool|tool_call|tool_code|command|ac
  * is the value of the parameter they leave, after a header of `key: value` lines when it has one.
  */
 const LABELLED_OPENING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)$/;
-/** An unlabeled fence whose first line is a name alone: the name is its label. */
-const NAMED_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*\n[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*?)\n[ \t]*\1[ \t]*$/gm;
+/** An unlabeled fence whose first line is a name alone (its body read by `namedFenceCall`). */
+const NAMED_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*\n([ \t]*[A-Za-z_][\w.-]*[ \t]*\n[\s\S]*?)\n[ \t]*\1[ \t]*$/gm;
+/** A fence body's first line, a name alone, and the lines after it. */
+const NAME_FIRST = /^[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*)$/;
 /** A line that closes a fence: its marker alone. */
 const FENCE_CLOSING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*$/;
 /** A header line of a labelled block: `path: notes.md`. */
@@ -31083,9 +31085,7 @@ const commandLine = {
         for (const fence of text.matchAll(NAMED_FENCE)) {
             if (++tried > MAX_BLOCKS)
                 break;
-            if (!tools.isRegistered(fence[2] ?? ''))
-                continue;
-            const call = labelledFenceCall(fence[2] ?? '', fence[3] ?? '', tools);
+            const call = namedFenceCall(fence[2] ?? '', tools);
             if (call)
                 findings.add(call, fence.index, fence.index + fence[0].length);
         }
@@ -31183,6 +31183,14 @@ function labelledFenceCall(info, body, tools) {
     if (target === undefined)
         return undefined;
     return typedCall(tool, { ...filled, [target]: content }, tools);
+}
+/** An unlabeled fence's body whose first line names an offered tool: that name is its label. */
+function namedFenceCall(code, tools) {
+    const named = NAME_FIRST.exec(code);
+    const name = named?.[1];
+    return name !== undefined && tools.isRegistered(name)
+        ? labelledFenceCall(name, named?.[2] ?? '', tools)
+        : undefined;
 }
 /**
  * A labelled block's body: the `key: value` lines it starts with, each a parameter the tool
@@ -31603,9 +31611,8 @@ const REPORTED_CALL = /\b(?:what\s+)?(?:I|we)\s+(?:already\s+)?(?:ran|called|inv
 const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
 /**
  * A line a program logged or reported: under a tag (`[Use Tools]: [{…}]`, `[INFO] …`, a
- * program's own `[petsitter] …`), after a
- * timestamp (`2026-01-28 17:14:22 WARNING …`), or what it parsed or received (`Parsed call: {…}`). A
- * record, and a call in it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have
+ * program's own `[petsitter] …`), after a timestamp (`2026-01-28 17:14:22 WARNING …`), or what it
+ * parsed or received (`Parsed call: {…}`). A record, and a call in it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have
  * no colon after them.
  */
 const LOGGED_LINE = /^[ \t]*(?:\[[A-Za-z][A-Za-z0-9 -]{0,30}\][ \t]*:|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}\/\d{1,2}\/\d{2,4}[ T]\d{1,2}:\d{2}|(?:parsed|received|returned|decoded|extracted|recovered|detected|captured|logged)\b[^:\n]{0,30}:|(?:previous|earlier|prior|last)\s+(?:steps?|calls?|turns?|actions?|runs?)\b[^:\n]{0,20}:)/i;
@@ -31893,6 +31900,8 @@ const WORD = /[\p{L}][\p{L}\p{M}'’-]*|[\p{Script=Han}\p{Script=Hiragana}\p{Scr
  * the words in it are read one way only.
  */
 const NEXT_STEP = /^(?:(?:then|next(?:[ \t]+step)?:?|now|first|so|and),?[ \t]+|once\b[^.!?\n,]{0,200}?(?:,[ \t]*|[ \t]+(?=I(?:'|’)ll\b|I[ \t]+will\b)))*(?:I(?:'|’)ll|I[ \t]+will|I(?:'|’)m[ \t]+going[ \t]+to|I[ \t]+am[ \t]+going[ \t]+to|let[ \t]+me(?![ \t]+know)|(?:this|that|it)[ \t]+(?:will|should)\b|waiting|stand[ \t]+by|\p{Lu}\p{Ll}+ing\b)/iu;
+/** A ReAct `Thought:` opening a trimmed line: the model's own step. */
+const THOUGHT_LINE_START = new RegExp(THOUGHT_LINE.source, 'i');
 /** A sentence that says the result is on its way: `Results coming up.`, `Give me a sec~`. */
 const PENDING = /\b(?:coming up|shortly|in a moment)[.!…~]*$|^(?:give me|just|one|wait)[ \t]+(?:a[ \t]+)?(?:sec(?:ond)?|moment|minute)\b/iu;
 /**
@@ -31916,7 +31925,6 @@ function proseAfterCall(region, calls) {
     const shown = sentences.find((sentence) => !NEXT_STEP.test(sentence) && !PENDING.test(sentence));
     return shown === undefined ? undefined : clip$1(shown);
 }
-const THOUGHT_LINE_START = new RegExp(THOUGHT_LINE.source, 'i');
 /** The words of the sentence that runs up to `at`, the calls and markup in it left out. */
 function sentenceBefore(region, calls, at) {
     const pieces = [];
@@ -32057,9 +32065,10 @@ function callNamedIn(node, tools, fromText = false) {
         for (const [other, candidate] of entries) {
             if (other === key)
                 continue;
-            const args = argumentsIn(name, other, candidate, tools);
-            const json = typeof candidate === 'string' && argumentsObject(candidate) !== undefined;
-            const kept = args && accepted(args, json);
+            // A sibling that is the JSON text of an object is parsed once, here.
+            const parsed = typeof candidate === 'string' ? argumentsObject(candidate) : undefined;
+            const args = argumentsIn(name, other, parsed ?? candidate, tools);
+            const kept = args && accepted(args, parsed !== undefined);
             if (kept)
                 return { name, arguments: JSON.stringify(kept) };
         }
@@ -32521,8 +32530,10 @@ function angledAlone(text, tools, findings) {
 const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/;
 const NAMED_PARAMETER = /<((?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
 const OPENED_PARAMETER = /<(?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?(?:parameter|param)\s+name\s*=/g;
-/** `<city>`, and under a namespace, `<param:city>`: the argument is the local name. */
-/** An element, its value's declared type beside it (`<days type="number">`): the schema types it anyway. */
+/**
+ * `<city>`, and under a namespace, `<param:city>`: the argument is the local name. A type declared
+ * beside it (`<days type="number">`) is passed over: the schema types the value anyway.
+ */
 const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))(?:\s+type\s*=\s*["'][\w.-]*["'])?\s*>/y;
 /** Bounded so a body full of tags cannot turn the scan quadratic. */
 const MAX_ELEMENTS$1 = 200;
@@ -34757,15 +34768,15 @@ function unknownTools(calls, names) {
 /**
  * Code that is nothing but calls to offered tools, as JSON (one call, a list, one a line) under
  * any label, or as a command line in an unlabeled fence, or a fence labelled with an offered tool
- * and what its body fills: a call, wherever its fence stands.
+ * (in its info string or on its first line) and what its body fills: a call, wherever its fence
+ * stands.
  */
 function holdsOnlyACall(code, info, names) {
     if (info !== '' && labelledFenceCall(info, code, names) !== undefined)
         return true;
     if (info === '' && !code.trim().includes('\n') && commandLineCall(code, names))
         return true;
-    const named = info === '' ? /^[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*)$/.exec(code) : null;
-    if (named && names.isRegistered(named[1] ?? '') && labelledFenceCall(named[1] ?? '', named[2] ?? '', names))
+    if (info === '' && namedFenceCall(code, names))
         return true;
     // JSON calls, one or one a line, under any label (`homeassistant`, an app's own).
     const nonBlank = /\S/g;
@@ -45201,12 +45212,12 @@ const LOCATION = new RegExp(PATH +
     // `x.cs:line 33` (.NET), `x.rb: in fn, line 27` (Rack), `{file,"x.erl"},{line,57}` (Erlang terms),
     // `x.php [ 19 ]` (Kohana's exception text).
     String.raw `|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+)|\s\[\s?(\d+)\s?\])`, 'g');
+/** Markup around a labelled line when the body is read as text (`<p>Line: 29<br />`). */
+const TAGS = String.raw `(?:<[^<>\n]{0,80}>\s*)*`;
 /**
  * A location given as labelled lines, the file's first (CodeIgniter's `Filename: …` then
  * `Line Number: 47`, its backtrace's `File: …` then `Line: 29`).
  */
-/** Markup around a labelled line when the body is read as text (`<p>Line: 29<br />`). */
-const TAGS = String.raw `(?:<[^<>\n]{0,80}>\s*)*`;
 const LABELLED_FILE = new RegExp(String.raw `^\s*${TAGS}(?:File(?:name)?|Path|Source)\s*:\s*` + PATH + String.raw `\s*${TAGS}$`, 'i');
 const LABELLED_LINE = new RegExp(String.raw `^\s*${TAGS}Line(?:\s+Number)?\s*:\s*(\d+)\s*${TAGS}$`, 'i');
 /** `line 58 of modules/x/src/Y.php` (Drupal): the line before the path. */
@@ -45807,9 +45818,10 @@ const node = {
 
 /**
  * PHP: the text PHP prints (`#0 /var/www/html/src/X.php(42): App\X->f()`, `… in /srv/app/x.php:17`,
- * `thrown in /srv/app/x.php on line 17`, Hyperf's `message[17] in /opt/www/app/x.php`), the JSON of Laravel's and Symfony's debug handlers
- * (`file` and `line` of the throw, then `trace: [{file, line, class, function}]`, previous
- * exceptions after), and Symfony's `X-Debug-Exception-File` header. Where the exception was thrown
+ * `thrown in /srv/app/x.php on line 17`, Hyperf's `message[17] in /opt/www/app/x.php`), the JSON
+ * of Laravel's and Symfony's debug handlers (`file` and `line` of the throw, then `trace: [{file,
+ * line, class, function}]`, previous exceptions after), and Symfony's `X-Debug-Exception-File`
+ * header. Where the exception was thrown
  * is named apart from its trace, and comes first.
  */
 /**

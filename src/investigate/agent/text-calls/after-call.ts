@@ -29,6 +29,8 @@ const WORD =
 const NEXT_STEP =
   /^(?:(?:then|next(?:[ \t]+step)?:?|now|first|so|and),?[ \t]+|once\b[^.!?\n,]{0,200}?(?:,[ \t]*|[ \t]+(?=I(?:'|’)ll\b|I[ \t]+will\b)))*(?:I(?:'|’)ll|I[ \t]+will|I(?:'|’)m[ \t]+going[ \t]+to|I[ \t]+am[ \t]+going[ \t]+to|let[ \t]+me(?![ \t]+know)|(?:this|that|it)[ \t]+(?:will|should)\b|waiting|stand[ \t]+by|\p{Lu}\p{Ll}+ing\b)/iu;
 
+/** A ReAct `Thought:` opening a trimmed line: the model's own step. */
+const THOUGHT_LINE_START = new RegExp(THOUGHT_LINE.source, 'i');
 /** A sentence that says the result is on its way: `Results coming up.`, `Give me a sec~`. */
 const PENDING =
   /\b(?:coming up|shortly|in a moment)[.!…~]*$|^(?:give me|just|one|wait)[ \t]+(?:a[ \t]+)?(?:sec(?:ond)?|moment|minute)\b/iu;
@@ -57,8 +59,6 @@ export function proseAfterCall(
   const shown = sentences.find((sentence) => !NEXT_STEP.test(sentence) && !PENDING.test(sentence));
   return shown === undefined ? undefined : clip(shown);
 }
-
-const THOUGHT_LINE_START = new RegExp(THOUGHT_LINE.source, 'i');
 
 /** The words of the sentence that runs up to `at`, the calls and markup in it left out. */
 function sentenceBefore(

@@ -24,9 +24,10 @@ const FENCE =
  * is the value of the parameter they leave, after a header of `key: value` lines when it has one.
  */
 const LABELLED_OPENING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*([A-Za-z_][\w.-]*)([^\n`]*)$/;
-/** An unlabeled fence whose first line is a name alone: the name is its label. */
-const NAMED_FENCE =
-  /^[ \t]*(`{3,}|~{3,})[ \t]*\n[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*?)\n[ \t]*\1[ \t]*$/gm;
+/** An unlabeled fence whose first line is a name alone (its body read by `namedFenceCall`). */
+const NAMED_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*\n([ \t]*[A-Za-z_][\w.-]*[ \t]*\n[\s\S]*?)\n[ \t]*\1[ \t]*$/gm;
+/** A fence body's first line, a name alone, and the lines after it. */
+const NAME_FIRST = /^[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*)$/;
 /** A line that closes a fence: its marker alone. */
 const FENCE_CLOSING = /^[ \t]*(`{3,}|~{3,}|\^{3,})[ \t]*$/;
 /** A header line of a labelled block: `path: notes.md`. */
@@ -61,8 +62,7 @@ export const commandLine: Recogniser = {
     }
     for (const fence of text.matchAll(NAMED_FENCE)) {
       if (++tried > MAX_BLOCKS) break;
-      if (!tools.isRegistered(fence[2] ?? '')) continue;
-      const call = labelledFenceCall(fence[2] ?? '', fence[3] ?? '', tools);
+      const call = namedFenceCall(fence[2] ?? '', tools);
       if (call) findings.add(call, fence.index, fence.index + fence[0].length);
     }
     for (const element of text.matchAll(ELEMENT)) {
@@ -152,6 +152,15 @@ export function labelledFenceCall(info: string, body: string, tools: ToolNames):
     );
   if (target === undefined) return undefined;
   return typedCall(tool, { ...filled, [target]: content }, tools);
+}
+
+/** An unlabeled fence's body whose first line names an offered tool: that name is its label. */
+export function namedFenceCall(code: string, tools: ToolNames): TextCall | undefined {
+  const named = NAME_FIRST.exec(code);
+  const name = named?.[1];
+  return name !== undefined && tools.isRegistered(name)
+    ? labelledFenceCall(name, named?.[2] ?? '', tools)
+    : undefined;
 }
 
 /**

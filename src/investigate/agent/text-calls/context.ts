@@ -152,9 +152,8 @@ const REPORTED_CALL =
 const RESULT_LINE = /^[ \t]*(?:\[[ \t]*)?(?:tool|function)[ _-]?(?:results?|outputs?|responses?)[ \t]*:/i;
 /**
  * A line a program logged or reported: under a tag (`[Use Tools]: [{…}]`, `[INFO] …`, a
- * program's own `[petsitter] …`), after a
- * timestamp (`2026-01-28 17:14:22 WARNING …`), or what it parsed or received (`Parsed call: {…}`). A
- * record, and a call in it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have
+ * program's own `[petsitter] …`), after a timestamp (`2026-01-28 17:14:22 WARNING …`), or what it
+ * parsed or received (`Parsed call: {…}`). A record, and a call in it was made before. A dialect's own bracket tokens (`[TOOL_CALLS]`) have
  * no colon after them.
  */
 const LOGGED_LINE =

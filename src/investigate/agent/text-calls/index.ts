@@ -20,7 +20,7 @@
 import { didYouMean } from '../../../util/did-you-mean.js';
 import { isRecord } from '../../../util/document.js';
 import type { ToolCall } from '../types.js';
-import { commandLineCall, labelledFenceCall } from './command-line.js';
+import { commandLineCall, labelledFenceCall, namedFenceCall } from './command-line.js';
 import { documentationRanges, inside, separateReasoning } from './context.js';
 import { proseAfterCall } from './after-call.js';
 import { readJsonAt } from './json.js';
@@ -236,14 +236,13 @@ function unknownTools(calls: ReadonlyArray<{ name: string }>, names: ToolNames):
 /**
  * Code that is nothing but calls to offered tools, as JSON (one call, a list, one a line) under
  * any label, or as a command line in an unlabeled fence, or a fence labelled with an offered tool
- * and what its body fills: a call, wherever its fence stands.
+ * (in its info string or on its first line) and what its body fills: a call, wherever its fence
+ * stands.
  */
 function holdsOnlyACall(code: string, info: string, names: ToolNames): boolean {
   if (info !== '' && labelledFenceCall(info, code, names) !== undefined) return true;
   if (info === '' && !code.trim().includes('\n') && commandLineCall(code, names)) return true;
-  const named = info === '' ? /^[ \t]*([A-Za-z_][\w.-]*)[ \t]*\n([\s\S]*)$/.exec(code) : null;
-  if (named && names.isRegistered(named[1] ?? '') && labelledFenceCall(named[1] ?? '', named[2] ?? '', names))
-    return true;
+  if (info === '' && namedFenceCall(code, names)) return true;
   // JSON calls, one or one a line, under any label (`homeassistant`, an app's own).
   const nonBlank = /\S/g;
   let calls = 0;

@@ -120,9 +120,10 @@ export function callNamedIn(
     };
     for (const [other, candidate] of entries) {
       if (other === key) continue;
-      const args = argumentsIn(name, other, candidate, tools);
-      const json = typeof candidate === 'string' && argumentsObject(candidate) !== undefined;
-      const kept = args && accepted(args, json);
+      // A sibling that is the JSON text of an object is parsed once, here.
+      const parsed = typeof candidate === 'string' ? argumentsObject(candidate) : undefined;
+      const args = argumentsIn(name, other, parsed ?? candidate, tools);
+      const kept = args && accepted(args, parsed !== undefined);
       if (kept) return { name, arguments: JSON.stringify(kept) };
     }
     const others = entries.filter(([other]) => other !== key);

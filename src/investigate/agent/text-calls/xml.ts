@@ -16,8 +16,10 @@ export const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/;
 const NAMED_PARAMETER =
   /<((?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?)(parameter|param)\s+name\s*=\s*["']([^"']+)["']([^>]*)>([\s\S]*?)<\/\1?\2>/dg;
 const OPENED_PARAMETER = /<(?:[\w-]+:|[｜|]{1,2}DSML[｜|]{1,2})?(?:parameter|param)\s+name\s*=/g;
-/** `<city>`, and under a namespace, `<param:city>`: the argument is the local name. */
-/** An element, its value's declared type beside it (`<days type="number">`): the schema types it anyway. */
+/**
+ * `<city>`, and under a namespace, `<param:city>`: the argument is the local name. A type declared
+ * beside it (`<days type="number">`) is passed over: the schema types the value anyway.
+ */
 const ELEMENT = /<((?:[A-Za-z_][\w-]*:)?([A-Za-z_][\w.-]*))(?:\s+type\s*=\s*["'][\w.-]*["'])?\s*>/y;
 /** Bounded so a body full of tags cannot turn the scan quadratic. */
 const MAX_ELEMENTS = 200;

@@ -41,12 +41,12 @@ const LOCATION = new RegExp(
     String.raw`|:line\s+(\d+)|:\s+in\s+[^,\n]{1,120}?,\s+line\s+(\d+)|"[^"\n\d]{0,12}?\bline\b[^\d\n]{0,3}(\d+)|\s\[\s?(\d+)\s?\])`,
   'g',
 );
+/** Markup around a labelled line when the body is read as text (`<p>Line: 29<br />`). */
+const TAGS = String.raw`(?:<[^<>\n]{0,80}>\s*)*`;
 /**
  * A location given as labelled lines, the file's first (CodeIgniter's `Filename: …` then
  * `Line Number: 47`, its backtrace's `File: …` then `Line: 29`).
  */
-/** Markup around a labelled line when the body is read as text (`<p>Line: 29<br />`). */
-const TAGS = String.raw`(?:<[^<>\n]{0,80}>\s*)*`;
 const LABELLED_FILE = new RegExp(
   String.raw`^\s*${TAGS}(?:File(?:name)?|Path|Source)\s*:\s*` + PATH + String.raw`\s*${TAGS}$`,
   'i',

@@ -1,8 +1,9 @@
 /**
  * PHP: the text PHP prints (`#0 /var/www/html/src/X.php(42): App\X->f()`, `… in /srv/app/x.php:17`,
- * `thrown in /srv/app/x.php on line 17`, Hyperf's `message[17] in /opt/www/app/x.php`), the JSON of Laravel's and Symfony's debug handlers
- * (`file` and `line` of the throw, then `trace: [{file, line, class, function}]`, previous
- * exceptions after), and Symfony's `X-Debug-Exception-File` header. Where the exception was thrown
+ * `thrown in /srv/app/x.php on line 17`, Hyperf's `message[17] in /opt/www/app/x.php`), the JSON
+ * of Laravel's and Symfony's debug handlers (`file` and `line` of the throw, then `trace: [{file,
+ * line, class, function}]`, previous exceptions after), and Symfony's `X-Debug-Exception-File`
+ * header. Where the exception was thrown
  * is named apart from its trace, and comes first.
  */
 import { CauseSections, frame, jsonObjects, readableLines, type Frame, type TraceReader } from './frame.js';
